@@ -1,0 +1,105 @@
+/* carry-on-host.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The supervisor's end of one connection to one agent host socket:
+ * handshake, peer-credential check, controller claim, line reader with the
+ * 1 MiB cap, write queue, reconnect with backoff while the socket exists.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include "carry-on-clock.h"
+#include "carry-on-protocol.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CarryOnHostState:
+ * @CARRY_ON_HOST_STATE_CONNECTING: connecting or waiting for the host's hello
+ * @CARRY_ON_HOST_STATE_CONTROLLER: connected; this client holds control
+ *   (may send prompt.submit)
+ * @CARRY_ON_HOST_STATE_OBSERVER: connected; another client holds control
+ * @CARRY_ON_HOST_STATE_RECONNECTING: lost; a retry is scheduled
+ * @CARRY_ON_HOST_STATE_REFUSED: refused for good (another uid, not a socket,
+ *   another major protocol version); see carry_on_host_get_error()
+ * @CARRY_ON_HOST_STATE_CLOSED: stopped, or the socket file went away
+ */
+typedef enum {
+  CARRY_ON_HOST_STATE_CONNECTING,
+  CARRY_ON_HOST_STATE_CONTROLLER,
+  CARRY_ON_HOST_STATE_OBSERVER,
+  CARRY_ON_HOST_STATE_RECONNECTING,
+  CARRY_ON_HOST_STATE_REFUSED,
+  CARRY_ON_HOST_STATE_CLOSED,
+} CarryOnHostState;
+
+const char *carry_on_host_state_to_string (CarryOnHostState state);
+
+/**
+ * CarryOnUsageWindow:
+ * A rate-limit window a host reports in `usage` (Claude Code's
+ * `session.measure` rateLimits): @kind ("five_hour", "seven_day", …),
+ * @percent_used 0–100 (-1 unknown), @resets_at epoch s (-1 unknown).
+ */
+typedef struct {
+  char   *kind;
+  double  percent_used;
+  gint64  resets_at;
+} CarryOnUsageWindow;
+
+#define CARRY_ON_TYPE_HOST (carry_on_host_get_type ())
+G_DECLARE_FINAL_TYPE (CarryOnHost, carry_on_host, CARRY_ON, HOST, GObject)
+
+/* Connects to the host socket at @socket_path once started; reconnects with
+ * backoff while the file exists. */
+CarryOnHost      *carry_on_host_new             (const char   *socket_path,
+                                                 CarryOnClock *clock);
+/* Uses an already connected stream (tests: one end of a socketpair); never
+ * reconnects.  The peer-credential check still runs when @stream is a
+ * GSocketConnection. */
+CarryOnHost      *carry_on_host_new_for_stream  (GIOStream    *stream,
+                                                 CarryOnClock *clock);
+void              carry_on_host_start           (CarryOnHost *self);
+/* Closes the connection for good (state CLOSED); idempotent. */
+void              carry_on_host_stop            (CarryOnHost *self);
+
+/* A stable id for this host object: the socket path, or "stream:N". */
+const char       *carry_on_host_get_id          (CarryOnHost *self);
+const char       *carry_on_host_get_socket_path (CarryOnHost *self);
+CarryOnHostState  carry_on_host_get_state       (CarryOnHost *self);
+/* From the host's hello; (nullable) before it. */
+const char       *carry_on_host_get_kind        (CarryOnHost *self);
+/* A display name for the kind: hello "name", else the kind. */
+const char       *carry_on_host_get_name        (CarryOnHost *self);
+const char       *carry_on_host_get_version     (CarryOnHost *self);
+GPid              carry_on_host_get_pid         (CarryOnHost *self);
+gboolean          carry_on_host_has_capability  (CarryOnHost *self,
+                                                 const char  *capability);
+gboolean          carry_on_host_is_controller   (CarryOnHost *self);
+/* (nullable): why the host is refused or last lost. */
+const char       *carry_on_host_get_error       (CarryOnHost *self);
+/* (transfer none) (element-type CarryOnUsageWindow): the last `usage`. */
+GPtrArray        *carry_on_host_get_usage       (CarryOnHost *self);
+
+/**
+ * carry_on_host_send:
+ * @message: a supervisor → host message
+ *
+ * Queues @message on the write queue.  Returns %FALSE (and sends nothing)
+ * when not connected, or for prompt.submit when not the controller.
+ */
+gboolean          carry_on_host_send            (CarryOnHost    *self,
+                                                 CarryOnMessage *message);
+
+/*
+ * Signals:
+ *  "connected"    ()                      hello exchanged and control known
+ *  "disconnected" ()                      the connection was lost or closed
+ *  "message"      (CarryOnMessage *msg)   every other valid host message,
+ *                                         in order (sessions, turn.*, …)
+ *  notify::state
+ */
+
+G_END_DECLS

@@ -1,0 +1,98 @@
+/* carry-on-supervisor.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine: takes host events, classifies failed turns, schedules and
+ * sends continues, keeps per-session state (and its state file), and exposes
+ * hosts and sessions as GListModels and its commands as GActions.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include "carry-on-clock.h"
+#include "carry-on-host.h"
+#include "carry-on-session.h"
+#include "carry-on-settings.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CarryOnDecision:
+ * What the supervisor decided; each one is a history line, a host `log`
+ * line, a line of the headless runner's log and, for some, a notification.
+ */
+typedef enum {
+  CARRY_ON_DECISION_SCHEDULED,   /* a continue is pending */
+  CARRY_ON_DECISION_SENT,        /* prompt.submit went out */
+  CARRY_ON_DECISION_ACCEPTED,    /* the host started or queued it */
+  CARRY_ON_DECISION_DROPPED,     /* the host dropped it: backing off again */
+  CARRY_ON_DECISION_CANCELLED,   /* a person's prompt, Cancel, or off */
+  CARRY_ON_DECISION_GAVE_UP,     /* fatal, limit reached, cap reached */
+  CARRY_ON_DECISION_RECOVERED,   /* a turn answered: the count is reset */
+  CARRY_ON_DECISION_IGNORED,     /* a failure we leave alone (host handles it, …) */
+} CarryOnDecision;
+
+const char *carry_on_decision_to_string (CarryOnDecision decision);
+
+#define CARRY_ON_TYPE_SUPERVISOR (carry_on_supervisor_get_type ())
+G_DECLARE_FINAL_TYPE (CarryOnSupervisor, carry_on_supervisor, CARRY_ON, SUPERVISOR, GObject)
+
+CarryOnSupervisor *carry_on_supervisor_new (CarryOnSettings *settings,
+                                            CarryOnClock    *clock);
+
+/* Loads @path (a missing file is fine, a corrupt one is logged and set
+ * aside as @path.corrupt) and saves there atomically on every change.
+ * %NULL: no state file (tests). */
+void               carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
+                                                       const char        *path);
+
+/* Takes a reference and follows the host's signals; the host should not be
+ * started yet (the supervisor starts it). */
+void               carry_on_supervisor_add_host    (CarryOnSupervisor *self,
+                                                    CarryOnHost       *host);
+void               carry_on_supervisor_remove_host (CarryOnSupervisor *self,
+                                                    CarryOnHost       *host);
+
+/* (transfer none): CarryOnHost items in the order they were added. */
+GListModel        *carry_on_supervisor_get_hosts    (CarryOnSupervisor *self);
+/* (transfer none): CarryOnSession items of live sessions, sorted by host
+ * kind then title. */
+GListModel        *carry_on_supervisor_get_sessions (CarryOnSupervisor *self);
+/* (transfer none) (nullable) */
+CarryOnSession    *carry_on_supervisor_lookup_session (CarryOnSupervisor *self,
+                                                       const char        *key);
+
+/**
+ * carry_on_supervisor_get_actions:
+ *
+ * The commands, for `app.*` (window, tray and notification buttons share
+ * them; the app adds each to its action map):
+ *  "enabled"         boolean state: the global on/off
+ *  "session-enabled" (sb): session key, on/off
+ *  "set-limit"       (su): session key, limit 1–999
+ *  "cancel"          s: session key: cancel the pending continue
+ *  "retry-now"       s: session key: continue now (also after a give-up)
+ *
+ * Returns: (transfer none)
+ */
+GActionGroup      *carry_on_supervisor_get_actions (CarryOnSupervisor *self);
+
+gboolean           carry_on_supervisor_cancel    (CarryOnSupervisor *self,
+                                                  const char        *key);
+gboolean           carry_on_supervisor_retry_now (CarryOnSupervisor *self,
+                                                  const char        *key);
+
+/* Number of sessions with a pending continue (for the tray). */
+guint              carry_on_supervisor_get_n_pending (CarryOnSupervisor *self);
+/* Number of sessions that gave up and were not retried since. */
+guint              carry_on_supervisor_get_n_gave_up (CarryOnSupervisor *self);
+
+/*
+ * Signals:
+ *  "decision" (CarryOnSession *session, CarryOnDecision decision, const char *text)
+ *      after each decision; @text is the human line ("continuing in 15 s (2/99)")
+ *  notify::n-pending, notify::n-gave-up
+ */
+
+G_END_DECLS

@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+# fake-anthropic-api.py
+#
+# SPDX-FileCopyrightText: 2026 The Carry On authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A fake Anthropic Messages API for the end-to-end tests (stdlib only).
+
+Listens on 127.0.0.1 and answers ``POST /v1/messages`` the way the real API
+does, streaming (SSE) or not.  What it answers is switchable:
+
+* per request: a marker ``[fake:MODE]`` in the last user message;
+* by the control endpoint (JSON bodies, answers JSON):
+  - ``POST /_fake/mode``   ``{"mode": "529"}``: the answer for every request
+    from now on (the default mode is ``ok``);
+  - ``POST /_fake/queue``  ``{"modes": ["529", "529"]}``: answers for the
+    next requests, in order, before the default applies again;
+  - ``POST /_fake/limit``  ``{"reset_in": 90}``: a usage limit: every request
+    is answered 429 until the reset instant (now + reset_in seconds), then the
+    default applies; the error text names the reset as a clock time
+    ("resets 11:42pm (UTC)"), ``"style": "epoch"`` names it in epoch seconds;
+  - ``GET /_fake/requests``: every request served so far (time, mode, the last
+    user text), for the test driver's checks;
+  - ``POST /_fake/reset``: back to ``ok``, queue and limit cleared.
+
+Modes: ``ok`` (answers "Hello from the fake API #N"), ``529`` (overloaded),
+``500`` (api_error), ``429`` (rate_limit_error with rate-limit headers),
+``drop`` (closes the connection with no answer), ``400`` (invalid_request),
+``401`` (authentication_error), ``slow`` (answers after 5 s).
+
+Usage: fake-anthropic-api.py [--port N] [--port-file PATH]
+Port 0 (the default) picks a free port; the chosen port is printed on stdout
+as ``PORT <n>`` and written to --port-file.  The server never reaches out:
+it only answers on 127.0.0.1, and it exits after --lifetime seconds (default
+3600) so a forgotten one does not linger.
+"""
+
+import argparse
+import datetime
+import json
+import socket
+import sys
+import threading
+import time
+import uuid
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+MODES = ("ok", "529", "500", "429", "drop", "400", "401", "slow")
+
+ERRORS = {
+    "529": (529, "overloaded_error", "Overloaded"),
+    "500": (500, "api_error", "Internal server error"),
+    "400": (400, "invalid_request_error",
+            "messages: fake invalid request (the test asked for it)"),
+    "401": (401, "authentication_error", "invalid x-api-key"),
+    "429": (429, "rate_limit_error", "fake rate limit"),
+}
+
+
+class State:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.default = "ok"
+        self.queue = []
+        self.limit_reset = None      # epoch seconds (float) or None
+        self.limit_style = "clock"
+        self.requests = []
+        self.answers = 0
+
+    def next_mode(self, text):
+        with self.lock:
+            marker = None
+            for mode in MODES:
+                if "[fake:%s]" % mode in text:
+                    marker = mode
+            if self.limit_reset is not None:
+                if time.time() < self.limit_reset:
+                    return "limit"
+                self.limit_reset = None
+            if marker:
+                return marker
+            if self.queue:
+                return self.queue.pop(0)
+            return self.default
+
+
+STATE = State()
+
+
+def last_user_text(body):
+    for message in reversed(body.get("messages") or []):
+        if not isinstance(message, dict) or message.get("role") != "user":
+            continue
+        content = message.get("content")
+        if isinstance(content, str):
+            return content
+        parts = []
+        for block in content or []:
+            if isinstance(block, dict) and block.get("type") == "text":
+                parts.append(block.get("text", ""))
+        return "\n".join(parts)
+    return ""
+
+
+def clock_text(epoch):
+    t = datetime.datetime.fromtimestamp(epoch, datetime.timezone.utc)
+    hour = t.hour % 12 or 12
+    return "%d:%02d%s (UTC)" % (hour, t.minute, "am" if t.hour < 12 else "pm")
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "fake-anthropic/1"
+
+    def log_message(self, fmt, *args):
+        sys.stderr.write("fake-api: " + (fmt % args) + "\n")
+
+    def _read_json(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length > 0 else b""
+        if not raw:
+            return {}
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+    def _send_json(self, status, obj, headers=None):
+        data = json.dumps(obj).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("request-id", "req_fake_" + uuid.uuid4().hex[:16])
+        for key, value in (headers or {}).items():
+            self.send_header(key, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    # -- control endpoint -------------------------------------------------
+    def _control(self):
+        path = self.path.split("?")[0]
+        if self.command == "GET" and path == "/_fake/requests":
+            with STATE.lock:
+                return self._send_json(200, {"requests": list(STATE.requests)})
+        body = self._read_json()
+        if body is None:
+            return self._send_json(400, {"error": "body is not a JSON object"})
+        with STATE.lock:
+            if path == "/_fake/mode":
+                mode = body.get("mode")
+                if mode not in MODES:
+                    return self._send_json(400, {"error": "unknown mode %r" % mode})
+                STATE.default = mode
+            elif path == "/_fake/queue":
+                modes = body.get("modes")
+                if not isinstance(modes, list) or any(m not in MODES for m in modes):
+                    return self._send_json(400, {"error": "modes must list known modes"})
+                STATE.queue.extend(modes)
+            elif path == "/_fake/limit":
+                reset_in = body.get("reset_in", 90)
+                if not isinstance(reset_in, (int, float)) or reset_in < 0:
+                    return self._send_json(400, {"error": "reset_in must be seconds"})
+                STATE.limit_reset = time.time() + reset_in
+                STATE.limit_style = body.get("style", "clock")
+                if STATE.limit_style == "clock":
+                    # a clock time has minute precision: round the reset up
+                    # to the next whole minute so the text is exact.
+                    STATE.limit_reset = (int(STATE.limit_reset) // 60 + 1) * 60
+            elif path == "/_fake/reset":
+                STATE.default, STATE.queue, STATE.limit_reset = "ok", [], None
+            else:
+                return self._send_json(404, {"error": "no such control path"})
+            return self._send_json(200, {"ok": True, "default": STATE.default,
+                                         "queue": STATE.queue,
+                                         "limit_reset": STATE.limit_reset})
+
+    # -- the Messages API -------------------------------------------------
+    def do_GET(self):
+        if self.path.startswith("/_fake/"):
+            return self._control()
+        return self._send_json(404, {"type": "error", "error": {
+            "type": "not_found_error", "message": "not found"}})
+
+    def do_HEAD(self):
+        self.send_response(200)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def do_POST(self):
+        if self.path.startswith("/_fake/"):
+            return self._control()
+        if not self.path.startswith("/v1/messages"):
+            return self._send_json(404, {"type": "error", "error": {
+                "type": "not_found_error", "message": "not found"}})
+        body = self._read_json()
+        if body is None:
+            return self._send_json(400, {"type": "error", "error": {
+                "type": "invalid_request_error", "message": "body is not JSON"}})
+        if "count_tokens" in self.path:
+            return self._send_json(200, {"input_tokens": 10})
+        text = last_user_text(body)
+        mode = STATE.next_mode(text)
+        with STATE.lock:
+            STATE.requests.append({"t": time.time(), "mode": mode,
+                                   "path": self.path, "text": text[-500:]})
+        if mode == "drop":
+            self.close_connection = True
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return
+        if mode == "limit":
+            return self._limit()
+        if mode in ERRORS:
+            status, etype, message = ERRORS[mode]
+            headers = {}
+            if mode == "429":
+                reset = datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(seconds=60)
+                headers = {
+                    "anthropic-ratelimit-requests-limit": "50",
+                    "anthropic-ratelimit-requests-remaining": "0",
+                    "anthropic-ratelimit-requests-reset": reset.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                }
+            return self._error(status, etype, message, headers)
+        if mode == "slow":
+            time.sleep(5)
+        with STATE.lock:
+            STATE.answers += 1
+            n = STATE.answers
+        self._answer(body, "Hello from the fake API #%d" % n)
+
+    def _error(self, status, etype, message, headers=None):
+        self._send_json(status, {"type": "error", "error": {"type": etype, "message": message},
+                                 "request_id": "req_fake_" + uuid.uuid4().hex[:16]}, headers)
+
+    def _limit(self):
+        with STATE.lock:
+            reset, style = STATE.limit_reset, STATE.limit_style
+        if style == "epoch":
+            message = "Claude AI usage limit reached|%d" % int(reset)
+        else:
+            message = "You've hit your session limit · resets %s" % clock_text(reset)
+        iso = datetime.datetime.fromtimestamp(reset, datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self._error(429, "rate_limit_error", message, {
+            "anthropic-ratelimit-requests-limit": "50",
+            "anthropic-ratelimit-requests-remaining": "0",
+            "anthropic-ratelimit-requests-reset": iso,
+            "anthropic-ratelimit-tokens-reset": iso,
+        })
+
+    def _answer(self, body, answer):
+        model = body.get("model") or "claude-fake"
+        msg_id = "msg_fake_" + uuid.uuid4().hex[:16]
+        usage = {"input_tokens": 10, "output_tokens": 5,
+                 "cache_read_input_tokens": 0, "cache_creation_input_tokens": 0}
+        if not body.get("stream"):
+            return self._send_json(200, {
+                "id": msg_id, "type": "message", "role": "assistant", "model": model,
+                "content": [{"type": "text", "text": answer}],
+                "stop_reason": "end_turn", "stop_sequence": None, "usage": usage})
+        events = [
+            ("message_start", {"type": "message_start", "message": {
+                "id": msg_id, "type": "message", "role": "assistant", "model": model,
+                "content": [], "stop_reason": None, "stop_sequence": None,
+                "usage": {"input_tokens": 10, "output_tokens": 1,
+                          "cache_read_input_tokens": 0, "cache_creation_input_tokens": 0}}}),
+            ("content_block_start", {"type": "content_block_start", "index": 0,
+                                     "content_block": {"type": "text", "text": ""}}),
+        ]
+        for i in range(0, len(answer), 8):
+            events.append(("content_block_delta", {
+                "type": "content_block_delta", "index": 0,
+                "delta": {"type": "text_delta", "text": answer[i:i + 8]}}))
+        events += [
+            ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+            ("message_delta", {"type": "message_delta",
+                               "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                               "usage": {"output_tokens": 5}}),
+            ("message_stop", {"type": "message_stop"}),
+        ]
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("request-id", "req_fake_" + uuid.uuid4().hex[:16])
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        for name, data in events:
+            self.wfile.write(("event: %s\ndata: %s\n\n" % (name, json.dumps(data))).encode())
+            self.wfile.flush()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--port-file")
+    parser.add_argument("--lifetime", type=float, default=3600)
+    args = parser.parse_args()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    port = server.server_address[1]
+    if args.port_file:
+        with open(args.port_file, "w") as f:
+            f.write("%d\n" % port)
+    print("PORT %d" % port, flush=True)
+    timer = threading.Timer(args.lifetime, server.shutdown)
+    timer.daemon = True
+    timer.start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -93,6 +93,23 @@ GPtrArray        *carry_on_host_get_usage       (CarryOnHost *self);
 gboolean          carry_on_host_send            (CarryOnHost    *self,
                                                  CarryOnMessage *message);
 
+/**
+ * carry_on_host_check_peer_credentials:
+ * @peer: (nullable): the peer's credentials (SO_PEERCRED through
+ *   g_socket_get_credentials()); %NULL when they could not be read
+ * @expected_uid: the uid the peer must have (ours: getuid())
+ * @error: %G_IO_ERROR_PERMISSION_DENIED naming both uids when they differ,
+ *   or when @peer is %NULL or has no uid
+ *
+ * The peer-credential rule of host protocol v1 (docs/protocol.md §1): a
+ * host socket is trusted only when the process behind it runs as our uid.
+ * Added for tests of the decision itself (a second uid cannot be made
+ * without root).
+ */
+gboolean          carry_on_host_check_peer_credentials (GCredentials  *peer,
+                                                        guint          expected_uid,
+                                                        GError       **error);
+
 /*
  * Signals:
  *  "connected"    ()                      hello exchanged and control known

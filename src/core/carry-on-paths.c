@@ -1,1 +1,129 @@
-/* being written */
+/* carry-on-paths.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "carry-on-paths.h"
+
+/**
+ * carry_on_paths_dup_hosts_dir:
+ *
+ * The directory where agent hosts put their sockets (host protocol v1,
+ * docs/protocol.md §1): `$CARRY_ON_HOSTS_DIR` when set and not empty, else
+ * `$XDG_RUNTIME_DIR/carry-on/hosts` (g_get_user_runtime_dir(), which falls
+ * back to the cache dir when XDG_RUNTIME_DIR is unset).
+ *
+ * Returns: (transfer full): an absolute path; nothing is created
+ */
+char *
+carry_on_paths_dup_hosts_dir (void)
+{
+  const char *env = g_getenv ("CARRY_ON_HOSTS_DIR");
+
+  if (env != NULL && env[0] != '\0')
+    {
+      if (g_path_is_absolute (env))
+        return g_strdup (env);
+      else
+        {
+          g_autofree char *cwd = g_get_current_dir ();
+          return g_build_filename (cwd, env, NULL);
+        }
+    }
+
+  return g_build_filename (g_get_user_runtime_dir (), "carry-on", "hosts", NULL);
+}
+
+/**
+ * carry_on_paths_ensure_hosts_dir:
+ * @error: a #GError
+ *
+ * Creates the hosts directory with mode 0700 (parents 0700 too) when it is
+ * missing; whoever comes first, a host or a supervisor, creates it.  An
+ * existing directory must be owned by us and closed to others (no group or
+ * other permission bits), because every socket in it is trusted to be one of
+ * our own hosts.
+ *
+ * Errors: %G_IO_ERROR_PERMISSION_DENIED when the directory is not ours or
+ * is open to others; %G_IO_ERROR_NOT_DIRECTORY when the path is not a
+ * directory; other %G_IO_ERROR codes when it cannot be created.
+ *
+ * Returns: (transfer full) (nullable): the path, or %NULL with @error set
+ */
+char *
+carry_on_paths_ensure_hosts_dir (GError **error)
+{
+  g_autofree char *dir = carry_on_paths_dup_hosts_dir ();
+  GStatBuf st;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "Cannot create the hosts directory %s: %s",
+                   dir, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  if (g_lstat (dir, &st) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "Cannot read the hosts directory %s: %s",
+                   dir, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  if (!S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY,
+                   "The hosts directory %s is not a directory", dir);
+      return NULL;
+    }
+
+  if (st.st_uid != getuid ())
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   "The hosts directory %s belongs to uid %u, not to us (uid %u)",
+                   dir, (guint) st.st_uid, (guint) getuid ());
+      return NULL;
+    }
+
+  if ((st.st_mode & 0077) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   "The hosts directory %s is open to others (mode %04o); "
+                   "it must be 0700",
+                   dir, (guint) (st.st_mode & 07777));
+      return NULL;
+    }
+
+  return g_steal_pointer (&dir);
+}
+
+/**
+ * carry_on_paths_dup_state_file:
+ *
+ * Where the supervisor keeps its per-session state across restarts:
+ * `$XDG_STATE_HOME/carry-on/state.json` (issue 2).  GLib 2.74 has
+ * g_get_user_state_dir(), which falls back to `~/.local/state`.
+ *
+ * Returns: (transfer full): the path; nothing is created
+ */
+char *
+carry_on_paths_dup_state_file (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "carry-on", "state.json", NULL);
+}

@@ -1,0 +1,199 @@
+/* carry-on-install-host.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * `carry-on install-host claude-code [--remove]`: registers the Carry On mod
+ * with Claude Code through Claude Code's own plugin commands, so it is
+ * installed, listed and removed the way every Claude Code plugin is.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "carry-on-install-host.h"
+
+#define CLAUDE_CODE_MARKETPLACE "carry-on"
+#define CLAUDE_CODE_PLUGIN      "carry-on@carry-on"
+
+static char *
+dup_marketplace_dir (const char *option)
+{
+  const char *env;
+
+  if (option != NULL)
+    return g_canonicalize_filename (option, NULL);
+  env = g_getenv ("CARRY_ON_HOSTS_DATA_DIR");
+  if (env != NULL && *env != '\0')
+    return g_build_filename (env, "claude-code", NULL);
+  return g_build_filename (PKGDATADIR, "hosts", "claude-code", NULL);
+}
+
+static char *
+dup_claude (const char *option)
+{
+  const char *env;
+
+  if (option != NULL)
+    return g_strdup (option);
+  env = g_getenv ("CARRY_ON_CLAUDE");
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  return g_find_program_in_path ("claude");
+}
+
+/* Runs @argv with its output going to ours, so the user sees what Claude
+ * Code says; returns TRUE when it exited 0. */
+static gboolean
+run (const char * const *argv)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+
+  line = g_strjoinv (" ", (char **) argv);
+  g_print ("$ %s\n", line);
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_INHERIT, &error);
+  if (process == NULL || !g_subprocess_wait (process, NULL, &error))
+    {
+      g_printerr ("carry-on: cannot run %s: %s\n", argv[0], error->message);
+      return FALSE;
+    }
+  if (!g_subprocess_get_if_exited (process) || g_subprocess_get_exit_status (process) != 0)
+    {
+      g_printerr ("carry-on: '%s' failed (exit status %d)\n", line,
+                  g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+install_claude_code (const char *claude,
+                     const char *dir)
+{
+  g_autofree char *manifest = NULL;
+  g_autofree char *bridge = NULL;
+  const char *add[] = { claude, "plugin", "marketplace", "add", dir, NULL };
+  const char *install[] = { claude, "plugin", "install", CLAUDE_CODE_PLUGIN, NULL };
+
+  manifest = g_build_filename (dir, ".claude-plugin", "marketplace.json", NULL);
+  if (!g_file_test (manifest, G_FILE_TEST_IS_REGULAR))
+    {
+      g_printerr ("carry-on: %s is missing: is Carry On installed? (--dir names another folder)\n",
+                  manifest);
+      return 1;
+    }
+
+  if (!run (add) || !run (install))
+    return 1;
+
+  bridge = g_find_program_in_path ("carry-on-bridge");
+  if (bridge == NULL)
+    g_printerr ("carry-on: warning: carry-on-bridge is not on PATH, so the mod cannot start it;\n"
+                "  add %s to PATH or set CARRY_ON_BRIDGE to its full path in Claude Code's environment.\n",
+                BINDIR);
+
+  g_print ("\nDone. Claude Code sessions started from now on (or after /reload-plugins) report to\n"
+           "Carry On, which lists them under 'Claude Code' and continues turns cut off by API errors.\n"
+           "Remove it with: carry-on install-host claude-code --remove\n");
+  return 0;
+}
+
+static int
+remove_claude_code (const char *claude)
+{
+  const char *uninstall[] = { claude, "plugin", "uninstall", CLAUDE_CODE_PLUGIN, NULL };
+  const char *forget[] = { claude, "plugin", "marketplace", "remove", CLAUDE_CODE_MARKETPLACE, NULL };
+  gboolean uninstalled, forgotten;
+
+  /* Both run even if the first fails: each undoes one of the two steps. */
+  uninstalled = run (uninstall);
+  forgotten = run (forget);
+  if (!uninstalled && !forgotten)
+    {
+      g_printerr ("carry-on: nothing was removed: was the Claude Code host installed?\n");
+      return 1;
+    }
+  g_print ("\nDone. New Claude Code sessions no longer report to Carry On.\n");
+  return 0;
+}
+
+int
+carry_on_install_host_main (int    argc,
+                            char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir_option = NULL;
+  g_autofree char *claude_option = NULL;
+  g_autofree char *claude = NULL;
+  g_autofree char *dir = NULL;
+  g_auto(GStrv) args = NULL;
+  gboolean remove = FALSE;
+  int n_args;
+  const GOptionEntry entries[] = {
+    { "remove", 0, 0, G_OPTION_ARG_NONE, &remove, "Remove the host plugin instead", NULL },
+    { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir_option,
+      "The Claude Code marketplace folder (default: the installed one)", "DIR" },
+    { "claude", 0, 0, G_OPTION_ARG_FILENAME, &claude_option,
+      "The claude command (default: claude on PATH)", "PATH" },
+    { NULL }
+  };
+
+  g_return_val_if_fail (argc >= 1 && argv != NULL, 2);
+
+  /* Work on a copy: GOptionContext rewrites the vector it parses. */
+  args = g_new0 (char *, argc + 1);
+  args[0] = g_strdup ("carry-on install-host");
+  n_args = 1;
+  for (int i = 1; i < argc; i++)
+    {
+      if (i == 1 && g_strcmp0 (argv[i], "install-host") == 0)
+        continue;
+      args[n_args++] = g_strdup (argv[i]);
+    }
+
+  context = g_option_context_new ("HOST — install Carry On's plugin into an agent host");
+  g_option_context_set_summary (context, "Hosts: claude-code");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse_strv (context, &args, &error))
+    {
+      g_printerr ("carry-on install-host: %s\n", error->message);
+      return 2;
+    }
+
+  if (g_strv_length (args) != 2)
+    {
+      g_printerr ("carry-on install-host: name one host (known: claude-code)\n"
+                  "usage: carry-on install-host claude-code [--remove]\n");
+      return 2;
+    }
+  if (strcmp (args[1], "claude-code") != 0)
+    {
+      g_printerr ("carry-on install-host: unknown host '%s' (known: claude-code)\n", args[1]);
+      return 2;
+    }
+
+  claude = dup_claude (claude_option);
+  if (claude == NULL)
+    {
+      g_autofree char *fallback = dup_marketplace_dir (dir_option);
+
+      g_printerr ("carry-on install-host: Claude Code's 'claude' command is not on PATH.\n"
+                  "Install Claude Code first, or run these two commands where it is:\n"
+                  "  claude plugin marketplace add %s\n"
+                  "  claude plugin install " CLAUDE_CODE_PLUGIN "\n", fallback);
+      return 1;
+    }
+
+  if (remove)
+    return remove_claude_code (claude);
+
+  dir = dup_marketplace_dir (dir_option);
+  return install_claude_code (claude, dir);
+}

@@ -1,0 +1,39 @@
+/* carry-on-install-host.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * carry_on_install_host_main:
+ * @argc: length of @argv
+ * @argv: `carry-on install-host HOST [--remove] [--dir DIR] [--claude PATH]`
+ *   as main() got it; argv[1] may be "install-host" or already the host
+ *
+ * Installs (or with --remove, removes) the Carry On plugin of an agent host
+ * the way that host's users install plugins.  The only host so far is
+ * `claude-code` (issue 6): it runs, through GSubprocess with the output shown,
+ *
+ *   claude plugin marketplace add PKGDATADIR/hosts/claude-code
+ *   claude plugin install carry-on@carry-on
+ *
+ * and for --remove `claude plugin uninstall carry-on@carry-on` then
+ * `claude plugin marketplace remove carry-on` (the commands documented in
+ * ../shared/claude-code-host.md §1.4, measured on Claude Code 2.1.332;
+ * adding and installing twice is harmless).  `claude` is looked up on PATH
+ * unless --claude or $CARRY_ON_CLAUDE names it; the marketplace folder is
+ * PKGDATADIR/hosts/claude-code unless --dir or $CARRY_ON_HOSTS_DATA_DIR
+ * (a folder holding `claude-code/`) names another.
+ *
+ * Returns: the exit status: 0 done, 1 a command failed or `claude` is not on
+ *   PATH (a clear message on stderr), 2 bad usage.
+ */
+int carry_on_install_host_main (int    argc,
+                                char **argv);
+
+G_END_DECLS

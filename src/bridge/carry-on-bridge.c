@@ -1,0 +1,555 @@
+/* carry-on-bridge.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * carry-on-bridge: the host end of protocol v1 for one Claude Code process.
+ *
+ * Claude Code mods run sandboxed (no sockets of their own), so the Carry On
+ * mod spawns this program at session.start with `$.process.spawn` and:
+ *
+ *  - the bridge owns the process's host socket in the hosts directory
+ *    (`claude-code-<claude pid>.sock`) through CarryOnHostServer, so Carry On
+ *    connects to it as to any host (docs/protocol.md);
+ *  - the mod POSTs protocol-v1 host events (session.start, turn.complete, …)
+ *    to `POST /event` on a private HTTP control socket (libsoup 3 on a Unix
+ *    socket in a fresh 0700 directory, the socket itself 0600); each body is
+ *    validated with carry_on_message_parse (CARRY_ON_PEER_HOST) and emitted;
+ *  - Carry On's commands (prompt.submit, log) arrive through the server's
+ *    "command" signal and are written as JSON lines on stdout, which the mod
+ *    reads; the first stdout line is
+ *    `{"type":"bridge.ready","control":PATH,"host_socket":PATH,"pid":N}`.
+ *
+ * `$.process.spawn` closes the child's stdin from the start, so stdin says
+ * nothing.  The bridge ends, removing its sockets, when its parent dies
+ * (PR_SET_PDEATHSIG → SIGTERM, plus a check that the parent did not die
+ * before the prctl), when stdout's reader goes away (POLLERR on the pipe, or
+ * EPIPE on a write), and on SIGINT/SIGTERM/SIGHUP.  It never polls.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <gio/gio.h>
+#include <gio/gunixoutputstream.h>
+#include <glib-unix.h>
+#include <glib/gstdio.h>
+#include <libsoup/soup.h>
+
+#include "carry-on-host-server.h"
+#include "carry-on-paths.h"
+#include "carry-on-protocol.h"
+
+typedef struct
+{
+  GMainLoop         *loop;
+  CarryOnHostServer *server;
+  SoupServer        *http;
+  GOutputStream     *out;
+  char              *control_dir;
+  char              *control_path;
+  char              *host_socket;
+  pid_t              parent;
+  int                exit_status;
+  gboolean           quitting;
+} Bridge;
+
+static void
+bridge_quit (Bridge     *self,
+             const char *why,
+             int         status)
+{
+  if (self->quitting)
+    return;
+  self->quitting = TRUE;
+  self->exit_status = status;
+  g_message ("ending: %s", why);
+  g_main_loop_quit (self->loop);
+}
+
+/* -- stdout: Carry On's commands for the mod ------------------------------ */
+
+static gboolean
+bridge_write_line (Bridge     *self,
+                   const char *line,
+                   gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->out == NULL)
+    return FALSE;
+
+  if (!g_output_stream_write_all (self->out, line, length, NULL, NULL, &error) ||
+      !g_output_stream_flush (self->out, NULL, &error))
+    {
+      /* EPIPE: the mod stopped reading, so the session is gone. */
+      g_clear_object (&self->out);
+      bridge_quit (self, error->message, 0);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+bridge_write_message (Bridge         *self,
+                      CarryOnMessage *message)
+{
+  g_autofree char *line = NULL;
+  gsize length = 0;
+
+  line = carry_on_message_to_line (message, &length);
+  return bridge_write_line (self, line, length);
+}
+
+static void
+bridge_answer_drop (Bridge         *self,
+                    CarryOnMessage *command,
+                    const char     *reason)
+{
+  g_autoptr(CarryOnMessage) result = NULL;
+  JsonObject *object;
+
+  result = carry_on_message_new (CARRY_ON_MESSAGE_PROMPT_RESULT);
+  object = carry_on_message_get_object (result);
+  json_object_set_string_member (object, "request_id",
+                                 carry_on_message_get_request_id (command));
+  json_object_set_string_member (object, "session_id",
+                                 carry_on_message_get_session_id (command));
+  json_object_set_boolean_member (object, "ok", FALSE);
+  json_object_set_string_member (object, "drop", reason);
+  carry_on_host_server_emit (self->server, result);
+}
+
+static void
+on_command (CarryOnHostServer *server,
+            CarryOnMessage    *command,
+            gpointer           user_data)
+{
+  Bridge *self = user_data;
+
+  switch (carry_on_message_get_message_type (command))
+    {
+    case CARRY_ON_MESSAGE_PROMPT_SUBMIT:
+      /* The mod answers with a prompt.result POSTed back to /event. */
+      if (!bridge_write_message (self, command))
+        bridge_answer_drop (self, command, "the Claude Code mod is not reading its bridge");
+      break;
+
+    case CARRY_ON_MESSAGE_LOG:
+      bridge_write_message (self, command);
+      break;
+
+    case CARRY_ON_MESSAGE_HANDOFF:
+      {
+        g_autoptr(CarryOnMessage) progress = NULL;
+        JsonObject *object;
+
+        /* Hand-off is issue 8; the capability is not announced yet. */
+        progress = carry_on_message_new (CARRY_ON_MESSAGE_HANDOFF_PROGRESS);
+        object = carry_on_message_get_object (progress);
+        json_object_set_string_member (object, "session_id",
+                                       carry_on_message_get_session_id (command));
+        json_object_set_string_member (object, "request_id",
+                                       carry_on_message_get_request_id (command));
+        json_object_set_string_member (object, "stage", "stopped");
+        json_object_set_string_member (object, "reason",
+                                       "this Claude Code bridge cannot hand off yet");
+        carry_on_host_server_emit (self->server, progress);
+      }
+      break;
+
+    case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+    case CARRY_ON_MESSAGE_HELLO:
+    case CARRY_ON_MESSAGE_ERROR:
+    case CARRY_ON_MESSAGE_CONTROL_CLAIM:
+    case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL:
+    case CARRY_ON_MESSAGE_SESSIONS:
+    case CARRY_ON_MESSAGE_SESSION_START:
+    case CARRY_ON_MESSAGE_SESSION_UPDATE:
+    case CARRY_ON_MESSAGE_SESSION_END:
+    case CARRY_ON_MESSAGE_TURN_START:
+    case CARRY_ON_MESSAGE_TURN_COMPLETE:
+    case CARRY_ON_MESSAGE_PROMPT_RESULT:
+    case CARRY_ON_MESSAGE_USAGE:
+    case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_N_TYPES:
+    default:
+      g_debug ("ignoring a %s command",
+               carry_on_message_type_to_string (carry_on_message_get_message_type (command)));
+      break;
+    }
+}
+
+/* -- the control socket: the mod's events ---------------------------------- */
+
+/* Events the mod may send; hello, control and sessions are the server's. */
+static gboolean
+is_mod_event (CarryOnMessageType type)
+{
+  switch (type)
+    {
+    case CARRY_ON_MESSAGE_SESSION_START:
+    case CARRY_ON_MESSAGE_SESSION_UPDATE:
+    case CARRY_ON_MESSAGE_SESSION_END:
+    case CARRY_ON_MESSAGE_TURN_START:
+    case CARRY_ON_MESSAGE_TURN_COMPLETE:
+    case CARRY_ON_MESSAGE_PROMPT_SUBMIT:
+    case CARRY_ON_MESSAGE_PROMPT_RESULT:
+    case CARRY_ON_MESSAGE_USAGE:
+    case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+      return TRUE;
+
+    case CARRY_ON_MESSAGE_HELLO:
+    case CARRY_ON_MESSAGE_ERROR:
+    case CARRY_ON_MESSAGE_CONTROL_CLAIM:
+    case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL:
+    case CARRY_ON_MESSAGE_SESSIONS:
+    case CARRY_ON_MESSAGE_LOG:
+    case CARRY_ON_MESSAGE_HANDOFF:
+    case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+    case CARRY_ON_MESSAGE_N_TYPES:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+reply_json (SoupServerMessage *msg,
+            guint              status,
+            CarryOnMessage    *body)
+{
+  g_autofree char *line = NULL;
+  gsize length = 0;
+
+  soup_server_message_set_status (msg, status, NULL);
+  if (body == NULL)
+    return;
+  line = carry_on_message_to_line (body, &length);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE,
+                                    g_steal_pointer (&line), length);
+}
+
+static void
+reply_error (SoupServerMessage    *msg,
+             guint                 status,
+             CarryOnProtocolError  code,
+             const char           *text)
+{
+  g_autoptr(CarryOnMessage) error = carry_on_message_new_error (code, text);
+
+  g_info ("refused an event: %s", text);
+  reply_json (msg, status, error);
+}
+
+static gboolean
+peer_is_us (SoupServerMessage *msg)
+{
+  g_autoptr(GCredentials) credentials = NULL;
+  g_autoptr(GError) error = NULL;
+  GSocket *socket;
+  uid_t uid;
+
+  socket = soup_server_message_get_socket (msg);
+  if (socket == NULL)
+    return FALSE;
+  credentials = g_socket_get_credentials (socket, &error);
+  if (credentials == NULL)
+    {
+      g_warning ("cannot read the control peer's credentials: %s", error->message);
+      return FALSE;
+    }
+  uid = g_credentials_get_unix_user (credentials, &error);
+  return uid == getuid ();
+}
+
+static void
+on_early_request (SoupServer        *http,
+                  SoupServerMessage *msg,
+                  const char        *path,
+                  GHashTable        *query,
+                  gpointer           user_data)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+
+  if (soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CONTENT_LENGTH &&
+      soup_message_headers_get_content_length (headers) > CARRY_ON_PROTOCOL_MAX_LINE)
+    reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, CARRY_ON_PROTOCOL_ERROR_TOO_LONG,
+                 "an event is at most 1 MiB");
+}
+
+static void
+on_event (SoupServer        *http,
+          SoupServerMessage *msg,
+          const char        *path,
+          GHashTable        *query,
+          gpointer           user_data)
+{
+  Bridge *self = user_data;
+  g_autoptr(CarryOnMessage) message = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) body = NULL;
+  SoupMessageBody *request;
+  const char *data;
+  gsize length;
+
+  if (!peer_is_us (msg))
+    {
+      reply_error (msg, SOUP_STATUS_FORBIDDEN, CARRY_ON_PROTOCOL_ERROR_MALFORMED,
+                   "the control socket takes requests from its own user only");
+      return;
+    }
+
+  if (strcmp (soup_server_message_get_method (msg), SOUP_METHOD_POST) != 0)
+    {
+      reply_error (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, CARRY_ON_PROTOCOL_ERROR_MALFORMED,
+                   "POST one protocol v1 event as JSON");
+      return;
+    }
+
+  request = soup_server_message_get_request_body (msg);
+  body = soup_message_body_flatten (request);
+  data = g_bytes_get_data (body, &length);
+  if (length > CARRY_ON_PROTOCOL_MAX_LINE)
+    {
+      reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, CARRY_ON_PROTOCOL_ERROR_TOO_LONG,
+                   "an event is at most 1 MiB");
+      return;
+    }
+
+  message = carry_on_message_parse (data != NULL ? data : "", length, CARRY_ON_PEER_HOST, &error);
+  if (message == NULL)
+    {
+      CarryOnProtocolError code = CARRY_ON_PROTOCOL_ERROR_MALFORMED;
+
+      if (g_error_matches (error, CARRY_ON_PROTOCOL_ERROR, error->code))
+        code = error->code;
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, code, error->message);
+      return;
+    }
+
+  if (!is_mod_event (carry_on_message_get_message_type (message)))
+    {
+      g_autofree char *text = NULL;
+
+      text = g_strdup_printf ("%s is not an event the mod sends",
+                              carry_on_message_type_to_string (carry_on_message_get_message_type (message)));
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, CARRY_ON_PROTOCOL_ERROR_UNKNOWN_TYPE, text);
+      return;
+    }
+
+  carry_on_host_server_emit (self->server, message);
+  soup_server_message_set_status (msg, SOUP_STATUS_NO_CONTENT, NULL);
+}
+
+static void
+on_health (SoupServer        *http,
+           SoupServerMessage *msg,
+           const char        *path,
+           GHashTable        *query,
+           gpointer           user_data)
+{
+  Bridge *self = user_data;
+  g_autofree char *text = NULL;
+
+  text = g_strdup_printf ("{\"ok\":true,\"clients\":%u}\n",
+                          carry_on_host_server_get_n_clients (self->server));
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE,
+                                    g_steal_pointer (&text), strlen (text));
+}
+
+static gboolean
+bridge_listen_control (Bridge  *self,
+                       GError **error)
+{
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autofree char *template = NULL;
+  mode_t old_mask;
+  gboolean bound;
+
+  template = g_build_filename (g_get_user_runtime_dir (), "carry-on-bridge-XXXXXX", NULL);
+  if (g_mkdtemp_full (template, 0700) == NULL)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "cannot make the control directory %s: %s", template, g_strerror (saved_errno));
+      return FALSE;
+    }
+  self->control_dir = g_steal_pointer (&template);
+  self->control_path = g_build_filename (self->control_dir, "control.sock", NULL);
+
+  socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT, error);
+  if (socket == NULL)
+    return FALSE;
+  address = g_unix_socket_address_new (self->control_path);
+
+  old_mask = umask (0177);  /* the socket file is 0600 from birth */
+  bound = g_socket_bind (socket, address, FALSE, error);
+  umask (old_mask);
+  if (!bound || !g_socket_listen (socket, error))
+    return FALSE;
+
+  self->http = soup_server_new ("server-header", "carry-on-bridge", NULL);
+  soup_server_add_early_handler (self->http, "/event", on_early_request, self, NULL);
+  soup_server_add_handler (self->http, "/event", on_event, self, NULL);
+  soup_server_add_handler (self->http, "/health", on_health, self, NULL);
+  return soup_server_listen_socket (self->http, socket, 0, error);
+}
+
+/* -- life and death -------------------------------------------------------- */
+
+static gboolean
+on_quit_signal (gpointer user_data)
+{
+  Bridge *self = user_data;
+
+  bridge_quit (self, getppid () != self->parent ? "the parent process died" : "asked to stop", 0);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_stdout_error (int          fd,
+                 GIOCondition condition,
+                 gpointer     user_data)
+{
+  bridge_quit (user_data, "stdout's reader went away", 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bridge_clear (Bridge *self)
+{
+  if (self->server != NULL)
+    carry_on_host_server_close (self->server);
+  g_clear_object (&self->server);
+  if (self->http != NULL)
+    soup_server_disconnect (self->http);
+  g_clear_object (&self->http);
+  if (self->control_path != NULL)
+    g_unlink (self->control_path);
+  if (self->control_dir != NULL)
+    g_rmdir (self->control_dir);
+  g_clear_pointer (&self->control_path, g_free);
+  g_clear_pointer (&self->control_dir, g_free);
+  g_clear_pointer (&self->host_socket, g_free);
+  g_clear_object (&self->out);
+  g_clear_pointer (&self->loop, g_main_loop_unref);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const char * const capabilities[] = { "prompt.submit", "log", "usage", NULL };
+  g_autofree char *host_version = NULL;
+  g_autofree char *socket_path = NULL;
+  g_autofree char *hosts_dir = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(JsonBuilder) ready = NULL;
+  g_autoptr(JsonNode) ready_node = NULL;
+  g_autofree char *ready_json = NULL;
+  g_autofree char *ready_line = NULL;
+  g_autoptr(GError) error = NULL;
+  Bridge bridge = { 0 };
+  const GOptionEntry entries[] = {
+    { "host-version", 0, 0, G_OPTION_ARG_STRING, &host_version,
+      "Claude Code's version, for the hello", "VERSION" },
+    { "socket", 0, 0, G_OPTION_ARG_FILENAME, &socket_path,
+      "Host socket path (default: claude-code-<parent pid>.sock in the hosts directory)", "PATH" },
+    { NULL }
+  };
+
+  /* End with the parent: set the death signal first, then make sure the
+   * parent did not already die (we would have been reparented). */
+  bridge.parent = getppid ();
+  if (prctl (PR_SET_PDEATHSIG, SIGTERM) != 0)
+    g_warning ("PR_SET_PDEATHSIG failed: %s", g_strerror (errno));
+  if (getppid () != bridge.parent)
+    return 0;
+  signal (SIGPIPE, SIG_IGN);
+
+  context = g_option_context_new ("— the Claude Code host for Carry On");
+  g_option_context_set_summary (context,
+                                "Spawned by the Carry On Claude Code mod; not meant to be run by hand.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("carry-on-bridge: %s\n", error->message);
+      return 2;
+    }
+
+  bridge.loop = g_main_loop_new (NULL, FALSE);
+  bridge.out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
+
+  if (socket_path == NULL)
+    {
+      g_autofree char *name = NULL;
+
+      hosts_dir = carry_on_paths_ensure_hosts_dir (&error);
+      if (hosts_dir == NULL)
+        {
+          g_printerr ("carry-on-bridge: %s\n", error->message);
+          bridge_clear (&bridge);
+          return 1;
+        }
+      name = g_strdup_printf ("claude-code-%d.sock", (int) bridge.parent);
+      socket_path = g_build_filename (hosts_dir, name, NULL);
+    }
+
+  bridge.server = carry_on_host_server_new ("claude-code", "Claude Code",
+                                            host_version != NULL ? host_version : "unknown",
+                                            capabilities);
+  g_signal_connect (bridge.server, "command", G_CALLBACK (on_command), &bridge);
+  if (!carry_on_host_server_listen (bridge.server, socket_path, &error) ||
+      !bridge_listen_control (&bridge, &error))
+    {
+      g_printerr ("carry-on-bridge: %s\n", error->message);
+      bridge_clear (&bridge);
+      return 1;
+    }
+  bridge.host_socket = g_strdup (socket_path);
+
+  g_unix_signal_add (SIGTERM, on_quit_signal, &bridge);
+  g_unix_signal_add (SIGINT, on_quit_signal, &bridge);
+  g_unix_signal_add (SIGHUP, on_quit_signal, &bridge);
+  g_unix_fd_add (STDOUT_FILENO, G_IO_ERR | G_IO_HUP, on_stdout_error, &bridge);
+
+  /* The first line tells the mod where to POST its events. */
+  ready = json_builder_new ();
+  json_builder_begin_object (ready);
+  json_builder_set_member_name (ready, "type");
+  json_builder_add_string_value (ready, "bridge.ready");
+  json_builder_set_member_name (ready, "control");
+  json_builder_add_string_value (ready, bridge.control_path);
+  json_builder_set_member_name (ready, "host_socket");
+  json_builder_add_string_value (ready, bridge.host_socket);
+  json_builder_set_member_name (ready, "pid");
+  json_builder_add_int_value (ready, getpid ());
+  json_builder_end_object (ready);
+  ready_node = json_builder_get_root (ready);
+  ready_json = json_to_string (ready_node, FALSE);
+  ready_line = g_strconcat (ready_json, "\n", NULL);
+  if (bridge_write_line (&bridge, ready_line, strlen (ready_line)))
+    {
+      g_message ("serving %s (control %s)", bridge.host_socket, bridge.control_path);
+      g_main_loop_run (bridge.loop);
+    }
+
+  {
+    int status = bridge.exit_status;
+
+    bridge_clear (&bridge);
+    return status;
+  }
+}

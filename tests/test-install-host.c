@@ -1,0 +1,256 @@
+/* test-install-host.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * `carry-on install-host claude-code [--remove]` against a stand-in `claude`
+ * that records its arguments: the two documented plugin commands run, in
+ * order, with the marketplace folder; a missing `claude` or a failing one is
+ * a clear error.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+#include "carry-on-install-host.h"
+
+typedef struct
+{
+  char *dir;       /* temp dir */
+  char *claude;    /* the stand-in script */
+  char *log;       /* what it was called with, one call a line */
+  char *market;    /* the marketplace folder in the source tree */
+} Fixture;
+
+static void
+write_claude (Fixture *f,
+              int      exit_status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *script = NULL;
+
+  script = g_strdup_printf ("#!/bin/sh\necho \"$*\" >> '%s'\nexit %d\n", f->log, exit_status);
+  g_file_set_contents (f->claude, script, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (f->claude, 0700), ==, 0);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  const char *source = g_getenv ("CARRY_ON_SOURCE_DIR");
+
+  /* A trapped subprocess runs the setup again: it must use the parent's
+   * folder, which the parent passes down in the environment. */
+  if (g_test_subprocess ())
+    {
+      f->dir = g_strdup (g_getenv ("INSTALL_HOST_TEST_DIR"));
+      g_assert_nonnull (f->dir);
+    }
+  else
+    {
+      f->dir = g_dir_make_tmp ("install-host-XXXXXX", &error);
+      g_assert_no_error (error);
+      g_setenv ("INSTALL_HOST_TEST_DIR", f->dir, TRUE);
+    }
+  f->claude = g_build_filename (f->dir, "claude", NULL);
+  f->log = g_build_filename (f->dir, "calls.log", NULL);
+  g_assert_nonnull (source);   /* tests/meson.build sets it */
+  f->market = g_build_filename (source, "data", "hosts", "claude-code", NULL);
+  if (!g_test_subprocess ())
+    write_claude (f, 0);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  if (!g_test_subprocess ())
+    {
+      g_unlink (f->claude);
+      g_unlink (f->log);
+      g_rmdir (f->dir);
+    }
+  g_free (f->dir);
+  g_free (f->claude);
+  g_free (f->log);
+  g_free (f->market);
+}
+
+static char *
+read_log (Fixture *f)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (f->log, &text, NULL, NULL))
+    return g_strdup ("");
+  return text;
+}
+
+static int
+run_main (const char *first, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) "carry-on");
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return carry_on_install_host_main (args->len - 1, (char **) args->pdata);
+}
+
+static void
+test_install (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *calls = NULL;
+  g_autofree char *expected = NULL;
+
+  if (g_test_subprocess ())
+    {
+      int status = run_main ("install-host", "claude-code", "--claude", f->claude,
+                             "--dir", f->market, NULL);
+      g_assert_cmpint (status, ==, 0);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*Done.*--remove*");
+
+  calls = read_log (f);
+  expected = g_strdup_printf ("plugin marketplace add %s\nplugin install carry-on@carry-on\n",
+                              f->market);
+  g_assert_cmpstr (calls, ==, expected);
+}
+
+static void
+test_remove (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *calls = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_assert_cmpint (run_main ("install-host", "claude-code", "--remove",
+                                 "--claude", f->claude, NULL), ==, 0);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+
+  calls = read_log (f);
+  g_assert_cmpstr (calls, ==,
+                   "plugin uninstall carry-on@carry-on\n"
+                   "plugin marketplace remove carry-on\n");
+}
+
+static void
+test_claude_env (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *calls = NULL;
+
+  /* $CARRY_ON_CLAUDE names the command when --claude does not; the host
+   * name may come first, without "install-host". */
+  if (g_test_subprocess ())
+    {
+      g_setenv ("CARRY_ON_CLAUDE", f->claude, TRUE);
+      g_assert_cmpint (run_main ("claude-code", "--dir", f->market, NULL), ==, 0);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  calls = read_log (f);
+  g_assert_true (g_str_has_prefix (calls, "plugin marketplace add "));
+}
+
+static void
+test_no_claude (Fixture       *f,
+                gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      /* PATH is a folder with no claude in it */
+      g_unsetenv ("CARRY_ON_CLAUDE");
+      g_unlink (f->claude);
+      g_setenv ("PATH", f->dir, TRUE);
+      g_assert_cmpint (run_main ("install-host", "claude-code", "--dir", f->market, NULL), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*'claude' command is not on PATH*claude plugin marketplace add*"
+                             "claude plugin install carry-on@carry-on*");
+}
+
+static void
+test_claude_fails (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *calls = NULL;
+  g_autofree char *expected = NULL;
+
+  if (!g_test_subprocess ())
+    write_claude (f, 3);
+  if (g_test_subprocess ())
+    {
+      g_assert_cmpint (run_main ("install-host", "claude-code", "--claude", f->claude,
+                                 "--dir", f->market, NULL), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*failed (exit status 3)*");
+
+  /* The install is not attempted once adding the marketplace failed. */
+  calls = read_log (f);
+  expected = g_strconcat ("plugin marketplace add ", f->market, "\n", NULL);
+  g_assert_cmpstr (calls, ==, expected);
+}
+
+static void
+test_bad_usage (Fixture       *f,
+                gconstpointer  data)
+{
+  g_assert_cmpint (run_main ("install-host", "codex", "--claude", f->claude, NULL), ==, 2);
+  g_assert_cmpint (run_main ("install-host", "--claude", f->claude, NULL), ==, 2);
+  g_assert_cmpint (run_main ("install-host", "claude-code", "--bogus", NULL), ==, 2);
+  g_assert_false (g_file_test (f->log, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_missing_marketplace (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_assert_cmpint (run_main ("install-host", "claude-code", "--claude", f->claude,
+                             "--dir", f->dir, NULL), ==, 1);
+  g_assert_false (g_file_test (f->log, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/install-host/claude-code/install", test_install);
+  ADD ("/install-host/claude-code/remove", test_remove);
+  ADD ("/install-host/claude-code/claude-from-env", test_claude_env);
+  ADD ("/install-host/claude-code/no-claude", test_no_claude);
+  ADD ("/install-host/claude-code/claude-fails", test_claude_fails);
+  ADD ("/install-host/bad-usage", test_bad_usage);
+  ADD ("/install-host/claude-code/missing-marketplace", test_missing_marketplace);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,1 +1,845 @@
-/* being written */
+/* test-supervisor.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The per-session state machine, driven through a real CarryOnHost over a
+ * socketpair: the test plays the agent host, writing protocol lines and
+ * reading what the supervisor sends.  Time is a fake clock: no test sleeps
+ * for a backoff.
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "carry-on-clock.h"
+#include "carry-on-host.h"
+#include "carry-on-session.h"
+#include "carry-on-settings.h"
+#include "carry-on-supervisor.h"
+
+/* 2026-11-29 12:00:00 UTC */
+#define T0_US (G_GINT64_CONSTANT (1796040000) * G_USEC_PER_SEC)
+#define SEC G_GINT64_CONSTANT (1000000)
+
+typedef struct {
+  CarryOnClock      *clock;
+  GSettings         *gsettings;
+  CarryOnSettings   *settings;
+  CarryOnSupervisor *sup;
+  CarryOnHost       *host;
+  GSocket           *peer;      /* the host's end */
+  GString           *inbuf;
+  GPtrArray         *received;  /* JsonObject *, what the supervisor sent */
+  GPtrArray         *decisions; /* char *: "decision text" */
+  char              *state_file;
+  int                turn;
+} Fixture;
+
+static void
+on_decision (CarryOnSupervisor *sup,
+             CarryOnSession    *session,
+             int                decision,
+             const char        *text,
+             Fixture           *f)
+{
+  g_ptr_array_add (f->decisions, g_strdup_printf ("%s %s", carry_on_decision_to_string (decision), text));
+}
+
+static void
+host_write (Fixture    *f,
+            const char *json)
+{
+  g_autofree char *line = g_strconcat (json, "\n", NULL);
+  gsize len = strlen (line), off = 0;
+
+  while (off < len)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n = g_socket_send (f->peer, line + off, len - off, NULL, &error);
+
+      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        {
+          g_main_context_iteration (NULL, FALSE);
+          continue;
+        }
+      g_assert_no_error (error);
+      off += n;
+    }
+}
+
+static void
+host_writef (Fixture    *f,
+             const char *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static void
+host_writef (Fixture    *f,
+             const char *format,
+             ...)
+{
+  g_autofree char *json = NULL;
+  va_list args;
+
+  va_start (args, format);
+  json = g_strdup_vprintf (format, args);
+  va_end (args);
+  host_write (f, json);
+}
+
+/* Reads what the supervisor wrote so far into f->received. */
+static void
+host_read (Fixture *f)
+{
+  char buf[65536];
+
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n = g_socket_receive (f->peer, buf, sizeof buf, NULL, &error);
+      char *nl;
+
+      if (n <= 0)
+        break;
+      g_string_append_len (f->inbuf, buf, n);
+      while ((nl = memchr (f->inbuf->str, '\n', f->inbuf->len)) != NULL)
+        {
+          g_autoptr(JsonParser) parser = json_parser_new ();
+          gsize linelen = nl - f->inbuf->str;
+
+          g_assert_true (json_parser_load_from_data (parser, f->inbuf->str, linelen, NULL));
+          g_ptr_array_add (f->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+          g_string_erase (f->inbuf, 0, linelen + 1);
+        }
+    }
+}
+
+/* Lets the main loop run until nothing is pending and the supervisor's
+ * writes have reached us (I/O only: no timers of ours are real). */
+static void
+settle (Fixture *f)
+{
+  for (int i = 0; i < 50; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      host_read (f);
+      g_usleep (1000);
+      if (!g_main_context_pending (NULL))
+        {
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
+          host_read (f);
+          if (i > 3)
+            break;
+        }
+    }
+}
+
+static guint
+count_type (Fixture    *f,
+            const char *type)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < f->received->len; i++)
+    if (g_strcmp0 (json_object_get_string_member (g_ptr_array_index (f->received, i), "type"), type) == 0)
+      n++;
+  return n;
+}
+
+static JsonObject *
+last_of_type (Fixture    *f,
+              const char *type)
+{
+  for (guint i = f->received->len; i > 0; i--)
+    {
+      JsonObject *o = g_ptr_array_index (f->received, i - 1);
+
+      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
+        return o;
+    }
+  return NULL;
+}
+
+static gboolean
+decided (Fixture    *f,
+         const char *prefix)
+{
+  for (guint i = 0; i < f->decisions->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (f->decisions, i), prefix))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+advance (Fixture *f,
+         gint64   us)
+{
+  carry_on_clock_advance (f->clock, us);
+  settle (f);
+}
+
+static CarryOnSession *
+session (Fixture    *f,
+         const char *id)
+{
+  g_autofree char *key = g_strdup_printf ("claude-code:%s", id);
+
+  return carry_on_supervisor_lookup_session (f->sup, key);
+}
+
+/* Connects a new host (fresh socketpair) and does the handshake; the
+ * snapshot is @sessions_json (a JSON array). */
+static void
+connect_host (Fixture    *f,
+              const char *sessions_json)
+{
+  int fds[2];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocket) ours = NULL;
+  g_autoptr(GSocketConnection) conn = NULL;
+
+  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
+  ours = g_socket_new_from_fd (fds[0], &error);
+  g_assert_no_error (error);
+  g_clear_object (&f->peer);
+  f->peer = g_socket_new_from_fd (fds[1], &error);
+  g_assert_no_error (error);
+  g_socket_set_blocking (f->peer, FALSE);
+  conn = g_socket_connection_factory_create_connection (ours);
+
+  g_clear_object (&f->host);
+  f->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->clock);
+  carry_on_supervisor_add_host (f->sup, f->host);
+
+  host_write (f, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\","
+                 "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242},"
+                 "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\"]}");
+  host_write (f, "{\"type\":\"control\",\"state\":\"free\"}");
+  settle (f);
+  g_assert_nonnull (last_of_type (f, "hello"));
+  g_assert_nonnull (last_of_type (f, "control.claim"));
+  host_write (f, "{\"type\":\"control\",\"state\":\"granted\"}");
+  host_writef (f, "{\"type\":\"sessions\",\"sessions\":%s}", sessions_json);
+  settle (f);
+  g_assert_true (carry_on_host_is_controller (f->host));
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->clock = carry_on_clock_new_fake (T0_US);
+  f->gsettings = g_settings_new ("io.carryon.CarryOn");
+  g_settings_set_boolean (f->gsettings, "jitter", FALSE);
+  f->settings = carry_on_settings_new (f->gsettings);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  f->inbuf = g_string_new (NULL);
+  f->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  f->decisions = g_ptr_array_new_with_free_func (g_free);
+  f->state_file = g_build_filename (g_get_user_state_dir (), "carry-on", "state.json", NULL);
+  g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
+  connect_host (f, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\",\"provider\":\"api.anthropic.com\"}]");
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->sup);
+  g_clear_object (&f->host);
+  g_clear_object (&f->peer);
+  g_clear_object (&f->settings);
+  g_settings_reset (f->gsettings, "enabled");
+  g_settings_reset (f->gsettings, "backoff-preset");
+  g_settings_reset (f->gsettings, "resume-margin");
+  g_settings_reset (f->gsettings, "default-limit");
+  g_settings_reset (f->gsettings, "pick-up-missed");
+  g_clear_object (&f->gsettings);
+  g_clear_object (&f->clock);
+  g_string_free (f->inbuf, TRUE);
+  g_ptr_array_unref (f->received);
+  g_ptr_array_unref (f->decisions);
+  g_free (f->state_file);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* A turn of session @id that fails with @failure_json. */
+static void
+fail_turn (Fixture    *f,
+           const char *id,
+           const char *failure_json)
+{
+  f->turn++;
+  host_writef (f, "{\"type\":\"turn.start\",\"session_id\":\"%s\",\"turn_id\":\"t%d\"}", id, f->turn);
+  host_writef (f, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"error\","
+                  "\"failure\":%s}", id, f->turn, failure_json);
+  settle (f);
+}
+
+#define OVERLOADED "{\"kind\":\"server_error\",\"status\":529,\"error_type\":\"overloaded_error\"," \
+                   "\"message\":\"API Error: 529 Overloaded. This is a server-side issue, usually temporary\"," \
+                   "\"provider\":\"api.anthropic.com\"}"
+
+/* The host takes our last continue and runs it as a turn ending @reason. */
+static void
+run_our_continue (Fixture    *f,
+                  const char *id,
+                  const char *reason,
+                  const char *failure_json)
+{
+  JsonObject *submit = last_of_type (f, "prompt.submit");
+  const char *request_id = json_object_get_string_member (submit, "request_id");
+
+  f->turn++;
+  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"%s\",\"ok\":true}", request_id, id);
+  host_writef (f, "{\"type\":\"prompt.submit\",\"session_id\":\"%s\",\"origin\":{\"kind\":\"plugin\",\"name\":\"carry-on\",\"request_id\":\"%s\"}}",
+               id, request_id);
+  host_writef (f, "{\"type\":\"turn.start\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"%s\"}}",
+               id, f->turn, request_id);
+  if (failure_json != NULL)
+    host_writef (f, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"%s\",\"failure\":%s}",
+                 id, f->turn, reason, failure_json);
+  else
+    host_writef (f, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"%s\",\"answer\":\"ok\"}",
+                 id, f->turn, reason);
+  settle (f);
+}
+
+static void
+test_transient_one_continue (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  g_autofree char *prompt = g_settings_get_string (f->gsettings, "continue-prompt");
+  JsonObject *submit;
+
+  g_assert_nonnull (s);
+  g_assert_cmpstr (carry_on_session_get_title (s), ==, "proj");
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 5 * SEC);
+  g_assert_true (decided (f, "scheduled server overloaded") || decided (f, "scheduled"));
+
+  advance (f, 4 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  advance (f, 1 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  submit = last_of_type (f, "prompt.submit");
+  g_assert_cmpstr (json_object_get_string_member (submit, "session_id"), ==, "s1");
+  g_assert_cmpstr (json_object_get_string_member (submit, "text"), ==, prompt);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (submit, "request_id"), "co-"));
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_CONTINUING);
+  /* A log line went to the host's transcript for each decision. */
+  g_assert_cmpuint (count_type (f, "log"), >=, 2);
+
+  /* Nothing more goes out while it is in flight, however long we wait. */
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+
+  run_our_continue (f, "s1", "answer", NULL);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_IDLE);
+  g_assert_true (decided (f, "recovered"));
+  g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
+}
+
+static void
+test_ladder (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  const gint64 expected[] = { 5, 15, 45, 135, 300, 300 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      gint64 start = carry_on_clock_get_wall (f->clock);
+
+      if (i == 0)
+        fail_turn (f, "s1", OVERLOADED);
+      else
+        run_our_continue (f, "s1", "error", OVERLOADED);
+      g_assert_cmpint (carry_on_session_get_due (s) - start, ==, expected[i] * SEC);
+      advance (f, expected[i] * SEC);
+      g_assert_cmpuint (count_type (f, "prompt.submit"), ==, i + 1);
+      g_assert_cmpuint (carry_on_session_get_count (s), ==, i + 1);
+    }
+}
+
+static void
+test_limit_reset (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  gint64 reset = T0_US / SEC + 600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,"
+                                              "\"message\":\"You've hit your usage limit\",\"resets_at\":%" G_GINT64_FORMAT "}",
+                                              reset);
+  g_autofree char *limit_prompt = g_settings_get_string (f->gsettings, "limit-prompt");
+
+  g_settings_set_uint (f->gsettings, "resume-margin", 30);
+  fail_turn (f, "s1", failure);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_true (carry_on_session_get_due_is_reset (s));
+  g_assert_cmpint (carry_on_session_get_due (s), ==, (reset + 30) * SEC);
+
+  advance (f, 629 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  advance (f, 1 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "prompt.submit"), "text"), ==, limit_prompt);
+}
+
+static void
+test_limit_reset_after_suspend (Fixture *f, gconstpointer data)
+{
+  gint64 reset = T0_US / SEC + 3600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"resets_at\":%" G_GINT64_FORMAT "}", reset);
+
+  g_settings_set_uint (f->gsettings, "resume-margin", 0);
+  fail_turn (f, "s1", failure);
+  /* The laptop sleeps for two hours: the monotonic clock stands still, the
+   * wall clock jumps.  The reset fires once, at resume. */
+  carry_on_clock_jump_wall (f->clock, 2 * 3600 * SEC);
+  settle (f);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  advance (f, 3 * 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_fatal_gives_up (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", "{\"kind\":\"authentication_failed\",\"status\":401,"
+                      "\"error_type\":\"authentication_error\",\"message\":\"API Error: 401 invalid x-api-key\"}");
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  g_assert_true (decided (f, "gave-up"));
+  g_assert_cmpuint (carry_on_supervisor_get_n_gave_up (f->sup), ==, 1);
+  advance (f, 24 * 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
+}
+
+static void
+test_person_prompt_cancels (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+
+  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"composer\"}}");
+  settle (f);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+  g_assert_true (decided (f, "cancelled you sent a prompt"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_automated_prompt_does_not_cancel (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", OVERLOADED);
+  /* A scheduled trigger starts a turn: it neither cancels nor resets, but
+   * the due continue waits for it to end. */
+  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"scheduled-trigger\"}}");
+  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"auto1\",\"origin\":{\"kind\":\"scheduled-trigger\"}}");
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 10 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"auto1\",\"reason\":\"answer\"}");
+  settle (f);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_left_alone (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  /* A subagent's failed turn. */
+  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"sub1\",\"agent_id\":\"a1\"}");
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"sub1\",\"agent_id\":\"a1\",\"reason\":\"error\","
+                 "\"failure\":" OVERLOADED "}");
+  /* The person pressed Esc. */
+  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"esc\"}");
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"esc\",\"reason\":\"aborted\"}");
+  /* A refusal. */
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ref\",\"reason\":\"refusal\"}");
+  /* An answer that merely talks about rate limits. */
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"talk\",\"reason\":\"answer\","
+                 "\"answer\":\"API Error: 429 rate limit exceeded, usage limit reached\"}");
+  settle (f);
+  advance (f, 24 * 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_IDLE);
+}
+
+static void
+test_aborted_cancels_pending (Fixture *f, gconstpointer data)
+{
+  fail_turn (f, "s1", OVERLOADED);
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"x\",\"reason\":\"aborted\"}");
+  settle (f);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_drop_keeps_count (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  const char *request_id;
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+  request_id = json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id");
+  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"s1\",\"ok\":false,"
+                  "\"drop\":\"a hook answered without passing the prompt on\"}", request_id);
+  settle (f);
+  g_assert_true (decided (f, "dropped"));
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  /* The next rung of the ladder: 15 s. */
+  advance (f, 15 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 2);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 2);
+}
+
+static void
+test_drop_after_stop_gives_up (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  const char *request_id;
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  request_id = json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id");
+  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"ok\":false,"
+                  "\"drop\":\"the session was stopped and nobody has sent input since\"}", request_id);
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_limit_in_a_row (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  carry_on_session_set_limit (s, 2);
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  advance (f, 15 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 2);
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  g_assert_true (decided (f, "gave-up gave up: limit reached (2 in a row)"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 2);
+
+  /* Retry now (a person's action) starts afresh. */
+  g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "retry-now",
+                                  g_variant_new_string ("claude-code:s1"));
+  settle (f);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 3);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+}
+
+static void
+test_spin_limit_enforced (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  /* The person lowers the limit to 1 while the second continue is pending. */
+  g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "set-limit",
+                                  g_variant_new ("(su)", "claude-code:s1", 1));
+  g_assert_cmpuint (carry_on_session_get_limit (s), ==, 1);
+  advance (f, 15 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+}
+
+static void
+test_pill_and_global_switch (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  GActionGroup *actions = carry_on_supervisor_get_actions (f->sup);
+
+  fail_turn (f, "s1", OVERLOADED);
+  g_action_group_activate_action (actions, "session-enabled", g_variant_new ("(sb)", "claude-code:s1", FALSE));
+  g_assert_false (carry_on_session_get_enabled (s));
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_OFF);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  /* A new failure while off is not continued either. */
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+
+  carry_on_session_set_enabled (s, TRUE);
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_action_group_change_action_state (actions, "enabled", g_variant_new_boolean (FALSE));
+  g_assert_false (g_settings_get_boolean (f->gsettings, "enabled"));
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_OFF);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_cancel_action (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpuint (carry_on_supervisor_get_n_pending (f->sup), ==, 1);
+  g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "cancel",
+                                  g_variant_new_string ("claude-code:s1"));
+  g_assert_cmpuint (carry_on_supervisor_get_n_pending (f->sup), ==, 0);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_unknown_and_forged_ids (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", OVERLOADED);
+  /* An answer to a request we never sent changes nothing. */
+  host_write (f, "{\"type\":\"prompt.result\",\"request_id\":\"co-forged\",\"session_id\":\"s1\",\"ok\":false,\"drop\":\"x\"}");
+  /* A prompt that claims to be ours is neither ours nor a person's. */
+  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"co-forged\"}}");
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_host_continues_limit (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s;
+
+  host_write (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"sub\",\"host_continues_limit\":true}}");
+  settle (f);
+  s = session (f, "sub");
+  g_assert_nonnull (s);
+  fail_turn (f, "sub", "{\"kind\":\"rate_limit\",\"status\":429,\"message\":\"You've hit your limit · resets 7pm (Europe/London)\"}");
+  g_assert_true (decided (f, "ignored"));
+  advance (f, 24 * 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_cross_session_recovery (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GArray) sent_at = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint before;
+
+  for (int i = 0; i < 5; i++)
+    host_writef (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"p%d\",\"provider\":\"api.anthropic.com\"}}", i);
+  settle (f);
+  for (int i = 0; i < 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%d", i);
+
+      /* Push each one up the ladder to a long wait (135 s). */
+      carry_on_session_set_limit (session (f, id), 99);
+      fail_turn (f, id, OVERLOADED);
+    }
+  advance (f, 5 * SEC);
+  for (int i = 0; i < 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%d", i);
+      run_our_continue (f, id, "error", OVERLOADED);
+    }
+  before = count_type (f, "prompt.submit");
+  g_assert_cmpuint (before, ==, 5);
+
+  /* s1, same provider, answers: the API is back. */
+  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"origin\":{\"kind\":\"composer\"}}");
+  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"reason\":\"answer\"}");
+  settle (f);
+  /* Fake s1 having a count so the answer counts as a recovery: it already
+   * did through the person's prompt?  No: recovery follows any answer of a
+   * session whose last turn had failed; make s1 fail once first. */
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  run_our_continue (f, "s1", "answer", NULL);
+
+  /* All five continue within the spread window, not in one burst. */
+  for (int step = 0; step < 16; step++)
+    {
+      guint n = count_type (f, "prompt.submit");
+
+      for (guint k = before; k < n; k++)
+        {
+          gint64 t = carry_on_clock_get_monotonic (f->clock);
+          g_array_append_val (sent_at, t);
+        }
+      before = n;
+      advance (f, 1 * SEC);
+    }
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 5 + 1 + 5);
+  g_assert_cmpuint (sent_at->len, ==, 5);
+  g_assert_cmpint (g_array_index (sent_at, gint64, 0), <, g_array_index (sent_at, gint64, 4));
+}
+
+static void
+test_restart_no_duplicate (Fixture *f, gconstpointer data)
+{
+  g_autoptr(CarryOnSupervisor) sup2 = NULL;
+  CarryOnSession *s;
+
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  fail_turn (f, "s1", OVERLOADED);
+  carry_on_supervisor_save_state (f->sup);
+  g_assert_true (g_file_test (f->state_file, G_FILE_TEST_EXISTS));
+
+  /* Carry On restarts: a new supervisor reads the state file and meets the
+   * same host, whose snapshot still shows the failed turn t1. */
+  g_signal_handlers_disconnect_by_data (f->sup, f);
+  g_clear_object (&f->sup);
+  g_clear_object (&f->host);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  g_ptr_array_set_size (f->received, 0);
+  connect_host (f, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\",\"turn_running\":false,"
+                   "\"last_turn\":{\"turn_id\":\"t1\",\"reason\":\"error\",\"failure\":" OVERLOADED "}}]");
+  s = session (f, "s1");
+  g_assert_nonnull (s);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 5 * SEC);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_reconnect_inflight_not_resent (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  const char *request_id;
+  g_autofree char *snapshot = NULL;
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  request_id = json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id");
+  snapshot = g_strdup_printf ("[{\"id\":\"s1\",\"turn_running\":true,\"last_request\":{\"request_id\":\"%s\",\"state\":\"started\"}}]",
+                              request_id);
+
+  /* The connection drops before prompt.result; the host comes back. */
+  carry_on_supervisor_remove_host (f->sup, f->host);
+  g_ptr_array_set_size (f->received, 0);
+  connect_host (f, snapshot);
+  s = session (f, "s1");
+  g_assert_nonnull (s);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_snapshot_drops_gone_sessions (Fixture *f, gconstpointer data)
+{
+  fail_turn (f, "s1", OVERLOADED);
+  host_write (f, "{\"type\":\"sessions\",\"sessions\":[]}");
+  settle (f);
+  g_assert_null (session (f, "s1"));
+  g_assert_true (decided (f, "cancelled the host no longer has this session"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
+}
+
+static void
+test_pick_up_missed (Fixture *f, gconstpointer data)
+{
+  host_write (f, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\"},{\"id\":\"old\",\"last_turn\":"
+                 "{\"turn_id\":\"o1\",\"reason\":\"error\",\"failure\":" OVERLOADED "}}]}");
+  settle (f);
+  g_assert_true (decided (f, "scheduled picked up: "));
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
+test_no_timer_when_idle (Fixture *f, gconstpointer data)
+{
+  /* Nothing pending: nothing of ours is armed. */
+  g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 1);
+}
+
+static void
+test_session_end (Fixture *f, gconstpointer data)
+{
+  GListModel *sessions = carry_on_supervisor_get_sessions (f->sup);
+
+  g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 1);
+  host_write (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s2\",\"title\":\"Second\"}}");
+  settle (f);
+  g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 2);
+  fail_turn (f, "s2", OVERLOADED);
+  host_write (f, "{\"type\":\"session.end\",\"session_id\":\"s2\",\"reason\":\"other\"}");
+  settle (f);
+  g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 1);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+#define ADD(path, fn) g_test_add ("/supervisor/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("transient-one-continue", test_transient_one_continue);
+  ADD ("steady-ladder", test_ladder);
+  ADD ("usage-limit-resumes-at-reset", test_limit_reset);
+  ADD ("usage-limit-after-suspend", test_limit_reset_after_suspend);
+  ADD ("fatal-gives-up", test_fatal_gives_up);
+  ADD ("person-prompt-cancels-and-resets", test_person_prompt_cancels);
+  ADD ("automated-prompt-waits", test_automated_prompt_does_not_cancel);
+  ADD ("subagent-aborted-refusal-answer-left-alone", test_left_alone);
+  ADD ("aborted-cancels-pending", test_aborted_cancels_pending);
+  ADD ("drop-keeps-count", test_drop_keeps_count);
+  ADD ("drop-after-stop-gives-up", test_drop_after_stop_gives_up);
+  ADD ("limit-in-a-row", test_limit_in_a_row);
+  ADD ("spin-limit-enforced", test_spin_limit_enforced);
+  ADD ("pill-and-global-switch", test_pill_and_global_switch);
+  ADD ("cancel-action", test_cancel_action);
+  ADD ("unknown-and-forged-request-ids", test_unknown_and_forged_ids);
+  ADD ("host-continues-limit-itself", test_host_continues_limit);
+  ADD ("cross-session-recovery", test_cross_session_recovery);
+  ADD ("restart-no-duplicate", test_restart_no_duplicate);
+  ADD ("reconnect-inflight-not-resent", test_reconnect_inflight_not_resent);
+  ADD ("snapshot-drops-gone-sessions", test_snapshot_drops_gone_sessions);
+  ADD ("pick-up-missed", test_pick_up_missed);
+  ADD ("no-timer-when-idle", test_no_timer_when_idle);
+  ADD ("session-end", test_session_end);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,1 +1,85 @@
-/* being written */
+/* carry-on-state-store.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+#include "carry-on-state-store.h"
+
+JsonObject *
+carry_on_state_store_load (const char  *path,
+                           GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+  JsonNode *root;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no state file at %s", path);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, contents, length, &local_error) ||
+      (root = json_parser_get_root (parser)) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_autofree char *aside = g_strconcat (path, ".corrupt", NULL);
+
+      if (local_error == NULL)
+        g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "%s does not hold a JSON object", path);
+      if (g_rename (path, aside) != 0)
+        g_warning ("state: cannot move the corrupt %s aside: %s", path, g_strerror (errno));
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error),
+                                  "corrupt state file (kept as %s): ", aside);
+      return NULL;
+    }
+
+  return json_object_ref (json_node_get_object (root));
+}
+
+gboolean
+carry_on_state_store_save (const char  *path,
+                           JsonObject  *root,
+                           GError     **error)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (root != NULL, FALSE);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "cannot create %s: %s", dir, g_strerror (saved));
+      return FALSE;
+    }
+
+  json_node_set_object (node, root);
+  json_generator_set_root (generator, node);
+  data = json_generator_to_data (generator, &length);
+
+  return g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT,
+                                   0600, error);
+}

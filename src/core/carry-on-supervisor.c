@@ -1,1 +1,1924 @@
-/* being written */
+/* carry-on-supervisor.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The per-session state machine.  Rules (issue 2, from the seeds):
+ *  - only main-loop turns count: subagent turns, `aborted` and `refusal`
+ *    are left alone;
+ *  - a turn that ended `error` is classified and a continue is scheduled
+ *    (backoff, or the usage limit's reset + margin); `fatal` gives up;
+ *  - a person's prompt cancels a pending continue and resets the count;
+ *    automated prompts only count as a running turn; our own prompt is
+ *    recognised by its request id, never by its text;
+ *  - a continue that falls due while a turn runs waits for that turn to end
+ *    (event driven);
+ *  - at most one continue in flight per session; after a reconnect an
+ *    unanswered request is never resent: the snapshot says whether it ran;
+ *  - a drop backs off again and keeps the count; reaching the limit gives up;
+ *    an answer resets the count.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "carry-on-classifier.h"
+#include "carry-on-history-item.h"
+#include "carry-on-policy.h"
+#include "carry-on-session-private.h"
+#include "carry-on-state-store.h"
+#include "carry-on-supervisor.h"
+
+#define STATE_VERSION 1
+/* Forget saved sessions no host has reported for this long. */
+#define STATE_KEEP_US (G_GINT64_CONSTANT (7) * 24 * 3600 * G_USEC_PER_SEC)
+/* Consecutive drops before giving up ("host refused N times"). */
+#define MAX_DROPS_IN_ROW 3
+/* Debounce of state-file writes that are not before a send. */
+#define SAVE_DELAY_MS 500
+
+struct _CarryOnSupervisor
+{
+  GObject             parent_instance;
+
+  CarryOnSettings    *settings;
+  CarryOnClock       *clock;
+  CarryOnClassifier  *classifier;
+  GListStore         *hosts;
+  GListStore         *sessions;
+  GHashTable         *by_key;        /* key → CarryOnSession (ref) */
+  GHashTable         *per_host;      /* host id → count of sessions */
+  GHashTable         *restored;      /* key → JsonObject: saved, not reported yet */
+  GSimpleActionGroup *actions;
+  GRand              *rand;
+
+  char               *state_file;
+  guint               save_source;
+
+  guint               n_pending;
+  guint               n_gave_up;
+  gboolean            enabled;
+};
+
+G_DEFINE_FINAL_TYPE (CarryOnSupervisor, carry_on_supervisor, G_TYPE_OBJECT)
+
+enum { PROP_0, PROP_N_PENDING, PROP_N_GAVE_UP, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+enum { DECISION, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void send_continue   (CarryOnSupervisor *self, CarryOnSession *s);
+static void schedule_save   (CarryOnSupervisor *self);
+static void apply_restored  (CarryOnSupervisor *self, CarryOnSession *s, JsonObject *saved);
+static JsonObject *session_to_json (CarryOnSupervisor *self, CarryOnSession *s);
+
+const char *
+carry_on_decision_to_string (CarryOnDecision decision)
+{
+  switch (decision)
+    {
+    case CARRY_ON_DECISION_SCHEDULED: return "scheduled";
+    case CARRY_ON_DECISION_SENT:      return "sent";
+    case CARRY_ON_DECISION_ACCEPTED:  return "accepted";
+    case CARRY_ON_DECISION_DROPPED:   return "dropped";
+    case CARRY_ON_DECISION_CANCELLED: return "cancelled";
+    case CARRY_ON_DECISION_GAVE_UP:   return "gave-up";
+    case CARRY_ON_DECISION_RECOVERED: return "recovered";
+    case CARRY_ON_DECISION_IGNORED:   return "ignored";
+    default:                          return "unknown";
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+
+static gint64
+wall_now (CarryOnSupervisor *self)
+{
+  return carry_on_clock_get_wall (self->clock);
+}
+
+static char *
+format_delay (gint64 ms)
+{
+  gint64 s = (ms + 999) / 1000;
+
+  if (s < 60)
+    return g_strdup_printf ("%" G_GINT64_FORMAT " s", s);
+  if (s < 3600)
+    return s % 60 == 0 ? g_strdup_printf ("%" G_GINT64_FORMAT " min", s / 60)
+                       : g_strdup_printf ("%" G_GINT64_FORMAT " min %" G_GINT64_FORMAT " s", s / 60, s % 60);
+  return g_strdup_printf ("%" G_GINT64_FORMAT " h %" G_GINT64_FORMAT " min", s / 3600, (s % 3600) / 60);
+}
+
+static char *
+format_wall_time (gint64 wall_us)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (wall_us / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) local = g_date_time_to_local (utc);
+
+  return g_date_time_format (local, "%H:%M");
+}
+
+static const char *
+provider_key (CarryOnSession *s)
+{
+  if (s->failure_provider != NULL)
+    return s->failure_provider;
+  if (s->provider != NULL)
+    return s->provider;
+  return s->host_kind;
+}
+
+static gboolean
+globally_enabled (CarryOnSupervisor *self)
+{
+  return self->enabled;
+}
+
+static CarryOnSessionState
+resting_state (CarryOnSupervisor *self,
+               CarryOnSession    *s)
+{
+  if (!globally_enabled (self) || !s->enabled)
+    return CARRY_ON_SESSION_STATE_OFF;
+  if (s->gave_up)
+    return CARRY_ON_SESSION_STATE_GAVE_UP;
+  if (s->our_turn_id != NULL || s->accepted_request != NULL)
+    return CARRY_ON_SESSION_STATE_CONTINUING;
+  if (s->turn_running)
+    return CARRY_ON_SESSION_STATE_WORKING;
+  return CARRY_ON_SESSION_STATE_IDLE;
+}
+
+static void
+update_counts (CarryOnSupervisor *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  guint pending = 0, gave_up = 0;
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->pending != PENDING_NONE || s->fire_when_idle)
+        pending++;
+      if (s->state == CARRY_ON_SESSION_STATE_GAVE_UP)
+        gave_up++;
+    }
+
+  if (pending != self->n_pending)
+    {
+      self->n_pending = pending;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
+    }
+  if (gave_up != self->n_gave_up)
+    {
+      self->n_gave_up = gave_up;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_GAVE_UP]);
+    }
+}
+
+static void
+send_log (CarryOnSession *s,
+          const char     *text)
+{
+  CarryOnHost *host = s->host;
+  g_autoptr(CarryOnMessage) msg = NULL;
+  g_autofree char *line = NULL;
+
+  if (host == NULL || !carry_on_host_has_capability (host, "log"))
+    return;
+  line = g_strdup_printf ("Carry On: %s", text);
+  msg = carry_on_message_new_log (s->id, line);
+  carry_on_host_send (host, msg);
+}
+
+static void
+decide (CarryOnSupervisor *self,
+        CarryOnSession    *s,
+        CarryOnDecision    decision,
+        const char        *format,
+        ...) G_GNUC_PRINTF (4, 5);
+
+static void
+decide (CarryOnSupervisor *self,
+        CarryOnSession    *s,
+        CarryOnDecision    decision,
+        const char        *format,
+        ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_debug ("%s: %s: %s", s->key, carry_on_decision_to_string (decision), text);
+  _carry_on_session_add_history (s, wall_now (self), text);
+  if (decision != CARRY_ON_DECISION_ACCEPTED)
+    send_log (s, text);
+  update_counts (self);
+  schedule_save (self);
+  g_signal_emit (self, signals[DECISION], 0, s, decision, text);
+}
+
+static void
+note (CarryOnSupervisor *self,
+      CarryOnSession    *s,
+      const char        *format,
+      ...) G_GNUC_PRINTF (3, 4);
+
+/* A history line that is not a decision. */
+static void
+note (CarryOnSupervisor *self,
+      CarryOnSession    *s,
+      const char        *format,
+      ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_debug ("%s: %s", s->key, text);
+  _carry_on_session_add_history (s, wall_now (self), text);
+  schedule_save (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Pending continues                                                   */
+
+static void
+disarm (CarryOnSupervisor *self,
+        CarryOnSession    *s)
+{
+  carry_on_clock_cancel (self->clock, s->timer_id);
+  s->timer_id = 0;
+  s->pending = PENDING_NONE;
+  s->fire_when_idle = FALSE;
+  _carry_on_session_set_due (s, 0, FALSE);
+}
+
+static void
+on_due (gpointer user_data)
+{
+  CarryOnSession *s = user_data;
+  CarryOnSupervisor *self = s->supervisor;
+  g_autoptr(CarryOnSession) hold = g_object_ref (s);
+  PendingKind kind = s->pending;
+  const char *provider;
+  g_autoptr(GPtrArray) others = NULL;
+
+  s->timer_id = 0;
+  s->pending = PENDING_NONE;
+
+  /* A usage window that resets resumes every session waiting on it
+   * together, spread over a bounded window instead of in one burst. */
+  if (kind == PENDING_RESET && carry_on_settings_get_cross_session (self->settings))
+    {
+      GHashTableIter iter;
+      gpointer value;
+
+      provider = provider_key (s);
+      others = g_ptr_array_new ();
+      g_hash_table_iter_init (&iter, self->by_key);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          CarryOnSession *o = value;
+
+          if (o != s && o->pending == PENDING_RESET &&
+              g_strcmp0 (provider_key (o), provider) == 0 &&
+              o->due <= s->due + (gint64) CARRY_ON_RECOVERY_SPREAD_MS * 1000)
+            g_ptr_array_add (others, o);
+        }
+    }
+
+  if (s->turn_running)
+    {
+      s->fire_when_idle = TRUE;
+      note (self, s, "continue due; waiting for the running turn to end");
+    }
+  else
+    send_continue (self, s);
+
+  if (others != NULL && others->len > 0)
+    {
+      gint64 step_ms = MIN (2500, CARRY_ON_RECOVERY_SPREAD_MS / (others->len + 1));
+
+      for (guint i = 0; i < others->len; i++)
+        {
+          CarryOnSession *o = g_ptr_array_index (others, i);
+          gint64 delay_ms = step_ms * (i + 1);
+
+          carry_on_clock_cancel (self->clock, o->timer_id);
+          o->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
+                                                 carry_on_clock_get_monotonic (self->clock) + delay_ms * 1000,
+                                                 on_due, o);
+          o->pending = PENDING_BACKOFF;
+          _carry_on_session_set_due (o, wall_now (self) + delay_ms * 1000, TRUE);
+          note (self, o, "usage window reset: resuming with the others");
+        }
+    }
+
+  update_counts (self);
+}
+
+/* Arms a backoff of @delay_ms (monotonic), or a wall-clock instant. */
+static void
+arm_backoff (CarryOnSupervisor *self,
+             CarryOnSession    *s,
+             gint64             delay_ms)
+{
+  carry_on_clock_cancel (self->clock, s->timer_id);
+  s->fire_when_idle = FALSE;
+  s->pending = PENDING_BACKOFF;
+  s->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
+                                         carry_on_clock_get_monotonic (self->clock) + delay_ms * 1000,
+                                         on_due, s);
+  _carry_on_session_set_due (s, wall_now (self) + delay_ms * 1000, FALSE);
+  _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
+}
+
+static void
+arm_wall (CarryOnSupervisor *self,
+          CarryOnSession    *s,
+          gint64             wall_us,
+          gboolean           is_reset)
+{
+  carry_on_clock_cancel (self->clock, s->timer_id);
+  s->fire_when_idle = FALSE;
+  s->pending = is_reset ? PENDING_RESET : PENDING_BACKOFF;
+  s->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_WALL, wall_us, on_due, s);
+  _carry_on_session_set_due (s, wall_us, is_reset);
+  _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
+}
+
+static void
+give_up (CarryOnSupervisor *self,
+         CarryOnSession    *s,
+         const char        *reason)
+{
+  disarm (self, s);
+  s->gave_up = TRUE;
+  _carry_on_session_set_reason (s, reason);
+  _carry_on_session_set_state (s, resting_state (self, s));
+  decide (self, s, CARRY_ON_DECISION_GAVE_UP, "gave up: %s", reason);
+}
+
+/* Cancels what is pending, for a person's prompt, Cancel, or a switch. */
+static gboolean
+cancel_pending (CarryOnSupervisor *self,
+                CarryOnSession    *s,
+                const char        *why)
+{
+  if (s->pending == PENDING_NONE && !s->fire_when_idle)
+    return FALSE;
+  disarm (self, s);
+  _carry_on_session_set_state (s, resting_state (self, s));
+  decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue cancelled", why);
+  return TRUE;
+}
+
+/* Backoff for the next continue, honouring the provider's retry-after. */
+static gint64
+next_backoff_ms (CarryOnSupervisor    *self,
+                 CarryOnSession       *s,
+                 const CarryOnFailure *failure)
+{
+  gint64 ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings),
+                                          s->count,
+                                          carry_on_settings_get_jitter (self->settings),
+                                          self->rand);
+
+  if (failure != NULL && failure->retry_after_ms > ms)
+    ms = MIN (failure->retry_after_ms, (gint64) 6 * 3600 * 1000);
+  return ms;
+}
+
+static gboolean
+check_limits (CarryOnSupervisor *self,
+              CarryOnSession    *s)
+{
+  guint cap = carry_on_settings_get_total_cap (self->settings);
+
+  if (s->count >= s->limit)
+    {
+      g_autofree char *reason = g_strdup_printf ("limit reached (%u in a row)", s->limit);
+
+      give_up (self, s, reason);
+      return FALSE;
+    }
+  if (cap != 0 && s->total >= cap)
+    {
+      g_autofree char *reason = g_strdup_printf ("cap reached (%u continues in all)", cap);
+
+      give_up (self, s, reason);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A main-loop turn ended with an API error: decide. */
+static void
+handle_failure (CarryOnSupervisor    *self,
+                CarryOnSession       *s,
+                const CarryOnFailure *failure,
+                const char           *prefix)
+{
+  CarryOnClassification c;
+  g_autoptr(GDateTime) now = carry_on_clock_dup_now (self->clock);
+  CarryOnFailure empty = { .retry_after_ms = -1, .resets_at = -1 };
+
+  if (failure == NULL)
+    failure = &empty;
+
+  carry_on_classifier_classify (self->classifier, failure, s->host_kind, now, NULL, &c);
+  s->last_verdict = c.verdict;
+  g_free (s->failure_provider);
+  s->failure_provider = g_strdup (failure->provider);
+  _carry_on_session_set_reason (s, c.label);
+  s->gave_up = FALSE;
+
+  if (!globally_enabled (self) || !s->enabled)
+    {
+      disarm (self, s);
+      _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
+      decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, c.label);
+      return;
+    }
+
+  if (c.verdict == CARRY_ON_VERDICT_FATAL)
+    {
+      g_autofree char *reason = g_strdup_printf ("%s (retrying cannot help)", c.label);
+
+      give_up (self, s, reason);
+      return;
+    }
+
+  if (c.verdict == CARRY_ON_VERDICT_LIMIT && s->host_continues_limit)
+    {
+      disarm (self, s);
+      _carry_on_session_set_state (s, resting_state (self, s));
+      decide (self, s, CARRY_ON_DECISION_IGNORED,
+              "%s%s; the host continues this session itself after the reset", prefix, c.label);
+      return;
+    }
+
+  if (!check_limits (self, s))
+    return;
+
+  if (c.verdict == CARRY_ON_VERDICT_LIMIT && c.resets_at > 0)
+    {
+      gint64 resume = c.resets_at * G_USEC_PER_SEC
+                      + (gint64) carry_on_settings_get_resume_margin (self->settings) * G_USEC_PER_SEC;
+      g_autofree char *at = NULL;
+      g_autofree char *in = NULL;
+
+      if (!carry_on_settings_get_resume_after_limit (self->settings))
+        {
+          g_autofree char *reason = g_strdup_printf ("%s; resuming after usage limits is off", c.label);
+
+          give_up (self, s, reason);
+          return;
+        }
+
+      resume = MAX (resume, wall_now (self));
+      arm_wall (self, s, resume, TRUE);
+      at = format_wall_time (resume);
+      in = format_delay ((resume - wall_now (self)) / 1000);
+      decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
+              prefix, c.label, at, in, s->count + 1, s->limit);
+      return;
+    }
+
+  {
+    gint64 ms = c.verdict == CARRY_ON_VERDICT_LIMIT && failure->retry_after_ms <= 0
+                ? carry_on_policy_limit_backoff_ms (s->count)
+                : next_backoff_ms (self, s, failure);
+    g_autofree char *in = format_delay (ms);
+
+    arm_backoff (self, s, ms);
+    decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
+            prefix, c.label, in, s->count + 1, s->limit);
+  }
+}
+
+static void
+send_continue (CarryOnSupervisor *self,
+               CarryOnSession    *s)
+{
+  CarryOnHost *host = s->host;
+  g_autoptr(CarryOnMessage) msg = NULL;
+  g_autofree char *uuid = NULL;
+  g_autofree char *text = NULL;
+  gboolean is_reset = s->due_is_reset;
+
+  if (s->inflight_request != NULL)
+    return;
+
+  if (!globally_enabled (self) || !s->enabled)
+    {
+      disarm (self, s);
+      _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
+      return;
+    }
+
+  if (host == NULL || !carry_on_host_is_controller (host))
+    {
+      /* Keep it due; it goes out when the host is back with control. */
+      s->fire_when_idle = TRUE;
+      _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
+      note (self, s, host == NULL ? "continue due; waiting for the host to come back"
+                                  : "continue due; another supervisor holds control of this host");
+      update_counts (self);
+      return;
+    }
+
+  if (!check_limits (self, s))
+    return;
+
+  uuid = g_uuid_string_random ();
+  s->inflight_request = g_strdup_printf ("co-%s", uuid);
+  s->fire_when_idle = FALSE;
+  s->pending = PENDING_NONE;
+  _carry_on_session_set_due (s, 0, FALSE);
+  _carry_on_session_set_count (s, s->count + 1);
+  _carry_on_session_set_total (s, s->total + 1);
+  _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_CONTINUING);
+
+  /* On disk before on the wire: a crash right after sending must find
+   * the request id, so the restarted supervisor never sends it again. */
+  carry_on_supervisor_save_state (self);
+
+  text = is_reset ? carry_on_settings_dup_limit_prompt (self->settings)
+                  : carry_on_settings_dup_continue_prompt (self->settings);
+  msg = carry_on_message_new_prompt_submit (s->inflight_request, s->id, text);
+
+  if (!carry_on_host_send (host, msg))
+    {
+      g_clear_pointer (&s->inflight_request, g_free);
+      _carry_on_session_set_count (s, s->count - 1);
+      _carry_on_session_set_total (s, s->total - 1);
+      s->fire_when_idle = TRUE;
+      _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
+      note (self, s, "continue due; the host connection is not ready");
+      update_counts (self);
+      return;
+    }
+
+  decide (self, s, CARRY_ON_DECISION_SENT, "sent continue (%u/%u)", s->count, s->limit);
+}
+
+/* A person typed: cancel what is pending and start counting afresh. */
+static void
+person_prompt (CarryOnSupervisor *self,
+               CarryOnSession    *s)
+{
+  gboolean had_count = s->count > 0 || s->gave_up;
+
+  cancel_pending (self, s, "you sent a prompt");
+  s->drops_in_row = 0;
+  s->gave_up = FALSE;
+  _carry_on_session_set_reason (s, NULL);
+  _carry_on_session_set_count (s, 0);
+  if (had_count)
+    note (self, s, "count reset by your prompt");
+  _carry_on_session_set_state (s, resting_state (self, s));
+  update_counts (self);
+}
+
+/* Sessions of @provider waiting out a transient ladder continue early,
+ * spread over CARRY_ON_RECOVERY_SPREAD_MS at most. */
+static void
+recover_provider (CarryOnSupervisor *self,
+                  CarryOnSession    *answered)
+{
+  g_autoptr(GPtrArray) waiting = g_ptr_array_new ();
+  const char *provider = provider_key (answered);
+  GHashTableIter iter;
+  gpointer value;
+  gint64 step_ms;
+  gint64 mono = carry_on_clock_get_monotonic (self->clock);
+
+  if (!carry_on_settings_get_cross_session (self->settings))
+    return;
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *o = value;
+
+      if (o != answered && o->pending == PENDING_BACKOFF &&
+          o->last_verdict == CARRY_ON_VERDICT_TRANSIENT &&
+          g_strcmp0 (provider_key (o), provider) == 0)
+        g_ptr_array_add (waiting, o);
+    }
+
+  if (waiting->len == 0)
+    return;
+
+  step_ms = MIN (2500, CARRY_ON_RECOVERY_SPREAD_MS / (gint64) waiting->len);
+  for (guint i = 0; i < waiting->len; i++)
+    {
+      CarryOnSession *o = g_ptr_array_index (waiting, i);
+      gint64 delay_ms = step_ms * (i + 1);
+      gint64 left_ms = (o->due - wall_now (self)) / 1000;
+
+      if (left_ms <= delay_ms)
+        continue;
+      carry_on_clock_cancel (self->clock, o->timer_id);
+      o->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
+                                             mono + delay_ms * 1000, on_due, o);
+      _carry_on_session_set_due (o, wall_now (self) + delay_ms * 1000, FALSE);
+      note (self, o, "%s answers again: continuing early", provider);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Sessions                                                            */
+
+static int
+compare_sessions (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  CarryOnSession *sa = (CarryOnSession *) a;
+  CarryOnSession *sb = (CarryOnSession *) b;
+  int r = g_strcmp0 (sa->host_kind, sb->host_kind);
+
+  if (r != 0)
+    return r;
+  r = g_utf8_collate (carry_on_session_get_title (sa), carry_on_session_get_title (sb));
+  return r != 0 ? r : g_strcmp0 (sa->key, sb->key);
+}
+
+static void
+on_session_enabled (CarryOnSession    *s,
+                    GParamSpec        *pspec,
+                    CarryOnSupervisor *self)
+{
+  if (!s->enabled)
+    {
+      if (!cancel_pending (self, s, "switched off for this session"))
+        note (self, s, "switched off for this session");
+    }
+  else
+    note (self, s, "switched on for this session");
+  _carry_on_session_set_state (s, resting_state (self, s));
+  update_counts (self);
+  schedule_save (self);
+}
+
+static void
+on_session_limit (CarryOnSession    *s,
+                  GParamSpec        *pspec,
+                  CarryOnSupervisor *self)
+{
+  schedule_save (self);
+}
+
+static CarryOnSession *
+lookup_or_create (CarryOnSupervisor *self,
+                  CarryOnHost       *host,
+                  const char        *session_id,
+                  gboolean           create)
+{
+  const char *kind = carry_on_host_get_kind (host);
+  g_autofree char *key = g_strdup_printf ("%s:%s", kind != NULL ? kind : "unknown", session_id);
+  CarryOnSession *s = g_hash_table_lookup (self->by_key, key);
+  const char *host_id = carry_on_host_get_id (host);
+  guint n;
+
+  if (s != NULL || !create)
+    return s;
+
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, host_id));
+  if (n >= CARRY_ON_PROTOCOL_MAX_SESSIONS)
+    {
+      if (n == CARRY_ON_PROTOCOL_MAX_SESSIONS)
+        g_warning ("host %s reports more than %u sessions; refusing the rest",
+                   host_id, CARRY_ON_PROTOCOL_MAX_SESSIONS);
+      g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + 1));
+      return NULL;
+    }
+  g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + 1));
+
+  s = _carry_on_session_new (kind, session_id, carry_on_settings_get_default_limit (self->settings));
+  s->supervisor = self;
+  _carry_on_session_set_host (s, host, host_id);
+  g_hash_table_insert (self->by_key, g_strdup (s->key), s);
+
+  {
+    JsonObject *saved = g_hash_table_lookup (self->restored, s->key);
+
+    if (saved != NULL)
+      {
+        apply_restored (self, s, saved);
+        g_hash_table_remove (self->restored, s->key);
+      }
+  }
+
+  _carry_on_session_set_state (s, resting_state (self, s));
+  g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
+  g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
+  s->in_model = TRUE;
+  g_list_store_insert_sorted (self->sessions, s, compare_sessions, NULL);
+  return s;
+}
+
+static void
+forget_session (CarryOnSupervisor *self,
+                CarryOnSession    *s,
+                gboolean           keep_state)
+{
+  g_autoptr(CarryOnSession) hold = g_object_ref (s);
+  guint pos;
+  guint n;
+
+  if (keep_state)
+    {
+      /* The host went away; keep what we know in case it comes back
+       * (same session id), with the pending continue re-armed then. */
+      JsonObject *saved = session_to_json (self, s);
+
+      g_hash_table_insert (self->restored, g_strdup (s->key), saved);
+    }
+
+  carry_on_clock_cancel (self->clock, s->timer_id);
+  s->timer_id = 0;
+  g_signal_handlers_disconnect_by_data (s, self);
+  s->supervisor = NULL;
+
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, s->host_id ? s->host_id : ""));
+  if (n > 0 && s->host_id != NULL)
+    g_hash_table_insert (self->per_host, g_strdup (s->host_id), GUINT_TO_POINTER (n - 1));
+
+  if (s->in_model && g_list_store_find (self->sessions, s, &pos))
+    g_list_store_remove (self->sessions, pos);
+  s->in_model = FALSE;
+  g_hash_table_remove (self->by_key, s->key);
+  update_counts (self);
+  schedule_save (self);
+}
+
+static void
+end_session (CarryOnSupervisor *self,
+             CarryOnSession    *s,
+             const char        *why)
+{
+  if (s->pending != PENDING_NONE || s->fire_when_idle)
+    {
+      disarm (self, s);
+      decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue dropped", why);
+    }
+  else
+    note (self, s, "%s", why);
+  _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_ENDED);
+  forget_session (self, s, FALSE);
+}
+
+static void
+update_from_info (CarryOnSupervisor        *self,
+                  CarryOnSession           *s,
+                  const CarryOnSessionInfo *info)
+{
+  _carry_on_session_set_title (s, info->title, info->cwd);
+  _carry_on_session_set_provider (s, info->provider);
+  s->host_continues_limit = info->host_continues_limit;
+  s->seen_wall = wall_now (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Host messages                                                       */
+
+static void
+handle_prompt_result (CarryOnSupervisor *self,
+                      CarryOnHost       *host,
+                      CarryOnMessage    *msg)
+{
+  const char *request_id = carry_on_message_get_request_id (msg);
+  const char *session_id = carry_on_message_get_session_id (msg);
+  CarryOnSession *s = NULL;
+  GHashTableIter iter;
+  gpointer value;
+
+  if (session_id != NULL)
+    {
+      s = lookup_or_create (self, host, session_id, FALSE);
+      if (s != NULL && g_strcmp0 (s->inflight_request, request_id) != 0)
+        s = NULL;
+    }
+  else
+    {
+      g_hash_table_iter_init (&iter, self->by_key);
+      while (s == NULL && g_hash_table_iter_next (&iter, NULL, &value))
+        if (g_strcmp0 (((CarryOnSession *) value)->inflight_request, request_id) == 0)
+          s = value;
+    }
+
+  if (s == NULL)
+    {
+      g_message ("host %s answered request %s, which Carry On did not send or already settled; ignored",
+                 carry_on_host_get_id (host), request_id);
+      return;
+    }
+
+  g_clear_pointer (&s->inflight_request, g_free);
+
+  if (carry_on_message_get_boolean (msg, "ok", FALSE))
+    {
+      const char *turn_id = carry_on_message_get_string (msg, "turn_id");
+
+      g_free (s->accepted_request);
+      s->accepted_request = g_strdup (request_id);
+      if (turn_id != NULL)
+        {
+          g_free (s->our_turn_id);
+          s->our_turn_id = g_strdup (turn_id);
+        }
+      s->drops_in_row = 0;
+      _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_CONTINUING);
+      decide (self, s, CARRY_ON_DECISION_ACCEPTED, "the host took the continue");
+    }
+  else
+    {
+      const char *drop = carry_on_message_get_string (msg, "drop");
+      g_autofree char *in = NULL;
+      gint64 ms;
+
+      if (drop == NULL)
+        drop = "no reason given";
+      s->drops_in_row++;
+
+      /* Claude Code refuses plugin input after the person stopped the
+       * session until they type (claude-code-host.md §2.6): waiting
+       * cannot help, their prompt will. */
+      if (strstr (drop, "stopped") != NULL && strstr (drop, "input") != NULL)
+        {
+          g_autofree char *reason = g_strdup_printf ("the host refuses input until you type (%s)", drop);
+
+          give_up (self, s, reason);
+          return;
+        }
+      if (s->drops_in_row >= MAX_DROPS_IN_ROW)
+        {
+          g_autofree char *reason = g_strdup_printf ("the host refused %u times (%s)", s->drops_in_row, drop);
+
+          give_up (self, s, reason);
+          return;
+        }
+
+      ms = next_backoff_ms (self, s, NULL);
+      in = format_delay (ms);
+      arm_backoff (self, s, ms);
+      decide (self, s, CARRY_ON_DECISION_DROPPED, "the host dropped the continue (%s); trying again in %s (%u/%u)",
+              drop, in, s->count + 1, s->limit);
+    }
+}
+
+static void
+handle_origin (CarryOnSupervisor *self,
+               CarryOnSession    *s,
+               JsonObject        *origin,
+               const char        *turn_id)
+{
+  const char *kind = NULL, *klass = NULL, *request_id = NULL;
+  CarryOnOriginClass oc;
+
+  if (origin == NULL)
+    return;
+  if (json_object_has_member (origin, "kind"))
+    kind = json_object_get_string_member_with_default (origin, "kind", NULL);
+  klass = json_object_get_string_member_with_default (origin, "class", NULL);
+  request_id = json_object_get_string_member_with_default (origin, "request_id", NULL);
+
+  oc = carry_on_origin_classify (kind, klass, request_id);
+  if (oc == CARRY_ON_ORIGIN_SUPERVISOR)
+    {
+      if (g_strcmp0 (request_id, s->accepted_request) == 0 ||
+          g_strcmp0 (request_id, s->inflight_request) == 0)
+        {
+          if (turn_id != NULL)
+            {
+              g_free (s->our_turn_id);
+              s->our_turn_id = g_strdup (turn_id);
+            }
+          return;
+        }
+      /* A prompt that claims a request id we never sent: another
+       * supervisor's, or a forgery.  Not ours, and no person either. */
+      g_message ("%s: prompt with request id %s that Carry On did not send; treated as automated",
+                 s->key, request_id);
+      return;
+    }
+  if (oc == CARRY_ON_ORIGIN_PERSON)
+    person_prompt (self, s);
+}
+
+static void
+handle_turn_start (CarryOnSupervisor *self,
+                   CarryOnSession    *s,
+                   CarryOnMessage    *msg)
+{
+  JsonObject *obj = carry_on_message_get_object (msg);
+  const char *turn_id = carry_on_message_get_string (msg, "turn_id");
+
+  if (carry_on_message_get_string (msg, "agent_id") != NULL)
+    return;
+
+  _carry_on_session_set_turn_running (s, TRUE);
+  if (json_object_has_member (obj, "origin") &&
+      JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "origin")))
+    handle_origin (self, s, json_object_get_object_member (obj, "origin"), turn_id);
+
+  if (s->pending == PENDING_NONE && !s->fire_when_idle)
+    _carry_on_session_set_state (s, resting_state (self, s));
+  update_counts (self);
+}
+
+static void
+handle_turn_complete (CarryOnSupervisor *self,
+                      CarryOnSession    *s,
+                      CarryOnMessage    *msg,
+                      const char        *prefix)
+{
+  const char *turn_id = carry_on_message_get_string (msg, "turn_id");
+  CarryOnTurnReason reason = carry_on_turn_reason_from_string (carry_on_message_get_string (msg, "reason"));
+  gboolean was_ours = s->our_turn_id != NULL && g_strcmp0 (s->our_turn_id, turn_id) == 0;
+  gboolean fire = s->fire_when_idle;
+
+  if (carry_on_message_get_string (msg, "agent_id") != NULL)
+    return;  /* subagent turns are the main loop's business */
+
+  _carry_on_session_set_turn_running (s, FALSE);
+  if (was_ours || s->accepted_request != NULL)
+    {
+      g_clear_pointer (&s->our_turn_id, g_free);
+      g_clear_pointer (&s->accepted_request, g_free);
+    }
+
+  switch (reason)
+    {
+    case CARRY_ON_TURN_REASON_ANSWER:
+      if (s->count > 0 || s->gave_up)
+        {
+          s->gave_up = FALSE;
+          _carry_on_session_set_reason (s, NULL);
+          _carry_on_session_set_count (s, 0);
+          s->drops_in_row = 0;
+          if (s->pending == PENDING_NONE && !fire)
+            {
+              _carry_on_session_set_state (s, resting_state (self, s));
+              decide (self, s, CARRY_ON_DECISION_RECOVERED, "answered: count reset");
+            }
+          recover_provider (self, s);
+        }
+      if (fire)
+        send_continue (self, s);
+      break;
+
+    case CARRY_ON_TURN_REASON_ERROR:
+      {
+        JsonObject *obj = carry_on_message_get_object (msg);
+        g_autoptr(CarryOnFailure) failure = NULL;
+        g_autoptr(GError) error = NULL;
+
+        if (turn_id != NULL && g_strcmp0 (turn_id, s->handled_turn_id) == 0)
+          return;  /* told twice (snapshot and event): decided once */
+        g_free (s->handled_turn_id);
+        s->handled_turn_id = g_strdup (turn_id);
+
+        if (json_object_has_member (obj, "failure") &&
+            JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "failure")))
+          failure = carry_on_failure_from_json (json_object_get_object_member (obj, "failure"), &error);
+        if (error != NULL)
+          g_message ("%s: failure details unreadable (%s); classifying without them", s->key, error->message);
+
+        handle_failure (self, s, failure, prefix);
+      }
+      break;
+
+    case CARRY_ON_TURN_REASON_ABORTED:
+    case CARRY_ON_TURN_REASON_REFUSAL:
+    case CARRY_ON_TURN_REASON_UNKNOWN:
+    case CARRY_ON_TURN_REASON_NONE:
+    default:
+      /* The person interrupted (or the model refused): they are there and
+       * in charge.  Never continue this. */
+      if (!cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? "turn interrupted" : "turn ended"))
+        _carry_on_session_set_state (s, resting_state (self, s));
+      break;
+    }
+
+  if (s->pending == PENDING_NONE && !s->fire_when_idle &&
+      s->state != CARRY_ON_SESSION_STATE_GAVE_UP && s->inflight_request == NULL)
+    _carry_on_session_set_state (s, resting_state (self, s));
+  update_counts (self);
+}
+
+static void
+reconcile_snapshot (CarryOnSupervisor *self,
+                    CarryOnHost       *host,
+                    CarryOnMessage    *msg)
+{
+  JsonObject *obj = carry_on_message_get_object (msg);
+  JsonArray *array = json_object_get_array_member (obj, "sessions");
+  g_autoptr(GHashTable) present = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *host_id = carry_on_host_get_id (host);
+  guint n = json_array_get_length (array);
+  GHashTableIter iter;
+  gpointer value;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autoptr(CarryOnSessionInfo) info = NULL;
+      g_autoptr(GError) error = NULL;
+      gboolean is_new;
+      CarryOnSession *s;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node) ||
+          (info = carry_on_session_info_from_json (json_node_get_object (node), &error)) == NULL)
+        {
+          g_message ("host %s: snapshot entry %u unreadable: %s", host_id, i,
+                     error != NULL ? error->message : "not an object");
+          continue;
+        }
+
+      is_new = lookup_or_create (self, host, info->id, FALSE) == NULL;
+      s = lookup_or_create (self, host, info->id, TRUE);
+      if (s == NULL)
+        continue;
+      g_hash_table_add (present, s);
+      _carry_on_session_set_host (s, host, host_id);
+      update_from_info (self, s, info);
+      _carry_on_session_set_turn_running (s, info->turn_running);
+
+      /* A continue we sent before the connection dropped: the host says
+       * whether it ran.  It is never sent again. */
+      if (s->inflight_request != NULL)
+        {
+          if (g_strcmp0 (info->last_request_id, s->inflight_request) == 0 &&
+              g_strcmp0 (info->last_request_state, "dropped") != 0)
+            {
+              g_free (s->accepted_request);
+              s->accepted_request = g_steal_pointer (&s->inflight_request);
+              note (self, s, "reconnected: the host had taken the continue");
+            }
+          else
+            {
+              gboolean dropped = g_strcmp0 (info->last_request_id, s->inflight_request) == 0;
+              gint64 ms;
+              g_autofree char *in = NULL;
+
+              g_clear_pointer (&s->inflight_request, g_free);
+              if (!dropped)
+                {
+                  /* It never reached the host: it does not count. */
+                  _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
+                  _carry_on_session_set_total (s, s->total > 0 ? s->total - 1 : 0);
+                }
+              ms = next_backoff_ms (self, s, NULL);
+              in = format_delay (ms);
+              arm_backoff (self, s, ms);
+              decide (self, s, CARRY_ON_DECISION_DROPPED,
+                      "reconnected: the continue %s; trying again in %s",
+                      dropped ? "was dropped" : "never reached the host", in);
+            }
+        }
+
+      if (info->turn_running)
+        {
+          if (s->pending == PENDING_NONE && !s->fire_when_idle)
+            _carry_on_session_set_state (s, resting_state (self, s));
+          continue;
+        }
+
+      if (info->last_reason == CARRY_ON_TURN_REASON_ERROR &&
+          g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0 &&
+          s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)
+        {
+          g_free (s->handled_turn_id);
+          s->handled_turn_id = g_strdup (info->last_turn_id);
+          g_clear_pointer (&s->accepted_request, g_free);
+          g_clear_pointer (&s->our_turn_id, g_free);
+
+          if (info->last_agent_id != NULL)
+            continue;
+          if (!carry_on_settings_get_pick_up_missed (self->settings))
+            {
+              note (self, s, "a turn failed while Carry On was away; left alone (picking up is off)");
+              continue;
+            }
+          handle_failure (self, s, info->last_failure, is_new ? "picked up: " : "while disconnected: ");
+          continue;
+        }
+
+      if (info->last_reason == CARRY_ON_TURN_REASON_ANSWER &&
+          g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0 &&
+          (s->pending != PENDING_NONE || s->fire_when_idle))
+        {
+          disarm (self, s);
+          _carry_on_session_set_count (s, 0);
+          decide (self, s, CARRY_ON_DECISION_RECOVERED,
+                  "answered while Carry On was away: pending continue dropped");
+        }
+      else if (info->last_reason == CARRY_ON_TURN_REASON_ABORTED &&
+               g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0)
+        cancel_pending (self, s, "turn interrupted while Carry On was away");
+
+      if (s->accepted_request != NULL && info->last_turn_id != NULL)
+        g_clear_pointer (&s->accepted_request, g_free);
+
+      if (s->pending == PENDING_NONE && !s->fire_when_idle)
+        _carry_on_session_set_state (s, resting_state (self, s));
+    }
+
+  /* Sessions this host served that it no longer has. */
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (g_strcmp0 (s->host_id, host_id) == 0 && !g_hash_table_contains (present, s))
+        g_ptr_array_add (gone, g_object_ref (s));
+    }
+  for (guint i = 0; i < gone->len; i++)
+    end_session (self, g_ptr_array_index (gone, i), "the host no longer has this session");
+
+  /* Due continues that waited for this host. */
+  if (carry_on_host_is_controller (host))
+    {
+      g_autoptr(GPtrArray) due = g_ptr_array_new ();
+
+      g_hash_table_iter_init (&iter, self->by_key);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          CarryOnSession *s = value;
+
+          if (s->host == (gpointer) host && s->fire_when_idle && !s->turn_running)
+            g_ptr_array_add (due, s);
+        }
+      for (guint i = 0; i < due->len; i++)
+        send_continue (self, g_ptr_array_index (due, i));
+    }
+
+  update_counts (self);
+}
+
+static void
+on_host_message (CarryOnHost       *host,
+                 CarryOnMessage    *msg,
+                 CarryOnSupervisor *self)
+{
+  CarryOnMessageType type = carry_on_message_get_message_type (msg);
+  const char *session_id = carry_on_message_get_session_id (msg);
+  CarryOnSession *s = NULL;
+
+  switch (type)
+    {
+    case CARRY_ON_MESSAGE_SESSIONS:
+      reconcile_snapshot (self, host, msg);
+      return;
+
+    case CARRY_ON_MESSAGE_SESSION_START:
+    case CARRY_ON_MESSAGE_SESSION_UPDATE:
+      {
+        JsonObject *obj = carry_on_message_get_object (msg);
+        g_autoptr(CarryOnSessionInfo) info = NULL;
+        g_autoptr(GError) error = NULL;
+
+        info = carry_on_session_info_from_json (json_object_get_object_member (obj, "session"), &error);
+        if (info == NULL)
+          {
+            g_message ("host %s: %s unreadable: %s", carry_on_host_get_id (host),
+                       carry_on_message_type_to_string (type), error->message);
+            return;
+          }
+        s = lookup_or_create (self, host, info->id, TRUE);
+        if (s == NULL)
+          return;
+        _carry_on_session_set_host (s, host, carry_on_host_get_id (host));
+        update_from_info (self, s, info);
+        if (type == CARRY_ON_MESSAGE_SESSION_START)
+          note (self, s, "session started");
+      }
+      return;
+
+    case CARRY_ON_MESSAGE_SESSION_END:
+      s = lookup_or_create (self, host, session_id, FALSE);
+      if (s != NULL)
+        end_session (self, s, "session ended");
+      return;
+
+    case CARRY_ON_MESSAGE_TURN_START:
+      s = lookup_or_create (self, host, session_id, TRUE);
+      if (s != NULL)
+        handle_turn_start (self, s, msg);
+      return;
+
+    case CARRY_ON_MESSAGE_TURN_COMPLETE:
+      s = lookup_or_create (self, host, session_id, TRUE);
+      if (s != NULL)
+        handle_turn_complete (self, s, msg, "");
+      return;
+
+    case CARRY_ON_MESSAGE_PROMPT_SUBMIT:
+      s = lookup_or_create (self, host, session_id, TRUE);
+      if (s != NULL)
+        {
+          JsonObject *obj = carry_on_message_get_object (msg);
+
+          handle_origin (self, s, json_object_get_object_member (obj, "origin"), NULL);
+        }
+      return;
+
+    case CARRY_ON_MESSAGE_PROMPT_RESULT:
+      handle_prompt_result (self, host, msg);
+      return;
+
+    case CARRY_ON_MESSAGE_USAGE:
+    case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_HELLO:
+    case CARRY_ON_MESSAGE_ERROR:
+    case CARRY_ON_MESSAGE_CONTROL:
+    case CARRY_ON_MESSAGE_CONTROL_CLAIM:
+    case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_LOG:
+    case CARRY_ON_MESSAGE_HANDOFF:
+    case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+    case CARRY_ON_MESSAGE_N_TYPES:
+    default:
+      return;
+    }
+}
+
+static void
+on_host_state (CarryOnHost       *host,
+               GParamSpec        *pspec,
+               CarryOnSupervisor *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  g_autoptr(GPtrArray) due = NULL;
+
+  if (!carry_on_host_is_controller (host))
+    return;
+
+  /* Control came back (or to us): continues that fell due meanwhile go. */
+  due = g_ptr_array_new ();
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->host == (gpointer) host && s->fire_when_idle && !s->turn_running)
+        g_ptr_array_add (due, s);
+    }
+  for (guint i = 0; i < due->len; i++)
+    send_continue (self, g_ptr_array_index (due, i));
+}
+
+/* ------------------------------------------------------------------ */
+/* State file                                                          */
+
+static JsonObject *
+session_to_json (CarryOnSupervisor *self,
+                 CarryOnSession    *s)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *history = json_array_new ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (s->history));
+
+  json_object_set_string_member (o, "host_kind", s->host_kind);
+  json_object_set_string_member (o, "id", s->id);
+  if (s->host_id != NULL)
+    json_object_set_string_member (o, "host_id", s->host_id);
+  if (s->title != NULL)
+    json_object_set_string_member (o, "title", s->title);
+  if (s->cwd != NULL)
+    json_object_set_string_member (o, "cwd", s->cwd);
+  if (s->provider != NULL)
+    json_object_set_string_member (o, "provider", s->provider);
+  json_object_set_boolean_member (o, "enabled", s->enabled);
+  json_object_set_int_member (o, "limit", s->limit);
+  json_object_set_int_member (o, "count", s->count);
+  json_object_set_int_member (o, "total", s->total);
+  json_object_set_boolean_member (o, "gave_up", s->gave_up);
+  if (s->reason != NULL)
+    json_object_set_string_member (o, "reason", s->reason);
+  if (s->handled_turn_id != NULL)
+    json_object_set_string_member (o, "handled_turn_id", s->handled_turn_id);
+  if (s->inflight_request != NULL)
+    json_object_set_string_member (o, "inflight_request", s->inflight_request);
+  if (s->accepted_request != NULL)
+    json_object_set_string_member (o, "accepted_request", s->accepted_request);
+  if (s->pending != PENDING_NONE || s->fire_when_idle)
+    {
+      json_object_set_int_member (o, "due_us", s->due != 0 ? s->due : wall_now (self));
+      json_object_set_boolean_member (o, "due_is_reset", s->due_is_reset);
+    }
+  json_object_set_int_member (o, "verdict", s->last_verdict);
+  if (s->failure_provider != NULL)
+    json_object_set_string_member (o, "failure_provider", s->failure_provider);
+  json_object_set_int_member (o, "seen_us", s->seen_wall != 0 ? s->seen_wall : wall_now (self));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (s->history), i);
+      JsonObject *h = json_object_new ();
+
+      json_object_set_int_member (h, "t", carry_on_history_item_get_time (item));
+      json_object_set_string_member (h, "text", carry_on_history_item_get_text (item));
+      json_array_add_object_element (history, h);
+    }
+  json_object_set_array_member (o, "history", history);
+  return o;
+}
+
+static void
+apply_restored (CarryOnSupervisor *self,
+                CarryOnSession    *s,
+                JsonObject        *o)
+{
+  JsonArray *history;
+  gint64 due;
+
+  _carry_on_session_set_enabled_silently (s, json_object_get_boolean_member_with_default (o, "enabled", TRUE));
+  carry_on_session_set_limit (s, (guint) CLAMP (json_object_get_int_member_with_default (o, "limit", s->limit),
+                                                CARRY_ON_LIMIT_MIN, CARRY_ON_LIMIT_MAX));
+  _carry_on_session_set_count (s, (guint) CLAMP (json_object_get_int_member_with_default (o, "count", 0), 0, CARRY_ON_LIMIT_MAX));
+  _carry_on_session_set_total (s, (guint) CLAMP (json_object_get_int_member_with_default (o, "total", 0), 0, G_MAXINT));
+  s->gave_up = json_object_get_boolean_member_with_default (o, "gave_up", FALSE);
+  _carry_on_session_set_reason (s, json_object_get_string_member_with_default (o, "reason", NULL));
+  _carry_on_session_set_title (s, json_object_get_string_member_with_default (o, "title", NULL),
+                               json_object_get_string_member_with_default (o, "cwd", NULL));
+  _carry_on_session_set_provider (s, json_object_get_string_member_with_default (o, "provider", NULL));
+  s->handled_turn_id = g_strdup (json_object_get_string_member_with_default (o, "handled_turn_id", NULL));
+  s->inflight_request = g_strdup (json_object_get_string_member_with_default (o, "inflight_request", NULL));
+  s->accepted_request = g_strdup (json_object_get_string_member_with_default (o, "accepted_request", NULL));
+  s->failure_provider = g_strdup (json_object_get_string_member_with_default (o, "failure_provider", NULL));
+  s->last_verdict = CLAMP (json_object_get_int_member_with_default (o, "verdict", 0),
+                           CARRY_ON_VERDICT_TRANSIENT, CARRY_ON_VERDICT_FATAL);
+
+  history = json_object_has_member (o, "history") &&
+            JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "history"))
+            ? json_object_get_array_member (o, "history") : NULL;
+  for (guint i = 0; history != NULL && i < json_array_get_length (history); i++)
+    {
+      JsonNode *node = json_array_get_element (history, i);
+      JsonObject *h;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        continue;
+      h = json_node_get_object (node);
+      _carry_on_session_add_history (s, json_object_get_int_member_with_default (h, "t", 0),
+                                     json_object_get_string_member_with_default (h, "text", ""));
+    }
+
+  /* A pending continue survives a restart as a wall-clock instant (the
+   * monotonic clock does not). */
+  due = json_object_get_int_member_with_default (o, "due_us", 0);
+  if (due > 0 && s->inflight_request == NULL)
+    {
+      arm_wall (self, s, MAX (due, wall_now (self)),
+                json_object_get_boolean_member_with_default (o, "due_is_reset", FALSE));
+      if (!s->due_is_reset)
+        s->pending = PENDING_BACKOFF;
+      note (self, s, "restored: continue still pending");
+    }
+}
+
+static void
+load_state (CarryOnSupervisor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) root = carry_on_state_store_load (self->state_file, &error);
+  JsonObject *sessions;
+  g_autoptr(GList) members = NULL;
+
+  if (root == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_warning ("state: %s; starting afresh", error->message);
+      return;
+    }
+
+  if (json_object_get_int_member_with_default (root, "version", 0) != STATE_VERSION ||
+      !json_object_has_member (root, "sessions") ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "sessions")))
+    {
+      g_warning ("state: %s is not a version %d state file; starting afresh", self->state_file, STATE_VERSION);
+      return;
+    }
+
+  sessions = json_object_get_object_member (root, "sessions");
+  members = json_object_get_members (sessions);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *node = json_object_get_member (sessions, l->data);
+
+      if (JSON_NODE_HOLDS_OBJECT (node))
+        g_hash_table_insert (self->restored, g_strdup (l->data),
+                             json_object_ref (json_node_get_object (node)));
+    }
+}
+
+/**
+ * carry_on_supervisor_save_state:
+ *
+ * Writes the state file now (it is otherwise written 0.5 s after a change,
+ * and always before a continue is sent).  Errors are logged.
+ */
+void
+carry_on_supervisor_save_state (CarryOnSupervisor *self)
+{
+  g_autoptr(JsonObject) root = NULL;
+  JsonObject *sessions;
+  GHashTableIter iter;
+  gpointer key, value;
+  g_autoptr(GError) error = NULL;
+  gint64 now;
+
+  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  if (self->state_file == NULL)
+    return;
+
+  now = wall_now (self);
+  root = json_object_new ();
+  sessions = json_object_new ();
+  json_object_set_int_member (root, "version", STATE_VERSION);
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    json_object_set_object_member (sessions, key, session_to_json (self, value));
+
+  g_hash_table_iter_init (&iter, self->restored);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      gint64 seen = json_object_get_int_member_with_default (value, "seen_us", now);
+
+      if (now - seen < STATE_KEEP_US && !json_object_has_member (sessions, key))
+        json_object_set_object_member (sessions, key, json_object_ref (value));
+    }
+
+  json_object_set_object_member (root, "sessions", sessions);
+  if (!carry_on_state_store_save (self->state_file, root, &error))
+    g_warning ("state: cannot save %s: %s", self->state_file, error->message);
+}
+
+static gboolean
+save_cb (gpointer user_data)
+{
+  CarryOnSupervisor *self = user_data;
+
+  self->save_source = 0;
+  carry_on_supervisor_save_state (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_save (CarryOnSupervisor *self)
+{
+  if (self->state_file == NULL || self->save_source != 0)
+    return;
+  self->save_source = g_timeout_add (SAVE_DELAY_MS, save_cb, self);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->save_source),
+                            "[carry-on] save state");
+}
+
+void
+carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
+                                    const char        *path)
+{
+  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
+
+  if (g_strcmp0 (self->state_file, path) == 0)
+    return;
+  g_free (self->state_file);
+  self->state_file = g_strdup (path);
+  if (path != NULL)
+    load_state (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Actions and global switch                                           */
+
+static void
+on_enabled_changed (CarryOnSettings   *settings,
+                    const char        *key,
+                    CarryOnSupervisor *self)
+{
+  gboolean enabled = carry_on_settings_get_enabled (settings);
+  GHashTableIter iter;
+  gpointer value;
+
+  if (enabled == self->enabled)
+    return;
+  self->enabled = enabled;
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (!enabled)
+        cancel_pending (self, s, "Carry On switched off");
+      _carry_on_session_set_state (s, resting_state (self, s));
+    }
+  update_counts (self);
+}
+
+static CarryOnSession *
+session_from_param (CarryOnSupervisor *self,
+                    const char        *key)
+{
+  CarryOnSession *s = g_hash_table_lookup (self->by_key, key);
+
+  if (s == NULL)
+    g_message ("no session %s", key);
+  return s;
+}
+
+static void
+action_session_enabled (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  CarryOnSupervisor *self = user_data;
+  const char *key;
+  gboolean enabled;
+  CarryOnSession *s;
+
+  g_variant_get (param, "(&sb)", &key, &enabled);
+  if ((s = session_from_param (self, key)) != NULL)
+    carry_on_session_set_enabled (s, enabled);
+}
+
+static void
+action_set_limit (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  CarryOnSupervisor *self = user_data;
+  const char *key;
+  guint32 limit;
+  CarryOnSession *s;
+
+  g_variant_get (param, "(&su)", &key, &limit);
+  if ((s = session_from_param (self, key)) != NULL)
+    carry_on_session_set_limit (s, limit);
+}
+
+static void
+action_cancel (GSimpleAction *action,
+               GVariant      *param,
+               gpointer       user_data)
+{
+  carry_on_supervisor_cancel (user_data, g_variant_get_string (param, NULL));
+}
+
+static void
+action_retry_now (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  carry_on_supervisor_retry_now (user_data, g_variant_get_string (param, NULL));
+}
+
+/**
+ * carry_on_supervisor_cancel:
+ * @key: a session key
+ *
+ * Cancels the session's pending continue, as the Cancel button does.  The
+ * count is kept.
+ *
+ * Returns: %TRUE if something was pending
+ */
+gboolean
+carry_on_supervisor_cancel (CarryOnSupervisor *self,
+                            const char        *key)
+{
+  CarryOnSession *s;
+
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
+
+  if ((s = session_from_param (self, key)) == NULL)
+    return FALSE;
+  return cancel_pending (self, s, "cancelled by you");
+}
+
+/**
+ * carry_on_supervisor_retry_now:
+ * @key: a session key
+ *
+ * Continues now: a pending continue goes at once; after a give-up the count
+ * starts afresh (the person asked for it).  Nothing happens while a turn
+ * runs or a continue is in flight.
+ *
+ * Returns: %TRUE if a continue was sent or is due at once
+ */
+gboolean
+carry_on_supervisor_retry_now (CarryOnSupervisor *self,
+                               const char        *key)
+{
+  CarryOnSession *s;
+
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
+
+  if ((s = session_from_param (self, key)) == NULL)
+    return FALSE;
+  if (s->turn_running || s->inflight_request != NULL)
+    return FALSE;
+
+  if (s->gave_up || s->count >= s->limit)
+    {
+      s->gave_up = FALSE;
+      s->drops_in_row = 0;
+      _carry_on_session_set_count (s, 0);
+      _carry_on_session_set_reason (s, NULL);
+    }
+  carry_on_clock_cancel (self->clock, s->timer_id);
+  s->timer_id = 0;
+  note (self, s, "retry now, as you asked");
+  send_continue (self, s);
+  update_counts (self);
+  return s->inflight_request != NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* GObject                                                             */
+
+static void
+carry_on_supervisor_dispose (GObject *object)
+{
+  CarryOnSupervisor *self = CARRY_ON_SUPERVISOR (object);
+  GHashTableIter iter;
+  gpointer value;
+
+  if (self->save_source != 0)
+    carry_on_supervisor_save_state (self);
+
+  if (self->by_key != NULL)
+    {
+      g_hash_table_iter_init (&iter, self->by_key);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          CarryOnSession *s = value;
+
+          carry_on_clock_cancel (self->clock, s->timer_id);
+          s->timer_id = 0;
+          s->supervisor = NULL;
+          g_signal_handlers_disconnect_by_data (s, self);
+        }
+    }
+
+  if (self->hosts != NULL)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->hosts));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(CarryOnHost) host = g_list_model_get_item (G_LIST_MODEL (self->hosts), i);
+
+          g_signal_handlers_disconnect_by_data (host, self);
+        }
+    }
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+
+  g_clear_object (&self->hosts);
+  g_clear_object (&self->sessions);
+  g_clear_pointer (&self->by_key, g_hash_table_unref);
+  g_clear_pointer (&self->per_host, g_hash_table_unref);
+  g_clear_pointer (&self->restored, g_hash_table_unref);
+  g_clear_object (&self->actions);
+  g_clear_object (&self->classifier);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->clock);
+
+  G_OBJECT_CLASS (carry_on_supervisor_parent_class)->dispose (object);
+}
+
+static void
+carry_on_supervisor_finalize (GObject *object)
+{
+  CarryOnSupervisor *self = CARRY_ON_SUPERVISOR (object);
+
+  g_free (self->state_file);
+  g_clear_pointer (&self->rand, g_rand_free);
+
+  G_OBJECT_CLASS (carry_on_supervisor_parent_class)->finalize (object);
+}
+
+static void
+carry_on_supervisor_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  CarryOnSupervisor *self = CARRY_ON_SUPERVISOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PENDING: g_value_set_uint (value, self->n_pending); break;
+    case PROP_N_GAVE_UP: g_value_set_uint (value, self->n_gave_up); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carry_on_supervisor_class_init (CarryOnSupervisorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = carry_on_supervisor_dispose;
+  object_class->finalize = carry_on_supervisor_finalize;
+  object_class->get_property = carry_on_supervisor_get_property;
+
+  properties[PROP_N_PENDING] = g_param_spec_uint ("n-pending", NULL, NULL, 0, G_MAXUINT, 0,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_GAVE_UP] = g_param_spec_uint ("n-gave-up", NULL, NULL, 0, G_MAXUINT, 0,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CarryOnSupervisor::decision:
+   * @session: the session decided on
+   * @decision: a #CarryOnDecision (as an int)
+   * @text: the human line, as in the history
+   */
+  signals[DECISION] = g_signal_new ("decision", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                    CARRY_ON_TYPE_SESSION, G_TYPE_INT, G_TYPE_STRING);
+}
+
+static void
+carry_on_supervisor_init (CarryOnSupervisor *self)
+{
+  self->hosts = g_list_store_new (CARRY_ON_TYPE_HOST);
+  self->sessions = g_list_store_new (CARRY_ON_TYPE_SESSION);
+  self->by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->per_host = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->restored = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) json_object_unref);
+  self->classifier = carry_on_classifier_new ();
+  self->rand = g_rand_new ();
+}
+
+static void
+on_extra_transient_changed (CarryOnSettings   *settings,
+                            const char        *key,
+                            CarryOnSupervisor *self)
+{
+  g_auto(GStrv) texts = carry_on_settings_dup_extra_transient (settings);
+
+  carry_on_classifier_set_extra_transient (self->classifier, (const char * const *) texts);
+}
+
+/**
+ * carry_on_supervisor_new:
+ * @settings: (transfer none): the settings to follow
+ * @clock: (transfer none): the clock for backoffs and reset instants
+ *
+ * Returns: (transfer full): a supervisor with no hosts
+ */
+CarryOnSupervisor *
+carry_on_supervisor_new (CarryOnSettings *settings,
+                         CarryOnClock    *clock)
+{
+  CarryOnSupervisor *self;
+  g_autoptr(GAction) enabled = NULL;
+  static const GActionEntry entries[] = {
+    { .name = "session-enabled", .activate = action_session_enabled, .parameter_type = "(sb)" },
+    { .name = "set-limit",       .activate = action_set_limit,       .parameter_type = "(su)" },
+    { .name = "cancel",          .activate = action_cancel,          .parameter_type = "s" },
+    { .name = "retry-now",       .activate = action_retry_now,       .parameter_type = "s" },
+  };
+
+  g_return_val_if_fail (CARRY_ON_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (CARRY_ON_IS_CLOCK (clock), NULL);
+
+  self = g_object_new (CARRY_ON_TYPE_SUPERVISOR, NULL);
+  self->settings = g_object_ref (settings);
+  self->clock = g_object_ref (clock);
+  self->enabled = carry_on_settings_get_enabled (settings);
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  enabled = g_settings_create_action (carry_on_settings_get_gsettings (settings), "enabled");
+  g_action_map_add_action (G_ACTION_MAP (self->actions), enabled);
+
+  g_signal_connect (settings, "changed::enabled", G_CALLBACK (on_enabled_changed), self);
+  g_signal_connect (settings, "changed::extra-transient-texts", G_CALLBACK (on_extra_transient_changed), self);
+  on_extra_transient_changed (settings, NULL, self);
+
+  return self;
+}
+
+void
+carry_on_supervisor_add_host (CarryOnSupervisor *self,
+                              CarryOnHost       *host)
+{
+  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
+  g_return_if_fail (CARRY_ON_IS_HOST (host));
+
+  g_list_store_append (self->hosts, host);
+  g_signal_connect (host, "message", G_CALLBACK (on_host_message), self);
+  g_signal_connect (host, "notify::state", G_CALLBACK (on_host_state), self);
+  carry_on_host_start (host);
+}
+
+void
+carry_on_supervisor_remove_host (CarryOnSupervisor *self,
+                                 CarryOnHost       *host)
+{
+  g_autoptr(CarryOnHost) hold = NULL;
+  g_autoptr(GPtrArray) orphans = g_ptr_array_new_with_free_func (g_object_unref);
+  GHashTableIter iter;
+  gpointer value;
+  guint pos;
+
+  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
+  g_return_if_fail (CARRY_ON_IS_HOST (host));
+
+  if (!g_list_store_find (self->hosts, host, &pos))
+    return;
+  hold = g_object_ref (host);
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (g_strcmp0 (s->host_id, carry_on_host_get_id (host)) == 0)
+        g_ptr_array_add (orphans, g_object_ref (s));
+    }
+  for (guint i = 0; i < orphans->len; i++)
+    {
+      CarryOnSession *s = g_ptr_array_index (orphans, i);
+
+      note (self, s, "the host went away");
+      forget_session (self, s, TRUE);
+    }
+  g_hash_table_remove (self->per_host, carry_on_host_get_id (host));
+
+  g_signal_handlers_disconnect_by_data (host, self);
+  g_list_store_remove (self->hosts, pos);
+  carry_on_host_stop (host);
+}
+
+GListModel *
+carry_on_supervisor_get_hosts (CarryOnSupervisor *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), NULL);
+  return G_LIST_MODEL (self->hosts);
+}
+
+GListModel *
+carry_on_supervisor_get_sessions (CarryOnSupervisor *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), NULL);
+  return G_LIST_MODEL (self->sessions);
+}
+
+CarryOnSession *
+carry_on_supervisor_lookup_session (CarryOnSupervisor *self,
+                                    const char        *key)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+  return g_hash_table_lookup (self->by_key, key);
+}
+
+GActionGroup *
+carry_on_supervisor_get_actions (CarryOnSupervisor *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), NULL);
+  return G_ACTION_GROUP (self->actions);
+}
+
+guint
+carry_on_supervisor_get_n_pending (CarryOnSupervisor *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), 0);
+  return self->n_pending;
+}
+
+guint
+carry_on_supervisor_get_n_gave_up (CarryOnSupervisor *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), 0);
+  return self->n_gave_up;
+}

@@ -46,6 +46,9 @@ CarryOnSupervisor *carry_on_supervisor_new (CarryOnSettings *settings,
  * %NULL: no state file (tests). */
 void               carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
                                                        const char        *path);
+/* Writes the state file now (otherwise 0.5 s after a change, and always
+ * right before a continue goes out). */
+void               carry_on_supervisor_save_state     (CarryOnSupervisor *self);
 
 /* Takes a reference and follows the host's signals; the host should not be
  * started yet (the supervisor starts it). */

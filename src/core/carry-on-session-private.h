@@ -1,0 +1,80 @@
+/* carry-on-session-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session's fields, shared by carry-on-session.c and the supervisor
+ * that drives them.  Everything the UI sees changes through the setters
+ * below so notify fires exactly on change.
+ */
+#pragma once
+
+#include "carry-on-classifier.h"
+#include "carry-on-session.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  PENDING_NONE,
+  PENDING_BACKOFF,   /* monotonic deadline */
+  PENDING_RESET,     /* wall deadline: a usage limit's reset + margin */
+} PendingKind;
+
+struct _CarryOnSession
+{
+  GObject              parent_instance;
+
+  char                *key;
+  char                *id;
+  char                *host_kind;
+  char                *host_id;         /* the CarryOnHost id last serving it */
+  gpointer             host;            /* CarryOnHost, weak pointer */
+  char                *title;
+  char                *cwd;
+  char                *provider;
+
+  CarryOnSessionState  state;
+  gboolean             enabled;
+  guint                limit;
+  guint                count;
+  guint                total;
+  gint64               due;             /* wall µs, 0 none */
+  gboolean             due_is_reset;
+  char                *reason;
+  gboolean             turn_running;
+  gboolean             host_continues_limit;
+  GListStore          *history;
+
+  /* Supervisor bookkeeping, not properties. */
+  PendingKind          pending;
+  guint                timer_id;
+  gboolean             fire_when_idle;  /* due while a turn ran */
+  char                *inflight_request; /* sent, no prompt.result yet */
+  char                *accepted_request; /* accepted, its turn not seen yet */
+  char                *our_turn_id;
+  char                *handled_turn_id;  /* last failed turn we decided on */
+  CarryOnVerdict       last_verdict;
+  char                *failure_provider;
+  guint                drops_in_row;
+  gboolean             gave_up;
+  gboolean             in_model;
+  gpointer             supervisor;      /* unowned: it cancels our timer before it goes */
+  gint64               seen_wall;        /* last time a host reported it, epoch µs */
+};
+
+CarryOnSession *_carry_on_session_new          (const char *host_kind,
+                                                const char *id,
+                                                guint       limit);
+void _carry_on_session_set_state      (CarryOnSession *self, CarryOnSessionState state);
+void _carry_on_session_set_title      (CarryOnSession *self, const char *title, const char *cwd);
+void _carry_on_session_set_provider   (CarryOnSession *self, const char *provider);
+void _carry_on_session_set_host       (CarryOnSession *self, gpointer host, const char *host_id);
+void _carry_on_session_set_count      (CarryOnSession *self, guint count);
+void _carry_on_session_set_total      (CarryOnSession *self, guint total);
+void _carry_on_session_set_due        (CarryOnSession *self, gint64 due, gboolean is_reset);
+void _carry_on_session_set_reason     (CarryOnSession *self, const char *reason);
+void _carry_on_session_set_turn_running (CarryOnSession *self, gboolean running);
+void _carry_on_session_set_enabled_silently (CarryOnSession *self, gboolean enabled);
+void _carry_on_session_add_history    (CarryOnSession *self, gint64 time_us, const char *text);
+
+G_END_DECLS

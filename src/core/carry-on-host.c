@@ -597,9 +597,14 @@ handle_hello (CarryOnHost    *self,
 
   if (!carry_on_protocol_check_version (protocol, &error))
     {
-      /* Say why, then close once the error line is written (§2). */
-      reply_error (self, CARRY_ON_PROTOCOL_ERROR_VERSION, error->message);
-      self->pending_refusal = g_strdup (error->message);
+      /* Say why, naming both versions, then close once the error line is
+       * written (docs/protocol.md, handshake). */
+      g_autofree char *text = g_strdup_printf ("host speaks %s, supervisor speaks %s",
+                                               protocol, CARRY_ON_PROTOCOL_VERSION);
+
+      g_debug ("host %s: %s", self->id, error->message);
+      reply_error (self, CARRY_ON_PROTOCOL_ERROR_VERSION, text);
+      self->pending_refusal = g_strdup (text);
       self->close_after_flush = TRUE;
       write_next (self);
       return;
@@ -1064,7 +1069,7 @@ process_buffer (CarryOnHost *self)
   if (buf->len > CARRY_ON_PROTOCOL_MAX_LINE)
     {
       g_autofree char *reason =
-        g_strdup_printf ("a line of more than %d bytes (%u so far, no newline)",
+        g_strdup_printf ("a line over the %d-byte limit (%u bytes so far, no newline)",
                          CARRY_ON_PROTOCOL_MAX_LINE, buf->len);
       g_warning ("host %s: %s; closing the connection", display_name (self), reason);
       connection_lost (self, reason);

@@ -109,18 +109,18 @@ ignore_path (CarryOnHostMonitor *self,
 {
   const char *old = g_hash_table_lookup (self->ignored, path);
 
-  remove_host (self, path, "is no longer usable");
-
-  if (g_strcmp0 (old, reason) == 0)
-    return;
-
   /* One log line per file and reason, however often it is looked at. */
-  if (warn)
-    g_warning ("ignoring %s: %s", path, reason);
-  else
-    g_message ("ignoring %s: %s", path, reason);
-  g_hash_table_insert (self->ignored, g_strdup (path), g_strdup (reason));
-  g_signal_emit (self, signals[SIGNAL_IGNORED], 0, path, reason);
+  if (g_strcmp0 (old, reason) != 0)
+    {
+      if (warn)
+        g_warning ("ignoring %s: %s", path, reason);
+      else
+        g_message ("ignoring %s: %s", path, reason);
+      g_hash_table_insert (self->ignored, g_strdup (path), g_strdup (reason));
+      g_signal_emit (self, signals[SIGNAL_IGNORED], 0, path, reason);
+    }
+
+  remove_host (self, path, "is no longer usable");
 }
 
 /* Looks at one path.  @fresh: the file was just created (or moved in), so a
@@ -412,7 +412,7 @@ carry_on_host_monitor_start (CarryOnHostMonitor  *self,
                                G_CONNECT_SWAPPED);
 
   self->running = TRUE;
-  g_message ("watching %s for agent host sockets", self->hosts_dir);
+  g_debug ("monitor: watching %s for agent host sockets", self->hosts_dir);
   scan_dir (self);
   update_extra (self);
   return TRUE;

@@ -1,1 +1,141 @@
-/* being written */
+/* test-settings.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+#include "carry-on-settings.h"
+#include "carry-on-state-store.h"
+
+static void
+test_defaults (void)
+{
+  g_autoptr(CarryOnSettings) settings = carry_on_settings_new (NULL);
+  g_autofree char *prompt = carry_on_settings_dup_continue_prompt (settings);
+  g_autofree char *limit_prompt = carry_on_settings_dup_limit_prompt (settings);
+
+  g_assert_true (carry_on_settings_get_enabled (settings));
+  g_assert_cmpuint (carry_on_settings_get_default_limit (settings), ==, 99);
+  g_assert_cmpuint (carry_on_settings_get_total_cap (settings), ==, 200);
+  g_assert_cmpint (carry_on_settings_get_backoff_preset (settings), ==, CARRY_ON_BACKOFF_STEADY);
+  g_assert_cmpuint (carry_on_settings_get_resume_margin (settings), <=, 60);
+  /* The continue prompt tells the model it was an API error, not the
+   * person, and to say so and stop when unsure. */
+  g_assert_nonnull (strstr (prompt, "API error"));
+  g_assert_nonnull (strstr (prompt, "say so and stop"));
+  g_assert_nonnull (strstr (limit_prompt, "limit"));
+}
+
+static void
+test_empty_prompt_falls_back (void)
+{
+  g_autoptr(GSettings) gs = g_settings_new (CARRY_ON_SETTINGS_SCHEMA_ID);
+  g_autoptr(CarryOnSettings) settings = carry_on_settings_new (gs);
+  g_autofree char *prompt = NULL;
+
+  g_settings_set_string (gs, "continue-prompt", "   ");
+  prompt = carry_on_settings_dup_continue_prompt (settings);
+  g_assert_nonnull (strstr (prompt, "API error"));
+  g_settings_reset (gs, "continue-prompt");
+}
+
+static void
+test_changed_signal (void)
+{
+  g_autoptr(GSettings) gs = g_settings_new (CARRY_ON_SETTINGS_SCHEMA_ID);
+  g_autoptr(CarryOnSettings) settings = carry_on_settings_new (gs);
+  int fired = 0;
+
+  g_signal_connect_swapped (settings, "changed::enabled", G_CALLBACK (g_atomic_int_inc), &fired);
+  carry_on_settings_set_enabled (settings, FALSE);
+  g_assert_cmpint (fired, ==, 1);
+  g_assert_false (g_settings_get_boolean (gs, "enabled"));
+  g_settings_reset (gs, "enabled");
+}
+
+/* A keyfile edited by hand with values out of range or of the wrong type:
+ * GSettings falls back or we clamp; nothing crashes. */
+static void
+test_corrupt_keyfile (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_config_dir (), "corrupt", NULL);
+  g_autofree char *file = g_build_filename (dir, "keyfile", NULL);
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettings) gs = NULL;
+  g_autoptr(CarryOnSettings) settings = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (file,
+                                      "[io/carryon/CarryOn]\n"
+                                      "default-limit=uint32 5000\n"
+                                      "resume-margin='sixty'\n"
+                                      "backoff-preset='bogus'\n"
+                                      "enabled=maybe\n", -1, NULL));
+  backend = g_keyfile_settings_backend_new (file, "/", NULL);
+  gs = g_settings_new_with_backend (CARRY_ON_SETTINGS_SCHEMA_ID, backend);
+  settings = carry_on_settings_new (gs);
+
+  g_assert_cmpuint (carry_on_settings_get_default_limit (settings), >=, 1);
+  g_assert_cmpuint (carry_on_settings_get_default_limit (settings), <=, 999);
+  g_assert_cmpuint (carry_on_settings_get_resume_margin (settings), <=, 600);
+  g_assert_cmpint (carry_on_settings_get_backoff_preset (settings), ==, CARRY_ON_BACKOFF_STEADY);
+  g_assert_true (carry_on_settings_get_enabled (settings));
+}
+
+static void
+test_state_store_roundtrip (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "carry-on", "state.json", NULL);
+  g_autoptr(JsonObject) root = json_object_new ();
+  g_autoptr(JsonObject) back = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  json_object_set_int_member (root, "version", 1);
+  g_assert_true (carry_on_state_store_save (path, root, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  back = carry_on_state_store_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (back, "version"), ==, 1);
+}
+
+static void
+test_state_store_corrupt (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "bad.json", NULL);
+  g_autofree char *aside = g_strconcat (path, ".corrupt", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) root = NULL;
+
+  g_assert_true (g_file_set_contents (path, "{\"version\": 1, \"sessions\": {", -1, NULL));
+  root = carry_on_state_store_load (path, &error);
+  g_assert_null (root);
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+
+  g_clear_error (&error);
+  root = carry_on_state_store_load (path, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/settings/defaults", test_defaults);
+  g_test_add_func ("/settings/empty-prompt-falls-back", test_empty_prompt_falls_back);
+  g_test_add_func ("/settings/changed-signal", test_changed_signal);
+  g_test_add_func ("/settings/corrupt-keyfile", test_corrupt_keyfile);
+  g_test_add_func ("/settings/state-store-roundtrip", test_state_store_roundtrip);
+  g_test_add_func ("/settings/state-store-corrupt", test_state_store_corrupt);
+  return g_test_run ();
+}

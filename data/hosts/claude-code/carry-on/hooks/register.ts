@@ -27,7 +27,9 @@
 // PATH.  `$` is only passed to functions declared at the top of this file
 // (the loader's rule).
 
-import type { Register } from 'claude-code'
+import type { EngineInterface, Register } from 'claude-code'
+
+type Api = EngineInterface
 
 const PLUGIN = 'carry-on'
 const PERSON_ORIGINS = ['composer', 'bridge', 'sdk', 'slack-ping']
@@ -63,14 +65,16 @@ const st = {
   provider: 'api.anthropic.com',
   hostContinuesLimit: false,
   turnRunning: false,
-  failures: new Map<string, Failure>(),   // key: agent id, '' for main
+  // StopFailure details waiting for their turn.complete; key: agent id,
+  // '' for the main loop; `ready` settles once the transcript was read.
+  failures: new Map<string, { failure: Failure, ready: Promise<void> }>(),
   submit: null as Submit | null,          // Carry On's prompt in flight
   dropped: 0,
 }
 
 function providerOf (base: string | undefined): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]+)/i.exec(base ?? '')
-  return m ? m[1].toLowerCase() : 'api.anthropic.com'
+  return m?.[1] ? m[1].toLowerCase() : 'api.anthropic.com'
 }
 
 function statusOf (text: string | undefined): number | undefined {
@@ -106,7 +110,7 @@ function sessionObject (): Json {
 
 // -- talking to the bridge ------------------------------------------------
 
-async function send ($, event: Json): Promise<void> {
+async function send ($: Api, event: Json): Promise<void> {
   try {
     const res = await $.http.fetch('http://carry-on-bridge/event', {
       method: 'POST',
@@ -122,7 +126,7 @@ async function send ($, event: Json): Promise<void> {
 }
 
 // Events go out in the order they happened, one at a time.
-function post ($, event: Json): void {
+function post ($: Api, event: Json): void {
   if (!st.control) {
     if (st.queue.length >= MAX_QUEUE) {
       st.queue.shift()
@@ -134,14 +138,14 @@ function post ($, event: Json): void {
   st.chain = st.chain.then(() => send($, event)).catch(() => undefined)
 }
 
-function flush ($): void {
+function flush ($: Api): void {
   const queued = st.queue
   st.queue = []
   for (const event of queued)
     post($, event)
 }
 
-async function submit ($, cmd: Json): Promise<void> {
+async function submit ($: Api, cmd: Json): Promise<void> {
   const requestId = String(cmd.request_id ?? '')
   const sessionId = String(cmd.session_id ?? '')
   const text = typeof cmd.text === 'string' ? cmd.text : ''
@@ -180,7 +184,7 @@ async function submit ($, cmd: Json): Promise<void> {
   }
 }
 
-function command ($, line: string): void {
+function command ($: Api, line: string): void {
   let cmd: Json
   try {
     const v = JSON.parse(line)
@@ -211,7 +215,7 @@ function command ($, line: string): void {
   }
 }
 
-async function runBridge ($, argv: string[]): Promise<void> {
+async function runBridge ($: Api, argv: string[]): Promise<void> {
   let buf = ''
   try {
     const child = $.process.spawn({ argv })
@@ -242,13 +246,13 @@ async function runBridge ($, argv: string[]): Promise<void> {
 
 // -- sessions ---------------------------------------------------------------
 
-async function learnSession ($, cwd: string | undefined): Promise<void> {
+async function learnSession ($: Api, cwd: string | undefined): Promise<void> {
   st.sessionId = await $.session.id()
   st.cwd = cwd ?? await $.session.cwd()
   st.provider = providerOf(await $.env.get('ANTHROPIC_BASE_URL'))
   let kind = ''
   try {
-    kind = (await $.session.identity()).kind
+    kind = (await $.session.identity()).kind ?? ''
   } catch {
     kind = ''
   }
@@ -263,7 +267,7 @@ async function learnSession ($, cwd: string | undefined): Promise<void> {
   st.hostContinuesLimit = kind === 'claude.ai' && auto !== false
 }
 
-async function startBridge ($): Promise<void> {
+async function startBridge ($: Api): Promise<void> {
   if (st.spawned)
     return
   st.spawned = true
@@ -278,7 +282,7 @@ async function startBridge ($): Promise<void> {
   void runBridge($, argv)
 }
 
-async function sessionStart ($, cwd: string | undefined): Promise<void> {
+async function sessionStart ($: Api, cwd: string | undefined): Promise<void> {
   await learnSession($, cwd)
   await startBridge($)
   post($, { type: 'session.start', session: sessionObject() })
@@ -286,14 +290,14 @@ async function sessionStart ($, cwd: string | undefined): Promise<void> {
 
 // A /clear goes on under a new id with no session.start: notice it on the
 // next event and announce the new session.
-async function ensureSession ($): Promise<string> {
+async function ensureSession ($: Api): Promise<string> {
   const id = await $.session.id()
   if (id !== st.sessionId)
     await sessionStart($, undefined)
   return id
 }
 
-async function stopFailure ($, e): Promise<void> {
+function stopFailure ($: Api, e: Json): void {
   const message = typeof e.last_assistant_message === 'string' ? e.last_assistant_message : undefined
   const failure: Failure = {
     kind: typeof e.error === 'string' ? e.error : undefined,
@@ -303,33 +307,69 @@ async function stopFailure ($, e): Promise<void> {
   }
   if (failure.kind === 'server_error' || failure.kind === 'rate_limit' || failure.kind === 'overloaded')
     failure.host_retried = true
-  if (typeof e.transcript_path === 'string')
-    await fromTranscript($, e.transcript_path, failure)
-  st.failures.set(typeof e.agent_id === 'string' ? e.agent_id : '', failure)
+  // turn.complete follows at once: store first, enrich after.
+  const ready = typeof e.transcript_path === 'string'
+    ? fromTranscript($, e.transcript_path, failure)
+    : Promise.resolve()
+  st.failures.set(typeof e.agent_id === 'string' ? e.agent_id : '', { failure, ready })
+}
+
+// The failure kept for @agent's turn, once its transcript read is done (or
+// has had 500 ms).
+async function takeFailure ($: Api, agent: string): Promise<Failure | undefined> {
+  const kept = st.failures.get(agent)
+  if (!kept)
+    return undefined
+  st.failures.delete(agent)
+  await Promise.race([kept.ready, $.clock.sleep(500)])
+  return kept.failure
 }
 
 // The synthetic error row of the transcript carries apiErrorStatus and
-// apiErrorType, which no hook payload has: read the file's tail.
-async function fromTranscript ($, path: string, failure: Failure): Promise<void> {
-  try {
-    const info = await $.fs.stat(path)
-    const size = typeof info?.size === 'number' ? info.size : 0
-    const offset = Math.max(0, size - TRANSCRIPT_TAIL)
-    const tail: string = await $.fs.read(path, { offset, length: TRANSCRIPT_TAIL })
-    const lines = tail.split('\n')
-    for (let i = lines.length - 1; i >= 0; i--) {
-      if (!lines[i].includes('"isApiErrorMessage":true'))
-        continue
-      const row = JSON.parse(lines[i])
-      if (typeof row.apiErrorStatus === 'number')
-        failure.status = row.apiErrorStatus
-      if (typeof row.apiErrorType === 'string')
-        failure.error_type = row.apiErrorType
+// apiErrorType, which no hook payload has: read the file's tail.  The row of
+// this failure is the one whose text is the hook's message; it may land a
+// moment after the hook fires, so look a few times.
+async function fromTranscript ($: Api, path: string, failure: Failure): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt > 0)
+      await $.clock.sleep(100)
+    try {
+      const info = await $.fs.stat(path)
+      const size = typeof info?.size === 'number' ? info.size : 0
+      const offset = Math.max(0, size - TRANSCRIPT_TAIL)
+      const tail: string = await $.fs.read(path, { offset, length: TRANSCRIPT_TAIL })
+      if (errorRow(tail, failure))
+        return
+    } catch {
+      // the text and the kind are enough for the classifier
       return
     }
-  } catch {
-    // the text and the kind are enough for the classifier
   }
+}
+
+function errorRow (tail: string, failure: Failure): boolean {
+  const lines = tail.split('\n')
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i] ?? ''
+    if (!line.includes('"isApiErrorMessage":true'))
+      continue
+    let row
+    try {
+      row = JSON.parse(line)
+    } catch {
+      continue
+    }
+    const content = row?.message?.content
+    const text = Array.isArray(content) && typeof content[0]?.text === 'string' ? content[0].text : undefined
+    if (failure.message !== undefined && text !== failure.message)
+      return false   // the newest error row is an older failure's
+    if (typeof row.apiErrorStatus === 'number')
+      failure.status = row.apiErrorStatus
+    if (typeof row.apiErrorType === 'string')
+      failure.error_type = row.apiErrorType
+    return true
+  }
+  return false
 }
 
 // -- the hooks --------------------------------------------------------------
@@ -357,8 +397,9 @@ export const register: Register = (on) => {
     try {
       const kind = typeof e?.origin?.kind === 'string' ? e.origin.kind : 'unclassified'
       const origin: Json = { kind, class: classOf(kind) }
-      if (typeof e?.origin?.name === 'string')
-        origin.name = e.origin.name
+      const name = (e?.origin as { name?: unknown } | undefined)?.name
+      if (typeof name === 'string')
+        origin.name = name
       if (st.sessionId)
         post($, { type: 'prompt.submit', session_id: st.sessionId, origin })
       else
@@ -398,7 +439,7 @@ export const register: Register = (on) => {
 
   on('classic.StopFailure', async ($, e, next) => {
     try {
-      await stopFailure($, e)
+      stopFailure($, e)
     } catch {
       // never in the way
     }
@@ -408,7 +449,7 @@ export const register: Register = (on) => {
   on('turn.complete', async ($, e, next) => {
     try {
       const agent = typeof e?.agentId === 'string' ? e.agentId : ''
-      const reason = String(e?.reason ?? (e?.isAborted ? 'aborted' : 'answer'))
+      const reason = String(e?.reason ?? 'answer')
       const done: Json = {
         type: 'turn.complete',
         session_id: st.sessionId,
@@ -420,8 +461,7 @@ export const register: Register = (on) => {
         done.agent_id = agent
       else
         st.turnRunning = false
-      const failure = st.failures.get(agent)
-      st.failures.delete(agent)
+      const failure = await takeFailure($, agent)
       if (reason === 'error')
         done.failure = failure ?? { provider: st.provider }
       if (st.sessionId)

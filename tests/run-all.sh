@@ -1,0 +1,74 @@
+#!/bin/bash
+# tests/run-all.sh — the whole test suite, as the README and .ci/run run it.
+#
+# SPDX-FileCopyrightText: 2026 The Carry On authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Installs what is missing (Debian 12), builds with warnings as errors, and
+# runs every suite: core and integration (no display), ui and tray inside
+# tests/desktop-session.sh (Xvfb, a private session bus, dunst, the
+# xfce4-panel tray), e2e (the real Claude Code binary from npm against a fake
+# API), an ASan/UBSan build of core + integration, and short fuzz runs.
+#
+#   tests/run-all.sh              everything
+#   SKIP_E2E=1 tests/run-all.sh   everything but the e2e suite
+#   SKIP_SANITIZE=1, SKIP_FUZZ=1  likewise
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+top=$PWD
+build=${BUILD_DIR:-_build}
+
+step () { printf '\n==== %s\n' "$*"; }
+
+step "dependencies"
+sh .ci/install-deps
+
+step "build ($build, -Dwerror=true)"
+if [ -d "$build" ]; then
+  meson setup --reconfigure "$build" -Dwerror=true >/dev/null
+else
+  meson setup "$build" -Dwerror=true >/dev/null
+fi
+meson compile -C "$build"
+
+status=0
+run () {
+  local name=$1; shift
+  step "$name"
+  if ! "$@"; then
+    echo "FAILED: $name"
+    status=1
+  fi
+}
+
+run "core + integration" meson test -C "$build" --print-errorlogs --suite core --suite integration
+run "ui + tray (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite ui --suite tray
+
+if [ -z "${SKIP_E2E:-}" ]; then
+  run "e2e (real Claude Code)" meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3
+fi
+
+if [ -z "${SKIP_SANITIZE:-}" ]; then
+  step "sanitizer build (_build-asan)"
+  if [ -d _build-asan ]; then
+    meson setup --reconfigure _build-asan -Db_sanitize=address,undefined -Db_lundef=false -De2e=false >/dev/null
+  else
+    meson setup _build-asan -Db_sanitize=address,undefined -Db_lundef=false -De2e=false >/dev/null
+  fi
+  meson compile -C _build-asan
+  run "core + integration under ASan/UBSan" env ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    meson test -C _build-asan --print-errorlogs --suite core --suite integration
+fi
+
+if [ -z "${SKIP_FUZZ:-}" ] && [ -x tests/fuzz/run-fuzzers.sh ]; then
+  run "fuzz (short runs)" tests/fuzz/run-fuzzers.sh 30
+fi
+
+step "summary"
+if [ $status -eq 0 ]; then
+  echo "all suites passed"
+else
+  echo "some suites failed"
+fi
+exit $status

@@ -1,1 +1,648 @@
-/* being written */
+/* carry-on-classifier.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The failure classifier: transient / limit / fatal, from the rule table in
+ * carry-on-classifier-rules.c.  Precedence (docs/classifier.md):
+ *
+ *  1. the user's extra transient texts (settings), in the message and every
+ *     nested cause;
+ *  2. the host's stop-failure kind (Claude Code StopFailure, DSH code),
+ *     unless it says nothing ("unknown");
+ *  3. the API error type, else the HTTP status: structured, but a strong
+ *     text phrase (specific / overload / limit tiers) with another verdict
+ *     refines it unless the rule is FINAL (401, 402, 529, …);
+ *  4. strong text phrases (specific, overload, limit tiers), by tier then
+ *     table order;
+ *  5. an HTTP status written in the text with an anchor ("API Error: 503");
+ *  6. generic text phrases (invalid request, network, timeout, stream);
+ *  7. otherwise transient, rule "default".
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "carry-on-classifier.h"
+#include "carry-on-classifier-private.h"
+#include "carry-on-reset-time.h"
+
+struct _CarryOnClassifier
+{
+  GObject    parent_instance;
+
+  /* normalised, lower-cased user texts */
+  GPtrArray *extra_transient;
+};
+
+G_DEFINE_FINAL_TYPE (CarryOnClassifier, carry_on_classifier, G_TYPE_OBJECT)
+
+/* ------------------------------------------------------------------------ */
+/* Compiled phrase index (built once, read-only afterwards)                 */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  const char *phrase;   /* points into the table's strings, not terminated */
+  gsize       len;
+  guint       rule;
+} Phrase;
+
+typedef struct {
+  Phrase *phrases;
+  guint   n_phrases;
+  /* phrases by their first matchable byte */
+  guint  *bucket_start;  /* 257 entries */
+  guint  *bucket_items;
+} Index;
+
+static const Index *
+get_index (void)
+{
+  static gsize once = 0;
+  static Index index;
+
+  if (g_once_init_enter (&once))
+    {
+      GArray *phrases = g_array_new (FALSE, FALSE, sizeof (Phrase));
+      guint counts[256] = { 0 };
+      guint fill[256];
+
+      for (guint r = 0; r < carry_on_classifier_n_rules; r++)
+        {
+          const CarryOnRule *rule = &carry_on_classifier_rules[r];
+          const char *p;
+
+          if (rule->field != CARRY_ON_RULE_TEXT || rule->match == NULL)
+            continue;
+
+          p = rule->match;
+          while (*p != '\0')
+            {
+              const char *end = strchr (p, '|');
+              Phrase ph;
+
+              if (end == NULL)
+                end = p + strlen (p);
+              ph.phrase = p;
+              ph.len = (gsize) (end - p);
+              ph.rule = r;
+              if (ph.len > 0 && !(ph.len == 1 && p[0] == '<'))
+                g_array_append_val (phrases, ph);
+              p = *end == '|' ? end + 1 : end;
+            }
+        }
+
+      index.n_phrases = phrases->len;
+      index.phrases = (Phrase *) (gpointer) g_array_free (phrases, FALSE);
+      index.bucket_start = g_new0 (guint, 257);
+      index.bucket_items = g_new0 (guint, MAX (index.n_phrases, 1));
+
+      for (guint i = 0; i < index.n_phrases; i++)
+        {
+          const Phrase *ph = &index.phrases[i];
+          guchar first = (guchar) (ph->phrase[0] == '<' ? ph->phrase[1] : ph->phrase[0]);
+
+          counts[first]++;
+        }
+      for (guint b = 0; b < 256; b++)
+        {
+          index.bucket_start[b + 1] = index.bucket_start[b] + counts[b];
+          fill[b] = index.bucket_start[b];
+        }
+      for (guint i = 0; i < index.n_phrases; i++)
+        {
+          const Phrase *ph = &index.phrases[i];
+          guchar first = (guchar) (ph->phrase[0] == '<' ? ph->phrase[1] : ph->phrase[0]);
+
+          index.bucket_items[fill[first]++] = i;
+        }
+
+      g_once_init_leave (&once, 1);
+    }
+
+  return &index;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Provider families                                                        */
+/* ------------------------------------------------------------------------ */
+
+typedef enum {
+  FAMILY_OTHER,
+  FAMILY_ANTHROPIC,
+  FAMILY_OPENAI,
+  FAMILY_GEMINI,
+  FAMILY_DEEPSEEK,
+  FAMILY_MOONSHOT,
+} Family;
+
+static const char *family_names[] = {
+  "other", "anthropic", "openai", "gemini", "deepseek", "moonshot",
+};
+
+static Family
+family_from_name (const char *name)
+{
+  g_autofree char *lower = NULL;
+
+  if (name == NULL || name[0] == '\0')
+    return FAMILY_OTHER;
+  lower = g_ascii_strdown (name, -1);
+
+  /* Order matters: a Gemini model behind a Claude Code router names Google */
+  if (strstr (lower, "gemini") || strstr (lower, "google") || strstr (lower, "vertex") ||
+      strstr (lower, "aistudio"))
+    return FAMILY_GEMINI;
+  if (strstr (lower, "deepseek") || strcmp (lower, "dsh") == 0 || g_str_has_prefix (lower, "dsh-"))
+    return FAMILY_DEEPSEEK;
+  if (strstr (lower, "kimi") || strstr (lower, "moonshot"))
+    return FAMILY_MOONSHOT;
+  if (strstr (lower, "openai") || strstr (lower, "codex") || strstr (lower, "chatgpt"))
+    return FAMILY_OPENAI;
+  if (strstr (lower, "anthropic") || strstr (lower, "claude"))
+    return FAMILY_ANTHROPIC;
+  return FAMILY_OTHER;
+}
+
+/* Clues in the text itself (litellm's "VertexAIException", a docs URL). */
+static Family
+family_from_text (const CarryOnNormText *nt)
+{
+  static const struct { const char *phrase; Family family; } clues[] = {
+    { "generativelanguage.googleapis", FAMILY_GEMINI },
+    { "ai.google.dev", FAMILY_GEMINI },
+    { "aiplatform.googleapis", FAMILY_GEMINI },
+    { "geminiexception", FAMILY_GEMINI },
+    { "vertexaiexception", FAMILY_GEMINI },
+    { "vertex_ai", FAMILY_GEMINI },
+    { "deepseekexception", FAMILY_DEEPSEEK },
+    { "api.deepseek.com", FAMILY_DEEPSEEK },
+    { "moonshot", FAMILY_MOONSHOT },
+    { "openaiexception", FAMILY_OPENAI },
+    { "platform.openai.com", FAMILY_OPENAI },
+    { "help.openai.com", FAMILY_OPENAI },
+    { "anthropicexception", FAMILY_ANTHROPIC },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (clues); i++)
+    if (carry_on_norm_text_find (nt->lower, nt->len, 0, clues[i].phrase,
+                                 strlen (clues[i].phrase), NULL) >= 0)
+      return clues[i].family;
+  return FAMILY_OTHER;
+}
+
+static gboolean
+rule_allows_family (const CarryOnRule *rule,
+                    Family             family)
+{
+  const char *list = rule->hosts;
+  gboolean negate = FALSE;
+  gboolean found = FALSE;
+  g_auto(GStrv) names = NULL;
+
+  if (list == NULL)
+    return TRUE;
+  if (list[0] == '!')
+    {
+      negate = TRUE;
+      list++;
+    }
+  names = g_strsplit (list, ",", -1);
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_strcmp0 (names[i], family_names[family]) == 0)
+      found = TRUE;
+  return negate ? !found : found;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Rule lookups                                                             */
+/* ------------------------------------------------------------------------ */
+
+static const CarryOnRule *
+find_exact (CarryOnRuleField  field,
+            const char       *value)
+{
+  if (value == NULL || value[0] == '\0')
+    return NULL;
+
+  for (guint r = 0; r < carry_on_classifier_n_rules; r++)
+    {
+      const CarryOnRule *rule = &carry_on_classifier_rules[r];
+
+      if (rule->field == field && g_ascii_strcasecmp (rule->match, value) == 0)
+        return rule;
+    }
+  return NULL;
+}
+
+static const CarryOnRule *
+find_status (int status)
+{
+  if (status <= 0)
+    return NULL;
+
+  for (guint r = 0; r < carry_on_classifier_n_rules; r++)
+    {
+      const CarryOnRule *rule = &carry_on_classifier_rules[r];
+
+      if (rule->field == CARRY_ON_RULE_STATUS &&
+          status >= rule->status_min && status <= rule->status_max)
+        return rule;
+    }
+  return NULL;
+}
+
+/* The best text rule: lowest tier, then first in the table. */
+static const CarryOnRule *
+find_text (const CarryOnNormText *nt,
+           Family                 family)
+{
+  const Index *index = get_index ();
+  guint best = G_MAXUINT;
+  int best_tier = G_MAXINT;
+
+  for (gsize i = 0; i < nt->len; i++)
+    {
+      guchar c = (guchar) nt->lower[i];
+
+      for (guint k = index->bucket_start[c]; k < index->bucket_start[c + 1]; k++)
+        {
+          const Phrase *ph = &index->phrases[index->bucket_items[k]];
+          const CarryOnRule *rule = &carry_on_classifier_rules[ph->rule];
+
+          if ((int) rule->tier > best_tier || ((int) rule->tier == best_tier && ph->rule >= best))
+            continue;
+          if (!carry_on_norm_text_match_at (nt->lower, nt->len, i, ph->phrase, ph->len, NULL))
+            continue;
+          if (!rule_allows_family (rule, family))
+            continue;
+          best = ph->rule;
+          best_tier = (int) rule->tier;
+        }
+    }
+
+  return best == G_MAXUINT ? NULL : &carry_on_classifier_rules[best];
+}
+
+/* An HTTP status written in the text behind an anchor: "API Error: 529",
+ * "API Error (502 …", "Error code: 429", "Request rejected (429)",
+ * "got status: 503", "status 500", "HTTP 504", `"code":429`, or a status
+ * that opens the message ("403 {…").  A number anywhere else is ignored. */
+static int
+find_text_status (const CarryOnNormText *nt)
+{
+  static const char *prefixes[] = {
+    "<api error: ", "<api error (", "<api error ", "<error: ", "<error code: ", "<error code ",
+    "<error ", "<status code: ", "<status code ", "<status: ", "<status ", "<http ",
+    "<http/1.1 ", "<http/2 ", "\"code\":", "\"code\": ", "'code': ", "\"status\":", "\"status\": ",
+    "\"statuscode\":", "<statuscode: ", "(",
+  };
+  int best = 0;
+  gssize best_pos = -1;
+
+  for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+    {
+      gsize plen = strlen (prefixes[p]);
+      gsize from = 0;
+
+      for (;;)
+        {
+          gsize end = 0;
+          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, prefixes[p], plen, &end);
+          int value = 0;
+          gsize k;
+
+          if (at < 0 || (best_pos >= 0 && at >= best_pos))
+            break;
+          from = (gsize) at + 1;
+
+          for (k = end; k < nt->len && k < end + 3 && g_ascii_isdigit (nt->lower[k]); k++)
+            value = value * 10 + (nt->lower[k] - '0');
+          if (k != end + 3 || (k < nt->len && (g_ascii_isalnum (nt->lower[k]) || nt->lower[k] == '.' ||
+                                               nt->lower[k] == '/' || nt->lower[k] == ':')))
+            continue;
+          /* "(429)" must close right there */
+          if (prefixes[p][0] == '(' && (k >= nt->len || nt->lower[k] != ')'))
+            continue;
+          if (value < 400 || value > 599)
+            continue;
+          best = value;
+          best_pos = at;
+          break;
+        }
+    }
+
+  /* "403 {…}" at the very start */
+  if (best == 0 && nt->len >= 4 && g_ascii_isdigit (nt->lower[0]) && g_ascii_isdigit (nt->lower[1]) &&
+      g_ascii_isdigit (nt->lower[2]) && (nt->lower[3] == ' ' || nt->lower[3] == '\n'))
+    {
+      int value = (nt->lower[0] - '0') * 100 + (nt->lower[1] - '0') * 10 + (nt->lower[2] - '0');
+
+      if (value >= 400 && value <= 599)
+        best = value;
+    }
+
+  return best;
+}
+
+static gboolean
+is_strong_tier (const CarryOnRule *rule)
+{
+  return rule != NULL &&
+         (rule->tier == CARRY_ON_TIER_SPECIFIC || rule->tier == CARRY_ON_TIER_OVERLOAD ||
+          rule->tier == CARRY_ON_TIER_LIMIT);
+}
+
+/* ------------------------------------------------------------------------ */
+/* GObject                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static void
+carry_on_classifier_finalize (GObject *object)
+{
+  CarryOnClassifier *self = (CarryOnClassifier *) object;
+
+  g_clear_pointer (&self->extra_transient, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (carry_on_classifier_parent_class)->finalize (object);
+}
+
+static void
+carry_on_classifier_class_init (CarryOnClassifierClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = carry_on_classifier_finalize;
+}
+
+static void
+carry_on_classifier_init (CarryOnClassifier *self)
+{
+  self->extra_transient = g_ptr_array_new_with_free_func (g_free);
+}
+
+/**
+ * carry_on_verdict_to_string:
+ * @verdict: a #CarryOnVerdict
+ *
+ * Returns: (transfer none): "transient", "limit" or "fatal" (the words of
+ *   `carry-on-classify` and the state file); "transient" for a value out of
+ *   range
+ */
+const char *
+carry_on_verdict_to_string (CarryOnVerdict verdict)
+{
+  switch (verdict)
+    {
+    case CARRY_ON_VERDICT_LIMIT:
+      return "limit";
+    case CARRY_ON_VERDICT_FATAL:
+      return "fatal";
+    case CARRY_ON_VERDICT_TRANSIENT:
+    default:
+      return "transient";
+    }
+}
+
+/**
+ * carry_on_classifier_new:
+ *
+ * Creates a classifier with no extra transient texts.  The rule table is
+ * compiled once per process, on first use, and shared.
+ *
+ * Returns: (transfer full): a new #CarryOnClassifier
+ */
+CarryOnClassifier *
+carry_on_classifier_new (void)
+{
+  return g_object_new (CARRY_ON_TYPE_CLASSIFIER, NULL);
+}
+
+/**
+ * carry_on_classifier_set_extra_transient:
+ * @self: a #CarryOnClassifier
+ * @texts: (nullable) (array zero-terminated=1): case-insensitive texts; empty
+ *   strings are ignored; %NULL clears the list
+ *
+ * Replaces the user's extra transient texts (settings key
+ * `extra-transient-texts`, issue 9).  A failure whose message or any nested
+ * cause contains one (white space runs compared as one space) is transient
+ * with rule id "user-extra-transient", whatever the other rules say: it is
+ * the user's explicit decision.
+ */
+void
+carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
+                                         const char * const *texts)
+{
+  g_return_if_fail (CARRY_ON_IS_CLASSIFIER (self));
+
+  g_ptr_array_set_size (self->extra_transient, 0);
+  if (texts == NULL)
+    return;
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      CarryOnNormText nt;
+      const char *parts[1] = { texts[i] };
+
+      carry_on_norm_text_init (&nt, parts, 1, 4096);
+      if (nt.len > 0)
+        g_ptr_array_add (self->extra_transient, g_steal_pointer (&nt.lower));
+      carry_on_norm_text_clear (&nt);
+    }
+}
+
+static void
+set_out (CarryOnClassification *out,
+         const CarryOnRule     *rule,
+         const char            *label)
+{
+  out->verdict = rule->verdict;
+  out->rule_id = rule->id;
+  out->label = label != NULL ? label : rule->label;
+}
+
+/* The deciding structured rule's verdict with the text rule's more specific
+ * label when they agree. */
+static const char *
+refined_label (const CarryOnRule *decider,
+               const CarryOnRule *text_rule)
+{
+  if (text_rule != NULL && text_rule->verdict == decider->verdict)
+    return text_rule->label;
+  return decider->label;
+}
+
+static void
+compute_reset (const CarryOnFailure  *failure,
+               const CarryOnNormText *nt,
+               GDateTime             *now,
+               GTimeZone             *local_tz,
+               CarryOnClassification *out)
+{
+  gint64 value;
+
+  out->resets_at = -1;
+  if (out->verdict == CARRY_ON_VERDICT_FATAL)
+    return;
+
+  if (failure->resets_at >= 0)
+    {
+      out->resets_at = failure->resets_at;
+      return;
+    }
+  if (failure->retry_after_ms >= 0)
+    {
+      out->resets_at = g_date_time_to_unix (now) + (failure->retry_after_ms + 999) / 1000;
+      return;
+    }
+  if (carry_on_reset_time_parse_norm (nt, now, local_tz, &value))
+    out->resets_at = value;
+}
+
+/**
+ * carry_on_classifier_classify:
+ * @self: a #CarryOnClassifier
+ * @failure: the failure details (see #CarryOnFailure); any field may be
+ *   unset (%NULL, 0 or -1)
+ * @host_kind: (nullable): the agent host's kind, a provider hint
+ * @now: the current wall-clock time (for relative resets)
+ * @local_tz: (nullable): zone of clock times printed without one; %NULL is
+ *   the local zone (`TZ`)
+ * @out: (out caller-allocates): the result; @out->label and @out->rule_id
+ *   are static strings
+ *
+ * See carry-on-classifier.h and docs/classifier.md for the precedence.
+ * The reset instant (epoch s) is taken, for a transient or limit verdict,
+ * from @failure->resets_at, else now + @failure->retry_after_ms (rounded up
+ * to a second), else from a reset phrase in the message or its causes; a
+ * fatal verdict never has one.  Only the first 64 KiB of text are read.
+ * Never fails.
+ */
+void
+carry_on_classifier_classify (CarryOnClassifier     *self,
+                              const CarryOnFailure  *failure,
+                              const char            *host_kind,
+                              GDateTime             *now,
+                              GTimeZone             *local_tz,
+                              CarryOnClassification *out)
+{
+  static const CarryOnRule default_rule = {
+    "default", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_TRANSIENT,
+    CARRY_ON_VERDICT_TRANSIENT, 0, "unknown error", "docs/classifier.md (default: retry with backoff)"
+  };
+  static const CarryOnRule user_rule = {
+    "user-extra-transient", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED,
+    CARRY_ON_VERDICT_TRANSIENT, 0, "user-listed transient error", "settings key extra-transient-texts"
+  };
+  CarryOnNormText nt;
+  g_autofree const char **parts = NULL;
+  gsize n_parts = 0;
+  Family family;
+  const CarryOnRule *text_rule;
+  const CarryOnRule *kind_rule = NULL;
+  const CarryOnRule *type_rule;
+  const CarryOnRule *status_rule;
+  const CarryOnRule *structured;
+  int status;
+
+  g_return_if_fail (CARRY_ON_IS_CLASSIFIER (self));
+  g_return_if_fail (failure != NULL);
+  g_return_if_fail (now != NULL);
+  g_return_if_fail (out != NULL);
+
+  set_out (out, &default_rule, NULL);
+  out->resets_at = -1;
+
+  /* the message and every nested cause, as one normalised text */
+  parts = g_new0 (const char *, 2 + (failure->causes != NULL ? g_strv_length (failure->causes) : 0));
+  parts[n_parts++] = failure->message;
+  for (guint i = 0; failure->causes != NULL && failure->causes[i] != NULL; i++)
+    parts[n_parts++] = failure->causes[i];
+  carry_on_norm_text_init (&nt, parts, n_parts, CARRY_ON_CLASSIFIER_MAX_TEXT);
+
+  /* 1. the user's own transient texts */
+  for (guint i = 0; i < self->extra_transient->len; i++)
+    {
+      const char *t = g_ptr_array_index (self->extra_transient, i);
+
+      if (carry_on_norm_text_find (nt.lower, nt.len, 0, t, strlen (t), NULL) >= 0)
+        {
+          set_out (out, &user_rule, NULL);
+          goto done;
+        }
+    }
+
+  family = family_from_name (failure->provider);
+  if (family == FAMILY_OTHER)
+    family = family_from_text (&nt);
+  if (family == FAMILY_OTHER)
+    family = family_from_name (host_kind);
+
+  text_rule = find_text (&nt, family);
+
+  /* 2. the host's kind decides, unless it says nothing */
+  status = failure->status;
+  if (failure->kind != NULL && failure->kind[0] != '\0')
+    {
+      kind_rule = find_exact (CARRY_ON_RULE_KIND, failure->kind);
+      if (kind_rule == NULL && g_ascii_strncasecmp (failure->kind, "HTTP_", 5) == 0 && status <= 0)
+        {
+          /* DSH: HTTP_<status> for a status it has no code for */
+          gint64 v = g_ascii_strtoll (failure->kind + 5, NULL, 10);
+
+          if (v >= 100 && v <= 599)
+            status = (int) v;
+        }
+      else if (kind_rule == NULL)
+        g_debug ("unknown failure kind \"%s\": classifying by the other fields", failure->kind);
+    }
+  if (kind_rule != NULL && !(kind_rule->flags & CARRY_ON_RULE_DEFER))
+    {
+      set_out (out, kind_rule, refined_label (kind_rule, text_rule));
+      goto done;
+    }
+
+  /* 3. API error type, else HTTP status: refined by strong text */
+  type_rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, failure->error_type);
+  status_rule = find_status (status);
+  structured = type_rule != NULL ? type_rule : status_rule;
+  if (structured != NULL)
+    {
+      if (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (text_rule) &&
+          text_rule->verdict != structured->verdict)
+        set_out (out, text_rule, NULL);
+      else
+        set_out (out, structured, refined_label (structured, text_rule));
+      goto done;
+    }
+
+  /* 4. strong text phrases (specific, overload, limit) */
+  if (is_strong_tier (text_rule))
+    {
+      set_out (out, text_rule, NULL);
+      goto done;
+    }
+
+  /* 5. a status written in the text, before generic wording */
+  status_rule = find_status (find_text_status (&nt));
+  if (status_rule != NULL)
+    {
+      set_out (out, status_rule, refined_label (status_rule, text_rule));
+      goto done;
+    }
+
+  /* 6. generic text phrases (invalid request, network, timeouts, streams) */
+  if (text_rule != NULL)
+    {
+      set_out (out, text_rule, NULL);
+      goto done;
+    }
+
+  /* 7. default: transient */
+
+done:
+  compute_reset (failure, &nt, now, local_tz, out);
+  carry_on_norm_text_clear (&nt);
+}

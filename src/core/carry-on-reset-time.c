@@ -1,1 +1,1247 @@
-/* being written */
+/* carry-on-reset-time.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Finds when a usage or rate limit resets in an error message.  Everything
+ * is anchored on a reset / try-again phrase: a number anywhere else in the
+ * text is never taken.  No regular expressions: a small cursor parser over
+ * the normalised text (see CarryOnNormText), so a call costs microseconds.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "carry-on-reset-time.h"
+#include "carry-on-classifier-private.h"
+
+/* ------------------------------------------------------------------------ */
+/* Normalised text                                                          */
+/* ------------------------------------------------------------------------ */
+
+static inline gboolean
+is_word (char c)
+{
+  return g_ascii_isalnum (c);
+}
+
+typedef struct {
+  GString *out;
+  gsize    max;
+  int      pending_ws;  /* 0 none, 1 space, 2 line break */
+} NormState;
+
+static void
+norm_put (NormState *st,
+          char       c)
+{
+  if (st->out->len >= st->max)
+    return;
+
+  if (st->pending_ws != 0)
+    {
+      if (st->out->len > 0)
+        g_string_append_c (st->out, st->pending_ws == 2 ? '\n' : ' ');
+      st->pending_ws = 0;
+    }
+  g_string_append_c (st->out, c);
+}
+
+static void
+norm_ws (NormState *st,
+         gboolean   line_break)
+{
+  if (line_break)
+    st->pending_ws = 2;
+  else if (st->pending_ws == 0)
+    st->pending_ws = 1;
+}
+
+static void
+norm_part (NormState  *st,
+           const char *s)
+{
+  const guchar *p = (const guchar *) s;
+
+  while (*p != '\0' && st->out->len < st->max)
+    {
+      guchar c = *p;
+
+      if (c == '\n' || c == '\r')
+        {
+          norm_ws (st, TRUE);
+          p++;
+        }
+      else if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
+        {
+          norm_ws (st, FALSE);
+          p++;
+        }
+      else if (c == '\\')
+        {
+          /* JSON or C escapes as they appear in pasted or nested errors */
+          if (p[1] == 'n' || p[1] == 'r')
+            {
+              norm_ws (st, TRUE);
+              p += 2;
+            }
+          else if (p[1] == 't')
+            {
+              norm_ws (st, FALSE);
+              p += 2;
+            }
+          else
+            p++;  /* drop the backslash of \" and \\ */
+        }
+      else if (c == 0xC2 && p[1] == 0xA0)
+        {
+          norm_ws (st, FALSE);  /* no-break space */
+          p += 2;
+        }
+      else if (c == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99))
+        {
+          norm_put (st, '\'');  /* ‘ ’ */
+          p += 3;
+        }
+      else if (c == 0xE2 && p[1] == 0x80 && (p[2] == 0x9C || p[2] == 0x9D))
+        {
+          norm_put (st, '"');  /* “ ” */
+          p += 3;
+        }
+      else if (c == 0xEF && p[1] == 0xBC && p[2] >= 0x81 && p[2] <= 0xBF)
+        {
+          /* full-width ASCII block U+FF01..U+FF3F → '!'..'_' */
+          norm_put (st, (char) ('!' + (p[2] - 0x81)));
+          p += 3;
+        }
+      else if (c == 0xEF && p[1] == 0xBD && p[2] >= 0x80 && p[2] <= 0x9E)
+        {
+          /* full-width U+FF40..U+FF5E → '`'..'~' */
+          norm_put (st, (char) ('`' + (p[2] - 0x80)));
+          p += 3;
+        }
+      else
+        {
+          norm_put (st, (char) c);
+          p++;
+        }
+    }
+}
+
+/**
+ * carry_on_norm_text_init:
+ * @nt: (out caller-allocates): filled; free with carry_on_norm_text_clear()
+ * @parts: the texts to join (message, then causes); %NULL entries are skipped
+ * @n_parts: number of @parts
+ * @max_bytes: at most this many bytes are kept
+ *
+ * Parts are joined with "\n|\n" so a phrase never spans two of them.  Any
+ * byte sequence is accepted (invalid UTF-8 is kept as bytes).
+ */
+void
+carry_on_norm_text_init (CarryOnNormText    *nt,
+                         const char * const *parts,
+                         gsize               n_parts,
+                         gsize               max_bytes)
+{
+  NormState st = { NULL, max_bytes, 0 };
+  gboolean first = TRUE;
+
+  g_return_if_fail (nt != NULL);
+
+  st.out = g_string_sized_new (256);
+  for (gsize i = 0; i < n_parts; i++)
+    {
+      if (parts[i] == NULL || parts[i][0] == '\0')
+        continue;
+      if (!first)
+        {
+          norm_ws (&st, TRUE);
+          norm_put (&st, '|');
+          norm_ws (&st, TRUE);
+        }
+      first = FALSE;
+      norm_part (&st, parts[i]);
+    }
+
+  nt->len = st.out->len;
+  nt->text = g_string_free (st.out, FALSE);
+  nt->lower = g_ascii_strdown (nt->text, (gssize) nt->len);
+}
+
+void
+carry_on_norm_text_clear (CarryOnNormText *nt)
+{
+  g_clear_pointer (&nt->text, g_free);
+  g_clear_pointer (&nt->lower, g_free);
+  nt->len = 0;
+}
+
+gboolean
+carry_on_norm_text_match_at (const char *lower,
+                             gsize       len,
+                             gsize       pos,
+                             const char *phrase,
+                             gsize       phrase_len,
+                             gsize      *match_end)
+{
+  gboolean start_boundary = FALSE;
+  gboolean end_boundary = FALSE;
+  gsize j = 0;
+  gsize k = pos;
+
+  if (phrase_len > 0 && phrase[0] == '<')
+    {
+      start_boundary = TRUE;
+      phrase++;
+      phrase_len--;
+    }
+  if (phrase_len > 0 && phrase[phrase_len - 1] == '>')
+    {
+      end_boundary = TRUE;
+      phrase_len--;
+    }
+  if (phrase_len == 0)
+    return FALSE;
+
+  if (start_boundary && pos > 0 && is_word (lower[pos - 1]) && is_word (phrase[0]))
+    return FALSE;
+
+  while (j < phrase_len)
+    {
+      char pc = phrase[j];
+      char c;
+
+      if (k >= len)
+        return FALSE;
+      c = lower[k];
+
+      if (pc == ' ')
+        {
+          if (c != ' ' && c != '\n')
+            return FALSE;
+          j++;
+          k++;
+        }
+      else if (c == pc)
+        {
+          j++;
+          k++;
+        }
+      else if (c == '\n' && j > 0 && is_word (phrase[j - 1]) && is_word (pc))
+        {
+          /* a terminal wrapped the line in the middle of a word */
+          k++;
+        }
+      else
+        return FALSE;
+    }
+
+  if (end_boundary && k < len && is_word (lower[k]) && is_word (phrase[phrase_len - 1]))
+    return FALSE;
+
+  if (match_end != NULL)
+    *match_end = k;
+  return TRUE;
+}
+
+gssize
+carry_on_norm_text_find (const char *lower,
+                         gsize       len,
+                         gsize       from,
+                         const char *phrase,
+                         gsize       phrase_len,
+                         gsize      *match_end)
+{
+  char first;
+
+  if (phrase_len == 0)
+    return -1;
+  first = phrase[0] == '<' ? (phrase_len > 1 ? phrase[1] : '\0') : phrase[0];
+
+  for (gsize i = from; i < len; i++)
+    {
+      if (lower[i] != first)
+        continue;
+      if (carry_on_norm_text_match_at (lower, len, i, phrase, phrase_len, match_end))
+        return (gssize) i;
+    }
+
+  return -1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Cursor helpers                                                           */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  const char *s;      /* lower-case text */
+  const char *orig;   /* same offsets, original case */
+  gsize       len;
+  gsize       pos;
+} Cursor;
+
+static void
+skip_ws (Cursor *c)
+{
+  while (c->pos < c->len && (c->s[c->pos] == ' ' || c->s[c->pos] == '\n'))
+    c->pos++;
+}
+
+static gboolean
+at_char (Cursor *c,
+         char    ch)
+{
+  return c->pos < c->len && c->s[c->pos] == ch;
+}
+
+/* Accepts @word (followed by a non-letter) at the cursor, after white space. */
+static gboolean
+accept_word (Cursor     *c,
+             const char *word)
+{
+  gsize save = c->pos;
+  gsize n = strlen (word);
+
+  skip_ws (c);
+  if (c->pos + n <= c->len && memcmp (c->s + c->pos, word, n) == 0 &&
+      (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
+    {
+      c->pos += n;
+      return TRUE;
+    }
+  c->pos = save;
+  return FALSE;
+}
+
+/* Reads digits; returns the count read (0: none), the value in @value
+ * (saturating well below overflow). */
+static guint
+read_digits (Cursor *c,
+             gint64 *value)
+{
+  guint n = 0;
+  gint64 v = 0;
+
+  while (c->pos < c->len && g_ascii_isdigit (c->s[c->pos]))
+    {
+      if (v < G_GINT64_CONSTANT (100000000000000000))
+        v = v * 10 + (c->s[c->pos] - '0');
+      c->pos++;
+      n++;
+    }
+  *value = v;
+  return n;
+}
+
+/* Reads a run of ASCII letters into @buf (lower case, truncated). */
+static gsize
+read_letters (Cursor *c,
+              char   *buf,
+              gsize   buf_size)
+{
+  gsize n = 0;
+
+  while (c->pos < c->len && g_ascii_isalpha (c->s[c->pos]))
+    {
+      if (n + 1 < buf_size)
+        buf[n] = c->s[c->pos];
+      n++;
+      c->pos++;
+    }
+  buf[MIN (n, buf_size - 1)] = '\0';
+  return n;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Durations: "2 days 17 hours 14 minutes", "1h30m", "19.36s", "6ms"        */
+/* ------------------------------------------------------------------------ */
+
+/* Seconds in a unit word, 0 when not a unit.  Milliseconds give -1. */
+static gint64
+unit_seconds (const char *w)
+{
+  static const struct { const char *name; gint64 s; } units[] = {
+    { "ms", -1 }, { "msec", -1 }, { "msecs", -1 }, { "millisecond", -1 }, { "milliseconds", -1 },
+    { "s", 1 }, { "sec", 1 }, { "secs", 1 }, { "second", 1 }, { "seconds", 1 },
+    { "m", 60 }, { "min", 60 }, { "mins", 60 }, { "minute", 60 }, { "minutes", 60 },
+    { "h", 3600 }, { "hr", 3600 }, { "hrs", 3600 }, { "hour", 3600 }, { "hours", 3600 },
+    { "d", 86400 }, { "day", 86400 }, { "days", 86400 },
+    { "w", 604800 }, { "week", 604800 }, { "weeks", 604800 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    if (strcmp (w, units[i].name) == 0)
+      return units[i].s;
+  return 0;
+}
+
+/* Parses a duration at the cursor into milliseconds.  At least one
+ * number+unit pair; "a" / "an" count as one ("in an hour"). */
+static gboolean
+parse_duration (Cursor *c,
+                gint64 *out_ms)
+{
+  gsize start = c->pos;
+  gint64 total_ms = 0;
+  guint pairs = 0;
+
+  for (;;)
+    {
+      gsize save = c->pos;
+      gint64 whole = 0;
+      gint64 frac_num = 0;
+      gint64 frac_den = 1;
+      gint64 unit;
+      char word[16];
+
+      skip_ws (c);
+      if (pairs > 0)
+        {
+          /* separators between pairs: ",", "and" */
+          if (at_char (c, ','))
+            {
+              c->pos++;
+              skip_ws (c);
+            }
+          accept_word (c, "and");
+          skip_ws (c);
+        }
+
+      if (accept_word (c, "an") || accept_word (c, "a"))
+        whole = 1;
+      else
+        {
+          gsize digits_start = c->pos;
+
+          if (read_digits (c, &whole) == 0 || c->pos - digits_start > 9)
+            {
+              c->pos = save;
+              break;
+            }
+          if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
+            {
+              c->pos++;
+              while (c->pos < c->len && g_ascii_isdigit (c->s[c->pos]))
+                {
+                  if (frac_den < 1000000)
+                    {
+                      frac_num = frac_num * 10 + (c->s[c->pos] - '0');
+                      frac_den *= 10;
+                    }
+                  c->pos++;
+                }
+            }
+        }
+
+      if (at_char (c, ' '))
+        c->pos++;
+      if (read_letters (c, word, sizeof word) == 0 || (unit = unit_seconds (word)) == 0)
+        {
+          c->pos = save;
+          break;
+        }
+
+      if (unit < 0)
+        total_ms += whole + (frac_num > 0 ? 1 : 0);
+      else
+        total_ms += whole * unit * 1000 + (frac_num * unit * 1000 + frac_den - 1) / frac_den;
+      pairs++;
+
+      if (total_ms > G_GINT64_CONSTANT (400) * 86400 * 1000)
+        {
+          c->pos = start;
+          return FALSE;  /* not a reset anyone waits for */
+        }
+    }
+
+  if (pairs == 0)
+    {
+      c->pos = start;
+      return FALSE;
+    }
+  *out_ms = total_ms;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Zones                                                                    */
+/* ------------------------------------------------------------------------ */
+
+static GTimeZone *
+zone_from_identifier (const char *id)
+{
+  static const struct { const char *abbr; const char *zone; } abbrs[] = {
+    { "utc", "UTC" }, { "gmt", "UTC" }, { "z", "UTC" },
+    { "pst", "America/Los_Angeles" }, { "pdt", "America/Los_Angeles" }, { "pt", "America/Los_Angeles" },
+    { "mst", "America/Denver" }, { "mdt", "America/Denver" },
+    { "cst", "America/Chicago" }, { "cdt", "America/Chicago" },
+    { "est", "America/New_York" }, { "edt", "America/New_York" }, { "et", "America/New_York" },
+    { "bst", "Europe/London" }, { "cet", "Europe/Paris" }, { "cest", "Europe/Paris" },
+    { "ist", "Asia/Kolkata" }, { "jst", "Asia/Tokyo" }, { "kst", "Asia/Seoul" },
+    { "aest", "Australia/Sydney" }, { "aedt", "Australia/Sydney" },
+  };
+  g_autofree char *lower = g_ascii_strdown (id, -1);
+  g_autofree char *titled = NULL;
+  GTimeZone *tz;
+  gboolean up = TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (abbrs); i++)
+    if (strcmp (lower, abbrs[i].abbr) == 0)
+      return g_time_zone_new_identifier (abbrs[i].zone);
+
+  /* An IANA name needs a '/' (or is UTC, handled above): this keeps words
+   * such as "tomorrow" from being read as a zone */
+  if (strchr (id, '/') == NULL)
+    return NULL;
+  if (strstr (id, "..") != NULL || id[0] == '/')
+    return NULL;
+
+  tz = g_time_zone_new_identifier (id);
+  if (tz != NULL)
+    return tz;
+
+  /* "europe/london" as a lower-cased copy of the text may have it */
+  titled = g_strdup (lower);
+  for (char *p = titled; *p != '\0'; p++)
+    {
+      if (up && g_ascii_isalpha (*p))
+        *p = g_ascii_toupper (*p);
+      up = (*p == '/' || *p == '_' || *p == '-');
+    }
+  return g_time_zone_new_identifier (titled);
+}
+
+/* Optional zone after a clock time: "(Europe/London)", " Europe/London",
+ * " UTC", " (UTC)", " PST".  Moves the cursor only when one is found. */
+static GTimeZone *
+parse_zone (Cursor *c)
+{
+  gsize save = c->pos;
+  gboolean paren;
+  gsize start;
+  g_autofree char *id = NULL;
+  GTimeZone *tz;
+
+  skip_ws (c);
+  paren = at_char (c, '(');
+  if (paren)
+    {
+      c->pos++;
+      skip_ws (c);
+    }
+
+  start = c->pos;
+  while (c->pos < c->len &&
+         (g_ascii_isalnum (c->s[c->pos]) || c->s[c->pos] == '/' || c->s[c->pos] == '_' ||
+          c->s[c->pos] == '-' || c->s[c->pos] == '+'))
+    c->pos++;
+
+  if (c->pos == start || c->pos - start > 64)
+    {
+      c->pos = save;
+      return NULL;
+    }
+
+  id = g_strndup (c->orig + start, c->pos - start);
+  tz = zone_from_identifier (id);
+  if (tz == NULL)
+    {
+      c->pos = save;
+      return NULL;
+    }
+
+  if (paren)
+    {
+      skip_ws (c);
+      if (at_char (c, ')'))
+        c->pos++;
+    }
+  return tz;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Clock times and dates                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* Month from a name or abbreviation in English, Portuguese or Spanish; 0 if
+ * none. */
+static int
+month_from_word (const char *w)
+{
+  static const char *names[][5] = {
+    { "jan", "january", "janeiro", "ene", "enero" },
+    { "feb", "february", "fev", "fevereiro", "febrero" },
+    { "mar", "march", "marco", "marzo", NULL },
+    { "apr", "april", "abr", "abril", NULL },
+    { "may", "mai", "maio", "mayo", NULL },
+    { "jun", "june", "junho", "junio", NULL },
+    { "jul", "july", "julho", "julio", NULL },
+    { "aug", "august", "ago", "agosto", NULL },
+    { "sep", "sept", "september", "set", "setembro" },
+    { "oct", "october", "out", "outubro", "octubre" },
+    { "nov", "november", "novembro", "noviembre", NULL },
+    { "dec", "december", "dez", "dezembro", "dic" },
+  };
+
+  for (int m = 0; m < 12; m++)
+    for (int i = 0; i < 5 && names[m][i] != NULL; i++)
+      if (strcmp (w, names[m][i]) == 0)
+        return m + 1;
+  return 0;
+}
+
+/* "7pm", "5:10pm", "1 PM", "12am", "17:00", "11:52", "9.30am" */
+static gboolean
+parse_clock (Cursor *c,
+             int    *out_h,
+             int    *out_m,
+             int    *out_s)
+{
+  gsize save = c->pos;
+  gint64 h = 0, m = 0, s = 0;
+  gboolean has_colon = FALSE;
+  char word[8];
+  gsize after_num;
+
+  skip_ws (c);
+  if (read_digits (c, &h) == 0 || h > 24)
+    goto fail;
+
+  if (at_char (c, ':') || (at_char (c, '.') && c->pos + 2 < c->len &&
+                           g_ascii_isdigit (c->s[c->pos + 1]) && g_ascii_isdigit (c->s[c->pos + 2])))
+    {
+      c->pos++;
+      if (read_digits (c, &m) != 2 || m > 59)
+        goto fail;
+      has_colon = TRUE;
+      if (at_char (c, ':'))
+        {
+          c->pos++;
+          if (read_digits (c, &s) != 2 || s > 60)
+            goto fail;
+        }
+    }
+
+  after_num = c->pos;
+  if (at_char (c, ' '))
+    c->pos++;
+  word[0] = '\0';
+  /* "a.m." / "p.m." */
+  if (c->pos + 3 < c->len && (c->s[c->pos] == 'a' || c->s[c->pos] == 'p') &&
+      c->s[c->pos + 1] == '.' && c->s[c->pos + 2] == 'm' && c->s[c->pos + 3] == '.')
+    {
+      word[0] = c->s[c->pos];
+      word[1] = 'm';
+      word[2] = '\0';
+      c->pos += 4;
+    }
+  else
+    read_letters (c, word, sizeof word);
+
+  if (strcmp (word, "am") == 0 || strcmp (word, "pm") == 0)
+    {
+      if (h < 1 || h > 12)
+        goto fail;
+      if (h == 12)
+        h = 0;
+      if (word[0] == 'p')
+        h += 12;
+    }
+  else
+    {
+      c->pos = after_num;
+      if (!has_colon || h > 23)
+        goto fail;
+    }
+
+  *out_h = (int) h;
+  *out_m = (int) m;
+  *out_s = (int) MIN (s, 59);
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* A date in front of a clock time: "Dec 2,", "December 2nd at",
+ * "2 Dec", "10 de jul. de 2026,".  Year is 0 when not given. */
+static gboolean
+parse_date (Cursor *c,
+            int    *out_y,
+            int    *out_mo,
+            int    *out_d)
+{
+  gsize save = c->pos;
+  char word[16];
+  gint64 d = 0, y = 0;
+  int mo = 0;
+
+  skip_ws (c);
+  if (c->pos < c->len && g_ascii_isalpha (c->s[c->pos]))
+    {
+      /* Month day[,] [year] */
+      read_letters (c, word, sizeof word);
+      mo = month_from_word (word);
+      if (mo == 0)
+        goto fail;
+      if (at_char (c, '.'))
+        c->pos++;
+      skip_ws (c);
+      if (read_digits (c, &d) == 0 || d < 1 || d > 31)
+        goto fail;
+      read_letters (c, word, sizeof word);  /* 2nd, 31st */
+      if (at_char (c, ','))
+        c->pos++;
+      {
+        gsize ys = c->pos;
+        gint64 yy;
+
+        skip_ws (c);
+        if (read_digits (c, &yy) == 4 && !at_char (c, ':'))
+          {
+            y = yy;
+            if (at_char (c, ','))
+              c->pos++;
+          }
+        else
+          c->pos = ys;
+      }
+    }
+  else
+    {
+      /* day [de] month[.] [[de] year] */
+      if (read_digits (c, &d) == 0 || d < 1 || d > 31)
+        goto fail;
+      read_letters (c, word, sizeof word);  /* 2nd */
+      accept_word (c, "de");
+      accept_word (c, "of");
+      skip_ws (c);
+      if (read_letters (c, word, sizeof word) == 0)
+        goto fail;
+      mo = month_from_word (word);
+      if (mo == 0)
+        goto fail;
+      if (at_char (c, '.'))
+        c->pos++;
+      {
+        gsize ys = c->pos;
+        gint64 yy;
+
+        accept_word (c, "de");
+        if (at_char (c, ','))
+          c->pos++;
+        skip_ws (c);
+        if (read_digits (c, &yy) == 4 && !at_char (c, ':'))
+          y = yy;
+        else
+          c->pos = ys;
+      }
+      if (at_char (c, ','))
+        c->pos++;
+    }
+
+  accept_word (c, "at");
+  accept_word (c, "as");   /* pt: "às" loses its accent only in ASCII text */
+  accept_word (c, "a");    /* es: "a las" */
+  accept_word (c, "las");
+
+  *out_y = (int) y;
+  *out_mo = mo;
+  *out_d = (int) d;
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+static GDateTime *
+make_local (GTimeZone *tz,
+            int        y,
+            int        mo,
+            int        d,
+            int        h,
+            int        mi,
+            int        s)
+{
+  if (y < 1970 || y > 9999 || !g_date_valid_dmy ((GDateDay) d, (GDateMonth) mo, (GDateYear) y))
+    return NULL;
+  return g_date_time_new (tz, y, mo, d, h, mi, (gdouble) s);
+}
+
+/* ISO 8601 "2026-07-10T11:52:00Z", "2026-07-10 11:52", "2025-09-01 at 00:00 UTC",
+ * or a bare date "2026-07-10" (midnight). */
+static gboolean
+parse_iso (Cursor    *c,
+           GTimeZone *default_tz,
+           gint64    *out)
+{
+  gsize save = c->pos;
+  gint64 y, mo, d, h = 0, mi = 0, s = 0;
+  gint64 off_h = 0, off_m = 0;
+  int off_sign = 0;
+  g_autoptr(GTimeZone) zone = NULL;
+  g_autoptr(GDateTime) dt = NULL;
+
+  skip_ws (c);
+  if (read_digits (c, &y) != 4 || !at_char (c, '-'))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &mo) != 2 || !at_char (c, '-'))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &d) != 2)
+    goto fail;
+
+  {
+    gsize tpos = c->pos;
+    gboolean have_sep = FALSE;
+
+    if (at_char (c, 't'))
+      {
+        c->pos++;
+        have_sep = TRUE;
+      }
+    else
+      {
+        if (at_char (c, ' '))
+          c->pos++;
+        accept_word (c, "at");
+        skip_ws (c);
+        have_sep = TRUE;
+      }
+
+    if (have_sep && read_digits (c, &h) == 2 && at_char (c, ':'))
+      {
+        c->pos++;
+        if (read_digits (c, &mi) != 2)
+          goto fail;
+        if (at_char (c, ':'))
+          {
+            c->pos++;
+            if (read_digits (c, &s) != 2)
+              goto fail;
+            if (at_char (c, '.'))
+              {
+                gint64 frac;
+
+                c->pos++;
+                read_digits (c, &frac);
+              }
+          }
+        if (at_char (c, 'z'))
+          {
+            c->pos++;
+            zone = g_time_zone_new_utc ();
+          }
+        else if (at_char (c, '+') || at_char (c, '-'))
+          {
+            off_sign = at_char (c, '+') ? 1 : -1;
+            c->pos++;
+            if (read_digits (c, &off_h) == 4)
+              {
+                off_m = off_h % 100;
+                off_h /= 100;
+              }
+            else if (at_char (c, ':'))
+              {
+                c->pos++;
+                read_digits (c, &off_m);
+              }
+          }
+        else
+          zone = parse_zone (c);
+      }
+    else
+      {
+        c->pos = tpos;
+        h = mi = s = 0;
+      }
+  }
+
+  if (h > 23 || mi > 59 || s > 60 || off_h > 14 || off_m > 59)
+    goto fail;
+
+  if (off_sign != 0)
+    {
+      g_autofree char *ident = g_strdup_printf ("%c%02d:%02d", off_sign > 0 ? '+' : '-',
+                                                (int) off_h, (int) off_m);
+      zone = g_time_zone_new_identifier (ident);
+    }
+
+  dt = make_local (zone != NULL ? zone : default_tz, (int) y, (int) mo, (int) d,
+                   (int) h, (int) mi, (int) MIN (s, 59));
+  if (dt == NULL)
+    goto fail;
+  *out = g_date_time_to_unix (dt);
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* Adds one calendar day in @tz, keeping the wall-clock time (DST-correct:
+ * 7pm stays 7pm across a change). */
+static GDateTime *
+next_day_same_time (GTimeZone *tz,
+                    GDateTime *local)
+{
+  g_autoptr(GDateTime) noon = NULL;
+  g_autoptr(GDateTime) tomorrow = NULL;
+
+  noon = g_date_time_new (tz, g_date_time_get_year (local), g_date_time_get_month (local),
+                          g_date_time_get_day_of_month (local), 12, 0, 0);
+  if (noon == NULL)
+    return NULL;
+  tomorrow = g_date_time_add_days (noon, 1);
+  if (tomorrow == NULL)
+    return NULL;
+  return g_date_time_new (tz, g_date_time_get_year (tomorrow), g_date_time_get_month (tomorrow),
+                          g_date_time_get_day_of_month (tomorrow),
+                          g_date_time_get_hour (local), g_date_time_get_minute (local),
+                          g_date_time_get_second (local));
+}
+
+/* "[date] clock [zone]" after a reset phrase. */
+static gboolean
+parse_clock_reset (Cursor    *c,
+                   GDateTime *now,
+                   GTimeZone *default_tz,
+                   gint64    *out)
+{
+  gsize save = c->pos;
+  int y = 0, mo = 0, d = 0, h, mi, s;
+  gboolean have_date;
+  g_autoptr(GTimeZone) zone = NULL;
+  g_autoptr(GDateTime) now_local = NULL;
+  GTimeZone *tz;
+  gint64 now_s = g_date_time_to_unix (now);
+
+  have_date = parse_date (c, &y, &mo, &d);
+  if (!parse_clock (c, &h, &mi, &s))
+    {
+      c->pos = save;
+      return FALSE;
+    }
+  zone = parse_zone (c);
+  tz = zone != NULL ? zone : default_tz;
+  now_local = g_date_time_to_timezone (now, tz);
+  if (now_local == NULL)
+    goto fail;
+
+  if (!have_date)
+    {
+      g_autoptr(GDateTime) cand = NULL;
+
+      cand = make_local (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
+                         g_date_time_get_day_of_month (now_local), h, mi, s);
+      if (cand == NULL)
+        goto fail;
+      /* a clock time that has passed today means tomorrow */
+      if (g_date_time_to_unix (cand) <= now_s)
+        {
+          GDateTime *next = next_day_same_time (tz, cand);
+
+          g_date_time_unref (cand);
+          cand = next;
+          if (cand == NULL)
+            goto fail;
+        }
+      *out = g_date_time_to_unix (cand);
+      return TRUE;
+    }
+
+  if (y != 0)
+    {
+      g_autoptr(GDateTime) cand = make_local (tz, y, mo, d, h, mi, s);
+
+      if (cand == NULL)
+        goto fail;
+      *out = g_date_time_to_unix (cand);
+      return TRUE;
+    }
+
+  /* month and day without a year: the first occurrence that is not more
+   * than a day in the past (a reset is in the future; allow for a message
+   * read a little late) */
+  for (int yy = g_date_time_get_year (now_local) - 1; yy <= g_date_time_get_year (now_local) + 1; yy++)
+    {
+      g_autoptr(GDateTime) cand = make_local (tz, yy, mo, d, h, mi, s);
+
+      if (cand != NULL && g_date_time_to_unix (cand) >= now_s - 86400)
+        {
+          *out = g_date_time_to_unix (cand);
+          return TRUE;
+        }
+    }
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* Epoch seconds (9–11 digits) or milliseconds (12–14 digits), alone. */
+static gboolean
+parse_epoch (Cursor *c,
+             gint64 *out)
+{
+  gsize save = c->pos;
+  gint64 v;
+  guint n;
+
+  skip_ws (c);
+  n = read_digits (c, &v);
+  if (n < 9 || n > 14 || (c->pos < c->len && (g_ascii_isalnum (c->s[c->pos]) ||
+                                              c->s[c->pos] == ':' || c->s[c->pos] == '-')))
+    {
+      c->pos = save;
+      return FALSE;
+    }
+  /* a fraction of epoch seconds: drop it */
+  if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
+    {
+      gint64 frac;
+
+      c->pos++;
+      read_digits (c, &frac);
+    }
+  *out = n >= 12 ? v / 1000 : v;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Anchors                                                                  */
+/* ------------------------------------------------------------------------ */
+
+typedef enum {
+  ANCHOR_ANY,          /* epoch, ISO, duration or clock time */
+  ANCHOR_DELTA_S,      /* a bare number is seconds from now (Retry-After) */
+  ANCHOR_DELTA_MS,     /* a bare number is ms from now (retry_after_ms) */
+  ANCHOR_EPOCH,        /* only an epoch ("limit reached|1755615600") */
+  ANCHOR_DURATION,     /* only a duration ("please wait 30 seconds") */
+} AnchorKind;
+
+typedef struct {
+  const char *phrase;
+  AnchorKind  kind;
+} Anchor;
+
+/* Reset and try-again phrases.  "Retrying in 4 seconds" and litellm's
+ * "Retry in 0.7 seconds" are the host's own retry countdown, not a reset,
+ * so a bare "retry in" is not an anchor (corpus e002, e060). */
+static const Anchor anchors[] = {
+  { "<retry_after_ms", ANCHOR_DELTA_MS },
+  { "<retryafterms", ANCHOR_DELTA_MS },
+  { "<retry-after-ms", ANCHOR_DELTA_MS },
+  { "<retry-after", ANCHOR_DELTA_S },
+  { "<retry_after", ANCHOR_DELTA_S },
+  { "<retryafter", ANCHOR_DELTA_S },
+  { "<retry after", ANCHOR_DELTA_S },
+  { "<retrydelay", ANCHOR_DELTA_S },
+  { "<retry_delay", ANCHOR_DELTA_S },
+  { "<reset", ANCHOR_ANY },
+  { "<try again", ANCHOR_ANY },
+  { "<please retry", ANCHOR_ANY },
+  { "<retry again", ANCHOR_ANY },
+  { "<available again", ANCHOR_ANY },
+  { "<regain access", ANCHOR_ANY },
+  { "<redefinido", ANCHOR_ANY },        /* pt: "será redefinido em" */
+  { "<renews", ANCHOR_ANY },
+  { "<refreshes", ANCHOR_ANY },
+  { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
+  { "<please wait", ANCHOR_DURATION },
+  { "<wait for", ANCHOR_DURATION },
+};
+
+/* Skips what may stand between an anchor and its value: the rest of the
+ * word ("resets", "resets_at", "resetsAt"), quotes, colons, "at", "in", … */
+static void
+skip_connectors (Cursor  *c,
+                 gboolean in_word)
+{
+  if (in_word)
+    while (c->pos < c->len && (g_ascii_isalnum (c->s[c->pos]) || c->s[c->pos] == '_'))
+      c->pos++;
+
+  for (guint guard = 0; guard < 8; guard++)
+    {
+      gsize before = c->pos;
+
+      while (c->pos < c->len && strchr (" \n:=\"'", c->s[c->pos]) != NULL)
+        c->pos++;
+      if (accept_word (c, "at") || accept_word (c, "in") || accept_word (c, "on") ||
+          accept_word (c, "after") || accept_word (c, "em") || accept_word (c, "is") ||
+          accept_word (c, "for") || accept_word (c, "by") || accept_word (c, "of") ||
+          accept_word (c, "again") || accept_word (c, "until"))
+        continue;
+      if (c->pos == before)
+        break;
+    }
+}
+
+static gboolean
+parse_after_anchor (Cursor     *c,
+                    AnchorKind  kind,
+                    GDateTime  *now,
+                    GTimeZone  *tz,
+                    gint64     *out)
+{
+  gint64 now_s = g_date_time_to_unix (now);
+  gint64 ms;
+  gsize save = c->pos;
+
+  switch (kind)
+    {
+    case ANCHOR_EPOCH:
+      return parse_epoch (c, out);
+
+    case ANCHOR_DURATION:
+      if (parse_duration (c, &ms))
+        {
+          *out = now_s + (ms + 999) / 1000;
+          return TRUE;
+        }
+      return FALSE;
+
+    case ANCHOR_DELTA_S:
+    case ANCHOR_DELTA_MS:
+      if (parse_epoch (c, out))
+        return TRUE;
+      if (parse_duration (c, &ms))
+        {
+          *out = now_s + (ms + 999) / 1000;
+          return TRUE;
+        }
+      {
+        gint64 v;
+        guint n;
+
+        skip_ws (c);
+        n = read_digits (c, &v);
+        if (n > 0 && n <= 9 && !(c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+          {
+            if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
+              {
+                gint64 frac;
+
+                c->pos++;
+                read_digits (c, &frac);
+                v += 1;  /* round a fraction up */
+              }
+            *out = now_s + (kind == ANCHOR_DELTA_MS ? (v + 999) / 1000 : v);
+            return TRUE;
+          }
+        c->pos = save;
+      }
+      return parse_iso (c, tz, out) || parse_clock_reset (c, now, tz, out);
+
+    case ANCHOR_ANY:
+    default:
+      if (parse_epoch (c, out))
+        return TRUE;
+      if (parse_iso (c, tz, out))
+        return TRUE;
+      if (parse_duration (c, &ms))
+        {
+          *out = now_s + (ms + 999) / 1000;
+          return TRUE;
+        }
+      return parse_clock_reset (c, now, tz, out);
+    }
+}
+
+gboolean
+carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
+                                GDateTime             *now,
+                                GTimeZone             *local_tz,
+                                gint64                *out_epoch_s)
+{
+  g_autoptr(GTimeZone) tz_local = NULL;
+  GTimeZone *tz = local_tz;
+  gssize best_pos = -1;
+  gint64 best = 0;
+
+  if (nt->len == 0)
+    return FALSE;
+  if (tz == NULL)
+    tz = tz_local = g_time_zone_new_local ();
+
+  /* the earliest anchor in the text that carries a value wins */
+  for (guint a = 0; a < G_N_ELEMENTS (anchors); a++)
+    {
+      gsize from = 0;
+      gsize plen = strlen (anchors[a].phrase);
+
+      for (;;)
+        {
+          gsize end = 0;
+          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, anchors[a].phrase, plen, &end);
+          Cursor c = { nt->lower, nt->text, nt->len, end };
+          gint64 value;
+          gboolean in_word = g_ascii_isalnum (anchors[a].phrase[plen - 1]);
+
+          if (at < 0 || (best_pos >= 0 && at >= best_pos))
+            break;
+
+          skip_connectors (&c, in_word);
+          if (parse_after_anchor (&c, anchors[a].kind, now, tz, &value))
+            {
+              best_pos = at;
+              best = value;
+              break;
+            }
+          from = (gsize) at + 1;
+        }
+    }
+
+  if (best_pos < 0)
+    return FALSE;
+  *out_epoch_s = best;
+  return TRUE;
+}
+
+/**
+ * carry_on_reset_time_parse:
+ * @text: an error message that may name when a limit resets
+ * @now: the current wall-clock time
+ * @local_tz: (nullable): zone for times printed without one (%NULL: `TZ`)
+ * @out_epoch_s: (out): the reset instant, epoch seconds
+ *
+ * See carry-on-reset-time.h.  Relative durations are rounded up to the
+ * next whole second; a clock time without a date that is not later than
+ * @now means the same time tomorrow in its zone; a month and day without a
+ * year mean the next such date (a date up to a day old is kept: the reset
+ * has just passed).  Only the first 64 KiB of @text are read.
+ *
+ * Returns: %TRUE when a reset instant was found
+ */
+gboolean
+carry_on_reset_time_parse (const char *text,
+                           GDateTime  *now,
+                           GTimeZone  *local_tz,
+                           gint64     *out_epoch_s)
+{
+  CarryOnNormText nt;
+  const char *parts[1];
+  gboolean ok;
+  gint64 value = 0;
+
+  g_return_val_if_fail (now != NULL, FALSE);
+  g_return_val_if_fail (out_epoch_s != NULL, FALSE);
+
+  if (text == NULL)
+    return FALSE;
+
+  parts[0] = text;
+  carry_on_norm_text_init (&nt, parts, 1, CARRY_ON_CLASSIFIER_MAX_TEXT);
+  ok = carry_on_reset_time_parse_norm (&nt, now, local_tz, &value);
+  carry_on_norm_text_clear (&nt);
+
+  if (ok)
+    *out_epoch_s = value;
+  return ok;
+}

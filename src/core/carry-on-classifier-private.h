@@ -1,0 +1,155 @@
+/* carry-on-classifier-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by the classifier (carry-on-classifier.c), its rule table
+ * (carry-on-classifier-rules.c) and the reset-time parser
+ * (carry-on-reset-time.c).  Not installed, not a contract between areas.
+ */
+#pragma once
+
+#include "carry-on-classifier.h"
+
+G_BEGIN_DECLS
+
+/* Longest stretch of a message (and of its causes together) the classifier
+ * and the reset parser look at, in bytes.  Error texts are short; a longer
+ * one is cut here so a hostile peer cannot make a call slow. */
+#define CARRY_ON_CLASSIFIER_MAX_TEXT (64 * 1024)
+
+/**
+ * CarryOnRuleField:
+ * Which part of a failure a rule looks at.
+ * @CARRY_ON_RULE_KIND: the host's stop-failure kind (Claude Code
+ *   `StopFailure.error`, DSH `LlmFailure.code`), exact, ASCII case-insensitive
+ * @CARRY_ON_RULE_ERROR_TYPE: the API error type, exact, case-insensitive
+ * @CARRY_ON_RULE_STATUS: the HTTP status, in [@status_min, @status_max]
+ * @CARRY_ON_RULE_TEXT: anchored phrases in the message and its causes
+ */
+typedef enum {
+  CARRY_ON_RULE_KIND,
+  CARRY_ON_RULE_ERROR_TYPE,
+  CARRY_ON_RULE_STATUS,
+  CARRY_ON_RULE_TEXT,
+} CarryOnRuleField;
+
+/**
+ * CarryOnRuleTier:
+ * Precedence of text rules: the lowest tier that matches wins; inside a
+ * tier, the rule listed first.  Structured rules use
+ * %CARRY_ON_TIER_STRUCTURED.
+ * @CARRY_ON_TIER_SPECIFIC: specific phrases that decide alone, mostly
+ *   fatal (context too long, credits, credentials, model not found,
+ *   content filter, output cap) and the provider-dependent quota wording
+ * @CARRY_ON_TIER_OVERLOAD: server capacity ("overloaded"), also inside a
+ *   400 or a 429
+ * @CARRY_ON_TIER_LIMIT: usage windows, rate limits, quotas
+ * @CARRY_ON_TIER_INVALID: generic invalid-request wording and error types
+ * @CARRY_ON_TIER_TRANSIENT: network, timeouts, 5xx wording, broken streams
+ */
+typedef enum {
+  CARRY_ON_TIER_STRUCTURED,
+  CARRY_ON_TIER_SPECIFIC,
+  CARRY_ON_TIER_OVERLOAD,
+  CARRY_ON_TIER_LIMIT,
+  CARRY_ON_TIER_INVALID,
+  CARRY_ON_TIER_TRANSIENT,
+} CarryOnRuleTier;
+
+/**
+ * CarryOnRuleFlags:
+ * @CARRY_ON_RULE_DEFER: a kind that says nothing ("unknown"): classify by
+ *   the other fields and the text
+ * @CARRY_ON_RULE_FINAL: a structured class text cannot refine (401, 402,
+ *   529, authentication_error, …); without it a strong text phrase
+ *   (tiers SPECIFIC, OVERLOAD, LIMIT) with another verdict wins, which is how
+ *   "a 429 can be billing" and "overloaded inside a 400" are handled
+ */
+typedef enum {
+  CARRY_ON_RULE_NONE  = 0,
+  CARRY_ON_RULE_DEFER = 1 << 0,
+  CARRY_ON_RULE_FINAL = 1 << 1,
+} CarryOnRuleFlags;
+
+/**
+ * CarryOnRule:
+ * One row of the rule table (carry-on-classifier-rules.c).
+ * @id: stable id, reported as CarryOnClassification.rule_id
+ * @field: what the rule looks at
+ * @match: KIND / ERROR_TYPE: the value; TEXT: lower-case phrases separated
+ *   by '|'; a phrase starting with '<' (ending with '>') must start (end)
+ *   at a word boundary; a space matches any run of white space
+ * @status_min, @status_max: STATUS: the inclusive range
+ * @hosts: %NULL for any provider; else a comma-separated list of provider
+ *   families ("gemini,openai"); a leading '!' negates it
+ * @tier: precedence of a TEXT rule
+ * @verdict: the class it gives
+ * @flags: #CarryOnRuleFlags
+ * @label: short human label, static, untranslated
+ * @source: the doc or bug report the rule comes from
+ */
+typedef struct {
+  const char       *id;
+  CarryOnRuleField  field;
+  const char       *match;
+  int               status_min;
+  int               status_max;
+  const char       *hosts;
+  CarryOnRuleTier   tier;
+  CarryOnVerdict    verdict;
+  guint             flags;
+  const char       *label;
+  const char       *source;
+} CarryOnRule;
+
+extern const CarryOnRule carry_on_classifier_rules[];
+extern const guint carry_on_classifier_n_rules;
+
+/**
+ * CarryOnNormText:
+ * Text prepared for phrase matching: white space runs collapsed to one
+ * space (to a '\n' when the run held a line break, so a terminal's
+ * mid-word wrap can be bridged), JSON escapes undone, typographic quotes
+ * and full-width punctuation folded to ASCII.  @lower is @text with ASCII
+ * letters lowered, byte for byte the same length, so an offset found in one
+ * is valid in the other (zone names keep their case in @text).
+ */
+typedef struct {
+  char  *text;
+  char  *lower;
+  gsize  len;
+} CarryOnNormText;
+
+void   carry_on_norm_text_init  (CarryOnNormText    *nt,
+                                 const char * const *parts,
+                                 gsize               n_parts,
+                                 gsize               max_bytes);
+void   carry_on_norm_text_clear (CarryOnNormText    *nt);
+
+/* Finds @phrase (lower case, optional '<' / '>' boundary marks) in @lower
+ * from byte @from.  Returns the start offset or -1; @match_end gets the
+ * offset just past the match. */
+gssize carry_on_norm_text_find  (const char *lower,
+                                 gsize       len,
+                                 gsize       from,
+                                 const char *phrase,
+                                 gsize       phrase_len,
+                                 gsize      *match_end);
+
+/* Tries to match one phrase exactly at @pos.  Returns TRUE and sets
+ * @match_end on success. */
+gboolean carry_on_norm_text_match_at (const char *lower,
+                                      gsize       len,
+                                      gsize       pos,
+                                      const char *phrase,
+                                      gsize       phrase_len,
+                                      gsize      *match_end);
+
+/* The reset parser on text already normalised. */
+gboolean carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
+                                         GDateTime             *now,
+                                         GTimeZone             *local_tz,
+                                         gint64                *out_epoch_s);
+
+G_END_DECLS

@@ -722,8 +722,13 @@ handle_control (CarryOnHost    *self,
         }
 
       if (self->state != CARRY_ON_HOST_STATE_OBSERVER || first)
-        g_message ("host %s: observing only; %s (pid %" G_GINT64_FORMAT ") holds control",
-                   display_name (self), who != NULL ? who : "another supervisor", pid);
+        {
+          g_autofree char *pid_text = pid > 0 ? g_strdup_printf (" (pid %" G_GINT64_FORMAT ")", pid)
+                                              : g_strdup ("");
+
+          g_message ("host %s: observing only; %s%s holds control",
+                     display_name (self), who != NULL ? who : "another supervisor", pid_text);
+        }
       self->control_known = TRUE;
       set_state (self, CARRY_ON_HOST_STATE_OBSERVER);
     }

@@ -1,0 +1,421 @@
+/* carry-on-headless.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * `carry-on --headless`: the whole core without a display (servers, SSH,
+ * CI, the systemd user unit in data/).  GLib only, no GTK.  It discovers
+ * hosts, decides, sends continues and writes one line per decision to
+ * stderr (issue 3).
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "carry-on-clock.h"
+#include "carry-on-demo.h"
+#include "carry-on-headless.h"
+#include "carry-on-host-monitor.h"
+#include "carry-on-paths.h"
+#include "carry-on-session.h"
+#include "carry-on-settings.h"
+#include "carry-on-supervisor.h"
+
+typedef enum {
+  LOG_FORMAT_TEXT,
+  LOG_FORMAT_JSON,
+} LogFormat;
+
+typedef struct
+{
+  LogFormat  format;
+  GMainLoop *loop;
+  int        exit_status;
+} Runner;
+
+/**
+ * carry_on_wants_headless:
+ * @argc: as main() got it
+ * @argv: as main() got it
+ *
+ * Returns: %TRUE when @argv holds `--headless` (before any `--`)
+ */
+gboolean
+carry_on_wants_headless (int    argc,
+                         char **argv)
+{
+  for (int i = 1; i < argc && argv[i] != NULL; i++)
+    {
+      if (strcmp (argv[i], "--") == 0)
+        break;
+      if (strcmp (argv[i], "--headless") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+dup_local_time (const char *format)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  return g_date_time_format (now, format);
+}
+
+static void
+write_line (const char *line)
+{
+  /* One write per line, so lines from a busy runner never interleave. */
+  g_autofree char *with_nl = g_strconcat (line, "\n", NULL);
+
+  fputs (with_nl, stderr);
+  fflush (stderr);
+}
+
+static void
+write_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  write_line (text);
+}
+
+/* "14:02:11 claude-code my-project: continuing in 15 s (2/99)"; JSON:
+ * {"time":ISO 8601,"host":kind,"session":key,"title":…,"decision":…,"text":…} */
+static void
+on_decision (CarryOnSupervisor *supervisor,
+             CarryOnSession    *session,
+             CarryOnDecision    decision,
+             const char        *text,
+             Runner            *runner)
+{
+  const char *kind = carry_on_session_get_host_kind (session);
+  const char *title = carry_on_session_get_title (session);
+
+  if (runner->format == LOG_FORMAT_JSON)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autofree char *time = dup_local_time ("%FT%T.%f%:z");
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "time");
+      json_builder_add_string_value (builder, time);
+      json_builder_set_member_name (builder, "host");
+      json_builder_add_string_value (builder, kind);
+      json_builder_set_member_name (builder, "session");
+      json_builder_add_string_value (builder, carry_on_session_get_key (session));
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, title);
+      json_builder_set_member_name (builder, "decision");
+      json_builder_add_string_value (builder, carry_on_decision_to_string (decision));
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, text);
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, carry_on_session_get_count (session));
+      json_builder_set_member_name (builder, "due_us");
+      json_builder_add_int_value (builder, carry_on_session_get_due (session));
+      json_builder_end_object (builder);
+      write_json (builder);
+    }
+  else
+    {
+      g_autofree char *time = dup_local_time ("%T");
+      g_autofree char *line = g_strdup_printf ("%s %s %s: %s", time,
+                                               kind != NULL ? kind : "?",
+                                               title != NULL ? title : "?",
+                                               text);
+      write_line (line);
+    }
+}
+
+/* Host connection changes get a line too: "connected (observer: another
+ * supervisor holds control)" must be visible (issue 3). */
+static void
+on_host_state (CarryOnHost *host,
+               GParamSpec  *pspec,
+               Runner      *runner)
+{
+  CarryOnHostState state = carry_on_host_get_state (host);
+  const char *kind = carry_on_host_get_kind (host);
+  const char *error = carry_on_host_get_error (host);
+  const char *what;
+
+  switch (state)
+    {
+    case CARRY_ON_HOST_STATE_CONTROLLER:
+      what = "connected, in control";
+      break;
+    case CARRY_ON_HOST_STATE_OBSERVER:
+      what = "connected, observing only (another supervisor holds control)";
+      break;
+    case CARRY_ON_HOST_STATE_RECONNECTING:
+      what = "lost, reconnecting";
+      break;
+    case CARRY_ON_HOST_STATE_REFUSED:
+      what = "refused";
+      break;
+    case CARRY_ON_HOST_STATE_CLOSED:
+      what = "closed";
+      break;
+    case CARRY_ON_HOST_STATE_CONNECTING:
+    default:
+      return;
+    }
+
+  if (runner->format == LOG_FORMAT_JSON)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autofree char *time = dup_local_time ("%FT%T.%f%:z");
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "time");
+      json_builder_add_string_value (builder, time);
+      json_builder_set_member_name (builder, "host");
+      json_builder_add_string_value (builder, kind);
+      json_builder_set_member_name (builder, "socket");
+      json_builder_add_string_value (builder, carry_on_host_get_id (host));
+      json_builder_set_member_name (builder, "host_state");
+      json_builder_add_string_value (builder, carry_on_host_state_to_string (state));
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, what);
+      if (error != NULL && state != CARRY_ON_HOST_STATE_CONTROLLER
+          && state != CARRY_ON_HOST_STATE_OBSERVER)
+        {
+          json_builder_set_member_name (builder, "error");
+          json_builder_add_string_value (builder, error);
+        }
+      json_builder_end_object (builder);
+      write_json (builder);
+    }
+  else
+    {
+      g_autofree char *time = dup_local_time ("%T");
+      g_autofree char *line =
+        g_strdup_printf ("%s %s %s: %s%s%s", time,
+                         kind != NULL ? kind : "host",
+                         carry_on_host_get_id (host), what,
+                         error != NULL && state != CARRY_ON_HOST_STATE_CONTROLLER
+                         && state != CARRY_ON_HOST_STATE_OBSERVER ? " — " : "",
+                         error != NULL && state != CARRY_ON_HOST_STATE_CONTROLLER
+                         && state != CARRY_ON_HOST_STATE_OBSERVER ? error : "");
+      write_line (line);
+    }
+}
+
+static void
+on_host_added (CarryOnHostMonitor *monitor,
+               CarryOnHost        *host,
+               Runner             *runner)
+{
+  g_signal_connect (host, "notify::state", G_CALLBACK (on_host_state), runner);
+}
+
+static void
+on_host_removed (CarryOnHostMonitor *monitor,
+                 CarryOnHost        *host,
+                 Runner             *runner)
+{
+  g_signal_handlers_disconnect_by_data (host, runner);
+}
+
+static gboolean
+on_quit_signal (gpointer user_data)
+{
+  Runner *runner = user_data;
+
+  g_main_loop_quit (runner->loop);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The schema from the system, else (running from a build tree) the one
+ * compiled in the build dir; NULL with a clear message when neither. */
+static GSettings *
+make_gsettings (GError **error)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, CARRY_ON_SETTINGS_SCHEMA_ID, TRUE);
+
+#ifdef CARRY_ON_BUILD_SCHEMA_DIR
+  if (schema == NULL)
+    {
+      g_autoptr(GSettingsSchemaSource) build_source =
+        g_settings_schema_source_new_from_directory (CARRY_ON_BUILD_SCHEMA_DIR, source, FALSE, NULL);
+
+      if (build_source != NULL)
+        schema = g_settings_schema_source_lookup (build_source, CARRY_ON_SETTINGS_SCHEMA_ID, FALSE);
+    }
+#endif
+
+  if (schema == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   "the GSettings schema %s is not installed (run `meson install`, "
+                   "or set GSETTINGS_SCHEMA_DIR to <build>/data)",
+                   CARRY_ON_SETTINGS_SCHEMA_ID);
+      return NULL;
+    }
+
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+/**
+ * carry_on_headless_main:
+ * @argc: as main() got it
+ * @argv: as main() got it: `--headless [--demo] [--log-format=text|json]`
+ *
+ * Runs the core until SIGINT or SIGTERM: settings from GSettings
+ * (io.carryon.CarryOn), the state file from carry_on_paths_dup_state_file(),
+ * hosts from carry_on_paths_ensure_hosts_dir() and the `extra-sockets`
+ * setting.  Each decision is one line on stderr.
+ *
+ * Returns: 0 on a clean stop, 1 when it cannot start (no schema, a hosts
+ *   directory that is not ours, no demo host), 2 on bad usage
+ */
+int
+carry_on_headless_main (int    argc,
+                        char **argv)
+{
+  gboolean headless = FALSE;
+  gboolean demo_wanted = FALSE;
+  g_autofree char *log_format = NULL;
+  GOptionEntry entries[] = {
+    { "headless", 0, 0, G_OPTION_ARG_NONE, &headless, N_("Run without a window"), NULL },
+    { "demo", 0, 0, G_OPTION_ARG_NONE, &demo_wanted, N_("Also run a simulated agent host (the demo scenario)"), NULL },
+    { "log-format", 0, 0, G_OPTION_ARG_STRING, &log_format, N_("How decisions are logged on stderr"), "text|json" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) args = NULL;
+  g_autoptr(GSettings) gsettings = NULL;
+  g_autoptr(CarryOnSettings) settings = NULL;
+  g_autoptr(CarryOnClock) clock = NULL;
+  g_autoptr(CarryOnSupervisor) supervisor = NULL;
+  g_autoptr(CarryOnHostMonitor) monitor = NULL;
+  g_autoptr(CarryOnDemo) demo = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autofree char *hosts_dir = NULL;
+  g_autofree char *state_file = NULL;
+  g_autofree char *state_dir = NULL;
+  Runner runner = { LOG_FORMAT_TEXT, NULL, 0 };
+  guint sigint_id, sigterm_id;
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context, _("Carry On without a window: supervises agent hosts and logs each decision on stderr."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  args = g_strdupv (argv);
+  if (!g_option_context_parse_strv (context, &args, &error))
+    {
+      g_printerr ("carry-on: %s\n", error->message);
+      return 2;
+    }
+
+  if (log_format == NULL || g_strcmp0 (log_format, "text") == 0)
+    runner.format = LOG_FORMAT_TEXT;
+  else if (g_strcmp0 (log_format, "json") == 0)
+    runner.format = LOG_FORMAT_JSON;
+  else
+    {
+      g_printerr ("carry-on: unknown --log-format \"%s\" (text or json)\n", log_format);
+      return 2;
+    }
+
+  gsettings = make_gsettings (&error);
+  if (gsettings == NULL)
+    {
+      g_printerr ("carry-on: %s\n", error->message);
+      return 1;
+    }
+  settings = carry_on_settings_new (gsettings);
+
+  hosts_dir = carry_on_paths_ensure_hosts_dir (&error);
+  if (hosts_dir == NULL)
+    {
+      g_printerr ("carry-on: %s\n", error->message);
+      return 1;
+    }
+
+  state_file = carry_on_paths_dup_state_file ();
+  state_dir = g_path_get_dirname (state_file);
+  if (g_mkdir_with_parents (state_dir, 0700) != 0)
+    g_printerr ("carry-on: cannot create %s; state will not survive a restart\n", state_dir);
+
+  clock = carry_on_clock_new_system ();
+  supervisor = carry_on_supervisor_new (settings, clock);
+  carry_on_supervisor_set_state_file (supervisor, state_file);
+  g_signal_connect (supervisor, "decision", G_CALLBACK (on_decision), &runner);
+
+  monitor = carry_on_host_monitor_new (supervisor, settings, clock, hosts_dir);
+  g_signal_connect (monitor, "host-added", G_CALLBACK (on_host_added), &runner);
+  g_signal_connect (monitor, "host-removed", G_CALLBACK (on_host_removed), &runner);
+  if (!carry_on_host_monitor_start (monitor, &error))
+    {
+      g_printerr ("carry-on: cannot watch %s: %s\n", hosts_dir, error->message);
+      return 1;
+    }
+
+  if (demo_wanted)
+    {
+      demo = carry_on_demo_new ();
+      if (!carry_on_demo_start (demo, hosts_dir, &error))
+        {
+          g_printerr ("carry-on: cannot start the demo host: %s\n", error->message);
+          carry_on_host_monitor_stop (monitor);
+          return 1;
+        }
+    }
+
+  if (runner.format == LOG_FORMAT_TEXT)
+    {
+      g_autofree char *time = dup_local_time ("%T");
+      g_autofree char *line = g_strdup_printf ("%s Carry On %s running headless: watching %s%s",
+                                               time, PACKAGE_VERSION, hosts_dir,
+                                               carry_on_settings_get_enabled (settings)
+                                               ? "" : " (switched off in settings)");
+      write_line (line);
+    }
+
+  loop = g_main_loop_new (NULL, FALSE);
+  runner.loop = loop;
+  sigint_id = g_unix_signal_add (SIGINT, on_quit_signal, &runner);
+  sigterm_id = g_unix_signal_add (SIGTERM, on_quit_signal, &runner);
+  g_main_loop_run (loop);
+  g_source_remove (sigint_id);
+  g_source_remove (sigterm_id);
+
+  if (runner.format == LOG_FORMAT_TEXT)
+    {
+      g_autofree char *time = dup_local_time ("%T");
+      g_autofree char *line = g_strdup_printf ("%s Carry On stopping", time);
+      write_line (line);
+    }
+
+  if (demo != NULL)
+    carry_on_demo_stop (demo);
+  g_signal_handlers_disconnect_by_data (monitor, &runner);
+  for (guint i = 0; i < g_list_model_get_n_items (carry_on_supervisor_get_hosts (supervisor)); i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (carry_on_supervisor_get_hosts (supervisor), i);
+      g_signal_handlers_disconnect_by_data (host, &runner);
+    }
+  carry_on_host_monitor_stop (monitor);
+  g_signal_handlers_disconnect_by_data (supervisor, &runner);
+
+  return runner.exit_status;
+}

@@ -1,1 +1,234 @@
-/* being written */
+/* test-reset-time.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reset instants across zones and DST, relative durations, ISO dates, epoch
+ * s and ms, and the anchoring rule (a bare number is never a reset).
+ * Expected instants were computed independently (Python zoneinfo).
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "carry-on-reset-time.h"
+
+typedef struct {
+  const char *path;      /* test path under /reset-time/ */
+  const char *now;       /* ISO 8601 UTC */
+  const char *zone;      /* local zone for times without one; NULL: TZ */
+  const char *text;
+  const char *expected;  /* ISO 8601 UTC, or NULL: no reset found */
+} Case;
+
+static const Case cases[] = {
+  /* Named IANA zones, clock time later today */
+  { "zone/europe-warsaw-today", "2026-03-10T12:00:00Z", "UTC",
+    "Claude usage limit reached. Your limit will reset at 5pm (Europe/Warsaw).", "2026-03-10T16:00:00Z" },
+  { "zone/utc-later-today", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "You've hit your limit · resets 11pm (UTC)", "2026-03-10T23:00:00Z" },
+  /* A clock time already past today means tomorrow, in that zone */
+  { "zone/asia-dubai-tomorrow", "2026-03-10T12:00:00Z", "UTC",
+    "Claude usage limit reached. Your limit will reset at 1 PM (Asia/Dubai).", "2026-03-11T09:00:00Z" },
+  { "zone/asia-calcutta-half-hour", "2026-03-10T06:00:00Z", "UTC",
+    "You've hit your session limit · resets 5:10pm (Asia/Calcutta)", "2026-03-10T11:40:00Z" },
+  /* DST: Europe/London springs forward on the last Sunday of March (2026-03-29):
+   * "7pm tomorrow" is 18:00Z, not 24 h after today's 19:00Z */
+  { "dst/europe-london-march", "2026-03-28T20:00:00Z", "UTC",
+    "You've hit your limit · resets 7pm (Europe/London)", "2026-03-29T18:00:00Z" },
+  /* …and falls back on the last Sunday of October (2026-10-25) */
+  { "dst/europe-london-october", "2026-10-24T20:00:00Z", "UTC",
+    "You've hit your limit · resets 7pm (Europe/London)", "2026-10-25T19:00:00Z" },
+  /* America/Los_Angeles changes on the second Sunday of March (2026-03-08) */
+  { "dst/america-los-angeles-march", "2026-03-07T20:00:00Z", "UTC",
+    "You've hit your limit · resets 9am (America/Los_Angeles)", "2026-03-08T16:00:00Z" },
+  { "dst/europe-paris-day-of-change", "2026-03-28T23:30:00Z", "UTC",
+    "resets 3am (Europe/Paris)", "2026-03-29T01:00:00Z" },
+  /* A clock time without a zone is in the given local zone */
+  { "local/new-york-5am", "2026-06-01T12:00:00Z", "America/New_York",
+    "5-hour limit reached ∙ resets 5am", "2026-06-02T09:00:00Z" },
+  { "local/12am-is-midnight", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Claude usage limit reached. Your limit will reset at 12am.", "2026-03-10T23:00:00Z" },
+  { "local/24-hour-clock", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit window resets at 17:30", "2026-03-10T17:30:00Z" },
+  /* …and without one, TZ (set to Asia/Tokyo in main) */
+  { "local/tz-environment", "2026-03-10T12:00:00Z", NULL,
+    "5-hour limit reached ∙ resets 5am", "2026-03-10T20:00:00Z" },
+  /* Dates */
+  { "date/month-day-zone", "2026-11-30T12:00:00Z", "UTC",
+    "Weekly limit reached · resets Dec 2, 7pm (Europe/Moscow) ·", "2026-12-02T16:00:00Z" },
+  { "date/month-day-next-year", "2026-12-30T12:00:00Z", "UTC",
+    "Opus weekly limit reached ∙ resets Jan 3, 9am", "2027-01-03T09:00:00Z" },
+  { "date/portuguese", "2026-07-01T12:00:00Z", "America/Sao_Paulo",
+    "Seu limite de uso será redefinido em 10 de jul. de 2026, 11:52.", "2026-07-10T14:52:00Z" },
+  { "date/english-try-again-at", "2026-07-01T12:00:00Z", "America/Sao_Paulo",
+    "You've hit your usage limit. Upgrade your plan to continue, or try again at 10 de jul. de 2026, 11:52.",
+    "2026-07-10T14:52:00Z" },
+  /* ISO 8601 */
+  { "iso/utc", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "{\"error\":\"usage limit\",\"resets_at\":\"2026-03-10T17:00:00Z\"}", "2026-03-10T17:00:00Z" },
+  { "iso/offset", "2026-03-10T12:00:00Z", "UTC",
+    "limit reached, resets at 2026-03-11T09:30:00+05:30", "2026-03-11T04:00:00Z" },
+  { "iso/date-at-time-utc", "2026-08-20T12:00:00Z", "Europe/Paris",
+    "You have reached your specified API usage limits. You will regain access on 2026-09-01 at 00:00 UTC.",
+    "2026-09-01T00:00:00Z" },
+  { "iso/no-zone-is-local", "2026-03-10T12:00:00Z", "Asia/Tokyo",
+    "Quota resets at 2026-03-11 09:00", "2026-03-11T00:00:00Z" },
+  /* Epoch seconds and milliseconds */
+  { "epoch/claude-sentinel", "2026-03-10T12:00:00Z", "UTC",
+    "Claude AI usage limit reached|1755615600", "2025-08-19T15:00:00Z" },
+  { "epoch/seconds", "2026-03-10T12:00:00Z", "UTC",
+    "{\"type\":\"rate_limit\",\"resetsAt\": 1755615600}", "2025-08-19T15:00:00Z" },
+  { "epoch/milliseconds", "2026-03-10T12:00:00Z", "UTC",
+    "{\"type\":\"rate_limit\",\"resetsAt\": 1755615600000}", "2025-08-19T15:00:00Z" },
+  { "epoch/header", "2026-03-10T12:00:00Z", "UTC",
+    "anthropic-ratelimit-unified-reset: 1773165600", "2026-03-10T18:00:00Z" },
+  /* Relative durations */
+  { "relative/days-hours-minutes", "2026-03-10T12:00:00Z", "UTC",
+    "You've hit your usage limit. Upgrade to Pro (https://openai.com/chatgpt/pricing) or try again in 2 days 17 hours 14 minutes.",
+    "2026-03-13T05:14:00Z" },
+  { "relative/days-hour", "2026-03-10T12:00:00Z", "UTC",
+    "Usage limit reached, try again in 2 days 1 hour", "2026-03-12T13:00:00Z" },
+  { "relative/minutes", "2026-03-10T12:00:00Z", "UTC",
+    "Your quota resets in 45 minutes.", "2026-03-10T12:45:00Z" },
+  { "relative/after-seconds-wrapped", "2026-03-10T12:00:00Z", "UTC",
+    "request reached organization max RPM: 20, please try a\ngain after 1 seconds", "2026-03-10T12:00:01Z" },
+  { "relative/openai-ms", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 29900, Requested 200. Please try again in 6ms.",
+    "2026-03-10T12:00:01Z" },
+  { "relative/go-duration", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit reached on requests per day (RPD). Please try again in 1h2m30.5s.", "2026-03-10T13:02:31Z" },
+  { "relative/gemini-retry-in", "2026-03-10T12:00:00Z", "UTC",
+    "Quota exceeded for metric: generate_content_free_tier_requests, limit: 2\nPlease retry in 19.365248603s.",
+    "2026-03-10T12:00:20Z" },
+  { "relative/an-hour", "2026-03-10T12:00:00Z", "UTC",
+    "Too many requests. Please try again in an hour.", "2026-03-10T13:00:00Z" },
+  { "relative/retry-after-header", "2026-03-10T12:00:00Z", "UTC",
+    "429 Too Many Requests\nretry-after: 30", "2026-03-10T12:00:30Z" },
+  { "relative/gemini-retry-delay", "2026-03-10T12:00:00Z", "UTC",
+    "{\"@type\":\"type.googleapis.com/google.rpc.RetryInfo\",\"retryDelay\":\"39s\"}", "2026-03-10T12:00:39Z" },
+  /* Anchoring: a number that is not behind a reset phrase is never taken */
+  { "anchor/number-in-path", "2026-03-10T12:00:00Z", "UTC",
+    "Error reading /tmp/1755615600/429/notes.txt: rate limit", NULL },
+  { "anchor/duration-without-anchor", "2026-03-10T12:00:00Z", "UTC",
+    "The job took 45 minutes and then hit a usage limit", NULL },
+  { "anchor/host-retry-countdown", "2026-03-10T12:00:00Z", "UTC",
+    "API Error (529 Overloaded) · Retrying in 4 seconds… (attempt 4/10)", NULL },
+  { "anchor/litellm-retry-in", "2026-03-10T12:00:00Z", "UTC",
+    "litellm.RateLimitError: per-minute rate limit exceeded\nRetry in 0.7 seconds.", NULL },
+  { "anchor/clock-without-anchor", "2026-03-10T12:00:00Z", "UTC",
+    "Started at 5pm, failed at 5:10pm (Europe/London)", NULL },
+  { "anchor/connection-reset", "2026-03-10T12:00:00Z", "UTC",
+    "read ECONNRESET 1755615600; connection reset by peer", NULL },
+  { "anchor/try-again-later", "2026-03-10T12:00:00Z", "UTC",
+    "This request would exceed your account's rate limit. Please try again later.", NULL },
+  { "anchor/try-again-in-a-moment", "2026-03-10T12:00:00Z", "UTC",
+    "API Error: 529 Overloaded. This is a server-side issue, usually temporary — try again in a moment.", NULL },
+  { "anchor/empty", "2026-03-10T12:00:00Z", "UTC", "", NULL },
+  /* An unknown zone name is not a zone: the time is read in the local zone */
+  { "hostile/unknown-zone", "2026-03-10T12:00:00Z", "UTC",
+    "resets 7pm (Mars/Olympus_Mons)", "2026-03-10T19:00:00Z" },
+  { "hostile/path-traversal-zone", "2026-03-10T12:00:00Z", "UTC",
+    "resets 7pm (../../../etc/passwd)", "2026-03-10T19:00:00Z" },
+  { "hostile/invalid-date", "2026-03-10T12:00:00Z", "UTC",
+    "resets Feb 31, 7pm", NULL },
+  { "hostile/huge-duration", "2026-03-10T12:00:00Z", "UTC",
+    "try again in 99999999999 days", NULL },
+};
+
+static char *
+format_utc (gint64 epoch_s)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (epoch_s);
+
+  return g_date_time_format (dt, "%Y-%m-%dT%H:%M:%SZ");
+}
+
+static void
+test_case (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(GDateTime) now = g_date_time_new_from_iso8601 (c->now, NULL);
+  g_autoptr(GTimeZone) zone = NULL;
+  gint64 value = -12345;
+  gboolean found;
+
+  g_assert_nonnull (now);
+  if (c->zone != NULL)
+    {
+      zone = g_time_zone_new_identifier (c->zone);
+      g_assert_nonnull (zone);
+    }
+
+  found = carry_on_reset_time_parse (c->text, now, zone, &value);
+  if (c->expected == NULL)
+    {
+      if (found)
+        {
+          g_autofree char *got = format_utc (value);
+
+          g_test_message ("unexpected reset %s in \"%s\"", got, c->text);
+        }
+      g_assert_false (found);
+      g_assert_cmpint (value, ==, -12345);  /* untouched */
+    }
+  else
+    {
+      g_autofree char *got = NULL;
+
+      g_assert_true (found);
+      got = format_utc (value);
+      g_assert_cmpstr (got, ==, c->expected);
+    }
+}
+
+static void
+test_null_text (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  gint64 value = 7;
+
+  g_assert_false (carry_on_reset_time_parse (NULL, now, NULL, &value));
+  g_assert_cmpint (value, ==, 7);
+}
+
+/* A long hostile text with many anchors and no value: must stay fast and
+ * find nothing. */
+static void
+test_long_text (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  gint64 value;
+  gint64 start;
+
+  while (s->len < 2 * 1024 * 1024)
+    g_string_append (s, "resets reset try again in at on \n\\n\xff\xfe 1 2 3 pm am (Europe/ ");
+  start = g_get_monotonic_time ();
+  g_assert_false (carry_on_reset_time_parse (s->str, now, NULL, &value));
+  /* only the first 64 KiB are read: generous bound for slow CI machines */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* the "local/tz-environment" case reads the local zone from TZ */
+  g_setenv ("TZ", "Asia/Tokyo", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/reset-time/%s", cases[i].path);
+
+      g_test_add_data_func (path, &cases[i], test_case);
+    }
+  g_test_add_func ("/reset-time/hostile/null-text", test_null_text);
+  g_test_add_func ("/reset-time/hostile/long-text", test_long_text);
+
+  return g_test_run ();
+}

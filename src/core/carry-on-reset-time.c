@@ -1001,6 +1001,18 @@ parse_epoch (Cursor *c,
       c->pos = save;
       return FALSE;
     }
+  /* "1755615600 days" is a (silly) duration, not an instant */
+  {
+    gsize k = c->pos;
+
+    if (k < c->len && c->s[k] == ' ')
+      k++;
+    if (k < c->len && g_ascii_isalpha (c->s[k]))
+      {
+        c->pos = save;
+        return FALSE;
+      }
+  }
   /* a fraction of epoch seconds: drop it */
   if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
     {
@@ -1071,7 +1083,7 @@ skip_connectors (Cursor  *c,
     {
       gsize before = c->pos;
 
-      while (c->pos < c->len && strchr (" \n:=\"'", c->s[c->pos]) != NULL)
+      while (c->pos < c->len && c->s[c->pos] != '\0' && strchr (" \n:=\"'", c->s[c->pos]) != NULL)
         c->pos++;
       if (accept_word (c, "at") || accept_word (c, "in") || accept_word (c, "on") ||
           accept_word (c, "after") || accept_word (c, "em") || accept_word (c, "is") ||

@@ -619,6 +619,38 @@ test_host_control (void)
 }
 
 static void
+test_host_stopped_reading (void)
+{
+  g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
+  g_autoptr(Peer) peer = NULL;
+  g_autoptr(CarryOnHost) host = host_new_pair (clock, &peer);
+  g_autofree char *text = g_malloc (64 * 1024 + 1);
+  guint sent = 0;
+
+  carry_on_host_start (host);
+  peer_handshake (peer, HOST_HELLO, TRUE);
+  wait_for_state (host, CARRY_ON_HOST_STATE_CONTROLLER);
+
+  /* The host never reads: the queue is capped (8 MiB), then dropped. */
+  memset (text, 'x', 64 * 1024);
+  text[64 * 1024] = '\0';
+  g_test_expect_message (CORE_DOMAIN, G_LOG_LEVEL_WARNING, "*stopped reading*");
+  for (;;)
+    {
+      g_autoptr(CarryOnMessage) log = carry_on_message_new_log ("s1", text);
+
+      if (!carry_on_host_send (host, log))
+        break;
+      sent++;
+      g_assert_cmpuint (sent, <, 1000);
+    }
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (sent, >, 100);
+  g_assert_cmpint (carry_on_host_get_state (host), ==, CARRY_ON_HOST_STATE_CLOSED);
+  g_assert_cmpstr (carry_on_host_get_error (host), ==, "the host stopped reading");
+}
+
+static void
 test_host_handshake_timeout (void)
 {
   g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
@@ -983,6 +1015,7 @@ main (int   argc,
   g_test_add_func ("/core/host/oversized-line", test_host_oversized_line);
   g_test_add_func ("/core/host/line-at-limit", test_host_line_at_limit);
   g_test_add_func ("/core/host/control", test_host_control);
+  g_test_add_func ("/core/host/stopped-reading", test_host_stopped_reading);
   g_test_add_func ("/core/host/handshake-timeout", test_host_handshake_timeout);
   g_test_add_func ("/core/host/messages-before-hello", test_host_messages_before_hello);
   g_test_add_func ("/core/host/session-cap", test_host_session_cap);

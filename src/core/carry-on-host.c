@@ -37,6 +37,8 @@
 #define HANDSHAKE_TIMEOUT_MS 10000
 /* Bytes asked for per read. */
 #define READ_CHUNK 65536
+/* Unwritten bytes allowed before a host that stopped reading is dropped. */
+#define MAX_QUEUED_BYTES (8 * 1024 * 1024)
 /* Bad lines logged per connection before the log goes quiet (debug). */
 #define MAX_LOGGED_BAD_LINES 10
 
@@ -67,6 +69,7 @@ struct _CarryOnHost
   GByteArray       *inbuf;
   guint8           *readbuf;
   GQueue            write_queue;    /* GBytes */
+  gsize             queued_bytes;
   gboolean          writing;
   gboolean          close_after_flush;
   char             *pending_refusal;
@@ -368,6 +371,8 @@ write_next (CarryOnHost *self)
     return;
 
   bytes = g_queue_pop_head (&self->write_queue);
+  if (bytes != NULL)
+    self->queued_bytes -= g_bytes_get_size (bytes);
   if (bytes == NULL)
     {
       if (self->close_after_flush)
@@ -390,7 +395,7 @@ write_next (CarryOnHost *self)
 }
 
 /* Queues @message whatever the state (handshake lines, error replies). */
-static void
+static gboolean
 enqueue (CarryOnHost    *self,
          CarryOnMessage *message)
 {
@@ -398,13 +403,22 @@ enqueue (CarryOnHost    *self,
   gsize length = 0;
 
   if (self->stream == NULL || self->close_after_flush)
-    return;
+    return FALSE;
 
   line = carry_on_message_to_line (message, &length);
   if (line == NULL)
-    return;
+    return FALSE;
+  if (self->queued_bytes + length > MAX_QUEUED_BYTES)
+    {
+      g_warning ("host %s stopped reading (%" G_GSIZE_FORMAT " bytes unwritten); dropping the connection",
+                 display_name (self), self->queued_bytes);
+      connection_lost (self, "the host stopped reading");
+      return FALSE;
+    }
+  self->queued_bytes += length;
   g_queue_push_tail (&self->write_queue, g_bytes_new_take (g_steal_pointer (&line), length));
   write_next (self);
+  return TRUE;
 }
 
 static void
@@ -436,6 +450,7 @@ teardown_connection (CarryOnHost *self)
     carry_on_clock_cancel (self->clock, self->handshake_timer);
   self->handshake_timer = 0;
   g_queue_clear_full (&self->write_queue, (GDestroyNotify) g_bytes_unref);
+  self->queued_bytes = 0;
   g_clear_pointer (&self->inbuf, g_byte_array_unref);
   g_clear_pointer (&self->readbuf, g_free);
   g_clear_pointer (&self->held, g_ptr_array_unref);
@@ -1461,8 +1476,7 @@ carry_on_host_send (CarryOnHost    *self,
       && self->state != CARRY_ON_HOST_STATE_CONTROLLER)
     return FALSE;
 
-  enqueue (self, message);
-  return TRUE;
+  return enqueue (self, message);
 }
 
 /* ---- GObject ---- */

@@ -1,0 +1,346 @@
+/* test-bridge.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * carry-on-bridge as the mod sees it and as Carry On sees it, with no
+ * Claude Code: the test spawns the real binary (its stdout is the mod's
+ * command channel), POSTs events to its control socket with libsoup, and
+ * talks protocol v1 to its host socket as a supervisor.
+ */
+
+#include "config.h"
+
+#include <signal.h>
+
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+#include <libsoup/soup.h>
+
+#include "carry-on-protocol.h"
+
+typedef struct
+{
+  GSubprocess      *bridge;
+  GDataInputStream *bridge_out;   /* the mod's side: Carry On's commands */
+  char             *control;
+  char             *host_socket;
+  char             *runtime;
+  GSocketConnection *sup;
+  GDataInputStream *sup_in;
+  SoupSession      *http;
+} Fixture;
+
+static JsonObject *
+parse_object (const char *line)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, line, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+static JsonObject *
+read_object (GDataInputStream *in)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+
+  line = g_data_input_stream_read_line_utf8 (in, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  return parse_object (line);
+}
+
+/* Reads supervisor lines until one of @type; returns it. */
+static JsonObject *
+read_until (Fixture    *f,
+            const char *type)
+{
+  for (int i = 0; i < 20; i++)
+    {
+      JsonObject *object = read_object (f->sup_in);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (object, "type", ""), type) == 0)
+        return object;
+      json_object_unref (object);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+sup_send (Fixture    *f,
+          const char *line)
+{
+  g_autoptr(GError) error = NULL;
+  GOutputStream *out = g_io_stream_get_output_stream (G_IO_STREAM (f->sup));
+
+  g_output_stream_write_all (out, line, strlen (line), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_write_all (out, "\n", 1, NULL, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static guint
+post_event (Fixture    *f,
+            const char *body,
+            char      **reply)
+{
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) response = NULL;
+  g_autoptr(GError) error = NULL;
+
+  msg = soup_message_new (SOUP_METHOD_POST, "http://bridge/event");
+  bytes = g_bytes_new (body, strlen (body));
+  soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
+  response = soup_session_send_and_read (f->http, msg, NULL, &error);
+  g_assert_no_error (error);
+  if (reply != NULL)
+    *reply = g_strndup (g_bytes_get_data (response, NULL), g_bytes_get_size (response));
+  return soup_message_get_status (msg);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSocketClient) client = NULL;
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autoptr(GSocketAddress) control = NULL;
+  g_autoptr(JsonObject) ready = NULL;
+  g_autoptr(JsonObject) hello = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *hosts = NULL;
+  g_autofree char *bridge = NULL;
+  const char *build = g_getenv ("CARRY_ON_BUILD_DIR");
+
+  g_assert_nonnull (build);
+  bridge = g_build_filename (build, "src", "bridge", "carry-on-bridge", NULL);
+  /* a short runtime dir: a Unix socket path has at most 107 bytes */
+  f->runtime = g_dir_make_tmp ("cob-XXXXXX", &error);
+  g_assert_no_error (error);
+  hosts = g_build_filename (f->runtime, "hosts", NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", f->runtime, TRUE);
+  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
+  f->bridge = g_subprocess_launcher_spawn (launcher, &error, bridge, "--host-version", "2.1.332", NULL);
+  g_assert_no_error (error);
+  f->bridge_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->bridge));
+
+  ready = read_object (f->bridge_out);
+  g_assert_cmpstr (json_object_get_string_member (ready, "type"), ==, "bridge.ready");
+  f->control = g_strdup (json_object_get_string_member (ready, "control"));
+  f->host_socket = g_strdup (json_object_get_string_member (ready, "host_socket"));
+  g_assert_true (g_str_has_prefix (f->host_socket, hosts));
+  g_assert_true (g_file_test (f->host_socket, G_FILE_TEST_EXISTS));
+
+  control = g_unix_socket_address_new (f->control);
+  f->http = soup_session_new_with_options ("remote-connectable", control, NULL);
+
+  client = g_socket_client_new ();
+  address = g_unix_socket_address_new (f->host_socket);
+  f->sup = g_socket_client_connect (client, G_SOCKET_CONNECTABLE (address), NULL, &error);
+  g_assert_no_error (error);
+  f->sup_in = g_data_input_stream_new (g_io_stream_get_input_stream (G_IO_STREAM (f->sup)));
+  sup_send (f, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"supervisor\","
+               "\"client\":{\"name\":\"test\",\"version\":\"0\",\"pid\":1},\"capabilities\":[]}");
+  hello = read_until (f, "hello");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (hello, "host"), "kind"),
+                   ==, "claude-code");
+  sup_send (f, "{\"type\":\"control.claim\"}");
+  {
+    g_autoptr(JsonObject) granted = read_until (f, "control");
+
+    /* the first control line may be "free"; the claim's answer follows */
+    if (g_strcmp0 (json_object_get_string_member (granted, "state"), "granted") != 0)
+      {
+        g_autoptr(JsonObject) next = read_until (f, "control");
+        g_assert_cmpstr (json_object_get_string_member (next, "state"), ==, "granted");
+      }
+  }
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  /* SIGTERM (what PR_SET_PDEATHSIG sends): the bridge cleans up. */
+  g_subprocess_send_signal (f->bridge, SIGTERM);
+  g_subprocess_wait (f->bridge, NULL, NULL);
+  g_assert_false (g_file_test (f->host_socket, G_FILE_TEST_EXISTS));
+  g_clear_object (&f->http);
+  g_clear_object (&f->sup_in);
+  g_clear_object (&f->sup);
+  g_clear_object (&f->bridge_out);
+  g_clear_object (&f->bridge);
+  g_free (f->control);
+  g_free (f->host_socket);
+  {
+    g_autofree char *hosts = g_build_filename (f->runtime, "hosts", NULL);
+
+    g_rmdir (hosts);
+    g_rmdir (f->runtime);
+  }
+  g_free (f->runtime);
+}
+
+static void
+test_events_reach_supervisor (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(JsonObject) done = NULL;
+  JsonObject *failure;
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s1\","
+                                   "\"cwd\":\"/p\",\"provider\":\"api.anthropic.com\"}}", NULL), ==, 204);
+  g_assert_cmpuint (post_event (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"t1\","
+                                   "\"reason\":\"error\",\"ended_at\":1764450000000,\"failure\":{"
+                                   "\"kind\":\"server_error\",\"status\":529,\"message\":\"API Error: 529\"}}",
+                                NULL), ==, 204);
+  done = read_until (f, "turn.complete");
+  g_assert_cmpstr (json_object_get_string_member (done, "reason"), ==, "error");
+  failure = json_object_get_object_member (done, "failure");
+  g_assert_cmpint (json_object_get_int_member (failure, "status"), ==, 529);
+}
+
+static void
+test_bad_events_refused (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *reply1 = NULL;
+  g_autofree char *reply2 = NULL;
+  g_autofree char *reply3 = NULL;
+  g_autoptr(JsonObject) e1 = NULL;
+  g_autoptr(JsonObject) e2 = NULL;
+  g_autoptr(JsonObject) e3 = NULL;
+
+  g_assert_cmpuint (post_event (f, "{not json", &reply1), ==, 400);
+  e1 = parse_object (reply1);
+  g_assert_cmpstr (json_object_get_string_member (e1, "code"), ==, "malformed");
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\"}", &reply2), ==, 400);
+  e2 = parse_object (reply2);
+  g_assert_cmpstr (json_object_get_string_member (e2, "code"), ==, "invalid-field");
+
+  /* hello/control are the server's to send, not the mod's */
+  g_assert_cmpuint (post_event (f, "{\"type\":\"control\",\"state\":\"free\"}", &reply3), ==, 400);
+  e3 = parse_object (reply3);
+  g_assert_cmpstr (json_object_get_string_member (e3, "code"), ==, "unknown-type");
+
+  /* and the bridge is still up */
+  g_assert_cmpuint (post_event (f, "{\"type\":\"usage\"}", NULL), ==, 204);
+}
+
+static void
+test_commands_reach_mod (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(JsonObject) cmd = NULL;
+  g_autoptr(JsonObject) log = NULL;
+  g_autoptr(JsonObject) result = NULL;
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s1\"}}", NULL), ==, 204);
+  sup_send (f, "{\"type\":\"log\",\"session_id\":\"s1\",\"text\":\"continuing in 5 s (1/99)\"}");
+  sup_send (f, "{\"type\":\"prompt.submit\",\"request_id\":\"co-1\",\"session_id\":\"s1\",\"text\":\"Carry on.\"}");
+
+  log = read_object (f->bridge_out);
+  g_assert_cmpstr (json_object_get_string_member (log, "type"), ==, "log");
+  g_assert_cmpstr (json_object_get_string_member (log, "text"), ==, "continuing in 5 s (1/99)");
+  cmd = read_object (f->bridge_out);
+  g_assert_cmpstr (json_object_get_string_member (cmd, "type"), ==, "prompt.submit");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "request_id"), ==, "co-1");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "text"), ==, "Carry on.");
+
+  /* the mod's answer goes back to Carry On */
+  g_assert_cmpuint (post_event (f, "{\"type\":\"prompt.result\",\"request_id\":\"co-1\",\"session_id\":\"s1\","
+                                   "\"ok\":false,\"drop\":\"the session was stopped and nobody has sent input since\"}",
+                                NULL), ==, 204);
+  result = read_until (f, "prompt.result");
+  g_assert_cmpstr (json_object_get_string_member (result, "request_id"), ==, "co-1");
+  g_assert_false (json_object_get_boolean_member (result, "ok"));
+}
+
+static void
+test_ends_without_reader (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The mod's loop ends: stdout's reader goes away.  The bridge must end
+   * by itself and remove both sockets. */
+  g_input_stream_close (g_subprocess_get_stdout_pipe (f->bridge), NULL, NULL);
+  g_clear_object (&f->bridge_out);
+  g_subprocess_wait (f->bridge, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (f->bridge));
+  g_assert_false (g_file_test (f->host_socket, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (f->control, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_ends_with_parent (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) parent = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(JsonObject) ready = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *runtime = NULL;
+  g_autofree char *hosts = NULL;
+  g_autofree char *bridge = NULL;
+  g_autofree char *script = NULL;
+  const char *host_socket;
+  gint64 deadline;
+
+  runtime = g_dir_make_tmp ("cob-XXXXXX", &error);
+  g_assert_no_error (error);
+  hosts = g_build_filename (runtime, "hosts", NULL);
+  bridge = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR"), "src", "bridge", "carry-on-bridge", NULL);
+
+  /* The bridge's parent is a shell that becomes `sleep`, as Claude Code
+   * would be; killing it must end the bridge (PR_SET_PDEATHSIG). */
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", runtime, TRUE);
+  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
+  script = g_strdup_printf ("'%s' & exec sleep 60", bridge);
+  parent = g_subprocess_launcher_spawn (launcher, &error, "/bin/sh", "-c", script, NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (parent));
+  ready = read_object (out);
+  host_socket = json_object_get_string_member (ready, "host_socket");
+  g_assert_true (g_file_test (host_socket, G_FILE_TEST_EXISTS));
+
+  g_subprocess_force_exit (parent);
+  g_subprocess_wait (parent, NULL, NULL);
+
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (g_file_test (host_socket, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_usleep (20 * 1000);
+  g_assert_false (g_file_test (host_socket, G_FILE_TEST_EXISTS));
+  g_rmdir (hosts);
+  g_rmdir (runtime);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/bridge/events-reach-supervisor", test_events_reach_supervisor);
+  ADD ("/bridge/bad-events-refused", test_bad_events_refused);
+  ADD ("/bridge/commands-reach-mod", test_commands_reach_mod);
+  ADD ("/bridge/ends-without-reader", test_ends_without_reader);
+#undef ADD
+  g_test_add_func ("/bridge/ends-with-parent", test_ends_with_parent);
+
+  return g_test_run ();
+}

@@ -1,0 +1,746 @@
+/* carry-on-application.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The GTK application (issue 4): single instance io.carryon.CarryOn (a
+ * second launch presents the window), owns the settings, the clock, the
+ * supervisor with its state file and the host monitor, and keeps the one
+ * `app.*` action table that the window, the tray menu and the notification
+ * buttons all activate.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <locale.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "carry-on-application.h"
+#include "carry-on-application-private.h"
+#include "carry-on-demo.h"
+#include "carry-on-host-monitor.h"
+#include "carry-on-paths.h"
+#include "carry-on-preferences-window.h"
+#include "carry-on-window.h"
+#include "carry-on-ui-utils.h"
+
+struct _CarryOnApplication
+{
+  AdwApplication      parent_instance;
+
+  CarryOnClock       *clock;
+  CarryOnSettings    *settings;
+  CarryOnSupervisor  *supervisor;
+  CarryOnHostMonitor *monitor;
+  CarryOnDemo        *demo;
+  char               *hosts_dir;
+  CarryOnWindow      *window;             /* weak */
+  GtkWindow          *preferences;        /* weak */
+  char               *startup_problem;
+
+  guint               tray_available : 1;
+  guint               held_for_background : 1;
+};
+
+G_DEFINE_FINAL_TYPE (CarryOnApplication, carry_on_application, ADW_TYPE_APPLICATION)
+
+enum {
+  PROP_0,
+  PROP_CLOCK,
+  PROP_TRAY_AVAILABLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const GOptionEntry option_entries[] = {
+  { "demo", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Show Carry On at work on a simulated agent host"), NULL },
+  { "background", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Start without showing the window (used at login)"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and exit"), NULL },
+  { NULL }
+};
+
+/* Autostart ---------------------------------------------------------------- */
+
+/**
+ * carry_on_application_dup_autostart_path:
+ *
+ * Where "start at login" puts its desktop file:
+ * `$XDG_CONFIG_HOME/autostart/io.carryon.CarryOn.desktop` (XDG Autostart
+ * spec).
+ *
+ * Returns: (transfer full): the path
+ */
+char *
+carry_on_application_dup_autostart_path (void)
+{
+  return g_build_filename (g_get_user_config_dir (), "autostart", APP_ID ".desktop", NULL);
+}
+
+/* The `autostart` key copies data/io.carryon.CarryOn-autostart.desktop (in
+ * our resources) to ~/.config/autostart, or removes it.  Inside Flatpak the
+ * Exec line must go through `flatpak run`. */
+static gboolean
+write_autostart (GError **error)
+{
+  g_autofree char *path = carry_on_application_dup_autostart_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *contents = NULL;
+  const char *data;
+  gsize len;
+
+  bytes = g_resources_lookup_data ("/io/carryon/CarryOn/" APP_ID "-autostart.desktop",
+                                   G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &len);
+  contents = g_strndup (data, len);
+
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      g_auto(GStrv) parts = g_strsplit (contents, "Exec=carry-on ", 2);
+
+      if (g_strv_length (parts) == 2)
+        {
+          g_free (contents);
+          contents = g_strconcat (parts[0], "Exec=flatpak run " APP_ID " ", parts[1], NULL);
+        }
+    }
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return g_file_set_contents (path, contents, -1, error);
+}
+
+static void
+sync_autostart (CarryOnApplication *self)
+{
+  GSettings *gsettings = carry_on_settings_get_gsettings (self->settings);
+  g_autofree char *path = carry_on_application_dup_autostart_path ();
+  g_autoptr(GError) error = NULL;
+
+  if (g_settings_get_boolean (gsettings, "autostart"))
+    {
+      if (!write_autostart (&error))
+        g_warning ("autostart: cannot write %s: %s", path, error->message);
+      else
+        g_debug ("autostart: wrote %s", path);
+    }
+  else if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      if (g_unlink (path) != 0)
+        g_warning ("autostart: cannot remove %s: %s", path, g_strerror (errno));
+      else
+        g_debug ("autostart: removed %s", path);
+    }
+}
+
+/* Windows ------------------------------------------------------------------ */
+
+/**
+ * carry_on_application_get_keep_running:
+ *
+ * Issue 5: closing the window leaves Carry On running only when a tray
+ * shows it or the person chose "keep running in the background".
+ *
+ * Returns: %TRUE when closing the window should only hide it
+ */
+gboolean
+carry_on_application_get_keep_running (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), FALSE);
+
+  return self->tray_available ||
+         g_settings_get_boolean (carry_on_settings_get_gsettings (self->settings),
+                                 "run-in-background");
+}
+
+static gboolean
+window_close_request_cb (GtkWindow          *window,
+                         CarryOnApplication *self)
+{
+  if (carry_on_application_get_keep_running (self))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+      return TRUE;
+    }
+
+  g_application_quit (G_APPLICATION (self));
+  return FALSE;
+}
+
+/**
+ * carry_on_application_ensure_main_window:
+ *
+ * Creates the main window if there is none (it is not shown).
+ *
+ * Returns: (transfer none): the main window
+ */
+GtkWindow *
+carry_on_application_ensure_main_window (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (self->supervisor != NULL, NULL);
+
+  if (self->window == NULL)
+    {
+      self->window = carry_on_window_new (GTK_APPLICATION (self), self->supervisor, self->clock);
+      g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+      g_signal_connect_object (self->window, "close-request",
+                               G_CALLBACK (window_close_request_cb), self, 0);
+      if (self->startup_problem != NULL)
+        carry_on_window_add_toast (self->window, self->startup_problem);
+    }
+
+  return GTK_WINDOW (self->window);
+}
+
+/**
+ * carry_on_application_get_main_window:
+ *
+ * Returns: (transfer none) (nullable): the main window, if it exists
+ */
+GtkWindow *
+carry_on_application_get_main_window (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), NULL);
+
+  return GTK_WINDOW (self->window);
+}
+
+/* Actions ------------------------------------------------------------------ */
+
+static void
+show_window_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+
+  gtk_window_present (carry_on_application_ensure_main_window (self));
+}
+
+static void
+show_session_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+  GtkWindow *window = carry_on_application_ensure_main_window (self);
+
+  carry_on_window_show_session (CARRY_ON_WINDOW (window), g_variant_get_string (parameter, NULL));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+
+  if (self->preferences == NULL)
+    {
+      self->preferences = GTK_WINDOW (carry_on_preferences_window_new (
+        carry_on_settings_get_gsettings (self->settings)));
+      g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+      gtk_window_set_application (self->preferences, GTK_APPLICATION (self));
+    }
+
+  if (self->window != NULL && gtk_widget_get_visible (GTK_WIDGET (self->window)))
+    gtk_window_set_transient_for (self->preferences, GTK_WINDOW (self->window));
+  else
+    gtk_window_set_transient_for (self->preferences, NULL);
+
+  gtk_window_present (self->preferences);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+  static const char *developers[] = { "The Carry On authors", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "application-name", _("Carry On"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", "The Carry On authors",
+                        "developers", developers,
+                        "copyright", "© 2026 The Carry On authors",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "comments", _("Continues your AI coding agents’ turns after API errors and usage limits."),
+                        /* Translators: your name(s), one per line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  if (self->window != NULL && gtk_widget_get_visible (GTK_WIDGET (self->window)))
+    gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (self->window));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+demo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!carry_on_application_start_demo (self, &error))
+    {
+      g_warning ("demo: %s", error->message);
+      if (self->window != NULL)
+        carry_on_window_add_toast (self->window, error->message);
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "show-window", .activate = show_window_action },
+  { .name = "show-session", .activate = show_session_action, .parameter_type = "s" },
+  { .name = "preferences", .activate = preferences_action },
+  { .name = "about", .activate = about_action },
+  { .name = "quit", .activate = quit_action },
+  { .name = "demo", .activate = demo_action },
+};
+
+/* The supervisor's commands ("enabled", "session-enabled", "set-limit",
+ * "cancel", "retry-now") join the app's own, so `app.cancel` from a row, the
+ * tray menu or a notification all reach the same GAction. */
+static void
+add_supervisor_actions (CarryOnApplication *self)
+{
+  GActionGroup *group = carry_on_supervisor_get_actions (self->supervisor);
+  g_auto(GStrv) names = g_action_group_list_actions (group);
+
+  g_return_if_fail (G_IS_ACTION_MAP (group));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (group), names[i]);
+
+      if (action != NULL)
+        g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
+}
+
+/* GApplication ------------------------------------------------------------- */
+
+static void
+carry_on_application_startup (GApplication *app)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (app);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state_file = NULL;
+  const char *hosts_dir;
+
+  G_APPLICATION_CLASS (carry_on_application_parent_class)->startup (app);
+
+  if (self->clock == NULL)
+    self->clock = carry_on_clock_new_system ();
+  self->settings = carry_on_settings_new (NULL);
+  self->supervisor = carry_on_supervisor_new (self->settings, self->clock);
+
+  state_file = carry_on_paths_dup_state_file ();
+  carry_on_supervisor_set_state_file (self->supervisor, state_file);
+
+  self->hosts_dir = carry_on_paths_ensure_hosts_dir (&error);
+  hosts_dir = self->hosts_dir;
+  if (hosts_dir == NULL)
+    {
+      g_warning ("hosts: %s", error->message);
+      /* Translators: shown when the hosts directory is unusable */
+      self->startup_problem = g_strdup_printf (_("Cannot watch the hosts directory: %s"), error->message);
+      g_clear_error (&error);
+    }
+  else
+    {
+      self->monitor = carry_on_host_monitor_new (self->supervisor, self->settings,
+                                                 self->clock, hosts_dir);
+      if (!carry_on_host_monitor_start (self->monitor, &error))
+        {
+          g_warning ("hosts: %s", error->message);
+          self->startup_problem = g_strdup_printf (_("Cannot watch the hosts directory: %s"), error->message);
+          g_clear_error (&error);
+        }
+    }
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  add_supervisor_actions (self);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+
+  g_signal_connect_object (carry_on_settings_get_gsettings (self->settings), "changed::autostart",
+                           G_CALLBACK (sync_autostart), self, G_CONNECT_SWAPPED);
+  sync_autostart (self);
+}
+
+static void
+carry_on_application_shutdown (GApplication *app)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (app);
+
+  if (self->monitor != NULL)
+    carry_on_host_monitor_stop (self->monitor);
+  carry_on_application_stop_demo (self);
+
+  G_APPLICATION_CLASS (carry_on_application_parent_class)->shutdown (app);
+}
+
+static void
+carry_on_application_activate (GApplication *app)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (app);
+
+  gtk_window_present (carry_on_application_ensure_main_window (self));
+}
+
+static int
+carry_on_application_handle_local_options (GApplication *app,
+                                           GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+      return 0;
+    }
+
+  return -1;
+}
+
+static int
+carry_on_application_command_line (GApplication            *app,
+                                   GApplicationCommandLine *command_line)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  gboolean background = g_variant_dict_contains (options, "background");
+
+  if (g_variant_dict_contains (options, "demo"))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!carry_on_application_start_demo (self, &error))
+        {
+          g_application_command_line_printerr (command_line, "carry-on: %s\n", error->message);
+          return 1;
+        }
+    }
+
+  if (background && self->window == NULL)
+    {
+      /* Started at login: supervise without a window.  Keep the process
+       * alive; the tray (or "show window") brings the window up. */
+      if (!self->held_for_background)
+        {
+          self->held_for_background = TRUE;
+          g_application_hold (app);
+        }
+      return 0;
+    }
+
+  g_application_activate (app);
+  return 0;
+}
+
+static void
+carry_on_application_dispose (GObject *object)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (object);
+
+  carry_on_application_stop_demo (self);
+  g_clear_object (&self->monitor);
+  g_clear_object (&self->supervisor);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->clock);
+  g_clear_pointer (&self->startup_problem, g_free);
+  g_clear_pointer (&self->hosts_dir, g_free);
+
+  G_OBJECT_CLASS (carry_on_application_parent_class)->dispose (object);
+}
+
+static void
+carry_on_application_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_CLOCK:
+      g_value_set_object (value, self->clock);
+      break;
+    case PROP_TRAY_AVAILABLE:
+      g_value_set_boolean (value, self->tray_available);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carry_on_application_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  CarryOnApplication *self = CARRY_ON_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_CLOCK:
+      self->clock = g_value_dup_object (value);
+      break;
+    case PROP_TRAY_AVAILABLE:
+      carry_on_application_set_tray_available (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carry_on_application_class_init (CarryOnApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  carry_on_ui_ensure_resources ();
+  object_class->dispose = carry_on_application_dispose;
+  object_class->get_property = carry_on_application_get_property;
+  object_class->set_property = carry_on_application_set_property;
+
+  app_class->startup = carry_on_application_startup;
+  app_class->shutdown = carry_on_application_shutdown;
+  app_class->activate = carry_on_application_activate;
+  app_class->handle_local_options = carry_on_application_handle_local_options;
+  app_class->command_line = carry_on_application_command_line;
+
+  /**
+   * CarryOnApplication:clock:
+   * The clock for the supervisor, the hosts and the countdowns; %NULL (the
+   * default) means the system clock.  Tests pass a fake one.
+   */
+  properties[PROP_CLOCK] =
+    g_param_spec_object ("clock", NULL, NULL, CARRY_ON_TYPE_CLOCK,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CarryOnApplication:tray-available:
+   * Whether a tray shows our StatusNotifierItem (set by the tray).
+   */
+  properties[PROP_TRAY_AVAILABLE] =
+    g_param_spec_boolean ("tray-available", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+carry_on_application_init (CarryOnApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+}
+
+/* Public API --------------------------------------------------------------- */
+
+/**
+ * carry_on_application_new:
+ * @flags: #GApplicationFlags; %G_APPLICATION_HANDLES_COMMAND_LINE is always
+ *   added (tests add %G_APPLICATION_NON_UNIQUE)
+ * @clock: (nullable) (transfer none): the clock; %NULL for the system clock
+ *
+ * Returns: (transfer full): the application, id io.carryon.CarryOn
+ */
+CarryOnApplication *
+carry_on_application_new (GApplicationFlags  flags,
+                          CarryOnClock      *clock)
+{
+  g_return_val_if_fail (clock == NULL || CARRY_ON_IS_CLOCK (clock), NULL);
+
+  return g_object_new (CARRY_ON_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "resource-base-path", "/io/carryon/CarryOn",
+                       "flags", flags | G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "clock", clock,
+                       NULL);
+}
+
+/**
+ * carry_on_application_get_supervisor:
+ *
+ * Returns: (transfer none) (nullable): the engine; %NULL before startup
+ */
+CarryOnSupervisor *
+carry_on_application_get_supervisor (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), NULL);
+
+  return self->supervisor;
+}
+
+/**
+ * carry_on_application_get_settings:
+ *
+ * Returns: (transfer none) (nullable): the settings; %NULL before startup
+ */
+CarryOnSettings *
+carry_on_application_get_settings (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+/**
+ * carry_on_application_get_clock:
+ *
+ * Returns: (transfer none) (nullable): the clock; %NULL before startup
+ *   unless one was given
+ */
+CarryOnClock *
+carry_on_application_get_clock (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), NULL);
+
+  return self->clock;
+}
+
+/**
+ * carry_on_application_set_tray_available:
+ * @available: whether a StatusNotifierWatcher shows our item now
+ *
+ * Called by the tray when it registers with a watcher or loses it; decides
+ * whether closing the window hides it or quits (issue 5).
+ */
+void
+carry_on_application_set_tray_available (CarryOnApplication *self,
+                                         gboolean            available)
+{
+  g_return_if_fail (CARRY_ON_IS_APPLICATION (self));
+
+  available = !!available;
+  if (self->tray_available == available)
+    return;
+
+  self->tray_available = available;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRAY_AVAILABLE]);
+}
+
+gboolean
+carry_on_application_get_tray_available (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), FALSE);
+
+  return self->tray_available;
+}
+
+/**
+ * carry_on_application_start_demo:
+ * @error: %G_IO_ERROR_NOT_FOUND when carry-on-sim-host or the demo scenario
+ *   is missing (see carry-on-demo.h), %G_IO_ERROR_NOT_INITIALIZED before
+ *   startup or without a usable hosts directory, or a spawn error
+ *
+ * `--demo` and `app.demo`: spawns the simulated host with the demo
+ * scenario in the hosts directory, where the host monitor finds it like
+ * any other host.  Starting it twice is a no-op.
+ *
+ * Returns: %TRUE when the demo host runs
+ */
+gboolean
+carry_on_application_start_demo (CarryOnApplication  *self,
+                                 GError             **error)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->hosts_dir == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                           _("The demo needs the hosts directory, which is not available"));
+      return FALSE;
+    }
+
+  if (self->demo == NULL)
+    self->demo = carry_on_demo_new ();
+  if (carry_on_demo_is_running (self->demo))
+    return TRUE;
+
+  if (!carry_on_demo_start (self->demo, self->hosts_dir, error))
+    return FALSE;
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "demo")),
+                               FALSE);
+  if (self->monitor != NULL)
+    carry_on_host_monitor_rescan (self->monitor);
+  return TRUE;
+}
+
+/**
+ * carry_on_application_stop_demo:
+ *
+ * Stops the demo host if it runs; idempotent.
+ */
+void
+carry_on_application_stop_demo (CarryOnApplication *self)
+{
+  g_return_if_fail (CARRY_ON_IS_APPLICATION (self));
+
+  if (self->demo != NULL)
+    carry_on_demo_stop (self->demo);
+  g_clear_object (&self->demo);
+}
+
+/**
+ * carry_on_gui_main:
+ * @argc: from main()
+ * @argv: from main()
+ *
+ * Runs the GTK application with the command line (`--demo`,
+ * `--background`, `--version`, plus GApplication's own).  Sets up gettext
+ * for the `carry-on` domain first.
+ *
+ * Returns: the exit status
+ */
+int
+carry_on_gui_main (int    argc,
+                   char **argv)
+{
+  g_autoptr(CarryOnApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Carry On"));
+  gtk_window_set_default_icon_name (APP_ID);
+
+  app = carry_on_application_new (G_APPLICATION_DEFAULT_FLAGS, NULL);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,667 @@
+/* carry-on-session-row.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One row of the window's session list: title, state, reason, the pill
+ * (bound to the session's "enabled"), the limit spin button (bound to
+ * "limit"), the count, the countdown with Cancel / Retry now while a
+ * continue is pending, and a history popover.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carry-on-history-item.h"
+#include "carry-on-session-row.h"
+#include "carry-on-ui-utils.h"
+
+struct _CarryOnSessionRow
+{
+  GtkListBoxRow    parent_instance;
+
+  CarryOnSession  *session;
+  CarryOnClock    *clock;
+  char            *state_class;
+  gboolean         pending;
+
+  GtkLabel        *title_label;
+  GtkLabel        *state_label;
+  GtkLabel        *reason_label;
+  GtkWidget       *countdown_box;
+  GtkLabel        *countdown_label;
+  GtkButton       *cancel_button;
+  GtkButton       *retry_button;
+  GtkLabel        *count_label;
+  GtkSpinButton   *limit_spin;
+  GtkMenuButton   *history_button;
+  GtkPopover      *history_popover;
+  GtkLabel        *history_title;
+  GtkListBox      *history_list;
+  GtkSwitch       *enabled_switch;
+};
+
+G_DEFINE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_CLOCK,
+  PROP_PENDING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/**
+ * carry_on_session_state_to_label:
+ * @state: a session state
+ *
+ * The words the window shows for @state (issue 4: working, idle, waiting to
+ * continue, continuing, gave up, off).
+ *
+ * Returns: (transfer none): a translated, static string
+ */
+const char *
+carry_on_session_state_to_label (CarryOnSessionState state)
+{
+  switch (state)
+    {
+    case CARRY_ON_SESSION_STATE_IDLE:
+      return _("Idle");
+    case CARRY_ON_SESSION_STATE_WORKING:
+      return _("Working");
+    case CARRY_ON_SESSION_STATE_WAITING:
+      return _("Waiting to continue");
+    case CARRY_ON_SESSION_STATE_CONTINUING:
+      return _("Continuing");
+    case CARRY_ON_SESSION_STATE_GAVE_UP:
+      return _("Gave up");
+    case CARRY_ON_SESSION_STATE_OFF:
+      return _("Off");
+    case CARRY_ON_SESSION_STATE_ENDED:
+      return _("Ended");
+    default:
+      return _("Unknown");
+    }
+}
+
+static const char *
+state_css_class (CarryOnSessionState state)
+{
+  switch (state)
+    {
+    case CARRY_ON_SESSION_STATE_IDLE:
+      return "state-idle";
+    case CARRY_ON_SESSION_STATE_WORKING:
+      return "state-working";
+    case CARRY_ON_SESSION_STATE_WAITING:
+      return "state-waiting";
+    case CARRY_ON_SESSION_STATE_CONTINUING:
+      return "state-continuing";
+    case CARRY_ON_SESSION_STATE_GAVE_UP:
+      return "state-gave-up";
+    case CARRY_ON_SESSION_STATE_OFF:
+      return "state-off";
+    case CARRY_ON_SESSION_STATE_ENDED:
+      return "state-ended";
+    default:
+      return "state-idle";
+    }
+}
+
+static char *
+format_span (gint64 seconds)
+{
+  gint64 minutes;
+
+  if (seconds < 60)
+    /* Translators: a short duration, e.g. "in 42 s" */
+    return g_strdup_printf (_("%d s"), (int) seconds);
+
+  minutes = (seconds + 59) / 60;
+  if (minutes < 60)
+    /* Translators: a short duration in minutes, e.g. "in 12 min" */
+    return g_strdup_printf (_("%d min"), (int) minutes);
+
+  if (minutes < 24 * 60)
+    {
+      if (minutes % 60 == 0)
+        /* Translators: a duration in hours, e.g. "in 2 h" */
+        return g_strdup_printf (_("%d h"), (int) (minutes / 60));
+      /* Translators: a duration in hours and minutes, e.g. "in 1 h 12 min" */
+      return g_strdup_printf (_("%d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
+    }
+
+  /* Translators: a duration in days and hours, e.g. "in 2 d 3 h" */
+  return g_strdup_printf (_("%d d %d h"), (int) (minutes / (24 * 60)),
+                          (int) ((minutes / 60) % 24));
+}
+
+/**
+ * carry_on_format_countdown:
+ * @due_us: when the pending continue is due, wall-clock epoch µs (the
+ *   session's "due"); 0 when nothing is pending
+ * @due_is_reset: %TRUE when the continue waits for a usage-limit reset
+ * @turn_running: %TRUE when a turn runs (a due continue then waits for it)
+ * @now_us: the wall-clock now, epoch µs (from the app's CarryOnClock)
+ *
+ * The countdown text of issue 4: "continuing in 0:42" for a backoff,
+ * "resuming at 19:01 — in 1 h 12 min" for a usage-limit reset (local time,
+ * with the weekday when the reset is not today).  Seconds round up, so the
+ * label never says 0:00 before the continue goes out.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL when @due_us is 0
+ */
+char *
+carry_on_format_countdown (gint64   due_us,
+                           gboolean due_is_reset,
+                           gboolean turn_running,
+                           gint64   now_us)
+{
+  gint64 remaining;
+
+  if (due_us <= 0)
+    return NULL;
+
+  remaining = (due_us - now_us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
+
+  if (remaining <= 0)
+    {
+      if (turn_running)
+        return g_strdup (_("continuing when the running turn ends"));
+      return g_strdup (due_is_reset ? _("resuming now") : _("continuing now"));
+    }
+
+  if (!due_is_reset)
+    {
+      if (remaining < 3600)
+        /* Translators: a countdown in minutes:seconds */
+        return g_strdup_printf (_("continuing in %d:%02d"),
+                                (int) (remaining / 60), (int) (remaining % 60));
+      /* Translators: a countdown in hours:minutes:seconds */
+      return g_strdup_printf (_("continuing in %d:%02d:%02d"),
+                              (int) (remaining / 3600),
+                              (int) ((remaining / 60) % 60),
+                              (int) (remaining % 60));
+    }
+  else
+    {
+      g_autoptr(GDateTime) due = g_date_time_new_from_unix_local (due_us / G_USEC_PER_SEC);
+      g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
+      g_autofree char *at = NULL;
+      g_autofree char *span = format_span (remaining);
+
+      if (due == NULL || now == NULL)
+        return g_strdup_printf (_("resuming in %s"), span);
+
+      if (g_date_time_get_day_of_year (due) == g_date_time_get_day_of_year (now) &&
+          g_date_time_get_year (due) == g_date_time_get_year (now))
+        at = g_date_time_format (due, "%H:%M");
+      else
+        /* Translators: strftime format of a reset time on another day, e.g. "Tue 19:01" */
+        at = g_date_time_format (due, _("%a %H:%M"));
+
+      /* Translators: "resuming at 19:01 — in 1 h 12 min" */
+      return g_strdup_printf (_("resuming at %s — in %s"), at, span);
+    }
+}
+
+/**
+ * carry_on_session_row_get_pending:
+ *
+ * Returns: %TRUE while the row's session waits for a continue (state
+ *   "waiting" with a due time), the only time its countdown needs redrawing
+ */
+gboolean
+carry_on_session_row_get_pending (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), FALSE);
+
+  return self->session != NULL &&
+         carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_WAITING &&
+         carry_on_session_get_due (self->session) > 0;
+}
+
+/**
+ * carry_on_session_row_update_countdown:
+ *
+ * Redraws the countdown label from the session's "due" and the clock's
+ * wall time; the window's shared 1 s timer calls it for pending rows.
+ */
+void
+carry_on_session_row_update_countdown (CarryOnSessionRow *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
+
+  if (carry_on_session_row_get_pending (self))
+    text = carry_on_format_countdown (carry_on_session_get_due (self->session),
+                                      carry_on_session_get_due_is_reset (self->session),
+                                      carry_on_session_get_turn_running (self->session),
+                                      carry_on_clock_get_wall (self->clock));
+  else if (carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_GAVE_UP)
+    /* Retry now stays offered after a give-up, without a countdown. */
+    text = g_strdup (_("no more continues"));
+
+  gtk_widget_set_visible (self->countdown_box, text != NULL);
+  if (text != NULL && g_strcmp0 (gtk_label_get_label (self->countdown_label), text) != 0)
+    gtk_label_set_label (self->countdown_label, text);
+}
+
+static void
+update_count (CarryOnSessionRow *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+  guint count = carry_on_session_get_count (self->session);
+  guint limit = carry_on_session_get_limit (self->session);
+  guint total = carry_on_session_get_total (self->session);
+
+  /* Translators: continues sent in a row, of the limit: "3 of 99" */
+  text = g_strdup_printf (_("%u of %u"), count, limit);
+  gtk_label_set_label (self->count_label, text);
+
+  /* Translators: tooltip of the "3 of 99" count */
+  tooltip = g_strdup_printf (_("%u continues in a row, %u in all"), count, total);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->count_label), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+}
+
+static void
+update_state (CarryOnSessionRow *self)
+{
+  CarryOnSessionState state = carry_on_session_get_state (self->session);
+  const char *reason = carry_on_session_get_reason (self->session);
+  const char *css = state_css_class (state);
+  gboolean pending;
+
+  gtk_label_set_label (self->state_label, carry_on_session_state_to_label (state));
+
+  if (self->state_class != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), self->state_class);
+  gtk_widget_add_css_class (GTK_WIDGET (self->state_label), css);
+  g_free (self->state_class);
+  self->state_class = g_strdup (css);
+
+  gtk_label_set_label (self->reason_label, reason != NULL ? reason : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->reason_label), reason);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button),
+                          state == CARRY_ON_SESSION_STATE_WAITING);
+  carry_on_session_row_update_countdown (self);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), state != CARRY_ON_SESSION_STATE_ENDED);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), state != CARRY_ON_SESSION_STATE_ENDED);
+
+  pending = carry_on_session_row_get_pending (self);
+  if (pending != self->pending)
+    {
+      self->pending = pending;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
+    }
+}
+
+static void
+update_title (CarryOnSessionRow *self)
+{
+  const char *title = carry_on_session_get_title (self->session);
+  const char *cwd = carry_on_session_get_cwd (self->session);
+  g_autofree char *switch_label = NULL;
+  g_autofree char *limit_label = NULL;
+  g_autofree char *history_label = NULL;
+  g_autofree char *cancel_label = NULL;
+  g_autofree char *retry_label = NULL;
+
+  gtk_label_set_label (self->title_label, title);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), cwd != NULL ? cwd : title);
+  gtk_label_set_label (self->history_title, title);
+
+  /* Translators: accessible name of a session's on/off switch */
+  switch_label = g_strdup_printf (_("Continue %s"), title);
+  /* Translators: accessible name of a session's limit spin button */
+  limit_label = g_strdup_printf (_("Continues in a row for %s"), title);
+  /* Translators: accessible name of a session's history button */
+  history_label = g_strdup_printf (_("History of %s"), title);
+  /* Translators: accessible name of the Cancel button of a pending continue */
+  cancel_label = g_strdup_printf (_("Cancel the continue of %s"), title);
+  /* Translators: accessible name of the Retry now button */
+  retry_label = g_strdup_printf (_("Continue %s now"), title);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->enabled_switch),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, switch_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->limit_spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, limit_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->history_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, history_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->cancel_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch), switch_label);
+}
+
+static char *
+format_history_time (gint64 time_us,
+                     gint64 now_us)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (time_us / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
+
+  if (when == NULL)
+    return g_strdup ("?");
+  if (now != NULL &&
+      g_date_time_get_year (when) == g_date_time_get_year (now) &&
+      g_date_time_get_day_of_year (when) == g_date_time_get_day_of_year (now))
+    return g_date_time_format (when, "%H:%M:%S");
+  /* Translators: strftime format of a history line's time on another day */
+  return g_date_time_format (when, _("%a %d %b %H:%M"));
+}
+
+static GtkWidget *
+create_history_row (gpointer item,
+                    gpointer user_data)
+{
+  CarryOnSessionRow *self = user_data;
+  CarryOnHistoryItem *entry = item;
+  g_autofree char *when = NULL;
+  GtkWidget *box;
+  GtkWidget *time_label;
+  GtkWidget *text_label;
+
+  when = format_history_time (carry_on_history_item_get_time (entry),
+                              carry_on_clock_get_wall (self->clock));
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+
+  time_label = gtk_label_new (when);
+  gtk_label_set_xalign (GTK_LABEL (time_label), 0);
+  gtk_label_set_yalign (GTK_LABEL (time_label), 0);
+  gtk_widget_add_css_class (time_label, "dim-label");
+  gtk_widget_add_css_class (time_label, "numeric");
+  gtk_box_append (GTK_BOX (box), time_label);
+
+  text_label = gtk_label_new (carry_on_history_item_get_text (entry));
+  gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (text_label), 48);
+  gtk_label_set_selectable (GTK_LABEL (text_label), FALSE);
+  gtk_widget_set_hexpand (text_label, TRUE);
+  gtk_box_append (GTK_BOX (box), text_label);
+
+  return box;
+}
+
+static int
+history_newest_first (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  gint64 ta = carry_on_history_item_get_time ((CarryOnHistoryItem *) a);
+  gint64 tb = carry_on_history_item_get_time ((CarryOnHistoryItem *) b);
+
+  return (ta < tb) - (ta > tb);
+}
+
+/* The history is bound only while the popover shows, so a long session
+ * list does not keep 50 labels per row alive. */
+static void
+history_popover_show_cb (CarryOnSessionRow *self)
+{
+  g_autoptr(GtkSortListModel) sorted = NULL;
+  GtkCustomSorter *sorter;
+  GListModel *history = carry_on_session_get_history (self->session);
+
+  sorter = gtk_custom_sorter_new (history_newest_first, NULL, NULL);
+  sorted = gtk_sort_list_model_new (g_object_ref (history), GTK_SORTER (sorter));
+  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (sorted),
+                           create_history_row, self, NULL);
+}
+
+static void
+history_popover_closed_cb (CarryOnSessionRow *self)
+{
+  gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
+}
+
+static GtkWidget *
+create_history_placeholder (void)
+{
+  GtkWidget *label = gtk_label_new (_("Nothing has happened yet."));
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 12);
+  return label;
+}
+
+static gboolean
+limit_spin_output_cb (GtkSpinButton *spin,
+                      gpointer       user_data)
+{
+  /* No decimals, no locale grouping: the limit is a small integer. */
+  g_autofree char *text = g_strdup_printf ("%d", (int) gtk_spin_button_get_value (spin));
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static void
+carry_on_session_row_constructed (GObject *object)
+{
+  CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (object);
+  GVariant *target;
+
+  G_OBJECT_CLASS (carry_on_session_row_parent_class)->constructed (object);
+
+  g_assert (CARRY_ON_IS_SESSION (self->session));
+  g_assert (CARRY_ON_IS_CLOCK (self->clock));
+
+  target = g_variant_new_string (carry_on_session_get_key (self->session));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->cancel_button), target);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->retry_button), target);
+
+  g_object_bind_property (self->session, "enabled",
+                          self->enabled_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->session, "limit",
+                          gtk_spin_button_get_adjustment (self->limit_spin), "value",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
+  g_signal_connect_object (self->session, "notify::title",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::cwd",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::state",
+                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::reason",
+                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::due",
+                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::due-is-reset",
+                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::turn-running",
+                           G_CALLBACK (carry_on_session_row_update_countdown), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::count",
+                           G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::total",
+                           G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::limit",
+                           G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
+
+  update_title (self);
+  update_count (self);
+  update_state (self);
+}
+
+static void
+carry_on_session_row_dispose (GObject *object)
+{
+  CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (object);
+
+  if (self->history_list != NULL)
+    gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARRY_ON_TYPE_SESSION_ROW);
+
+  g_clear_object (&self->session);
+  g_clear_object (&self->clock);
+  g_clear_pointer (&self->state_class, g_free);
+
+  G_OBJECT_CLASS (carry_on_session_row_parent_class)->dispose (object);
+}
+
+static void
+carry_on_session_row_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_CLOCK:
+      g_value_set_object (value, self->clock);
+      break;
+    case PROP_PENDING:
+      g_value_set_boolean (value, carry_on_session_row_get_pending (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carry_on_session_row_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    case PROP_CLOCK:
+      self->clock = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  carry_on_ui_ensure_resources ();
+  object_class->constructed = carry_on_session_row_constructed;
+  object_class->dispose = carry_on_session_row_dispose;
+  object_class->get_property = carry_on_session_row_get_property;
+  object_class->set_property = carry_on_session_row_set_property;
+
+  /**
+   * CarryOnSessionRow:session:
+   * The session this row shows (construct-only).
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, CARRY_ON_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CarryOnSessionRow:clock:
+   * The app's clock: the countdown's "now" (construct-only).
+   */
+  properties[PROP_CLOCK] =
+    g_param_spec_object ("clock", NULL, NULL, CARRY_ON_TYPE_CLOCK,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CarryOnSessionRow:pending:
+   * Whether a continue is pending (notified whenever the state may change).
+   */
+  properties[PROP_PENDING] =
+    g_param_spec_boolean ("pending", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/carryon/CarryOn/ui/carry-on-session-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, state_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_box);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, retry_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, count_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, limit_spin);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_popover);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_title);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_list);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, enabled_switch);
+  gtk_widget_class_bind_template_callback (widget_class, history_popover_show_cb);
+  gtk_widget_class_bind_template_callback (widget_class, history_popover_closed_cb);
+}
+
+static void
+carry_on_session_row_init (CarryOnSessionRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_list_box_set_placeholder (self->history_list, create_history_placeholder ());
+  g_signal_connect (self->limit_spin, "output", G_CALLBACK (limit_spin_output_cb), NULL);
+  carry_on_spin_button_clamp_with_toast (self->limit_spin, _("Continues in a row"));
+}
+
+/**
+ * carry_on_session_row_new:
+ * @session: (transfer none): the session to show
+ * @clock: (transfer none): the app's clock, for the countdown's "now"
+ *
+ * Returns: (transfer floating): a new #CarryOnSessionRow
+ */
+GtkWidget *
+carry_on_session_row_new (CarryOnSession *session,
+                          CarryOnClock   *clock)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (session), NULL);
+  g_return_val_if_fail (CARRY_ON_IS_CLOCK (clock), NULL);
+
+  return g_object_new (CARRY_ON_TYPE_SESSION_ROW,
+                       "session", session,
+                       "clock", clock,
+                       NULL);
+}
+
+/**
+ * carry_on_session_row_get_session:
+ *
+ * Returns: (transfer none): the row's session
+ */
+CarryOnSession *
+carry_on_session_row_get_session (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), NULL);
+
+  return self->session;
+}

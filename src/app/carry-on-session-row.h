@@ -1,0 +1,30 @@
+/* carry-on-session-row.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carry-on-clock.h"
+#include "carry-on-session.h"
+
+G_BEGIN_DECLS
+
+#define CARRY_ON_TYPE_SESSION_ROW (carry_on_session_row_get_type ())
+G_DECLARE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, CARRY_ON, SESSION_ROW, GtkListBoxRow)
+
+GtkWidget      *carry_on_session_row_new              (CarryOnSession    *session,
+                                                       CarryOnClock      *clock);
+CarryOnSession *carry_on_session_row_get_session      (CarryOnSessionRow *self);
+gboolean        carry_on_session_row_get_pending      (CarryOnSessionRow *self);
+void            carry_on_session_row_update_countdown (CarryOnSessionRow *self);
+
+char           *carry_on_format_countdown             (gint64             due_us,
+                                                       gboolean           due_is_reset,
+                                                       gboolean           turn_running,
+                                                       gint64             now_us);
+const char     *carry_on_session_state_to_label       (CarryOnSessionState state);
+
+G_END_DECLS

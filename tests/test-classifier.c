@@ -1,1 +1,925 @@
-/* being written */
+/* test-classifier.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The failure classifier: every corpus entry (tests/corpus/api-errors.jsonl)
+ * as its own test case, held-out real-world wordings the rules were not
+ * written from, the structured fields (Claude Code kinds, DSH codes, HTTP
+ * status, API error type) and their precedence over text, the traps (a
+ * bare number, a 429 that is billing, "overloaded" inside a 400, the same
+ * sentence from two providers), the user's extra transient texts, reset
+ * instants, the rule table itself and speed.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "carry-on-classifier.h"
+#include "carry-on-classifier-private.h"
+
+/* All corpus and held-out cases run at this instant, with clock times
+ * without a zone read in Europe/Paris. */
+#define NOW_ISO  "2026-03-10T12:00:00Z"
+#define LOCAL_TZ "Europe/Paris"
+
+static GDateTime *
+test_now (void)
+{
+  return g_date_time_new_from_iso8601 (NOW_ISO, NULL);
+}
+
+static GTimeZone *
+test_zone (void)
+{
+  return g_time_zone_new_identifier (LOCAL_TZ);
+}
+
+static char *
+format_utc (gint64 epoch_s)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (epoch_s);
+
+  return g_date_time_format (dt, "%Y-%m-%dT%H:%M:%SZ");
+}
+
+static CarryOnFailure
+failure_init (const char *kind,
+              int         status,
+              const char *error_type,
+              const char *message)
+{
+  CarryOnFailure f = { 0 };
+
+  f.kind = (char *) kind;
+  f.status = status;
+  f.error_type = (char *) error_type;
+  f.message = (char *) message;
+  f.retry_after_ms = -1;
+  f.resets_at = -1;
+  return f;
+}
+
+static void
+classify (const CarryOnFailure  *f,
+          const char            *host,
+          CarryOnClassification *out)
+{
+  g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
+  g_autoptr(GDateTime) now = test_now ();
+  g_autoptr(GTimeZone) zone = test_zone ();
+
+  carry_on_classifier_classify (classifier, f, host, now, zone, out);
+  g_assert_nonnull (out->label);
+  g_assert_nonnull (out->rule_id);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Corpus                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Entries where the classifier disagrees with the corpus label, with the
+ * class it does give and why.  Each is still checked, so a change shows.
+ * (None at the moment: 100 % agreement.) */
+static const struct {
+  const char *id;
+  const char *actual;
+  const char *reason;
+} known_disagreements[] = {
+  { NULL, NULL, NULL },
+};
+
+/* Reset instants of the entries with a reset_hint, at NOW_ISO in LOCAL_TZ
+ * (computed independently with Python zoneinfo). */
+static const struct {
+  const char *id;
+  const char *resets_at;
+} corpus_resets[] = {
+  { "e008", "2026-03-10T16:00:00Z" },  /* 5pm (Europe/Warsaw), later today */
+  { "e009", "2025-08-19T15:00:00Z" },  /* |1755615600 */
+  { "e010", "2026-03-11T09:00:00Z" },  /* 1 PM (Asia/Dubai): passed, so tomorrow */
+  { "e019", "2026-03-11T11:40:00Z" },  /* 5:10pm (Asia/Calcutta): passed */
+  { "e021", "2026-03-10T21:30:00Z" },  /* 10:30pm (Europe/Berlin) */
+  { "e037", "2026-03-11T03:00:00Z" },  /* 8pm (America/Los_Angeles), PDT since Mar 8 */
+  { "e047", "2026-03-13T05:14:00Z" },  /* in 2 days 17 hours 14 minutes */
+  { "e049", "2026-07-10T09:52:00Z" },  /* 10 de jul. de 2026, 11:52, local (CEST) */
+  { "e050", "2026-07-10T09:52:00Z" },
+  { "e081", "2026-03-10T12:00:01Z" },  /* after 1 seconds */
+  { "e104", "2026-03-11T04:00:00Z" },  /* 5am local: passed, tomorrow */
+  { "e106", "2026-12-02T16:00:00Z" },  /* Dec 2, 7pm (Europe/Moscow) */
+  { "e107", "2026-10-31T08:00:00Z" },  /* Oct 31, 9am local (CET again) */
+  { "e109", "2026-03-10T23:00:00Z" },  /* 12am local = midnight tonight */
+};
+
+typedef struct {
+  char *id;
+  char *host;
+  char *text;
+  char *kind;
+  char *expected;
+  char *reset_hint;
+} CorpusEntry;
+
+static void
+corpus_entry_free (gpointer data)
+{
+  CorpusEntry *e = data;
+
+  g_free (e->id);
+  g_free (e->host);
+  g_free (e->text);
+  g_free (e->kind);
+  g_free (e->expected);
+  g_free (e->reset_hint);
+  g_free (e);
+}
+
+static char *
+dup_member (JsonObject *obj,
+            const char *name)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+  return g_strdup (json_node_get_string (node));
+}
+
+static void
+test_corpus_entry (gconstpointer data)
+{
+  const CorpusEntry *e = data;
+  CarryOnFailure f = failure_init (e->kind, 0, NULL, e->text);
+  CarryOnClassification out;
+  const char *want = e->expected;
+  const char *want_reset = NULL;
+  gboolean reset_listed = FALSE;
+
+  classify (&f, e->host, &out);
+  g_test_message ("%s: %s, \"%s\", rule %s", e->id, carry_on_verdict_to_string (out.verdict),
+                  out.label, out.rule_id);
+
+  for (guint i = 0; known_disagreements[i].id != NULL; i++)
+    if (g_strcmp0 (known_disagreements[i].id, e->id) == 0)
+      {
+        g_test_message ("known disagreement: expected %s, gives %s: %s", e->expected,
+                        known_disagreements[i].actual, known_disagreements[i].reason);
+        want = known_disagreements[i].actual;
+      }
+  g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, want);
+
+  for (guint i = 0; i < G_N_ELEMENTS (corpus_resets); i++)
+    if (g_strcmp0 (corpus_resets[i].id, e->id) == 0)
+      {
+        want_reset = corpus_resets[i].resets_at;
+        reset_listed = TRUE;
+      }
+
+  if (e->reset_hint != NULL)
+    {
+      g_autofree char *got = NULL;
+
+      if (!reset_listed)
+        g_error ("%s has reset_hint \"%s\": add its instant to corpus_resets", e->id, e->reset_hint);
+      g_assert_cmpint (out.resets_at, >=, 0);
+      got = format_utc (out.resets_at);
+      g_assert_cmpstr (got, ==, want_reset);
+    }
+  else
+    {
+      /* no reset named: none invented (no bare numbers, no retry countdowns) */
+      g_assert_false (reset_listed);
+      g_assert_cmpint (out.resets_at, ==, -1);
+    }
+}
+
+/* Every known disagreement must still exist in the corpus and stay within
+ * the 5 % the issue allows. */
+static void
+test_corpus_agreement (gconstpointer data)
+{
+  const GPtrArray *entries = data;
+  guint n_known = 0;
+
+  for (guint i = 0; known_disagreements[i].id != NULL; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < entries->len; j++)
+        if (g_strcmp0 (((CorpusEntry *) g_ptr_array_index (entries, j))->id, known_disagreements[i].id) == 0)
+          found = TRUE;
+      g_assert_true (found);
+      n_known++;
+    }
+  g_assert_cmpuint (entries->len, >=, 50);
+  g_assert_cmpuint (n_known * 100, <=, entries->len * 5);
+  g_test_message ("agreement: %u/%u", entries->len - n_known, entries->len);
+}
+
+static GPtrArray *
+load_corpus (void)
+{
+  const char *path = g_getenv ("CARRY_ON_CORPUS");
+  g_autofree char *fallback = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *entries = g_ptr_array_new_with_free_func (corpus_entry_free);
+
+  if (path == NULL)
+    path = fallback = g_test_build_filename (G_TEST_DIST, "corpus", "api-errors.jsonl", NULL);
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    g_error ("corpus: %s", error->message);
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *obj;
+      CorpusEntry *e;
+
+      if (g_strstrip (lines[i])[0] == '\0')
+        continue;
+      if (!json_parser_load_from_data (parser, lines[i], -1, &error))
+        g_error ("corpus line %u: %s", i + 1, error->message);
+      obj = json_node_get_object (json_parser_get_root (parser));
+      e = g_new0 (CorpusEntry, 1);
+      e->id = dup_member (obj, "id");
+      e->host = dup_member (obj, "host");
+      e->text = dup_member (obj, "text");
+      e->kind = dup_member (obj, "stop_failure_kind");
+      e->expected = dup_member (obj, "expected");
+      e->reset_hint = dup_member (obj, "reset_hint");
+      g_assert_nonnull (e->id);
+      g_assert_nonnull (e->text);
+      g_assert_nonnull (e->expected);
+      g_ptr_array_add (entries, e);
+    }
+
+  return entries;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Held-out cases: real wordings from providers' docs and bug reports that  */
+/* the rules were not written from (they were written from the corpus and   */
+/* the docs' tables); they check the rules generalise.                     */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  const char *name;
+  const char *host;
+  const char *kind;
+  int         status;
+  const char *error_type;
+  const char *text;
+  const char *expected;
+  const char *resets_at;  /* NULL: -1 expected */
+} HeldOut;
+
+static const HeldOut held_out[] = {
+  /* OpenAI vs Gemini: the same sentence, opposite meaning */
+  { "openai-current-quota", "codex", NULL, 429, NULL,
+    "You exceeded your current quota, please check your plan and billing details. For more information on this "
+    "error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.", "fatal", NULL },
+  { "gemini-current-quota", "gemini-cli", NULL, 0, NULL,
+    "[API Error: You exceeded your current quota, please check your plan and billing details. For more information "
+    "on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.]", "limit", NULL },
+  { "gemini-current-quota-unknown-host", "my-agent", NULL, 429, NULL,
+    "You exceeded your current quota, please check your plan and billing details. For more information on this "
+    "error, head to: https://ai.google.dev/gemini-api/docs/rate-limits. Please retry in 19.36s.", "limit",
+    "2026-03-10T12:00:20Z" },
+  { "litellm-insufficient-quota", "aider", NULL, 0, NULL,
+    "litellm.RateLimitError: OpenAIException - Error code: 429 - {'error': {'message': 'You exceeded your current "
+    "quota', 'type': 'insufficient_quota', 'param': None, 'code': 'insufficient_quota'}}", "fatal", NULL },
+  { "codex-quota-exceeded", "codex", NULL, 0, NULL, "Quota exceeded. Check your plan and billing details.", "fatal", NULL },
+  { "dsh-quota-exceeded", "dsh", NULL, 0, NULL, "Quota exceeded", "fatal", NULL },
+  { "gemini-quota-exceeded", "gemini-cli", NULL, 0, NULL, "Quota exceeded", "limit", NULL },
+  { "gemini-quota-metric", "gemini-cli", NULL, 429, NULL,
+    "Quota exceeded for quota metric 'Generate Content API requests per minute' and limit 'GenerateContent request "
+    "limit per minute for a region' of service 'generativelanguage.googleapis.com'", "limit", NULL },
+  { "vertex-resource-exhausted", "claude-code", NULL, 0, NULL,
+    "429 Resource exhausted. Please try again later. Please refer to "
+    "https://cloud.google.com/vertex-ai/generative-ai/docs/error-code-429 for more details.", "limit", NULL },
+  /* context */
+  { "openai-context-length", "codex", NULL, 400, "invalid_request_error",
+    "This model's maximum context length is 128000 tokens. However, your messages resulted in 130512 tokens. "
+    "Please reduce the length of the messages.", "fatal", NULL },
+  { "bedrock-input-too-long", "claude-code", NULL, 0, NULL,
+    "ValidationException: Input is too long for requested model.", "fatal", NULL },
+  { "openai-request-too-large", "codex", NULL, 429, NULL,
+    "Request too large for gpt-4o in organization org-abc on tokens per min (TPM): Limit 30000, Requested 45000. "
+    "The input or output tokens must be reduced in order to run successfully.", "fatal", NULL },
+  { "anthropic-413", "claude-code", NULL, 413, "request_too_large",
+    "Request exceeds the maximum allowed number of bytes.", "fatal", NULL },
+  { "litellm-context-window", "aider", NULL, 0, NULL,
+    "litellm.ContextWindowExceededError: AnthropicException - prompt is too long", "fatal", NULL },
+  { "max-tokens-over-limit", "claude-code", NULL, 0, NULL,
+    "max_tokens: 64000 > 32000, which is the maximum allowed number of output tokens for claude-x", "fatal", NULL },
+  /* network, servers */
+  { "econnreset", "claude-code", NULL, 0, NULL,
+    "API Error: Connection dropped (ECONNRESET). Check the gateway set in ANTHROPIC_BASE_URL, then try again.",
+    "transient", NULL },
+  { "socket-hang-up", "cline", NULL, 0, NULL, "Error: socket hang up", "transient", NULL },
+  { "nginx-503", "opencode", NULL, 0, NULL,
+    "<html><head><title>503 Service Unavailable</title></head><body><center><h1>503 Service Unavailable</h1>"
+    "</center></body></html>", "transient", NULL },
+  { "gateway-timeout", "opencode", NULL, 0, NULL, "504 Gateway Timeout", "transient", NULL },
+  { "openai-server-error", "codex", NULL, 0, NULL,
+    "The server had an error while processing your request. Sorry about that!", "transient", NULL },
+  { "envoy-reset", "claude-code", NULL, 0, NULL,
+    "upstream connect error or disconnect/reset before headers. reset reason: connection termination",
+    "transient", NULL },
+  { "undici-terminated", "claude-code", NULL, 0, NULL, "TypeError: terminated", "transient", NULL },
+  { "dns", "claude-code", NULL, 0, NULL, "getaddrinfo ENOTFOUND api.anthropic.com", "transient", NULL },
+  { "codex-stream-retry", "codex", NULL, 0, NULL,
+    "stream error: stream disconnected before completion: error sending request for url "
+    "(https://chatgpt.com/backend-api/codex/responses); retrying 1/5 in 190ms…", "transient", NULL },
+  { "codex-500", "codex", NULL, 0, NULL, "stream error: unexpected status 500 Internal Server Error", "transient", NULL },
+  { "litellm-disconnected", "aider", NULL, 0, NULL,
+    "litellm.APIConnectionError: AnthropicException - Server disconnected without sending a response.",
+    "transient", NULL },
+  { "vertex-unavailable", "gemini-cli", NULL, 0, NULL,
+    "{\"error\":{\"code\":503,\"message\":\"The service is currently unavailable.\",\"status\":\"UNAVAILABLE\"}}",
+    "transient", NULL },
+  { "bedrock-unavailable", "claude-code", NULL, 0, "ServiceUnavailableException",
+    "Bedrock is unable to process your request.", "transient", NULL },
+  { "engine-overloaded", "kimi-cli", NULL, 0, NULL,
+    "The engine is currently overloaded, please try again later", "transient", NULL },
+  /* limits */
+  { "claude-limit-paris", "claude-code", NULL, 0, NULL,
+    "You've hit your limit · resets 3pm (Europe/Paris)", "limit", "2026-03-10T14:00:00Z" },
+  { "codex-usage-limit", "codex", NULL, 0, NULL,
+    "You've hit your usage limit. Try again in 3 hours 12 minutes.", "limit", "2026-03-10T15:12:00Z" },
+  { "openai-tpm", "codex", NULL, 0, NULL,
+    "Rate limit reached for gpt-4o in organization org-abc on tokens per min (TPM): Limit 30000, Used 29000, "
+    "Requested 2000. Please try again in 2.02s.", "limit", "2026-03-10T12:00:03Z" },
+  { "too-many-requests", "opencode", NULL, 0, NULL, "Error: 429 Too Many Requests", "limit", NULL },
+  { "openrouter-upstream", "opencode", NULL, 429, NULL,
+    "{\"error\":{\"message\":\"Provider returned error\",\"code\":429,\"metadata\":{\"raw\":\"google/gemini-2.5-pro "
+    "is temporarily rate-limited upstream. Please retry shortly.\"}}}", "limit", NULL },
+  { "bedrock-throttling", "claude-code", NULL, 0, NULL,
+    "ThrottlingException: Too many requests, please wait before trying again.", "limit", NULL },
+  { "codex-retry-limit", "codex", NULL, 0, NULL,
+    "exceeded retry limit, last status: 429 Too Many Requests", "limit", NULL },
+  { "anthropic-workspace-limit", "claude-code", NULL, 400, "invalid_request_error",
+    "You have reached your specified workspace API usage limits. You will regain access on 2026-04-01 at 00:00 UTC.",
+    "limit", "2026-04-01T00:00:00Z" },
+  /* billing, auth, model, policy */
+  { "openrouter-402", "opencode", NULL, 0, NULL,
+    "{\"error\":{\"message\":\"This request requires more credits, or fewer max_tokens. You requested up to 32000 "
+    "tokens, but can only afford 8123.\",\"code\":402}}", "fatal", NULL },
+  { "deepseek-balance", "dsh", NULL, 402, NULL, "Insufficient Balance", "fatal", NULL },
+  { "deepseek-balance-zh", "dsh", NULL, 0, NULL, "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3", "fatal", NULL },
+  { "credit-balance", "claude-code", NULL, 0, NULL, "Credit balance is too low", "fatal", NULL },
+  { "anthropic-invalid-x-api-key", "claude-code", NULL, 401, NULL,
+    "{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\"invalid x-api-key\"}}", "fatal", NULL },
+  { "openai-incorrect-key", "codex", NULL, 0, NULL,
+    "Error code: 401 - Incorrect API key provided: sk-proj-****abcd.", "fatal", NULL },
+  { "gemini-api-key", "gemini-cli", NULL, 400, "INVALID_ARGUMENT",
+    "API key not valid. Please pass a valid API key.", "fatal", NULL },
+  { "oauth-revoked", "claude-code", NULL, 0, NULL, "OAuth token revoked · Please run /login", "fatal", NULL },
+  { "bearer-missing", "codex", NULL, 0, NULL,
+    "unexpected status 401 Unauthorized: Missing bearer or basic authentication in header", "fatal", NULL },
+  { "permission", "claude-code", NULL, 403, "permission_error",
+    "Your API key does not have permission to use the specified resource.", "fatal", NULL },
+  { "org-disabled", "claude-code", NULL, 0, NULL, "This organization has been disabled.", "fatal", NULL },
+  { "org-verify", "codex", NULL, 0, NULL, "Your organization must be verified to stream this model.", "fatal", NULL },
+  { "openai-model-missing", "codex", NULL, 0, NULL,
+    "The model `gpt-5-turbo` does not exist or you do not have access to it.", "fatal", NULL },
+  { "gemini-model-missing", "gemini-cli", NULL, 0, NULL,
+    "models/gemini-1.0-pro is not found for API version v1beta, or is not supported for generateContent.",
+    "fatal", NULL },
+  { "region", "gemini-cli", NULL, 0, NULL, "User location is not supported for the API use.", "fatal", NULL },
+  { "litellm-not-found", "aider", NULL, 0, NULL,
+    "litellm.NotFoundError: AnthropicException - {\"type\":\"error\",\"error\":{\"type\":\"not_found_error\","
+    "\"message\":\"model: claude-9\"}}", "fatal", NULL },
+};
+
+static void
+test_held_out (gconstpointer data)
+{
+  const HeldOut *h = data;
+  CarryOnFailure f = failure_init (h->kind, h->status, h->error_type, h->text);
+  CarryOnClassification out;
+
+  classify (&f, h->host, &out);
+  g_test_message ("%s: %s, \"%s\", rule %s", h->name, carry_on_verdict_to_string (out.verdict),
+                  out.label, out.rule_id);
+  g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, h->expected);
+  if (h->resets_at != NULL)
+    {
+      g_autofree char *got = NULL;
+
+      g_assert_cmpint (out.resets_at, >=, 0);
+      got = format_utc (out.resets_at);
+      g_assert_cmpstr (got, ==, h->resets_at);
+    }
+  else
+    g_assert_cmpint (out.resets_at, ==, -1);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Structured fields                                                        */
+/* ------------------------------------------------------------------------ */
+
+/* Claude Code's 13 StopFailure kinds, with a text that says nothing */
+static void
+test_kind_claude_code (void)
+{
+  static const struct { const char *kind; const char *verdict; } kinds[] = {
+    { "authentication_failed", "fatal" }, { "oauth_org_not_allowed", "fatal" },
+    { "account_on_hold", "fatal" }, { "verification_required", "fatal" },
+    { "billing_error", "fatal" }, { "rate_limit", "limit" }, { "overloaded", "transient" },
+    { "invalid_request", "fatal" }, { "model_not_found", "fatal" }, { "server_error", "transient" },
+    { "unknown", "transient" }, { "max_output_tokens", "fatal" }, { "cloud_credential_error", "fatal" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      CarryOnFailure f = failure_init (kinds[i].kind, 0, NULL, "API Error");
+      CarryOnClassification out;
+
+      classify (&f, "claude-code", &out);
+      g_test_message ("%s → %s (%s)", kinds[i].kind, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, kinds[i].verdict);
+    }
+}
+
+/* Claude Code reports a 529 as server_error, not overloaded */
+static void
+test_kind_claude_code_529 (void)
+{
+  CarryOnFailure f = failure_init ("server_error", 0, NULL,
+                                   "API Error: 529 Overloaded. This is a server-side issue, usually temporary — "
+                                   "try again in a moment. If it persists, check your inference gateway (127.0.0.1:18531).");
+  CarryOnClassification out;
+
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "cc-kind-server-error");
+  g_assert_cmpstr (out.label, ==, "server overloaded");  /* the text's more specific label */
+  g_assert_cmpint (out.resets_at, ==, -1);
+}
+
+/* "unknown" says nothing: the text decides */
+static void
+test_kind_unknown_defers (void)
+{
+  CarryOnFailure f = failure_init ("unknown", 0, NULL, "Invalid API key · Please run /login");
+  CarryOnClassification out;
+
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "invalid-api-key");
+
+  f = failure_init ("SOMETHING_NEW", 0, NULL, "You've hit your limit · resets 3pm (Europe/Paris)");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+}
+
+/* Structured kinds win over text */
+static void
+test_kind_wins_over_text (void)
+{
+  CarryOnFailure f = failure_init ("rate_limit", 0, NULL, "Invalid API key");
+  CarryOnClassification out;
+
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpstr (out.rule_id, ==, "kind-rate-limit");
+
+  f = failure_init ("server_error", 0, NULL, "Claude usage limit reached. Your limit will reset at 5pm.");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+
+  f = failure_init ("billing_error", 429, "rate_limit_error", "Rate limited");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpint (out.resets_at, ==, -1);
+}
+
+/* DSH LlmFailure codes (issue 9): QUOTA/AUTH never retried, RATE_LIMIT
+ * honours retry-after, the transport family is transient */
+static void
+test_kind_dsh (void)
+{
+  static const struct { const char *code; int status; const char *message; const char *verdict; } codes[] = {
+    { "QUOTA", 402, "Insufficient Balance", "fatal" },
+    { "QUOTA", 429, "quota exceeded", "fatal" },
+    { "AUTH", 401, "Authentication Fails", "fatal" },
+    { "RATE_LIMIT", 429, "Rate limit reached for requests", "limit" },
+    { "SERVER", 503, "Service is too busy", "transient" },
+    { "SERVER", 500, "Internal Server Error", "transient" },
+    { "EMPTY_RESPONSE", 0, "model returned a completed response with no content", "transient" },
+    { "TRANSPORT", 0, "DeepSeek API request to http://127.0.0.1:18611 failed", "transient" },
+    { "STREAM_CLOSED", 0, "SSE stream ended without [DONE]", "transient" },
+    { "TIMEOUT", 0, "DeepSeek stream idle timeout after 2000ms", "transient" },
+    { "INVALID_REQUEST", 400, "bad request", "fatal" },
+    { "CONTEXT_WINDOW_EXCEEDED", 400, "context too long", "fatal" },
+    { "MISSING_CREDENTIAL", 0, "no key", "fatal" },
+    { "INVALID_CREDENTIAL", 0, "bad key", "fatal" },
+    { "MALFORMED_RESPONSE", 0, "bad json", "transient" },
+    { "HTTP_402", 0, "Payment Required", "fatal" },
+    { "HTTP_503", 0, "Service Unavailable", "transient" },
+    { "HTTP_418", 0, "I'm a teapot", "fatal" },
+    { "UNKNOWN", 0, "Error: socket hang up", "transient" },
+    { "UNKNOWN", 0, "Error: Insufficient Balance", "fatal" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      CarryOnFailure f = failure_init (codes[i].code, codes[i].status, NULL, codes[i].message);
+      CarryOnClassification out;
+
+      classify (&f, "dsh", &out);
+      g_test_message ("%s %d → %s (%s)", codes[i].code, codes[i].status,
+                      carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, codes[i].verdict);
+    }
+}
+
+/* DSH RATE_LIMIT with providerRetryAfterMs: resume right after it */
+static void
+test_dsh_retry_after (void)
+{
+  CarryOnFailure f = failure_init ("RATE_LIMIT", 429, NULL, "Rate limit reached for requests");
+  CarryOnClassification out;
+
+  f.retry_after_ms = 1000;
+  classify (&f, "dsh", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, ==, g_date_time_to_unix (test_now ()) + 1);
+
+  f.retry_after_ms = 1500;  /* rounded up */
+  classify (&f, "dsh", &out);
+  g_assert_cmpint (out.resets_at, ==, 1773144000 + 2);
+}
+
+/* HTTP status and API error type: structured, refined by strong text */
+static void
+test_status (void)
+{
+  static const struct {
+    int status; const char *type; const char *host; const char *text; const char *verdict; const char *rule;
+  } cases[] = {
+    { 429, NULL, "claude-code", "", "limit", "status-429" },
+    { 429, NULL, "codex", "credit balance is too low", "fatal", "credits" },        /* a 429 can be billing */
+    { 429, "rate_limit_error", "pi", "The engine is currently overloaded, please try again later",
+      "transient", "overloaded" },
+    { 400, NULL, "gemini-cli", "The model is overloaded. Please try again later.", "transient", "overloaded" },
+    { 400, "invalid_request_error", "claude-code", "messages.1: unexpected role", "fatal", "type-invalid-request-error" },
+    { 401, NULL, "claude-code", "The engine is overloaded", "fatal", "status-401" },  /* FINAL */
+    { 402, NULL, "opencode", "rate limit", "fatal", "status-402" },
+    { 503, NULL, "claude-code", "", "transient", "status-5xx" },
+    { 529, NULL, "claude-code", "", "transient", "status-529" },
+    { 408, NULL, "claude-code", "", "transient", "status-408" },
+    { 404, NULL, "claude-code", "", "fatal", "status-404" },
+    { 0, "overloaded_error", "claude-code", "", "transient", "type-overloaded-error" },
+    { 0, "RESOURCE_EXHAUSTED", "gemini-cli", "", "limit", "type-resource-exhausted" },
+    { 0, "insufficient_quota", "codex", "rate limit", "fatal", "type-insufficient-quota" },
+    /* the error type wins over the status */
+    { 500, "rate_limit_error", "claude-code", "", "limit", "type-rate-limit-error" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, cases[i].status, cases[i].type, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, cases[i].host, &out);
+      g_test_message ("%d %s \"%s\" → %s (%s)", cases[i].status, cases[i].type, cases[i].text,
+                      carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, cases[i].verdict);
+      g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Traps                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* A status number anywhere but behind its anchor is never read */
+static void
+test_trap_bare_number (void)
+{
+  static const char *texts[] = {
+    "Tool failed: cannot read /srv/logs/429/out.txt",
+    "Processed 529 files, wrote 401 lines, skipped 402 tests",
+    "Task 403 of 500 done; exit code 1",
+    "request id req_429_529_503 failed",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 0, NULL, texts[i]);
+      CarryOnClassification out;
+
+      classify (&f, "claude-code", &out);
+      g_test_message ("\"%s\" → %s", texts[i], out.rule_id);
+      g_assert_cmpstr (out.rule_id, ==, "default");
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+      g_assert_cmpint (out.resets_at, ==, -1);
+    }
+
+  /* while the anchored forms are read */
+  {
+    CarryOnFailure f = failure_init (NULL, 0, NULL, "API Error: Request rejected (429)");
+    CarryOnClassification out;
+
+    classify (&f, "claude-code", &out);
+    g_assert_cmpstr (out.rule_id, ==, "status-429");
+
+    f = failure_init (NULL, 0, NULL, "API Error: 401 {\"message\":\"nope\"}");
+    classify (&f, "claude-code", &out);
+    g_assert_cmpstr (out.rule_id, ==, "status-401");
+  }
+}
+
+/* The provider hint: from the host kind, the endpoint, or the text */
+static void
+test_trap_provider_hint (void)
+{
+  const char *text = "You exceeded your current quota, please check your plan and billing details.";
+  CarryOnFailure f = failure_init (NULL, 0, NULL, text);
+  CarryOnClassification out;
+
+  classify (&f, "kimi-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+
+  /* the endpoint wins over the host kind (a Gemini model behind a router) */
+  f.provider = (char *) "generativelanguage.googleapis.com";
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  f.provider = (char *) "api.openai.com";
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* ------------------------------------------------------------------------ */
+/* User texts, causes, resets                                               */
+/* ------------------------------------------------------------------------ */
+
+static void
+test_extra_transient (void)
+{
+  g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
+  g_autoptr(GDateTime) now = test_now ();
+  const char *extra[] = { "FooBar   Glitch", "", NULL };
+  char *causes[] = { (char *) "inner: fetch wrapper", (char *) "deepest: upstream said foobar glitch #7", NULL };
+  CarryOnFailure f = failure_init ("AUTH", 401, NULL, "Invalid API key");
+  CarryOnClassification out;
+
+  /* without the user's text: fatal */
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  /* matched case-insensitively in a nested cause */
+  f.causes = causes;
+  carry_on_classifier_set_extra_transient (classifier, extra);
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "user-extra-transient");
+
+  /* in the message itself */
+  f.causes = NULL;
+  f.message = (char *) "FOOBAR GLITCH in the message";
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpstr (out.rule_id, ==, "user-extra-transient");
+
+  /* not when absent */
+  f.message = (char *) "Invalid API key";
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  /* cleared */
+  f.causes = causes;
+  carry_on_classifier_set_extra_transient (classifier, NULL);
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* Rules match in nested causes too (DSH's errorChain) */
+static void
+test_causes (void)
+{
+  char *causes[] = { (char *) "caused by: 402 Insufficient Balance", NULL };
+  CarryOnFailure f = failure_init (NULL, 0, NULL, "LLM request failed");
+  CarryOnClassification out;
+
+  f.causes = causes;
+  classify (&f, "dsh", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  causes[0] = (char *) "You've hit your limit · resets 3pm (Europe/Paris)";
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, ==, 1773151200);  /* 2026-03-10T14:00:00Z */
+}
+
+static void
+test_resets (void)
+{
+  CarryOnFailure f = failure_init ("rate_limit", 429, NULL, "You've hit your limit · resets 3pm (Europe/Paris)");
+  CarryOnClassification out;
+
+  /* structured resets_at wins over text and retry-after */
+  f.resets_at = 1800000000;
+  f.retry_after_ms = 5000;
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.resets_at, ==, 1800000000);
+
+  /* then retry-after */
+  f.resets_at = -1;
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.resets_at, ==, 1773144000 + 5);
+
+  /* then the text */
+  f.retry_after_ms = -1;
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.resets_at, ==, 1773151200);
+
+  /* a fatal verdict never has one */
+  f = failure_init ("billing_error", 0, NULL, "Usage resets at 5pm");
+  f.resets_at = 1800000000;
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpint (out.resets_at, ==, -1);
+}
+
+static void
+test_default (void)
+{
+  CarryOnFailure f = failure_init (NULL, 0, NULL, NULL);
+  CarryOnClassification out;
+
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "default");
+  g_assert_cmpint (out.resets_at, ==, -1);
+
+  f.message = (char *) "Something nobody has seen before happened";
+  classify (&f, "new-host", &out);
+  g_assert_cmpstr (out.rule_id, ==, "default");
+}
+
+static void
+test_verdict_to_string (void)
+{
+  g_assert_cmpstr (carry_on_verdict_to_string (CARRY_ON_VERDICT_TRANSIENT), ==, "transient");
+  g_assert_cmpstr (carry_on_verdict_to_string (CARRY_ON_VERDICT_LIMIT), ==, "limit");
+  g_assert_cmpstr (carry_on_verdict_to_string (CARRY_ON_VERDICT_FATAL), ==, "fatal");
+}
+
+/* ------------------------------------------------------------------------ */
+/* The table, hostile input, speed                                          */
+/* ------------------------------------------------------------------------ */
+
+static void
+test_rule_table (void)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpuint (carry_on_classifier_n_rules, >, 50);
+  for (guint r = 0; r < carry_on_classifier_n_rules; r++)
+    {
+      const CarryOnRule *rule = &carry_on_classifier_rules[r];
+
+      g_assert_nonnull (rule->id);
+      g_assert_true (g_hash_table_add (ids, (gpointer) rule->id));  /* unique */
+      g_assert_nonnull (rule->label);
+      g_assert_cmpuint (strlen (rule->label), >, 0);
+      g_assert_nonnull (rule->source);
+      g_assert_cmpuint (strlen (rule->source), >, 5);
+
+      if (rule->field == CARRY_ON_RULE_TEXT)
+        {
+          g_auto(GStrv) phrases = g_strsplit (rule->match, "|", -1);
+
+          for (guint i = 0; phrases[i] != NULL; i++)
+            {
+              const char *p = phrases[i];
+              gboolean all_digits = TRUE;
+
+              g_assert_cmpuint (strlen (p), >, 1);
+              for (const char *q = p; *q != '\0'; q++)
+                {
+                  g_assert_false (g_ascii_isupper (*q));  /* matched against lower-cased text */
+                  if (*q != '<' && *q != '>' && !g_ascii_isdigit (*q))
+                    all_digits = FALSE;
+                }
+              g_assert_false (all_digits);  /* never a bare number */
+            }
+        }
+      else if (rule->field == CARRY_ON_RULE_STATUS)
+        g_assert_cmpint (rule->status_min, <=, rule->status_max);
+      else
+        g_assert_nonnull (rule->match);
+    }
+}
+
+static void
+test_hostile (void)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autoptr(GPtrArray) causes = g_ptr_array_new ();
+  CarryOnFailure f = failure_init ("\xff\xfe", -5, "\xc3", NULL);
+  CarryOnClassification out;
+  gint64 start;
+
+  for (guint i = 0; s->len < 4 * 1024 * 1024; i++)
+    g_string_append_printf (s, "%c\\\n\xe2\x80 resets %u (Europe/ 429 ", (char) (i * 37 % 256 ? i * 37 % 256 : 1), i);
+  for (guint i = 0; i < 1000; i++)
+    g_ptr_array_add (causes, s->str);
+  g_ptr_array_add (causes, NULL);
+
+  f.message = s->str;
+  f.causes = (char **) causes->pdata;
+  start = g_get_monotonic_time ();
+  classify (&f, "\x01", &out);
+  /* the text is cut at 64 KiB: generous bound for a slow CI machine */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+/* Well under a millisecond per call, on the corpus texts */
+static void
+test_speed (gconstpointer data)
+{
+  const GPtrArray *entries = data;
+  g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
+  g_autoptr(GDateTime) now = test_now ();
+  g_autoptr(GTimeZone) zone = test_zone ();
+  guint n = 0;
+  gint64 start = g_get_monotonic_time ();
+  gint64 elapsed;
+
+  if (strstr (g_getenv ("LD_PRELOAD") != NULL ? g_getenv ("LD_PRELOAD") : "", "vgpreload") != NULL)
+    {
+      g_test_skip ("timing is meaningless under valgrind");
+      return;
+    }
+
+  for (guint round = 0; round < 50; round++)
+    for (guint i = 0; i < entries->len; i++)
+      {
+        const CorpusEntry *e = g_ptr_array_index (entries, i);
+        CarryOnFailure f = failure_init (e->kind, 0, NULL, e->text);
+        CarryOnClassification out;
+
+        carry_on_classifier_classify (classifier, &f, e->host, now, zone, &out);
+        n++;
+      }
+  elapsed = g_get_monotonic_time () - start;
+  g_test_message ("%u calls, %.1f µs per call", n, (double) elapsed / n);
+  g_assert_cmpfloat ((double) elapsed / n, <, 1000.0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GPtrArray) entries = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  entries = load_corpus ();
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const CorpusEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *path = g_strdup_printf ("/classifier/corpus/%s", e->id);
+
+      g_test_add_data_func (path, e, test_corpus_entry);
+    }
+  g_test_add_data_func ("/classifier/corpus-agreement", entries, test_corpus_agreement);
+
+  for (guint i = 0; i < G_N_ELEMENTS (held_out); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/classifier/held-out/%s", held_out[i].name);
+
+      g_test_add_data_func (path, &held_out[i], test_held_out);
+    }
+
+  g_test_add_func ("/classifier/kind/claude-code", test_kind_claude_code);
+  g_test_add_func ("/classifier/kind/claude-code-529-is-server-error", test_kind_claude_code_529);
+  g_test_add_func ("/classifier/kind/unknown-defers-to-text", test_kind_unknown_defers);
+  g_test_add_func ("/classifier/kind/wins-over-text", test_kind_wins_over_text);
+  g_test_add_func ("/classifier/kind/dsh", test_kind_dsh);
+  g_test_add_func ("/classifier/kind/dsh-retry-after", test_dsh_retry_after);
+  g_test_add_func ("/classifier/status-and-type", test_status);
+  g_test_add_func ("/classifier/trap/bare-number", test_trap_bare_number);
+  g_test_add_func ("/classifier/trap/provider-hint", test_trap_provider_hint);
+  g_test_add_func ("/classifier/extra-transient", test_extra_transient);
+  g_test_add_func ("/classifier/causes", test_causes);
+  g_test_add_func ("/classifier/resets", test_resets);
+  g_test_add_func ("/classifier/default", test_default);
+  g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
+  g_test_add_func ("/classifier/rule-table", test_rule_table);
+  g_test_add_func ("/classifier/hostile", test_hostile);
+  g_test_add_data_func ("/classifier/speed", entries, test_speed);
+
+  return g_test_run ();
+}

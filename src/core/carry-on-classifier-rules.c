@@ -175,7 +175,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "context too long", SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
-        "output token maximum|max_output_tokens|max output tokens|maximum output tokens",
+        "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         "output token limit", "https://github.com/anthropics/claude-code/issues/24055"),
   TEXT ("billing", "!gemini", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
@@ -185,9 +185,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "insufficient funds|insufficient_quota|insufficient quota|out of credits|purchase credits|"
         "requires more credits|can only afford|payment required|billing_error|billing hard limit|"
         "billing_hard_limit|billing issue|out of extra usage|no credits|credits exhausted|"
-        "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance",
+        "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance|"
+        "please recharge|no resource package|top up your",
         "out of credits", SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
-        "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033"),
+        "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
+        "https://github.com/zai-org/GLM-5/issues/148"),
   TEXT ("spend-limit", NULL, SPECIFIC, FATAL,
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
         "exceeded your budget",
@@ -213,6 +215,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate",
         "login expired", "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
         "https://github.com/openai/codex/issues/6498"),
+  TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
+        "model does not exist|does not exist or you do not have access|is not found for api version|"
+        "no endpoints found|model_not_supported|model is not supported|unsupported model|not a valid model|"
+        "resourcenotfoundexception|notfounderror",
+        "model not found", SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
+        "https://github.com/anthropics/claude-code/issues/13369"),
   TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
@@ -223,13 +232,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "account on hold|account has been suspended|account suspended|verification_required|must be verified|"
         "verify your organization|oauth_org_not_allowed|not allowed to use",
         "account problem", SRC_CC_KINDS "; " SRC_OPENAI),
-  TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
-        "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
-        "model does not exist|does not exist or you do not have access|is not found for api version|"
-        "no endpoints found|model_not_supported|model is not supported|unsupported model|not a valid model|"
-        "resourcenotfoundexception",
-        "model not found", SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
-        "https://github.com/anthropics/claude-code/issues/13369"),
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         "content filtering|content_filter|content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content",
@@ -254,12 +256,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "service unavailable", SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE)"),
 
   /* ---- Text: limits ---- */
-  TEXT ("usage-limit", NULL, LIMIT, LIMIT,
-        "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
-        "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
-        "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages",
-        "usage limit", "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
-        "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089"),
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         "rate limit|rate-limit|rate_limit|ratelimit|too many requests|too_many_requests|<throttl|"
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
@@ -267,6 +263,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81" /* 请求过于频繁 */,
         "rate limit", SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599"),
+  TEXT ("usage-limit", NULL, LIMIT, LIMIT,
+        "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
+        "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
+        "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages",
+        "usage limit", "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
+        "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
@@ -277,12 +279,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
-        "validationexception|unprocessable|failed_precondition|<not found>",
+        "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>",
         "invalid request", SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
-        "internal server error|internal_server_error|internalserverexception|internal error|server error|"
+        "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
         "server_error|server had an error|api_error|<bad gateway>|gateway timeout|gateway time-out|"
         "upstream|origin error|<cloudflare>",
         "server error", SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919"),
@@ -291,7 +293,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "connection lost|connection aborted|connection terminated|econnreset|econnrefused|econnaborted|"
         "etimedout|enotfound|eai_again|ehostunreach|enetunreach|epipe|socket hang up|socket closed|"
         "fetch failed|network error|networkerror|network is unreachable|unable to connect|could not connect|"
-        "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err",
+        "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err|server disconnected|"
+        "apiconnectionerror",
         "connection failed", SRC_NODE "; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848"),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,

@@ -197,9 +197,10 @@ rule_allows_family (const CarryOnRule *rule,
                     Family             family)
 {
   const char *list = rule->hosts;
+  const char *name = family_names[family];
+  gsize name_len = strlen (name);
   gboolean negate = FALSE;
   gboolean found = FALSE;
-  g_auto(GStrv) names = NULL;
 
   if (list == NULL)
     return TRUE;
@@ -208,10 +209,17 @@ rule_allows_family (const CarryOnRule *rule,
       negate = TRUE;
       list++;
     }
-  names = g_strsplit (list, ",", -1);
-  for (guint i = 0; names[i] != NULL; i++)
-    if (g_strcmp0 (names[i], family_names[family]) == 0)
-      found = TRUE;
+  while (*list != '\0')
+    {
+      const char *end = strchr (list, ',');
+      gsize len = end != NULL ? (gsize) (end - list) : strlen (list);
+
+      if (len == name_len && strncmp (list, name, len) == 0)
+        found = TRUE;
+      list += len;
+      if (*list == ',')
+        list++;
+    }
   return negate ? !found : found;
 }
 

@@ -180,7 +180,9 @@ handle_line (Tool       *tool,
     }
   if (!json_parser_load_from_data (parser, line, (gssize) len, &error))
     {
-      g_autofree char *msg = g_strdup_printf ("line %u: not JSON: %s", lineno, error->message);
+      g_autofree char *msg = g_strdup_printf ("line %u: not valid JSON", lineno);
+
+      g_debug ("line %u: %s", lineno, error->message);
 
       print_error (msg);
       return FALSE;

@@ -1,0 +1,232 @@
+/* test-classify-cli.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * carry-on-classify as a user runs it: JSON lines on stdin, one JSON line
+ * per input line on stdout, in order; bad lines answered with {"error":…}
+ * and exit status 2 at the end; --now, --tz, --check.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <gio/gio.h>
+
+static const char *tool_path;
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_clear_pointer (&r->out, g_free);
+  g_clear_pointer (&r->err, g_free);
+}
+
+static void
+run_tool (const char * const *args,
+          const char         *input,
+          Run                *r)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) tool_path);
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  proc = g_subprocess_newv ((const char * const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, &r->out, &r->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  r->status = g_subprocess_get_exit_status (proc);
+}
+
+/* Good and bad lines mixed: one answer per non-blank line, in order, and
+ * exit status 2 because some were bad. */
+static void
+test_mixed (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", "--tz", "Europe/Paris", NULL };
+  const char *input =
+    "{\"id\":\"a\",\"text\":\"API Error: 529 {\\\"type\\\":\\\"error\\\",\\\"error\\\":{\\\"type\\\":\\\"overloaded_error\\\",\\\"message\\\":\\\"Overloaded\\\"}}\"}\n"
+    "not json\n"
+    "{\"id\":2,\"text\":\"You've hit your limit · resets 3pm (Europe/Paris)\",\"host\":\"claude-code\"}\n"
+    "{\"id\":\"c\"}\n"
+    "{\"id\":\"d\",\"text\":\"Rate limited\",\"stop_failure_kind\":\"rate_limit\",\"status\":429}\n"
+    "{\"text\":\"try again in 2 days 1 hour\",\"host\":\"codex\",\"error_type\":\"rate_limit_error\"}\n"
+    "{\"id\":\"f\",\"text\":\"x\",\"status\":\"abc\"}\n"
+    "[1,2]\n"
+    "\n"
+    "{\"id\":\"g\",\"text\":\"Invalid API key · Please run /login\",\"stop_failure_kind\":null}\n"
+    "{\"id\":\"h\",\"text\":\"Error: 429 {\\\"error\\\":{\\\"message\\\":\\\"Insufficient Balance\\\"}}\",\"host\":\"dsh\"}\n"
+    "{\"id\":\"i\",\"text\":\"Rate limit reached\",\"stop_failure_kind\":\"RATE_LIMIT\",\"retry_after_ms\":1000}";
+  const char *expected =
+    "{\"id\":\"a\",\"verdict\":\"transient\",\"label\":\"server overloaded\",\"resets_at\":null,\"rule\":\"overloaded\"}\n"
+    "{\"error\":\"line 2: not valid JSON\"}\n"
+    "{\"id\":2,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2026-03-10T14:00:00Z\",\"rule\":\"usage-limit\"}\n"
+    "{\"error\":\"line 4: \\\"text\\\" is required\"}\n"
+    "{\"id\":\"d\",\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":null,\"rule\":\"kind-rate-limit\"}\n"
+    "{\"id\":null,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-12T13:00:00Z\",\"rule\":\"type-rate-limit-error\"}\n"
+    "{\"error\":\"line 7: \\\"status\\\" must be an integer\"}\n"
+    "{\"error\":\"line 8: not a JSON object\"}\n"
+    "{\"id\":\"g\",\"verdict\":\"fatal\",\"label\":\"authentication failed\",\"resets_at\":null,\"rule\":\"invalid-api-key\"}\n"
+    "{\"id\":\"h\",\"verdict\":\"fatal\",\"label\":\"out of credits\",\"resets_at\":null,\"rule\":\"credits\"}\n"
+    "{\"id\":\"i\",\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-10T12:00:01Z\",\"rule\":\"kind-rate-limit\"}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==, expected);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
+/* Only good lines: exit status 0 */
+static void
+test_good (void)
+{
+  const char *args[] = { "--now", "2026-06-01T12:00:00Z", "--tz", "America/New_York", NULL };
+  const char *input =
+    "{\"id\":\"x\",\"text\":\"5-hour limit reached ∙ resets 5am\"}\n"
+    "{\"id\":\"y\",\"text\":\"Connection error.\",\"provider\":\"api.anthropic.com\"}\n";
+  const char *expected =
+    "{\"id\":\"x\",\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2026-06-02T09:00:00Z\",\"rule\":\"usage-limit\"}\n"
+    "{\"id\":\"y\",\"verdict\":\"transient\",\"label\":\"connection failed\",\"resets_at\":null,\"rule\":\"connection\"}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==, expected);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* --now makes relative resets reproducible */
+static void
+test_now (void)
+{
+  const char *args1[] = { "--now", "2026-01-01T00:00:00Z", NULL };
+  const char *args2[] = { "--now", "2026-01-01T00:00:00+01:00", NULL };
+  const char *input = "{\"id\":1,\"text\":\"usage limit reached, try again in 45 minutes\"}\n";
+  Run r = { 0 };
+
+  run_tool (args1, input, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "{\"id\":1,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2026-01-01T00:45:00Z\",\"rule\":\"usage-limit\"}\n");
+  run_clear (&r);
+
+  run_tool (args2, input, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "{\"id\":1,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2025-12-31T23:45:00Z\",\"rule\":\"usage-limit\"}\n");
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* Usage errors: a message on stderr, exit status 1, nothing on stdout */
+static void
+test_bad_options (void)
+{
+  const char *bad_now[] = { "--now", "yesterday", NULL };
+  const char *bad_tz[] = { "--tz", "Mars/Olympus_Mons", NULL };
+  Run r = { 0 };
+
+  run_tool (bad_now, "{\"text\":\"x\"}\n", &r);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_nonnull (strstr (r.err, "--now"));
+  run_clear (&r);
+
+  run_tool (bad_tz, "{\"text\":\"x\"}\n", &r);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_nonnull (strstr (r.err, "Mars/Olympus_Mons"));
+  run_clear (&r);
+}
+
+/* --check over the corpus: at least 95 % agree (issue 2) */
+static void
+test_check_corpus (void)
+{
+  const char *args[] = { "--check", "--now", "2026-03-10T12:00:00Z", "--tz", "Europe/Paris", NULL };
+  const char *path = g_getenv ("CARRY_ON_CORPUS");
+  g_autofree char *fallback = NULL;
+  g_autofree char *corpus = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_lines, agree = 0, total = 0;
+  Run r = { 0 };
+
+  if (path == NULL)
+    path = fallback = g_test_build_filename (G_TEST_DIST, "corpus", "api-errors.jsonl", NULL);
+  g_file_get_contents (path, &corpus, NULL, &error);
+  g_assert_no_error (error);
+
+  run_tool (args, corpus, &r);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (r.out, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, >=, 2);
+  g_assert_cmpstr (lines[n_lines - 1], ==, "");
+  g_assert_cmpint (sscanf (lines[n_lines - 2], "%u/%u agree", &agree, &total), ==, 2);
+  g_test_message ("corpus: %s", lines[n_lines - 2]);
+  g_assert_cmpuint (total, >=, 50);
+  g_assert_cmpuint (agree * 100, >=, total * 95);
+  /* every disagreement is named on its own line */
+  g_assert_cmpuint (n_lines - 2, ==, total - agree);
+  run_clear (&r);
+}
+
+/* A line over 1 MiB is refused; the next line is still answered */
+static void
+test_oversized_line (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", NULL };
+  g_autoptr(GString) input = g_string_new ("{\"id\":1,\"text\":\"");
+  Run r = { 0 };
+
+  while (input->len < 1024 * 1024 + 16)
+    g_string_append (input, "overloaded ");
+  g_string_append (input, "\"}\n{\"id\":2,\"text\":\"Overloaded\"}\n");
+
+  run_tool (args, input->str, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "{\"error\":\"line 1: longer than 1048576 bytes\"}\n"
+                   "{\"id\":2,\"verdict\":\"transient\",\"label\":\"server overloaded\",\"resets_at\":null,\"rule\":\"overloaded\"}\n");
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *fallback = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  if (argc > 1)
+    tool_path = argv[1];
+  else
+    tool_path = fallback = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR") != NULL ? g_getenv ("CARRY_ON_BUILD_DIR") : ".",
+                                             "src", "tools", "carry-on-classify", NULL);
+
+  g_test_add_func ("/classify-cli/mixed-good-and-bad", test_mixed);
+  g_test_add_func ("/classify-cli/good", test_good);
+  g_test_add_func ("/classify-cli/now", test_now);
+  g_test_add_func ("/classify-cli/bad-options", test_bad_options);
+  g_test_add_func ("/classify-cli/check-corpus", test_check_corpus);
+  g_test_add_func ("/classify-cli/oversized-line", test_oversized_line);
+
+  return g_test_run ();
+}

@@ -115,6 +115,7 @@ test_state_store_corrupt (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) root = NULL;
 
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_state_dir (), 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, "{\"version\": 1, \"sessions\": {", -1, NULL));
   root = carry_on_state_store_load (path, &error);
   g_assert_null (root);

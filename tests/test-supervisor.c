@@ -164,6 +164,21 @@ last_of_type (Fixture    *f,
   return NULL;
 }
 
+static JsonObject *
+last_submit_for (Fixture    *f,
+                 const char *session_id)
+{
+  for (guint i = f->received->len; i > 0; i--)
+    {
+      JsonObject *o = g_ptr_array_index (f->received, i - 1);
+
+      if (g_strcmp0 (json_object_get_string_member (o, "type"), "prompt.submit") == 0 &&
+          g_strcmp0 (json_object_get_string_member (o, "session_id"), session_id) == 0)
+        return o;
+    }
+  return NULL;
+}
+
 static gboolean
 decided (Fixture    *f,
          const char *prefix)
@@ -292,7 +307,7 @@ run_our_continue (Fixture    *f,
                   const char *reason,
                   const char *failure_json)
 {
-  JsonObject *submit = last_of_type (f, "prompt.submit");
+  JsonObject *submit = last_submit_for (f, id);
   const char *request_id = json_object_get_string_member (submit, "request_id");
 
   f->turn++;
@@ -654,6 +669,7 @@ static void
 test_cross_session_recovery (Fixture *f, gconstpointer data)
 {
   g_autoptr(GArray) sent_at = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 recovered_at;
   guint before;
 
   for (int i = 0; i < 5; i++)
@@ -680,12 +696,15 @@ test_cross_session_recovery (Fixture *f, gconstpointer data)
   host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"origin\":{\"kind\":\"composer\"}}");
   host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"reason\":\"answer\"}");
   settle (f);
-  /* Fake s1 having a count so the answer counts as a recovery: it already
-   * did through the person's prompt?  No: recovery follows any answer of a
-   * session whose last turn had failed; make s1 fail once first. */
+  /* A plain answer of a session that never failed says nothing about the
+   * outage; one that failed and now answers does. */
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 5);
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 5 * SEC);
   run_our_continue (f, "s1", "answer", NULL);
+  before = count_type (f, "prompt.submit");
+  g_assert_cmpuint (before, ==, 6);
+  recovered_at = carry_on_clock_get_monotonic (f->clock);
 
   /* All five continue within the spread window, not in one burst. */
   for (int step = 0; step < 16; step++)
@@ -702,7 +721,9 @@ test_cross_session_recovery (Fixture *f, gconstpointer data)
     }
   g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 5 + 1 + 5);
   g_assert_cmpuint (sent_at->len, ==, 5);
+  /* Spread, not in one burst, and all within the bounded window. */
   g_assert_cmpint (g_array_index (sent_at, gint64, 0), <, g_array_index (sent_at, gint64, 4));
+  g_assert_cmpint (g_array_index (sent_at, gint64, 4) - recovered_at, <=, 15 * SEC);
 }
 
 static void

@@ -204,6 +204,14 @@ real_deadline_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+real_fd_deadline_cb (int           fd,
+                     GIOCondition  condition,
+                     gpointer      user_data)
+{
+  return real_deadline_cb (user_data);
+}
+
 static void
 arm_real (CarryOnClock *self,
           Deadline     *d)
@@ -247,7 +255,10 @@ arm_real (CarryOnClock *self,
     }
 
   g_source_set_static_name (d->source, "[carry-on] deadline");
-  g_source_set_callback (d->source, real_deadline_cb, sd, g_free);
+  if (d->timer_fd >= 0)
+    g_source_set_callback (d->source, G_SOURCE_FUNC (real_fd_deadline_cb), sd, g_free);
+  else
+    g_source_set_callback (d->source, real_deadline_cb, sd, g_free);
   g_source_attach (d->source, g_main_context_get_thread_default ());
 }
 

@@ -726,7 +726,8 @@ lookup_or_create (CarryOnSupervisor *self,
       }
   }
 
-  _carry_on_session_set_state (s, resting_state (self, s));
+  if (s->pending == PENDING_NONE)
+    _carry_on_session_set_state (s, resting_state (self, s));
   g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
   g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
   s->in_model = TRUE;
@@ -903,8 +904,14 @@ handle_origin (CarryOnSupervisor *self,
   oc = carry_on_origin_classify (kind, klass, request_id);
   if (oc == CARRY_ON_ORIGIN_SUPERVISOR)
     {
-      if (g_strcmp0 (request_id, s->accepted_request) == 0 ||
-          g_strcmp0 (request_id, s->inflight_request) == 0)
+      if (g_strcmp0 (request_id, s->inflight_request) == 0)
+        {
+          /* The turn started before its prompt.result reached us: the
+           * host took it all the same. */
+          g_free (s->accepted_request);
+          s->accepted_request = g_steal_pointer (&s->inflight_request);
+        }
+      if (g_strcmp0 (request_id, s->accepted_request) == 0)
         {
           if (turn_id != NULL)
             {

@@ -545,13 +545,14 @@ test_kind_dsh (void)
 static void
 test_dsh_retry_after (void)
 {
+  g_autoptr(GDateTime) now = test_now ();
   CarryOnFailure f = failure_init ("RATE_LIMIT", 429, NULL, "Rate limit reached for requests");
   CarryOnClassification out;
 
   f.retry_after_ms = 1000;
   classify (&f, "dsh", &out);
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
-  g_assert_cmpint (out.resets_at, ==, g_date_time_to_unix (test_now ()) + 1);
+  g_assert_cmpint (out.resets_at, ==, g_date_time_to_unix (now) + 1);
 
   f.retry_after_ms = 1500;  /* rounded up */
   classify (&f, "dsh", &out);

@@ -273,6 +273,11 @@ class Run:
         self.headless_log = open(os.path.join(s, "headless.log"), "w")
         self.headless = subprocess.Popen([find_carry_on(build), "--headless"], env=self.env,
                                          stdout=self.headless_log, stderr=subprocess.STDOUT)
+        time.sleep(1)
+        if self.headless.poll() is not None:
+            self.fake.stop()
+            bail("carry-on --headless exited at once (status %s):\n%s"
+                 % (self.headless.returncode, self.headless_text()))
         script = os.path.join(s, "run-claude.sh")
         cc_env = {
             "HOME": self.home, "ANTHROPIC_BASE_URL": self.fake.url, "ANTHROPIC_API_KEY": "test",
@@ -375,10 +380,16 @@ def scenario_escape(run):
     wait_for(run.idle, 20)
     ours = len(run.transcript.ours())
     run.fake.control("/_fake/mode", {"mode": "slow"})
+    requests = len(run.fake.requests())
     run.tmux.type("task three (the person will press Esc)")
-    time.sleep(2)
-    run.tmux.key("Escape")
-    aborted = wait_for(lambda: "Interrupted" in run.tmux.screen(), 10)
+    wait_for(lambda: len(run.fake.requests()) > requests, 10)   # the turn runs
+    aborted = False
+    for _ in range(3):
+        time.sleep(1)
+        run.tmux.key("Escape")
+        aborted = wait_for(lambda: "Interrupted" in run.tmux.screen(), 3)
+        if aborted:
+            break
     run.fake.control("/_fake/reset", {})
     time.sleep(15)
     extra = len(run.transcript.ours()) - ours
@@ -446,6 +457,8 @@ def main():
         bail("CARRY_ON_BUILD_DIR is not set (run through meson test)")
     if shutil.which("tmux") is None:
         bail("tmux is not installed")
+    # meson's timeout sends SIGTERM: clean up (tmux, claude, carry-on) then.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     print("TAP version 13", flush=True)
     claude = install_claude(build)
     run = Run(build, claude)

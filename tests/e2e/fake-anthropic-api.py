@@ -25,7 +25,7 @@ does, streaming (SSE) or not.  What it answers is switchable:
 Modes: ``ok`` (answers "Hello from the fake API #N"), ``529`` (overloaded),
 ``500`` (api_error), ``429`` (rate_limit_error with rate-limit headers),
 ``drop`` (closes the connection with no answer), ``400`` (invalid_request),
-``401`` (authentication_error), ``slow`` (answers after 5 s).
+``401`` (authentication_error), ``slow`` (answers after 15 s).
 
 Usage: fake-anthropic-api.py [--port N] [--port-file PATH]
 Port 0 (the default) picks a free port; the chosen port is printed on stdout
@@ -224,7 +224,7 @@ class Handler(BaseHTTPRequestHandler):
                 }
             return self._error(status, etype, message, headers)
         if mode == "slow":
-            time.sleep(5)
+            time.sleep(15)
         with STATE.lock:
             STATE.answers += 1
             n = STATE.answers

@@ -24,7 +24,8 @@
 #   GET  /_log  every request so far as a JSON array
 #
 # Each request is also appended to LOG_FILE as a JSON line: mode, model,
-# message count, the last message's text and whether it is a title request.
+# message count, the last message's text, the last user prompt (DSH's
+# injected runtime context skipped) and whether it is a title request.
 
 import json
 import socket
@@ -94,6 +95,13 @@ class Handler(BaseHTTPRequestHandler):
 
         messages = body.get("messages") or []
         last = message_text(messages[-1]) if messages else ""
+        # the last user prompt, skipping DSH's injected runtime context
+        last_user = ""
+        for message in reversed(messages):
+            text = message_text(message)
+            if message.get("role") == "user" and not text.startswith("Current runtime context"):
+                last_user = text
+                break
         # The e2e turns DSH's session-title helper off; a non-streamed
         # request (such a helper) never uses up a queued failure anyway.
         is_title = not body.get("stream", False)
@@ -106,6 +114,7 @@ class Handler(BaseHTTPRequestHandler):
                 mode = STATE["default"]
             entry = {"mode": mode, "model": body.get("model"),
                      "messages": len(messages), "last": last[:500],
+                     "last_user": last_user[:500],
                      "title": bool(is_title), "stream": bool(body.get("stream", False))}
             STATE["log"].append(entry)
             if LOG_FILE:

@@ -346,6 +346,22 @@ add_supervisor_actions (CarryOnApplication *self)
     }
 }
 
+/* The app's action group connects to each action it holds and only
+ * disconnects on removal, so shared actions are removed before the
+ * supervisor (which may outlive us) drops its side. */
+static void
+remove_supervisor_actions (CarryOnApplication *self)
+{
+  g_auto(GStrv) names = NULL;
+
+  if (self->supervisor == NULL)
+    return;
+
+  names = g_action_group_list_actions (carry_on_supervisor_get_actions (self->supervisor));
+  for (guint i = 0; names[i] != NULL; i++)
+    g_action_map_remove_action (G_ACTION_MAP (self), names[i]);
+}
+
 /* GApplication ------------------------------------------------------------- */
 
 static void
@@ -474,6 +490,7 @@ carry_on_application_dispose (GObject *object)
   CarryOnApplication *self = CARRY_ON_APPLICATION (object);
 
   carry_on_application_stop_demo (self);
+  remove_supervisor_actions (self);
   g_clear_object (&self->monitor);
   g_clear_object (&self->supervisor);
   g_clear_object (&self->settings);

@@ -131,46 +131,81 @@ usage_kind_label (const char *kind)
 }
 
 static char *
-format_usage (GPtrArray *usage,
-              gint64     now_us)
+format_reset (gint64 resets_at,
+              gint64 now_us)
 {
-  g_autoptr(GString) str = g_string_new (NULL);
+  g_autoptr(GDateTime) reset = g_date_time_new_from_unix_local (resets_at);
+  g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
 
-  for (guint i = 0; usage != NULL && i < usage->len; i++)
-    {
-      const CarryOnUsageWindow *window = g_ptr_array_index (usage, i);
-      g_autofree char *kind = usage_kind_label (window->kind);
-      g_autofree char *line = NULL;
+  if (reset == NULL)
+    return NULL;
+  if (now != NULL &&
+      g_date_time_get_day_of_year (reset) == g_date_time_get_day_of_year (now) &&
+      g_date_time_get_year (reset) == g_date_time_get_year (now))
+    return g_date_time_format (reset, "%H:%M");
+  /* Translators: strftime format of a reset time on another day, e.g. "Tue 19:01" */
+  return g_date_time_format (reset, _("%a %H:%M"));
+}
 
-      if (window->percent_used >= 0 && window->resets_at > 0)
-        {
-          g_autoptr(GDateTime) reset = g_date_time_new_from_unix_local (window->resets_at);
-          g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
-          g_autofree char *at = NULL;
+/* One line per usage window: "5-hour limit [====      ] 42 % used · resets 19:00". */
+static GtkWidget *
+create_usage_line (const CarryOnUsageWindow *window,
+                   gint64                    now_us)
+{
+  g_autofree char *kind = usage_kind_label (window->kind);
+  g_autofree char *text = NULL;
+  g_autofree char *at = NULL;
+  g_autofree char *accessible = NULL;
+  GtkWidget *box;
+  GtkWidget *label;
+  GtkWidget *bar;
 
-          if (reset != NULL && now != NULL &&
-              g_date_time_get_day_of_year (reset) == g_date_time_get_day_of_year (now) &&
-              g_date_time_get_year (reset) == g_date_time_get_year (now))
-            at = g_date_time_format (reset, "%H:%M");
-          else if (reset != NULL)
-            at = g_date_time_format (reset, _("%a %H:%M"));
-          else
-            at = g_strdup ("?");
-          /* Translators: "5-hour limit 42 % used, resets 19:00" */
-          line = g_strdup_printf (_("%s %.0f %% used, resets %s"), kind, window->percent_used, at);
-        }
-      else if (window->percent_used >= 0)
-        /* Translators: "5-hour limit 42 % used" */
-        line = g_strdup_printf (_("%s %.0f %% used"), kind, window->percent_used);
-      else
-        continue;
+  if (window->resets_at > 0)
+    at = format_reset (window->resets_at, now_us);
 
-      if (str->len > 0)
-        g_string_append (str, " · ");
-      g_string_append (str, line);
-    }
+  if (window->percent_used >= 0 && at != NULL)
+    /* Translators: "42 % used · resets 19:00" */
+    text = g_strdup_printf (_("%.0f %% used · resets %s"), window->percent_used, at);
+  else if (window->percent_used >= 0)
+    text = g_strdup_printf (_("%.0f %% used"), window->percent_used);
+  else if (at != NULL)
+    text = g_strdup_printf (_("resets %s"), at);
+  else
+    return NULL;
 
-  return str->len > 0 ? g_string_free (g_steal_pointer (&str), FALSE) : NULL;
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_margin_start (box, 16);
+
+  label = gtk_label_new (kind);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 16);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  bar = gtk_level_bar_new_for_interval (0, 100);
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), CLAMP (window->percent_used, 0, 100));
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW, 75);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH, 90);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL, 100);
+  gtk_widget_set_size_request (bar, 96, -1);
+  gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (bar, window->percent_used >= 0);
+  /* Translators: accessible name of a usage bar, "5-hour limit: 42 % used · resets 19:00" */
+  accessible = g_strdup_printf (_("%s: %s"), kind, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_box_append (GTK_BOX (box), bar);
+
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+
+  return box;
 }
 
 static void
@@ -190,14 +225,17 @@ create_host_line (CarryOnHostGroup *self,
   CarryOnHostState state = carry_on_host_get_state (host);
   const char *version = carry_on_host_get_version (host);
   const char *error = carry_on_host_get_error (host);
-  g_autofree char *usage = NULL;
+  GPtrArray *usage = carry_on_host_get_usage (host);
   g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *outer;
   GtkWidget *box;
   GtkWidget *dot;
   GtkWidget *label;
   GPid pid;
 
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (outer), box);
 
   dot = gtk_label_new ("●");
   gtk_widget_add_css_class (dot, "host-dot");
@@ -226,12 +264,6 @@ create_host_line (CarryOnHostGroup *self,
       g_string_append (text, ": ");
       g_string_append (text, error);
     }
-  usage = format_usage (carry_on_host_get_usage (host), carry_on_clock_get_wall (self->clock));
-  if (usage != NULL)
-    {
-      g_string_append (text, " · ");
-      g_string_append (text, usage);
-    }
 
   label = gtk_label_new (text->str);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -242,7 +274,16 @@ create_host_line (CarryOnHostGroup *self,
   gtk_widget_set_tooltip_text (label, carry_on_host_get_socket_path (host));
   gtk_box_append (GTK_BOX (box), label);
 
-  return box;
+  for (guint i = 0; usage != NULL && i < usage->len; i++)
+    {
+      GtkWidget *line = create_usage_line (g_ptr_array_index (usage, i),
+                                           carry_on_clock_get_wall (self->clock));
+
+      if (line != NULL)
+        gtk_box_append (GTK_BOX (outer), line);
+    }
+
+  return outer;
 }
 
 /**

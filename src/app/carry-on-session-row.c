@@ -29,6 +29,7 @@ struct _CarryOnSessionRow
   GtkLabel        *state_label;
   GtkLabel        *reason_label;
   GtkWidget       *countdown_box;
+  GtkWidget       *countdown_icon;
   GtkLabel        *countdown_label;
   GtkButton       *cancel_button;
   GtkButton       *retry_button;
@@ -233,6 +234,7 @@ void
 carry_on_session_row_update_countdown (CarryOnSessionRow *self)
 {
   g_autofree char *text = NULL;
+  gboolean gave_up;
 
   g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
 
@@ -241,11 +243,13 @@ carry_on_session_row_update_countdown (CarryOnSessionRow *self)
                                       carry_on_session_get_due_is_reset (self->session),
                                       carry_on_session_get_turn_running (self->session),
                                       carry_on_clock_get_wall (self->clock));
-  else if (carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_GAVE_UP)
-    /* Retry now stays offered after a give-up, without a countdown. */
-    text = g_strdup (_("no more continues"));
 
-  gtk_widget_set_visible (self->countdown_box, text != NULL);
+  /* After a give-up only Retry now is offered, without a countdown. */
+  gave_up = carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_GAVE_UP;
+
+  gtk_widget_set_visible (self->countdown_box, text != NULL || gave_up);
+  gtk_widget_set_visible (self->countdown_icon, text != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->countdown_label), text != NULL);
   if (text != NULL && g_strcmp0 (gtk_label_get_label (self->countdown_label), text) != 0)
     gtk_label_set_label (self->countdown_label, text);
 }
@@ -609,6 +613,7 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, state_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, reason_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_box);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_icon);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, retry_button);
@@ -664,4 +669,44 @@ carry_on_session_row_get_session (CarryOnSessionRow *self)
   g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), NULL);
 
   return self->session;
+}
+
+/**
+ * carry_on_session_row_get_control:
+ * @name: "switch", "limit", "count", "state", "reason", "countdown",
+ *   "countdown-box", "cancel", "retry" or "history"
+ *
+ * The row's controls by role, for the window's keyboard handling and the
+ * UI tests (which click them like a person would).
+ *
+ * Returns: (transfer none) (nullable): the widget, %NULL for an unknown name
+ */
+GtkWidget *
+carry_on_session_row_get_control (CarryOnSessionRow *self,
+                                  const char        *name)
+{
+  const struct {
+    const char *name;
+    gsize       offset;
+  } controls[] = {
+    { "switch", G_STRUCT_OFFSET (CarryOnSessionRow, enabled_switch) },
+    { "limit", G_STRUCT_OFFSET (CarryOnSessionRow, limit_spin) },
+    { "count", G_STRUCT_OFFSET (CarryOnSessionRow, count_label) },
+    { "state", G_STRUCT_OFFSET (CarryOnSessionRow, state_label) },
+    { "reason", G_STRUCT_OFFSET (CarryOnSessionRow, reason_label) },
+    { "countdown", G_STRUCT_OFFSET (CarryOnSessionRow, countdown_label) },
+    { "countdown-box", G_STRUCT_OFFSET (CarryOnSessionRow, countdown_box) },
+    { "cancel", G_STRUCT_OFFSET (CarryOnSessionRow, cancel_button) },
+    { "retry", G_STRUCT_OFFSET (CarryOnSessionRow, retry_button) },
+    { "history", G_STRUCT_OFFSET (CarryOnSessionRow, history_button) },
+  };
+
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    if (g_str_equal (controls[i].name, name))
+      return G_STRUCT_MEMBER (GtkWidget *, self, controls[i].offset);
+
+  return NULL;
 }

@@ -20,6 +20,8 @@ GtkWidget      *carry_on_session_row_new              (CarryOnSession    *sessio
 CarryOnSession *carry_on_session_row_get_session      (CarryOnSessionRow *self);
 gboolean        carry_on_session_row_get_pending      (CarryOnSessionRow *self);
 void            carry_on_session_row_update_countdown (CarryOnSessionRow *self);
+GtkWidget      *carry_on_session_row_get_control      (CarryOnSessionRow *self,
+                                                       const char        *name);
 
 char           *carry_on_format_countdown             (gint64             due_us,
                                                        gboolean           due_is_reset,

@@ -27,6 +27,7 @@ struct _CarryOnStringListGroup
   gboolean             paths;
   GPtrArray           *rows;
   GtkWidget           *add_row;
+  gboolean             add_row_added;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnStringListGroup, carry_on_string_list_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -206,8 +207,9 @@ rebuild (CarryOnStringListGroup *self)
     adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
 
-  if (self->add_row != NULL)
+  if (self->add_row_added)
     adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), self->add_row);
+  self->add_row_added = FALSE;
 
   for (guint i = 0; values[i] != NULL; i++)
     {
@@ -239,7 +241,10 @@ rebuild (CarryOnStringListGroup *self)
     }
 
   if (self->add_row != NULL)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->add_row);
+    {
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->add_row);
+      self->add_row_added = TRUE;
+    }
 }
 
 static void

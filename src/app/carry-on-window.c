@@ -137,6 +137,7 @@ update_view (CarryOnWindow *self)
     page = "no-results";
   else
     page = "list";
+  g_debug ("window: %u sessions, %u groups, %u shown: page %s", n_sessions, n_groups, n_shown, page);
   gtk_stack_set_visible_child_name (self->stack, page);
 
   n_pending = carry_on_supervisor_get_n_pending (self->supervisor);
@@ -441,30 +442,32 @@ search_action_cb (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* "application" is not a construct property, so it is set after
+ * constructed(): pick the menu up when it arrives. */
+static void
+application_changed_cb (CarryOnWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GMenu *menu = app != NULL ? gtk_application_get_menu_by_id (app, "primary-menu") : NULL;
+
+  gtk_menu_button_set_menu_model (self->menu_button, G_MENU_MODEL (menu));
+}
+
 static void
 carry_on_window_constructed (GObject *object)
 {
   CarryOnWindow *self = CARRY_ON_WINDOW (object);
-  GtkApplication *app;
 
   G_OBJECT_CLASS (carry_on_window_parent_class)->constructed (object);
 
   g_assert (CARRY_ON_IS_SUPERVISOR (self->supervisor));
   g_assert (CARRY_ON_IS_CLOCK (self->clock));
 
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  if (app != NULL)
-    {
-      GMenu *menu = gtk_application_get_menu_by_id (app, "primary-menu");
-
-      if (menu != NULL)
-        gtk_menu_button_set_menu_model (self->menu_button, G_MENU_MODEL (menu));
-    }
-
   g_signal_connect_object (carry_on_supervisor_get_sessions (self->supervisor), "items-changed",
                            G_CALLBACK (sync_groups), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (carry_on_supervisor_get_hosts (self->supervisor), "items-changed",
                            G_CALLBACK (sync_groups), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   g_signal_connect_object (self->supervisor, "notify::n-pending",
                            G_CALLBACK (group_pending_changed_cb), self, G_CONNECT_SWAPPED);
 

@@ -1,0 +1,704 @@
+/* test-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * UI tests (suite `ui`, issue 4): the real CarryOnApplication, its window and
+ * settings dialog, driven like a person would (switches, spin buttons,
+ * buttons), against a real carry-on-sim-host process and a fake clock, so no
+ * test sleeps for a backoff.  Needs a display and a session bus: run it
+ * under tests/desktop-session.sh (or xvfb-run -a dbus-run-session --).
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "carry-on-application-private.h"
+#include "carry-on-host-group.h"
+#include "carry-on-preferences-window.h"
+#include "carry-on-session-row.h"
+#include "carry-on-string-list-group.h"
+#include "carry-on-window.h"
+
+#define WAIT_MS 15000
+
+/* The system's shared-mime-info dirs, taken before the XDG dirs are
+ * isolated: GdkPixbuf needs them to load any SVG icon. */
+static char **mime_dirs;
+
+typedef struct _Fixture Fixture;
+typedef void (*TestBody) (Fixture *f);
+
+struct _Fixture
+{
+  CarryOnApplication *app;
+  CarryOnClock       *clock;
+  char               *hosts_dir;
+  char               *record;
+  GPid                sim_pid;
+  TestBody            body;
+};
+
+/* Main loop helpers ---------------------------------------------------------- */
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Iterates the main loop until @cond holds; FALSE after @timeout_ms. */
+static gboolean
+wait_until (gboolean (*cond) (gpointer),
+            gpointer   data,
+            guint      timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+  gboolean ok;
+
+  while (!(ok = cond (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (wake);
+  return ok;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+/* Lets pending I/O and idles run for @ms (no backoff is ever waited out:
+ * the supervisor runs on the fake clock). */
+static void
+settle (guint ms)
+{
+  wait_until (never, NULL, ms);
+}
+
+#define WAIT_FOR(expr) \
+  G_STMT_START { \
+    gint64 _end = g_get_monotonic_time () + (gint64) WAIT_MS * 1000; \
+    guint _wake = g_timeout_add (10, wake_cb, NULL); \
+    while (!(expr) && g_get_monotonic_time () < _end) \
+      g_main_context_iteration (NULL, TRUE); \
+    g_source_remove (_wake); \
+    if (!(expr)) \
+      g_error ("timed out waiting for: %s", #expr); \
+  } G_STMT_END
+
+/* The app ------------------------------------------------------------------- */
+
+static void
+fixture_init (Fixture *f)
+{
+  memset (f, 0, sizeof *f);
+  g_content_type_set_mime_dirs ((const char * const *) mime_dirs);
+  f->clock = carry_on_clock_new_fake (g_get_real_time ());
+  f->hosts_dir = g_build_filename (g_get_user_runtime_dir (), "carry-on-test-hosts", NULL);
+  g_assert_no_errno (g_mkdir_with_parents (f->hosts_dir, 0700));
+  g_setenv ("CARRY_ON_HOSTS_DIR", f->hosts_dir, TRUE);
+}
+
+static void
+stop_sim_host (Fixture *f)
+{
+  if (f->sim_pid > 0)
+    {
+      kill (f->sim_pid, SIGTERM);
+      waitpid (f->sim_pid, NULL, 0);
+      g_spawn_close_pid (f->sim_pid);
+      f->sim_pid = 0;
+    }
+}
+
+static void
+fixture_clear (Fixture *f)
+{
+  stop_sim_host (f);
+  g_clear_object (&f->clock);
+  g_clear_pointer (&f->hosts_dir, g_free);
+  g_clear_pointer (&f->record, g_free);
+  g_unsetenv ("CARRY_ON_HOSTS_DIR");
+}
+
+static GSettings *
+test_settings (void)
+{
+  return g_settings_new ("io.carryon.CarryOn");
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = test_settings ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+
+  /* Exact countdowns: no jitter. */
+  g_settings_set_boolean (settings, "jitter", FALSE);
+}
+
+static void
+destroy_windows (GtkApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (app)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (windows->data));
+}
+
+static void
+activate_after_cb (GApplication *app,
+                   Fixture      *f)
+{
+  f->body (f);
+  destroy_windows (GTK_APPLICATION (app));
+  g_application_quit (app);
+}
+
+/* Runs the whole application (startup, command line, activate, shutdown)
+ * with @body called once the window is up. */
+static void
+run_app (Fixture  *f,
+         TestBody  body)
+{
+  char *argv[] = { (char *) "carry-on", NULL };
+  int status;
+
+  f->body = body;
+  f->app = carry_on_application_new (G_APPLICATION_NON_UNIQUE, f->clock);
+  g_signal_connect_after (f->app, "activate", G_CALLBACK (activate_after_cb), f);
+  status = g_application_run (G_APPLICATION (f->app), 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_object_add_weak_pointer (G_OBJECT (f->app), (gpointer *) &f->app);
+  g_object_unref (f->app);
+  /* Nothing (window, row, timer, tray) may keep the app alive. */
+  g_assert_null (f->app);
+}
+
+static CarryOnWindow *
+main_window (Fixture *f)
+{
+  GtkWindow *window = carry_on_application_get_main_window (f->app);
+
+  g_assert_true (CARRY_ON_IS_WINDOW (window));
+  return CARRY_ON_WINDOW (window);
+}
+
+/* The simulated host ---------------------------------------------------------- */
+
+static char *
+sim_host_path (void)
+{
+  const char *build = g_getenv ("CARRY_ON_BUILD_DIR");
+
+  if (g_getenv ("CARRY_ON_SIM_HOST") != NULL)
+    return g_strdup (g_getenv ("CARRY_ON_SIM_HOST"));
+  g_assert_nonnull (build);
+  return g_build_filename (build, "src", "sim-host", "carry-on-sim-host", NULL);
+}
+
+static void
+start_sim_host (Fixture    *f,
+                const char *scenario_name)
+{
+  g_autofree char *program = sim_host_path ();
+  g_autofree char *scenario = NULL;
+  g_autofree char *socket_path = g_build_filename (f->hosts_dir, "sim.sock", NULL);
+  g_autoptr(GError) error = NULL;
+  const char *argv[10];
+  guint n = 0;
+
+  g_assert_true (g_file_test (program, G_FILE_TEST_IS_EXECUTABLE));
+  scenario = g_build_filename (g_getenv ("CARRY_ON_SOURCE_DIR"), "tests", "scenarios",
+                               scenario_name, NULL);
+  f->record = g_build_filename (g_get_user_runtime_dir (), "sim-record.jsonl", NULL);
+
+  argv[n++] = program;
+  argv[n++] = "--socket";
+  argv[n++] = socket_path;
+  argv[n++] = "--scenario";
+  argv[n++] = scenario;
+  argv[n++] = "--record";
+  argv[n++] = f->record;
+  argv[n] = NULL;
+
+  /* Its stdout goes to our stderr: stdout is the TAP stream. */
+  g_spawn_async_with_pipes_and_fds (NULL, (const char * const *) argv, NULL,
+                                    G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                    -1, STDERR_FILENO, -1, NULL, NULL, 0,
+                                    &f->sim_pid, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  /* The monitor also picks up a late socket; waiting keeps the test simple. */
+  WAIT_FOR (g_file_test (socket_path, G_FILE_TEST_EXISTS));
+}
+
+/* Prompts Carry On sent to the host for @session_id (from --record). */
+static guint
+count_prompts (Fixture    *f,
+               const char *session_id)
+{
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  if (!g_file_get_contents (f->record, &contents, NULL, NULL))
+    return 0;
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *line;
+      JsonObject *msg;
+
+      if (*lines[i] == '\0' || !json_parser_load_from_data (parser, lines[i], -1, NULL))
+        continue;
+      line = json_node_get_object (json_parser_get_root (parser));
+      if (line == NULL || !json_object_has_member (line, "msg"))
+        continue;
+      msg = json_object_get_object_member (line, "msg");
+      if (g_strcmp0 (json_object_get_string_member_with_default (msg, "type", ""), "prompt.submit") == 0 &&
+          g_strcmp0 (json_object_get_string_member_with_default (msg, "session_id", ""), session_id) == 0)
+        n++;
+    }
+
+  return n;
+}
+
+static CarryOnSession *
+session (Fixture    *f,
+         const char *key)
+{
+  return carry_on_supervisor_lookup_session (carry_on_application_get_supervisor (f->app), key);
+}
+
+static CarryOnSessionState
+session_state (Fixture    *f,
+               const char *key)
+{
+  CarryOnSession *s = session (f, key);
+
+  return s != NULL ? carry_on_session_get_state (s) : (CarryOnSessionState) -1;
+}
+
+static CarryOnSessionRow *
+row (Fixture    *f,
+     const char *key)
+{
+  return carry_on_window_find_row (main_window (f), key);
+}
+
+static gboolean
+row_pending (Fixture    *f,
+             const char *key)
+{
+  CarryOnSessionRow *r = row (f, key);
+
+  return r != NULL && carry_on_session_row_get_pending (r);
+}
+
+/* Tests ---------------------------------------------------------------------- */
+
+static void
+test_countdown_format (void)
+{
+  const gint64 s = G_USEC_PER_SEC;
+  /* 2026-11-29 17:49:00 UTC */
+  const gint64 now = G_GINT64_CONSTANT (1795974540) * s;
+  char *text;
+
+  text = carry_on_format_countdown (0, FALSE, FALSE, now);
+  g_assert_null (text);
+
+  text = carry_on_format_countdown (now + 42 * s, FALSE, FALSE, now);
+  g_assert_cmpstr (text, ==, "continuing in 0:42");
+  g_free (text);
+
+  /* Seconds round up: 4.2 s left still reads 0:05, never 0:00 early. */
+  text = carry_on_format_countdown (now + 4 * s + 200000, FALSE, FALSE, now);
+  g_assert_cmpstr (text, ==, "continuing in 0:05");
+  g_free (text);
+
+  text = carry_on_format_countdown (now + 3725 * s, FALSE, FALSE, now);
+  g_assert_cmpstr (text, ==, "continuing in 1:02:05");
+  g_free (text);
+
+  /* A usage-limit reset: the local time and the span (issue 4's example). */
+  text = carry_on_format_countdown (now + (72 * 60) * s, TRUE, FALSE, now);
+  g_assert_cmpstr (text, ==, "resuming at 19:01 — in 1 h 12 min");
+  g_free (text);
+
+  text = carry_on_format_countdown (now + 30 * s, TRUE, FALSE, now);
+  g_assert_cmpstr (text, ==, "resuming at 17:49 — in 30 s");
+  g_free (text);
+
+  /* Another day gets its weekday (2026-11-30 is a Monday). */
+  text = carry_on_format_countdown (now + (7 * 3600) * s, TRUE, FALSE, now);
+  g_assert_cmpstr (text, ==, "resuming at Mon 00:49 — in 7 h");
+  g_free (text);
+
+  /* Due but a turn runs: the continue waits for it. */
+  text = carry_on_format_countdown (now - s, FALSE, TRUE, now);
+  g_assert_cmpstr (text, ==, "continuing when the running turn ends");
+  g_free (text);
+
+  text = carry_on_format_countdown (now - s, FALSE, FALSE, now);
+  g_assert_cmpstr (text, ==, "continuing now");
+  g_free (text);
+}
+
+static void
+empty_body (Fixture *f)
+{
+  CarryOnWindow *window = main_window (f);
+  GAction *demo;
+
+  g_assert_cmpstr (carry_on_window_get_page (window), ==, "empty");
+  g_assert_false (carry_on_window_get_ticking (window));
+
+  /* The empty state's "Run the Demo" button needs its action. */
+  demo = g_action_map_lookup_action (G_ACTION_MAP (f->app), "demo");
+  g_assert_nonnull (demo);
+  g_assert_true (g_action_get_enabled (demo));
+
+  /* Every action the tray and notifications use is in the app's table. */
+  for (const char * const *name = (const char * const[]) {
+         "enabled", "session-enabled", "set-limit", "cancel", "retry-now",
+         "show-window", "show-session", "preferences", "about", "quit", NULL };
+       *name != NULL; name++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (f->app), *name));
+}
+
+static void
+test_window_empty (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, empty_body);
+  fixture_clear (&f);
+}
+
+static void
+sim_body (Fixture *f)
+{
+  CarryOnWindow *window = main_window (f);
+  CarryOnSessionRow *r1, *r2, *r3;
+  GtkWidget *countdown;
+  GtkWidget *box;
+  GtkSpinButton *spin;
+
+  /* Rows appear, one per session of the host. */
+  WAIT_FOR (row (f, "simulated:s1") && row (f, "simulated:s2") && row (f, "simulated:s3"));
+  g_assert_cmpstr (carry_on_window_get_page (window), ==, "list");
+  r1 = row (f, "simulated:s1");
+  r2 = row (f, "simulated:s2");
+  r3 = row (f, "simulated:s3");
+  g_assert_cmpstr (carry_on_session_get_title (carry_on_session_row_get_session (r2)), ==, "Limit session");
+
+  /* Each 529 schedules a continue: the countdowns show (5 s, the first
+   * step of the steady ladder; the fake clock does not move). */
+  WAIT_FOR (row_pending (f, "simulated:s1") && row_pending (f, "simulated:s2") &&
+            row_pending (f, "simulated:s3"));
+  countdown = carry_on_session_row_get_control (r3, "countdown");
+  box = carry_on_session_row_get_control (r3, "countdown-box");
+  g_assert_true (gtk_widget_get_visible (box));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (countdown)), ==, "continuing in 0:05");
+  g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (r3, "cancel")));
+
+  /* The shared 1 s timer runs only while something is pending and the
+   * window is visible. */
+  g_assert_true (carry_on_window_get_ticking (window));
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  g_assert_false (carry_on_window_get_ticking (window));
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_FOR (carry_on_window_get_ticking (window));
+
+  /* Toggling s1's pill off cancels its continue. */
+  gtk_switch_set_active (GTK_SWITCH (carry_on_session_row_get_control (r1, "switch")), FALSE);
+  g_assert_false (carry_on_session_get_enabled (session (f, "simulated:s1")));
+  WAIT_FOR (session_state (f, "simulated:s1") == CARRY_ON_SESSION_STATE_OFF);
+  g_assert_false (carry_on_session_row_get_pending (r1));
+
+  /* s2's spin button sets the limit the core enforces. */
+  spin = GTK_SPIN_BUTTON (carry_on_session_row_get_control (r2, "limit"));
+  gtk_spin_button_set_value (spin, 1);
+  g_assert_cmpuint (carry_on_session_get_limit (session (f, "simulated:s2")), ==, 1);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (carry_on_session_row_get_control (r2, "count"))),
+                   ==, "0 of 1");
+
+  /* Cancel on s3 removes its countdown. */
+  gtk_widget_activate (carry_on_session_row_get_control (r3, "cancel"));
+  WAIT_FOR (!row_pending (f, "simulated:s3"));
+  g_assert_false (gtk_widget_get_visible (box));
+
+  /* Time passes (fake clock): only s2 is continued; its next turn fails
+   * again and, at 1 of 1, Carry On gives up. */
+  carry_on_clock_advance (f->clock, 6 * G_USEC_PER_SEC);
+  WAIT_FOR (count_prompts (f, "s2") == 1);
+  WAIT_FOR (session_state (f, "simulated:s2") == CARRY_ON_SESSION_STATE_GAVE_UP);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (carry_on_session_row_get_control (r2, "count"))),
+                   ==, "1 of 1");
+  g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (r2, "retry")));
+
+  /* Much later: still nothing for s1 (off), s3 (cancelled), nor a second
+   * one for s2 (gave up). */
+  carry_on_clock_advance (f->clock, 900 * G_USEC_PER_SEC);
+  settle (300);
+  g_assert_cmpuint (count_prompts (f, "s1"), ==, 0);
+  g_assert_cmpuint (count_prompts (f, "s2"), ==, 1);
+  g_assert_cmpuint (count_prompts (f, "s3"), ==, 0);
+
+  /* Nothing pending: nothing ticks. */
+  WAIT_FOR (!carry_on_window_get_ticking (window));
+
+  /* The history popover lists the session's events, newest first. */
+  {
+    GtkWidget *history = carry_on_session_row_get_control (r2, "history");
+    GListModel *events = carry_on_session_get_history (session (f, "simulated:s2"));
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (history));
+    GtkWidget *list = gtk_widget_get_last_child (gtk_popover_get_child (popover));
+    guint n_rows = 0;
+
+    g_assert_cmpuint (g_list_model_get_n_items (events), >, 0);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (history));
+    list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (list));
+    if (GTK_IS_VIEWPORT (list))
+      list = gtk_viewport_get_child (GTK_VIEWPORT (list));
+    g_assert_true (GTK_IS_LIST_BOX (list));
+    for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      n_rows += GTK_IS_LIST_BOX_ROW (child);
+    g_assert_cmpuint (n_rows, ==, g_list_model_get_n_items (events));
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (history));
+  }
+
+  /* The search filters rows; show-session clears it and flashes the row. */
+  carry_on_window_set_search (window, "cancel");
+  g_assert_null (row (f, "simulated:s1"));
+  g_assert_nonnull (row (f, "simulated:s3"));
+  carry_on_window_set_search (window, "no such session");
+  g_assert_cmpstr (carry_on_window_get_page (window), ==, "no-results");
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "show-session",
+                                  g_variant_new_string ("simulated:s1"));
+  g_assert_cmpstr (carry_on_window_get_page (window), ==, "list");
+  g_assert_nonnull (row (f, "simulated:s1"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row (f, "simulated:s1")), "flash"));
+}
+
+static void
+test_window_sim_host (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  start_sim_host (&f, "ui-window.json");
+  run_app (&f, sim_body);
+  fixture_clear (&f);
+}
+
+static CarryOnPreferencesWindow *
+open_preferences (Fixture *f)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (f->app)); l != NULL; l = l->next)
+    if (CARRY_ON_IS_PREFERENCES_WINDOW (l->data))
+      return l->data;
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+preferences_body (Fixture *f)
+{
+  g_autoptr(GSettings) settings = test_settings ();
+  CarryOnPreferencesWindow *prefs = open_preferences (f);
+  g_autofree char *autostart = carry_on_application_dup_autostart_path ();
+  g_autofree char *value = NULL;
+  g_autofree char *default_prompt = NULL;
+  g_auto(GStrv) sockets = NULL;
+  GtkWidget *widget;
+  GtkSpinButton *spin;
+  GtkTextBuffer *buffer;
+  CarryOnStringListGroup *list;
+
+  /* Every key of the schema has a control. */
+  {
+    g_autoptr(GSettingsSchema) schema = NULL;
+    g_auto(GStrv) keys = NULL;
+
+    g_object_get (settings, "settings-schema", &schema, NULL);
+    keys = g_settings_schema_list_keys (schema);
+    for (guint i = 0; keys[i] != NULL; i++)
+      if (carry_on_preferences_window_get_widget (prefs, keys[i]) == NULL)
+        g_error ("no control for the key %s", keys[i]);
+  }
+
+  /* Switches. */
+  widget = carry_on_preferences_window_get_widget (prefs, "jitter");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (widget)));
+  gtk_switch_set_active (GTK_SWITCH (widget), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "jitter"));
+  widget = carry_on_preferences_window_get_widget (prefs, "run-in-background");
+  gtk_switch_set_active (GTK_SWITCH (widget), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "run-in-background"));
+  g_assert_true (carry_on_application_get_keep_running (f->app));
+
+  /* Numbers, and a typed value out of range is clamped, not refused. */
+  spin = GTK_SPIN_BUTTON (carry_on_preferences_window_get_widget (prefs, "default-limit"));
+  gtk_spin_button_set_value (spin, 42);
+  g_assert_cmpuint (g_settings_get_uint (settings, "default-limit"), ==, 42);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "5000");
+  gtk_spin_button_update (spin);
+  g_assert_cmpuint (g_settings_get_uint (settings, "default-limit"), ==, 999);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "0");
+  gtk_spin_button_update (spin);
+  g_assert_cmpuint (g_settings_get_uint (settings, "default-limit"), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "not a number");
+  gtk_spin_button_update (spin);
+  g_assert_cmpuint (g_settings_get_uint (settings, "default-limit"), ==, 1);
+
+  spin = GTK_SPIN_BUTTON (carry_on_preferences_window_get_widget (prefs, "resume-margin"));
+  gtk_spin_button_set_value (spin, 120);
+  g_assert_cmpuint (g_settings_get_uint (settings, "resume-margin"), ==, 120);
+  spin = GTK_SPIN_BUTTON (carry_on_preferences_window_get_widget (prefs, "notify-scheduled-minutes"));
+  gtk_spin_button_set_value (spin, 30);
+  g_assert_cmpuint (g_settings_get_uint (settings, "notify-scheduled-minutes"), ==, 30);
+  spin = GTK_SPIN_BUTTON (carry_on_preferences_window_get_widget (prefs, "total-cap"));
+  gtk_spin_button_set_value (spin, 0);
+  g_assert_cmpuint (g_settings_get_uint (settings, "total-cap"), ==, 0);
+
+  /* The backoff preset, both ways. */
+  widget = carry_on_preferences_window_get_widget (prefs, "backoff-preset");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (widget), 2);
+  value = g_settings_get_string (settings, "backoff-preset");
+  g_assert_cmpstr (value, ==, "quick");
+  g_settings_set_string (settings, "backoff-preset", "doubling");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (widget)), ==, 1);
+
+  /* The continue prompt, and its reset to the default. */
+  widget = carry_on_preferences_window_get_widget (prefs, "continue-prompt");
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+  default_prompt = g_settings_get_string (settings, "continue-prompt");
+  gtk_text_buffer_set_text (buffer, "Please carry on.", -1);
+  g_clear_pointer (&value, g_free);
+  value = g_settings_get_string (settings, "continue-prompt");
+  g_assert_cmpstr (value, ==, "Please carry on.");
+  g_settings_reset (settings, "continue-prompt");
+  {
+    g_autofree char *text = NULL;
+
+    g_object_get (buffer, "text", &text, NULL);
+    g_assert_cmpstr (text, ==, default_prompt);
+  }
+
+  /* The editable lists. */
+  list = CARRY_ON_STRING_LIST_GROUP (carry_on_preferences_window_get_widget (prefs, "extra-sockets"));
+  g_assert_false (carry_on_string_list_group_add (list, "relative/path.sock"));
+  g_assert_false (carry_on_string_list_group_add (list, "   "));
+  g_assert_true (carry_on_string_list_group_add (list, "/tmp/remote.sock"));
+  g_assert_false (carry_on_string_list_group_add (list, "/tmp/remote.sock"));
+  sockets = g_settings_get_strv (settings, "extra-sockets");
+  g_assert_cmpuint (g_strv_length (sockets), ==, 1);
+  g_assert_cmpstr (sockets[0], ==, "/tmp/remote.sock");
+  g_assert_true (carry_on_string_list_group_remove (list, 0));
+  g_clear_pointer (&sockets, g_strfreev);
+  sockets = g_settings_get_strv (settings, "extra-sockets");
+  g_assert_cmpuint (g_strv_length (sockets), ==, 0);
+
+  list = CARRY_ON_STRING_LIST_GROUP (carry_on_preferences_window_get_widget (prefs, "extra-transient-texts"));
+  g_assert_true (carry_on_string_list_group_add (list, "  E_UPSTREAM_BUSY "));
+  g_clear_pointer (&sockets, g_strfreev);
+  sockets = g_settings_get_strv (settings, "extra-transient-texts");
+  g_assert_cmpstr (sockets[0], ==, "E_UPSTREAM_BUSY");
+
+  /* Start at login puts the autostart file in place and takes it away. */
+  g_assert_false (g_file_test (autostart, G_FILE_TEST_EXISTS));
+  gtk_switch_set_active (GTK_SWITCH (carry_on_preferences_window_get_widget (prefs, "autostart")), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "autostart"));
+  g_assert_true (g_file_test (autostart, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(GKeyFile) keyfile = g_key_file_new ();
+    g_autofree char *exec = NULL;
+
+    g_assert_true (g_key_file_load_from_file (keyfile, autostart, G_KEY_FILE_NONE, NULL));
+    exec = g_key_file_get_string (keyfile, "Desktop Entry", "Exec", NULL);
+    g_assert_cmpstr (exec, ==, "carry-on --background");
+  }
+  gtk_switch_set_active (GTK_SWITCH (carry_on_preferences_window_get_widget (prefs, "autostart")), FALSE);
+  g_assert_false (g_file_test (autostart, G_FILE_TEST_EXISTS));
+
+  /* The global switch in the header and the dialog are the same key. */
+  gtk_switch_set_active (GTK_SWITCH (carry_on_preferences_window_get_widget (prefs, "enabled")), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "enabled"));
+  g_assert_false (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (f->app), "enabled")));
+}
+
+static void
+test_preferences (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, preferences_body);
+  fixture_clear (&f);
+  reset_settings ();
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: run under tests/desktop-session.sh or xvfb-run -a dbus-run-session --");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* Times in the countdowns are local: pin the zone. */
+  g_setenv ("TZ", "UTC", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+
+  {
+    const char * const *data_dirs = g_get_system_data_dirs ();
+    guint n = g_strv_length ((char **) data_dirs);
+
+    mime_dirs = g_new0 (char *, n + 1);
+    for (guint i = 0; i < n; i++)
+      mime_dirs[i] = g_build_filename (data_dirs[i], "mime", NULL);
+  }
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/ui/countdown/format", test_countdown_format);
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_add_func ("/ui/window/needs-a-display", test_no_display);
+    }
+  else
+    {
+      gtk_init ();
+      g_test_add_func ("/ui/window/empty", test_window_empty);
+      g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
+      g_test_add_func ("/ui/preferences/writes-keys", test_preferences);
+    }
+
+  return g_test_run ();
+}

@@ -265,6 +265,15 @@ test_lone_surrogate_escape (void)
 }
 
 static void
+test_bad_escape_in_broken_json (void)
+{
+  /* Found by fuzz-protocol: json-glib's own error quoted the bad bytes. */
+  FAILS ("{\"type\":\"log\",\"session_id\":\"s\",\"texerrorud83d\\ude00 \\u00e9 \\n\"}",
+         CARRY_ON_PEER_SUPERVISOR, CARRY_ON_PROTOCOL_ERROR_MALFORMED);
+  FAILS ("{\"\\ud800\":1", CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_MALFORMED);
+}
+
+static void
 test_escaped_text_kept (void)
 {
   g_autoptr(CarryOnMessage) m = parse_ok ("{\"type\":\"log\",\"session_id\":\"s\",\"text\":\"line1\\nline2 \\u00e9 \\ud83d\\ude00\"}",
@@ -624,6 +633,9 @@ static void
 test_failure_invalid (void)
 {
   const char *bad[] = {
+    "{\"resets_at\":\"7601-11-29T22:00:00Z\"}",   /* past 10^11 s: found by fuzz-protocol */
+    "{\"resets_at\":1764453600000000}",
+    "{\"resets_at\":\"1969-12-31T23:00:00Z\"}",
     "{\"resets_at\":\"soon\"}",
     "{\"resets_at\":-5}",
     "{\"status\":\"529\"}",
@@ -708,6 +720,25 @@ test_session_minimal (void)
   object = json_node_get_object (node);
   g_assert_false (json_object_has_member (object, "last_turn"));
   g_assert_false (json_object_has_member (object, "last_request"));
+}
+
+static void
+test_session_failure_only (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(CarryOnSessionInfo) info = NULL;
+  g_autoptr(CarryOnSessionInfo) back = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  /* Found by fuzz-protocol: a last_turn holding only a failure was lost on
+   * the way back out. */
+  g_assert_true (json_parser_load_from_data (parser, "{\"id\":\"s1\",\"last_turn\":{\"failure\":{\"status\":529}}}", -1, NULL));
+  info = carry_on_session_info_from_json (json_node_get_object (json_parser_get_root (parser)), NULL);
+  g_assert_nonnull (info->last_failure);
+  node = carry_on_session_info_to_json (info);
+  back = carry_on_session_info_from_json (json_node_get_object (node), NULL);
+  g_assert_nonnull (back->last_failure);
+  g_assert_cmpint (back->last_failure->status, ==, 529);
 }
 
 static void
@@ -907,6 +938,7 @@ main (int   argc,
   g_test_add_func ("/protocol/parse/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/protocol/parse/nul-byte", test_nul_byte);
   g_test_add_func ("/protocol/parse/lone-surrogate-escape", test_lone_surrogate_escape);
+  g_test_add_func ("/protocol/parse/bad-escape-in-broken-json", test_bad_escape_in_broken_json);
   g_test_add_func ("/protocol/parse/escaped-text-kept", test_escaped_text_kept);
   g_test_add_func ("/protocol/parse/deep-nesting", test_deep_nesting);
   g_test_add_func ("/protocol/parse/oversized-line", test_oversized_line);
@@ -927,6 +959,7 @@ main (int   argc,
   g_test_add_func ("/protocol/failure/invalid", test_failure_invalid);
   g_test_add_func ("/protocol/session/round-trip", test_session_round_trip);
   g_test_add_func ("/protocol/session/minimal", test_session_minimal);
+  g_test_add_func ("/protocol/session/failure-only", test_session_failure_only);
   g_test_add_func ("/protocol/session/invalid", test_session_invalid);
   g_test_add_func ("/protocol/message/to-line", test_message_to_line);
   g_test_add_func ("/protocol/message/round-trip-every-line", test_round_trip_every_line);

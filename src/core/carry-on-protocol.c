@@ -287,7 +287,8 @@ node_get_int (JsonNode *node,
 }
 
 /* Reads a reset instant (§4.1 FAILURE.resets_at): epoch s, epoch ms above
- * 10^11, an all-digit string, or an ISO 8601 date (UTC when no zone). */
+ * 10^11, an all-digit string, or an ISO 8601 date (UTC when no zone).
+ * Instants before 1970 or past 10^11 s (year 5138) are refused. */
 static gboolean
 node_get_reset (JsonNode *node,
                 gint64   *out_epoch_s)
@@ -301,7 +302,7 @@ node_get_reset (JsonNode *node,
       if (v > RESETS_AT_MS_THRESHOLD)
         v /= 1000;
       *out_epoch_s = v;
-      return TRUE;
+      return v <= RESETS_AT_MS_THRESHOLD;
     }
 
   if (node != NULL && JSON_NODE_HOLDS_VALUE (node)
@@ -319,7 +320,7 @@ node_get_reset (JsonNode *node,
           if (v > RESETS_AT_MS_THRESHOLD)
             v /= 1000;
           *out_epoch_s = v;
-          return TRUE;
+          return v <= RESETS_AT_MS_THRESHOLD;
         }
 
       if (str != NULL)
@@ -327,7 +328,7 @@ node_get_reset (JsonNode *node,
       if (dt == NULL)
         return FALSE;
       *out_epoch_s = g_date_time_to_unix (dt);
-      return *out_epoch_s >= 0;
+      return *out_epoch_s >= 0 && *out_epoch_s <= RESETS_AT_MS_THRESHOLD;
     }
 
   return FALSE;
@@ -951,8 +952,11 @@ carry_on_message_parse (const char  *line,
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, line, (gssize) length, &local_error))
     {
+      /* json-glib may quote the bad token, bytes from a lone \uD800 included. */
+      g_autofree char *reason = g_utf8_make_valid (local_error->message, -1);
+
       g_set_error (error, CARRY_ON_PROTOCOL_ERROR, CARRY_ON_PROTOCOL_ERROR_MALFORMED,
-                   "line is not valid JSON: %s", local_error->message);
+                   "line is not valid JSON: %s", reason);
       return NULL;
     }
 
@@ -1455,8 +1459,9 @@ carry_on_session_info_from_json (JsonObject  *object,
  * carry_on_session_info_to_json:
  * @info: a session
  *
- * Returns: (transfer full): a SESSION object node; `last_turn` only when a
- *   turn has ended, `last_request` only when a request id is known.
+ * Returns: (transfer full): a SESSION object node; `last_turn` only when
+ *   something is known about the last turn, `last_request` only when a
+ *   request id is known.
  */
 JsonNode *
 carry_on_session_info_to_json (const CarryOnSessionInfo *info)
@@ -1478,7 +1483,8 @@ carry_on_session_info_to_json (const CarryOnSessionInfo *info)
   json_object_set_boolean_member (object, "turn_running", info->turn_running);
   json_object_set_boolean_member (object, "host_continues_limit", info->host_continues_limit);
 
-  if (info->last_reason != CARRY_ON_TURN_REASON_NONE || info->last_turn_id != NULL)
+  if (info->last_reason != CARRY_ON_TURN_REASON_NONE || info->last_turn_id != NULL
+      || info->last_agent_id != NULL || info->last_ended_at >= 0 || info->last_failure != NULL)
     {
       JsonObject *turn = json_object_new ();
       const char *reason = carry_on_turn_reason_to_string (info->last_reason);

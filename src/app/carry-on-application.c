@@ -21,8 +21,10 @@
 #include "carry-on-application-private.h"
 #include "carry-on-demo.h"
 #include "carry-on-host-monitor.h"
+#include "carry-on-notifier.h"
 #include "carry-on-paths.h"
 #include "carry-on-preferences-window.h"
+#include "carry-on-tray.h"
 #include "carry-on-window.h"
 #include "carry-on-ui-utils.h"
 
@@ -35,6 +37,8 @@ struct _CarryOnApplication
   CarryOnSupervisor  *supervisor;
   CarryOnHostMonitor *monitor;
   CarryOnDemo        *demo;
+  CarryOnTray        *tray;
+  CarryOnNotifier    *notifier;
   char               *hosts_dir;
   CarryOnWindow      *window;             /* weak */
   GtkWindow          *preferences;        /* weak */
@@ -408,6 +412,12 @@ carry_on_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   add_supervisor_actions (self);
 
+  /* Issue 5: the tray icon (its "available" decides hide-on-close) and the
+   * desktop notifications, both on the app.* actions above. */
+  self->tray = carry_on_tray_new (app, self->supervisor, self->clock);
+  g_object_bind_property (self->tray, "available", self, "tray-available", G_BINDING_SYNC_CREATE);
+  self->notifier = carry_on_notifier_new (app, self->supervisor, self->settings, self->clock);
+
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
 
@@ -421,6 +431,8 @@ carry_on_application_shutdown (GApplication *app)
 {
   CarryOnApplication *self = CARRY_ON_APPLICATION (app);
 
+  g_clear_object (&self->notifier);
+  g_clear_object (&self->tray);
   if (self->monitor != NULL)
     carry_on_host_monitor_stop (self->monitor);
   carry_on_application_stop_demo (self);

@@ -35,8 +35,9 @@
 #include "carry-on-settings.h"
 #include "carry-on-supervisor.h"
 
-/* Real-time guards against a hung test, not waits for anything. */
-#define GUARD_US (20 * G_USEC_PER_SEC)
+/* Real-time guards against a hung test, not waits for anything;
+ * CARRY_ON_TEST_SLOW=N stretches them N times (valgrind). */
+#define GUARD_US (20 * G_USEC_PER_SEC * slow_factor ())
 /* Loose bound on RSS growth across one case (ASan builds use more). */
 #define RSS_BOUND_KIB (192 * 1024)
 
@@ -46,6 +47,14 @@
 
 #define OVERLOADED "{\"kind\":\"server_error\",\"status\":529,\"error_type\":\"overloaded_error\"," \
                    "\"message\":\"API Error: 529 Overloaded\",\"provider\":\"good.example\"}"
+
+static gint64
+slow_factor (void)
+{
+  const char *env = g_getenv ("CARRY_ON_TEST_SLOW");
+
+  return env != NULL ? MAX (1, g_ascii_strtoll (env, NULL, 10)) : 1;
+}
 
 /* ------------------------------------------------------------------ */
 /* Captured log lines                                                  */

@@ -302,6 +302,14 @@ class Run:
     def sockets(self):
         return glob.glob(os.path.join(self.hosts, "*.sock"))
 
+    def in_box(self, text):
+        """@text is in the prompt box (between the last two rules)."""
+        lines = self.tmux.screen().rstrip().splitlines()
+        rules = [i for i, line in enumerate(lines) if line.startswith("\u2500\u2500\u2500")]
+        if len(rules) < 2:
+            return False
+        return any(text in line for line in lines[rules[-2] + 1:rules[-1]])
+
     def idle(self):
         """The prompt box is back (no spinner line 'esc to interrupt')."""
         return "esc to interrupt" not in self.tmux.screen()
@@ -381,13 +389,16 @@ def scenario_escape(run):
     ours = len(run.transcript.ours())
     run.fake.control("/_fake/mode", {"mode": "slow"})
     requests = len(run.fake.requests())
-    run.tmux.type("task three (the person will press Esc)")
+    prompt = "task three (the person will press Esc)"
+    run.tmux.type(prompt)
     wait_for(lambda: len(run.fake.requests()) > requests, 10)   # the turn runs
     aborted = False
     for _ in range(3):
         time.sleep(1)
         run.tmux.key("Escape")
-        aborted = wait_for(lambda: "Interrupted" in run.tmux.screen(), 3)
+        # Claude Code ends the turn "aborted" and puts the prompt back in
+        # the box (or says "Interrupted" once output had begun).
+        aborted = wait_for(lambda: run.in_box(prompt) or "Interrupted" in run.tmux.screen(), 3)
         if aborted:
             break
     run.fake.control("/_fake/reset", {})
@@ -465,12 +476,14 @@ def main():
     try:
         if scenario_start(run):
             scenario_529(run)
+            # Esc before the auth error: after "Invalid API key" Claude Code
+            # was seen to ignore an Esc.
+            scenario_escape(run)
+            scenario_person(run)
             no_continue_after(run, "400", "task two (invalid request)",
                               "an invalid_request error is not continued (gives up)")
             no_continue_after(run, "401", "task two (auth)",
                               "an authentication error is not continued (gives up)")
-            scenario_escape(run)
-            scenario_person(run)
             scenario_limit(run)
             scenario_exit(run)
         else:

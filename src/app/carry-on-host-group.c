@@ -185,9 +185,14 @@ create_usage_line (const CarryOnUsageWindow *window,
 
   bar = gtk_level_bar_new_for_interval (0, 100);
   gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), CLAMP (window->percent_used, 0, 100));
-  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW, 75);
-  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH, 90);
-  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL, 100);
+  /* More used is worse, unlike a battery: our own offsets (style.css). */
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), "usage-ok", 75);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), "usage-high", 90);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), "usage-full", 100);
+  gtk_widget_add_css_class (bar, "usage");
   gtk_widget_set_size_request (bar, 96, -1);
   gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (bar, window->percent_used >= 0);

@@ -102,12 +102,15 @@ struct _SimHost {
   GPtrArray         *sessions;    /* SimSession */
   FILE              *record;
   int                exit_code;
+  gboolean           begun;
 };
 
 static void session_advance     (SimSession *session);
 static const char *spec_string  (JsonObject *spec,
                                  const char *member,
                                  const char *fallback);
+static void session_subagent    (SimSession *session,
+                                 Step       *step);
 static void session_start_turn  (SimSession *session,
                                  JsonObject *origin,
                                  const char *turn_id);
@@ -699,16 +702,29 @@ session_start_turn (SimSession *session,
   emit (session->sim, message);
 
   session->turn_source = g_timeout_add (scaled_ms (session->sim, turn_ms), on_turn_done, session);
+
+  /* "subagent": {…} on an outcome: a subagent turn inside this one. */
+  if (outcome != NULL && json_object_has_member (outcome->spec, "subagent")
+      && JSON_NODE_HOLDS_OBJECT (json_object_get_member (outcome->spec, "subagent")))
+    {
+      Step inner = { .kind = STEP_SUBAGENT, .turn_ms = -1, .times = 1 };
+      gint64 inner_ms;
+
+      inner.spec = json_object_get_object_member (outcome->spec, "subagent");
+      if (get_ms (inner.spec, "turn_ms", -1, &inner_ms, session->id, NULL))
+        inner.turn_ms = inner_ms;
+      session_subagent (session, &inner);
+    }
 }
 
 /* --- events -------------------------------------------------------------- */
 
 typedef struct {
-  SimHost *sim;
-  char    *session_id;
-  char    *turn_id;
-  char    *agent_id;
-  Step    *step;
+  SimHost    *sim;
+  char       *session_id;
+  char       *turn_id;
+  char       *agent_id;
+  char       *reason;
   JsonObject *failure;
 } SubagentTurn;
 
@@ -718,6 +734,7 @@ subagent_turn_free (SubagentTurn *turn)
   g_free (turn->session_id);
   g_free (turn->turn_id);
   g_free (turn->agent_id);
+  g_free (turn->reason);
   g_clear_pointer (&turn->failure, json_object_unref);
   g_free (turn);
 }
@@ -728,7 +745,7 @@ on_subagent_done (gpointer user_data)
   SubagentTurn *turn = user_data;
   g_autoptr(CarryOnMessage) message = carry_on_message_new (CARRY_ON_MESSAGE_TURN_COMPLETE);
   JsonObject *object = carry_on_message_get_object (message);
-  const char *reason = spec_string (turn->step->spec, "reason", "error");
+  const char *reason = turn->reason;
 
   json_object_set_string_member (object, "session_id", turn->session_id);
   json_object_set_string_member (object, "turn_id", turn->turn_id);
@@ -754,7 +771,7 @@ session_subagent (SimSession *session,
   turn->session_id = g_strdup (session->id);
   turn->turn_id = g_strdup_printf ("%s-sub%u", session->id, ++session->n_turns);
   turn->agent_id = g_strdup (spec_string (step->spec, "agent_id", "agent-1"));
-  turn->step = step;
+  turn->reason = g_strdup (spec_string (step->spec, "reason", "error"));
   turn->failure = build_failure (session, step);
 
   json_object_set_string_member (object, "session_id", turn->session_id);
@@ -1148,6 +1165,35 @@ on_received (CarryOnHostServer *server,
     g_warning ("cannot write the record file: %s", g_strerror (errno));
 }
 
+/* Starts every session's script (now, or at its start_ms). */
+static void
+sim_begin (SimHost *sim)
+{
+  if (sim->begun)
+    return;
+  sim->begun = TRUE;
+
+  for (guint i = 0; i < sim->sessions->len; i++)
+    {
+      SimSession *session = g_ptr_array_index (sim->sessions, i);
+
+      if (session->started)
+        session_advance (session);
+      else
+        session->step_source = g_timeout_add (scaled_ms (sim, session->start_ms), on_session_start, session);
+    }
+}
+
+/* --wait-for-supervisor: the script starts with the first supervisor hello. */
+static void
+on_first_hello (CarryOnHostServer *server,
+                CarryOnMessage    *message,
+                SimHost           *sim)
+{
+  if (carry_on_message_get_message_type (message) == CARRY_ON_MESSAGE_HELLO)
+    sim_begin (sim);
+}
+
 static gboolean
 on_signal (gpointer user_data)
 {
@@ -1196,6 +1242,7 @@ main (int   argc,
   g_autofree char *kind = NULL;
   g_autofree char *name = NULL;
   gint64 exit_after_ms = -1;
+  gboolean wait_for_supervisor = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   const char *caps[] = { "prompt.submit", "log", "usage", NULL };
@@ -1213,6 +1260,8 @@ main (int   argc,
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Host name to announce (default: Simulated)", "NAME" },
     { "exit-after", 0, 0, G_OPTION_ARG_INT64, &exit_after_ms,
       "Exit after MS milliseconds of real time", "MS" },
+    { "wait-for-supervisor", 0, 0, G_OPTION_ARG_NONE, &wait_for_supervisor,
+      "Start the scenario's clock when the first supervisor says hello", NULL },
     { NULL }
   };
 
@@ -1297,15 +1346,10 @@ main (int   argc,
   if (exit_after_ms >= 0)
     g_timeout_add (MIN (exit_after_ms, G_MAXUINT), on_exit_after, &sim);
 
-  for (guint i = 0; i < sim.sessions->len; i++)
-    {
-      SimSession *session = g_ptr_array_index (sim.sessions, i);
-
-      if (session->started)
-        session_advance (session);
-      else
-        session->step_source = g_timeout_add (scaled_ms (&sim, session->start_ms), on_session_start, session);
-    }
+  if (wait_for_supervisor)
+    g_signal_connect (sim.server, "received", G_CALLBACK (on_first_hello), &sim);
+  else
+    sim_begin (&sim);
 
   /* Tests wait for this line (or for the socket file). */
   g_print ("listening on %s\n", socket_path);

@@ -75,7 +75,7 @@ if [ "${1:-}" = "--inner" ]; then
   pids=()
 
   if [ "$with_notifications" = 1 ]; then
-    sed "s|@PICKER@|$srcdir/tests/data/dunst-pick-action.sh|" \
+    sed -e "s|@PICKER@|$srcdir/tests/data/dunst-pick-action.sh|" -e "s|@SRCDIR@|$srcdir|" \
       "$srcdir/tests/data/dunstrc" > "$W/dunstrc"
     dunst -config "$W/dunstrc" > "$W/dunst.log" 2>&1 &
     pids+=($!)

@@ -755,6 +755,7 @@ handle_event (CarryOnDbusMenu *self,
   MenuNode *node = g_hash_table_lookup (self->nodes_by_id, GINT_TO_POINTER (id));
   Activation *activation;
 
+  g_debug ("Menu event \"%s\" on item %d", event_id, id);
   if (node == NULL)
     return FALSE;
 
@@ -903,6 +904,10 @@ menu_method_call (GDBusConnection       *connection,
     }
   else if (g_str_equal (method_name, "AboutToShow"))
     {
+      int id;
+
+      g_variant_get (parameters, "(i)", &id);
+      g_debug ("Menu about to show item %d", id);
       /* The tree is always current: no update is needed. */
       g_dbus_method_invocation_return_value (invocation, g_variant_new ("(b)", FALSE));
     }

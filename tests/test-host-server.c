@@ -30,6 +30,7 @@ typedef struct {
   guint              cursor;
   gboolean           eof;
   guint              pending_writes;
+  GPtrArray         *written;    /* GBytes kept alive while written */
 } TestClient;
 
 typedef struct {
@@ -89,6 +90,7 @@ test_client_connect (Fixture *fixture)
   client->output = g_object_ref (g_io_stream_get_output_stream (G_IO_STREAM (client->connection)));
   client->cancellable = g_cancellable_new ();
   client->messages = g_ptr_array_new_with_free_func ((GDestroyNotify) carry_on_message_unref);
+  client->written = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   test_client_read (client);
   return client;
 }
@@ -106,6 +108,7 @@ test_client_free (TestClient *client)
   g_object_unref (client->connection);
   g_object_unref (client->cancellable);
   g_ptr_array_unref (client->messages);
+  g_ptr_array_unref (client->written);
   g_free (client);
 }
 
@@ -136,9 +139,7 @@ test_client_write (TestClient *client,
   g_output_stream_write_all_async (client->output, g_bytes_get_data (bytes, NULL), length,
                                    G_PRIORITY_DEFAULT, NULL, on_written, client);
   /* Keep the data alive as long as the client. */
-  g_object_set_data_full (G_OBJECT (client->connection),
-                          g_strdup_printf ("bytes-%p", (void *) bytes), bytes,
-                          (GDestroyNotify) g_bytes_unref);
+  g_ptr_array_add (client->written, bytes);
 }
 
 static void

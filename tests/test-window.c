@@ -380,6 +380,30 @@ empty_body (Fixture *f)
          "show-window", "show-session", "preferences", "about", "quit", NULL };
        *name != NULL; name++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (f->app), *name));
+
+  /* Closing the window (issue 5): it only hides while a tray shows the
+   * icon or the person chose to keep running in the background ... */
+  {
+    g_autoptr(GSettings) settings = test_settings ();
+
+    carry_on_application_set_tray_available (f->app, FALSE);
+    g_settings_set_boolean (settings, "run-in-background", TRUE);
+    gtk_window_close (GTK_WINDOW (window));
+    g_assert_true (carry_on_application_get_main_window (f->app) == GTK_WINDOW (window));
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+    g_action_group_activate_action (G_ACTION_GROUP (f->app), "show-window", NULL);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+    carry_on_application_set_tray_available (f->app, TRUE);
+    g_settings_set_boolean (settings, "run-in-background", FALSE);
+    g_assert_true (carry_on_application_get_keep_running (f->app));
+
+    /* ... and otherwise quits rather than leave an invisible process. */
+    carry_on_application_set_tray_available (f->app, FALSE);
+    g_assert_false (carry_on_application_get_keep_running (f->app));
+    gtk_window_close (GTK_WINDOW (window));
+    g_assert_null (carry_on_application_get_main_window (f->app));
+  }
 }
 
 static void

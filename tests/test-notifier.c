@@ -362,6 +362,7 @@ fake_server_method (GDBusConnection       *connection,
       g_ptr_array_add (server->notify_calls, g_variant_ref (parameters));
       id = server->notify_calls->len;
       g_mutex_unlock (&server->lock);
+      g_main_context_wakeup (g_main_context_default ());
       g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", id));
     }
   else
@@ -390,6 +391,8 @@ name_acquired_cb (GDBusConnection *connection,
   g_mutex_lock (&server->lock);
   server->ready = TRUE;
   g_mutex_unlock (&server->lock);
+  /* The test waits in the main thread's context: wake it. */
+  g_main_context_wakeup (g_main_context_default ());
 }
 
 static gpointer

@@ -781,6 +781,35 @@ test_reconnect_inflight_not_resent (Fixture *f, gconstpointer data)
 }
 
 static void
+test_reconnect_queued_then_dropped (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s;
+  g_autofree char *request_id = NULL;
+  g_autofree char *snapshot = NULL;
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  request_id = g_strdup (json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id"));
+  snapshot = g_strdup_printf ("[{\"id\":\"s1\",\"last_request\":{\"request_id\":\"%s\",\"state\":\"queued\"}}]",
+                              request_id);
+  carry_on_supervisor_remove_host (f->sup, f->host);
+  g_ptr_array_set_size (f->received, 0);
+  connect_host (f, snapshot);
+  s = session (f, "s1");
+  /* The host had it: nothing is resent... */
+  advance (f, 60 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_CONTINUING);
+  /* ...until the host reports it dropped it: then it backs off again. */
+  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"s1\",\"ok\":false,\"drop\":\"busy\"}",
+               request_id);
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 15 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
 test_snapshot_drops_gone_sessions (Fixture *f, gconstpointer data)
 {
   fail_turn (f, "s1", OVERLOADED);
@@ -856,6 +885,7 @@ main (int argc, char **argv)
   ADD ("cross-session-recovery", test_cross_session_recovery);
   ADD ("restart-no-duplicate", test_restart_no_duplicate);
   ADD ("reconnect-inflight-not-resent", test_reconnect_inflight_not_resent);
+  ADD ("reconnect-queued-then-dropped", test_reconnect_queued_then_dropped);
   ADD ("snapshot-drops-gone-sessions", test_snapshot_drops_gone_sessions);
   ADD ("pick-up-missed", test_pick_up_missed);
   ADD ("no-timer-when-idle", test_no_timer_when_idle);

@@ -1220,6 +1220,10 @@ connect_cb (GObject      *object,
       return;
     }
 
+  /* GSocketClient's timeout stays on the connected socket, where it would
+   * time out every idle read: the handshake has its own deadline on the
+   * clock, and an established connection may be quiet for hours. */
+  g_socket_set_timeout (g_socket_connection_get_socket (connection), 0);
   attach_stream (self, G_IO_STREAM (connection));
 }
 

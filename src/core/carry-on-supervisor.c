@@ -814,14 +814,16 @@ handle_prompt_result (CarryOnSupervisor *self,
   if (session_id != NULL)
     {
       s = lookup_or_create (self, host, session_id, FALSE);
-      if (s != NULL && g_strcmp0 (s->inflight_request, request_id) != 0)
+      if (s != NULL && g_strcmp0 (s->inflight_request, request_id) != 0 &&
+          g_strcmp0 (s->accepted_request, request_id) != 0)
         s = NULL;
     }
   else
     {
       g_hash_table_iter_init (&iter, self->by_key);
       while (s == NULL && g_hash_table_iter_next (&iter, NULL, &value))
-        if (g_strcmp0 (((CarryOnSession *) value)->inflight_request, request_id) == 0)
+        if (g_strcmp0 (((CarryOnSession *) value)->inflight_request, request_id) == 0 ||
+            g_strcmp0 (((CarryOnSession *) value)->accepted_request, request_id) == 0)
           s = value;
     }
 
@@ -832,7 +834,11 @@ handle_prompt_result (CarryOnSupervisor *self,
       return;
     }
 
+  /* The result of a request the snapshot already said the host had
+   * (queued) settles it the same way. */
   g_clear_pointer (&s->inflight_request, g_free);
+  if (g_strcmp0 (s->accepted_request, request_id) == 0 && !carry_on_message_get_boolean (msg, "ok", FALSE))
+    g_clear_pointer (&s->accepted_request, g_free);
 
   if (carry_on_message_get_boolean (msg, "ok", FALSE))
     {
@@ -1182,6 +1188,18 @@ reconcile_snapshot (CarryOnSupervisor *self,
   update_counts (self);
 }
 
+/* Whether the host's snapshot arrived on its current connection: due
+ * continues wait for it, since only the snapshot says what the host did
+ * with a request that was in flight when the connection dropped. */
+#define SNAPSHOT_SEEN "carry-on-snapshot-seen"
+
+static void
+on_host_disconnected (CarryOnHost       *host,
+                      CarryOnSupervisor *self)
+{
+  g_object_set_data (G_OBJECT (host), SNAPSHOT_SEEN, NULL);
+}
+
 static void
 on_host_message (CarryOnHost       *host,
                  CarryOnMessage    *msg,
@@ -1194,6 +1212,7 @@ on_host_message (CarryOnHost       *host,
   switch (type)
     {
     case CARRY_ON_MESSAGE_SESSIONS:
+      g_object_set_data (G_OBJECT (host), SNAPSHOT_SEEN, GINT_TO_POINTER (TRUE));
       reconcile_snapshot (self, host, msg);
       return;
 
@@ -1278,10 +1297,13 @@ on_host_state (CarryOnHost       *host,
   gpointer value;
   g_autoptr(GPtrArray) due = NULL;
 
-  if (!carry_on_host_is_controller (host))
+  if (!carry_on_host_is_controller (host) ||
+      g_object_get_data (G_OBJECT (host), SNAPSHOT_SEEN) == NULL)
     return;
 
-  /* Control came back (or to us): continues that fell due meanwhile go. */
+  /* Control came to us on a connection whose snapshot we have: continues
+   * that fell due meanwhile go.  (After a reconnect they go at the end of
+   * reconcile_snapshot() instead.) */
   due = g_ptr_array_new ();
   g_hash_table_iter_init (&iter, self->by_key);
   while (g_hash_table_iter_next (&iter, NULL, &value))
@@ -1844,6 +1866,7 @@ carry_on_supervisor_add_host (CarryOnSupervisor *self,
   g_list_store_append (self->hosts, host);
   g_signal_connect (host, "message", G_CALLBACK (on_host_message), self);
   g_signal_connect (host, "notify::state", G_CALLBACK (on_host_state), self);
+  g_signal_connect (host, "disconnected", G_CALLBACK (on_host_disconnected), self);
   carry_on_host_start (host);
 }
 

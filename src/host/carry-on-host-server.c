@@ -330,6 +330,11 @@ send_snapshot (CarryOnHostServer *self,
   client_send (client, message);
 }
 
+static void record_request (CarryOnHostServer *self,
+                            CarryOnMessage    *message);
+static void set_string     (char             **field,
+                            const char        *value);
+
 static void
 handle_hello (CarryOnHostServer *self,
               Client            *client,
@@ -509,7 +514,10 @@ client_handle_line (Client     *client,
       if (self->controller != client)
         refuse_prompt (client, message);
       else
-        g_signal_emit (self, signals[SIGNAL_COMMAND], 0, message);
+        {
+          record_request (self, message);
+          g_signal_emit (self, signals[SIGNAL_COMMAND], 0, message);
+        }
       break;
 
     case CARRY_ON_MESSAGE_HANDOFF:
@@ -752,6 +760,22 @@ ensure_session (CarryOnHostServer *self,
       g_hash_table_insert (self->sessions_by_id, info->id, info);
     }
   return info;
+}
+
+/* The controller's prompt.submit reached the host: from now on a snapshot
+ * says so (last_request "queued"), so a supervisor that reconnects before
+ * the result knows the host has it and never sends it again. */
+static void
+record_request (CarryOnHostServer *self,
+                CarryOnMessage    *message)
+{
+  CarryOnSessionInfo *info = g_hash_table_lookup (self->sessions_by_id,
+                                                  carry_on_message_get_session_id (message));
+
+  if (info == NULL)
+    return;
+  set_string (&info->last_request_id, carry_on_message_get_request_id (message));
+  set_string (&info->last_request_state, "queued");
 }
 
 static void

@@ -681,6 +681,11 @@ carry_on_application_set_tray_available (CarryOnApplication *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRAY_AVAILABLE]);
 }
 
+/**
+ * carry_on_application_get_tray_available:
+ *
+ * Returns: %TRUE while a tray shows our StatusNotifierItem
+ */
 gboolean
 carry_on_application_get_tray_available (CarryOnApplication *self)
 {

@@ -396,6 +396,11 @@ carry_on_host_group_find_row (CarryOnHostGroup *self,
   return NULL;
 }
 
+/**
+ * carry_on_host_group_get_kind:
+ *
+ * Returns: (transfer none): the host kind this group shows ("simulated", …)
+ */
 const char *
 carry_on_host_group_get_kind (CarryOnHostGroup *self)
 {
@@ -404,6 +409,12 @@ carry_on_host_group_get_kind (CarryOnHostGroup *self)
   return self->kind;
 }
 
+/**
+ * carry_on_host_group_get_title:
+ *
+ * Returns: (transfer none): the group's heading: the first host's name
+ *   from its hello, else a display name for the kind
+ */
 const char *
 carry_on_host_group_get_title (CarryOnHostGroup *self)
 {
@@ -426,6 +437,12 @@ carry_on_host_group_get_model (CarryOnHostGroup *self)
   return G_LIST_MODEL (self->model);
 }
 
+/**
+ * carry_on_host_group_get_n_hosts:
+ *
+ * Returns: how many host processes of this kind the supervisor has (as of
+ *   the last carry_on_host_group_refresh_hosts())
+ */
 guint
 carry_on_host_group_get_n_hosts (CarryOnHostGroup *self)
 {

@@ -755,20 +755,38 @@ validate_message (JsonObject          *object,
              && check_field (object, where, NULL, "level", FIELD_STRING, OPT, error);
 
     case CARRY_ON_MESSAGE_HANDOFF:
-      return check_field (object, where, NULL, "request_id", FIELD_STRING, REQ, error)
-             && check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error)
-             && check_field (object, where, NULL, "focus", FIELD_STRING, OPT, error)
-             && check_field (object, where, NULL, "deliver", FIELD_STRING, OPT, error);
+      if (!check_field (object, where, NULL, "request_id", FIELD_STRING, REQ, error)
+          || !check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error)
+          || !check_field (object, where, NULL, "focus", FIELD_STRING, OPT, error)
+          || !check_field (object, where, NULL, "deliver", FIELD_STRING, OPT, error))
+        return FALSE;
+      /* A host that took an unknown way of delivering for "fill" could
+       * send a prompt nobody reviewed: refuse it (issue 8). */
+      if ((node = object_get (object, "deliver")) != NULL &&
+          !carry_on_handoff_deliver_is_valid (json_node_get_string (node)))
+        {
+          g_autofree char *quoted = quote_short (json_node_get_string (node));
+
+          g_set_error (error, CARRY_ON_PROTOCOL_ERROR, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD,
+                       "handoff: deliver %s is neither \"fill\" nor \"submit\"", quoted);
+          return FALSE;
+        }
+      return TRUE;
 
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
-      return check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error);
+      return check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error)
+             && check_field (object, where, NULL, "request_id", FIELD_STRING, OPT, error);
 
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+      /* `stage` is any string: a newer host may add stages (§6); the
+       * supervisor logs one it does not know. */
       return check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error)
              && check_field (object, where, NULL, "stage", FIELD_STRING, REQ, error)
              && check_field (object, where, NULL, "request_id", FIELD_STRING, OPT, error)
+             && check_field (object, where, NULL, "run_id", FIELD_STRING, OPT, error)
              && check_field (object, where, NULL, "path", FIELD_STRING, OPT, error)
-             && check_field (object, where, NULL, "reason", FIELD_STRING, OPT, error);
+             && check_field (object, where, NULL, "reason", FIELD_STRING, OPT, error)
+             && check_field (object, where, NULL, "can_paste", FIELD_BOOLEAN, OPT, error);
 
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
@@ -1710,4 +1728,131 @@ carry_on_protocol_check_version (const char  *version,
     }
 
   return TRUE;
+}
+
+/* ---- Hand-off (issue 8) ---- */
+
+static const char * const handoff_stage_names[] = {
+  [CARRY_ON_HANDOFF_STAGE_NONE]         = "none",
+  [CARRY_ON_HANDOFF_STAGE_REQUESTED]    = "requested",
+  [CARRY_ON_HANDOFF_STAGE_SAVING]       = "saving",
+  [CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN] = "note-written",
+  [CARRY_ON_HANDOFF_STAGE_DRAFTING]     = "drafting",
+  [CARRY_ON_HANDOFF_STAGE_COMPACTING]   = "compacting",
+  [CARRY_ON_HANDOFF_STAGE_DELIVERED]    = "delivered",
+  [CARRY_ON_HANDOFF_STAGE_STOPPED]      = "stopped",
+};
+
+/**
+ * carry_on_handoff_stage_to_string:
+ * @stage: a stage
+ *
+ * Returns: (transfer none): the wire name ("note-written", …); "none" and
+ *   "requested" are Carry On's own and never on the wire
+ */
+const char *
+carry_on_handoff_stage_to_string (CarryOnHandoffStage stage)
+{
+  if ((guint) stage >= G_N_ELEMENTS (handoff_stage_names))
+    return "unknown";
+  return handoff_stage_names[stage];
+}
+
+/**
+ * carry_on_handoff_stage_from_string:
+ * @str: (nullable): a `handoff.progress` `stage`
+ * @stage: (out): the stage, %CARRY_ON_HANDOFF_STAGE_NONE when unknown
+ *
+ * Only the six wire stages of docs/protocol.md §4.2 are known: saving,
+ * note-written, drafting, compacting, delivered, stopped.
+ *
+ * Returns: %TRUE when @str is one of them
+ */
+gboolean
+carry_on_handoff_stage_from_string (const char          *str,
+                                    CarryOnHandoffStage *stage)
+{
+  g_return_val_if_fail (stage != NULL, FALSE);
+
+  *stage = CARRY_ON_HANDOFF_STAGE_NONE;
+  if (str == NULL)
+    return FALSE;
+  for (guint i = CARRY_ON_HANDOFF_STAGE_SAVING; i < G_N_ELEMENTS (handoff_stage_names); i++)
+    if (g_str_equal (str, handoff_stage_names[i]))
+      {
+        *stage = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * carry_on_handoff_deliver_is_valid:
+ * @deliver: (nullable): a `handoff` `deliver` value
+ *
+ * Returns: %TRUE for "fill" (the prompt box, the person presses Enter) and
+ *   "submit" (runs as a turn by itself)
+ */
+gboolean
+carry_on_handoff_deliver_is_valid (const char *deliver)
+{
+  return g_strcmp0 (deliver, "fill") == 0 || g_strcmp0 (deliver, "submit") == 0;
+}
+
+/**
+ * carry_on_message_new_handoff:
+ * @request_id: the supervisor's request id ("co-<uuid>")
+ * @session_id: the host's session id
+ * @focus: (nullable): what the note and the continuation should stress;
+ *   %NULL or "" for none
+ * @deliver: (nullable): "fill" or "submit"; %NULL means "fill"
+ *
+ * Returns: (transfer full): a `handoff` command (docs/protocol.md §4.3)
+ */
+CarryOnMessage *
+carry_on_message_new_handoff (const char *request_id,
+                              const char *session_id,
+                              const char *focus,
+                              const char *deliver)
+{
+  CarryOnMessage *message;
+  JsonObject *object;
+
+  g_return_val_if_fail (request_id != NULL, NULL);
+  g_return_val_if_fail (session_id != NULL, NULL);
+  g_return_val_if_fail (deliver == NULL || carry_on_handoff_deliver_is_valid (deliver), NULL);
+
+  message = carry_on_message_new (CARRY_ON_MESSAGE_HANDOFF);
+  object = message_object (message);
+  json_object_set_string_member (object, "request_id", request_id);
+  json_object_set_string_member (object, "session_id", session_id);
+  if (focus != NULL && focus[0] != '\0')
+    json_object_set_string_member (object, "focus", focus);
+  json_object_set_string_member (object, "deliver", deliver != NULL ? deliver : "fill");
+  return message;
+}
+
+/**
+ * carry_on_message_new_handoff_paste:
+ * @request_id: (nullable): a request id the host's answer will carry
+ * @session_id: the host's session id
+ *
+ * Returns: (transfer full): a `handoff.paste` command: fill the last
+ *   continuation prompt into the prompt box again
+ */
+CarryOnMessage *
+carry_on_message_new_handoff_paste (const char *request_id,
+                                    const char *session_id)
+{
+  CarryOnMessage *message;
+  JsonObject *object;
+
+  g_return_val_if_fail (session_id != NULL, NULL);
+
+  message = carry_on_message_new (CARRY_ON_MESSAGE_HANDOFF_PASTE);
+  object = message_object (message);
+  json_object_set_string_member (object, "session_id", session_id);
+  if (request_id != NULL)
+    json_object_set_string_member (object, "request_id", request_id);
+  return message;
 }

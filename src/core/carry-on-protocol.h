@@ -277,6 +277,44 @@ CarryOnMessage *carry_on_message_new_log              (const char *session_id,
                                                        const char *text);
 
 /**
+ * CarryOnHandoffStage:
+ * @CARRY_ON_HANDOFF_STAGE_NONE: no hand-off yet (Carry On's own)
+ * @CARRY_ON_HANDOFF_STAGE_REQUESTED: `handoff` sent, no progress yet
+ *   (Carry On's own)
+ * @CARRY_ON_HANDOFF_STAGE_SAVING: the save-state turn runs
+ * @CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN: the note is on disk (`path`)
+ * @CARRY_ON_HANDOFF_STAGE_DRAFTING: the continuation prompt is drafted
+ * @CARRY_ON_HANDOFF_STAGE_COMPACTING: the conversation is compacted
+ * @CARRY_ON_HANDOFF_STAGE_DELIVERED: the continuation prompt was filled
+ *   into the prompt box or submitted (also the answer to `handoff.paste`)
+ * @CARRY_ON_HANDOFF_STAGE_STOPPED: the run stopped (`reason`)
+ *
+ * The stages of a hand-off run, in order (docs/protocol.md §4.2, issue 8).
+ */
+typedef enum {
+  CARRY_ON_HANDOFF_STAGE_NONE,
+  CARRY_ON_HANDOFF_STAGE_REQUESTED,
+  CARRY_ON_HANDOFF_STAGE_SAVING,
+  CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN,
+  CARRY_ON_HANDOFF_STAGE_DRAFTING,
+  CARRY_ON_HANDOFF_STAGE_COMPACTING,
+  CARRY_ON_HANDOFF_STAGE_DELIVERED,
+  CARRY_ON_HANDOFF_STAGE_STOPPED,
+} CarryOnHandoffStage;
+
+const char *carry_on_handoff_stage_to_string   (CarryOnHandoffStage  stage);
+gboolean    carry_on_handoff_stage_from_string (const char          *str,
+                                                CarryOnHandoffStage *stage);
+gboolean    carry_on_handoff_deliver_is_valid  (const char          *deliver);
+
+CarryOnMessage *carry_on_message_new_handoff       (const char *request_id,
+                                                    const char *session_id,
+                                                    const char *focus,
+                                                    const char *deliver);
+CarryOnMessage *carry_on_message_new_handoff_paste (const char *request_id,
+                                                    const char *session_id);
+
+/**
  * carry_on_protocol_check_version:
  * @version: the peer's "protocol" string, "MAJOR.MINOR"
  * @error: %CARRY_ON_PROTOCOL_ERROR_VERSION naming both versions when the

@@ -60,6 +60,18 @@ struct _CarryOnSession
   gboolean             in_model;
   gpointer             supervisor;      /* unowned: it cancels our timer before it goes */
   gint64               seen_wall;        /* last time a host reported it, epoch µs */
+
+  /* Hand-off (issue 8): properties ... */
+  CarryOnHandoffStage  handoff_stage;
+  char                *handoff_note_path;
+  char                *handoff_reason;
+  gboolean             handoff_can_paste;
+  /* ... and bookkeeping. */
+  char                *handoff_request;  /* the current run's request id */
+  char                *handoff_run_id;   /* the host's run id, from its first progress */
+  char                *handoff_deliver;  /* "fill" or "submit" */
+  char                *paste_request;    /* a handoff.paste waiting for its answer */
+  gboolean             auto_handoff_spent; /* started one; again only once compacted */
 };
 
 CarryOnSession *_carry_on_session_new          (const char *host_kind,
@@ -76,5 +88,9 @@ void _carry_on_session_set_reason     (CarryOnSession *self, const char *reason)
 void _carry_on_session_set_turn_running (CarryOnSession *self, gboolean running);
 void _carry_on_session_set_enabled_silently (CarryOnSession *self, gboolean enabled);
 void _carry_on_session_add_history    (CarryOnSession *self, gint64 time_us, const char *text);
+void _carry_on_session_set_handoff_stage     (CarryOnSession *self, CarryOnHandoffStage stage);
+void _carry_on_session_set_handoff_note_path (CarryOnSession *self, const char *path);
+void _carry_on_session_set_handoff_reason    (CarryOnSession *self, const char *reason);
+void _carry_on_session_set_handoff_can_paste (CarryOnSession *self, gboolean can_paste);
 
 G_END_DECLS

@@ -30,6 +30,11 @@ enum {
   PROP_REASON,
   PROP_TURN_RUNNING,
   PROP_HISTORY,
+  PROP_HANDOFF_STAGE,
+  PROP_HANDOFF_NOTE_PATH,
+  PROP_HANDOFF_REASON,
+  PROP_HANDOFF_CAN_PASTE,
+  PROP_HANDOFF_RUNNING,
   N_PROPS
 };
 
@@ -71,6 +76,12 @@ carry_on_session_finalize (GObject *object)
   g_free (self->our_turn_id);
   g_free (self->handled_turn_id);
   g_free (self->failure_provider);
+  g_free (self->handoff_note_path);
+  g_free (self->handoff_reason);
+  g_free (self->handoff_request);
+  g_free (self->handoff_run_id);
+  g_free (self->handoff_deliver);
+  g_free (self->paste_request);
   g_clear_object (&self->history);
 
   G_OBJECT_CLASS (carry_on_session_parent_class)->finalize (object);
@@ -103,6 +114,11 @@ carry_on_session_get_property (GObject    *object,
     case PROP_REASON:       g_value_set_string (value, self->reason); break;
     case PROP_TURN_RUNNING: g_value_set_boolean (value, self->turn_running); break;
     case PROP_HISTORY:      g_value_set_object (value, self->history); break;
+    case PROP_HANDOFF_STAGE:     g_value_set_int (value, self->handoff_stage); break;
+    case PROP_HANDOFF_NOTE_PATH: g_value_set_string (value, self->handoff_note_path); break;
+    case PROP_HANDOFF_REASON:    g_value_set_string (value, self->handoff_reason); break;
+    case PROP_HANDOFF_CAN_PASTE: g_value_set_boolean (value, self->handoff_can_paste); break;
+    case PROP_HANDOFF_RUNNING:   g_value_set_boolean (value, carry_on_session_get_handoff_running (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -154,6 +170,14 @@ carry_on_session_class_init (CarryOnSessionClass *klass)
   properties[PROP_REASON] = g_param_spec_string ("reason", NULL, NULL, NULL, ro);
   properties[PROP_TURN_RUNNING] = g_param_spec_boolean ("turn-running", NULL, NULL, FALSE, ro);
   properties[PROP_HISTORY] = g_param_spec_object ("history", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  /* An int holding CarryOnHandoffStage, like "state". */
+  properties[PROP_HANDOFF_STAGE] = g_param_spec_int ("handoff-stage", NULL, NULL,
+                                                     0, CARRY_ON_HANDOFF_STAGE_STOPPED,
+                                                     CARRY_ON_HANDOFF_STAGE_NONE, ro);
+  properties[PROP_HANDOFF_NOTE_PATH] = g_param_spec_string ("handoff-note-path", NULL, NULL, NULL, ro);
+  properties[PROP_HANDOFF_REASON] = g_param_spec_string ("handoff-reason", NULL, NULL, NULL, ro);
+  properties[PROP_HANDOFF_CAN_PASTE] = g_param_spec_boolean ("handoff-can-paste", NULL, NULL, FALSE, ro);
+  properties[PROP_HANDOFF_RUNNING] = g_param_spec_boolean ("handoff-running", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -480,4 +504,115 @@ _carry_on_session_add_history (CarryOnSession *self,
   if (n >= CARRY_ON_HISTORY_MAX)
     g_list_store_splice (self->history, 0, n - CARRY_ON_HISTORY_MAX + 1, NULL, 0);
   g_list_store_append (self->history, item);
+}
+
+/* Hand-off (issue 8) ------------------------------------------------------ */
+
+/**
+ * carry_on_session_get_handoff_stage:
+ *
+ * Returns: the last hand-off run's stage; %CARRY_ON_HANDOFF_STAGE_NONE
+ *   before any
+ */
+CarryOnHandoffStage
+carry_on_session_get_handoff_stage (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), CARRY_ON_HANDOFF_STAGE_NONE);
+  return self->handoff_stage;
+}
+
+/**
+ * carry_on_session_get_handoff_note_path:
+ *
+ * Returns: (transfer none) (nullable): the file the last run wrote its
+ *   note to, as the host reported it (`note-written` `path`)
+ */
+const char *
+carry_on_session_get_handoff_note_path (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), NULL);
+  return self->handoff_note_path;
+}
+
+/**
+ * carry_on_session_get_handoff_reason:
+ *
+ * Returns: (transfer none) (nullable): why the last run stopped; %NULL
+ *   unless the stage is %CARRY_ON_HANDOFF_STAGE_STOPPED
+ */
+const char *
+carry_on_session_get_handoff_reason (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), NULL);
+  return self->handoff_reason;
+}
+
+/**
+ * carry_on_session_get_handoff_can_paste:
+ *
+ * Returns: %TRUE while the host keeps a continuation prompt that
+ *   `handoff.paste` ("Paste again") fills into the prompt box
+ */
+gboolean
+carry_on_session_get_handoff_can_paste (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), FALSE);
+  return self->handoff_can_paste;
+}
+
+/**
+ * carry_on_session_get_handoff_running:
+ *
+ * Returns: %TRUE from the `handoff` request until the run is delivered
+ *   or stopped
+ */
+gboolean
+carry_on_session_get_handoff_running (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), FALSE);
+  return self->handoff_stage >= CARRY_ON_HANDOFF_STAGE_REQUESTED &&
+         self->handoff_stage <= CARRY_ON_HANDOFF_STAGE_COMPACTING;
+}
+
+void
+_carry_on_session_set_handoff_stage (CarryOnSession      *self,
+                                     CarryOnHandoffStage  stage)
+{
+  gboolean was_running = carry_on_session_get_handoff_running (self);
+
+  if (self->handoff_stage == stage)
+    return;
+  self->handoff_stage = stage;
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_STAGE]);
+  if (was_running != carry_on_session_get_handoff_running (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_RUNNING]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+_carry_on_session_set_handoff_note_path (CarryOnSession *self,
+                                         const char     *path)
+{
+  if (set_string (&self->handoff_note_path, path))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_NOTE_PATH]);
+}
+
+void
+_carry_on_session_set_handoff_reason (CarryOnSession *self,
+                                      const char     *reason)
+{
+  if (set_string (&self->handoff_reason, reason))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_REASON]);
+}
+
+void
+_carry_on_session_set_handoff_can_paste (CarryOnSession *self,
+                                         gboolean        can_paste)
+{
+  can_paste = !!can_paste;
+  if (self->handoff_can_paste == can_paste)
+    return;
+  self->handoff_can_paste = can_paste;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_CAN_PASTE]);
 }

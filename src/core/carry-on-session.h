@@ -10,6 +10,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include "carry-on-protocol.h"
 
 G_BEGIN_DECLS
 
@@ -70,5 +71,17 @@ const char          *carry_on_session_get_reason     (CarryOnSession *self);
 gboolean             carry_on_session_get_turn_running (CarryOnSession *self);
 /* (transfer none): CarryOnHistoryItem items, oldest first, at most 50. */
 GListModel          *carry_on_session_get_history    (CarryOnSession *self);
+
+/* Hand-off (issue 8): the last run's stage ("handoff-stage", an int holding
+ * a CarryOnHandoffStage), the note it wrote ("handoff-note-path",
+ * nullable), why it stopped ("handoff-reason", nullable) and whether the
+ * host keeps a continuation prompt that handoff.paste can fill again
+ * ("handoff-can-paste"). */
+CarryOnHandoffStage  carry_on_session_get_handoff_stage     (CarryOnSession *self);
+const char          *carry_on_session_get_handoff_note_path (CarryOnSession *self);
+const char          *carry_on_session_get_handoff_reason    (CarryOnSession *self);
+gboolean             carry_on_session_get_handoff_can_paste (CarryOnSession *self);
+/* TRUE from the request until the run is delivered or stopped. */
+gboolean             carry_on_session_get_handoff_running   (CarryOnSession *self);
 
 G_END_DECLS

@@ -76,6 +76,9 @@ CarryOnSession    *carry_on_supervisor_lookup_session (CarryOnSupervisor *self,
  *  "set-limit"       (su): session key, limit 1–999
  *  "cancel"          s: session key: cancel the pending continue
  *  "retry-now"       s: session key: continue now (also after a give-up)
+ *  "handoff"         (sss): session key, focus ("" for none), deliver
+ *                    ("fill" or "submit"): carry_on_supervisor_handoff()
+ *  "handoff-paste"   s: session key: carry_on_supervisor_handoff_paste()
  *
  * Returns: (transfer none)
  */
@@ -85,6 +88,16 @@ gboolean           carry_on_supervisor_cancel    (CarryOnSupervisor *self,
                                                   const char        *key);
 gboolean           carry_on_supervisor_retry_now (CarryOnSupervisor *self,
                                                   const char        *key);
+
+/* Hand-off (issue 8): see the doc comments in carry-on-supervisor.c. */
+gboolean           carry_on_supervisor_handoff       (CarryOnSupervisor  *self,
+                                                      const char         *key,
+                                                      const char         *focus,
+                                                      const char         *deliver,
+                                                      GError            **error);
+gboolean           carry_on_supervisor_handoff_paste (CarryOnSupervisor  *self,
+                                                      const char         *key,
+                                                      GError            **error);
 
 /* Number of sessions with a pending continue (for the tray). */
 guint              carry_on_supervisor_get_n_pending (CarryOnSupervisor *self);

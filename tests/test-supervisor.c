@@ -727,6 +727,48 @@ test_cross_session_recovery (Fixture *f, gconstpointer data)
 }
 
 static void
+test_reset_resumes_together (Fixture *f, gconstpointer data)
+{
+  gint64 reset = T0_US / SEC + 600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"provider\":\"api.anthropic.com\","
+                                              "\"resets_at\":%" G_GINT64_FORMAT "}", reset);
+  guint sent = 0;
+  gint64 first = 0, last = 0;
+
+  g_settings_set_uint (f->gsettings, "resume-margin", 0);
+  for (int i = 0; i < 4; i++)
+    host_writef (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"r%d\"}}", i);
+  settle (f);
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("r%d", i);
+      fail_turn (f, id, failure);
+    }
+  /* Nothing before the reset... */
+  advance (f, 599 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  /* ...then all four within the spread window, one at a time. */
+  for (int step = 0; step < 20; step++)
+    {
+      guint n;
+
+      advance (f, 1 * SEC);
+      n = count_type (f, "prompt.submit");
+      if (n > sent)
+        {
+          g_assert_cmpuint (n - sent, <=, 2);
+          if (first == 0)
+            first = carry_on_clock_get_monotonic (f->clock);
+          last = carry_on_clock_get_monotonic (f->clock);
+        }
+      sent = n;
+    }
+  g_assert_cmpuint (sent, ==, 4);
+  g_assert_cmpint (last - first, <=, 15 * SEC);
+  g_assert_cmpint (last, >, first);
+}
+
+static void
 test_restart_no_duplicate (Fixture *f, gconstpointer data)
 {
   g_autoptr(CarryOnSupervisor) sup2 = NULL;
@@ -883,6 +925,7 @@ main (int argc, char **argv)
   ADD ("unknown-and-forged-request-ids", test_unknown_and_forged_ids);
   ADD ("host-continues-limit-itself", test_host_continues_limit);
   ADD ("cross-session-recovery", test_cross_session_recovery);
+  ADD ("usage-reset-resumes-together", test_reset_resumes_together);
   ADD ("restart-no-duplicate", test_restart_no_duplicate);
   ADD ("reconnect-inflight-not-resent", test_reconnect_inflight_not_resent);
   ADD ("reconnect-queued-then-dropped", test_reconnect_queued_then_dropped);

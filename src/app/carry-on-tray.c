@@ -118,10 +118,11 @@ format_in (gint64 remaining_s)
 {
   gint64 minutes = (remaining_s + 59) / 60;
 
+  /* Plain ints: xgettext cannot extract a msgid built with
+   * G_GINT64_FORMAT, and a wait of 2^31 minutes is not a thing. */
   if (minutes >= 60)
-    return g_strdup_printf (_("in %" G_GINT64_FORMAT " h %" G_GINT64_FORMAT " min"),
-                            minutes / 60, minutes % 60);
-  return g_strdup_printf (_("in %" G_GINT64_FORMAT " min"), minutes);
+    return g_strdup_printf (_("in %d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
+  return g_strdup_printf (_("in %d min"), (int) minutes);
 }
 
 /* The tooltip line for the nearest pending continue, and when it next

@@ -1,0 +1,837 @@
+/* test-handoff.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hand-off (issue 8): the protocol messages, and the supervisor's handling
+ * of every progress event and failure, driven through a real CarryOnHost
+ * over a socketpair (the test plays the agent host, as test-supervisor.c
+ * does).  Time is a fake clock; nothing sleeps.
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "carry-on-clock.h"
+#include "carry-on-history-item.h"
+#include "carry-on-host.h"
+#include "carry-on-protocol.h"
+#include "carry-on-session.h"
+#include "carry-on-settings.h"
+#include "carry-on-supervisor.h"
+
+/* 2026-11-29 12:00:00 UTC */
+#define T0_US (G_GINT64_CONSTANT (1796040000) * G_USEC_PER_SEC)
+
+#define HELLO_HANDOFF "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\"," \
+  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242}," \
+  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\",\"handoff\"]}"
+#define HELLO_PLAIN "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\"," \
+  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242}," \
+  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\"]}"
+
+/* ---- protocol ------------------------------------------------------------ */
+
+static JsonObject *
+parse_line (const char *line)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_assert_true (json_parser_load_from_data (parser, line, -1, NULL));
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+static void
+test_protocol_builders (void)
+{
+  g_autoptr(CarryOnMessage) handoff = carry_on_message_new_handoff ("co-1", "s1", "the parser", "submit");
+  g_autoptr(CarryOnMessage) plain = carry_on_message_new_handoff ("co-2", "s1", "", NULL);
+  g_autoptr(CarryOnMessage) paste = carry_on_message_new_handoff_paste ("co-3", "s1");
+  g_autoptr(CarryOnMessage) reparsed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) o = NULL;
+  g_autofree char *line = NULL;
+  gsize length = 0;
+
+  line = carry_on_message_to_line (handoff, &length);
+  g_assert_cmpint (line[length - 1], ==, '\n');
+  o = parse_line (line);
+  g_assert_cmpstr (json_object_get_string_member (o, "type"), ==, "handoff");
+  g_assert_cmpstr (json_object_get_string_member (o, "request_id"), ==, "co-1");
+  g_assert_cmpstr (json_object_get_string_member (o, "session_id"), ==, "s1");
+  g_assert_cmpstr (json_object_get_string_member (o, "focus"), ==, "the parser");
+  g_assert_cmpstr (json_object_get_string_member (o, "deliver"), ==, "submit");
+
+  /* What we build, the host's parser takes. */
+  reparsed = carry_on_message_parse (line, length - 1, CARRY_ON_PEER_SUPERVISOR, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (carry_on_message_get_message_type (reparsed), ==, CARRY_ON_MESSAGE_HANDOFF);
+
+  /* No focus: the member is left out; deliver defaults to fill. */
+  g_assert_false (json_object_has_member (carry_on_message_get_object (plain), "focus"));
+  g_assert_cmpstr (carry_on_message_get_string (plain, "deliver"), ==, "fill");
+
+  g_assert_cmpstr (carry_on_message_type_to_string (carry_on_message_get_message_type (paste)), ==, "handoff.paste");
+  g_assert_cmpstr (carry_on_message_get_request_id (paste), ==, "co-3");
+  g_assert_cmpstr (carry_on_message_get_session_id (paste), ==, "s1");
+}
+
+static void
+test_protocol_parse (void)
+{
+  static const struct {
+    const char *line;
+    CarryOnPeer from;
+    gboolean    ok;
+  } cases[] = {
+    { "{\"type\":\"handoff\",\"request_id\":\"r\",\"session_id\":\"s\",\"deliver\":\"fill\"}", CARRY_ON_PEER_SUPERVISOR, TRUE },
+    { "{\"type\":\"handoff\",\"request_id\":\"r\",\"session_id\":\"s\",\"deliver\":\"submit\",\"focus\":\"x\"}", CARRY_ON_PEER_SUPERVISOR, TRUE },
+    { "{\"type\":\"handoff\",\"request_id\":\"r\",\"session_id\":\"s\"}", CARRY_ON_PEER_SUPERVISOR, TRUE },
+    /* An unknown way of delivering is refused, not guessed. */
+    { "{\"type\":\"handoff\",\"request_id\":\"r\",\"session_id\":\"s\",\"deliver\":\"type\"}", CARRY_ON_PEER_SUPERVISOR, FALSE },
+    { "{\"type\":\"handoff\",\"request_id\":\"r\",\"session_id\":\"s\",\"focus\":7}", CARRY_ON_PEER_SUPERVISOR, FALSE },
+    { "{\"type\":\"handoff.paste\",\"session_id\":\"s\",\"request_id\":\"co-p\"}", CARRY_ON_PEER_SUPERVISOR, TRUE },
+    { "{\"type\":\"handoff.paste\",\"session_id\":\"s\",\"request_id\":5}", CARRY_ON_PEER_SUPERVISOR, FALSE },
+    { "{\"type\":\"handoff.progress\",\"session_id\":\"s\",\"request_id\":\"r\",\"run_id\":\"h1\",\"stage\":\"stopped\",\"reason\":\"cancelled\",\"can_paste\":true}", CARRY_ON_PEER_HOST, TRUE },
+    { "{\"type\":\"handoff.progress\",\"session_id\":\"s\",\"stage\":\"note-written\",\"path\":\"/n.md\",\"run_id\":null}", CARRY_ON_PEER_HOST, TRUE },
+    /* A newer host's stage parses; the supervisor decides what to do. */
+    { "{\"type\":\"handoff.progress\",\"session_id\":\"s\",\"stage\":\"polishing\"}", CARRY_ON_PEER_HOST, TRUE },
+    { "{\"type\":\"handoff.progress\",\"session_id\":\"s\",\"stage\":\"saving\",\"can_paste\":\"yes\"}", CARRY_ON_PEER_HOST, FALSE },
+    { "{\"type\":\"handoff.progress\",\"session_id\":\"s\",\"stage\":\"saving\",\"run_id\":1}", CARRY_ON_PEER_HOST, FALSE },
+    /* Directions are kept apart. */
+    { "{\"type\":\"handoff.progress\",\"session_id\":\"s\",\"stage\":\"saving\"}", CARRY_ON_PEER_SUPERVISOR, FALSE },
+    { "{\"type\":\"handoff\",\"request_id\":\"r\",\"session_id\":\"s\"}", CARRY_ON_PEER_HOST, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarryOnMessage) msg = carry_on_message_parse (cases[i].line, strlen (cases[i].line),
+                                                              cases[i].from, &error);
+
+      g_test_message ("case %u: %s", i, cases[i].line);
+      if (cases[i].ok)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (msg);
+        }
+      else
+        {
+          /* A type from the wrong direction is unknown-type, the rest
+           * invalid-field. */
+          gboolean wrong_direction =
+            (strstr (cases[i].line, "handoff.progress") != NULL) == (cases[i].from == CARRY_ON_PEER_SUPERVISOR);
+          int code = wrong_direction ? CARRY_ON_PROTOCOL_ERROR_UNKNOWN_TYPE
+                                     : CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD;
+
+          g_assert_null (msg);
+          g_assert_error (error, CARRY_ON_PROTOCOL_ERROR, code);
+        }
+    }
+}
+
+static void
+test_protocol_stages (void)
+{
+  static const char * const wire[] = { "saving", "note-written", "drafting", "compacting", "delivered", "stopped" };
+  CarryOnHandoffStage stage;
+
+  for (guint i = 0; i < G_N_ELEMENTS (wire); i++)
+    {
+      g_assert_true (carry_on_handoff_stage_from_string (wire[i], &stage));
+      g_assert_cmpint (stage, ==, CARRY_ON_HANDOFF_STAGE_SAVING + i);
+      g_assert_cmpstr (carry_on_handoff_stage_to_string (stage), ==, wire[i]);
+    }
+  /* Carry On's own stages never come from the wire. */
+  g_assert_false (carry_on_handoff_stage_from_string ("requested", &stage));
+  g_assert_false (carry_on_handoff_stage_from_string ("none", &stage));
+  g_assert_false (carry_on_handoff_stage_from_string (NULL, &stage));
+  g_assert_cmpint (stage, ==, CARRY_ON_HANDOFF_STAGE_NONE);
+  g_assert_true (carry_on_handoff_deliver_is_valid ("fill"));
+  g_assert_true (carry_on_handoff_deliver_is_valid ("submit"));
+  g_assert_false (carry_on_handoff_deliver_is_valid ("Fill"));
+  g_assert_false (carry_on_handoff_deliver_is_valid (NULL));
+}
+
+/* ---- the supervisor ------------------------------------------------------ */
+
+typedef struct {
+  CarryOnClock      *clock;
+  GSettings         *gsettings;
+  CarryOnSettings   *settings;
+  CarryOnSupervisor *sup;
+  CarryOnHost       *host;
+  GSocket           *peer;      /* the host's end */
+  GString           *inbuf;
+  GPtrArray         *received;  /* JsonObject *, what the supervisor sent */
+  guint              stage_notifies;
+} Fixture;
+
+static void
+host_write (Fixture    *f,
+            const char *json)
+{
+  g_autofree char *line = g_strconcat (json, "\n", NULL);
+  gsize len = strlen (line), off = 0;
+
+  while (off < len)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n = g_socket_send (f->peer, line + off, len - off, NULL, &error);
+
+      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        {
+          g_main_context_iteration (NULL, FALSE);
+          continue;
+        }
+      g_assert_no_error (error);
+      off += n;
+    }
+}
+
+static void
+host_writef (Fixture    *f,
+             const char *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static void
+host_writef (Fixture    *f,
+             const char *format,
+             ...)
+{
+  g_autofree char *json = NULL;
+  va_list args;
+
+  va_start (args, format);
+  json = g_strdup_vprintf (format, args);
+  va_end (args);
+  host_write (f, json);
+}
+
+static void
+host_read (Fixture *f)
+{
+  char buf[65536];
+
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n = g_socket_receive (f->peer, buf, sizeof buf, NULL, &error);
+      char *nl;
+
+      if (n <= 0)
+        break;
+      g_string_append_len (f->inbuf, buf, n);
+      while ((nl = memchr (f->inbuf->str, '\n', f->inbuf->len)) != NULL)
+        {
+          g_autoptr(JsonParser) parser = json_parser_new ();
+          gsize linelen = nl - f->inbuf->str;
+
+          g_assert_true (json_parser_load_from_data (parser, f->inbuf->str, linelen, NULL));
+          g_ptr_array_add (f->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+          g_string_erase (f->inbuf, 0, linelen + 1);
+        }
+    }
+}
+
+/* Runs the main loop until the supervisor's writes have reached us. */
+static void
+settle (Fixture *f)
+{
+  for (int i = 0; i < 50; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      host_read (f);
+      g_usleep (1000);
+      if (!g_main_context_pending (NULL))
+        {
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
+          host_read (f);
+          if (i > 3)
+            break;
+        }
+    }
+}
+
+static guint
+count_type (Fixture    *f,
+            const char *type)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < f->received->len; i++)
+    if (g_strcmp0 (json_object_get_string_member (g_ptr_array_index (f->received, i), "type"), type) == 0)
+      n++;
+  return n;
+}
+
+static JsonObject *
+last_of_type (Fixture    *f,
+              const char *type)
+{
+  for (guint i = f->received->len; i > 0; i--)
+    {
+      JsonObject *o = g_ptr_array_index (f->received, i - 1);
+
+      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
+        return o;
+    }
+  return NULL;
+}
+
+static CarryOnSession *
+session (Fixture *f)
+{
+  return carry_on_supervisor_lookup_session (f->sup, "claude-code:s1");
+}
+
+/* The newest history line of s1 contains @text. */
+static gboolean
+history_has (Fixture    *f,
+             const char *text)
+{
+  GListModel *history = carry_on_session_get_history (session (f));
+  guint n = g_list_model_get_n_items (history);
+
+  for (guint i = n; i > 0; i--)
+    {
+      g_autoptr(CarryOnHistoryItem) item = g_list_model_get_item (history, i - 1);
+
+      if (strstr (carry_on_history_item_get_text (item), text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+on_stage_notify (CarryOnSession *s,
+                 GParamSpec     *pspec,
+                 Fixture        *f)
+{
+  f->stage_notifies++;
+}
+
+static void
+connect_host (Fixture    *f,
+              const char *hello,
+              gboolean    grant)
+{
+  int fds[2];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocket) ours = NULL;
+  g_autoptr(GSocketConnection) conn = NULL;
+
+  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
+  ours = g_socket_new_from_fd (fds[0], &error);
+  g_assert_no_error (error);
+  g_clear_object (&f->peer);
+  f->peer = g_socket_new_from_fd (fds[1], &error);
+  g_assert_no_error (error);
+  g_socket_set_blocking (f->peer, FALSE);
+  conn = g_socket_connection_factory_create_connection (ours);
+
+  g_clear_object (&f->host);
+  f->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->clock);
+  carry_on_supervisor_add_host (f->sup, f->host);
+
+  host_write (f, hello);
+  host_write (f, "{\"type\":\"control\",\"state\":\"free\"}");
+  settle (f);
+  if (grant)
+    host_write (f, "{\"type\":\"control\",\"state\":\"granted\"}");
+  else
+    host_write (f, "{\"type\":\"control\",\"state\":\"observer\",\"controller\":{\"name\":\"Other\",\"pid\":9}}");
+  host_write (f, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]}");
+  settle (f);
+  g_assert_nonnull (session (f));
+  g_signal_connect (session (f), "notify::handoff-stage", G_CALLBACK (on_stage_notify), f);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *hello = data != NULL ? data : HELLO_HANDOFF;
+
+  f->clock = carry_on_clock_new_fake (T0_US);
+  f->gsettings = g_settings_new ("io.carryon.CarryOn");
+  g_settings_set_boolean (f->gsettings, "jitter", FALSE);
+  f->settings = carry_on_settings_new (f->gsettings);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  f->inbuf = g_string_new (NULL);
+  f->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  connect_host (f, hello, TRUE);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->sup);
+  g_clear_object (&f->host);
+  g_clear_object (&f->peer);
+  g_clear_object (&f->settings);
+  g_settings_reset (f->gsettings, "auto-handoff");
+  g_settings_reset (f->gsettings, "enabled");
+  g_clear_object (&f->gsettings);
+  g_clear_object (&f->clock);
+  g_string_free (f->inbuf, TRUE);
+  g_ptr_array_unref (f->received);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+activate (Fixture    *f,
+          const char *name,
+          GVariant   *param)
+{
+  g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), name, param);
+  settle (f);
+}
+
+/* Starts a hand-off through the "handoff" action and returns its request
+ * id (owned by the received message). */
+static const char *
+start (Fixture    *f,
+       const char *focus,
+       const char *deliver)
+{
+  guint before = count_type (f, "handoff");
+  JsonObject *cmd;
+
+  activate (f, "handoff", g_variant_new ("(sss)", "claude-code:s1", focus, deliver));
+  g_assert_cmpuint (count_type (f, "handoff"), ==, before + 1);
+  cmd = last_of_type (f, "handoff");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "s1");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (cmd, "request_id"), "co-"));
+  return json_object_get_string_member (cmd, "request_id");
+}
+
+static void
+progress (Fixture    *f,
+          const char *request_id,
+          const char *rest)
+{
+  host_writef (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"%s\",%s}",
+               request_id, rest);
+  settle (f);
+}
+
+static void
+test_full_run_fill (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req;
+  JsonObject *cmd;
+
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_NONE);
+  req = start (f, "the parser tests", "fill");
+  cmd = last_of_type (f, "handoff");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "focus"), ==, "the parser tests");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "fill");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
+  g_assert_true (carry_on_session_get_handoff_running (s));
+  g_assert_true (history_has (f, "hand-off requested"));
+  g_assert_true (history_has (f, "focus: the parser tests"));
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"saving\",\"can_paste\":false");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_SAVING);
+  g_assert_true (history_has (f, "saving the session's state"));
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/state/carry-on/handoffs/proj-20261129T120000Z.md\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN);
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/state/carry-on/handoffs/proj-20261129T120000Z.md");
+  g_assert_true (history_has (f, "note written to /state/carry-on/handoffs/proj-20261129T120000Z.md"));
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"drafting\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_DRAFTING);
+  g_assert_true (history_has (f, "drafting the continuation prompt"));
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_COMPACTING);
+  g_assert_true (carry_on_session_get_handoff_can_paste (s));
+  g_assert_true (history_has (f, "compacting the conversation"));
+  g_assert_true (carry_on_session_get_handoff_running (s));
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"delivered\",\"can_paste\":true");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_DELIVERED);
+  g_assert_false (carry_on_session_get_handoff_running (s));
+  g_assert_true (carry_on_session_get_handoff_can_paste (s));
+  g_assert_null (carry_on_session_get_handoff_reason (s));
+  g_assert_true (history_has (f, "hand-off done: the continuation prompt is in the prompt box"));
+  /* requested, saving, note-written, drafting, compacting, delivered:
+   * one notify each, none for repeats. */
+  g_assert_cmpuint (f->stage_notifies, ==, 6);
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"delivered\"");
+  g_assert_cmpuint (f->stage_notifies, ==, 6);
+
+  /* The hand-off is the host's business: no continue went out. */
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_full_run_submit (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req;
+
+  g_assert_true (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, "submit", NULL));
+  settle (f);
+  req = json_object_get_string_member (last_of_type (f, "handoff"), "request_id");
+  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff"), "deliver"), ==, "submit");
+  g_assert_false (json_object_has_member (last_of_type (f, "handoff"), "focus"));
+  g_assert_true (history_has (f, "will run by itself"));
+  /* A host may skip stages; delivered without can_paste means it is kept. */
+  progress (f, req, "\"stage\":\"delivered\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_DELIVERED);
+  g_assert_true (carry_on_session_get_handoff_can_paste (s));
+  g_assert_true (history_has (f, "the continuation prompt runs as a new turn"));
+}
+
+static void
+test_stopped_no_tags (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+
+  g_assert_false (json_object_has_member (last_of_type (f, "handoff"), "focus"));
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"saving\"");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":false,"
+                    "\"reason\":\"the answer had no <handoff-note> tags; not compacting\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_false (carry_on_session_get_handoff_running (s));
+  g_assert_false (carry_on_session_get_handoff_can_paste (s));
+  g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==,
+                   "the answer had no <handoff-note> tags; not compacting");
+  g_assert_true (history_has (f, "hand-off stopped: the answer had no <handoff-note> tags"));
+  g_assert_false (history_has (f, "Paste again"));
+
+  /* After a stop a new run may start. */
+  req = start (f, "", "fill");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
+  g_assert_null (carry_on_session_get_handoff_reason (s));
+}
+
+static void
+test_stopped_without_reason (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+
+  progress (f, req, "\"stage\":\"stopped\"");
+  g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==, "no reason given");
+  g_assert_false (carry_on_session_get_handoff_can_paste (s));
+}
+
+/* Esc during compaction: stopped "cancelled", the prompt kept; Paste again
+ * asks the host, whose answer (by request id) is a history line. */
+static void
+test_cancelled_keeps_prompt_and_paste (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+  const char *paste_req;
+  g_autoptr(GError) error = NULL;
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n.md\"");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":true,"
+                    "\"reason\":\"cancelled: compaction was interrupted (Esc)\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_true (carry_on_session_get_handoff_can_paste (s));
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/n.md");
+  g_assert_true (history_has (f, "hand-off stopped: cancelled"));
+  g_assert_true (history_has (f, "the note is kept at /n.md"));
+  g_assert_true (history_has (f, "the continuation prompt is kept (Paste again)"));
+
+  activate (f, "handoff-paste", g_variant_new_string ("claude-code:s1"));
+  g_assert_cmpuint (count_type (f, "handoff.paste"), ==, 1);
+  paste_req = json_object_get_string_member (last_of_type (f, "handoff.paste"), "request_id");
+  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff.paste"), "session_id"), ==, "s1");
+  g_assert_nonnull (paste_req);
+  g_assert_cmpstr (paste_req, !=, req);
+
+  /* The answer does not touch the stopped run's stage. */
+  progress (f, paste_req, "\"run_id\":\"h1\",\"stage\":\"delivered\",\"can_paste\":true");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_true (history_has (f, "in the prompt box again"));
+
+  /* A refused paste: the host says why, and that nothing is kept. */
+  g_assert_true (carry_on_supervisor_handoff_paste (f->sup, "claude-code:s1", &error));
+  g_assert_no_error (error);
+  settle (f);
+  paste_req = json_object_get_string_member (last_of_type (f, "handoff.paste"), "request_id");
+  progress (f, paste_req, "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
+  g_assert_true (history_has (f, "pasting again failed: no continuation prompt is kept"));
+  g_assert_false (carry_on_session_get_handoff_can_paste (s));
+
+  /* Nothing kept: the supervisor does not ask. */
+  g_assert_false (carry_on_supervisor_handoff_paste (f->sup, "claude-code:s1", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_cmpuint (count_type (f, "handoff.paste"), ==, 2);
+}
+
+/* The person typed during the run: the host stops it and keeps the note. */
+static void
+test_person_prompt_stops (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n.md\"");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"drafting\"");
+  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"composer\",\"class\":\"person\"}}");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":false,"
+                    "\"reason\":\"you started a turn during the hand-off\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==, "you started a turn during the hand-off");
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/n.md");
+  g_assert_true (history_has (f, "the note is kept at /n.md"));
+}
+
+static void
+test_errors (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:nope", NULL, "fill", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, "type-it", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (carry_on_supervisor_handoff_paste (f->sup, "claude-code:nope", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  settle (f);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+
+  /* One run at a time: the second request is refused, nothing is sent. */
+  g_assert_true (carry_on_supervisor_handoff (f->sup, "claude-code:s1", "", NULL, &error));
+  g_assert_no_error (error);
+  settle (f);
+  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff"), "deliver"), ==, "fill");
+  g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, "fill", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
+  /* Through the action, the refusal lands in the history. */
+  activate (f, "handoff", g_variant_new ("(sss)", "claude-code:s1", "", "fill"));
+  g_assert_true (history_has (f, "no hand-off: a hand-off of proj is already running"));
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+}
+
+/* A host without the capability (the test's data is its hello). */
+static void
+test_no_capability (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (carry_on_host_has_capability (f->host, "handoff"));
+  g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  activate (f, "handoff", g_variant_new ("(sss)", "claude-code:s1", "", "fill"));
+  g_assert_true (history_has (f, "no hand-off: proj cannot hand off"));
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (session (f)), ==, CARRY_ON_HANDOFF_STAGE_NONE);
+}
+
+static void
+test_observer (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  connect_host (f, HELLO_HANDOFF, FALSE);
+  g_assert_false (carry_on_host_is_controller (f->host));
+  g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+}
+
+/* The host refuses a non-controller's run with a stop (host-server). */
+static void
+test_host_refuses (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+
+  progress (f, req, "\"stage\":\"stopped\",\"reason\":\"not the controller\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==, "not the controller");
+}
+
+/* Progress of another request, of another run than the first named, of
+ * no run at all, or after the run ended: logged and left alone. */
+static void
+test_stale_progress (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req;
+
+  /* Before any request. */
+  progress (f, "co-old", "\"run_id\":\"h0\",\"stage\":\"delivered\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_NONE);
+
+  req = start (f, "", "fill");
+  progress (f, "co-old", "\"run_id\":\"h0\",\"stage\":\"stopped\",\"reason\":\"stale\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
+
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"saving\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_SAVING);
+  /* Same request, another run id: a stale run of the host's. */
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"reason\":\"stale run\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_SAVING);
+  /* No request id: only the current run id counts. */
+  host_write (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"stage\":\"compacting\"}");
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_SAVING);
+  host_write (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"run_id\":\"h2\",\"stage\":\"drafting\"}");
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_DRAFTING);
+
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"delivered\"");
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"stopped\",\"reason\":\"late\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_DELIVERED);
+  g_assert_null (carry_on_session_get_handoff_reason (s));
+
+  /* A session the host never reported: ignored without a crash. */
+  host_write (f, "{\"type\":\"handoff.progress\",\"session_id\":\"ghost\",\"stage\":\"saving\"}");
+  settle (f);
+  g_assert_null (carry_on_supervisor_lookup_session (f->sup, "claude-code:ghost"));
+}
+
+static void
+test_unknown_stage (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+
+  progress (f, req, "\"stage\":\"polishing\"");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
+  g_assert_true (history_has (f, "a stage Carry On does not know (polishing)"));
+  g_assert_true (carry_on_session_get_handoff_running (s));
+}
+
+static void
+test_disconnect_stops (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+
+  start (f, "", "fill");
+  g_socket_close (f->peer, NULL);
+  settle (f);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==, "the connection to the host was lost");
+  g_assert_true (history_has (f, "hand-off stopped: the connection to the host was lost"));
+}
+
+static void
+usage (Fixture *f,
+       gint64   used,
+       gint64   window)
+{
+  host_writef (f, "{\"type\":\"usage\",\"session_id\":\"s1\",\"windows\":[],"
+                  "\"context\":{\"used\":%" G_GINT64_FORMAT ",\"window\":%" G_GINT64_FORMAT "}}",
+               used, window);
+  settle (f);
+}
+
+static void
+test_auto_handoff (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req;
+
+  /* Off by default: a full context starts nothing. */
+  g_assert_false (g_settings_get_boolean (f->gsettings, "auto-handoff"));
+  usage (f, 195000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+
+  g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
+  usage (f, 120000, 200000);   /* 60 % */
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  usage (f, 179999, 200000);   /* just under 90 % */
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  usage (f, 180000, 200000);   /* 90 % */
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff"), "deliver"), ==, "fill");
+  g_assert_true (history_has (f, "the context is nearly full: hand-off started"));
+  req = json_object_get_string_member (last_of_type (f, "handoff"), "request_id");
+
+  /* Once per session until it is compacted, even after the run ends. */
+  usage (f, 190000, 200000);
+  progress (f, req, "\"stage\":\"stopped\",\"reason\":\"the answer had no <handoff-note> tags\"");
+  usage (f, 195000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+
+  /* Compacted (the context is small again), then full again: once more. */
+  usage (f, 3000, 200000);
+  usage (f, 199000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 2);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
+
+  /* Broken reports are ignored. */
+  usage (f, 10, 0);
+  usage (f, -5, 100);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 2);
+}
+
+static void
+test_auto_handoff_respects_switches (Fixture *f, gconstpointer data)
+{
+  g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
+  carry_on_session_set_enabled (session (f), FALSE);
+  usage (f, 199000, 200000);
+  g_settings_set_boolean (f->gsettings, "enabled", FALSE);
+  carry_on_session_set_enabled (session (f), TRUE);
+  usage (f, 199000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+}
+
+/* A host without the capability: auto hand-off says why, once. */
+static void
+test_auto_handoff_unsupported (Fixture *f, gconstpointer data)
+{
+  g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
+  usage (f, 199000, 200000);
+  usage (f, 199500, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_true (history_has (f, "the context is 100 % full, but no hand-off could start"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/handoff/protocol/builders", test_protocol_builders);
+  g_test_add_func ("/handoff/protocol/parse", test_protocol_parse);
+  g_test_add_func ("/handoff/protocol/stages", test_protocol_stages);
+
+#define ADD(path, fn) g_test_add ("/handoff/supervisor/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+#define ADD_PLAIN(path, fn) g_test_add ("/handoff/supervisor/" path, Fixture, HELLO_PLAIN, fixture_set_up, fn, fixture_tear_down)
+  ADD ("full-run-fill", test_full_run_fill);
+  ADD ("full-run-submit", test_full_run_submit);
+  ADD ("stopped-no-tags", test_stopped_no_tags);
+  ADD ("stopped-without-reason", test_stopped_without_reason);
+  ADD ("cancelled-keeps-prompt-and-paste", test_cancelled_keeps_prompt_and_paste);
+  ADD ("person-prompt-stops", test_person_prompt_stops);
+  ADD ("errors", test_errors);
+  ADD_PLAIN ("no-capability", test_no_capability);
+  ADD ("observer", test_observer);
+  ADD ("host-refuses", test_host_refuses);
+  ADD ("stale-progress", test_stale_progress);
+  ADD ("unknown-stage", test_unknown_stage);
+  ADD ("disconnect-stops", test_disconnect_stops);
+  ADD ("auto-handoff", test_auto_handoff);
+  ADD ("auto-handoff-respects-switches", test_auto_handoff_respects_switches);
+  ADD_PLAIN ("auto-handoff-unsupported", test_auto_handoff_unsupported);
+#undef ADD
+#undef ADD_PLAIN
+
+  return g_test_run ();
+}

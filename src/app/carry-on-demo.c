@@ -177,7 +177,12 @@ carry_on_demo_start (CarryOnDemo  *self,
   g_free (self->socket_path);
   self->socket_path = g_build_filename (hosts_dir, name, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  /* The sim-host logs every event; the runner already logs our decisions,
+   * so keep the demo host quiet unless asked (CARRY_ON_DEMO_VERBOSE=1). */
+  launcher = g_subprocess_launcher_new (g_getenv ("CARRY_ON_DEMO_VERBOSE") != NULL
+                                        ? G_SUBPROCESS_FLAGS_NONE
+                                        : G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                          | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
   g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts_dir, TRUE);
   self->child = g_subprocess_launcher_spawn (launcher, error,

@@ -1253,8 +1253,10 @@ begin_connect (CarryOnHost *self)
     }
 
   self->cancellable = g_cancellable_new ();
+  /* No GSocketClient timeout: it would stay on the socket and cut every
+   * read after 10 idle seconds.  A Unix connect does not block; a host that
+   * accepts and then says nothing is caught by the handshake timer. */
   client = g_socket_client_new ();
-  g_socket_client_set_timeout (client, HANDSHAKE_TIMEOUT_MS / 1000);
   address = g_unix_socket_address_new (self->socket_path);
   g_socket_client_connect_async (client, G_SOCKET_CONNECTABLE (address),
                                  self->cancellable, connect_cb, io_data_new (self));

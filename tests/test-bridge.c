@@ -266,6 +266,39 @@ test_commands_reach_mod (Fixture       *f,
   g_assert_false (json_object_get_boolean_member (result, "ok"));
 }
 
+/* Issue 8: the bridge announces "handoff", passes handoff and
+ * handoff.paste to the mod and the mod's handoff.progress back. */
+static void
+test_handoff_reaches_mod (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(JsonObject) cmd = NULL;
+  g_autoptr(JsonObject) paste = NULL;
+  g_autoptr(JsonObject) progress = NULL;
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s1\"}}", NULL), ==, 204);
+  sup_send (f, "{\"type\":\"handoff\",\"request_id\":\"co-h\",\"session_id\":\"s1\","
+               "\"focus\":\"the parser\",\"deliver\":\"submit\"}");
+  sup_send (f, "{\"type\":\"handoff.paste\",\"request_id\":\"co-p\",\"session_id\":\"s1\"}");
+
+  cmd = read_object (f->bridge_out);
+  g_assert_cmpstr (json_object_get_string_member (cmd, "type"), ==, "handoff");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "request_id"), ==, "co-h");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "focus"), ==, "the parser");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "submit");
+  paste = read_object (f->bridge_out);
+  g_assert_cmpstr (json_object_get_string_member (paste, "type"), ==, "handoff.paste");
+  g_assert_cmpstr (json_object_get_string_member (paste, "request_id"), ==, "co-p");
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"co-h\","
+                                   "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n.md\",\"can_paste\":false}",
+                                NULL), ==, 204);
+  progress = read_until (f, "handoff.progress");
+  g_assert_cmpstr (json_object_get_string_member (progress, "run_id"), ==, "h1");
+  g_assert_cmpstr (json_object_get_string_member (progress, "stage"), ==, "note-written");
+  g_assert_cmpstr (json_object_get_string_member (progress, "path"), ==, "/n.md");
+}
+
 static void
 test_ends_without_reader (Fixture       *f,
                           gconstpointer  data)
@@ -338,6 +371,7 @@ main (int    argc,
   ADD ("/bridge/events-reach-supervisor", test_events_reach_supervisor);
   ADD ("/bridge/bad-events-refused", test_bad_events_refused);
   ADD ("/bridge/commands-reach-mod", test_commands_reach_mod);
+  ADD ("/bridge/handoff-reaches-mod", test_handoff_reaches_mod);
   ADD ("/bridge/ends-without-reader", test_ends_without_reader);
 #undef ADD
   g_test_add_func ("/bridge/ends-with-parent", test_ends_with_parent);

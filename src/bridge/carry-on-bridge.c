@@ -15,9 +15,10 @@
  *    to `POST /event` on a private HTTP control socket (libsoup 3 on a Unix
  *    socket in a fresh 0700 directory, the socket itself 0600); each body is
  *    validated with carry_on_message_parse (CARRY_ON_PEER_HOST) and emitted;
- *  - Carry On's commands (prompt.submit, log) arrive through the server's
- *    "command" signal and are written as JSON lines on stdout, which the mod
- *    reads; the first stdout line is
+ *  - Carry On's commands (prompt.submit, log, handoff, handoff.paste) arrive
+ *    through the server's "command" signal and are written as JSON lines on
+ *    stdout, which the mod reads (the mod runs the hand-off and POSTs its
+ *    handoff.progress events back); the first stdout line is
  *    `{"type":"bridge.ready","control":PATH,"host_socket":PATH,"pid":N}`.
  *
  * `$.process.spawn` closes the child's stdin from the start, so stdin says
@@ -128,6 +129,26 @@ bridge_answer_drop (Bridge         *self,
 }
 
 static void
+bridge_answer_handoff_stop (Bridge         *self,
+                            CarryOnMessage *command,
+                            const char     *reason)
+{
+  g_autoptr(CarryOnMessage) progress = NULL;
+  JsonObject *object;
+  const char *request_id = carry_on_message_get_request_id (command);
+
+  progress = carry_on_message_new (CARRY_ON_MESSAGE_HANDOFF_PROGRESS);
+  object = carry_on_message_get_object (progress);
+  json_object_set_string_member (object, "session_id",
+                                 carry_on_message_get_session_id (command));
+  if (request_id != NULL)
+    json_object_set_string_member (object, "request_id", request_id);
+  json_object_set_string_member (object, "stage", "stopped");
+  json_object_set_string_member (object, "reason", reason);
+  carry_on_host_server_emit (self->server, progress);
+}
+
+static void
 on_command (CarryOnHostServer *server,
             CarryOnMessage    *command,
             gpointer           user_data)
@@ -147,25 +168,13 @@ on_command (CarryOnHostServer *server,
       break;
 
     case CARRY_ON_MESSAGE_HANDOFF:
-      {
-        g_autoptr(CarryOnMessage) progress = NULL;
-        JsonObject *object;
-
-        /* Hand-off is issue 8; the capability is not announced yet. */
-        progress = carry_on_message_new (CARRY_ON_MESSAGE_HANDOFF_PROGRESS);
-        object = carry_on_message_get_object (progress);
-        json_object_set_string_member (object, "session_id",
-                                       carry_on_message_get_session_id (command));
-        json_object_set_string_member (object, "request_id",
-                                       carry_on_message_get_request_id (command));
-        json_object_set_string_member (object, "stage", "stopped");
-        json_object_set_string_member (object, "reason",
-                                       "this Claude Code bridge cannot hand off yet");
-        carry_on_host_server_emit (self->server, progress);
-      }
+    case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+      /* The mod runs it (issue 8) and answers with handoff.progress events
+       * POSTed back to /event, carrying the command's request id. */
+      if (!bridge_write_message (self, command))
+        bridge_answer_handoff_stop (self, command, "the Claude Code mod is not reading its bridge");
       break;
 
-    case CARRY_ON_MESSAGE_HANDOFF_PASTE:
     case CARRY_ON_MESSAGE_HELLO:
     case CARRY_ON_MESSAGE_ERROR:
     case CARRY_ON_MESSAGE_CONTROL_CLAIM:
@@ -451,7 +460,7 @@ int
 main (int    argc,
       char **argv)
 {
-  static const char * const capabilities[] = { "prompt.submit", "log", "usage", NULL };
+  static const char * const capabilities[] = { "prompt.submit", "log", "usage", "handoff", NULL };
   g_autofree char *host_version = NULL;
   g_autofree char *socket_path = NULL;
   g_autofree char *hosts_dir = NULL;

@@ -23,6 +23,18 @@
 //   `autoContinueAtUsageLimit` on (the default) is continued by Claude Code
 //   itself at a usage limit; API-key and every other kind of session never.
 //
+// Hand-off (issue 8, claude-code-relay.md): on Carry On's `handoff` the mod
+// submits a marked save-state prompt, waits for that turn's turn.complete
+// (matched by turn id), writes the text between <handoff-note> tags under
+// $XDG_STATE_HOME/carry-on/handoffs/ (named by project and UTC time), asks
+// `$.model.fork` for a continuation prompt, compacts (`$.session.compact`
+// rejects on most failures, so it is caught and retried briefly while the
+// previous turn tears down), and fills (`$.prompt.fill`) or submits
+// (`asUser`) the continuation.  Each run has an id; a run that is no longer
+// the current one stops itself after every await.  A person's prompt or Esc
+// mid-run stops it and keeps what was saved; the last continuation prompt
+// is kept for `handoff.paste`.  Every step is a `handoff.progress` event.
+//
 // The bridge is found through $CARRY_ON_BRIDGE, else `carry-on-bridge` on
 // PATH.  `$` is only passed to functions declared at the top of this file
 // (the loader's rule).
@@ -53,6 +65,38 @@ type Submit = {
   text: string
   reported: boolean
   turnId?: string
+}
+
+type Deliver = 'fill' | 'submit'
+
+type Run = {
+  id: string
+  requestId: string
+  sessionId: string
+  focus: string
+  deliver: Deliver
+  marker: string
+  stage: string
+  saveTurnId: string
+  notePath: string
+  done: boolean
+  started: number
+  wake: (e: Json | null) => void
+  saved: Promise<Json | null>
+}
+
+// How long the save-state turn may take before the run gives up on it.
+const SAVE_TIMEOUT_MS = 10 * 60 * 1000
+// Compaction is retried this long while the previous turn tears down.
+const COMPACT_RETRY_MS = 8000
+const COMPACT_RETRY_STEP_MS = 250
+const MAX_PROMPT = 64 * 1024
+
+const relay = {
+  run: null as Run | null,
+  seq: 0,
+  kept: '' as string,       // the last continuation prompt, for handoff.paste
+  keptRun: '' as string,
 }
 
 const st = {
@@ -209,8 +253,18 @@ function command ($: Api, line: string): void {
       if (typeof cmd.text === 'string' && cmd.text)
         $.ui.log(cmd.text.slice(0, 2000))
       break
+    case 'handoff':
+      handoff($, cmd).catch((err) => {
+        const run = relay.run
+        if (run && run.requestId === String(cmd.request_id ?? ''))
+          stopRun($, run, `the mod failed: ${String(err)}`)
+      })
+      break
+    case 'handoff.paste':
+      paste($, cmd).catch(() => undefined)
+      break
     default:
-      // handoff, handoff.paste (issue 8) and newer commands: not yet.
+      // newer commands: not known to this mod
       break
   }
 }
@@ -242,6 +296,294 @@ async function runBridge ($: Api, argv: string[]): Promise<void> {
     st.control = ''
     st.queue = []
   }
+}
+
+// -- hand-off (issue 8) -----------------------------------------------------
+
+function alive (run: Run): boolean {
+  return relay.run === run && !run.done
+}
+
+function progress ($: Api, run: Run, stage: string, extra: Json = {}): void {
+  run.stage = stage
+  post($, { type: 'handoff.progress', session_id: run.sessionId, request_id: run.requestId,
+            run_id: run.id, stage, can_paste: relay.kept !== '', ...extra })
+}
+
+function status ($: Api, run: Run, text: string | undefined): void {
+  try {
+    $.ui.status(text === undefined ? undefined : `Carry On hand-off ${run.id}: ${text}`)
+  } catch {
+    // the status line is a courtesy
+  }
+}
+
+// Ends @run with @reason (once); what was saved (the note, a kept prompt)
+// stays.
+function stopRun ($: Api, run: Run, reason: string): void {
+  if (run.done)
+    return
+  run.done = true
+  if (relay.run === run)
+    relay.run = null
+  run.wake(null)
+  progress($, run, 'stopped', { reason })
+  status($, run, undefined)
+  $.ui.log(`Carry On hand-off ${run.id} stopped: ${reason}` +
+           (run.notePath ? ` (the note is kept at ${run.notePath})` : '') +
+           (relay.kept ? '; the continuation prompt is kept: "Paste again" in Carry On' : ''))
+}
+
+function stamp (): string {
+  // 2026-11-29T12:00:00.000Z -> 20261129T120000Z
+  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+}
+
+function projectName (root: string): string {
+  const base = root.replace(/\/+$/, '').split('/').pop() ?? ''
+  const clean = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 60)
+  return clean || 'session'
+}
+
+async function notePathFor ($: Api): Promise<string> {
+  let root = ''
+  try {
+    root = await $.session.root()
+  } catch {
+    root = st.cwd
+  }
+  let base = (await $.env.get('XDG_STATE_HOME')) || ''
+  if (!base.startsWith('/')) {
+    const home = (await $.env.get('HOME')) || ''
+    base = `${home.replace(/\/+$/, '')}/.local/state`
+  }
+  return `${base.replace(/\/+$/, '')}/carry-on/handoffs/${projectName(root)}-${stamp()}.md`
+}
+
+function noteOf (answer: string): string | null {
+  const m = /<handoff-note>([\s\S]*?)<\/handoff-note>/.exec(answer)
+  if (!m)
+    return null
+  const text = (m[1] ?? '').trim()
+  return text ? text : null
+}
+
+function errorText (err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err)
+  // "carry-on: $.session.compact: Compaction canceled." -> the engine's part
+  return text.replace(/^[^:]*: \$\.session\.compact: /, '')
+}
+
+async function handoff ($: Api, cmd: Json): Promise<void> {
+  const requestId = String(cmd.request_id ?? '')
+  const sessionId = String(cmd.session_id ?? '')
+  const focus = typeof cmd.focus === 'string' ? cmd.focus.trim().slice(0, 2000) : ''
+  const deliver: Deliver = cmd.deliver === 'submit' ? 'submit' : 'fill'
+  const refuse = (reason: string): void =>
+    post($, { type: 'handoff.progress', session_id: sessionId, request_id: requestId,
+              stage: 'stopped', reason, can_paste: relay.kept !== '' })
+  if (!requestId)
+    return
+  if (sessionId !== st.sessionId) {
+    refuse('no such session in this Claude Code process')
+    return
+  }
+  if (relay.run) {
+    refuse(`hand-off ${relay.run.id} is still running`)
+    return
+  }
+
+  let wake: (e: Json | null) => void = () => undefined
+  const saved = new Promise<Json | null>((resolve) => { wake = resolve })
+  const id = `h${++relay.seq}-${Date.now().toString(36)}`
+  const run: Run = {
+    id, requestId, sessionId, focus, deliver,
+    marker: `[CARRY-ON-HANDOFF ${id}]`,
+    stage: '', saveTurnId: '', notePath: '', done: false, started: Date.now(),
+    wake, saved,
+  }
+  relay.run = run
+  $.ui.log(`Carry On hand-off ${id}: saving the state, then compacting${focus ? ` (focus: ${focus})` : ''}`)
+
+  // 1. The save-state turn.
+  progress($, run, 'saving')
+  status($, run, '1/4 saving the state')
+  const prompt = `${run.marker} Carry On is handing this session off to a fresh context. ` +
+    'Save your working state: reply with a short hand-off note between <handoff-note> and ' +
+    '</handoff-note> tags (the goal, what is done, what is next, open questions, the files that ' +
+    'matter). Do not start new work.' + (focus ? `\nFOCUS: ${focus}` : '')
+  const submitted = await $.prompt.submit({ text: prompt })
+  if (!alive(run))
+    return
+  if (submitted.drop !== undefined) {
+    stopRun($, run, `the save-state prompt was dropped: ${String(submitted.drop)}`)
+    return
+  }
+  const ended = await Promise.race([run.saved, $.clock.sleep(SAVE_TIMEOUT_MS).then(() => 'timeout' as const)])
+  if (!alive(run))
+    return
+  if (ended === 'timeout' || ended === null) {
+    stopRun($, run, 'the save-state turn did not end in time')
+    return
+  }
+  const reason = String(ended.reason ?? '')
+  if (reason !== 'answer') {
+    stopRun($, run, reason === 'aborted'
+      ? 'cancelled: the save-state turn was interrupted'
+      : `the save-state turn ended with "${reason}"`)
+    return
+  }
+  const note = noteOf(typeof ended.answer === 'string' ? ended.answer : '')
+  if (note === null) {
+    stopRun($, run, 'the answer had no <handoff-note> tags; not compacting')
+    return
+  }
+
+  // 2. The note.
+  const path = await notePathFor($)
+  try {
+    await $.fs.write(path, note + '\n')
+  } catch (err) {
+    if (alive(run))
+      stopRun($, run, `could not write the note to ${path}: ${String(err)}`)
+    return
+  }
+  run.notePath = path
+  if (!alive(run))
+    return
+  progress($, run, 'note-written', { path })
+
+  // 3. The continuation prompt.
+  progress($, run, 'drafting')
+  status($, run, '2/4 drafting the continuation prompt')
+  const fork = await $.model.fork({
+    prompt: `[CARRY-ON-CONTINUATION ${id}] Write the prompt that the next context of this session ` +
+      'should start with to carry on the work where it stands. Its hand-off note is saved at ' +
+      `${path}. Reply with the prompt text only.` + (focus ? ` Stress: ${focus}` : ''),
+  })
+  if (!alive(run))
+    return
+  if (!fork.isAnswered) {
+    const why = fork.reason === 'api-error' ? `an API error (${String(fork.status ?? fork.error)})` : fork.reason
+    stopRun($, run, `could not draft the continuation prompt: ${why}`)
+    return
+  }
+  let text = fork.text.trim().slice(0, MAX_PROMPT)
+  if (!text) {
+    stopRun($, run, 'the continuation prompt came back empty')
+    return
+  }
+  if (!text.includes(path))
+    text += `\n\n(Hand-off note: ${path})`
+  relay.kept = text
+  relay.keptRun = id
+
+  // 4. Compaction: retried briefly while the save turn tears down.
+  progress($, run, 'compacting')
+  status($, run, '3/4 compacting')
+  const instructions = `Keep the hand-off note (${path}) and the user's goal.` + (focus ? ` Stress: ${focus}` : '')
+  const deadline = Date.now() + COMPACT_RETRY_MS
+  for (;;) {
+    let failure = ''
+    try {
+      const result = await $.session.compact({ instructions })
+      if (!alive(run))
+        return
+      if (result.skip !== undefined) {
+        stopRun($, run, `compaction was skipped: ${String(result.skip)}`)
+        return
+      }
+      break
+    } catch (err) {
+      failure = errorText(err)
+    }
+    if (!alive(run))
+      return
+    if (/a turn is running/.test(failure) && Date.now() < deadline) {
+      await $.clock.sleep(COMPACT_RETRY_STEP_MS)
+      if (!alive(run))
+        return
+      continue
+    }
+    stopRun($, run, /cancel/i.test(failure)
+      ? 'cancelled: compaction was interrupted'
+      : `compaction failed: ${failure}`)
+    return
+  }
+
+  // 5. Delivery.
+  status($, run, '4/4 delivering the continuation prompt')
+  const delivered = await deliverPrompt($, text, deliver)
+  if (!alive(run))
+    return
+  if (delivered) {
+    stopRun($, run, delivered)
+    return
+  }
+  run.done = true
+  relay.run = null
+  progress($, run, 'delivered', { path })
+  status($, run, undefined)
+  $.ui.log(`Carry On hand-off ${id} done in ${Date.now() - run.started} ms; note ${path}`)
+}
+
+// Fills (the person's draft kept after it) or submits @text; returns why
+// it could not, or '' when it was delivered.
+async function deliverPrompt ($: Api, text: string, deliver: Deliver): Promise<string> {
+  if (deliver === 'submit') {
+    const res = await $.prompt.submit({ text, asUser: true })
+    return res.drop !== undefined ? `the continuation prompt was dropped: ${String(res.drop)}` : ''
+  }
+  const draft = await $.prompt.read()
+  const merged = draft.text.trim() && !draft.text.includes(text) ? `${text}\n\n${draft.text}` : text
+  const filled = await $.prompt.fill({ text: merged })
+  try {
+    await $.ui.copy({ text })
+  } catch {
+    // the clipboard is a courtesy
+  }
+  return filled.isFilled ? '' : `could not fill the prompt box (${filled.refusal ?? 'refused'})`
+}
+
+async function paste ($: Api, cmd: Json): Promise<void> {
+  const requestId = typeof cmd.request_id === 'string' ? cmd.request_id : undefined
+  const sessionId = String(cmd.session_id ?? '')
+  const answer = (stage: string, extra: Json = {}): void =>
+    post($, { type: 'handoff.progress', session_id: sessionId, request_id: requestId,
+              run_id: relay.keptRun || undefined, stage, can_paste: relay.kept !== '', ...extra })
+  if (sessionId !== st.sessionId) {
+    answer('stopped', { reason: 'no such session in this Claude Code process' })
+    return
+  }
+  if (!relay.kept) {
+    answer('stopped', { reason: 'no continuation prompt is kept' })
+    return
+  }
+  if (relay.run) {
+    answer('stopped', { reason: `hand-off ${relay.run.id} is running` })
+    return
+  }
+  const why = await deliverPrompt($, relay.kept, 'fill')
+  if (why)
+    answer('stopped', { reason: why })
+  else
+    answer('delivered')
+}
+
+// turn.start of the main loop: the save-state turn is recognised by its
+// marker and correlated by turn id from then on.
+function relayTurnStart (e: Json): Json | undefined {
+  const run = relay.run
+  if (!run || run.done || run.saveTurnId || typeof e.text !== 'string' || !e.text.includes(run.marker))
+    return undefined
+  run.saveTurnId = String(e.turnId ?? '')
+  return { kind: 'plugin', name: PLUGIN, class: 'automated' }
+}
+
+function relayTurnComplete (e: Json): void {
+  const run = relay.run
+  if (run && !run.done && run.saveTurnId && run.saveTurnId === String(e.turnId ?? ''))
+    run.wake(e)
 }
 
 // -- sessions ---------------------------------------------------------------
@@ -397,6 +739,8 @@ export const register: Register = (on) => {
     try {
       const kind = typeof e?.origin?.kind === 'string' ? e.origin.kind : 'unclassified'
       const origin: Json = { kind, class: classOf(kind) }
+      if (relay.run && classOf(kind) === 'person')
+        stopRun($, relay.run, 'you sent a prompt during the hand-off')
       const name = (e?.origin as { name?: unknown } | undefined)?.name
       if (typeof name === 'string')
         origin.name = name
@@ -420,6 +764,9 @@ export const register: Register = (on) => {
       } else {
         st.turnRunning = true
         st.failures.delete('')
+        const saving = relayTurnStart(e as Json)
+        if (saving)
+          turn.origin = saving
         const mine = st.submit
         if (mine && !mine.reported && typeof e?.text === 'string' && e.text.includes(mine.text)) {
           const origin = { kind: 'plugin', name: PLUGIN, class: 'automated', request_id: mine.requestId }
@@ -457,15 +804,29 @@ export const register: Register = (on) => {
         reason,
         ended_at: Date.now(),
       }
-      if (agent)
+      if (agent) {
         done.agent_id = agent
-      else
+      } else {
         st.turnRunning = false
+        relayTurnComplete(e as Json)
+      }
       const failure = await takeFailure($, agent)
       if (reason === 'error')
         done.failure = failure ?? { provider: st.provider }
       if (st.sessionId)
         post($, done)
+    } catch {
+      // never in the way
+    }
+    return next(e)
+  }).catch(() => undefined)
+
+  // Esc (or Ctrl+C): the person is there; a hand-off in progress stops,
+  // keeping what it saved (claude-code-relay.md §7.5).
+  on('session.stop', async ($, e, next) => {
+    try {
+      if (relay.run)
+        stopRun($, relay.run, 'cancelled: you pressed Esc')
     } catch {
       // never in the way
     }

@@ -824,6 +824,164 @@ test_headless_process (Fixture       *fx,
   alarm (0);
 }
 
+/* Spawns carry-on with @args (NULL-terminated) in the fixture's dirs. */
+static GSubprocess *
+spawn_carry_on (Fixture            *fx,
+                const char * const *args)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autofree char *state_home = g_build_filename (fx->dir, "state", NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  GSubprocess *proc;
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", fx->hosts_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_ptr_array_add (argv, (gpointer) g_getenv ("CARRY_ON_EXE"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return proc;
+}
+
+/* Reads stderr lines until one matches @pattern (a GRegex). */
+static char *
+read_until (GDataInputStream *err,
+            const char       *pattern)
+{
+  g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
+
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      char *line = g_data_input_stream_read_line_utf8 (err, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);   /* EOF: carry-on died */
+      g_test_message ("carry-on: %s", line);
+      if (g_regex_match (regex, line, 0, NULL))
+        return line;
+      g_free (line);
+    }
+}
+
+/* The text log: "HH:MM:SS <host kind> <title>: <decision text>". */
+static void
+test_headless_text_log (Fixture       *fx,
+                        gconstpointer  data)
+{
+  const char *args[] = { "--headless", NULL };
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GDataInputStream) err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  Sim *sim;
+
+  alarm (60);
+  proc = spawn_carry_on (fx, args);
+  err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (proc));
+  g_free (read_until (err, "running headless: watching "));
+
+  /* The runner is the controller here, not this process. */
+  {
+    g_autoptr(GError) e = NULL;
+    g_autofree char *scenario = g_build_filename (fx->dir, "text.json", NULL);
+    g_autofree char *socket = g_build_filename (fx->hosts_dir, "text.sock", NULL);
+    g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+
+    sim = g_new0 (Sim, 1);
+    sim->record = g_build_filename (fx->dir, "text.record", NULL);
+    g_assert_true (g_file_set_contents (scenario,
+                                        "{ \"turn_ms\": 200, \"sessions\": [ { \"id\": \"s1\", \"title\": \"my-project\","
+                                        " \"provider\": \"api.anthropic.com\", \"steps\": ["
+                                        " { \"do\": \"prompt\", \"after_ms\": 500 }, { \"do\": \"fail\", \"failure\": " OVERLOADED_529 " } ] } ] }",
+                                        -1, &e));
+    g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+    sim->proc = g_subprocess_launcher_spawn (launcher, &e, sim_host_path (), "--socket", socket,
+                                             "--scenario", scenario, "--record", sim->record,
+                                             "--speed", SPEED, "--kind", "claude-code", NULL);
+    g_assert_no_error (e);
+    g_ptr_array_add (fx->sims, sim);
+  }
+
+  g_free (read_until (err, "^[0-9]{2}:[0-9]{2}:[0-9]{2} claude-code .*text.sock: connected, in control$"));
+  line = read_until (err, "^[0-9]{2}:[0-9]{2}:[0-9]{2} claude-code my-project: ");
+  g_assert_true (g_regex_match_simple ("^[0-9]{2}:[0-9]{2}:[0-9]{2} claude-code my-project: "
+                                       ".*continuing in [0-9]+ s \\(1/99\\)$", line, 0, 0));
+
+  /* SIGTERM: a clean exit long before the continue is due. */
+  g_subprocess_send_signal (proc, SIGTERM);
+  g_free (read_until (err, "Carry On stopping"));
+  g_assert_true (g_subprocess_wait (proc, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
+  g_assert_cmpuint (record_count (sim->record, "prompt.submit", NULL), ==, 0);
+  alarm (0);
+}
+
+static gboolean
+process_runs_with_arg (const char *needle)
+{
+  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
+  const char *name;
+
+  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc", name, "cmdline", NULL);
+      g_autofree char *cmdline = NULL;
+      gsize length = 0;
+
+      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &cmdline, &length, NULL))
+        continue;
+      for (gsize i = 0; i + 1 < length; i++)
+        if (cmdline[i] == '\0')
+          cmdline[i] = ' ';
+      if (strstr (cmdline, needle) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* `carry-on --headless --demo`: the demo host runs as a child, its
+ * sessions are supervised, and it goes when carry-on goes. */
+static void
+test_headless_demo (Fixture       *fx,
+                    gconstpointer  data)
+{
+  const char *args[] = { "--headless", "--demo", NULL };
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GDataInputStream) err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *socket = NULL;
+  g_autofree char *base = NULL;
+
+  alarm (60);
+  proc = spawn_carry_on (fx, args);
+  base = g_strdup_printf ("demo-%s.sock", g_subprocess_get_identifier (proc));
+  socket = g_build_filename (fx->hosts_dir, base, NULL);
+  err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (proc));
+
+  g_free (read_until (err, "demo-[0-9]+\\.sock: connected, in control$"));
+  g_assert_true (g_file_test (socket, G_FILE_TEST_EXISTS));
+  g_assert_true (process_runs_with_arg (socket));
+  /* A decision about one of its sessions. */
+  g_free (read_until (err, "^[0-9]{2}:[0-9]{2}:[0-9]{2} simulated .+: .*(continuing in|gave up|sent continue)"));
+
+  g_subprocess_send_signal (proc, SIGINT);
+  g_assert_true (g_subprocess_wait (proc, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
+  g_assert_false (g_file_test (socket, G_FILE_TEST_EXISTS));
+  g_assert_false (process_runs_with_arg (socket));
+  alarm (0);
+}
+
 static void
 add (const char *name,
      void (*func) (Fixture *, gconstpointer))
@@ -854,6 +1012,8 @@ main (int   argc,
   add ("two-hosts-ten-sessions", test_two_hosts_ten_sessions);
   add ("foreign-files-refused", test_foreign_files_refused);
   add ("headless-process", test_headless_process);
+  add ("headless-text-log", test_headless_text_log);
+  add ("headless-demo", test_headless_demo);
 
   return g_test_run ();
 }

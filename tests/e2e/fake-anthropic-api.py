@@ -21,6 +21,18 @@ does, streaming (SSE) or not.  What it answers is switchable:
   - ``GET /_fake/requests``: every request served so far (time, mode, the last
     user text), for the test driver's checks;
   - ``POST /_fake/reset``: back to ``ok``, queue and limit cleared.
+  - ``POST /_fake/handoff`` ``{"note": false, "delay": {"compact": 8}}``:
+    how the three requests of a Carry On hand-off (issue 8) are answered;
+    ``note`` false leaves the <handoff-note> tags out of the save-state
+    answer; ``delay`` holds the ``save``, ``fork`` or ``compact`` answer
+    that many seconds.  Reset by ``/_fake/reset``.
+
+Hand-off requests are told apart by the last user message (no header
+marks them, claude-code-relay.md §4): the compaction prompt ("create a
+detailed summary of the conversation") gets an <analysis>/<summary>
+answer, the fork prompt (``[CARRY-ON-CONTINUATION``) a continuation
+prompt, the save-state prompt (``[CARRY-ON-HANDOFF``) a note between
+<handoff-note> tags.
 
 Modes: ``ok`` (answers "Hello from the fake API #N"), ``529`` (overloaded),
 ``500`` (api_error), ``429`` (rate_limit_error with rate-limit headers),
@@ -84,6 +96,33 @@ class State:
 
 
 STATE = State()
+
+HANDOFF_DEFAULT = {"note": True, "delay": {}}
+HANDOFF = dict(HANDOFF_DEFAULT)
+FAKE_NOTE = "Goal: prove the hand-off. Done: said hello. Next: read the note. FAKE-NOTE"
+FAKE_CONTINUATION = "Continue the e2e work from the hand-off note, then say DONE. FAKE-CONTINUATION"
+FAKE_SUMMARY = "FAKE-SUMMARY: the person said hello and asked for a hand-off."
+
+
+def handoff_kind(text):
+    """Which hand-off request @text (the last user message) belongs to."""
+    if "create a detailed summary of the conversation" in text:
+        return "compact"
+    if "[CARRY-ON-CONTINUATION" in text:
+        return "fork"
+    if "[CARRY-ON-HANDOFF" in text:
+        return "save"
+    return None
+
+
+def handoff_answer(kind):
+    if kind == "compact":
+        return "<analysis>fake analysis</analysis>\n<summary>%s</summary>" % FAKE_SUMMARY
+    if kind == "fork":
+        return FAKE_CONTINUATION
+    if HANDOFF.get("note", True):
+        return "I saved the state.\n<handoff-note>\n%s\n</handoff-note>" % FAKE_NOTE
+    return "I saved the state, but I forgot the tags: %s" % FAKE_NOTE
 
 
 def last_user_text(body):
@@ -166,8 +205,16 @@ class Handler(BaseHTTPRequestHandler):
                     # a clock time has minute precision: round the reset up
                     # to the next whole minute so the text is exact.
                     STATE.limit_reset = (int(STATE.limit_reset) // 60 + 1) * 60
+            elif path == "/_fake/handoff":
+                delay = body.get("delay", {})
+                if not isinstance(delay, dict):
+                    return self._send_json(400, {"error": "delay must be an object"})
+                HANDOFF.clear()
+                HANDOFF.update({"note": bool(body.get("note", True)), "delay": delay})
             elif path == "/_fake/reset":
                 STATE.default, STATE.queue, STATE.limit_reset = "ok", [], None
+                HANDOFF.clear()
+                HANDOFF.update(HANDOFF_DEFAULT)
             else:
                 return self._send_json(404, {"error": "no such control path"})
             return self._send_json(200, {"ok": True, "default": STATE.default,
@@ -200,9 +247,15 @@ class Handler(BaseHTTPRequestHandler):
             return self._send_json(200, {"input_tokens": 10})
         text = last_user_text(body)
         mode = STATE.next_mode(text)
+        kind = handoff_kind(text) if mode == "ok" else None
         with STATE.lock:
-            STATE.requests.append({"t": time.time(), "mode": mode,
+            STATE.requests.append({"t": time.time(), "mode": mode, "kind": kind,
                                    "path": self.path, "text": text[-500:]})
+        if kind is not None:
+            delay = HANDOFF.get("delay", {}).get(kind, 0)
+            if isinstance(delay, (int, float)) and delay > 0:
+                time.sleep(delay)
+            return self._answer(body, handoff_answer(kind))
         if mode == "drop":
             self.close_connection = True
             try:

@@ -1,0 +1,539 @@
+#!/usr/bin/env python3
+# claude-code-handoff-e2e.py
+#
+# SPDX-FileCopyrightText: 2026 The Carry On authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""End-to-end proof of the hand-off (issue 8), TAP on stdout.
+
+Runs the real Claude Code binary (the version claude-code-e2e.py pins)
+interactive in tmux against fake-anthropic-api.py, with our mod and
+carry-on-bridge, and plays the supervisor itself: a small protocol v1
+client connects to the bridge's host socket, claims control and sends
+`handoff` / `handoff.paste`, reading the `handoff.progress` events back.
+(Carry On's own handling of those events is unit-tested in
+tests/test-handoff.c; this proves the host side against the real engine.)
+
+  1. fill: the note file exists under $XDG_STATE_HOME/carry-on/handoffs/
+     with the model's note, the transcript has a compact_boundary row, the
+     continuation prompt is in the prompt box; Enter runs it;
+     handoff.paste fills it again;
+  2. submit: the continuation prompt runs as a turn by itself;
+  3. a person's prompt during the run stops it cleanly (note kept, no
+     compaction, the person's turn answered);
+  4. an answer without <handoff-note> tags stops before compacting;
+  5. Esc during compaction stops the run "cancelled", the prompt is kept,
+     and handoff.paste puts it into the box.
+
+Needs CARRY_ON_BUILD_DIR (meson sets it), tmux, npm and the npm registry
+(the binary goes into <build>/e2e/).  CARRY_ON_E2E_KEEP=1 keeps the scratch
+folder.
+"""
+
+import glob
+import json
+import os
+import select
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+CLAUDE_PACKAGE = "@anthropic-ai/claude-code-linux-x64"
+CLAUDE_VERSION = "2.1.332"
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE = os.path.dirname(os.path.dirname(HERE))
+FAKE_NOTE = "FAKE-NOTE"
+FAKE_CONTINUATION = "FAKE-CONTINUATION"
+
+n_tests = 0
+n_failed = 0
+
+
+def tap(ok, name, detail=""):
+    global n_tests, n_failed
+    n_tests += 1
+    if not ok:
+        n_failed += 1
+    print("%s %d - %s" % ("ok" if ok else "not ok", n_tests, name), flush=True)
+    if detail:
+        note(detail)
+
+
+def note(text):
+    for line in str(text).splitlines():
+        print("# " + line, flush=True)
+
+
+def bail(text):
+    print("Bail out! " + text, flush=True)
+    sys.exit(1)
+
+
+def wait_for(predicate, timeout, step=0.25):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(step)
+
+
+def install_claude(build):
+    prefix = os.path.join(build, "e2e", "claude-code")
+    binary = os.path.join(prefix, "node_modules", CLAUDE_PACKAGE, "claude")
+    try:
+        with open(os.path.join(prefix, "node_modules", CLAUDE_PACKAGE, "package.json")) as f:
+            if json.load(f).get("version") == CLAUDE_VERSION and os.access(binary, os.X_OK):
+                return binary
+    except (OSError, ValueError):
+        pass
+    if shutil.which("npm") is None:
+        bail("npm is not installed: cannot fetch %s@%s" % (CLAUDE_PACKAGE, CLAUDE_VERSION))
+    os.makedirs(prefix, exist_ok=True)
+    cmd = ["npm", "install", "--no-audit", "--no-fund", "--no-save", "--prefix", prefix,
+           "--cache", os.path.join(build, "e2e", "npm-cache"),
+           "%s@%s" % (CLAUDE_PACKAGE, CLAUDE_VERSION)]
+    note("fetching Claude Code: " + " ".join(cmd))
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0 or not os.access(binary, os.X_OK):
+        bail("npm could not install %s@%s (is the registry reachable?):\n%s%s"
+             % (CLAUDE_PACKAGE, CLAUDE_VERSION, proc.stdout[-2000:], proc.stderr[-2000:]))
+    return binary
+
+
+class Fake:
+    def __init__(self, scratch):
+        port_file = os.path.join(scratch, "fake.port")
+        self.log = open(os.path.join(scratch, "fake-api.log"), "w")
+        self.proc = subprocess.Popen(
+            [sys.executable, os.path.join(HERE, "fake-anthropic-api.py"),
+             "--port-file", port_file, "--lifetime", "1500"],
+            stdout=subprocess.DEVNULL, stderr=self.log)
+        if not wait_for(lambda: os.path.exists(port_file) and open(port_file).read().strip(), 10):
+            bail("the fake API did not start")
+        self.url = "http://127.0.0.1:%d" % int(open(port_file).read())
+
+    def control(self, path, body=None):
+        data = json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request(self.url + path, data=data, method="POST" if data else "GET")
+        with urllib.request.urlopen(req, timeout=10) as res:
+            return json.load(res)
+
+    def requests(self):
+        return self.control("/_fake/requests")["requests"]
+
+    def kinds(self):
+        return [r.get("kind") for r in self.requests()]
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+        self.log.close()
+
+
+class Tmux:
+    def __init__(self, scratch):
+        self.sock = os.path.join(scratch, "tmux.sock")
+
+    def run(self, *args, check=True):
+        return subprocess.run(["tmux", "-S", self.sock] + list(args), capture_output=True,
+                              text=True, check=check)
+
+    def screen(self):
+        return self.run("capture-pane", "-p", "-J", "-S", "-2000", "-t", "cc", check=False).stdout
+
+    def type(self, text):
+        self.run("send-keys", "-t", "cc", "-l", text)
+        time.sleep(0.2)
+        self.run("send-keys", "-t", "cc", "Enter")
+
+    def key(self, key):
+        self.run("send-keys", "-t", "cc", key)
+
+
+class Supervisor:
+    """A minimal protocol v1 supervisor on the bridge's host socket."""
+
+    def __init__(self, path):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        self.buf = b""
+        self.msgs = []
+        self.send({"type": "hello", "protocol": "1.0", "role": "supervisor",
+                   "client": {"name": "handoff-e2e", "version": "0", "pid": os.getpid()},
+                   "capabilities": []})
+        self.send({"type": "control.claim"})
+
+    def send(self, obj):
+        self.sock.sendall((json.dumps(obj) + "\n").encode())
+
+    def pump(self):
+        while select.select([self.sock], [], [], 0)[0]:
+            data = self.sock.recv(65536)
+            if not data:
+                return
+            self.buf += data
+            while b"\n" in self.buf:
+                line, self.buf = self.buf.split(b"\n", 1)
+                try:
+                    self.msgs.append(json.loads(line))
+                except ValueError:
+                    pass
+
+    def find(self, pred):
+        self.pump()
+        for m in self.msgs:
+            if pred(m):
+                return m
+        return None
+
+    def wait(self, pred, timeout):
+        return wait_for(lambda: self.find(pred), timeout, 0.1)
+
+    def progress(self, request_id):
+        self.pump()
+        return [m for m in self.msgs if m.get("type") == "handoff.progress"
+                and m.get("request_id") == request_id]
+
+    def hello(self):
+        return self.find(lambda m: m.get("type") == "hello")
+
+    def session_id(self):
+        self.pump()
+        for m in reversed(self.msgs):
+            if m.get("type") == "session.start":
+                return m["session"]["id"]
+            if m.get("type") == "sessions" and m.get("sessions"):
+                return m["sessions"][0]["id"]
+        return None
+
+
+class Run:
+    def __init__(self, build, claude):
+        self.scratch = tempfile.mkdtemp(prefix="carry-on-handoff-e2e-")
+        s = self.scratch
+        self.home = os.path.join(s, "home")
+        self.proj = os.path.join(s, "proj")
+        self.state = os.path.join(s, "state")
+        self.runtime = os.path.join(s, "runtime")
+        self.hosts = os.path.join(self.runtime, "carry-on", "hosts")
+        for d in (self.home, self.proj, self.state):
+            os.makedirs(d)
+        os.makedirs(self.runtime, mode=0o700)
+        self.plugin = os.path.join(s, "plugin", "carry-on")
+        shutil.copytree(os.path.join(SOURCE, "data", "hosts", "claude-code", "carry-on"),
+                        self.plugin, ignore=shutil.ignore_patterns("types", "tsconfig.json"))
+        with open(os.path.join(self.home, ".claude.json"), "w") as f:
+            json.dump({"hasCompletedOnboarding": True, "lastOnboardingVersion": CLAUDE_VERSION,
+                       "theme": "dark",
+                       "customApiKeyResponses": {"approved": ["test"], "rejected": []},
+                       "projects": {self.proj: {"hasTrustDialogAccepted": True,
+                                                "allowedTools": []}}}, f)
+        self.fake = Fake(s)
+        self.tmux = Tmux(s)
+        bridge = os.path.join(build, "src", "bridge", "carry-on-bridge")
+        if not os.access(bridge, os.X_OK):
+            bail("carry-on-bridge is not built in %s" % build)
+        env = {
+            "HOME": self.home, "ANTHROPIC_BASE_URL": self.fake.url, "ANTHROPIC_API_KEY": "test",
+            "CLAUDE_CODE_MAX_RETRIES": "0", "DISABLE_AUTOUPDATER": "1",
+            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+            "CARRY_ON_BRIDGE": bridge, "CARRY_ON_HOSTS_DIR": self.hosts,
+            "XDG_RUNTIME_DIR": self.runtime, "XDG_STATE_HOME": self.state,
+            "TERM": "xterm-256color",
+        }
+        script = os.path.join(s, "run-claude.sh")
+        with open(script, "w") as f:
+            f.write("#!/bin/sh\n")
+            for k, v in env.items():
+                f.write("export %s='%s'\n" % (k, v))
+            f.write("cd '%s'\nexec timeout 1400 '%s' --plugin-dir '%s'\n" % (self.proj, claude, self.plugin))
+        os.chmod(script, 0o700)
+        self.tmux.run("new-session", "-d", "-s", "cc", "-x", "200", "-y", "60", script)
+        self.sup = None
+        self.n = 0
+
+    # -- Claude Code's side --------------------------------------------------
+    def transcript(self):
+        files = glob.glob(os.path.join(self.home, ".claude", "projects", "*", "*.jsonl"))
+        if not files:
+            return []
+        files.sort(key=os.path.getmtime)
+        rows = []
+        with open(files[-1], errors="replace") as f:
+            for line in f:
+                try:
+                    rows.append(json.loads(line))
+                except ValueError:
+                    pass
+        return rows
+
+    @staticmethod
+    def text(row):
+        content = (row.get("message") or {}).get("content")
+        if isinstance(content, str):
+            return content
+        return "\n".join(b.get("text", "") for b in content or []
+                         if isinstance(b, dict) and b.get("type") == "text")
+
+    def boundaries(self):
+        return [r for r in self.transcript() if r.get("type") == "system"
+                and r.get("subtype") == "compact_boundary"]
+
+    def answers(self):
+        return [r for r in self.transcript() if r.get("type") == "assistant"
+                and "Hello from the fake API" in self.text(r)]
+
+    def box(self):
+        """The prompt box's text (between the last two rules)."""
+        lines = self.tmux.screen().rstrip().splitlines()
+        rules = [i for i, line in enumerate(lines) if line.startswith("\u2500\u2500\u2500")]
+        if len(rules) < 2:
+            return ""
+        return "\n".join(lines[rules[-2] + 1:rules[-1]])
+
+    def idle(self):
+        return "esc to interrupt" not in self.tmux.screen()
+
+    def clear_box(self):
+        # The continuation prompt spans lines; C-u kills to the start of
+        # one line, BSpace joins it to the one above.
+        for _ in range(12):
+            if not self.box().strip().strip("\u276f\xa0 \n"):
+                break
+            self.tmux.key("C-u")
+            self.tmux.key("BSpace")
+            time.sleep(0.2)
+
+    # -- Carry On's side (played here) ---------------------------------------
+    def handoff(self, focus="", deliver="fill"):
+        self.n += 1
+        request_id = "co-e2e-%d" % self.n
+        msg = {"type": "handoff", "request_id": request_id, "session_id": self.sup.session_id(),
+               "deliver": deliver}
+        if focus:
+            msg["focus"] = focus
+        self.sup.send(msg)
+        return request_id
+
+    def paste(self):
+        self.n += 1
+        request_id = "co-e2e-paste-%d" % self.n
+        self.sup.send({"type": "handoff.paste", "request_id": request_id,
+                       "session_id": self.sup.session_id()})
+        return request_id
+
+    def ended(self, request_id, timeout):
+        return self.sup.wait(lambda m: m.get("type") == "handoff.progress"
+                             and m.get("request_id") == request_id
+                             and m.get("stage") in ("delivered", "stopped"), timeout)
+
+    def post_mortem(self, request_id=None):
+        note("---- screen ----\n" + self.tmux.screen()[-3000:])
+        if request_id:
+            note("---- progress ----\n" + json.dumps(self.sup.progress(request_id), indent=1))
+        note("---- fake API requests ----\n" + json.dumps(self.fake.requests()[-8:], indent=1)[-3000:])
+
+    def close(self):
+        self.tmux.run("kill-server", check=False)
+        self.fake.stop()
+        if os.environ.get("CARRY_ON_E2E_KEEP"):
+            note("scratch kept: " + self.scratch)
+        else:
+            shutil.rmtree(self.scratch, ignore_errors=True)
+
+
+def notes_dir(run):
+    return os.path.join(run.state, "carry-on", "handoffs")
+
+
+def scenario_start(run):
+    sockets = wait_for(lambda: "Claude Code" in run.tmux.screen()
+                       and glob.glob(os.path.join(run.hosts, "*.sock")), 30)
+    if not sockets:
+        tap(False, "Claude Code starts with the mod and the bridge's host socket", run.tmux.screen())
+        return False
+    run.sup = Supervisor(sockets[0])
+    granted = run.sup.wait(lambda m: m.get("type") == "control" and m.get("state") == "granted", 10)
+    hello = run.sup.hello() or {}
+    ok = bool(granted) and "handoff" in (hello.get("capabilities") or [])
+    tap(ok, "the bridge announces the handoff capability and grants control",
+        "" if ok else json.dumps(run.sup.msgs[:4]))
+    run.tmux.type("hello there")
+    answered = wait_for(lambda: run.answers() and run.sup.session_id(), 30)
+    tap(bool(answered), "a plain prompt is answered (there is something to compact)")
+    return ok and bool(answered)
+
+
+def scenario_fill(run):
+    wait_for(run.idle, 20)
+    boundaries = len(run.boundaries())
+    req = run.handoff(focus="the parser tests", deliver="fill")
+    end = run.ended(req, 60)
+    stages = [m["stage"] for m in run.sup.progress(req)]
+    written = [m for m in run.sup.progress(req) if m["stage"] == "note-written"]
+    path = written[0].get("path", "") if written else ""
+    content = open(path).read() if path and os.path.exists(path) else ""
+    ok = (bool(end) and end["stage"] == "delivered"
+          and stages == ["saving", "note-written", "drafting", "compacting", "delivered"]
+          and len({m.get("run_id") for m in run.sup.progress(req)}) == 1)
+    tap(ok, "fill: saving, note-written, drafting, compacting, delivered (one run id)",
+        "" if ok else "stages=%s end=%s" % (stages, end))
+    if not ok:
+        run.post_mortem(req)
+    ok = (path.startswith(notes_dir(run) + "/proj-") and path.endswith("Z.md")
+          and FAKE_NOTE in content and "<handoff-note>" not in content)
+    tap(ok, "the note file is under XDG_STATE_HOME/carry-on/handoffs, named by project and UTC time, "
+        "and holds the model's note", "" if ok else "path=%r content=%r" % (path, content[:300]))
+    compacted = wait_for(lambda: len(run.boundaries()) > boundaries, 10)
+    tap(bool(compacted), "the session was compacted (a compact_boundary row in the transcript)")
+    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 10)
+    tap(bool(in_box), "the continuation prompt is in the prompt box",
+        "" if in_box else run.tmux.screen()[-2000:])
+    kinds = run.fake.kinds()
+    ok = all(k in kinds for k in ("save", "fork", "compact"))
+    tap(ok, "the fake API saw the save-state, fork and compaction requests", "" if ok else str(kinds))
+
+    # The person presses Enter: the continuation runs as their turn.
+    answers = len(run.answers())
+    run.tmux.key("Enter")
+    ran = wait_for(lambda: len(run.answers()) > answers, 30)
+    human = [r for r in run.transcript() if r.get("type") == "user"
+             and FAKE_CONTINUATION in run.text(r)
+             and (r.get("origin") or {}).get("kind") == "human"]
+    tap(bool(ran and human), "Enter runs the continuation prompt as the person's turn")
+
+    # Paste again.
+    wait_for(run.idle, 20)
+    paste = run.paste()
+    end = run.ended(paste, 20)
+    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 10)
+    ok = bool(end) and end["stage"] == "delivered" and end.get("can_paste") is True and bool(in_box)
+    tap(ok, "handoff.paste fills the kept continuation prompt again",
+        "" if ok else "end=%s box=%r" % (end, run.box()))
+    run.clear_box()
+
+
+def scenario_submit(run):
+    wait_for(run.idle, 20)
+    boundaries = len(run.boundaries())
+    answers = len(run.answers())
+    req = run.handoff(deliver="submit")
+    end = run.ended(req, 60)
+    ran = wait_for(lambda: len(run.answers()) > answers, 30)
+    rows = [r for r in run.transcript() if r.get("type") == "user"
+            and FAKE_CONTINUATION in run.text(r)
+            and (r.get("origin") or {}).get("kind") == "plugin"
+            and (r.get("origin") or {}).get("asUser") is True]
+    ok = (bool(end) and end["stage"] == "delivered" and len(run.boundaries()) > boundaries
+          and bool(rows) and bool(ran) and FAKE_CONTINUATION not in run.box())
+    tap(ok, "submit: compacted, and the continuation prompt ran as a turn by itself",
+        "" if ok else "end=%s rows=%d ran=%r boundaries=%d->%d box=%r"
+        % (end, len(rows), bool(ran), boundaries, len(run.boundaries()), run.box()))
+    if not ok:
+        run.post_mortem(req)
+
+
+def scenario_person(run):
+    wait_for(run.idle, 20)
+    boundaries = len(run.boundaries())
+    notes = set(glob.glob(os.path.join(notes_dir(run), "*.md")))
+    run.fake.control("/_fake/handoff", {"delay": {"fork": 8}})
+    req = run.handoff()
+    drafting = run.sup.wait(lambda m: m.get("request_id") == req and m.get("stage") == "drafting", 30)
+    answers = len(run.answers())
+    run.tmux.type("wait, I am still here")
+    end = run.ended(req, 20)
+    answered = wait_for(lambda: len(run.answers()) > answers, 30)
+    time.sleep(10)   # the fork answers meanwhile: the stale run must not go on
+    new_notes = set(glob.glob(os.path.join(notes_dir(run), "*.md"))) - notes
+    stages = [m["stage"] for m in run.sup.progress(req)]
+    ok = (bool(drafting) and bool(end) and end["stage"] == "stopped"
+          and "prompt" in end.get("reason", "") and "compacting" not in stages
+          and len(run.boundaries()) == boundaries and len(new_notes) == 1 and bool(answered)
+          and FAKE_CONTINUATION not in run.box())
+    tap(ok, "a person's prompt during the run stops it cleanly (note kept, nothing compacted)",
+        "" if ok else "end=%s stages=%s notes=%d answered=%r" % (end, stages, len(new_notes), bool(answered)))
+    if not ok:
+        run.post_mortem(req)
+    run.fake.control("/_fake/reset", {})
+
+
+def scenario_no_tags(run):
+    wait_for(run.idle, 20)
+    boundaries = len(run.boundaries())
+    run.fake.control("/_fake/handoff", {"note": False})
+    req = run.handoff()
+    end = run.ended(req, 60)
+    stages = [m["stage"] for m in run.sup.progress(req)]
+    ok = (bool(end) and end["stage"] == "stopped" and "<handoff-note>" in end.get("reason", "")
+          and stages == ["saving", "stopped"] and len(run.boundaries()) == boundaries)
+    tap(ok, "an answer without <handoff-note> tags stops before compacting",
+        "" if ok else "end=%s stages=%s" % (end, stages))
+    run.fake.control("/_fake/reset", {})
+
+
+def scenario_escape(run):
+    wait_for(run.idle, 20)
+    boundaries = len(run.boundaries())
+    run.fake.control("/_fake/handoff", {"delay": {"compact": 10}})
+    req = run.handoff()
+    compacting = run.sup.wait(lambda m: m.get("request_id") == req and m.get("stage") == "compacting", 40)
+    shown = wait_for(lambda: "Compacting" in run.tmux.screen(), 10)
+    end = None
+    for _ in range(3):
+        time.sleep(1)
+        run.tmux.key("Escape")
+        end = run.ended(req, 4)
+        if end:
+            break
+    ok = (bool(compacting) and bool(shown) and bool(end) and end["stage"] == "stopped"
+          and "cancelled" in end.get("reason", "") and end.get("can_paste") is True
+          and len(run.boundaries()) == boundaries)
+    tap(ok, "Esc during compaction reports \"cancelled\" and keeps the prompt",
+        "" if ok else "compacting=%r shown=%r end=%s" % (bool(compacting), bool(shown), end))
+    if not ok:
+        run.post_mortem(req)
+    run.fake.control("/_fake/reset", {})
+    time.sleep(1)
+    paste = run.paste()
+    end = run.ended(paste, 20)
+    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 10)
+    ok = bool(end) and end["stage"] == "delivered" and bool(in_box)
+    tap(ok, "after the Esc, handoff.paste puts the kept prompt into the box",
+        "" if ok else "end=%s box=%r" % (end, run.box()))
+
+
+def main():
+    build = os.environ.get("CARRY_ON_BUILD_DIR")
+    if not build:
+        bail("CARRY_ON_BUILD_DIR is not set (run through meson test)")
+    if shutil.which("tmux") is None:
+        bail("tmux is not installed")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    print("TAP version 13", flush=True)
+    claude = install_claude(build)
+    run = Run(build, claude)
+    try:
+        if scenario_start(run):
+            scenario_fill(run)
+            scenario_submit(run)
+            scenario_person(run)
+            scenario_no_tags(run)
+            # Last: after Esc, Claude Code drops plugin prompts until the
+            # person types (claude-code-relay.md §7.5).
+            scenario_escape(run)
+        else:
+            run.post_mortem()
+    finally:
+        run.close()
+    print("1..%d" % n_tests, flush=True)
+    return 1 if n_failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -20,6 +20,7 @@
 #include "carry-on-application.h"
 #include "carry-on-application-private.h"
 #include "carry-on-demo.h"
+#include "carry-on-handoff-dialog.h"
 #include "carry-on-host-monitor.h"
 #include "carry-on-notifier.h"
 #include "carry-on-paths.h"
@@ -321,7 +322,33 @@ demo_action (GSimpleAction *action,
     }
 }
 
+/* "Hand off…" for a session (issue 8): the dialog's response activates
+ * app.handoff, the supervisor's action. */
+static void
+handoff_dialog_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+  const char *key = g_variant_get_string (parameter, NULL);
+  CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
+  GtkWindow *window;
+  GtkWidget *dialog;
+
+  if (session == NULL)
+    {
+      g_message ("hand-off: no session %s", key);
+      return;
+    }
+  window = carry_on_application_ensure_main_window (self);
+  gtk_window_present (window);
+  dialog = carry_on_handoff_dialog_new (window, session);
+  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "handoff-dialog", .activate = handoff_dialog_action, .parameter_type = "s" },
   { .name = "show-window", .activate = show_window_action },
   { .name = "show-session", .activate = show_session_action, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_action },

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "carry-on-history-item.h"
+#include "carry-on-host.h"
 #include "carry-on-session-row.h"
 #include "carry-on-ui-utils.h"
 
@@ -40,6 +41,10 @@ struct _CarryOnSessionRow
   GtkLabel        *history_title;
   GtkListBox      *history_list;
   GtkSwitch       *enabled_switch;
+  GtkWidget       *handoff_button;
+  GtkWidget       *handoff_box;
+  GtkLabel        *handoff_label;
+  GtkWidget       *paste_button;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, GTK_TYPE_LIST_BOX_ROW)
@@ -314,6 +319,67 @@ update_state (CarryOnSessionRow *self)
     }
 }
 
+/**
+ * carry_on_handoff_stage_to_label:
+ * @stage: a session's hand-off stage
+ * @reason: (nullable): why it stopped, for %CARRY_ON_HANDOFF_STAGE_STOPPED
+ *
+ * The row's hand-off line (issue 8): the run's progress, then its result.
+ *
+ * Returns: (transfer full) (nullable): a translated text, %NULL for no
+ *   hand-off yet
+ */
+char *
+carry_on_handoff_stage_to_label (CarryOnHandoffStage  stage,
+                                 const char          *reason)
+{
+  switch (stage)
+    {
+    case CARRY_ON_HANDOFF_STAGE_REQUESTED:
+      return g_strdup (_("Hand-off: starting…"));
+    case CARRY_ON_HANDOFF_STAGE_SAVING:
+      return g_strdup (_("Hand-off: saving the state (1/4)…"));
+    case CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN:
+      return g_strdup (_("Hand-off: note written (1/4)"));
+    case CARRY_ON_HANDOFF_STAGE_DRAFTING:
+      return g_strdup (_("Hand-off: drafting the continuation prompt (2/4)…"));
+    case CARRY_ON_HANDOFF_STAGE_COMPACTING:
+      return g_strdup (_("Hand-off: compacting (3/4)…"));
+    case CARRY_ON_HANDOFF_STAGE_DELIVERED:
+      return g_strdup (_("Hand-off done: the continuation prompt is delivered"));
+    case CARRY_ON_HANDOFF_STAGE_STOPPED:
+      /* Translators: %s is the host's reason, e.g. "cancelled: you pressed Esc" */
+      return g_strdup_printf (_("Hand-off stopped: %s"), reason != NULL ? reason : _("no reason given"));
+    case CARRY_ON_HANDOFF_STAGE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static void
+update_handoff (CarryOnSessionRow *self)
+{
+  CarryOnHandoffStage stage = carry_on_session_get_handoff_stage (self->session);
+  gpointer host = carry_on_session_get_host (self->session);
+  const char *path = carry_on_session_get_handoff_note_path (self->session);
+  gboolean can_paste = carry_on_session_get_handoff_can_paste (self->session);
+  gboolean running = carry_on_session_get_handoff_running (self->session);
+  gboolean capable = host != NULL && carry_on_host_has_capability (host, "handoff");
+  g_autofree char *text = carry_on_handoff_stage_to_label (stage, carry_on_session_get_handoff_reason (self->session));
+  g_autofree char *tooltip = NULL;
+
+  gtk_widget_set_visible (self->handoff_button, capable);
+  gtk_widget_set_sensitive (self->handoff_button,
+                            !running && carry_on_session_get_state (self->session) != CARRY_ON_SESSION_STATE_ENDED);
+  gtk_widget_set_visible (self->handoff_box, text != NULL || can_paste);
+  gtk_widget_set_visible (self->paste_button, can_paste && !running && capable);
+  gtk_label_set_label (self->handoff_label, text != NULL ? text : "");
+  if (path != NULL)
+    /* Translators: tooltip of the hand-off line; %s is the note's path */
+    tooltip = g_strdup_printf (_("%s\nNote: %s"), text != NULL ? text : "", path);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->handoff_label), tooltip != NULL ? tooltip : text);
+}
+
 static void
 update_title (CarryOnSessionRow *self)
 {
@@ -480,6 +546,8 @@ carry_on_session_row_constructed (GObject *object)
   target = g_variant_new_string (carry_on_session_get_key (self->session));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->cancel_button), target);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->retry_button), target);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->handoff_button), target);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->paste_button), target);
 
   g_object_bind_property (self->session, "enabled",
                           self->enabled_switch, "active",
@@ -510,9 +578,21 @@ carry_on_session_row_constructed (GObject *object)
   g_signal_connect_object (self->session, "notify::limit",
                            G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
 
+  {
+    static const char * const handoff_props[] = {
+      "notify::handoff-stage", "notify::handoff-reason", "notify::handoff-note-path",
+      "notify::handoff-can-paste", "notify::host", "notify::state",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (handoff_props); i++)
+      g_signal_connect_object (self->session, handoff_props[i],
+                               G_CALLBACK (update_handoff), self, G_CONNECT_SWAPPED);
+  }
+
   update_title (self);
   update_count (self);
   update_state (self);
+  update_handoff (self);
 }
 
 static void
@@ -629,6 +709,10 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_title);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_list);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, enabled_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_box);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, paste_button);
   gtk_widget_class_bind_template_callback (widget_class, history_popover_show_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_popover_closed_cb);
 }
@@ -679,7 +763,8 @@ carry_on_session_row_get_session (CarryOnSessionRow *self)
 /**
  * carry_on_session_row_get_control:
  * @name: "switch", "limit", "count", "state", "reason", "countdown",
- *   "countdown-box", "cancel", "retry" or "history"
+ *   "countdown-box", "cancel", "retry", "history", "handoff" (the "Hand
+ *   off…" button), "handoff-box", "handoff-label" or "paste"
  *
  * The row's controls by role, for the window's keyboard handling and the
  * UI tests (which click them like a person would).
@@ -704,6 +789,10 @@ carry_on_session_row_get_control (CarryOnSessionRow *self,
     { "cancel", G_STRUCT_OFFSET (CarryOnSessionRow, cancel_button) },
     { "retry", G_STRUCT_OFFSET (CarryOnSessionRow, retry_button) },
     { "history", G_STRUCT_OFFSET (CarryOnSessionRow, history_button) },
+    { "handoff", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_button) },
+    { "handoff-box", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_box) },
+    { "handoff-label", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_label) },
+    { "paste", G_STRUCT_OFFSET (CarryOnSessionRow, paste_button) },
   };
 
   g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), NULL);

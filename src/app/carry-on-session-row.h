@@ -28,5 +28,7 @@ char           *carry_on_format_countdown             (gint64             due_us
                                                        gboolean           turn_running,
                                                        gint64             now_us);
 const char     *carry_on_session_state_to_label       (CarryOnSessionState state);
+char           *carry_on_handoff_stage_to_label       (CarryOnHandoffStage stage,
+                                                       const char         *reason);
 
 G_END_DECLS

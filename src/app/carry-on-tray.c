@@ -14,6 +14,10 @@
  *       Cancel retry — <session>  app.cancel(key), the nearest five
  *       3 more…                   app.show-window
  *   ───
+ *   ─── (only while a session can hand off, issue 8)
+ *       Hand off — <session>…     app.handoff-dialog(key)
+ *       Paste again — <session>   app.handoff-paste(key), while a prompt is kept
+ *   ───
  *       Settings                  app.preferences
  *       Quit                      app.quit
  *
@@ -29,6 +33,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "carry-on-host.h"
 #include "carry-on-session.h"
 #include "carry-on-tray.h"
 
@@ -47,6 +52,8 @@ struct _CarryOnTray
   GMenu                 *sessions_section;
   GMenu                 *app_section;
   char                  *menu_signature;
+  GMenu                 *handoff_section;   /* in the menu only when not empty */
+  char                  *handoff_signature;
 
   CarryOnStatusNotifier *item;
   CarryOnDbusMenu       *dbus_menu;
@@ -250,6 +257,96 @@ rebuild_menu (CarryOnTray *self,
     }
 }
 
+/* Issue 8: "Hand off…" for each session whose host offers it (the first
+ * CARRY_ON_TRAY_MAX_SESSION_ITEMS), and "Paste again" while its host keeps
+ * a continuation prompt. */
+static void
+rebuild_handoff_menu (CarryOnTray *self)
+{
+  GListModel *sessions = carry_on_supervisor_get_sessions (self->supervisor);
+  guint n = g_list_model_get_n_items (sessions);
+  g_autoptr(GPtrArray) capable = g_ptr_array_new_with_free_func (g_object_unref);
+  GString *signature = g_string_new (NULL);
+  guint position;
+  gboolean in_menu;
+
+  for (guint i = 0; i < n && capable->len < CARRY_ON_TRAY_MAX_SESSION_ITEMS; i++)
+    {
+      g_autoptr(CarryOnSession) session = g_list_model_get_item (sessions, i);
+      CarryOnHost *host = carry_on_session_get_host (session);
+
+      if (host == NULL || !carry_on_host_has_capability (host, "handoff") ||
+          carry_on_session_get_state (session) == CARRY_ON_SESSION_STATE_ENDED)
+        continue;
+      g_string_append_printf (signature, "%s\t%s\t%d%d\n", carry_on_session_get_key (session),
+                              carry_on_session_get_title (session),
+                              carry_on_session_get_handoff_running (session),
+                              carry_on_session_get_handoff_can_paste (session));
+      g_ptr_array_add (capable, g_steal_pointer (&session));
+    }
+
+  if (g_strcmp0 (signature->str, self->handoff_signature) == 0)
+    {
+      g_string_free (signature, TRUE);
+      return;
+    }
+  g_free (self->handoff_signature);
+  self->handoff_signature = g_string_free (signature, FALSE);
+
+  g_menu_remove_all (self->handoff_section);
+  for (guint i = 0; i < capable->len; i++)
+    {
+      CarryOnSession *session = g_ptr_array_index (capable, i);
+      g_autofree char *title = escape_mnemonic (carry_on_session_get_title (session));
+      GVariant *target = g_variant_new_string (carry_on_session_get_key (session));
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (!carry_on_session_get_handoff_running (session))
+        {
+          /* Translators: a tray menu item; %s is a session's title */
+          label = g_strdup_printf (_("Hand off — %s…"), title);
+          item = g_menu_item_new (label, NULL);
+          g_menu_item_set_action_and_target_value (item, "app.handoff-dialog", target);
+          g_menu_append_item (self->handoff_section, item);
+        }
+      if (carry_on_session_get_handoff_can_paste (session) &&
+          !carry_on_session_get_handoff_running (session))
+        {
+          g_autofree char *paste_label = NULL;
+          g_autoptr(GMenuItem) paste = NULL;
+
+          /* Translators: a tray menu item; %s is a session's title */
+          paste_label = g_strdup_printf (_("Paste again — %s"), title);
+          paste = g_menu_item_new (paste_label, NULL);
+          g_menu_item_set_action_and_target_value (paste, "app.handoff-paste",
+                                                   g_variant_new_string (carry_on_session_get_key (session)));
+          g_menu_append_item (self->handoff_section, paste);
+        }
+      if (item == NULL)
+        g_variant_unref (g_variant_ref_sink (target));
+    }
+
+  /* The section is linked into the menu only while it has items: an
+   * empty one would still draw a separator in some panels. */
+  in_menu = FALSE;
+  for (position = 0; position < (guint) g_menu_model_get_n_items (G_MENU_MODEL (self->menu)); position++)
+    {
+      g_autoptr(GMenuModel) link = g_menu_model_get_item_link (G_MENU_MODEL (self->menu), position,
+                                                               G_MENU_LINK_SECTION);
+
+      if (link == G_MENU_MODEL (self->handoff_section))
+        {
+          in_menu = TRUE;
+          break;
+        }
+    }
+  if (g_menu_model_get_n_items (G_MENU_MODEL (self->handoff_section)) > 0 && !in_menu)
+    g_menu_insert_section (self->menu, 2, NULL, G_MENU_MODEL (self->handoff_section));
+  else if (g_menu_model_get_n_items (G_MENU_MODEL (self->handoff_section)) == 0 && in_menu)
+    g_menu_remove (self->menu, position);
+}
+
 /* ---- icon and tooltip ------------------------------------------------------- */
 
 static void
@@ -391,6 +488,7 @@ carry_on_tray_refresh (CarryOnTray *self)
 
   enabled = get_enabled (self);
   rebuild_menu (self, enabled, pending);
+  rebuild_handoff_menu (self);
   update_item (self, enabled, pending, gave_up, n);
 }
 
@@ -628,6 +726,8 @@ carry_on_tray_finalize (GObject *object)
   g_clear_object (&self->main_section);
   g_clear_object (&self->sessions_section);
   g_clear_object (&self->app_section);
+  g_clear_object (&self->handoff_section);
+  g_clear_pointer (&self->handoff_signature, g_free);
   g_clear_pointer (&self->watched_sessions, g_ptr_array_unref);
   g_clear_pointer (&self->session_handlers, g_array_unref);
   g_clear_pointer (&self->menu_signature, g_free);
@@ -684,6 +784,7 @@ carry_on_tray_init (CarryOnTray *self)
   self->main_section = g_menu_new ();
   self->sessions_section = g_menu_new ();
   self->app_section = g_menu_new ();
+  self->handoff_section = g_menu_new ();
 
   g_menu_append (self->main_section, _("Carry On is _on"), "app.enabled");
   g_menu_append (self->main_section, _("_Show window"), "app.show-window");

@@ -44,6 +44,9 @@ run () {
 
 run "core + integration" meson test -C "$build" --print-errorlogs --suite core --suite integration
 run "ui + tray (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite ui --suite tray
+if [ -z "${SKIP_E2E:-}" ]; then
+  run "e2e with the GUI (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite e2e claude-code-gui --timeout-multiplier 3
+fi
 
 if [ -z "${SKIP_E2E:-}" ]; then
   run "e2e (real Claude Code)" meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3

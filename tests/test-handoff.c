@@ -802,6 +802,162 @@ test_auto_handoff_unsupported (Fixture *f, gconstpointer data)
   g_assert_true (history_has (f, "the context is 100 % full, but no hand-off could start"));
 }
 
+/* Carry On restarts (issue 8): a new supervisor on the same state file, the
+ * same host snapshot. */
+static void
+restart (Fixture    *f,
+         const char *state_file)
+{
+  carry_on_supervisor_save_state (f->sup);
+  g_clear_object (&f->sup);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  carry_on_supervisor_set_state_file (f->sup, state_file);
+  f->stage_notifies = 0;
+  connect_host (f, HELLO_HANDOFF, TRUE);
+}
+
+static char *
+state_file_path (void)
+{
+  g_assert_no_errno (g_mkdir_with_parents (g_get_user_state_dir (), 0700));
+  return g_build_filename (g_get_user_state_dir (), "handoff-state.json", NULL);
+}
+
+/* A run stopped during compaction keeps its prompt: after a restart the
+ * session still offers Paste again (can_paste, not running, the host
+ * capable), with the stage, reason and note it had. */
+static void
+test_restart_keeps_paste (Fixture *f, gconstpointer data)
+{
+  g_autofree char *state_file = state_file_path ();
+  g_autofree char *contents = NULL;
+  CarryOnSession *s;
+  const char *req;
+
+  carry_on_supervisor_set_state_file (f->sup, state_file);
+  req = start (f, "the parser", "fill");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n.md\"");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":true,"
+                    "\"reason\":\"cancelled: you pressed Esc\"");
+  g_assert_true (carry_on_session_get_handoff_can_paste (session (f)));
+
+  restart (f, state_file);
+  g_assert_true (g_file_get_contents (state_file, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"handoff_can_paste\""));
+  s = session (f);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==, "cancelled: you pressed Esc");
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/n.md");
+  g_assert_true (carry_on_session_get_handoff_can_paste (s));
+  g_assert_false (carry_on_session_get_handoff_running (s));
+  g_assert_true (carry_on_host_has_capability (f->host, "handoff"));
+  g_assert_true (history_has (f, "hand-off stopped: cancelled: you pressed Esc"));
+
+  /* Paste again goes to the host over the new connection. */
+  activate (f, "handoff-paste", g_variant_new_string ("claude-code:s1"));
+  g_assert_cmpuint (count_type (f, "handoff.paste"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff.paste"), "session_id"), ==, "s1");
+
+  /* The host lost the prompt meanwhile (it restarted too): it says so,
+   * and that is what the next restart remembers. */
+  progress (f, json_object_get_string_member (last_of_type (f, "handoff.paste"), "request_id"),
+            "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
+  g_assert_false (carry_on_session_get_handoff_can_paste (session (f)));
+  restart (f, state_file);
+  g_assert_false (carry_on_session_get_handoff_can_paste (session (f)));
+  g_assert_cmpint (carry_on_session_get_handoff_stage (session (f)), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+}
+
+/* A delivered run stays delivered (and its prompt pasteable). */
+static void
+test_restart_keeps_delivered (Fixture *f, gconstpointer data)
+{
+  g_autofree char *state_file = state_file_path ();
+  const char *req;
+
+  carry_on_supervisor_set_state_file (f->sup, state_file);
+  req = start (f, "", "submit");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/state/n.md\"");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"delivered\"");
+  restart (f, state_file);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (session (f)), ==, CARRY_ON_HANDOFF_STAGE_DELIVERED);
+  g_assert_true (carry_on_session_get_handoff_can_paste (session (f)));
+  g_assert_null (carry_on_session_get_handoff_reason (session (f)));
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (session (f)), ==, "/state/n.md");
+}
+
+/* A run still going when Carry On stopped cannot be followed: it comes
+ * back stopped (saying why), a late event of it is ignored, and a new run
+ * may start. */
+static void
+test_restart_during_run (Fixture *f, gconstpointer data)
+{
+  g_autofree char *state_file = state_file_path ();
+  CarryOnSession *s;
+  const char *req;
+  g_autofree char *old_req = NULL;
+
+  carry_on_supervisor_set_state_file (f->sup, state_file);
+  req = start (f, "", "fill");
+  old_req = g_strdup (req);
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n.md\"");
+  g_assert_true (carry_on_session_get_handoff_running (session (f)));
+
+  restart (f, state_file);
+  s = session (f);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+  g_assert_false (carry_on_session_get_handoff_running (s));
+  g_assert_nonnull (strstr (carry_on_session_get_handoff_reason (s), "restarted during the hand-off"));
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/n.md");
+  g_assert_false (carry_on_session_get_handoff_can_paste (s));
+  g_assert_true (history_has (f, "restored: the hand-off that was running (note-written) is no longer followed"));
+
+  progress (f, old_req, "\"run_id\":\"h1\",\"stage\":\"delivered\",\"can_paste\":true");
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
+
+  req = start (f, "", "fill");
+  g_assert_cmpstr (req, !=, old_req);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
+}
+
+/* The auto hand-off's "once until compacted" survives a restart, and a
+ * hand-edited or future state file with a stage we do not know is
+ * ignored, not fatal. */
+static void
+test_restart_auto_and_bad_state (Fixture *f, gconstpointer data)
+{
+  g_autofree char *state_file = state_file_path ();
+  g_autoptr(GError) error = NULL;
+  const char *req;
+
+  carry_on_supervisor_set_state_file (f->sup, state_file);
+  g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
+  usage (f, 195000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+  req = json_object_get_string_member (last_of_type (f, "handoff"), "request_id");
+  progress (f, req, "\"stage\":\"stopped\",\"reason\":\"the answer had no <handoff-note> tags\"");
+
+  restart (f, state_file);
+  usage (f, 196000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+  usage (f, 2000, 200000);
+  usage (f, 196000, 200000);
+  g_assert_cmpuint (count_type (f, "handoff"), ==, 2);
+
+  /* A state file naming a stage from the future. */
+  g_clear_object (&f->sup);
+  g_assert_true (g_file_set_contents (state_file,
+    "{\"version\":1,\"sessions\":{\"claude-code:s1\":{\"host_kind\":\"claude-code\",\"id\":\"s1\","
+    "\"handoff_stage\":\"polishing\",\"handoff_can_paste\":true}}}", -1, &error));
+  g_assert_no_error (error);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  carry_on_supervisor_set_state_file (f->sup, state_file);
+  connect_host (f, HELLO_HANDOFF, TRUE);
+  g_assert_cmpint (carry_on_session_get_handoff_stage (session (f)), ==, CARRY_ON_HANDOFF_STAGE_NONE);
+  g_assert_false (carry_on_session_get_handoff_can_paste (session (f)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -830,6 +986,10 @@ main (int   argc,
   ADD ("auto-handoff", test_auto_handoff);
   ADD ("auto-handoff-respects-switches", test_auto_handoff_respects_switches);
   ADD_PLAIN ("auto-handoff-unsupported", test_auto_handoff_unsupported);
+  ADD ("restart-keeps-paste", test_restart_keeps_paste);
+  ADD ("restart-keeps-delivered", test_restart_keeps_delivered);
+  ADD ("restart-during-run", test_restart_during_run);
+  ADD ("restart-auto-and-bad-state", test_restart_auto_and_bad_state);
 #undef ADD
 #undef ADD_PLAIN
 

@@ -189,12 +189,12 @@ send_log (CarryOnSession *s,
 {
   CarryOnHost *host = s->host;
   g_autoptr(CarryOnMessage) msg = NULL;
-  g_autofree char *line = NULL;
 
+  /* The host shows where the line comes from (Claude Code prefixes a
+   * plugin's log lines with its name), so the text stands alone. */
   if (host == NULL || !carry_on_host_has_capability (host, "log"))
     return;
-  line = g_strdup_printf ("Carry On: %s", text);
-  msg = carry_on_message_new_log (s->id, line);
+  msg = carry_on_message_new_log (s->id, text);
   carry_on_host_send (host, msg);
 }
 
@@ -1648,6 +1648,19 @@ session_to_json (CarryOnSupervisor *self,
     json_object_set_string_member (o, "failure_provider", s->failure_provider);
   json_object_set_int_member (o, "seen_us", s->seen_wall != 0 ? s->seen_wall : wall_now (self));
 
+  /* Hand-off (issue 8): the last run's stage and result, its note and
+   * whether the host keeps a prompt for "Paste again" survive a restart. */
+  if (s->handoff_stage != CARRY_ON_HANDOFF_STAGE_NONE)
+    json_object_set_string_member (o, "handoff_stage", carry_on_handoff_stage_to_string (s->handoff_stage));
+  if (s->handoff_note_path != NULL)
+    json_object_set_string_member (o, "handoff_note_path", s->handoff_note_path);
+  if (s->handoff_reason != NULL)
+    json_object_set_string_member (o, "handoff_reason", s->handoff_reason);
+  if (s->handoff_can_paste)
+    json_object_set_boolean_member (o, "handoff_can_paste", TRUE);
+  if (s->auto_handoff_spent)
+    json_object_set_boolean_member (o, "auto_handoff_spent", TRUE);
+
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(CarryOnHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (s->history), i);
@@ -1659,6 +1672,46 @@ session_to_json (CarryOnSupervisor *self,
     }
   json_object_set_array_member (o, "history", history);
   return o;
+}
+
+/* The hand-off part of a saved session (see session_to_json()).  A run
+ * that was still going when the state was written cannot be followed any
+ * more (its request was on the old connection): it comes back stopped,
+ * with what it had saved (the note, a kept prompt). */
+static void
+restore_handoff (CarryOnSupervisor *self,
+                 CarryOnSession    *s,
+                 JsonObject        *o)
+{
+  const char *name = json_object_get_string_member_with_default (o, "handoff_stage", NULL);
+  CarryOnHandoffStage stage = CARRY_ON_HANDOFF_STAGE_NONE;
+
+  if (name == NULL)
+    return;
+  if (!carry_on_handoff_stage_from_string (name, &stage) && g_strcmp0 (name, "requested") == 0)
+    stage = CARRY_ON_HANDOFF_STAGE_REQUESTED;
+  if (stage == CARRY_ON_HANDOFF_STAGE_NONE)
+    {
+      g_autofree char *shown = g_utf8_make_valid (name, MIN (strlen (name), 40));
+
+      g_message ("state: %s: unknown hand-off stage \"%s\"; ignored", s->key, shown);
+      return;
+    }
+
+  _carry_on_session_set_handoff_note_path (s, json_object_get_string_member_with_default (o, "handoff_note_path", NULL));
+  _carry_on_session_set_handoff_can_paste (s, json_object_get_boolean_member_with_default (o, "handoff_can_paste", FALSE));
+  s->auto_handoff_spent = json_object_get_boolean_member_with_default (o, "auto_handoff_spent", FALSE);
+  if (stage >= CARRY_ON_HANDOFF_STAGE_REQUESTED && stage <= CARRY_ON_HANDOFF_STAGE_COMPACTING)
+    {
+      _carry_on_session_set_handoff_reason (s, "Carry On was restarted during the hand-off; its result is unknown");
+      _carry_on_session_set_handoff_stage (s, CARRY_ON_HANDOFF_STAGE_STOPPED);
+      note (self, s, "restored: the hand-off that was running (%s) is no longer followed", name);
+    }
+  else
+    {
+      _carry_on_session_set_handoff_reason (s, json_object_get_string_member_with_default (o, "handoff_reason", NULL));
+      _carry_on_session_set_handoff_stage (s, stage);
+    }
 }
 
 static void
@@ -1700,6 +1753,8 @@ apply_restored (CarryOnSupervisor *self,
       _carry_on_session_add_history (s, json_object_get_int_member_with_default (h, "t", 0),
                                      json_object_get_string_member_with_default (h, "text", ""));
     }
+
+  restore_handoff (self, s, o);
 
   /* A pending continue survives a restart as a wall-clock instant (the
    * monotonic clock does not). */

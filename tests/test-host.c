@@ -118,7 +118,7 @@ peer_read_line (Peer *peer)
     {
       guint8 chunk[4096];
       g_autoptr(GError) error = NULL;
-      const guint8 *nl = memchr (peer->buf->data, '\n', peer->buf->len);
+      const guint8 *nl = peer->buf->len > 0 ? memchr (peer->buf->data, '\n', peer->buf->len) : NULL;
       gssize n;
 
       if (nl != NULL)

@@ -1059,7 +1059,7 @@ process_buffer (CarryOnHost *self)
 
   for (;;)
     {
-      const guint8 *nl = memchr (buf->data + start, '\n', buf->len - start);
+      const guint8 *nl = start < buf->len ? memchr (buf->data + start, '\n', buf->len - start) : NULL;
       gsize length;
 
       if (nl == NULL)

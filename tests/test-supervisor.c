@@ -385,6 +385,21 @@ test_ladder (Fixture *f, gconstpointer data)
 }
 
 static void
+test_host_retried_skips_first_rung (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  /* DSH ends a turn only after retrying the step itself: the short first
+   * rung would double its retries. */
+  fail_turn (f, "s1", "{\"kind\":\"SERVER\",\"status\":503,\"message\":\"Service Unavailable\",\"host_retried\":true}");
+  g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 15 * SEC);
+  advance (f, 14 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  advance (f, 1 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
+static void
 test_limit_reset (Fixture *f, gconstpointer data)
 {
   CarryOnSession *s = session (f, "s1");
@@ -909,6 +924,7 @@ main (int argc, char **argv)
 #define ADD(path, fn) g_test_add ("/supervisor/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("transient-one-continue", test_transient_one_continue);
   ADD ("steady-ladder", test_ladder);
+  ADD ("host-retried-skips-first-rung", test_host_retried_skips_first_rung);
   ADD ("usage-limit-resumes-at-reset", test_limit_reset);
   ADD ("usage-limit-after-suspend", test_limit_reset_after_suspend);
   ADD ("fatal-gives-up", test_fatal_gives_up);

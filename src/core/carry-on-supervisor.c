@@ -423,8 +423,13 @@ next_backoff_ms (CarryOnSupervisor    *self,
                  CarryOnSession       *s,
                  const CarryOnFailure *failure)
 {
+  /* A host that already retried the failure before ending the turn (DSH
+   * retries a step five times, 0.5 s to 10 s; Claude Code retries 5xx and
+   * 429) has covered the short rungs: starting there again would only
+   * double its retries. */
+  guint attempt = s->count + (failure != NULL && failure->host_retried ? 1 : 0);
   gint64 ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings),
-                                          s->count,
+                                          attempt,
                                           carry_on_settings_get_jitter (self->settings),
                                           self->rand);
 

@@ -44,7 +44,8 @@ SOURCE = os.path.dirname(os.path.dirname(HERE))
 PLUGIN_PERSON_TEXT = "Prompt from the carry-on plugin"
 
 # GSETTINGS_BACKEND=keyfile settings the headless driver runs with.  Steady
-# backoff starts at 5 s: long enough for a person to type in between, short
+# backoff starts at 5 s (15 s when Claude Code already retried the failure
+# itself): long enough for a person to type in between, short
 # enough for a test.  No jitter; a 5 s margin after a reset.
 DEFAULT_KEYFILE = ("[io/carryon/CarryOn]\n"
                    "backoff-preset='steady'\n"

@@ -127,7 +127,8 @@ def scenario_person(run):
     run.fake.control("/_fake/queue", {"modes": ["529", "529"]})
     run.tmux.type("task four")
     failed = wait_for(lambda: len(run.transcript.errors()) > errors, 30)
-    # The first continue is due 5 s after the failure: a person types first.
+    # The first continue is due 15 s after the failure (steady, one rung up
+    # since Claude Code retried the 529 itself): a person types first.
     run.tmux.type("never mind, I am here")
     answered = wait_for(lambda: len(run.transcript.answers()) > answers, 30)
     time.sleep(15)

@@ -45,6 +45,7 @@ struct _CarryOnSessionRow
   GtkWidget       *handoff_box;
   GtkLabel        *handoff_label;
   GtkWidget       *paste_button;
+  GSignalGroup    *host_signals;   /* the session's host: its state */
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, GTK_TYPE_LIST_BOX_ROW)
@@ -365,14 +366,20 @@ update_handoff (CarryOnSessionRow *self)
   gboolean can_paste = carry_on_session_get_handoff_can_paste (self->session);
   gboolean running = carry_on_session_get_handoff_running (self->session);
   gboolean capable = host != NULL && carry_on_host_has_capability (host, "handoff");
+  /* Only the host's controller can start a run or paste: while the host
+   * is away (or another supervisor controls it) both stay shown, greyed. */
+  gboolean usable = capable && carry_on_host_is_controller (host);
   g_autofree char *text = carry_on_handoff_stage_to_label (stage, carry_on_session_get_handoff_reason (self->session));
   g_autofree char *tooltip = NULL;
 
+  g_signal_group_set_target (self->host_signals, host);
   gtk_widget_set_visible (self->handoff_button, capable);
   gtk_widget_set_sensitive (self->handoff_button,
-                            !running && carry_on_session_get_state (self->session) != CARRY_ON_SESSION_STATE_ENDED);
+                            usable && !running &&
+                            carry_on_session_get_state (self->session) != CARRY_ON_SESSION_STATE_ENDED);
   gtk_widget_set_visible (self->handoff_box, text != NULL || can_paste);
   gtk_widget_set_visible (self->paste_button, can_paste && !running && capable);
+  gtk_widget_set_sensitive (self->paste_button, usable);
   gtk_label_set_label (self->handoff_label, text != NULL ? text : "");
   if (path != NULL)
     /* Translators: tooltip of the hand-off line; %s is the note's path */
@@ -587,6 +594,9 @@ carry_on_session_row_constructed (GObject *object)
     for (guint i = 0; i < G_N_ELEMENTS (handoff_props); i++)
       g_signal_connect_object (self->session, handoff_props[i],
                                G_CALLBACK (update_handoff), self, G_CONNECT_SWAPPED);
+    self->host_signals = g_signal_group_new (CARRY_ON_TYPE_HOST);
+    g_signal_group_connect_swapped (self->host_signals, "notify::state",
+                                    G_CALLBACK (update_handoff), self);
   }
 
   update_title (self);
@@ -605,6 +615,7 @@ carry_on_session_row_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CARRY_ON_TYPE_SESSION_ROW);
 
+  g_clear_object (&self->host_signals);
   g_clear_object (&self->session);
   g_clear_object (&self->clock);
   g_clear_pointer (&self->state_class, g_free);

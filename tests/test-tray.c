@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/socket.h>
 
 #include "carry-on-tray.h"
 #include "tray-test-utils.h"
@@ -462,6 +463,276 @@ test_clicks (void)
   fixture_teardown (&f);
 }
 
+/* ---- hand-off (issue 8) ------------------------------------------------------ */
+
+#define HANDOFF_KEY "claude-code:r1"
+
+/* A second host, which offers hand-off (the fixture's does not): the test
+ * plays it over a socketpair, reading what Carry On sends it. */
+typedef struct
+{
+  CarryOnHost *host;
+  GSocket     *peer;
+  GString     *inbuf;
+  GPtrArray   *received;   /* JsonObject */
+} RelayHost;
+
+static void
+relay_write (RelayHost  *h,
+             const char *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static void
+relay_write (RelayHost  *h,
+             const char *format,
+             ...)
+{
+  g_autofree char *json = NULL;
+  g_autofree char *line = NULL;
+  gsize len, off = 0;
+  va_list args;
+
+  va_start (args, format);
+  json = g_strdup_vprintf (format, args);
+  va_end (args);
+  line = g_strconcat (json, "\n", NULL);
+  len = strlen (line);
+  while (off < len)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n = g_socket_send (h->peer, line + off, len - off, NULL, &error);
+
+      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        {
+          g_main_context_iteration (NULL, FALSE);
+          continue;
+        }
+      g_assert_no_error (error);
+      off += n;
+    }
+}
+
+/* (transfer none) (nullable): the newest message of @type Carry On sent,
+ * after reading what is there; *@count (optional) how many there are. */
+static JsonObject *
+relay_last (RelayHost  *h,
+            const char *type,
+            guint      *count)
+{
+  char buf[65536];
+  JsonObject *last = NULL;
+  gssize n;
+  char *nl;
+
+  while ((n = g_socket_receive (h->peer, buf, sizeof buf, NULL, NULL)) > 0)
+    g_string_append_len (h->inbuf, buf, n);
+  while ((nl = memchr (h->inbuf->str, '\n', h->inbuf->len)) != NULL)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      gsize linelen = nl - h->inbuf->str;
+
+      g_assert_true (json_parser_load_from_data (parser, h->inbuf->str, linelen, NULL));
+      g_ptr_array_add (h->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+      g_string_erase (h->inbuf, 0, linelen + 1);
+    }
+  if (count != NULL)
+    *count = 0;
+  for (guint i = 0; i < h->received->len; i++)
+    {
+      JsonObject *o = g_ptr_array_index (h->received, i);
+
+      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
+        {
+          last = o;
+          if (count != NULL)
+            (*count)++;
+        }
+    }
+  return last;
+}
+
+static void
+relay_connect (Fixture   *f,
+               RelayHost *h)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocket) ours = NULL;
+  g_autoptr(GSocketConnection) conn = NULL;
+  int fds[2];
+
+  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
+  ours = g_socket_new_from_fd (fds[0], &error);
+  g_assert_no_error (error);
+  h->peer = g_socket_new_from_fd (fds[1], &error);
+  g_assert_no_error (error);
+  g_socket_set_blocking (h->peer, FALSE);
+  h->inbuf = g_string_new (NULL);
+  h->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  conn = g_socket_connection_factory_create_connection (ours);
+  h->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->t->clock);
+  carry_on_supervisor_add_host (f->t->supervisor, h->host);
+
+  relay_write (h, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\","
+                  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4343},"
+                  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\",\"handoff\"]}");
+  relay_write (h, "{\"type\":\"control\",\"state\":\"free\"}");
+  tray_test_settle (f->t);
+  relay_write (h, "{\"type\":\"control\",\"state\":\"granted\"}");
+  relay_write (h, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"r1\",\"cwd\":\"/home/me/relay\"}]}");
+  tray_test_settle (f->t);
+  g_assert_true (carry_on_host_is_controller (h->host));
+  g_assert_nonnull (carry_on_supervisor_lookup_session (f->t->supervisor, HANDOFF_KEY));
+}
+
+static void
+relay_clear (RelayHost *h)
+{
+  g_clear_object (&h->host);
+  g_clear_object (&h->peer);
+  g_string_free (h->inbuf, TRUE);
+  g_ptr_array_unref (h->received);
+}
+
+static void
+relay_progress (Fixture    *f,
+                RelayHost  *h,
+                const char *request_id,
+                const char *rest)
+{
+  relay_write (h, "{\"type\":\"handoff.progress\",\"session_id\":\"r1\",\"request_id\":\"%s\",%s}",
+               request_id, rest);
+  tray_test_settle (f->t);
+}
+
+/* The app's hand-off actions as CarryOnApplication has them: the dialog
+ * is recorded (the window tests open it), app.handoff and
+ * app.handoff-paste run the supervisor's own. */
+static void
+handoff_action_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  Fixture *f = user_data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_STRING))
+    g_ptr_array_add (f->t->activated, g_strdup_printf ("%s %s", name, g_variant_get_string (parameter, NULL)));
+  else
+    g_ptr_array_add (f->t->activated, g_strdup (name));
+  if (!g_str_equal (name, "handoff-dialog"))
+    g_action_group_activate_action (carry_on_supervisor_get_actions (f->t->supervisor), name, parameter);
+}
+
+static char *
+outline_now (Fixture *f)
+{
+  g_autoptr(GVariant) layout = get_layout (f);
+  g_autoptr(GString) from_model = g_string_new (NULL);
+  gboolean first = TRUE;
+  char *outline = layout_outline (layout);
+
+  /* What the panel shows is what the app's model says. */
+  model_outline (carry_on_tray_get_menu (f->tray), from_model, &first);
+  g_assert_cmpstr (outline, ==, from_model->str);
+  return outline;
+}
+
+/* "Hand off — <session>…" only for a session whose host offers it, gone
+ * while its run goes; "Paste again — <session>" while the host keeps a
+ * prompt; each item reaches the host as the right command. */
+static void
+test_handoff_items (void)
+{
+  static const GActionEntry entries[] = {
+    { .name = "handoff-dialog", .activate = handoff_action_cb, .parameter_type = "s" },
+    { .name = "handoff", .activate = handoff_action_cb, .parameter_type = "(sss)" },
+    { .name = "handoff-paste", .activate = handoff_action_cb, .parameter_type = "s" },
+  };
+  Fixture f = { 0 };
+  RelayHost relay = { 0 };
+  g_autofree char *outline = NULL;
+  g_autofree char *request = NULL;
+  JsonObject *cmd;
+  guint n;
+
+  fixture_setup (&f);
+  g_action_map_add_action_entries (G_ACTION_MAP (f.t->app), entries, G_N_ELEMENTS (entries), &f);
+
+  /* Seven sessions whose host cannot hand off: no section at all. */
+  outline = outline_now (&f);
+  g_assert_null (strstr (outline, "Hand off"));
+
+  relay_connect (&f, &relay);
+  g_clear_pointer (&outline, g_free);
+  outline = outline_now (&f);
+  g_assert_cmpstr (outline, ==,
+                   "Carry On is _on [x]\n"
+                   "_Show window\n"
+                   "---\n"
+                   "Hand off — relay…\n"
+                   "---\n"
+                   "S_ettings\n"
+                   "_Quit\n");
+
+  /* The item opens the dialog for that session ... */
+  click (&f, "Hand off — relay…");
+  tray_test_spin_ms (100);
+  g_assert_true (tray_test_was_activated (f.t, "handoff-dialog " HANDOFF_KEY));
+
+  /* ... whose answer (fill, the default) goes to that host only. */
+  g_action_group_activate_action (G_ACTION_GROUP (f.t->app), "handoff",
+                                  g_variant_new ("(sss)", HANDOFF_KEY, "", "fill"));
+  tray_test_settle (f.t);
+  cmd = relay_last (&relay, "handoff", &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "r1");
+  g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "fill");
+  request = g_strdup (json_object_get_string_member (cmd, "request_id"));
+  g_assert_cmpuint (tray_test_count_sent (f.t, "handoff"), ==, 0);
+
+  /* While it runs there is nothing to offer: the section goes. */
+  relay_progress (&f, &relay, request, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
+  g_clear_pointer (&outline, g_free);
+  outline = outline_now (&f);
+  g_assert_null (strstr (outline, "Hand off"));
+  g_assert_null (strstr (outline, "Paste again"));
+  g_assert_cmpstr (outline, ==,
+                   "Carry On is _on [x]\n"
+                   "_Show window\n"
+                   "---\n"
+                   "S_ettings\n"
+                   "_Quit\n");
+
+  /* Esc during compaction: stopped, the prompt kept. */
+  relay_progress (&f, &relay, request, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":true,"
+                                       "\"reason\":\"cancelled: you pressed Esc\"");
+  g_clear_pointer (&outline, g_free);
+  outline = outline_now (&f);
+  g_assert_nonnull (strstr (outline, "---\nHand off — relay…\nPaste again — relay\n---\n"));
+
+  click (&f, "Paste again — relay");
+  tray_test_spin_ms (100);
+  tray_test_settle (f.t);
+  g_assert_true (tray_test_was_activated (f.t, "handoff-paste " HANDOFF_KEY));
+  cmd = relay_last (&relay, "handoff.paste", &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "r1");
+
+  /* The host has nothing kept any more: Paste again goes. */
+  relay_progress (&f, &relay, json_object_get_string_member (cmd, "request_id"),
+                  "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
+  g_clear_pointer (&outline, g_free);
+  outline = outline_now (&f);
+  g_assert_nonnull (strstr (outline, "Hand off — relay…\n"));
+  g_assert_null (strstr (outline, "Paste again"));
+
+  g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff-dialog");
+  g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff");
+  g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff-paste");
+  fixture_teardown (&f);
+  relay_clear (&relay);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +751,7 @@ main (int   argc,
   g_test_add_func ("/tray/tray/states", test_states);
   g_test_add_func ("/tray/tray/countdown", test_countdown);
   g_test_add_func ("/tray/tray/clicks", test_clicks);
+  g_test_add_func ("/tray/tray/handoff-items", test_handoff_items);
 
   return g_test_run ();
 }

@@ -80,6 +80,7 @@ struct _CarryOnHost
   GPtrArray        *held;           /* CarryOnMessage, before "connected" */
   GHashTable       *session_ids;    /* ids of supervised sessions */
   GHashTable       *refused_ids;    /* ids over the session cap */
+  gboolean          start_refusal_logged; /* a session.start over the cap */
   guint             bad_lines;
   guint             handshake_timer;
 
@@ -843,6 +844,7 @@ cap_snapshot (CarryOnHost    *self,
 
   g_hash_table_remove_all (self->session_ids);
   g_hash_table_remove_all (self->refused_ids);
+  self->start_refusal_logged = FALSE;
 
   if (n > CARRY_ON_PROTOCOL_MAX_SESSIONS)
     {
@@ -902,9 +904,15 @@ apply_session_cap (CarryOnHost    *self,
           return FALSE;
         if (g_hash_table_size (self->session_ids) >= CARRY_ON_PROTOCOL_MAX_SESSIONS)
           {
-            g_warning ("host %s: session %s refused: the host already has %u sessions",
-                       display_name (self), id, CARRY_ON_PROTOCOL_MAX_SESSIONS);
-            g_hash_table_add (self->refused_ids, g_strdup (id));
+            /* One line per connection, and a bounded memory of refused
+             * ids: a host inventing ids must not grow either. */
+            if (!self->start_refusal_logged)
+              g_warning ("host %s: session %s refused: the host already has %u sessions "
+                         "(further refusals are not logged)",
+                         display_name (self), id, CARRY_ON_PROTOCOL_MAX_SESSIONS);
+            self->start_refusal_logged = TRUE;
+            if (g_hash_table_size (self->refused_ids) < CARRY_ON_PROTOCOL_MAX_SESSIONS)
+              g_hash_table_add (self->refused_ids, g_strdup (id));
             return FALSE;
           }
         g_hash_table_add (self->session_ids, g_strdup (id));

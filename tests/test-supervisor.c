@@ -813,6 +813,69 @@ test_restart_no_duplicate (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
 }
 
+/* Carry On dies right after a continue went out: the state file on disk is
+ * from before the send, only the in-flight journal knows the request. */
+static void
+crash_after_send (Fixture    *f,
+                  gboolean    host_had_it)
+{
+  g_autofree char *crash = g_build_filename (g_get_user_state_dir (), "crash.json", NULL);
+  g_autofree char *crash_journal = g_strconcat (crash, ".inflight", NULL);
+  g_autofree char *journal = g_strconcat (f->state_file, ".inflight", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *request_id = NULL;
+  g_autofree char *snapshot = NULL;
+  gsize len;
+
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  fail_turn (f, "s1", OVERLOADED);
+  carry_on_supervisor_save_state (f->sup);
+  g_assert_true (g_file_get_contents (f->state_file, &contents, &len, NULL));
+  g_assert_true (g_file_set_contents (crash, contents, len, NULL));
+  g_clear_pointer (&contents, g_free);
+
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  request_id = g_strdup (json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id"));
+  g_assert_true (g_file_get_contents (journal, &contents, &len, NULL));
+  g_assert_nonnull (strstr (contents, request_id));
+  g_assert_true (g_file_set_contents (crash_journal, contents, len, NULL));
+
+  g_signal_handlers_disconnect_by_data (f->sup, f);
+  g_clear_object (&f->sup);
+  g_clear_object (&f->host);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
+  carry_on_supervisor_set_state_file (f->sup, crash);
+  g_ptr_array_set_size (f->received, 0);
+  if (host_had_it)
+    snapshot = g_strdup_printf ("[{\"id\":\"s1\",\"turn_running\":false,\"last_turn\":{\"turn_id\":\"t1\",\"reason\":\"error\"},"
+                                "\"last_request\":{\"request_id\":\"%s\",\"state\":\"queued\"}}]", request_id);
+  else
+    snapshot = g_strdup ("[{\"id\":\"s1\",\"last_turn\":{\"turn_id\":\"t1\",\"reason\":\"error\"}}]");
+  connect_host (f, snapshot);
+}
+
+static void
+test_crash_after_send_host_had_it (Fixture *f, gconstpointer data)
+{
+  crash_after_send (f, TRUE);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+}
+
+static void
+test_crash_after_send_lost (Fixture *f, gconstpointer data)
+{
+  crash_after_send (f, FALSE);
+  /* Not resent at once (it was never delivered, so a new continue is no
+   * duplicate, but it waits a backoff like any other). */
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_true (decided (f, "dropped reconnected: the continue never reached the host"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+}
+
 static void
 test_reconnect_inflight_not_resent (Fixture *f, gconstpointer data)
 {
@@ -943,6 +1006,8 @@ main (int argc, char **argv)
   ADD ("cross-session-recovery", test_cross_session_recovery);
   ADD ("usage-reset-resumes-together", test_reset_resumes_together);
   ADD ("restart-no-duplicate", test_restart_no_duplicate);
+  ADD ("crash-after-send-host-had-it", test_crash_after_send_host_had_it);
+  ADD ("crash-after-send-lost", test_crash_after_send_lost);
   ADD ("reconnect-inflight-not-resent", test_reconnect_inflight_not_resent);
   ADD ("reconnect-queued-then-dropped", test_reconnect_queued_then_dropped);
   ADD ("snapshot-drops-gone-sessions", test_snapshot_drops_gone_sessions);

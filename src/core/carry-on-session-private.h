@@ -58,6 +58,8 @@ struct _CarryOnSession
   guint                drops_in_row;
   gboolean             gave_up;
   gboolean             in_model;
+  gboolean             counted_pending;  /* in the supervisor's n-pending */
+  gboolean             counted_gave_up;  /* in the supervisor's n-gave-up */
   gpointer             supervisor;      /* unowned: it cancels our timer before it goes */
   gint64               seen_wall;        /* last time a host reported it, epoch µs */
 

@@ -52,10 +52,11 @@ carry_on_state_store_load (const char  *path,
   return json_object_ref (json_node_get_object (root));
 }
 
-gboolean
-carry_on_state_store_save (const char  *path,
-                           JsonObject  *root,
-                           GError     **error)
+static gboolean
+save_with_flags (const char            *path,
+                 JsonObject            *root,
+                 GFileSetContentsFlags  flags,
+                 GError               **error)
 {
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -79,7 +80,21 @@ carry_on_state_store_save (const char  *path,
   json_generator_set_root (generator, node);
   data = json_generator_to_data (generator, &length);
 
-  return g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT,
-                                   0600, error);
+  return g_file_set_contents_full (path, data, length, flags, 0600, error);
+}
+
+gboolean
+carry_on_state_store_save (const char  *path,
+                           JsonObject  *root,
+                           GError     **error)
+{
+  return save_with_flags (path, root, G_FILE_SET_CONTENTS_CONSISTENT, error);
+}
+
+gboolean
+carry_on_state_store_save_quick (const char  *path,
+                                 JsonObject  *root,
+                                 GError     **error)
+{
+  return save_with_flags (path, root, G_FILE_SET_CONTENTS_NONE, error);
 }

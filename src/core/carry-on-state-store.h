@@ -36,4 +36,16 @@ gboolean    carry_on_state_store_save (const char  *path,
                                        JsonObject  *root,
                                        GError     **error);
 
+/**
+ * carry_on_state_store_save_quick:
+ *
+ * Like carry_on_state_store_save() (atomic rename, 0600) but without the
+ * fsync: the file survives a crash of Carry On, not a power cut.  For the
+ * small in-flight journal written right before a continue goes out, where
+ * an fsync (several ms) per continue would be the hot path's main cost.
+ */
+gboolean    carry_on_state_store_save_quick (const char  *path,
+                                             JsonObject  *root,
+                                             GError     **error);
+
 G_END_DECLS

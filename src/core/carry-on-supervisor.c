@@ -54,6 +54,7 @@ struct _CarryOnSupervisor
   GRand              *rand;
 
   char               *state_file;
+  char               *journal_file;  /* state_file.inflight */
   guint               save_source;
 
   guint               n_pending;
@@ -71,6 +72,7 @@ static guint signals[N_SIGNALS];
 
 static void send_continue   (CarryOnSupervisor *self, CarryOnSession *s);
 static void schedule_save   (CarryOnSupervisor *self);
+static void save_journal    (CarryOnSupervisor *self);
 static void apply_restored  (CarryOnSupervisor *self, CarryOnSession *s, JsonObject *saved);
 static JsonObject *session_to_json (CarryOnSupervisor *self, CarryOnSession *s);
 
@@ -153,32 +155,26 @@ resting_state (CarryOnSupervisor *self,
   return CARRY_ON_SESSION_STATE_IDLE;
 }
 
+/* Keeps n-pending and n-gave-up right after @s changed, in O(1): each
+ * session remembers what it contributes (a recount over every session per
+ * event made event cost grow with the number of sessions). */
 static void
-update_counts (CarryOnSupervisor *self)
+recount (CarryOnSupervisor *self,
+         CarryOnSession    *s)
 {
-  GHashTableIter iter;
-  gpointer value;
-  guint pending = 0, gave_up = 0;
+  gboolean pending = s->in_model && (s->pending != PENDING_NONE || s->fire_when_idle);
+  gboolean gave_up = s->in_model && s->state == CARRY_ON_SESSION_STATE_GAVE_UP;
 
-  g_hash_table_iter_init (&iter, self->by_key);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
+  if (pending != s->counted_pending)
     {
-      CarryOnSession *s = value;
-
-      if (s->pending != PENDING_NONE || s->fire_when_idle)
-        pending++;
-      if (s->state == CARRY_ON_SESSION_STATE_GAVE_UP)
-        gave_up++;
-    }
-
-  if (pending != self->n_pending)
-    {
-      self->n_pending = pending;
+      self->n_pending = pending ? self->n_pending + 1 : self->n_pending - 1;
+      s->counted_pending = pending;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
     }
-  if (gave_up != self->n_gave_up)
+  if (gave_up != s->counted_gave_up)
     {
-      self->n_gave_up = gave_up;
+      self->n_gave_up = gave_up ? self->n_gave_up + 1 : self->n_gave_up - 1;
+      s->counted_gave_up = gave_up;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_GAVE_UP]);
     }
 }
@@ -223,7 +219,7 @@ decide (CarryOnSupervisor *self,
   _carry_on_session_add_history (s, wall_now (self), text);
   if (decision != CARRY_ON_DECISION_ACCEPTED)
     send_log (s, text);
-  update_counts (self);
+  recount (self, s);
   schedule_save (self);
   g_signal_emit (self, signals[DECISION], 0, s, decision, text);
 }
@@ -358,7 +354,7 @@ on_due (gpointer user_data)
   if (others != NULL)
     spread_early (self, others, TRUE, "usage window reset: resuming with the others");
 
-  update_counts (self);
+  recount (self, s);
 }
 
 /* Arms a backoff of @delay_ms (monotonic), or a wall-clock instant. */
@@ -573,7 +569,7 @@ send_continue (CarryOnSupervisor *self,
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
       note (self, s, host == NULL ? "continue due; waiting for the host to come back"
                                   : "continue due; another supervisor holds control of this host");
-      update_counts (self);
+      recount (self, s);
       return;
     }
 
@@ -590,8 +586,11 @@ send_continue (CarryOnSupervisor *self,
   _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_CONTINUING);
 
   /* On disk before on the wire: a crash right after sending must find
-   * the request id, so the restarted supervisor never sends it again. */
-  carry_on_supervisor_save_state (self);
+   * the request id, so the restarted supervisor never sends it again.
+   * Only the small in-flight journal is written now; the whole state
+   * follows on the debounce. */
+  save_journal (self);
+  schedule_save (self);
 
   text = is_reset ? carry_on_settings_dup_limit_prompt (self->settings)
                   : carry_on_settings_dup_continue_prompt (self->settings);
@@ -605,7 +604,7 @@ send_continue (CarryOnSupervisor *self,
       s->fire_when_idle = TRUE;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
       note (self, s, "continue due; the host connection is not ready");
-      update_counts (self);
+      recount (self, s);
       return;
     }
 
@@ -627,7 +626,7 @@ person_prompt (CarryOnSupervisor *self,
   if (had_count)
     note (self, s, "count reset by your prompt");
   _carry_on_session_set_state (s, resting_state (self, s));
-  update_counts (self);
+  recount (self, s);
 }
 
 /* Sessions of @provider waiting out a transient ladder continue early,
@@ -678,7 +677,7 @@ on_session_enabled (CarryOnSession    *s,
   else
     note (self, s, "switched on for this session");
   _carry_on_session_set_state (s, resting_state (self, s));
-  update_counts (self);
+  recount (self, s);
   schedule_save (self);
 }
 
@@ -771,7 +770,7 @@ forget_session (CarryOnSupervisor *self,
     g_list_store_remove (self->sessions, pos);
   s->in_model = FALSE;
   g_hash_table_remove (self->by_key, s->key);
-  update_counts (self);
+  recount (self, s);
   schedule_save (self);
 }
 
@@ -825,11 +824,18 @@ handle_prompt_result (CarryOnSupervisor *self,
     }
   else
     {
+      /* No session id: look among this host's sessions only, so one host
+       * can never settle a request sent to another. */
       g_hash_table_iter_init (&iter, self->by_key);
       while (s == NULL && g_hash_table_iter_next (&iter, NULL, &value))
-        if (g_strcmp0 (((CarryOnSession *) value)->inflight_request, request_id) == 0 ||
-            g_strcmp0 (((CarryOnSession *) value)->accepted_request, request_id) == 0)
-          s = value;
+        {
+          CarryOnSession *o = value;
+
+          if (o->host == (gpointer) host &&
+              (g_strcmp0 (o->inflight_request, request_id) == 0 ||
+               g_strcmp0 (o->accepted_request, request_id) == 0))
+            s = o;
+        }
     }
 
   if (s == NULL)
@@ -959,7 +965,7 @@ handle_turn_start (CarryOnSupervisor *self,
 
   if (s->pending == PENDING_NONE && !s->fire_when_idle)
     _carry_on_session_set_state (s, resting_state (self, s));
-  update_counts (self);
+  recount (self, s);
 }
 
 static void
@@ -1039,7 +1045,7 @@ handle_turn_complete (CarryOnSupervisor *self,
   if (s->pending == PENDING_NONE && !s->fire_when_idle &&
       s->state != CARRY_ON_SESSION_STATE_GAVE_UP && s->inflight_request == NULL)
     _carry_on_session_set_state (s, resting_state (self, s));
-  update_counts (self);
+  recount (self, s);
 }
 
 static void
@@ -1169,6 +1175,8 @@ reconcile_snapshot (CarryOnSupervisor *self,
 
       if (g_strcmp0 (s->host_id, host_id) == 0 && !g_hash_table_contains (present, s))
         g_ptr_array_add (gone, g_object_ref (s));
+      else if (g_hash_table_contains (present, s))
+        recount (self, s);
     }
   for (guint i = 0; i < gone->len; i++)
     end_session (self, g_ptr_array_index (gone, i), "the host no longer has this session");
@@ -1190,7 +1198,6 @@ reconcile_snapshot (CarryOnSupervisor *self,
         send_continue (self, g_ptr_array_index (due, i));
     }
 
-  update_counts (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1809,6 +1816,72 @@ load_state (CarryOnSupervisor *self)
     }
 }
 
+/* The in-flight journal: session key → request id of every continue sent
+ * and not yet answered.  Written before each continue goes out, read at
+ * start-up over the state file. */
+static void
+save_journal (CarryOnSupervisor *self)
+{
+  g_autoptr(JsonObject) root = NULL;
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (self->journal_file == NULL)
+    return;
+
+  root = json_object_new ();
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->inflight_request != NULL)
+        json_object_set_string_member (root, key, s->inflight_request);
+    }
+  if (!carry_on_state_store_save_quick (self->journal_file, root, &error))
+    g_warning ("state: cannot save %s: %s", self->journal_file, error->message);
+}
+
+static void
+load_journal (CarryOnSupervisor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) root = carry_on_state_store_load (self->journal_file, &error);
+  g_autoptr(GList) members = NULL;
+
+  if (root == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_warning ("state: %s", error->message);
+      return;
+    }
+
+  members = json_object_get_members (root);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      JsonNode *node = json_object_get_member (root, key);
+      JsonObject *saved = g_hash_table_lookup (self->restored, key);
+      const char *colon = strchr (key, ':');
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING || colon == NULL)
+        continue;
+      if (saved == NULL)
+        {
+          /* Sent before its session reached the state file. */
+          g_autofree char *kind = g_strndup (key, colon - key);
+
+          saved = json_object_new ();
+          json_object_set_string_member (saved, "host_kind", kind);
+          json_object_set_string_member (saved, "id", colon + 1);
+          g_hash_table_insert (self->restored, g_strdup (key), saved);
+        }
+      json_object_set_string_member (saved, "inflight_request", json_node_get_string (node));
+      json_object_remove_member (saved, "due_us");
+    }
+}
+
 /**
  * carry_on_supervisor_save_state:
  *
@@ -1852,6 +1925,7 @@ carry_on_supervisor_save_state (CarryOnSupervisor *self)
   json_object_set_object_member (root, "sessions", sessions);
   if (!carry_on_state_store_save (self->state_file, root, &error))
     g_warning ("state: cannot save %s: %s", self->state_file, error->message);
+  save_journal (self);
 }
 
 static gboolean
@@ -1884,8 +1958,13 @@ carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
     return;
   g_free (self->state_file);
   self->state_file = g_strdup (path);
+  g_free (self->journal_file);
+  self->journal_file = path != NULL ? g_strconcat (path, ".inflight", NULL) : NULL;
   if (path != NULL)
-    load_state (self);
+    {
+      load_state (self);
+      load_journal (self);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -1912,8 +1991,8 @@ on_enabled_changed (CarryOnSettings   *settings,
       if (!enabled)
         cancel_pending (self, s, "Carry On switched off");
       _carry_on_session_set_state (s, resting_state (self, s));
+      recount (self, s);
     }
-  update_counts (self);
 }
 
 static CarryOnSession *
@@ -2174,7 +2253,7 @@ carry_on_supervisor_retry_now (CarryOnSupervisor *self,
   s->timer_id = 0;
   note (self, s, "retry now, as you asked");
   send_continue (self, s);
-  update_counts (self);
+  recount (self, s);
   return s->inflight_request != NULL;
 }
 
@@ -2239,6 +2318,7 @@ carry_on_supervisor_finalize (GObject *object)
   CarryOnSupervisor *self = CARRY_ON_SUPERVISOR (object);
 
   g_free (self->state_file);
+  g_free (self->journal_file);
   g_clear_pointer (&self->rand, g_rand_free);
 
   G_OBJECT_CLASS (carry_on_supervisor_parent_class)->finalize (object);

@@ -726,6 +726,14 @@ test_handoff_items (void)
   g_assert_nonnull (strstr (outline, "Hand off — relay…\n"));
   g_assert_null (strstr (outline, "Paste again"));
 
+  /* The host goes away: nothing of it is offered any more. */
+  g_socket_close (relay.peer, NULL);
+  tray_test_spin_ms (100);
+  tray_test_settle (f.t);
+  g_clear_pointer (&outline, g_free);
+  outline = outline_now (&f);
+  g_assert_null (strstr (outline, "Hand off"));
+
   g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff-dialog");
   g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff");
   g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff-paste");

@@ -14,7 +14,7 @@
  *       Cancel retry — <session>  app.cancel(key), the nearest five
  *       3 more…                   app.show-window
  *   ───
- *   ─── (only while a session can hand off, issue 8)
+ *   ─── (only while a session's host offers it and we control it, issue 8)
  *       Hand off — <session>…     app.handoff-dialog(key)
  *       Paste again — <session>   app.handoff-paste(key), while a prompt is kept
  *   ───
@@ -276,6 +276,7 @@ rebuild_handoff_menu (CarryOnTray *self)
       CarryOnHost *host = carry_on_session_get_host (session);
 
       if (host == NULL || !carry_on_host_has_capability (host, "handoff") ||
+          !carry_on_host_is_controller (host) ||
           carry_on_session_get_state (session) == CARRY_ON_SESSION_STATE_ENDED)
         continue;
       g_string_append_printf (signature, "%s\t%s\t%d%d\n", carry_on_session_get_key (session),
@@ -547,6 +548,48 @@ watch_sessions (CarryOnTray *self)
     }
 }
 
+/* Issue 8: a host that goes away (or is controlled by another supervisor)
+ * takes its sessions' hand-off items with it. */
+static void
+host_state_cb (CarryOnHost *host,
+               GParamSpec  *pspec,
+               CarryOnTray *self)
+{
+  /* A host the supervisor dropped may outlive our dispose. */
+  if (self->supervisor != NULL)
+    schedule_refresh (self);
+}
+
+static void
+hosts_changed_cb (GListModel  *hosts,
+                  guint        position,
+                  guint        removed,
+                  guint        added,
+                  CarryOnTray *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (hosts, i);
+
+      g_signal_connect_object (host, "notify::state", G_CALLBACK (host_state_cb), self, 0);
+    }
+  schedule_refresh (self);
+}
+
+static void
+unwatch_hosts (CarryOnTray *self)
+{
+  GListModel *hosts = carry_on_supervisor_get_hosts (self->supervisor);
+
+  g_signal_handlers_disconnect_by_data (hosts, self);
+  for (guint i = 0; i < g_list_model_get_n_items (hosts); i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (hosts, i);
+
+      g_signal_handlers_disconnect_by_func (host, host_state_cb, self);
+    }
+}
+
 static void
 sessions_changed_cb (GListModel  *model,
                      guint        position,
@@ -699,6 +742,7 @@ carry_on_tray_dispose (GObject *object)
     unwatch_sessions (self);
   if (self->supervisor != NULL)
     {
+      unwatch_hosts (self);
       g_signal_handlers_disconnect_by_data (self->supervisor, self);
       g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_sessions (self->supervisor), self);
       g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_actions (self->supervisor), self);
@@ -820,6 +864,7 @@ carry_on_tray_new (GApplication      *app,
 {
   CarryOnTray *self;
   GListModel *sessions;
+  GListModel *hosts;
 
   g_return_val_if_fail (G_IS_APPLICATION (app), NULL);
   g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (supervisor), NULL);
@@ -840,6 +885,9 @@ carry_on_tray_new (GApplication      *app,
   g_signal_connect (carry_on_supervisor_get_actions (supervisor), "action-state-changed::enabled",
                     G_CALLBACK (enabled_changed_cb), self);
   watch_sessions (self);
+  hosts = carry_on_supervisor_get_hosts (supervisor);
+  g_signal_connect (hosts, "items-changed", G_CALLBACK (hosts_changed_cb), self);
+  hosts_changed_cb (hosts, 0, 0, g_list_model_get_n_items (hosts), self);
 
   setup_item (self);
   if (self->item == NULL)

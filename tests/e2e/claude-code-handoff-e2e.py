@@ -24,9 +24,29 @@ tests/test-handoff.c; this proves the host side against the real engine.)
   5. Esc during compaction stops the run "cancelled", the prompt is kept,
      and handoff.paste puts it into the box.
 
+Then the same through Carry On's own path (inside tests/desktop-session.sh;
+elsewhere these checks are TAP skips): the GUI `carry-on` supervises a
+second Claude Code; the driver only activates the app's exported actions
+on the session bus (`gdbus call ... org.gtk.Actions.Activate handoff
+"[<('KEY', 'focus', 'fill')>]" "{}"`, as the window's dialog and the tray
+do) and reads back what Carry On kept in its state file
+($XDG_STATE_HOME/carry-on/state.json: the session's hand-off stage, note
+path, can-paste and history lines):
+
+  6. fill with a focus: the stages in Carry On's history, the note with the
+     model's note, compaction, the prompt in the box; app.handoff-paste
+     fills it again;
+  7. submit: the continuation ran as a turn, Carry On says so;
+  8. Esc during compaction: Carry On shows the stop ("cancelled") and
+     offers Paste again, which puts the prompt back;
+  9. auto hand-off: with the `auto-handoff` setting on, a turn whose answer
+     reports 92 % of the context window (the fake API's /_fake/usage)
+     makes Carry On start a hand-off by itself.
+
 Needs CARRY_ON_BUILD_DIR (meson sets it), tmux, npm and the npm registry
-(the binary goes into <build>/e2e/).  CARRY_ON_E2E_KEEP=1 keeps the scratch
-folder.
+(the binary goes into <build>/e2e/); gdbus for the GUI part.
+CARRY_ON_E2E_KEEP=1 keeps the scratch folders; CARRY_ON_HANDOFF_E2E=gui
+(or =protocol) runs only that part.
 """
 
 import glob
@@ -41,6 +61,9 @@ import sys
 import tempfile
 import time
 import urllib.request
+
+sys.dont_write_bytecode = True   # ccharness: no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 CLAUDE_PACKAGE = "@anthropic-ai/claude-code-linux-x64"
 CLAUDE_VERSION = "2.1.332"
@@ -508,6 +531,245 @@ def scenario_escape(run):
         "" if ok else "end=%s box=%r" % (end, run.box()))
 
 
+# -- through Carry On's own path: the GUI app and its D-Bus actions ----------
+
+GUI_CHECKS = (
+    "the GUI carry-on exports app.handoff and app.handoff-paste on the session bus",
+    "Carry On sees the Claude Code session (a prompt answered)",
+    "fill via app.handoff: Carry On's history has every stage and its state the note and can-paste",
+    "fill via app.handoff: the note holds the model's note; the save-state prompt carried the focus",
+    "fill via app.handoff: compacted, the continuation prompt is in the prompt box",
+    "app.handoff-paste fills the kept continuation prompt again",
+    "submit via app.handoff: the continuation ran as a turn and Carry On says so",
+    "Esc during compaction: Carry On shows the stop (cancelled) and keeps Paste again",
+    "after the Esc, app.handoff-paste puts the kept prompt into the box",
+    "auto hand-off: a 92 % full context makes Carry On start a hand-off by itself",
+    "auto hand-off: it runs to the end (delivered, compacted, the prompt in the box)",
+)
+
+GUI_KEYFILE = ("[io/carryon/CarryOn]\n"
+               "backoff-preset='steady'\n"
+               "jitter=false\n"
+               "resume-margin=uint32 5\n"
+               "pick-up-missed=false\n"
+               "notify-scheduled-minutes=uint32 0\n"
+               "auto-handoff=true\n")
+
+
+def gdbus_activate(action, *args):
+    """app.ACTION over the session bus; True when the call went through."""
+    params = "[%s]" % ", ".join("<%s>" % a for a in args)
+    res = subprocess.run(["gdbus", "call", "--session", "--dest", "io.carryon.CarryOn",
+                          "--object-path", "/io/carryon/CarryOn",
+                          "--method", "org.gtk.Actions.Activate", action, params, "{}"],
+                         capture_output=True, text=True, timeout=15)
+    if res.returncode != 0:
+        note("gdbus %s: %s" % (action, res.stderr.strip()))
+    return res.returncode == 0
+
+
+def gvariant_string(text):
+    return "'%s'" % text.replace("\\", "\\\\").replace("'", "\\'")
+
+
+def app_actions():
+    res = subprocess.run(["gdbus", "call", "--session", "--dest", "io.carryon.CarryOn",
+                          "--object-path", "/io/carryon/CarryOn",
+                          "--method", "org.gtk.Actions.List"],
+                         capture_output=True, text=True, timeout=15)
+    return res.stdout if res.returncode == 0 else ""
+
+
+class CarryOnState:
+    """The GUI carry-on's state file, as it saves it (0.5 s after a change)."""
+
+    def __init__(self, run):
+        self.path = os.path.join(run.state, "carry-on", "state.json")
+
+    def sessions(self):
+        try:
+            with open(self.path) as f:
+                return json.load(f).get("sessions") or {}
+        except (OSError, ValueError):
+            return {}
+
+    def key(self):
+        keys = [k for k in self.sessions() if k.startswith("claude-code:")]
+        return keys[0] if len(keys) == 1 else None
+
+    def session(self, key):
+        return self.sessions().get(key) or {}
+
+    def history(self, key, since=0):
+        return [h.get("text", "") for h in self.session(key).get("history", [])][since:]
+
+    def has(self, key, text, since=0):
+        return any(text in line for line in self.history(key, since))
+
+
+def gui_phase(build, claude):
+    import ccharness
+    run = ccharness.Run(build, claude, carry_on_args=(), keyfile=GUI_KEYFILE,
+                        extra_env={"G_MESSAGES_DEBUG": "carry-on carry-on-core"})
+    state = CarryOnState(run)
+    transcript = run.transcript
+
+    def boundaries():
+        return [r for r in transcript.rows() if r.get("type") == "system"
+                and r.get("subtype") == "compact_boundary"]
+
+    def box():
+        lines = run.tmux.screen().rstrip().splitlines()
+        rules = [i for i, line in enumerate(lines) if line.startswith("\u2500\u2500\u2500")]
+        return "\n".join(lines[rules[-2] + 1:rules[-1]]) if len(rules) >= 2 else ""
+
+    def clear_box():
+        for _ in range(12):
+            if not box().strip().strip("\u276f\xa0 \n"):
+                break
+            run.tmux.key("C-u")
+            run.tmux.key("BSpace")
+            time.sleep(0.2)
+
+    def ended(key, since):
+        return wait_for(lambda: state.session(key).get("handoff_stage") in ("delivered", "stopped")
+                        and (state.has(key, "hand-off done", since)
+                             or state.has(key, "hand-off stopped", since)), 90)
+
+    def fail(detail):
+        note(detail)
+        run.post_mortem()
+
+    try:
+        actions = wait_for(lambda: "'handoff'" in app_actions() and "'handoff-paste'" in app_actions(), 20)
+        tap(bool(actions), GUI_CHECKS[0], "" if actions else "actions: " + app_actions())
+
+        started = wait_for(lambda: "Claude Code" in run.tmux.screen() and run.sockets(), 30)
+        if started:
+            run.tmux.type("hello there")
+        key = wait_for(lambda: transcript.answers() and state.key(), 40)
+        tap(bool(started and key), GUI_CHECKS[1], "" if key else "sessions: %r" % list(state.sessions()))
+        if not (actions and key):
+            run.post_mortem()
+            for name in GUI_CHECKS[2:]:
+                tap(False, name, "not run: no session or no actions")
+            return
+        note("session " + key)
+
+        # 6. fill, with a focus.
+        wait_for(run.idle, 20)
+        n_bound = len(boundaries())
+        since = len(state.history(key))
+        gdbus_activate("handoff", "(%s, %s, 'fill')" % (gvariant_string(key), gvariant_string("the parser tests")))
+        end = ended(key, since)
+        s = state.session(key)
+        lines = state.history(key, since)
+        want = ("hand-off requested", "focus: the parser tests", "saving the session's state",
+                "note written to", "drafting the continuation prompt", "compacting the conversation",
+                "hand-off done: the continuation prompt is in the prompt box")
+        missing = [w for w in want if not any(w in line for line in lines)]
+        ok = bool(end) and s.get("handoff_stage") == "delivered" and not missing \
+            and s.get("handoff_can_paste") is True and s.get("handoff_note_path")
+        tap(ok, GUI_CHECKS[2], "" if ok else "stage=%r missing=%r history=%r"
+            % (s.get("handoff_stage"), missing, lines))
+        path = s.get("handoff_note_path") or ""
+        content = open(path).read() if path and os.path.exists(path) else ""
+        save = [r for r in run.fake.requests() if r.get("kind") == "save"]
+        ok = (FAKE_NOTE in content and "<handoff-note>" not in content
+              and os.path.basename(path).startswith("proj-") and path.endswith("Z.md")
+              and bool(save) and "the parser tests" in save[-1].get("text", ""))
+        tap(ok, GUI_CHECKS[3], "" if ok else "path=%r content=%r save=%r"
+            % (path, content[:200], save[-1:] if save else None))
+        compacted = wait_for(lambda: len(boundaries()) > n_bound, 10)
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10)
+        tap(bool(compacted and in_box), GUI_CHECKS[4],
+            "" if compacted and in_box else "compacted=%r box=%r" % (bool(compacted), box()))
+        if not (end and compacted and in_box):
+            fail("fill did not complete")
+
+        clear_box()
+        since = len(state.history(key))
+        gdbus_activate("handoff-paste", gvariant_string(key))
+        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 20)
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10)
+        tap(bool(again and in_box), GUI_CHECKS[5],
+            "" if again and in_box else "history=%r box=%r" % (state.history(key, since), box()))
+        clear_box()
+
+        # 7. submit.
+        wait_for(run.idle, 20)
+        n_bound = len(boundaries())
+        answers = len(transcript.answers())
+        since = len(state.history(key))
+        gdbus_activate("handoff", "(%s, '', 'submit')" % gvariant_string(key))
+        end = ended(key, since)
+        ran = wait_for(lambda: len(transcript.answers()) > answers, 30)
+        rows = [r for r in transcript.rows() if r.get("type") == "user"
+                and FAKE_CONTINUATION in transcript.text(r)
+                and (r.get("origin") or {}).get("asUser") is True]
+        ok = (bool(end) and state.session(key).get("handoff_stage") == "delivered"
+              and state.has(key, "will run by itself", since)
+              and state.has(key, "the continuation prompt runs as a new turn", since)
+              and len(boundaries()) > n_bound and bool(rows) and bool(ran))
+        tap(ok, GUI_CHECKS[6], "" if ok else "stage=%r history=%r rows=%d ran=%r"
+            % (state.session(key).get("handoff_stage"), state.history(key, since), len(rows), bool(ran)))
+        if not ok:
+            fail("submit")
+
+        # 8. Esc during compaction.
+        wait_for(run.idle, 30)
+        n_bound = len(boundaries())
+        run.fake.control("/_fake/handoff", {"delay": {"compact": 10}})
+        since = len(state.history(key))
+        gdbus_activate("handoff", "(%s, '', 'fill')" % gvariant_string(key))
+        compacting = wait_for(lambda: state.has(key, "compacting the conversation", since)
+                              and "Compacting" in run.tmux.screen(), 40)
+        stopped = None
+        for _ in range(3):
+            time.sleep(1)
+            run.tmux.key("Escape")
+            stopped = wait_for(lambda: state.has(key, "hand-off stopped", since), 4)
+            if stopped:
+                break
+        s = state.session(key)
+        ok = (bool(compacting and stopped) and s.get("handoff_stage") == "stopped"
+              and "cancelled" in (s.get("handoff_reason") or "") and s.get("handoff_can_paste") is True
+              and state.has(key, "Paste again", since) and len(boundaries()) == n_bound)
+        tap(ok, GUI_CHECKS[7], "" if ok else "compacting=%r state=%r history=%r"
+            % (bool(compacting), {k: v for k, v in s.items() if k.startswith("handoff")},
+               state.history(key, since)))
+        run.fake.control("/_fake/reset", {})
+        time.sleep(1)
+        clear_box()
+        since = len(state.history(key))
+        gdbus_activate("handoff-paste", gvariant_string(key))
+        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 20)
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10)
+        tap(bool(again and in_box), GUI_CHECKS[8],
+            "" if again and in_box else "history=%r box=%r" % (state.history(key, since), box()))
+        clear_box()
+
+        # 9. Auto hand-off (issue 8's setting): the next answer reports 92 %
+        # of Claude Code's 1,000,000-token window.
+        wait_for(run.idle, 20)
+        n_bound = len(boundaries())
+        run.fake.control("/_fake/usage", {"input_tokens": 920000, "count": 1})
+        since = len(state.history(key))
+        run.tmux.type("a long turn")
+        auto = wait_for(lambda: state.has(key, "the context is nearly full: hand-off started", since), 40)
+        tap(bool(auto), GUI_CHECKS[9], "" if auto else "history=%r" % state.history(key, since))
+        end = ended(key, since) if auto else None
+        compacted = wait_for(lambda: len(boundaries()) > n_bound, 10) if end else None
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10) if end else None
+        ok = bool(end and compacted and in_box) and state.session(key).get("handoff_stage") == "delivered"
+        tap(ok, GUI_CHECKS[10], "" if ok else "stage=%r history=%r compacted=%r box=%r"
+            % (state.session(key).get("handoff_stage"), state.history(key, since), bool(compacted), box()))
+        if not (auto and ok):
+            fail("auto hand-off")
+    finally:
+        run.close()
+
+
 def main():
     build = os.environ.get("CARRY_ON_BUILD_DIR")
     if not build:
@@ -517,20 +779,30 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     print("TAP version 13", flush=True)
     claude = install_claude(build)
-    run = Run(build, claude)
-    try:
-        if scenario_start(run):
-            scenario_fill(run)
-            scenario_submit(run)
-            scenario_person(run)
-            scenario_no_tags(run)
-            # Last: after Esc, Claude Code drops plugin prompts until the
-            # person types (claude-code-relay.md §7.5).
-            scenario_escape(run)
+    only = os.environ.get("CARRY_ON_HANDOFF_E2E", "")
+    if only != "gui":
+        run = Run(build, claude)
+        try:
+            if scenario_start(run):
+                scenario_fill(run)
+                scenario_submit(run)
+                scenario_person(run)
+                scenario_no_tags(run)
+                # Last: after Esc, Claude Code drops plugin prompts until the
+                # person types (claude-code-relay.md §7.5).
+                scenario_escape(run)
+            else:
+                run.post_mortem()
+        finally:
+            run.close()
+    if only != "protocol":
+        if not os.environ.get("CARRY_ON_DESKTOP_SESSION") or shutil.which("gdbus") is None:
+            for name in GUI_CHECKS:
+                print("ok %d - %s # SKIP no desktop session (run under tests/desktop-session.sh)"
+                      % (n_tests + 1, name), flush=True)
+                globals()["n_tests"] += 1
         else:
-            run.post_mortem()
-    finally:
-        run.close()
+            gui_phase(build, claude)
     print("1..%d" % n_tests, flush=True)
     return 1 if n_failed else 0
 

@@ -26,6 +26,11 @@ does, streaming (SSE) or not.  What it answers is switchable:
     ``note`` false leaves the <handoff-note> tags out of the save-state
     answer; ``delay`` holds the ``save``, ``fork`` or ``compact`` answer
     that many seconds.  Reset by ``/_fake/reset``.
+  - ``POST /_fake/usage`` ``{"input_tokens": 920000, "count": 1}``: the
+    next ``count`` ``ok`` answers report that many input tokens, so Claude
+    Code measures its context that full (``session.measure``'s
+    ``context.tokens`` is the last response's input side); then 10 again.
+    Reset by ``/_fake/reset``.
 
 Hand-off requests are told apart by the last user message (no header
 marks them, claude-code-relay.md §4): the compaction prompt ("create a
@@ -99,6 +104,7 @@ STATE = State()
 
 HANDOFF_DEFAULT = {"note": True, "delay": {}}
 HANDOFF = dict(HANDOFF_DEFAULT)
+USAGE = {"input_tokens": 10, "count": 0}   # /_fake/usage
 FAKE_NOTE = "Goal: prove the hand-off. Done: said hello. Next: read the note. FAKE-NOTE"
 FAKE_CONTINUATION = "Continue the e2e work from the hand-off note, then say DONE. FAKE-CONTINUATION"
 FAKE_SUMMARY = "FAKE-SUMMARY: the person said hello and asked for a hand-off."
@@ -211,10 +217,17 @@ class Handler(BaseHTTPRequestHandler):
                     return self._send_json(400, {"error": "delay must be an object"})
                 HANDOFF.clear()
                 HANDOFF.update({"note": bool(body.get("note", True)), "delay": delay})
+            elif path == "/_fake/usage":
+                tokens, count = body.get("input_tokens"), body.get("count", 1)
+                if (not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0
+                        or not isinstance(count, int) or isinstance(count, bool) or count < 0):
+                    return self._send_json(400, {"error": "input_tokens and count must be counts"})
+                USAGE.update({"input_tokens": tokens, "count": count})
             elif path == "/_fake/reset":
                 STATE.default, STATE.queue, STATE.limit_reset = "ok", [], None
                 HANDOFF.clear()
                 HANDOFF.update(HANDOFF_DEFAULT)
+                USAGE.update({"input_tokens": 10, "count": 0})
             else:
                 return self._send_json(404, {"error": "no such control path"})
             return self._send_json(200, {"ok": True, "default": STATE.default,
@@ -281,7 +294,11 @@ class Handler(BaseHTTPRequestHandler):
         with STATE.lock:
             STATE.answers += 1
             n = STATE.answers
-        self._answer(body, "Hello from the fake API #%d" % n)
+            input_tokens = 10
+            if USAGE["count"] > 0:
+                USAGE["count"] -= 1
+                input_tokens = USAGE["input_tokens"]
+        self._answer(body, "Hello from the fake API #%d" % n, input_tokens)
 
     def _error(self, status, etype, message, headers=None):
         self._send_json(status, {"type": "error", "error": {"type": etype, "message": message},
@@ -302,10 +319,10 @@ class Handler(BaseHTTPRequestHandler):
             "anthropic-ratelimit-tokens-reset": iso,
         })
 
-    def _answer(self, body, answer):
+    def _answer(self, body, answer, input_tokens=10):
         model = body.get("model") or "claude-fake"
         msg_id = "msg_fake_" + uuid.uuid4().hex[:16]
-        usage = {"input_tokens": 10, "output_tokens": 5,
+        usage = {"input_tokens": input_tokens, "output_tokens": 5,
                  "cache_read_input_tokens": 0, "cache_creation_input_tokens": 0}
         if not body.get("stream"):
             return self._send_json(200, {
@@ -316,7 +333,7 @@ class Handler(BaseHTTPRequestHandler):
             ("message_start", {"type": "message_start", "message": {
                 "id": msg_id, "type": "message", "role": "assistant", "model": model,
                 "content": [], "stop_reason": None, "stop_sequence": None,
-                "usage": {"input_tokens": 10, "output_tokens": 1,
+                "usage": {"input_tokens": input_tokens, "output_tokens": 1,
                           "cache_read_input_tokens": 0, "cache_creation_input_tokens": 0}}}),
             ("content_block_start", {"type": "content_block_start", "index": 0,
                                      "content_block": {"type": "text", "text": ""}}),

@@ -7,8 +7,9 @@
 # Installs what is missing (Debian 12), builds with warnings as errors, and
 # runs every suite: core and integration (no display), ui and tray inside
 # tests/desktop-session.sh (Xvfb, a private session bus, dunst, the
-# xfce4-panel tray), e2e (the real Claude Code binary from npm against a fake
-# API), an ASan/UBSan build of core + integration, and short fuzz runs.
+# xfce4-panel tray), e2e (the real Claude Code and DSH from npm against fake
+# APIs, with and without the window), an ASan/UBSan build of core +
+# integration, and short fuzz runs.
 #
 #   tests/run-all.sh              everything
 #   SKIP_E2E=1 tests/run-all.sh   everything but the e2e suite
@@ -44,12 +45,10 @@ run () {
 
 run "core + integration" meson test -C "$build" --print-errorlogs --suite core --suite integration
 run "ui + tray (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite ui --suite tray
+# The whole e2e suite in one desktop session: the GUI e2e tests and the GUI
+# half of the hand-off e2e need it, the headless ones do not mind it.
 if [ -z "${SKIP_E2E:-}" ]; then
-  run "e2e with the GUI (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite e2e claude-code-gui --timeout-multiplier 3
-fi
-
-if [ -z "${SKIP_E2E:-}" ]; then
-  run "e2e (real Claude Code)" meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3
+  run "e2e: real Claude Code and DSH (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3
 fi
 
 if [ -z "${SKIP_SANITIZE:-}" ]; then

@@ -35,8 +35,12 @@
 
 /* How long the host has to send hello and the control state. */
 #define HANDSHAKE_TIMEOUT_MS 10000
-/* Bytes asked for per read. */
-#define READ_CHUNK 65536
+/* Bytes asked for per read.  Every line of a chunk is handled in one
+ * dispatch, and when many hosts flood at once one main-loop iteration
+ * dispatches a read of each: 4 KiB (about 40 events) keeps that iteration
+ * short (carry-on-bench, 50 hosts flooding: worst stall 360 ms with
+ * 64 KiB, 40-50 ms with 4 KiB, for 2 % more instructions per event). */
+#define READ_CHUNK 4096
 /* Unwritten bytes allowed before a host that stopped reading is dropped. */
 #define MAX_QUEUED_BYTES (8 * 1024 * 1024)
 /* Bad lines logged per connection before the log goes quiet (debug). */

@@ -696,7 +696,8 @@ lookup_or_create (CarryOnSupervisor *self,
                   gboolean           create)
 {
   const char *kind = carry_on_host_get_kind (host);
-  g_autofree char *key = g_strdup_printf ("%s:%s", kind != NULL ? kind : "unknown", session_id);
+  /* Runs for every message: a concatenation, not a printf. */
+  g_autofree char *key = g_strconcat (kind != NULL ? kind : "unknown", ":", session_id, NULL);
   CarryOnSession *s = g_hash_table_lookup (self->by_key, key);
   const char *host_id = carry_on_host_get_id (host);
   guint n;

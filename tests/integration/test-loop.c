@@ -360,6 +360,10 @@ sim_start (Fixture    *fx,
                                            "--record", sim->record,
                                            "--speed", SPEED,
                                            "--kind", kind,
+                                           /* The script starts at our hello: under
+                                            * valgrind its first turns ended before
+                                            * Carry On had connected. */
+                                           "--wait-for-supervisor",
                                            NULL);
   g_assert_no_error (error);
   g_ptr_array_add (fx->sims, sim);

@@ -128,6 +128,31 @@ test_state_store_corrupt (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+/* The quick save must leave exactly the new contents, also when they are
+ * shorter than the old ones. */
+static void
+test_state_store_quick_shrinks (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "carry-on", "state.json.inflight", NULL);
+  g_autoptr(JsonObject) big = json_object_new ();
+  g_autoptr(JsonObject) small = json_object_new ();
+  g_autoptr(JsonObject) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; i < 20; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("simulated:session-%d", i);
+      json_object_set_string_member (big, key, "co-0123456789abcdef");
+    }
+  g_assert_true (carry_on_state_store_save_quick (path, big, &error));
+  g_assert_no_error (error);
+  g_assert_true (carry_on_state_store_save_quick (path, small, &error));
+  g_assert_no_error (error);
+  back = carry_on_state_store_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_object_get_size (back), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -138,5 +163,6 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/corrupt-keyfile", test_corrupt_keyfile);
   g_test_add_func ("/settings/state-store-roundtrip", test_state_store_roundtrip);
   g_test_add_func ("/settings/state-store-corrupt", test_state_store_corrupt);
+  g_test_add_func ("/settings/state-store-quick-shrinks", test_state_store_quick_shrinks);
   return g_test_run ();
 }

@@ -96,5 +96,29 @@ carry_on_state_store_save_quick (const char  *path,
                                  JsonObject  *root,
                                  GError     **error)
 {
-  return save_with_flags (path, root, G_FILE_SET_CONTENTS_NONE, error);
+  g_autofree char *tmp = g_strconcat (path, ".tmp", NULL);
+
+  /* G_FILE_SET_CONTENTS_NONE writes over the old file in place without
+   * truncating it on GLib 2.74, so a shorter journal would keep the old
+   * one's tail.  A fresh temporary file renamed over the journal is atomic
+   * and needs no fsync. */
+  if (g_unlink (tmp) != 0 && errno != ENOENT)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "cannot remove %s: %s", tmp, g_strerror (saved));
+      return FALSE;
+    }
+  if (!save_with_flags (tmp, root, G_FILE_SET_CONTENTS_NONE, error))
+    return FALSE;
+  if (g_rename (tmp, path) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "cannot rename %s to %s: %s", tmp, path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
 }

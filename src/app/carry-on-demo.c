@@ -189,6 +189,10 @@ carry_on_demo_start (CarryOnDemo  *self,
                                              sim_host,
                                              "--socket", self->socket_path,
                                              "--scenario", scenario,
+                                             /* A rerun of the demo must not
+                                              * repeat turn ids the state file
+                                              * remembers as handled. */
+                                             "--unique-turn-ids",
                                              NULL);
   if (self->child == NULL)
     return FALSE;

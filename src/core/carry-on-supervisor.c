@@ -1016,8 +1016,10 @@ handle_turn_complete (CarryOnSupervisor *self,
         g_autoptr(CarryOnFailure) failure = NULL;
         g_autoptr(GError) error = NULL;
 
+        /* Told twice (snapshot and event): decided once.  The session is
+         * still no longer working. */
         if (turn_id != NULL && g_strcmp0 (turn_id, s->handled_turn_id) == 0)
-          return;  /* told twice (snapshot and event): decided once */
+          break;
         g_free (s->handled_turn_id);
         s->handled_turn_id = g_strdup (turn_id);
 

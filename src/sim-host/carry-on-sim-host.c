@@ -528,9 +528,17 @@ build_failure (SimSession *session,
 
 /* --- turns --------------------------------------------------------------- */
 
+/* --unique-turn-ids: a per-process tag in generated turn ids, so a host
+ * run again with the same scenario does not repeat the ids a supervisor
+ * remembers from the last run (the demo runs this way; tests that restart a
+ * host on purpose keep the plain, repeatable ids). */
+static char *option_turn_tag = NULL;
+
 static char *
 session_next_turn_id (SimSession *session)
 {
+  if (option_turn_tag != NULL)
+    return g_strdup_printf ("%s-%s-t%u", session->id, option_turn_tag, ++session->n_turns);
   return g_strdup_printf ("%s-t%u", session->id, ++session->n_turns);
 }
 
@@ -1243,6 +1251,7 @@ main (int   argc,
   g_autofree char *name = NULL;
   gint64 exit_after_ms = -1;
   gboolean wait_for_supervisor = FALSE;
+  gboolean unique_turn_ids = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   const char *caps[] = { "prompt.submit", "log", "usage", NULL };
@@ -1262,6 +1271,8 @@ main (int   argc,
       "Exit after MS milliseconds of real time", "MS" },
     { "wait-for-supervisor", 0, 0, G_OPTION_ARG_NONE, &wait_for_supervisor,
       "Start the scenario's clock when the first supervisor says hello", NULL },
+    { "unique-turn-ids", 0, 0, G_OPTION_ARG_NONE, &unique_turn_ids,
+      "Tag generated turn ids with this run, so a rerun never repeats them", NULL },
     { NULL }
   };
 
@@ -1279,6 +1290,8 @@ main (int   argc,
       return 2;
     }
 
+  if (unique_turn_ids)
+    option_turn_tag = g_strdup_printf ("%08x", g_random_int ());
   sim.speed = option_speed;
   sim.turn_ms = DEFAULT_TURN_MS;
   sim.sessions = g_ptr_array_new_with_free_func ((GDestroyNotify) session_free);

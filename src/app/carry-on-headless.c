@@ -93,6 +93,76 @@ write_json (JsonBuilder *builder)
   write_line (text);
 }
 
+/* GLib's own log records (connection losses, refused sockets, warnings)
+ * in the runner's format, so that with --log-format=json stderr holds JSON
+ * lines only and a pipe into jq keeps working. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  Runner *runner = user_data;
+  const char *domain = NULL;
+  const char *message = NULL;
+  const char *level;
+
+  if (g_log_writer_default_would_drop (log_level, NULL))
+    return G_LOG_WRITER_HANDLED;
+
+  for (gsize i = 0; i < n_fields; i++)
+    {
+      if (g_strcmp0 (fields[i].key, "GLIB_DOMAIN") == 0)
+        domain = fields[i].value;
+      else if (g_strcmp0 (fields[i].key, "MESSAGE") == 0)
+        message = fields[i].value;
+    }
+  if (message == NULL)
+    return G_LOG_WRITER_UNHANDLED;
+
+  switch (log_level & G_LOG_LEVEL_MASK)
+    {
+    case G_LOG_LEVEL_ERROR:    level = "error"; break;
+    case G_LOG_LEVEL_CRITICAL: level = "critical"; break;
+    case G_LOG_LEVEL_WARNING:  level = "warning"; break;
+    case G_LOG_LEVEL_MESSAGE:  level = "message"; break;
+    case G_LOG_LEVEL_INFO:     level = "info"; break;
+    case G_LOG_LEVEL_DEBUG:    level = "debug"; break;
+    default:                   level = "log"; break;
+    }
+
+  if (runner->format == LOG_FORMAT_JSON)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autofree char *time = dup_local_time ("%FT%T.%f%:z");
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "time");
+      json_builder_add_string_value (builder, time);
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_string_value (builder, level);
+      json_builder_set_member_name (builder, "domain");
+      json_builder_add_string_value (builder, domain != NULL ? domain : "");
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, message);
+      json_builder_end_object (builder);
+      write_json (builder);
+    }
+  else
+    {
+      g_autofree char *time = dup_local_time ("%T");
+      g_autofree char *line = NULL;
+
+      if ((log_level & G_LOG_LEVEL_MASK) == G_LOG_LEVEL_MESSAGE ||
+          (log_level & G_LOG_LEVEL_MASK) == G_LOG_LEVEL_INFO)
+        line = g_strdup_printf ("%s %s", time, message);
+      else
+        line = g_strdup_printf ("%s %s: %s: %s", time, level, domain != NULL ? domain : "carry-on", message);
+      write_line (line);
+    }
+  return G_LOG_WRITER_HANDLED;
+}
+
 /* "14:02:11 claude-code my-project: continuing in 15 s (2/99)"; JSON:
  * {"time":ISO 8601,"host":kind,"session":key,"title":…,"decision":…,"text":…} */
 static void
@@ -335,6 +405,7 @@ carry_on_headless_main (int    argc,
       g_printerr ("carry-on: unknown --log-format \"%s\" (text or json)\n", log_format);
       return 2;
     }
+  g_log_set_writer_func (log_writer, &runner, NULL);
 
   gsettings = make_gsettings (&error);
   if (gsettings == NULL)

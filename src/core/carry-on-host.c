@@ -717,7 +717,7 @@ handle_control (CarryOnHost    *self,
   else if (g_strcmp0 (state, "granted") == 0)
     {
       if (self->state != CARRY_ON_HOST_STATE_CONTROLLER)
-        g_message ("host %s: this supervisor holds control", display_name (self));
+        g_debug ("host %s: this supervisor holds control", display_name (self));
       self->control_known = TRUE;
       set_state (self, CARRY_ON_HOST_STATE_CONTROLLER);
     }

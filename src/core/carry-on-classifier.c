@@ -604,7 +604,12 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
             status = (int) v;
         }
       else if (kind_rule == NULL)
-        g_debug ("unknown failure kind \"%s\": classifying by the other fields", failure->kind);
+        {
+          /* The kind comes from a host: never put raw bytes in the log. */
+          g_autofree char *shown = g_strescape (failure->kind, NULL);
+
+          g_debug ("unknown failure kind \"%s\": classifying by the other fields", shown);
+        }
     }
   if (kind_rule != NULL && !(kind_rule->flags & CARRY_ON_RULE_DEFER))
     {

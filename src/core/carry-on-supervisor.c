@@ -297,7 +297,14 @@ spread_early (CarryOnSupervisor *self,
                                              mono + delay_ms * 1000, on_due, o);
       o->pending = PENDING_BACKOFF;
       _carry_on_session_set_due (o, wall + delay_ms * 1000, is_reset);
-      note (self, o, "%s", why);
+      {
+        g_autofree char *in = format_delay (delay_ms);
+
+        /* A decision like any other: the new time is in the log, the
+         * host's transcript and the window, not only in the history. */
+        decide (self, o, CARRY_ON_DECISION_SCHEDULED, "%s; continuing in %s (%u/%u)",
+                why, in, o->count + 1, o->limit);
+      }
     }
 }
 

@@ -217,6 +217,40 @@ test_claude_fails (Fixture       *f,
 }
 
 static void
+test_no_claude_remove (Fixture       *f,
+                       gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_unsetenv ("CARRY_ON_CLAUDE");
+      g_unlink (f->claude);
+      g_setenv ("PATH", f->dir, TRUE);
+      g_assert_cmpint (run_main ("install-host", "claude-code", "--remove", NULL), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  /* The removal commands, not the install ones. */
+  g_test_trap_assert_stderr ("*not on PATH*claude plugin uninstall carry-on@carry-on*"
+                             "claude plugin marketplace remove carry-on*");
+  g_test_trap_assert_stderr_unmatched ("*marketplace add*");
+}
+
+static void
+test_dsh_points_to_dsh (Fixture       *f,
+                        gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_assert_cmpint (run_main ("install-host", "dsh", NULL), ==, 2);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*dsh plugin --profile web add file:*hosts/dsh/carry-on-dsh*");
+}
+
+static void
 test_bad_usage (Fixture       *f,
                 gconstpointer  data)
 {
@@ -248,6 +282,8 @@ main (int    argc,
   ADD ("/install-host/claude-code/claude-from-env", test_claude_env);
   ADD ("/install-host/claude-code/no-claude", test_no_claude);
   ADD ("/install-host/claude-code/claude-fails", test_claude_fails);
+  ADD ("/install-host/claude-code/no-claude-remove", test_no_claude_remove);
+  ADD ("/install-host/dsh-points-to-dsh", test_dsh_points_to_dsh);
   ADD ("/install-host/bad-usage", test_bad_usage);
   ADD ("/install-host/claude-code/missing-marketplace", test_missing_marketplace);
 #undef ADD

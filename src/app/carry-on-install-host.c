@@ -173,6 +173,14 @@ carry_on_install_host_main (int    argc,
                   "usage: carry-on install-host claude-code [--remove]\n");
       return 2;
     }
+  if (strcmp (args[1], "dsh") == 0)
+    {
+      /* DSH installs plugins with its own command; say which. */
+      g_printerr ("carry-on install-host: DSH plugins are added with DSH's own command:\n"
+                  "  dsh plugin --profile web add file:%s/hosts/dsh/carry-on-dsh\n"
+                  "(see the README's \"DeepSeek Harness (DSH)\" section)\n", PKGDATADIR);
+      return 2;
+    }
   if (strcmp (args[1], "claude-code") != 0)
     {
       g_printerr ("carry-on install-host: unknown host '%s' (known: claude-code)\n", args[1]);
@@ -184,10 +192,16 @@ carry_on_install_host_main (int    argc,
     {
       g_autofree char *fallback = dup_marketplace_dir (dir_option);
 
-      g_printerr ("carry-on install-host: Claude Code's 'claude' command is not on PATH.\n"
-                  "Install Claude Code first, or run these two commands where it is:\n"
-                  "  claude plugin marketplace add %s\n"
-                  "  claude plugin install " CLAUDE_CODE_PLUGIN "\n", fallback);
+      if (remove)
+        g_printerr ("carry-on install-host: Claude Code's 'claude' command is not on PATH.\n"
+                    "Run these two commands where it is:\n"
+                    "  claude plugin uninstall " CLAUDE_CODE_PLUGIN "\n"
+                    "  claude plugin marketplace remove " CLAUDE_CODE_MARKETPLACE "\n");
+      else
+        g_printerr ("carry-on install-host: Claude Code's 'claude' command is not on PATH.\n"
+                    "Install Claude Code first, or run these two commands where it is:\n"
+                    "  claude plugin marketplace add %s\n"
+                    "  claude plugin install " CLAUDE_CODE_PLUGIN "\n", fallback);
       return 1;
     }
 

@@ -254,11 +254,9 @@ carry_on_session_row_update_countdown (CarryOnSessionRow *self)
   gave_up = carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_GAVE_UP;
 
   gtk_widget_set_visible (self->countdown_box, text != NULL || gave_up);
-  /* A give-up waits for a person: there, Retry now is the thing to do. */
-  if (gave_up)
-    gtk_widget_add_css_class (GTK_WIDGET (self->retry_button), "suggested-action");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->retry_button), "suggested-action");
+  /* No accent on it: after a fatal error ("retrying cannot help") a
+   * prominent Retry now would contradict the row's own reason; it stays
+   * offered for the person who fixed the cause. */
   gtk_widget_set_visible (self->countdown_icon, text != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->countdown_label), text != NULL);
   if (text != NULL && g_strcmp0 (gtk_label_get_label (self->countdown_label), text) != 0)

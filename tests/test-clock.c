@@ -5,7 +5,13 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <poll.h>
+#include <sys/timerfd.h>
+#include <unistd.h>
+
 #include "carry-on-clock.h"
+#include "carry-on-clock-private.h"
 
 #define SEC G_GINT64_CONSTANT (1000000)
 
@@ -131,6 +137,108 @@ test_system_deadlines (void)
   g_assert_cmpuint (carry_on_clock_get_n_pending (clock), ==, 0);
 }
 
+/* The timerfd callback's decision, for every read() outcome.  ECANCELED
+ * (the wall clock was set, or a resume the kernel reports so) cannot be
+ * caused here: setting the clock needs CAP_SYS_TIME in the initial user
+ * namespace and would move the machine's clock (docs/performance.md). */
+static void
+test_wall_timer_action (void)
+{
+  const gint64 deadline = 1767603600 * SEC;
+
+  /* Expired: fire. */
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (8, 0, deadline, deadline), ==, CARRY_ON_WALL_TIMER_FIRE);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (8, 0, deadline + 3600 * SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_FIRE);
+  /* Woken with nothing to read: wait, whatever the time says. */
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, EAGAIN, deadline - SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_WAIT);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, EAGAIN, deadline + SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_WAIT);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, EINTR, deadline - SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_WAIT);
+  /* The clock was set back, or forward but not past the instant (or the
+   * machine resumed before it): arm again, never fire early. */
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, ECANCELED, deadline - 3600 * SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_REARM);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, ECANCELED, deadline - 1, deadline), ==,
+                   CARRY_ON_WALL_TIMER_REARM);
+  /* The step or the suspend crossed the instant: fire now, once (the
+   * kernel resets the expiry count on ECANCELED, so this is the only
+   * notice). */
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, ECANCELED, deadline, deadline), ==,
+                   CARRY_ON_WALL_TIMER_FIRE);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, ECANCELED, deadline + 5 * 3600 * SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_FIRE);
+  /* A broken fd must not hold the deadline back for ever. */
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (-1, EBADF, deadline - SEC, deadline), ==,
+                   CARRY_ON_WALL_TIMER_FIRE);
+}
+
+static gssize
+read_timer (int  fd,
+            int *out_errno)
+{
+  guint64 expirations = 0;
+  gssize n = read (fd, &expirations, sizeof expirations);
+
+  *out_errno = n < 0 ? errno : 0;
+  return n < 0 ? n : (gssize) expirations;
+}
+
+/* The re-arm the REARM action does, on a real timerfd(CLOCK_REALTIME):
+ * arming again for the same instant keeps it one expiry, not early. */
+static void
+test_wall_timer_rearm (void)
+{
+  int fd = timerfd_create (CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
+  gint64 deadline = g_get_real_time () + 300 * 1000;
+  struct pollfd pfd = { fd, POLLIN, 0 };
+  struct itimerspec left = { 0 };
+  gssize n;
+  int err;
+  int ready;
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_true (_carry_on_clock_arm_wall_timer (fd, deadline));
+  n = read_timer (fd, &err);
+  g_assert_cmpint (n, ==, -1);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (n, err, g_get_real_time (), deadline), ==,
+                   CARRY_ON_WALL_TIMER_WAIT);
+
+  /* What the callback does on ECANCELED before the instant. */
+  g_assert_true (_carry_on_clock_arm_wall_timer (fd, deadline));
+  g_assert_cmpint (timerfd_gettime (fd, &left), ==, 0);
+  g_assert_true (left.it_value.tv_sec > 0 || left.it_value.tv_nsec > 0);
+  g_assert_cmpint (left.it_value.tv_sec, <, 1);
+
+  /* Readable only once the instant has passed... */
+  do
+    ready = poll (&pfd, 1, 5000);
+  while (ready < 0 && errno == EINTR);
+  g_assert_cmpint (ready, ==, 1);
+  g_assert_cmpint (g_get_real_time (), >=, deadline);
+  n = read_timer (fd, &err);
+  g_assert_cmpint (n, ==, 1);
+  g_assert_cmpint (_carry_on_clock_wall_timer_action (n, err, g_get_real_time (), deadline), ==,
+                   CARRY_ON_WALL_TIMER_FIRE);
+  /* ...and once. */
+  n = read_timer (fd, &err);
+  g_assert_cmpint (n, ==, -1);
+  g_assert_cmpint (err, ==, EAGAIN);
+
+  /* A past instant, and the epoch itself (an all-zero it_value would
+   * disarm the timer instead): expired at once. */
+  g_assert_true (_carry_on_clock_arm_wall_timer (fd, g_get_real_time () - 10 * SEC));
+  g_assert_cmpint (poll (&pfd, 1, 5000), ==, 1);
+  g_assert_cmpint (read_timer (fd, &err), ==, 1);
+  g_assert_true (_carry_on_clock_arm_wall_timer (fd, 0));
+  g_assert_cmpint (poll (&pfd, 1, 5000), ==, 1);
+  g_assert_cmpint (read_timer (fd, &err), ==, 1);
+
+  close (fd);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -139,5 +247,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/fake/cancel-and-reschedule", test_fake_cancel_and_reschedule);
   g_test_add_func ("/clock/fake/suspend", test_fake_suspend);
   g_test_add_func ("/clock/system/deadlines", test_system_deadlines);
+  g_test_add_func ("/clock/system/wall-timer-action", test_wall_timer_action);
+  g_test_add_func ("/clock/system/wall-timer-rearm", test_wall_timer_rearm);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "carry-on-clock.h"
+#include "carry-on-clock-private.h"
 
 typedef struct {
   CarryOnClock        *clock;   /* unowned */
@@ -164,6 +165,39 @@ typedef struct {
   guint         id;
 } SourceData;
 
+CarryOnWallTimerAction
+_carry_on_clock_wall_timer_action (gssize read_result,
+                                   int    read_errno,
+                                   gint64 now_us,
+                                   gint64 deadline_us)
+{
+  if (read_result >= 0)
+    return CARRY_ON_WALL_TIMER_FIRE;
+
+  switch (read_errno)
+    {
+    case EAGAIN:
+    case EINTR:
+      return CARRY_ON_WALL_TIMER_WAIT;
+    case ECANCELED:
+      return now_us < deadline_us ? CARRY_ON_WALL_TIMER_REARM : CARRY_ON_WALL_TIMER_FIRE;
+    default:
+      return CARRY_ON_WALL_TIMER_FIRE;
+    }
+}
+
+gboolean
+_carry_on_clock_arm_wall_timer (int    fd,
+                                gint64 deadline_us)
+{
+  struct itimerspec spec = { 0 };
+  gint64 when = MAX (deadline_us, 1);
+
+  spec.it_value.tv_sec = when / G_USEC_PER_SEC;
+  spec.it_value.tv_nsec = (when % G_USEC_PER_SEC) * 1000;
+  return timerfd_settime (fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL) == 0;
+}
+
 static gboolean
 real_deadline_cb (gpointer user_data)
 {
@@ -176,24 +210,31 @@ real_deadline_cb (gpointer user_data)
   if (d->timer_fd >= 0)
     {
       guint64 expirations = 0;
+      gssize n = read (d->timer_fd, &expirations, sizeof expirations);
+      int saved_errno = errno;
 
       /* TFD_TIMER_CANCEL_ON_SET: the wall clock was set (or the machine
        * resumed and the kernel says so).  read() then fails with ECANCELED;
        * fire if the instant has passed, else arm again. */
-      if (read (d->timer_fd, &expirations, sizeof expirations) < 0)
+      switch (_carry_on_clock_wall_timer_action (n, saved_errno, g_get_real_time (), d->deadline))
         {
-          if (errno == EAGAIN)
-            return G_SOURCE_CONTINUE;
-          if (errno == ECANCELED && g_get_real_time () < d->deadline)
+        case CARRY_ON_WALL_TIMER_WAIT:
+          return G_SOURCE_CONTINUE;
+        case CARRY_ON_WALL_TIMER_REARM:
+          if (_carry_on_clock_arm_wall_timer (d->timer_fd, d->deadline))
             {
-              struct itimerspec spec = { 0 };
-
-              spec.it_value.tv_sec = d->deadline / G_USEC_PER_SEC;
-              spec.it_value.tv_nsec = (d->deadline % G_USEC_PER_SEC) * 1000;
-              timerfd_settime (d->timer_fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
               g_debug ("clock: wall clock changed; deadline %u re-armed", d->id);
               return G_SOURCE_CONTINUE;
             }
+          g_warning ("clock: could not re-arm deadline %u after a clock change (%s); firing it now",
+                     d->id, g_strerror (errno));
+          break;
+        case CARRY_ON_WALL_TIMER_FIRE:
+        default:
+          if (n < 0 && saved_errno != ECANCELED)
+            g_warning ("clock: reading the timer of deadline %u failed (%s); firing it now",
+                       d->id, g_strerror (saved_errno));
+          break;
         }
     }
 
@@ -223,18 +264,10 @@ arm_real (CarryOnClock *self,
 
   if (d->kind == CARRY_ON_DEADLINE_WALL)
     {
-      struct itimerspec spec = { 0 };
-
       d->timer_fd = timerfd_create (CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
       if (d->timer_fd >= 0)
         {
-          gint64 when = MAX (d->deadline, 1);
-
-          spec.it_value.tv_sec = when / G_USEC_PER_SEC;
-          spec.it_value.tv_nsec = (when % G_USEC_PER_SEC) * 1000;
-          if (spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0)
-            spec.it_value.tv_nsec = 1;
-          timerfd_settime (d->timer_fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
+          _carry_on_clock_arm_wall_timer (d->timer_fd, d->deadline);
           d->source = g_unix_fd_source_new (d->timer_fd, G_IO_IN);
         }
       else

@@ -55,6 +55,7 @@ struct _CarryOnSupervisor
 
   char               *state_file;
   char               *journal_file;  /* state_file.inflight */
+  GPtrArray          *batch;         /* new sessions of a snapshot, not in the model yet */
   guint               save_source;
 
   guint               n_pending;
@@ -671,6 +672,14 @@ compare_sessions (gconstpointer a,
   return r != 0 ? r : g_strcmp0 (sa->key, sb->key);
 }
 
+static int
+compare_session_ptrs (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  return compare_sessions (*(gpointer *) a, *(gpointer *) b, user_data);
+}
+
 static void
 on_session_enabled (CarryOnSession    *s,
                     GParamSpec        *pspec,
@@ -743,7 +752,10 @@ lookup_or_create (CarryOnSupervisor *self,
   g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
   g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
   s->in_model = TRUE;
-  g_list_store_insert_sorted (self->sessions, s, compare_sessions, NULL);
+  if (self->batch != NULL)
+    g_ptr_array_add (self->batch, g_object_ref (s));
+  else
+    g_list_store_insert_sorted (self->sessions, s, compare_sessions, NULL);
   return s;
 }
 
@@ -1058,6 +1070,38 @@ handle_turn_complete (CarryOnSupervisor *self,
   recount (self, s);
 }
 
+/* Puts the sessions a snapshot brought into the model with as few
+ * items-changed as possible: one for a host's first snapshot, so a window
+ * showing 1,000 sessions builds its rows once instead of reacting 1,000
+ * times. */
+static void
+flush_batch (CarryOnSupervisor *self)
+{
+  g_autoptr(GPtrArray) batch = g_steal_pointer (&self->batch);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->sessions));
+  g_autoptr(GPtrArray) all = NULL;
+
+  if (batch == NULL || batch->len == 0)
+    return;
+
+  if (n_old > 0 && batch->len <= 16)
+    {
+      for (guint i = 0; i < batch->len; i++)
+        if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
+          g_list_store_insert_sorted (self->sessions, g_ptr_array_index (batch, i), compare_sessions, NULL);
+      return;
+    }
+
+  all = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_old; i++)
+    g_ptr_array_add (all, g_list_model_get_item (G_LIST_MODEL (self->sessions), i));
+  for (guint i = 0; i < batch->len; i++)
+    if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
+      g_ptr_array_add (all, g_object_ref (g_ptr_array_index (batch, i)));
+  g_ptr_array_sort_with_data (all, (GCompareDataFunc) compare_session_ptrs, NULL);
+  g_list_store_splice (self->sessions, 0, n_old, all->pdata, all->len);
+}
+
 static void
 reconcile_snapshot (CarryOnSupervisor *self,
                     CarryOnHost       *host,
@@ -1071,6 +1115,9 @@ reconcile_snapshot (CarryOnSupervisor *self,
   guint n = json_array_get_length (array);
   GHashTableIter iter;
   gpointer value;
+
+  g_assert (self->batch == NULL);
+  self->batch = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < n; i++)
     {
@@ -1176,6 +1223,8 @@ reconcile_snapshot (CarryOnSupervisor *self,
       if (s->pending == PENDING_NONE && !s->fire_when_idle)
         _carry_on_session_set_state (s, resting_state (self, s));
     }
+
+  flush_batch (self);
 
   /* Sessions this host served that it no longer has. */
   g_hash_table_iter_init (&iter, self->by_key);

@@ -142,13 +142,15 @@ test_bad_options (void)
   const char *bad_tz[] = { "--tz", "Mars/Olympus_Mons", NULL };
   Run r = { 0 };
 
-  run_tool (bad_now, "{\"text\":\"x\"}\n", &r);
+  /* No input: the tool exits before reading stdin, and a write to it then
+   * fails with EPIPE when the test is the slower side (under valgrind). */
+  run_tool (bad_now, NULL, &r);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "");
   g_assert_nonnull (strstr (r.err, "--now"));
   run_clear (&r);
 
-  run_tool (bad_tz, "{\"text\":\"x\"}\n", &r);
+  run_tool (bad_tz, NULL, &r);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "");
   g_assert_nonnull (strstr (r.err, "Mars/Olympus_Mons"));

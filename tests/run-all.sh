@@ -13,7 +13,7 @@
 #
 #   tests/run-all.sh              everything
 #   SKIP_E2E=1 tests/run-all.sh   everything but the e2e suite
-#   SKIP_SANITIZE=1, SKIP_FUZZ=1  likewise
+#   SKIP_SANITIZE=1, SKIP_VALGRIND=1, SKIP_FUZZ=1  likewise
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -61,6 +61,12 @@ if [ -z "${SKIP_SANITIZE:-}" ]; then
   meson compile -C _build-asan
   run "core + integration under ASan/UBSan" env ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     meson test -C _build-asan --print-errorlogs --suite core --suite integration
+fi
+
+# memcheck on the core suite (about 45 s on 2 cores; core + integration
+# takes 4 minutes: meson test -C BUILD --setup valgrind --suite core --suite integration).
+if [ -z "${SKIP_VALGRIND:-}" ]; then
+  run "core under valgrind" meson test -C "$build" --print-errorlogs --setup valgrind --suite core
 fi
 
 if [ -z "${SKIP_FUZZ:-}" ] && [ -x tests/fuzz/run-fuzzers.sh ]; then

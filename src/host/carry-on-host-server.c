@@ -1121,6 +1121,8 @@ carry_on_host_server_listen (CarryOnHostServer  *self,
   struct sockaddr_un sun;
   g_autoptr(GSocketAddress) address = NULL;
   g_autoptr(GSocketService) service = NULL;
+  mode_t old_mask;
+  gboolean added;
 
   g_return_val_if_fail (CARRY_ON_IS_HOST_SERVER (self), FALSE);
   g_return_val_if_fail (socket_path != NULL, FALSE);
@@ -1145,11 +1147,18 @@ carry_on_host_server_listen (CarryOnHostServer  *self,
 
   service = g_socket_service_new ();
   address = g_unix_socket_address_new (socket_path);
-  if (!g_socket_listener_add_address (G_SOCKET_LISTENER (service), address,
-                                      G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT,
-                                      NULL, NULL, error))
+  /* 0600 from birth: a chmod after bind() left a moment in which the socket
+   * was open to others (and a test saw 0755 under ASan's slower timing).
+   * The umask is process-wide; hosts bind from their main thread at start. */
+  old_mask = umask (0177);
+  added = g_socket_listener_add_address (G_SOCKET_LISTENER (service), address,
+                                         G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT,
+                                         NULL, NULL, error);
+  umask (old_mask);
+  if (!added)
     return FALSE;
 
+  /* Belt and braces where the umask could not apply (some filesystems). */
   if (g_chmod (socket_path, 0600) != 0)
     {
       int saved_errno = errno;

@@ -907,11 +907,14 @@ node_is_valid_utf8 (JsonNode *node)
     }
 }
 
-/* One JsonParser per thread, reused for every line: creating and
+/* One JsonParser per thread, reused for every short line: creating and
  * finalising one per line was 7 % of the instructions of a flood
  * (carry-on-bench --only throughput under callgrind).  Parsing clears the
- * previous root, so a parser holds at most the last line's tree, which the
- * message it went into shares anyway. */
+ * previous root, so the parser keeps the last short line's tree until the
+ * next line; longer lines (snapshots, hostile input up to the 1 MiB cap)
+ * get a parser of their own, so their tree goes with their message. */
+#define REUSED_PARSER_MAX_LINE 4096
+
 static JsonParser *
 thread_parser (void)
 {
@@ -932,6 +935,7 @@ carry_on_message_parse (const char  *line,
                         CarryOnPeer  from,
                         GError     **error)
 {
+  g_autoptr(JsonParser) own_parser = NULL;
   JsonParser *parser;
   g_autoptr(GError) local_error = NULL;
   CarryOnMessage *message;
@@ -986,7 +990,10 @@ carry_on_message_parse (const char  *line,
       return NULL;
     }
 
-  parser = thread_parser ();
+  if (length <= REUSED_PARSER_MAX_LINE)
+    parser = thread_parser ();
+  else
+    parser = own_parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, line, (gssize) length, &local_error))
     {
       /* json-glib may quote the bad token, bytes from a lone \uD800 included. */

@@ -3,10 +3,24 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One group of the window: a host kind (Claude Code, DSH, Simulated, …),
- * the state of each host process of that kind (version, connected /
- * reconnecting / observing only, usage windows) and a boxed list of its
- * sessions, filtered by kind and by the window's search.
+ * One group of the window: a host kind (Claude Code, DSH, Simulated, …)
+ * and its sessions, filtered by kind and by the window's search.
+ *
+ * The group is a GListModel of its own list-view items: itself first (the
+ * header item: the kind's title and the state of each host process of that
+ * kind: version, connected / reconnecting / observing only, usage windows),
+ * then its shown sessions.  The window flattens the groups into the one
+ * GtkListView (list-view sections need GTK 4.12; we build on 4.8), so only
+ * the rows on screen exist as widgets.  A group with nothing to show (no
+ * session, and either no host or a search running) has no items at all,
+ * header included.
+ *
+ * GTK 4.8's list view keeps up to 200 rows alive around its anchor, and a
+ * full session row takes a few ms to make, bind and measure: a host's
+ * snapshot of 1,000 sessions shown at once blocked the main loop for most
+ * of a second.  So a big batch is revealed a few rows at a time, each step
+ * within a time budget, until the list view's window is full; the rest
+ * (rows nobody has scrolled to yet) then comes in one step.
  */
 #include "config.h"
 
@@ -19,7 +33,7 @@
 
 struct _CarryOnHostGroup
 {
-  GtkBox              parent_instance;
+  GObject             parent_instance;
 
   char               *kind;
   char               *title;
@@ -27,20 +41,189 @@ struct _CarryOnHostGroup
   CarryOnClock       *clock;
   GtkFilterListModel *model;
   guint               n_hosts;
-
-  GtkLabel           *title_label;
-  GtkBox             *hosts_box;
-  GtkListBox         *list_box;
+  guint               n_sessions;  /* the revealed prefix of the model */
+  gboolean            shown;       /* whether the items (header too) exist */
+  gboolean            show_empty;
+  guint               reveal_id;
 };
 
-G_DEFINE_FINAL_TYPE (CarryOnHostGroup, carry_on_host_group, GTK_TYPE_BOX)
+/* Rows revealed per step, the time budget of one idle step (µs) and the
+ * size above which the rest is revealed at once (the list view of GTK 4.8
+ * makes at most 200 rows). */
+#define REVEAL_STEP      4
+#define REVEAL_BUDGET_US 30000
+#define REVEAL_ALL_ABOVE 256
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CarryOnHostGroup, carry_on_host_group, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
 
 enum {
-  PENDING_CHANGED,
+  PROP_0,
+  PROP_SHOW_EMPTY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+static GType
+carry_on_host_group_get_item_type (GListModel *model)
+{
+  return G_TYPE_OBJECT;
+}
+
+static guint
+carry_on_host_group_get_n_items (GListModel *model)
+{
+  CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (model);
+
+  return self->shown ? 1 + self->n_sessions : 0;
+}
+
+static gpointer
+carry_on_host_group_get_item (GListModel *model,
+                              guint       position)
+{
+  CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (model);
+
+  if (!self->shown || position > self->n_sessions)
+    return NULL;
+  if (position == 0)
+    return g_object_ref (self);
+  return g_list_model_get_item (G_LIST_MODEL (self->model), position - 1);
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = carry_on_host_group_get_item_type;
+  iface->get_n_items = carry_on_host_group_get_n_items;
+  iface->get_item = carry_on_host_group_get_item;
+}
+
+static gboolean
+compute_shown (CarryOnHostGroup *self)
+{
+  return self->n_sessions > 0 || (self->show_empty && self->n_hosts > 0);
+}
+
+/* The header appears or goes with its sessions. */
+static void
+update_shown (CarryOnHostGroup *self)
+{
+  gboolean shown = compute_shown (self);
+
+  if (shown == self->shown)
+    return;
+
+  self->shown = shown;
+  if (shown)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1 + self->n_sessions);
+  else
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 1 + self->n_sessions, 0);
+}
+
+/* Changes the revealed prefix of the model: at @position, @removed items
+ * of it go and @added come; the group appears or goes with it. */
+static void
+change_revealed (CarryOnHostGroup *self,
+                 guint             position,
+                 guint             removed,
+                 guint             added)
+{
+  guint old_n = self->n_sessions;
+  gboolean was_shown = self->shown;
+
+  g_assert (position + removed <= old_n);
+
+  self->n_sessions = old_n - removed + added;
+  self->shown = compute_shown (self);
+
+  if (was_shown && self->shown)
+    {
+      if (removed > 0 || added > 0)
+        g_list_model_items_changed (G_LIST_MODEL (self), 1 + position, removed, added);
+    }
+  else if (was_shown)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 1 + old_n, 0);
+  else if (self->shown)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1 + self->n_sessions);
+
+  /* The header's "No sessions" line follows. */
+  if ((old_n == 0) != (self->n_sessions == 0))
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+reveal_cb (gpointer user_data)
+{
+  CarryOnHostGroup *self = user_data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  gint64 start = g_get_monotonic_time ();
+
+  while (self->n_sessions < n)
+    {
+      guint step = self->n_sessions >= REVEAL_ALL_ABOVE ? n - self->n_sessions
+                                                        : MIN (REVEAL_STEP, n - self->n_sessions);
+
+      change_revealed (self, self->n_sessions, 0, step);
+      if (g_get_monotonic_time () - start > REVEAL_BUDGET_US)
+        break;
+    }
+
+  if (self->n_sessions < n)
+    return G_SOURCE_CONTINUE;
+
+  self->reveal_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+model_items_changed_cb (CarryOnHostGroup *self,
+                        guint             position,
+                        guint             removed,
+                        guint             added,
+                        GListModel       *model)
+{
+  guint n = g_list_model_get_n_items (model);
+  guint in_prefix;
+  guint tail;
+
+  /* Beyond the revealed prefix: the reveal steps get there. */
+  if (position >= self->n_sessions && self->n_sessions < n - added + removed)
+    {
+      if (self->reveal_id == 0 && self->n_sessions < n)
+        {
+          self->reveal_id = g_idle_add (reveal_cb, self);
+          g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
+        }
+      return;
+    }
+
+  /* Removed items of the prefix go; a small batch of added items comes at
+   * once, a big one (a host's snapshot, a search cleared) step by step,
+   * and then the rest of the old prefix follows it. */
+  in_prefix = MIN (removed, self->n_sessions - position);
+  tail = self->n_sessions - position - in_prefix;
+  if (added <= REVEAL_STEP || (tail == 0 && position + added <= REVEAL_STEP))
+    change_revealed (self, position, in_prefix, added);
+  else
+    change_revealed (self, position, in_prefix + tail, REVEAL_STEP);
+
+  if (self->n_sessions < n && self->reveal_id == 0)
+    {
+      self->reveal_id = g_idle_add (reveal_cb, self);
+      g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
+    }
+}
 
 static gboolean
 session_matches_kind (gpointer item,
@@ -49,30 +232,6 @@ session_matches_kind (gpointer item,
   CarryOnHostGroup *self = user_data;
 
   return g_strcmp0 (carry_on_session_get_host_kind (CARRY_ON_SESSION (item)), self->kind) == 0;
-}
-
-static void
-row_pending_changed_cb (CarryOnHostGroup *self)
-{
-  g_signal_emit (self, signals[PENDING_CHANGED], 0);
-}
-
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
-{
-  CarryOnHostGroup *self = user_data;
-  GtkWidget *row = carry_on_session_row_new (CARRY_ON_SESSION (item), self->clock);
-
-  g_signal_connect_object (row, "notify::pending",
-                           G_CALLBACK (row_pending_changed_cb), self, G_CONNECT_SWAPPED);
-  return row;
-}
-
-static void
-model_items_changed_cb (CarryOnHostGroup *self)
-{
-  g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
 static const char *
@@ -213,16 +372,6 @@ create_usage_line (const CarryOnUsageWindow *window,
   return box;
 }
 
-static void
-update_accessible_label (CarryOnHostGroup *self)
-{
-  /* Translators: accessible name of a group's session list, e.g. "Sessions of Claude Code" */
-  g_autofree char *label = g_strdup_printf (_("Sessions of %s"), self->title);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
 static GtkWidget *
 create_host_line (CarryOnHostGroup *self,
                   CarryOnHost      *host)
@@ -294,19 +443,17 @@ create_host_line (CarryOnHostGroup *self,
 /**
  * carry_on_host_group_refresh_hosts:
  *
- * Rebuilds the per-process lines from the hosts model (a handful of hosts:
- * rebuilt whole on any change).  The title follows the first host's name.
+ * Re-reads the hosts of this kind from the hosts model: their count, and
+ * the title (the first host's name).  Emits #CarryOnHostGroup::changed so
+ * a bound header redraws its per-process lines (a handful of hosts:
+ * rebuilt whole on any change).
  */
 void
 carry_on_host_group_refresh_hosts (CarryOnHostGroup *self)
 {
-  GtkWidget *child;
   guint n;
 
   g_return_if_fail (CARRY_ON_IS_HOST_GROUP (self));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hosts_box))) != NULL)
-    gtk_box_remove (self->hosts_box, child);
 
   self->n_hosts = 0;
   n = g_list_model_get_n_items (self->hosts);
@@ -325,75 +472,51 @@ carry_on_host_group_refresh_hosts (CarryOnHostGroup *self)
             {
               g_free (self->title);
               self->title = g_strdup (name);
-              gtk_label_set_label (self->title_label, self->title);
             }
         }
-
-      gtk_box_append (self->hosts_box, create_host_line (self, host));
       self->n_hosts++;
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->hosts_box), self->n_hosts > 0);
-  update_accessible_label (self);
+  update_shown (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /**
- * carry_on_host_group_update_countdowns:
+ * carry_on_host_group_get_show_empty:
  *
- * Redraws the countdown of each pending row.
- *
- * Returns: %TRUE when at least one row of the group is pending
+ * Returns: whether the group shows its header while it has hosts but no
+ *   shown session (see carry_on_host_group_set_show_empty())
  */
 gboolean
-carry_on_host_group_update_countdowns (CarryOnHostGroup *self)
+carry_on_host_group_get_show_empty (CarryOnHostGroup *self)
 {
-  gboolean any = FALSE;
-
   g_return_val_if_fail (CARRY_ON_IS_HOST_GROUP (self), FALSE);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (CARRY_ON_IS_SESSION_ROW (child) &&
-          carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (child)))
-        {
-          carry_on_session_row_update_countdown (CARRY_ON_SESSION_ROW (child));
-          any = TRUE;
-        }
-    }
-
-  return any;
+  return self->show_empty;
 }
 
 /**
- * carry_on_host_group_find_row:
- * @key: a session key ("<host kind>:<session id>")
+ * carry_on_host_group_set_show_empty:
+ * @show_empty: %TRUE to keep the header (with "No sessions") while a host
+ *   of this kind runs without a shown session
  *
- * Returns: (transfer none) (nullable): the row showing that session, if it
- *   is in this group and not filtered out
+ * The window turns it off while a search runs, so a search hides the
+ * groups without a match (issue 4), and on otherwise.  The group's items
+ * (header included) appear or go accordingly.
  */
-CarryOnSessionRow *
-carry_on_host_group_find_row (CarryOnHostGroup *self,
-                              const char       *key)
+void
+carry_on_host_group_set_show_empty (CarryOnHostGroup *self,
+                                    gboolean          show_empty)
 {
-  g_return_val_if_fail (CARRY_ON_IS_HOST_GROUP (self), NULL);
-  g_return_val_if_fail (key != NULL, NULL);
+  g_return_if_fail (CARRY_ON_IS_HOST_GROUP (self));
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      CarryOnSession *session;
+  show_empty = !!show_empty;
+  if (show_empty == self->show_empty)
+    return;
 
-      if (!CARRY_ON_IS_SESSION_ROW (child))
-        continue;
-      session = carry_on_session_row_get_session (CARRY_ON_SESSION_ROW (child));
-      if (g_strcmp0 (carry_on_session_get_key (session), key) == 0)
-        return CARRY_ON_SESSION_ROW (child);
-    }
-
-  return NULL;
+  self->show_empty = show_empty;
+  update_shown (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_EMPTY]);
 }
 
 /**
@@ -427,7 +550,7 @@ carry_on_host_group_get_title (CarryOnHostGroup *self)
  * carry_on_host_group_get_model:
  *
  * Returns: (transfer none): the group's sessions after the kind and search
- *   filters
+ *   filters (without the header item)
  */
 GListModel *
 carry_on_host_group_get_model (CarryOnHostGroup *self)
@@ -451,16 +574,156 @@ carry_on_host_group_get_n_hosts (CarryOnHostGroup *self)
   return self->n_hosts;
 }
 
+/* The header widget ---------------------------------------------------------- */
+
+typedef struct
+{
+  CarryOnHostGroup *group;
+  gulong            changed_id;
+  GtkLabel         *title_label;
+  GtkBox           *hosts_box;
+  GtkWidget        *placeholder;
+} Header;
+
+static void
+header_unbind (Header *header)
+{
+  if (header->group != NULL)
+    {
+      g_clear_signal_handler (&header->changed_id, header->group);
+      g_clear_object (&header->group);
+    }
+}
+
+static void
+header_free (gpointer data)
+{
+  Header *header = data;
+
+  header_unbind (header);
+  g_free (header);
+}
+
+static void
+header_update (Header *header)
+{
+  CarryOnHostGroup *self = header->group;
+  GtkWidget *child;
+  guint n;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (header->hosts_box))) != NULL)
+    gtk_box_remove (header->hosts_box, child);
+
+  if (self == NULL)
+    return;
+
+  gtk_label_set_label (header->title_label, self->title);
+
+  n = g_list_model_get_n_items (self->hosts);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (self->hosts, i);
+
+      if (g_strcmp0 (carry_on_host_get_kind (host), self->kind) == 0)
+        gtk_box_append (header->hosts_box, create_host_line (self, host));
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (header->hosts_box), self->n_hosts > 0);
+  gtk_widget_set_visible (header->placeholder, self->n_sessions == 0);
+}
+
+/**
+ * carry_on_host_group_header_new:
+ *
+ * The list view's widget for a group's header item: the title (an
+ * accessible heading), one line per host process (state, version, process
+ * id, usage bars) and, for a group without a shown session, a "No
+ * sessions" card.  Bind it with carry_on_host_group_header_bind(); the
+ * window's list-item factory recycles it.
+ *
+ * Returns: (transfer floating): a new, unbound header widget
+ */
+GtkWidget *
+carry_on_host_group_header_new (void)
+{
+  Header *header = g_new0 (Header, 1);
+  GtkWidget *box;
+  GtkWidget *info;
+  GtkWidget *title;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (box, "host-header");
+
+  info = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_margin_start (info, 2);
+  gtk_box_append (GTK_BOX (box), info);
+
+  title = g_object_new (GTK_TYPE_LABEL,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                        "xalign", 0.0f,
+                        "ellipsize", PANGO_ELLIPSIZE_END,
+                        NULL);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (info), title);
+  header->title_label = GTK_LABEL (title);
+
+  header->hosts_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_box_append (GTK_BOX (info), GTK_WIDGET (header->hosts_box));
+
+  header->placeholder = gtk_label_new (_("No sessions"));
+  gtk_widget_add_css_class (header->placeholder, "dim-label");
+  gtk_widget_add_css_class (header->placeholder, "card");
+  gtk_widget_add_css_class (header->placeholder, "no-sessions");
+  gtk_box_append (GTK_BOX (box), header->placeholder);
+
+  g_object_set_data_full (G_OBJECT (box), "carry-on-host-header", header, header_free);
+
+  return box;
+}
+
+/**
+ * carry_on_host_group_header_bind:
+ * @header: a widget from carry_on_host_group_header_new()
+ * @group: (transfer none) (nullable): the group to show; %NULL unbinds
+ *
+ * Shows @group in @header and follows its changes (hosts, title, whether
+ * it has sessions) until it is bound to another group or unbound.
+ */
+void
+carry_on_host_group_header_bind (GtkWidget        *header,
+                                 CarryOnHostGroup *group)
+{
+  Header *state;
+
+  g_return_if_fail (GTK_IS_WIDGET (header));
+  g_return_if_fail (group == NULL || CARRY_ON_IS_HOST_GROUP (group));
+
+  state = g_object_get_data (G_OBJECT (header), "carry-on-host-header");
+  g_return_if_fail (state != NULL);
+
+  if (state->group == group)
+    return;
+
+  header_unbind (state);
+  if (group != NULL)
+    {
+      state->group = g_object_ref (group);
+      state->changed_id = g_signal_connect_swapped (group, "changed",
+                                                    G_CALLBACK (header_update), state);
+    }
+  header_update (state);
+}
+
+/* The type ------------------------------------------------------------------ */
+
 static void
 carry_on_host_group_dispose (GObject *object)
 {
   CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (object);
 
-  if (self->list_box != NULL)
-    gtk_list_box_bind_model (self->list_box, NULL, NULL, NULL, NULL);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), CARRY_ON_TYPE_HOST_GROUP);
-
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_object (&self->hosts);
   g_clear_object (&self->clock);
@@ -480,43 +743,75 @@ carry_on_host_group_finalize (GObject *object)
 }
 
 static void
+carry_on_host_group_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_EMPTY:
+      g_value_set_boolean (value, self->show_empty);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carry_on_host_group_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_EMPTY:
+      carry_on_host_group_set_show_empty (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 carry_on_host_group_class_init (CarryOnHostGroupClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  carry_on_ui_ensure_resources ();
   object_class->dispose = carry_on_host_group_dispose;
   object_class->finalize = carry_on_host_group_finalize;
+  object_class->get_property = carry_on_host_group_get_property;
+  object_class->set_property = carry_on_host_group_set_property;
 
   /**
-   * CarryOnHostGroup::pending-changed:
-   * A row of the group started or stopped waiting for a continue, or rows
-   * came or went: the window re-checks whether its 1 s timer must run.
+   * CarryOnHostGroup:show-empty:
+   * Whether the header stays while hosts of the kind run without a shown
+   * session (off while the window's search runs).
    */
-  signals[PENDING_CHANGED] =
-    g_signal_new ("pending-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  properties[PROP_SHOW_EMPTY] =
+    g_param_spec_boolean ("show-empty", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/carryon/CarryOn/ui/carry-on-host-group.ui");
-  gtk_widget_class_bind_template_child (widget_class, CarryOnHostGroup, title_label);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnHostGroup, hosts_box);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnHostGroup, list_box);
+  /**
+   * CarryOnHostGroup::changed:
+   * The hosts of the kind, the title, or whether the group has a shown
+   * session changed: a bound header redraws.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 carry_on_host_group_init (CarryOnHostGroup *self)
 {
-  GtkWidget *placeholder;
-
-  gtk_widget_init_template (GTK_WIDGET (self));
-
-  placeholder = gtk_label_new (_("No sessions"));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 14);
-  gtk_widget_set_margin_bottom (placeholder, 14);
-  gtk_list_box_set_placeholder (self->list_box, placeholder);
+  self->show_empty = TRUE;
 }
 
 /**
@@ -526,11 +821,11 @@ carry_on_host_group_init (CarryOnHostGroup *self)
  * @hosts: (transfer none): all hosts (the supervisor's model)
  * @search_filter: (transfer none): the window's search filter, shared by
  *   every group
- * @clock: (transfer none): the app's clock
+ * @clock: (transfer none): the app's clock (the usage lines' "today")
  *
- * Returns: (transfer floating): a new #CarryOnHostGroup
+ * Returns: (transfer full): a new #CarryOnHostGroup
  */
-GtkWidget *
+CarryOnHostGroup *
 carry_on_host_group_new (const char   *kind,
                          GListModel   *sessions,
                          GListModel   *hosts,
@@ -552,21 +847,20 @@ carry_on_host_group_new (const char   *kind,
   self->hosts = g_object_ref (hosts);
   self->clock = g_object_ref (clock);
 
-  gtk_label_set_label (self->title_label, self->title);
-
   filter = gtk_every_filter_new ();
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter),
                            GTK_FILTER (gtk_custom_filter_new (session_matches_kind, self, NULL)));
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), g_object_ref (search_filter));
   self->model = gtk_filter_list_model_new (g_object_ref (sessions), GTK_FILTER (filter));
-
-  gtk_list_box_bind_model (self->list_box, G_LIST_MODEL (self->model),
-                           create_row, self, NULL);
-  /* After bind_model: the list box makes its rows first, then we look. */
-  g_signal_connect_object (self->model, "items-changed",
-                           G_CALLBACK (model_items_changed_cb), self, G_CONNECT_SWAPPED);
+  self->n_sessions = 0;
+  g_signal_connect_swapped (self->model, "items-changed",
+                            G_CALLBACK (model_items_changed_cb), self);
 
   carry_on_host_group_refresh_hosts (self);
+  self->shown = compute_shown (self);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
+    model_items_changed_cb (self, 0, 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)),
+                            G_LIST_MODEL (self->model));
 
-  return GTK_WIDGET (self);
+  return self;
 }

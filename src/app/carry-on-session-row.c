@@ -7,6 +7,11 @@
  * (bound to the session's "enabled"), the limit spin button (bound to
  * "limit"), the count, the countdown with Cancel / Retry now while a
  * continue is pending, and a history popover.
+ *
+ * The window's GtkListView recycles rows: a row is made once and then shown
+ * for one session after another (carry_on_session_row_set_session()), so
+ * every handler and binding on the session or its host goes through a
+ * GSignalGroup / GBindingGroup whose target is swapped on each bind.
  */
 #include "config.h"
 
@@ -19,7 +24,7 @@
 
 struct _CarryOnSessionRow
 {
-  GtkListBoxRow    parent_instance;
+  GtkWidget        parent_instance;
 
   CarryOnSession  *session;
   CarryOnClock    *clock;
@@ -45,10 +50,13 @@ struct _CarryOnSessionRow
   GtkWidget       *handoff_box;
   GtkLabel        *handoff_label;
   GtkWidget       *paste_button;
+  GSignalGroup    *session_signals; /* the bound session's notifies */
+  GBindingGroup   *session_bindings;
   GSignalGroup    *host_signals;   /* the session's host: its state */
+  guint            unflash_id;
 };
 
-G_DEFINE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -243,6 +251,9 @@ carry_on_session_row_update_countdown (CarryOnSessionRow *self)
   gboolean gave_up;
 
   g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
+
+  if (self->session == NULL)
+    return;
 
   if (carry_on_session_row_get_pending (self))
     text = carry_on_format_countdown (carry_on_session_get_due (self->session),
@@ -538,81 +549,27 @@ limit_spin_output_cb (GtkSpinButton *spin,
 }
 
 static void
-carry_on_session_row_constructed (GObject *object)
-{
-  CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (object);
-  GVariant *target;
-
-  G_OBJECT_CLASS (carry_on_session_row_parent_class)->constructed (object);
-
-  g_assert (CARRY_ON_IS_SESSION (self->session));
-  g_assert (CARRY_ON_IS_CLOCK (self->clock));
-
-  target = g_variant_new_string (carry_on_session_get_key (self->session));
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->cancel_button), target);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->retry_button), target);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->handoff_button), target);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->paste_button), target);
-
-  g_object_bind_property (self->session, "enabled",
-                          self->enabled_switch, "active",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  g_object_bind_property (self->session, "limit",
-                          gtk_spin_button_get_adjustment (self->limit_spin), "value",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-
-  g_signal_connect_object (self->session, "notify::title",
-                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::cwd",
-                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::state",
-                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::reason",
-                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::due",
-                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::due-is-reset",
-                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::turn-running",
-                           G_CALLBACK (carry_on_session_row_update_countdown), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::count",
-                           G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::total",
-                           G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::limit",
-                           G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
-
-  {
-    static const char * const handoff_props[] = {
-      "notify::handoff-stage", "notify::handoff-reason", "notify::handoff-note-path",
-      "notify::handoff-can-paste", "notify::host", "notify::state",
-    };
-
-    for (guint i = 0; i < G_N_ELEMENTS (handoff_props); i++)
-      g_signal_connect_object (self->session, handoff_props[i],
-                               G_CALLBACK (update_handoff), self, G_CONNECT_SWAPPED);
-    self->host_signals = g_signal_group_new (CARRY_ON_TYPE_HOST);
-    g_signal_group_connect_swapped (self->host_signals, "notify::state",
-                                    G_CALLBACK (update_handoff), self);
-  }
-
-  update_title (self);
-  update_count (self);
-  update_state (self);
-  update_handoff (self);
-}
-
-static void
 carry_on_session_row_dispose (GObject *object)
 {
   CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (object);
 
+  if (self->session_signals != NULL)
+    carry_on_session_row_set_session (self, NULL);
   if (self->history_list != NULL)
     gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CARRY_ON_TYPE_SESSION_ROW);
+  {
+    GtkWidget *child;
 
+    /* The template's unnamed root box. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+
+  g_clear_handle_id (&self->unflash_id, g_source_remove);
+  g_clear_object (&self->session_bindings);
+  g_clear_object (&self->session_signals);
   g_clear_object (&self->host_signals);
   g_clear_object (&self->session);
   g_clear_object (&self->clock);
@@ -656,7 +613,7 @@ carry_on_session_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_SESSION:
-      self->session = g_value_dup_object (value);
+      carry_on_session_row_set_session (self, g_value_get_object (value));
       break;
     case PROP_CLOCK:
       self->clock = g_value_dup_object (value);
@@ -673,18 +630,18 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   carry_on_ui_ensure_resources ();
-  object_class->constructed = carry_on_session_row_constructed;
   object_class->dispose = carry_on_session_row_dispose;
   object_class->get_property = carry_on_session_row_get_property;
   object_class->set_property = carry_on_session_row_set_property;
 
   /**
    * CarryOnSessionRow:session:
-   * The session this row shows (construct-only).
+   * The session this row shows, %NULL while the row is unbound (the
+   * window's list view recycles rows from one session to the next).
    */
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, CARRY_ON_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * CarryOnSessionRow:clock:
    * The app's clock: the countdown's "now" (construct-only).
@@ -701,6 +658,8 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sessionrow");
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/carryon/CarryOn/ui/carry-on-session-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, title_label);
@@ -731,6 +690,50 @@ carry_on_session_row_init (CarryOnSessionRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->session_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->session_bindings, "enabled",
+                        self->enabled_switch, "active",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_binding_group_bind (self->session_bindings, "limit",
+                        gtk_spin_button_get_adjustment (self->limit_spin), "value",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
+  self->session_signals = g_signal_group_new (CARRY_ON_TYPE_SESSION);
+  g_signal_group_connect_swapped (self->session_signals, "notify::title",
+                                  G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::cwd",
+                                  G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::state",
+                                  G_CALLBACK (update_state), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::reason",
+                                  G_CALLBACK (update_state), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::due",
+                                  G_CALLBACK (update_state), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::due-is-reset",
+                                  G_CALLBACK (update_state), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::turn-running",
+                                  G_CALLBACK (carry_on_session_row_update_countdown), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::count",
+                                  G_CALLBACK (update_count), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::total",
+                                  G_CALLBACK (update_count), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::limit",
+                                  G_CALLBACK (update_count), self);
+  {
+    static const char * const handoff_props[] = {
+      "notify::handoff-stage", "notify::handoff-reason", "notify::handoff-note-path",
+      "notify::handoff-can-paste", "notify::host", "notify::state",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (handoff_props); i++)
+      g_signal_group_connect_swapped (self->session_signals, handoff_props[i],
+                                      G_CALLBACK (update_handoff), self);
+  }
+  self->host_signals = g_signal_group_new (CARRY_ON_TYPE_HOST);
+  g_signal_group_connect_swapped (self->host_signals, "notify::state",
+                                  G_CALLBACK (update_handoff), self);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_list_box_set_placeholder (self->history_list, create_history_placeholder ());
   g_signal_connect (self->limit_spin, "output", G_CALLBACK (limit_spin_output_cb), NULL);
   carry_on_spin_button_clamp_with_toast (self->limit_spin, _("Continues in a row"));
@@ -738,7 +741,8 @@ carry_on_session_row_init (CarryOnSessionRow *self)
 
 /**
  * carry_on_session_row_new:
- * @session: (transfer none): the session to show
+ * @session: (transfer none) (nullable): the session to show, or %NULL for
+ *   an unbound row (bind it later with carry_on_session_row_set_session())
  * @clock: (transfer none): the app's clock, for the countdown's "now"
  *
  * Returns: (transfer floating): a new #CarryOnSessionRow
@@ -747,7 +751,7 @@ GtkWidget *
 carry_on_session_row_new (CarryOnSession *session,
                           CarryOnClock   *clock)
 {
-  g_return_val_if_fail (CARRY_ON_IS_SESSION (session), NULL);
+  g_return_val_if_fail (session == NULL || CARRY_ON_IS_SESSION (session), NULL);
   g_return_val_if_fail (CARRY_ON_IS_CLOCK (clock), NULL);
 
   return g_object_new (CARRY_ON_TYPE_SESSION_ROW,
@@ -756,10 +760,118 @@ carry_on_session_row_new (CarryOnSession *session,
                        NULL);
 }
 
+/* The row's buttons and the app actions they run for the bound session
+ * (the target is the session key). */
+static const struct {
+  gsize       offset;
+  const char *action;
+} row_actions[] = {
+  { G_STRUCT_OFFSET (CarryOnSessionRow, cancel_button), "app.cancel" },
+  { G_STRUCT_OFFSET (CarryOnSessionRow, retry_button), "app.retry-now" },
+  { G_STRUCT_OFFSET (CarryOnSessionRow, handoff_button), "app.handoff-dialog" },
+  { G_STRUCT_OFFSET (CarryOnSessionRow, paste_button), "app.handoff-paste" },
+};
+
+static gboolean
+unflash_cb (gpointer user_data)
+{
+  CarryOnSessionRow *self = user_data;
+
+  self->unflash_id = 0;
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "flash");
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * carry_on_session_row_flash:
+ *
+ * Highlights the row for 2 s (app.show-session brought it into view).
+ * The highlight ends early when the row is bound to another session.
+ */
+void
+carry_on_session_row_flash (CarryOnSessionRow *self)
+{
+  g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
+
+  gtk_widget_add_css_class (GTK_WIDGET (self), "flash");
+  g_clear_handle_id (&self->unflash_id, g_source_remove);
+  self->unflash_id = g_timeout_add_seconds (2, unflash_cb, self);
+  g_source_set_name_by_id (self->unflash_id, "[carry-on] row flash");
+}
+
+/**
+ * carry_on_session_row_set_session:
+ * @session: (transfer none) (nullable): the session to show; %NULL unbinds
+ *   the row
+ *
+ * Binds the row to @session, the list view's recycling step: every handler
+ * and binding on the previous session and its host is dropped, the
+ * controls' action targets and the accessible names are set for @session,
+ * and the row redraws at once.  An open history popover closes and a
+ * flash ends.  Notifies #CarryOnSessionRow:session and, when it changes,
+ * #CarryOnSessionRow:pending.
+ */
+void
+carry_on_session_row_set_session (CarryOnSessionRow *self,
+                                  CarryOnSession    *session)
+{
+  g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
+  g_return_if_fail (session == NULL || CARRY_ON_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+
+  gtk_popover_popdown (self->history_popover);
+  g_clear_handle_id (&self->unflash_id, g_source_remove);
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "flash");
+
+  g_signal_group_set_target (self->host_signals, NULL);
+  g_signal_group_set_target (self->session_signals, NULL);
+  g_binding_group_set_source (self->session_bindings, NULL);
+  g_set_object (&self->session, session);
+
+  /* The buttons act on the bound session: no action while unbound. */
+  for (guint i = 0; i < G_N_ELEMENTS (row_actions); i++)
+    gtk_actionable_set_action_name (G_STRUCT_MEMBER (GtkActionable *, self, row_actions[i].offset), NULL);
+
+  if (session != NULL)
+    {
+      GVariant *target = g_variant_new_string (carry_on_session_get_key (session));
+
+      g_variant_ref_sink (target);
+      for (guint i = 0; i < G_N_ELEMENTS (row_actions); i++)
+        {
+          GtkActionable *button = G_STRUCT_MEMBER (GtkActionable *, self, row_actions[i].offset);
+
+          gtk_actionable_set_action_target_value (button, target);
+          gtk_actionable_set_action_name (button, row_actions[i].action);
+        }
+      g_variant_unref (target);
+
+      g_binding_group_set_source (self->session_bindings, session);
+      g_signal_group_set_target (self->session_signals, session);
+
+      update_title (self);
+      update_count (self);
+      update_state (self);
+      update_handoff (self);
+    }
+
+  else if (self->pending)
+    {
+      /* update_state() keeps "pending" right while bound. */
+      self->pending = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
 /**
  * carry_on_session_row_get_session:
  *
- * Returns: (transfer none): the row's session
+ * Returns: (transfer none) (nullable): the row's session, %NULL while the
+ *   row is unbound
  */
 CarryOnSession *
 carry_on_session_row_get_session (CarryOnSessionRow *self)

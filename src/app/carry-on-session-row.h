@@ -13,11 +13,14 @@
 G_BEGIN_DECLS
 
 #define CARRY_ON_TYPE_SESSION_ROW (carry_on_session_row_get_type ())
-G_DECLARE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, CARRY_ON, SESSION_ROW, GtkListBoxRow)
+G_DECLARE_FINAL_TYPE (CarryOnSessionRow, carry_on_session_row, CARRY_ON, SESSION_ROW, GtkWidget)
 
 GtkWidget      *carry_on_session_row_new              (CarryOnSession    *session,
                                                        CarryOnClock      *clock);
 CarryOnSession *carry_on_session_row_get_session      (CarryOnSessionRow *self);
+void            carry_on_session_row_set_session      (CarryOnSessionRow *self,
+                                                       CarryOnSession    *session);
+void            carry_on_session_row_flash            (CarryOnSessionRow *self);
 gboolean        carry_on_session_row_get_pending      (CarryOnSessionRow *self);
 void            carry_on_session_row_update_countdown (CarryOnSessionRow *self);
 GtkWidget      *carry_on_session_row_get_control      (CarryOnSessionRow *self,

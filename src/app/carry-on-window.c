@@ -6,7 +6,14 @@
  * The main window (issue 4): the global switch and the menu in the header
  * bar, the sessions of all hosts grouped by host kind, a search, and the
  * empty state.  Countdowns redraw from one shared 1 s timer that runs only
- * while a shown row waits for a continue and the window is visible.
+ * while a bound row waits for a continue and the window is visible.
+ *
+ * The sessions are one GtkListView, so only the rows on screen exist
+ * (1,000 sessions over 50 hosts stay smooth, issue 7): its model flattens
+ * the groups (a CarryOnHostGroup per host kind, sorted by title), each a
+ * list of its header item then its shown sessions.  The factory recycles a
+ * CarryOnSessionRow from one session to the next and makes a header widget
+ * for the few header items.
  */
 #include "config.h"
 
@@ -31,6 +38,9 @@ struct _CarryOnWindow
 
   GtkFilter            *search_filter;
   char                 *search_text;
+  GListStore           *groups;          /* CarryOnHostGroup, sorted by title */
+  GtkNoSelection       *selection;       /* over the flattened groups */
+  GHashTable           *bound;           /* the bound row and header widgets */
   GHashTable           *watched_hosts;   /* CarryOnHost* → handler id */
   guint                 tick_id;
   gboolean              minimized;
@@ -45,7 +55,7 @@ struct _CarryOnWindow
   GtkSearchEntry       *search_entry;
   GtkStack             *stack;
   GtkLinkButton        *readme_button;
-  GtkBox               *groups_box;
+  GtkListView          *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnWindow, carry_on_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -93,18 +103,109 @@ search_matches (gpointer item,
 
 static CarryOnHostGroup *
 find_group (CarryOnWindow *self,
-            const char    *kind)
+            const char    *kind,
+            guint         *position)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+
+  for (guint i = 0; i < n; i++)
     {
-      if (CARRY_ON_IS_HOST_GROUP (child) &&
-          g_strcmp0 (carry_on_host_group_get_kind (CARRY_ON_HOST_GROUP (child)), kind) == 0)
-        return CARRY_ON_HOST_GROUP (child);
+      g_autoptr(CarryOnHostGroup) group = g_list_model_get_item (G_LIST_MODEL (self->groups), i);
+
+      if (g_strcmp0 (carry_on_host_group_get_kind (group), kind) == 0)
+        {
+          if (position != NULL)
+            *position = i;
+          return group;
+        }
     }
 
   return NULL;
+}
+
+/* The last group with items in the list view, or NULL. */
+static CarryOnHostGroup *
+last_shown_group (CarryOnWindow *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+
+  for (guint i = n; i > 0; i--)
+    {
+      g_autoptr(CarryOnHostGroup) group = g_list_model_get_item (G_LIST_MODEL (self->groups), i - 1);
+
+      if (g_list_model_get_n_items (G_LIST_MODEL (group)) > 0)
+        return group;
+    }
+
+  return NULL;
+}
+
+static gboolean
+is_header (GtkWidget *widget)
+{
+  return widget != NULL && gtk_widget_has_css_class (widget, "host-header");
+}
+
+static void
+set_css_class (GtkWidget  *widget,
+               const char *css_class,
+               gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* A group's rows look like one boxed list: the first and last rows of each
+ * group round their corners, and the list's bottom margin sits under the
+ * last item.  Neighbours change without a rebind, so every bound widget is
+ * looked at again after each change of the model (a screenful of them). */
+static void
+update_item_style (CarryOnWindow *self,
+                   GtkWidget     *widget,
+                   gpointer       item,
+                   gpointer       last_group)
+{
+  gboolean end = FALSE;
+
+  if (CARRY_ON_IS_SESSION_ROW (widget) && CARRY_ON_IS_SESSION (item))
+    {
+      const char *kind = carry_on_session_get_host_kind (item);
+      CarryOnHostGroup *group = find_group (self, kind != NULL ? kind : "", NULL);
+      /* The group's own items: its header, then the sessions shown so far. */
+      GListModel *model = G_LIST_MODEL (group);
+      guint n = group != NULL ? g_list_model_get_n_items (model) : 0;
+      g_autoptr(GObject) first = n > 1 ? g_list_model_get_item (model, 1) : NULL;
+      g_autoptr(GObject) last = n > 1 ? g_list_model_get_item (model, n - 1) : NULL;
+
+      set_css_class (widget, "first", first == item);
+      set_css_class (widget, "last", last == item);
+      end = last == item && group == last_group;
+    }
+  else if (is_header (widget) && CARRY_ON_IS_HOST_GROUP (item))
+    {
+      end = item == last_group &&
+            g_list_model_get_n_items (carry_on_host_group_get_model (item)) == 0;
+    }
+
+  gtk_widget_set_margin_bottom (widget, end ? 24 : 0);
+}
+
+static void
+update_all_item_styles (CarryOnWindow *self)
+{
+  CarryOnHostGroup *last_group = last_shown_group (self);
+  GHashTableIter iter;
+  gpointer widget;
+
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
+    {
+      gpointer item = g_object_get_data (widget, "carry-on-item");
+
+      update_item_style (self, widget, item, last_group);
+    }
 }
 
 static void
@@ -113,22 +214,19 @@ update_view (CarryOnWindow *self)
   GListModel *sessions = carry_on_supervisor_get_sessions (self->supervisor);
   gboolean searching = self->search_text != NULL && *self->search_text != '\0';
   guint n_sessions = g_list_model_get_n_items (sessions);
+  guint n_groups = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
   guint n_shown = 0;
-  guint n_groups = 0;
   guint n_pending = 0;
   g_autofree char *subtitle = NULL;
   const char *page;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  for (guint i = 0; i < n_groups; i++)
     {
-      CarryOnHostGroup *group = CARRY_ON_HOST_GROUP (child);
-      guint n = g_list_model_get_n_items (carry_on_host_group_get_model (group));
+      g_autoptr(CarryOnHostGroup) group = g_list_model_get_item (G_LIST_MODEL (self->groups), i);
 
-      gtk_widget_set_visible (child, n > 0 || (!searching && carry_on_host_group_get_n_hosts (group) > 0));
-      n_shown += n;
-      n_groups++;
+      /* While searching, groups without a match go, header and all. */
+      carry_on_host_group_set_show_empty (group, !searching);
+      n_shown += g_list_model_get_n_items (carry_on_host_group_get_model (group));
     }
 
   if (n_sessions == 0 && n_groups == 0)
@@ -169,10 +267,12 @@ group_pending_changed_cb (CarryOnWindow *self)
 }
 
 static int
-compare_titles (GtkWidget  *a,
-                const char *title)
+compare_titles (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
 {
-  return g_utf8_collate (carry_on_host_group_get_title (CARRY_ON_HOST_GROUP (a)), title);
+  return g_utf8_collate (carry_on_host_group_get_title ((CarryOnHostGroup *) a),
+                         carry_on_host_group_get_title ((CarryOnHostGroup *) b));
 }
 
 static void
@@ -181,23 +281,11 @@ add_group (CarryOnWindow *self,
 {
   GListModel *sessions = carry_on_supervisor_get_sessions (self->supervisor);
   GListModel *hosts = carry_on_supervisor_get_hosts (self->supervisor);
-  GtkWidget *group = carry_on_host_group_new (kind, sessions, hosts, self->search_filter, self->clock);
-  const char *title = carry_on_host_group_get_title (CARRY_ON_HOST_GROUP (group));
-  GtkWidget *after = NULL;
+  g_autoptr(CarryOnHostGroup) group = carry_on_host_group_new (kind, sessions, hosts,
+                                                               self->search_filter, self->clock);
 
   /* Keep the groups sorted by title. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (compare_titles (child, title) > 0)
-        break;
-      after = child;
-    }
-
-  g_signal_connect_object (group, "pending-changed",
-                           G_CALLBACK (group_pending_changed_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_insert_child_after (self->groups_box, group, after);
+  g_list_store_insert_sorted (self->groups, group, compare_titles, NULL);
 }
 
 static void host_changed_cb (CarryOnWindow *self);
@@ -248,7 +336,6 @@ sync_groups (CarryOnWindow *self)
   g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GHashTableIter iter;
   gpointer key;
-  GtkWidget *child;
   guint n;
 
   watch_hosts (self, kinds);
@@ -262,20 +349,19 @@ sync_groups (CarryOnWindow *self)
       g_hash_table_add (kinds, g_strdup (kind != NULL ? kind : ""));
     }
 
-  child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-  while (child != NULL)
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+  for (guint i = n; i > 0; i--)
     {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      g_autoptr(CarryOnHostGroup) group = g_list_model_get_item (G_LIST_MODEL (self->groups), i - 1);
 
-      if (!g_hash_table_contains (kinds, carry_on_host_group_get_kind (CARRY_ON_HOST_GROUP (child))))
-        gtk_box_remove (self->groups_box, child);
-      child = next;
+      if (!g_hash_table_contains (kinds, carry_on_host_group_get_kind (group)))
+        g_list_store_remove (self->groups, i - 1);
     }
 
   g_hash_table_iter_init (&iter, kinds);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      CarryOnHostGroup *group = find_group (self, key);
+      CarryOnHostGroup *group = find_group (self, key, NULL);
 
       if (group == NULL)
         add_group (self, key);
@@ -315,7 +401,7 @@ sessions_changed_cb (CarryOnWindow *self,
       g_autoptr(CarryOnSession) session = g_list_model_get_item (sessions, i);
       const char *kind = carry_on_session_get_host_kind (session);
 
-      if (find_group (self, kind != NULL ? kind : "") == NULL)
+      if (find_group (self, kind != NULL ? kind : "", NULL) == NULL)
         add_group (self, kind != NULL ? kind : "");
     }
 
@@ -323,16 +409,34 @@ sessions_changed_cb (CarryOnWindow *self,
   update_ticking (self);
 }
 
+/* Redraws the countdown of each bound pending row (only the rows on
+ * screen exist); TRUE when there is one. */
+static gboolean
+update_countdowns (CarryOnWindow *self)
+{
+  GHashTableIter iter;
+  gpointer widget;
+  gboolean any = FALSE;
+
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
+    {
+      if (CARRY_ON_IS_SESSION_ROW (widget) &&
+          carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (widget)))
+        {
+          carry_on_session_row_update_countdown (CARRY_ON_SESSION_ROW (widget));
+          any = TRUE;
+        }
+    }
+
+  return any;
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
   CarryOnWindow *self = user_data;
-  gboolean any = FALSE;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    any |= carry_on_host_group_update_countdowns (CARRY_ON_HOST_GROUP (child));
+  gboolean any = update_countdowns (self);
 
   if (any)
     return G_SOURCE_CONTINUE;
@@ -352,10 +456,7 @@ update_ticking (CarryOnWindow *self)
   gboolean was_ticking = self->tick_id != 0;
 
   if (visible)
-    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-         child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      any |= carry_on_host_group_update_countdowns (CARRY_ON_HOST_GROUP (child));
+    any = update_countdowns (self);
 
   if (visible && any && self->tick_id == 0)
     {
@@ -381,26 +482,43 @@ search_changed_cb (CarryOnWindow *self)
   update_ticking (self);
 }
 
+/* Brings the session at @position of the list view into view, focused
+ * (the list view makes its row when it scrolls there). */
+static CarryOnSessionRow *
+focus_position (CarryOnWindow *self,
+                guint          position)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  CarryOnSessionRow *row;
+
+  if (!CARRY_ON_IS_SESSION (item))
+    return NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  row = carry_on_window_find_row (self, carry_on_session_get_key (CARRY_ON_SESSION (item)));
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  return row;
+}
+
 static void
 search_activate_cb (CarryOnWindow *self)
 {
-  /* Enter moves into the first shown session. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GListModel *model = carry_on_host_group_get_model (CARRY_ON_HOST_GROUP (child));
-      g_autoptr(CarryOnSession) session = NULL;
-      CarryOnSessionRow *row;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+  guint offset = 0;
 
-      if (g_list_model_get_n_items (model) == 0)
-        continue;
-      session = g_list_model_get_item (model, 0);
-      row = carry_on_host_group_find_row (CARRY_ON_HOST_GROUP (child),
-                                          carry_on_session_get_key (session));
-      if (row != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (row));
-      return;
+  /* Enter moves into the first shown session. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHostGroup) group = g_list_model_get_item (G_LIST_MODEL (self->groups), i);
+      guint n_items = g_list_model_get_n_items (G_LIST_MODEL (group));
+
+      if (n_items > 1)
+        {
+          focus_position (self, offset + 1);
+          return;
+        }
+      offset += n_items;
     }
 }
 
@@ -483,6 +601,119 @@ application_changed_cb (CarryOnWindow *self)
   gtk_menu_button_set_menu_model (self->menu_button, G_MENU_MODEL (menu));
 }
 
+/* The list-item factory ------------------------------------------------------ */
+
+static void
+row_pending_changed_cb (CarryOnWindow *self)
+{
+  update_ticking (self);
+}
+
+static GtkWidget *
+new_row (CarryOnWindow *self)
+{
+  GtkWidget *row = carry_on_session_row_new (NULL, self->clock);
+
+  g_signal_connect_object (row, "notify::pending",
+                           G_CALLBACK (row_pending_changed_cb), self, G_CONNECT_SWAPPED);
+  return row;
+}
+
+static void
+factory_setup_cb (CarryOnWindow *self,
+                  GtkListItem   *list_item)
+{
+  /* Sessions are most of the items: start with a row. */
+  gtk_list_item_set_child (list_item, new_row (self));
+  gtk_list_item_set_activatable (list_item, FALSE);
+}
+
+static void
+unbind_child (CarryOnWindow *self,
+              GtkWidget     *child)
+{
+  if (child == NULL || !g_hash_table_remove (self->bound, child))
+    return;
+
+  g_object_set_data (G_OBJECT (child), "carry-on-item", NULL);
+  if (CARRY_ON_IS_SESSION_ROW (child))
+    carry_on_session_row_set_session (CARRY_ON_SESSION_ROW (child), NULL);
+  else if (is_header (child))
+    carry_on_host_group_header_bind (child, NULL);
+}
+
+static void
+factory_bind_cb (CarryOnWindow *self,
+                 GtkListItem   *list_item)
+{
+  gpointer item = gtk_list_item_get_item (list_item);
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+
+  unbind_child (self, child);
+
+  if (CARRY_ON_IS_HOST_GROUP (item))
+    {
+      if (!is_header (child))
+        {
+          child = carry_on_host_group_header_new ();
+          gtk_list_item_set_child (list_item, child);
+        }
+      carry_on_host_group_header_bind (child, item);
+      /* Arrow keys stop on a heading (the list item takes the focus),
+       * so they move from one group into the next. */
+      gtk_list_item_set_selectable (list_item, TRUE);
+    }
+  else if (CARRY_ON_IS_SESSION (item))
+    {
+      if (!CARRY_ON_IS_SESSION_ROW (child))
+        {
+          child = new_row (self);
+          gtk_list_item_set_child (list_item, child);
+        }
+      carry_on_session_row_set_session (CARRY_ON_SESSION_ROW (child), item);
+      gtk_list_item_set_selectable (list_item, FALSE);
+    }
+  else
+    {
+      g_warning ("window: unexpected %s item in the session list",
+                 item != NULL ? G_OBJECT_TYPE_NAME (item) : "NULL");
+      return;
+    }
+
+  g_hash_table_add (self->bound, child);
+  g_object_set_data (G_OBJECT (child), "carry-on-item", item);
+  update_item_style (self, child, item, last_shown_group (self));
+  if (CARRY_ON_IS_SESSION_ROW (child) &&
+      carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (child)))
+    update_ticking (self);
+}
+
+static void
+factory_unbind_cb (CarryOnWindow *self,
+                   GtkListItem   *list_item)
+{
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+  gboolean pending = CARRY_ON_IS_SESSION_ROW (child) &&
+                     carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (child));
+
+  unbind_child (self, child);
+  if (pending)
+    update_ticking (self);
+}
+
+static void
+factory_teardown_cb (CarryOnWindow *self,
+                     GtkListItem   *list_item)
+{
+  unbind_child (self, gtk_list_item_get_child (list_item));
+}
+
+static void
+list_items_changed_cb (CarryOnWindow *self)
+{
+  update_all_item_styles (self);
+}
+
 static void
 carry_on_window_constructed (GObject *object)
 {
@@ -492,6 +723,23 @@ carry_on_window_constructed (GObject *object)
 
   g_assert (CARRY_ON_IS_SUPERVISOR (self->supervisor));
   g_assert (CARRY_ON_IS_CLOCK (self->clock));
+
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (factory, "unbind", G_CALLBACK (factory_unbind_cb), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (factory, "teardown", G_CALLBACK (factory_teardown_cb), self, G_CONNECT_SWAPPED);
+    gtk_list_view_set_factory (self->list_view, factory);
+    g_object_unref (factory);
+
+    self->selection = gtk_no_selection_new (G_LIST_MODEL (gtk_flatten_list_model_new (g_object_ref (G_LIST_MODEL (self->groups)))));
+    gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+    /* After the list view's own handler: its rows are bound by then. */
+    g_signal_connect_object (self->selection, "items-changed",
+                             G_CALLBACK (list_items_changed_cb), self, G_CONNECT_SWAPPED);
+  }
 
   g_signal_connect_object (carry_on_supervisor_get_sessions (self->supervisor), "items-changed",
                            G_CALLBACK (sessions_changed_cb), self, G_CONNECT_SWAPPED);
@@ -522,8 +770,17 @@ carry_on_window_dispose (GObject *object)
       g_clear_pointer (&self->watched_hosts, g_hash_table_unref);
     }
 
+  if (self->list_view != NULL)
+    {
+      gtk_list_view_set_model (self->list_view, NULL);
+      gtk_list_view_set_factory (self->list_view, NULL);
+    }
+
   gtk_widget_dispose_template (GTK_WIDGET (self), CARRY_ON_TYPE_WINDOW);
 
+  g_clear_object (&self->selection);
+  g_clear_object (&self->groups);
+  g_clear_pointer (&self->bound, g_hash_table_unref);
   g_clear_object (&self->search_filter);
   g_clear_object (&self->supervisor);
   g_clear_object (&self->clock);
@@ -638,7 +895,7 @@ carry_on_window_class_init (CarryOnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, readme_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, list_view);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
 
@@ -654,6 +911,8 @@ carry_on_window_init (CarryOnWindow *self)
 
   self->watched_hosts = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   self->search_filter = GTK_FILTER (gtk_custom_filter_new (search_matches, self, NULL));
+  self->groups = g_list_store_new (CARRY_ON_TYPE_HOST_GROUP);
+  self->bound = g_hash_table_new (NULL, NULL);
 
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
@@ -703,34 +962,66 @@ carry_on_window_new (GtkApplication    *application,
  * carry_on_window_find_row:
  * @key: a session key
  *
- * Returns: (transfer none) (nullable): the row of that session, when it is
- *   shown (not filtered out by the search)
+ * Returns: (transfer none) (nullable): the row showing that session, when
+ *   the list view has one: the session is not filtered out by the search
+ *   and is on screen or near it (only those rows exist; see
+ *   carry_on_window_show_session() to bring one into view)
  */
 CarryOnSessionRow *
 carry_on_window_find_row (CarryOnWindow *self,
                           const char    *key)
 {
+  GHashTableIter iter;
+  gpointer widget;
+
   g_return_val_if_fail (CARRY_ON_IS_WINDOW (self), NULL);
   g_return_val_if_fail (key != NULL, NULL);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
     {
-      CarryOnSessionRow *row = carry_on_host_group_find_row (CARRY_ON_HOST_GROUP (child), key);
+      CarryOnSession *session;
 
-      if (row != NULL)
-        return row;
+      if (!CARRY_ON_IS_SESSION_ROW (widget))
+        continue;
+      session = carry_on_session_row_get_session (CARRY_ON_SESSION_ROW (widget));
+      if (session != NULL && g_strcmp0 (carry_on_session_get_key (session), key) == 0)
+        return CARRY_ON_SESSION_ROW (widget);
     }
 
   return NULL;
 }
 
+/* The position of a session in the list view, if it is shown. */
 static gboolean
-unflash_cb (gpointer user_data)
+find_position (CarryOnWindow *self,
+               const char    *key,
+               guint         *position)
 {
-  gtk_widget_remove_css_class (GTK_WIDGET (user_data), "flash");
-  return G_SOURCE_REMOVE;
+  guint n_groups = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+  guint offset = 0;
+
+  for (guint i = 0; i < n_groups; i++)
+    {
+      g_autoptr(CarryOnHostGroup) group = g_list_model_get_item (G_LIST_MODEL (self->groups), i);
+      GListModel *model = G_LIST_MODEL (group);
+      guint n = g_list_model_get_n_items (model);
+
+      /* Item 0 is the header. */
+      for (guint j = 1; j < n; j++)
+        {
+          g_autoptr(CarryOnSession) session = g_list_model_get_item (model, j);
+
+          if (g_strcmp0 (carry_on_session_get_key (session), key) == 0)
+            {
+              *position = offset + j;
+              return TRUE;
+            }
+        }
+      offset += n;
+    }
+
+  return FALSE;
 }
 
 /**
@@ -738,15 +1029,16 @@ unflash_cb (gpointer user_data)
  * @key: a session key ("<host kind>:<session id>")
  *
  * Presents the window with that session's row in view and focused (the
- * target of `app.show-session`, used by notifications and the tray).  The
- * search is cleared first so the row is not filtered out; an unknown key
- * just presents the window.
+ * target of `app.show-session`, used by notifications and the tray), and
+ * flashes it for 2 s.  The search is cleared first so the row is not
+ * filtered out; an unknown key just presents the window.
  */
 void
 carry_on_window_show_session (CarryOnWindow *self,
                               const char    *key)
 {
-  CarryOnSessionRow *row;
+  CarryOnSessionRow *row = NULL;
+  guint position;
 
   g_return_if_fail (CARRY_ON_IS_WINDOW (self));
   g_return_if_fail (key != NULL);
@@ -754,17 +1046,15 @@ carry_on_window_show_session (CarryOnWindow *self,
   carry_on_window_set_search (self, NULL);
   gtk_window_present (GTK_WINDOW (self));
 
-  row = carry_on_window_find_row (self, key);
+  if (find_position (self, key, &position))
+    row = focus_position (self, position);
   if (row == NULL)
     {
       g_debug ("window: no row for session %s", key);
       return;
     }
 
-  gtk_widget_grab_focus (GTK_WIDGET (row));
-  gtk_widget_add_css_class (GTK_WIDGET (row), "flash");
-  g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 2, unflash_cb,
-                              g_object_ref (row), g_object_unref);
+  carry_on_session_row_flash (row);
 }
 
 /**

@@ -461,7 +461,8 @@ on_decision (CarryOnSupervisor *sup,
 }
 
 /* @fake: fake clock (else the system clock); @state: keep a state file as
- * the app does (written right before every continue). */
+ * the app does (its in-flight journal written right before every continue,
+ * the whole state on a debounce). */
 static Bench *
 bench_new (gboolean             fake,
            gboolean             state,
@@ -571,8 +572,9 @@ run_latency (void)
   guint samples = opt_quick ? 50 : 300;
 
   print_header ("1. Decision latency (real sockets; fake clock jumps to the due time)");
-  printf ("The app keeps a state file and writes it right before each continue goes out (so a crash never\n"
-          "sends twice); the rows without it show what that write costs.\n\n");
+  printf ("With a state file the app writes its in-flight journal (state.json.inflight) right before each\n"
+          "continue goes out, so a crash never sends twice, and the whole state on a debounce; the rows\n"
+          "without one show what that costs.\n\n");
   printf ("| live sessions | state file | samples | failed turn → scheduled p50 / p99 / max (µs) | due → prompt.submit at host p50 / p99 / max (µs) |\n");
   printf ("|---:|---|---:|---|---|\n");
 

@@ -15,9 +15,9 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/socket.h>
 
 #include "carry-on-application-private.h"
+#include "carry-on-fake-host.h"
 #include "carry-on-handoff-dialog.h"
 #include "carry-on-history-item.h"
 #include "carry-on-host.h"
@@ -26,12 +26,9 @@
 
 #define WAIT_MS 15000
 
-#define HELLO_HANDOFF "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\"," \
-  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242}," \
-  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\",\"handoff\"]}"
-#define HELLO_PLAIN "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\"," \
-  "\"host\":{\"kind\":\"dsh\",\"name\":\"DSH\",\"version\":\"0.1.0\",\"pid\":4343}," \
-  "\"capabilities\":[\"prompt.submit\",\"log\"]}"
+#define HELLO_HANDOFF CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.332", 4242, \
+                                                "\"prompt.submit\",\"log\",\"usage\",\"handoff\"")
+#define HELLO_PLAIN CARRY_ON_FAKE_HOST_HELLO ("dsh", "DSH", "0.1.0", 4343, "\"prompt.submit\",\"log\"")
 
 #define KEY "claude-code:s1"
 #define NOTE_PATH "/home/me/.local/state/carry-on/handoffs/proj-20261129T120000Z.md"
@@ -39,15 +36,6 @@
 /* The system's shared-mime-info dirs, taken before the XDG dirs are
  * isolated: GdkPixbuf needs them to load any SVG icon. */
 static char **mime_dirs;
-
-/* A host the test plays. */
-typedef struct
-{
-  CarryOnHost *host;
-  GSocket     *peer;      /* the host's end */
-  GString     *inbuf;
-  GPtrArray   *received;  /* JsonObject *, what Carry On sent */
-} FakeHost;
 
 typedef struct _Fixture Fixture;
 typedef void (*TestBody) (Fixture *f);
@@ -57,8 +45,8 @@ struct _Fixture
   CarryOnApplication *app;
   CarryOnClock       *clock;
   TestBody            body;
-  FakeHost            host;
-  FakeHost            plain;   /* a host without the capability */
+  CarryOnFakeHost    *host;    /* a host with the capability */
+  CarryOnFakeHost    *plain;   /* a host without the capability */
 };
 
 /* Main loop helpers ---------------------------------------------------------- */
@@ -102,145 +90,34 @@ spin_ms (guint ms)
 
 /* The fake host ---------------------------------------------------------------- */
 
-static void
-fake_host_write (FakeHost   *h,
-                 const char *json)
-{
-  g_autofree char *line = g_strconcat (json, "\n", NULL);
-  gsize len = strlen (line), off = 0;
-
-  while (off < len)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_send (h->peer, line + off, len - off, NULL, &error);
-
-      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
-        {
-          g_main_context_iteration (NULL, FALSE);
-          continue;
-        }
-      g_assert_no_error (error);
-      off += n;
-    }
-}
-
-static void
-fake_host_writef (FakeHost   *h,
-                  const char *format,
-                  ...) G_GNUC_PRINTF (2, 3);
-
-static void
-fake_host_writef (FakeHost   *h,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *json = NULL;
-  va_list args;
-
-  va_start (args, format);
-  json = g_strdup_vprintf (format, args);
-  va_end (args);
-  fake_host_write (h, json);
-}
-
-static void
-fake_host_read (FakeHost *h)
-{
-  char buf[65536];
-
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_receive (h->peer, buf, sizeof buf, NULL, &error);
-      char *nl;
-
-      if (n <= 0)
-        break;
-      g_string_append_len (h->inbuf, buf, n);
-      while ((nl = memchr (h->inbuf->str, '\n', h->inbuf->len)) != NULL)
-        {
-          g_autoptr(JsonParser) parser = json_parser_new ();
-          gsize linelen = nl - h->inbuf->str;
-
-          g_assert_true (json_parser_load_from_data (parser, h->inbuf->str, linelen, NULL));
-          g_ptr_array_add (h->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
-          g_string_erase (h->inbuf, 0, linelen + 1);
-        }
-    }
-}
-
+/* What Carry On sent so far: read first, then counted / the newest
+ * ((transfer none) (nullable)). */
 static guint
-fake_host_count (FakeHost   *h,
-                 const char *type)
+fake_host_count (CarryOnFakeHost *h,
+                 const char      *type)
 {
-  guint n = 0;
-
-  fake_host_read (h);
-  for (guint i = 0; i < h->received->len; i++)
-    if (g_strcmp0 (json_object_get_string_member (g_ptr_array_index (h->received, i), "type"), type) == 0)
-      n++;
-  return n;
+  carry_on_fake_host_read (h);
+  return carry_on_fake_host_count_type (h, type);
 }
 
-/* (transfer none) (nullable): the newest message of @type. */
 static JsonObject *
-fake_host_last (FakeHost   *h,
-                const char *type)
+fake_host_last (CarryOnFakeHost *h,
+                const char      *type)
 {
-  fake_host_read (h);
-  for (guint i = h->received->len; i > 0; i--)
-    {
-      JsonObject *o = g_ptr_array_index (h->received, i - 1);
-
-      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
-        return o;
-    }
-  return NULL;
+  carry_on_fake_host_read (h);
+  return carry_on_fake_host_last_of_type (h, type);
 }
 
-/* Connects a host to the app's supervisor: hello, control granted, and
- * the sessions snapshot @sessions_json (a JSON array). */
-static void
+/* (transfer full): a host connected to the app's supervisor: hello,
+ * control granted, and the sessions snapshot @sessions_json (a JSON
+ * array). */
+static CarryOnFakeHost *
 fake_host_connect (Fixture    *f,
-                   FakeHost   *h,
                    const char *hello,
                    const char *sessions_json)
 {
-  CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSocket) ours = NULL;
-  g_autoptr(GSocketConnection) conn = NULL;
-  int fds[2];
-
-  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
-  ours = g_socket_new_from_fd (fds[0], &error);
-  g_assert_no_error (error);
-  h->peer = g_socket_new_from_fd (fds[1], &error);
-  g_assert_no_error (error);
-  g_socket_set_blocking (h->peer, FALSE);
-  h->inbuf = g_string_new (NULL);
-  h->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
-  conn = g_socket_connection_factory_create_connection (ours);
-  h->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->clock);
-  carry_on_supervisor_add_host (sup, h->host);
-
-  fake_host_write (h, hello);
-  fake_host_write (h, "{\"type\":\"control\",\"state\":\"free\"}");
-  WAIT_FOR (fake_host_count (h, "control.claim") >= 1);
-  fake_host_write (h, "{\"type\":\"control\",\"state\":\"granted\"}");
-  fake_host_writef (h, "{\"type\":\"sessions\",\"sessions\":%s}", sessions_json);
-  WAIT_FOR (carry_on_host_is_controller (h->host));
-}
-
-static void
-fake_host_clear (FakeHost *h)
-{
-  g_clear_object (&h->host);
-  g_clear_object (&h->peer);
-  if (h->inbuf != NULL)
-    g_string_free (h->inbuf, TRUE);
-  h->inbuf = NULL;
-  g_clear_pointer (&h->received, g_ptr_array_unref);
+  return carry_on_fake_host_new (carry_on_application_get_supervisor (f->app), f->clock,
+                                 hello, sessions_json);
 }
 
 /* The app ------------------------------------------------------------------- */
@@ -271,8 +148,8 @@ fixture_init (Fixture *f)
 static void
 fixture_clear (Fixture *f)
 {
-  fake_host_clear (&f->host);
-  fake_host_clear (&f->plain);
+  g_clear_pointer (&f->host, carry_on_fake_host_free);
+  g_clear_pointer (&f->plain, carry_on_fake_host_free);
   g_clear_object (&f->clock);
 }
 
@@ -452,15 +329,15 @@ progress (Fixture    *f,
           const char *request_id,
           const char *rest)
 {
-  fake_host_writef (&f->host, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\","
-                              "\"request_id\":\"%s\",%s}", request_id, rest);
+  carry_on_fake_host_writef (f->host, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\","
+                                      "\"request_id\":\"%s\",%s}", request_id, rest);
 }
 
 static void
 connect_hosts (Fixture *f)
 {
-  fake_host_connect (f, &f->host, HELLO_HANDOFF, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
-  fake_host_connect (f, &f->plain, HELLO_PLAIN, "[{\"id\":\"p1\",\"cwd\":\"/home/me/plain\"}]");
+  f->host = fake_host_connect (f, HELLO_HANDOFF, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  f->plain = fake_host_connect (f, HELLO_PLAIN, "[{\"id\":\"p1\",\"cwd\":\"/home/me/plain\"}]");
   WAIT_FOR (row (f, KEY) != NULL && row (f, "dsh:p1") != NULL);
 }
 
@@ -527,13 +404,13 @@ fill_body (Fixture *f)
   press (f, dialog, "_Hand Off");
 
   /* The command the host gets. */
-  WAIT_FOR (fake_host_count (&f->host, "handoff") == 1);
-  cmd = fake_host_last (&f->host, "handoff");
+  WAIT_FOR (fake_host_count (f->host, "handoff") == 1);
+  cmd = fake_host_last (f->host, "handoff");
   g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "s1");
   g_assert_cmpstr (json_object_get_string_member (cmd, "focus"), ==, "the parser tests");
   g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "fill");
   req = g_strdup (json_object_get_string_member (cmd, "request_id"));
-  g_assert_cmpuint (fake_host_count (&f->plain, "handoff"), ==, 0);
+  g_assert_cmpuint (fake_host_count (f->plain, "handoff"), ==, 0);
 
   /* Each stage in the row; no second run while one runs. */
   WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off: starting…"));
@@ -566,20 +443,20 @@ fill_body (Fixture *f)
 
   /* Paste Again asks the host for the kept prompt. */
   gtk_widget_activate (control (f, "paste"));
-  WAIT_FOR (fake_host_count (&f->host, "handoff.paste") == 1);
-  cmd = fake_host_last (&f->host, "handoff.paste");
+  WAIT_FOR (fake_host_count (f->host, "handoff.paste") == 1);
+  cmd = fake_host_last (f->host, "handoff.paste");
   g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "s1");
   g_assert_cmpstr (json_object_get_string_member (cmd, "request_id"), !=, req);
-  fake_host_writef (&f->host, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"%s\","
-                              "\"stage\":\"delivered\",\"can_paste\":true}",
-                    json_object_get_string_member (cmd, "request_id"));
+  carry_on_fake_host_writef (f->host, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"%s\","
+                                      "\"stage\":\"delivered\",\"can_paste\":true}",
+                            json_object_get_string_member (cmd, "request_id"));
   WAIT_FOR (history_has (f, "in the prompt box again"));
   /* The answer does not replace the run's result. */
   g_assert_cmpstr (handoff_line (f), ==, "Hand-off done: the continuation prompt is delivered");
   g_assert_true (paste_offered (f));
 
   /* Nothing ever went out as a continue. */
-  g_assert_cmpuint (fake_host_count (&f->host, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (fake_host_count (f->host, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -610,7 +487,7 @@ submit_body (Fixture *f)
   WAIT_FOR (find_dialog (f) != NULL);
   press (f, find_dialog (f), "_Cancel");
   spin_ms (100);
-  g_assert_cmpuint (fake_host_count (&f->host, "handoff"), ==, 0);
+  g_assert_cmpuint (fake_host_count (f->host, "handoff"), ==, 0);
   g_assert_cmpint (carry_on_session_get_handoff_stage (session (f, KEY)), ==, CARRY_ON_HANDOFF_STAGE_NONE);
 
   /* An unknown session opens nothing. */
@@ -627,8 +504,8 @@ submit_body (Fixture *f)
   g_assert_cmpstr (carry_on_handoff_dialog_get_deliver (dialog), ==, "submit");
   press (f, dialog, "_Hand Off");
 
-  WAIT_FOR (fake_host_count (&f->host, "handoff") == 1);
-  cmd = fake_host_last (&f->host, "handoff");
+  WAIT_FOR (fake_host_count (f->host, "handoff") == 1);
+  cmd = fake_host_last (f->host, "handoff");
   g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "submit");
   /* No focus typed: none is sent. */
   g_assert_false (json_object_has_member (cmd, "focus"));
@@ -649,9 +526,9 @@ submit_body (Fixture *f)
   /* A new dialog starts from the default again. */
   g_assert_cmpstr (carry_on_handoff_dialog_get_deliver (dialog), ==, "fill");
   press (f, dialog, "_Hand Off");
-  WAIT_FOR (fake_host_count (&f->host, "handoff") == 2);
+  WAIT_FOR (fake_host_count (f->host, "handoff") == 2);
   g_free (req);
-  req = g_strdup (json_object_get_string_member (fake_host_last (&f->host, "handoff"), "request_id"));
+  req = g_strdup (json_object_get_string_member (fake_host_last (f->host, "handoff"), "request_id"));
   WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off: starting…"));
   progress (f, req, "\"run_id\":\"h2\",\"stage\":\"compacting\",\"can_paste\":true");
   WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off: compacting (3/4)…"));
@@ -663,7 +540,7 @@ submit_body (Fixture *f)
 
   /* The host goes away: the row (if it stays) offers neither any more
    * (both are greyed; the kept prompt is still shown). */
-  g_socket_close (f->host.peer, NULL);
+  g_socket_close (f->host->peer, NULL);
   WAIT_FOR (offers_nothing (f));
 }
 
@@ -685,12 +562,12 @@ before_restart_body (Fixture *f)
 {
   g_autofree char *req = NULL;
 
-  fake_host_connect (f, &f->host, HELLO_HANDOFF, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  f->host = fake_host_connect (f, HELLO_HANDOFF, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
   WAIT_FOR (row (f, KEY) != NULL);
   g_assert_true (carry_on_supervisor_handoff (carry_on_application_get_supervisor (f->app), KEY,
                                               NULL, "fill", NULL));
-  WAIT_FOR (fake_host_count (&f->host, "handoff") == 1);
-  req = g_strdup (json_object_get_string_member (fake_host_last (&f->host, "handoff"), "request_id"));
+  WAIT_FOR (fake_host_count (f->host, "handoff") == 1);
+  req = g_strdup (json_object_get_string_member (fake_host_last (f->host, "handoff"), "request_id"));
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"" NOTE_PATH "\"");
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":true,"
                     "\"reason\":\"cancelled: you pressed Esc\"");
@@ -700,15 +577,15 @@ before_restart_body (Fixture *f)
 static void
 after_restart_body (Fixture *f)
 {
-  fake_host_connect (f, &f->host, HELLO_HANDOFF, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  f->host = fake_host_connect (f, HELLO_HANDOFF, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
   WAIT_FOR (row (f, KEY) != NULL);
   g_assert_cmpstr (handoff_line (f), ==, "Hand-off stopped: cancelled: you pressed Esc");
   g_assert_true (paste_offered (f));
   g_assert_cmpstr (carry_on_session_get_handoff_note_path (session (f, KEY)), ==, NOTE_PATH);
 
   gtk_widget_activate (control (f, "paste"));
-  WAIT_FOR (fake_host_count (&f->host, "handoff.paste") == 1);
-  g_assert_cmpstr (json_object_get_string_member (fake_host_last (&f->host, "handoff.paste"), "session_id"),
+  WAIT_FOR (fake_host_count (f->host, "handoff.paste") == 1);
+  g_assert_cmpstr (json_object_get_string_member (fake_host_last (f->host, "handoff.paste"), "session_id"),
                    ==, "s1");
 }
 
@@ -719,7 +596,7 @@ test_restart_keeps_paste (void)
 
   fixture_init (&f);
   run_app (&f, before_restart_body);
-  fake_host_clear (&f.host);
+  g_clear_pointer (&f.host, carry_on_fake_host_free);
   run_app (&f, after_restart_body);
   fixture_clear (&f);
 }

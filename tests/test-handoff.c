@@ -12,9 +12,9 @@
 
 #include <gio/gio.h>
 #include <string.h>
-#include <sys/socket.h>
 
 #include "carry-on-clock.h"
+#include "carry-on-fake-host.h"
 #include "carry-on-history-item.h"
 #include "carry-on-host.h"
 #include "carry-on-protocol.h"
@@ -25,12 +25,10 @@
 /* 2026-11-29 12:00:00 UTC */
 #define T0_US (G_GINT64_CONSTANT (1796040000) * G_USEC_PER_SEC)
 
-#define HELLO_HANDOFF "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\"," \
-  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242}," \
-  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\",\"handoff\"]}"
-#define HELLO_PLAIN "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\"," \
-  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242}," \
-  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\"]}"
+#define HELLO_HANDOFF CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.332", 4242, \
+                                                "\"prompt.submit\",\"log\",\"usage\",\"handoff\"")
+#define HELLO_PLAIN CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.332", 4242, \
+                                              "\"prompt.submit\",\"log\",\"usage\"")
 
 /* ---- protocol ------------------------------------------------------------ */
 
@@ -162,126 +160,9 @@ typedef struct {
   GSettings         *gsettings;
   CarryOnSettings   *settings;
   CarryOnSupervisor *sup;
-  CarryOnHost       *host;
-  GSocket           *peer;      /* the host's end */
-  GString           *inbuf;
-  GPtrArray         *received;  /* JsonObject *, what the supervisor sent */
+  CarryOnFakeHost   *fake;      /* the host this test plays */
   guint              stage_notifies;
 } Fixture;
-
-static void
-host_write (Fixture    *f,
-            const char *json)
-{
-  g_autofree char *line = g_strconcat (json, "\n", NULL);
-  gsize len = strlen (line), off = 0;
-
-  while (off < len)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_send (f->peer, line + off, len - off, NULL, &error);
-
-      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
-        {
-          g_main_context_iteration (NULL, FALSE);
-          continue;
-        }
-      g_assert_no_error (error);
-      off += n;
-    }
-}
-
-static void
-host_writef (Fixture    *f,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static void
-host_writef (Fixture    *f,
-             const char *format,
-             ...)
-{
-  g_autofree char *json = NULL;
-  va_list args;
-
-  va_start (args, format);
-  json = g_strdup_vprintf (format, args);
-  va_end (args);
-  host_write (f, json);
-}
-
-static void
-host_read (Fixture *f)
-{
-  char buf[65536];
-
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_receive (f->peer, buf, sizeof buf, NULL, &error);
-      char *nl;
-
-      if (n <= 0)
-        break;
-      g_string_append_len (f->inbuf, buf, n);
-      while ((nl = memchr (f->inbuf->str, '\n', f->inbuf->len)) != NULL)
-        {
-          g_autoptr(JsonParser) parser = json_parser_new ();
-          gsize linelen = nl - f->inbuf->str;
-
-          g_assert_true (json_parser_load_from_data (parser, f->inbuf->str, linelen, NULL));
-          g_ptr_array_add (f->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
-          g_string_erase (f->inbuf, 0, linelen + 1);
-        }
-    }
-}
-
-/* Runs the main loop until the supervisor's writes have reached us. */
-static void
-settle (Fixture *f)
-{
-  for (int i = 0; i < 50; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      host_read (f);
-      g_usleep (1000);
-      if (!g_main_context_pending (NULL))
-        {
-          while (g_main_context_iteration (NULL, FALSE))
-            ;
-          host_read (f);
-          if (i > 3)
-            break;
-        }
-    }
-}
-
-static guint
-count_type (Fixture    *f,
-            const char *type)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < f->received->len; i++)
-    if (g_strcmp0 (json_object_get_string_member (g_ptr_array_index (f->received, i), "type"), type) == 0)
-      n++;
-  return n;
-}
-
-static JsonObject *
-last_of_type (Fixture    *f,
-              const char *type)
-{
-  for (guint i = f->received->len; i > 0; i--)
-    {
-      JsonObject *o = g_ptr_array_index (f->received, i - 1);
-
-      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
-        return o;
-    }
-  return NULL;
-}
 
 static CarryOnSession *
 session (Fixture *f)
@@ -315,38 +196,17 @@ on_stage_notify (CarryOnSession *s,
   f->stage_notifies++;
 }
 
+/* Connects the host again (fresh socketpair): @hello, control granted
+ * (@grant) or held by another client, the snapshot with s1. */
 static void
 connect_host (Fixture    *f,
               const char *hello,
               gboolean    grant)
 {
-  int fds[2];
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSocket) ours = NULL;
-  g_autoptr(GSocketConnection) conn = NULL;
-
-  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
-  ours = g_socket_new_from_fd (fds[0], &error);
-  g_assert_no_error (error);
-  g_clear_object (&f->peer);
-  f->peer = g_socket_new_from_fd (fds[1], &error);
-  g_assert_no_error (error);
-  g_socket_set_blocking (f->peer, FALSE);
-  conn = g_socket_connection_factory_create_connection (ours);
-
-  g_clear_object (&f->host);
-  f->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->clock);
-  carry_on_supervisor_add_host (f->sup, f->host);
-
-  host_write (f, hello);
-  host_write (f, "{\"type\":\"control\",\"state\":\"free\"}");
-  settle (f);
-  if (grant)
-    host_write (f, "{\"type\":\"control\",\"state\":\"granted\"}");
-  else
-    host_write (f, "{\"type\":\"control\",\"state\":\"observer\",\"controller\":{\"name\":\"Other\",\"pid\":9}}");
-  host_write (f, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]}");
-  settle (f);
+  carry_on_fake_host_connect (f->fake, f->sup, hello,
+                              grant ? CARRY_ON_FAKE_HOST_GRANTED
+                                    : "{\"type\":\"control\",\"state\":\"observer\",\"controller\":{\"name\":\"Other\",\"pid\":9}}",
+                              "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
   g_assert_nonnull (session (f));
   g_signal_connect (session (f), "notify::handoff-stage", G_CALLBACK (on_stage_notify), f);
 }
@@ -362,8 +222,7 @@ fixture_set_up (Fixture       *f,
   g_settings_set_boolean (f->gsettings, "jitter", FALSE);
   f->settings = carry_on_settings_new (f->gsettings);
   f->sup = carry_on_supervisor_new (f->settings, f->clock);
-  f->inbuf = g_string_new (NULL);
-  f->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  f->fake = carry_on_fake_host_new (NULL, f->clock, NULL, NULL);
   connect_host (f, hello, TRUE);
 }
 
@@ -372,15 +231,12 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_clear_object (&f->sup);
-  g_clear_object (&f->host);
-  g_clear_object (&f->peer);
+  g_clear_pointer (&f->fake, carry_on_fake_host_free);
   g_clear_object (&f->settings);
   g_settings_reset (f->gsettings, "auto-handoff");
   g_settings_reset (f->gsettings, "enabled");
   g_clear_object (&f->gsettings);
   g_clear_object (&f->clock);
-  g_string_free (f->inbuf, TRUE);
-  g_ptr_array_unref (f->received);
   while (g_main_context_iteration (NULL, FALSE))
     ;
 }
@@ -391,7 +247,7 @@ activate (Fixture    *f,
           GVariant   *param)
 {
   g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), name, param);
-  settle (f);
+  carry_on_fake_host_settle (f->fake);
 }
 
 /* Starts a hand-off through the "handoff" action and returns its request
@@ -401,12 +257,12 @@ start (Fixture    *f,
        const char *focus,
        const char *deliver)
 {
-  guint before = count_type (f, "handoff");
+  guint before = carry_on_fake_host_count_type (f->fake, "handoff");
   JsonObject *cmd;
 
   activate (f, "handoff", g_variant_new ("(sss)", "claude-code:s1", focus, deliver));
-  g_assert_cmpuint (count_type (f, "handoff"), ==, before + 1);
-  cmd = last_of_type (f, "handoff");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, before + 1);
+  cmd = carry_on_fake_host_last_of_type (f->fake, "handoff");
   g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "s1");
   g_assert_true (g_str_has_prefix (json_object_get_string_member (cmd, "request_id"), "co-"));
   return json_object_get_string_member (cmd, "request_id");
@@ -417,9 +273,9 @@ progress (Fixture    *f,
           const char *request_id,
           const char *rest)
 {
-  host_writef (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"%s\",%s}",
-               request_id, rest);
-  settle (f);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"%s\",%s}",
+                                   request_id, rest);
+  carry_on_fake_host_settle (f->fake);
 }
 
 static void
@@ -431,7 +287,7 @@ test_full_run_fill (Fixture *f, gconstpointer data)
 
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_NONE);
   req = start (f, "the parser tests", "fill");
-  cmd = last_of_type (f, "handoff");
+  cmd = carry_on_fake_host_last_of_type (f->fake, "handoff");
   g_assert_cmpstr (json_object_get_string_member (cmd, "focus"), ==, "the parser tests");
   g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "fill");
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
@@ -471,7 +327,7 @@ test_full_run_fill (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->stage_notifies, ==, 6);
 
   /* The hand-off is the host's business: no continue went out. */
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -481,10 +337,10 @@ test_full_run_submit (Fixture *f, gconstpointer data)
   const char *req;
 
   g_assert_true (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, "submit", NULL));
-  settle (f);
-  req = json_object_get_string_member (last_of_type (f, "handoff"), "request_id");
-  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff"), "deliver"), ==, "submit");
-  g_assert_false (json_object_has_member (last_of_type (f, "handoff"), "focus"));
+  carry_on_fake_host_settle (f->fake);
+  req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "request_id");
+  g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "deliver"), ==, "submit");
+  g_assert_false (json_object_has_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "focus"));
   g_assert_true (history_has (f, "will run by itself"));
   /* A host may skip stages; delivered without can_paste means it is kept. */
   progress (f, req, "\"stage\":\"delivered\"");
@@ -499,7 +355,7 @@ test_stopped_no_tags (Fixture *f, gconstpointer data)
   CarryOnSession *s = session (f);
   const char *req = start (f, "", "fill");
 
-  g_assert_false (json_object_has_member (last_of_type (f, "handoff"), "focus"));
+  g_assert_false (json_object_has_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "focus"));
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"saving\"");
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":false,"
                     "\"reason\":\"the answer had no <handoff-note> tags; not compacting\"");
@@ -550,9 +406,9 @@ test_cancelled_keeps_prompt_and_paste (Fixture *f, gconstpointer data)
   g_assert_true (history_has (f, "the continuation prompt is kept (Paste again)"));
 
   activate (f, "handoff-paste", g_variant_new_string ("claude-code:s1"));
-  g_assert_cmpuint (count_type (f, "handoff.paste"), ==, 1);
-  paste_req = json_object_get_string_member (last_of_type (f, "handoff.paste"), "request_id");
-  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff.paste"), "session_id"), ==, "s1");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff.paste"), ==, 1);
+  paste_req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "request_id");
+  g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "session_id"), ==, "s1");
   g_assert_nonnull (paste_req);
   g_assert_cmpstr (paste_req, !=, req);
 
@@ -564,8 +420,8 @@ test_cancelled_keeps_prompt_and_paste (Fixture *f, gconstpointer data)
   /* A refused paste: the host says why, and that nothing is kept. */
   g_assert_true (carry_on_supervisor_handoff_paste (f->sup, "claude-code:s1", &error));
   g_assert_no_error (error);
-  settle (f);
-  paste_req = json_object_get_string_member (last_of_type (f, "handoff.paste"), "request_id");
+  carry_on_fake_host_settle (f->fake);
+  paste_req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "request_id");
   progress (f, paste_req, "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
   g_assert_true (history_has (f, "pasting again failed: no continuation prompt is kept"));
   g_assert_false (carry_on_session_get_handoff_can_paste (s));
@@ -573,7 +429,7 @@ test_cancelled_keeps_prompt_and_paste (Fixture *f, gconstpointer data)
   /* Nothing kept: the supervisor does not ask. */
   g_assert_false (carry_on_supervisor_handoff_paste (f->sup, "claude-code:s1", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-  g_assert_cmpuint (count_type (f, "handoff.paste"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff.paste"), ==, 2);
 }
 
 /* The person typed during the run: the host stops it and keeps the note. */
@@ -585,7 +441,7 @@ test_person_prompt_stops (Fixture *f, gconstpointer data)
 
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n.md\"");
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"drafting\"");
-  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"composer\",\"class\":\"person\"}}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"composer\",\"class\":\"person\"}}");
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":false,"
                     "\"reason\":\"you started a turn during the hand-off\"");
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
@@ -608,21 +464,21 @@ test_errors (Fixture *f, gconstpointer data)
   g_assert_false (carry_on_supervisor_handoff_paste (f->sup, "claude-code:nope", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  settle (f);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
 
   /* One run at a time: the second request is refused, nothing is sent. */
   g_assert_true (carry_on_supervisor_handoff (f->sup, "claude-code:s1", "", NULL, &error));
   g_assert_no_error (error);
-  settle (f);
-  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff"), "deliver"), ==, "fill");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "deliver"), ==, "fill");
   g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, "fill", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
   g_clear_error (&error);
   /* Through the action, the refusal lands in the history. */
   activate (f, "handoff", g_variant_new ("(sss)", "claude-code:s1", "", "fill"));
   g_assert_true (history_has (f, "no hand-off: a hand-off of proj is already running"));
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 1);
 }
 
 /* A host without the capability (the test's data is its hello). */
@@ -631,12 +487,12 @@ test_no_capability (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (carry_on_host_has_capability (f->host, "handoff"));
+  g_assert_false (carry_on_host_has_capability (f->fake->host, "handoff"));
   g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
   activate (f, "handoff", g_variant_new ("(sss)", "claude-code:s1", "", "fill"));
   g_assert_true (history_has (f, "no hand-off: proj cannot hand off"));
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
   g_assert_cmpint (carry_on_session_get_handoff_stage (session (f)), ==, CARRY_ON_HANDOFF_STAGE_NONE);
 }
 
@@ -646,7 +502,7 @@ test_observer (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
 
   connect_host (f, HELLO_HANDOFF, FALSE);
-  g_assert_false (carry_on_host_is_controller (f->host));
+  g_assert_false (carry_on_host_is_controller (f->fake->host));
   g_assert_false (carry_on_supervisor_handoff (f->sup, "claude-code:s1", NULL, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
 }
@@ -685,11 +541,11 @@ test_stale_progress (Fixture *f, gconstpointer data)
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"reason\":\"stale run\"");
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_SAVING);
   /* No request id: only the current run id counts. */
-  host_write (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"stage\":\"compacting\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"stage\":\"compacting\"}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_SAVING);
-  host_write (f, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"run_id\":\"h2\",\"stage\":\"drafting\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"run_id\":\"h2\",\"stage\":\"drafting\"}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_DRAFTING);
 
   progress (f, req, "\"run_id\":\"h2\",\"stage\":\"delivered\"");
@@ -698,8 +554,8 @@ test_stale_progress (Fixture *f, gconstpointer data)
   g_assert_null (carry_on_session_get_handoff_reason (s));
 
   /* A session the host never reported: ignored without a crash. */
-  host_write (f, "{\"type\":\"handoff.progress\",\"session_id\":\"ghost\",\"stage\":\"saving\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"handoff.progress\",\"session_id\":\"ghost\",\"stage\":\"saving\"}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_null (carry_on_supervisor_lookup_session (f->sup, "claude-code:ghost"));
 }
 
@@ -721,8 +577,8 @@ test_disconnect_stops (Fixture *f, gconstpointer data)
   CarryOnSession *s = session (f);
 
   start (f, "", "fill");
-  g_socket_close (f->peer, NULL);
-  settle (f);
+  g_socket_close (f->fake->peer, NULL);
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_STOPPED);
   g_assert_cmpstr (carry_on_session_get_handoff_reason (s), ==, "the connection to the host was lost");
   g_assert_true (history_has (f, "hand-off stopped: the connection to the host was lost"));
@@ -733,10 +589,10 @@ usage (Fixture *f,
        gint64   used,
        gint64   window)
 {
-  host_writef (f, "{\"type\":\"usage\",\"session_id\":\"s1\",\"windows\":[],"
-                  "\"context\":{\"used\":%" G_GINT64_FORMAT ",\"window\":%" G_GINT64_FORMAT "}}",
-               used, window);
-  settle (f);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"usage\",\"session_id\":\"s1\",\"windows\":[],"
+                                      "\"context\":{\"used\":%" G_GINT64_FORMAT ",\"window\":%" G_GINT64_FORMAT "}}",
+                                   used, window);
+  carry_on_fake_host_settle (f->fake);
 }
 
 static void
@@ -748,35 +604,35 @@ test_auto_handoff (Fixture *f, gconstpointer data)
   /* Off by default: a full context starts nothing. */
   g_assert_false (g_settings_get_boolean (f->gsettings, "auto-handoff"));
   usage (f, 195000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
 
   g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
   usage (f, 120000, 200000);   /* 60 % */
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
   usage (f, 179999, 200000);   /* just under 90 % */
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
   usage (f, 180000, 200000);   /* 90 % */
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
-  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff"), "deliver"), ==, "fill");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "deliver"), ==, "fill");
   g_assert_true (history_has (f, "the context is nearly full: hand-off started"));
-  req = json_object_get_string_member (last_of_type (f, "handoff"), "request_id");
+  req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "request_id");
 
   /* Once per session until it is compacted, even after the run ends. */
   usage (f, 190000, 200000);
   progress (f, req, "\"stage\":\"stopped\",\"reason\":\"the answer had no <handoff-note> tags\"");
   usage (f, 195000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 1);
 
   /* Compacted (the context is small again), then full again: once more. */
   usage (f, 3000, 200000);
   usage (f, 199000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 2);
   g_assert_cmpint (carry_on_session_get_handoff_stage (s), ==, CARRY_ON_HANDOFF_STAGE_REQUESTED);
 
   /* Broken reports are ignored. */
   usage (f, 10, 0);
   usage (f, -5, 100);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 2);
 }
 
 static void
@@ -788,7 +644,7 @@ test_auto_handoff_respects_switches (Fixture *f, gconstpointer data)
   g_settings_set_boolean (f->gsettings, "enabled", FALSE);
   carry_on_session_set_enabled (session (f), TRUE);
   usage (f, 199000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
 }
 
 /* A host without the capability: auto hand-off says why, once. */
@@ -798,7 +654,7 @@ test_auto_handoff_unsupported (Fixture *f, gconstpointer data)
   g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
   usage (f, 199000, 200000);
   usage (f, 199500, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 0);
   g_assert_true (history_has (f, "the context is 100 % full, but no hand-off could start"));
 }
 
@@ -851,18 +707,18 @@ test_restart_keeps_paste (Fixture *f, gconstpointer data)
   g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/n.md");
   g_assert_true (carry_on_session_get_handoff_can_paste (s));
   g_assert_false (carry_on_session_get_handoff_running (s));
-  g_assert_true (carry_on_host_has_capability (f->host, "handoff"));
+  g_assert_true (carry_on_host_has_capability (f->fake->host, "handoff"));
   g_assert_true (history_has (f, "hand-off stopped: cancelled: you pressed Esc"));
 
   /* Paste again goes to the host over the new connection. */
   activate (f, "handoff-paste", g_variant_new_string ("claude-code:s1"));
-  g_assert_cmpuint (count_type (f, "handoff.paste"), ==, 1);
-  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "handoff.paste"), "session_id"), ==, "s1");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff.paste"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "session_id"), ==, "s1");
 
   /* The host lost the prompt meanwhile (it restarted too): it says so,
    * and that is what the next restart remembers. */
-  progress (f, json_object_get_string_member (last_of_type (f, "handoff.paste"), "request_id"),
-            "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
+  progress (f, json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "request_id"),
+                                     "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
   g_assert_false (carry_on_session_get_handoff_can_paste (session (f)));
   restart (f, state_file);
   g_assert_false (carry_on_session_get_handoff_can_paste (session (f)));
@@ -934,16 +790,16 @@ test_restart_auto_and_bad_state (Fixture *f, gconstpointer data)
   carry_on_supervisor_set_state_file (f->sup, state_file);
   g_settings_set_boolean (f->gsettings, "auto-handoff", TRUE);
   usage (f, 195000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
-  req = json_object_get_string_member (last_of_type (f, "handoff"), "request_id");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 1);
+  req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff"), "request_id");
   progress (f, req, "\"stage\":\"stopped\",\"reason\":\"the answer had no <handoff-note> tags\"");
 
   restart (f, state_file);
   usage (f, 196000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 1);
   usage (f, 2000, 200000);
   usage (f, 196000, 200000);
-  g_assert_cmpuint (count_type (f, "handoff"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff"), ==, 2);
 
   /* A state file naming a stage from the future. */
   g_clear_object (&f->sup);

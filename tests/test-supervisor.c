@@ -12,9 +12,9 @@
 
 #include <gio/gio.h>
 #include <string.h>
-#include <sys/socket.h>
 
 #include "carry-on-clock.h"
+#include "carry-on-fake-host.h"
 #include "carry-on-host.h"
 #include "carry-on-session.h"
 #include "carry-on-settings.h"
@@ -24,15 +24,15 @@
 #define T0_US (G_GINT64_CONSTANT (1796040000) * G_USEC_PER_SEC)
 #define SEC G_GINT64_CONSTANT (1000000)
 
+#define HELLO CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.332", 4242, \
+                                        "\"prompt.submit\",\"log\",\"usage\"")
+
 typedef struct {
   CarryOnClock      *clock;
   GSettings         *gsettings;
   CarryOnSettings   *settings;
   CarryOnSupervisor *sup;
-  CarryOnHost       *host;
-  GSocket           *peer;      /* the host's end */
-  GString           *inbuf;
-  GPtrArray         *received;  /* JsonObject *, what the supervisor sent */
+  CarryOnFakeHost   *fake;      /* the host this test plays */
   GPtrArray         *decisions; /* char *: "decision text" */
   char              *state_file;
   int                turn;
@@ -46,137 +46,6 @@ on_decision (CarryOnSupervisor *sup,
              Fixture           *f)
 {
   g_ptr_array_add (f->decisions, g_strdup_printf ("%s %s", carry_on_decision_to_string (decision), text));
-}
-
-static void
-host_write (Fixture    *f,
-            const char *json)
-{
-  g_autofree char *line = g_strconcat (json, "\n", NULL);
-  gsize len = strlen (line), off = 0;
-
-  while (off < len)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_send (f->peer, line + off, len - off, NULL, &error);
-
-      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
-        {
-          g_main_context_iteration (NULL, FALSE);
-          continue;
-        }
-      g_assert_no_error (error);
-      off += n;
-    }
-}
-
-static void
-host_writef (Fixture    *f,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static void
-host_writef (Fixture    *f,
-             const char *format,
-             ...)
-{
-  g_autofree char *json = NULL;
-  va_list args;
-
-  va_start (args, format);
-  json = g_strdup_vprintf (format, args);
-  va_end (args);
-  host_write (f, json);
-}
-
-/* Reads what the supervisor wrote so far into f->received. */
-static void
-host_read (Fixture *f)
-{
-  char buf[65536];
-
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_receive (f->peer, buf, sizeof buf, NULL, &error);
-      char *nl;
-
-      if (n <= 0)
-        break;
-      g_string_append_len (f->inbuf, buf, n);
-      while ((nl = memchr (f->inbuf->str, '\n', f->inbuf->len)) != NULL)
-        {
-          g_autoptr(JsonParser) parser = json_parser_new ();
-          gsize linelen = nl - f->inbuf->str;
-
-          g_assert_true (json_parser_load_from_data (parser, f->inbuf->str, linelen, NULL));
-          g_ptr_array_add (f->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
-          g_string_erase (f->inbuf, 0, linelen + 1);
-        }
-    }
-}
-
-/* Lets the main loop run until nothing is pending and the supervisor's
- * writes have reached us (I/O only: no timers of ours are real). */
-static void
-settle (Fixture *f)
-{
-  for (int i = 0; i < 50; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      host_read (f);
-      g_usleep (1000);
-      if (!g_main_context_pending (NULL))
-        {
-          while (g_main_context_iteration (NULL, FALSE))
-            ;
-          host_read (f);
-          if (i > 3)
-            break;
-        }
-    }
-}
-
-static guint
-count_type (Fixture    *f,
-            const char *type)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < f->received->len; i++)
-    if (g_strcmp0 (json_object_get_string_member (g_ptr_array_index (f->received, i), "type"), type) == 0)
-      n++;
-  return n;
-}
-
-static JsonObject *
-last_of_type (Fixture    *f,
-              const char *type)
-{
-  for (guint i = f->received->len; i > 0; i--)
-    {
-      JsonObject *o = g_ptr_array_index (f->received, i - 1);
-
-      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
-        return o;
-    }
-  return NULL;
-}
-
-static JsonObject *
-last_submit_for (Fixture    *f,
-                 const char *session_id)
-{
-  for (guint i = f->received->len; i > 0; i--)
-    {
-      JsonObject *o = g_ptr_array_index (f->received, i - 1);
-
-      if (g_strcmp0 (json_object_get_string_member (o, "type"), "prompt.submit") == 0 &&
-          g_strcmp0 (json_object_get_string_member (o, "session_id"), session_id) == 0)
-        return o;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -194,7 +63,7 @@ advance (Fixture *f,
          gint64   us)
 {
   carry_on_clock_advance (f->clock, us);
-  settle (f);
+  carry_on_fake_host_settle (f->fake);
 }
 
 static CarryOnSession *
@@ -206,41 +75,13 @@ session (Fixture    *f,
   return carry_on_supervisor_lookup_session (f->sup, key);
 }
 
-/* Connects a new host (fresh socketpair) and does the handshake; the
+/* Connects the host again (fresh socketpair) and does the handshake; the
  * snapshot is @sessions_json (a JSON array). */
 static void
 connect_host (Fixture    *f,
               const char *sessions_json)
 {
-  int fds[2];
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSocket) ours = NULL;
-  g_autoptr(GSocketConnection) conn = NULL;
-
-  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
-  ours = g_socket_new_from_fd (fds[0], &error);
-  g_assert_no_error (error);
-  g_clear_object (&f->peer);
-  f->peer = g_socket_new_from_fd (fds[1], &error);
-  g_assert_no_error (error);
-  g_socket_set_blocking (f->peer, FALSE);
-  conn = g_socket_connection_factory_create_connection (ours);
-
-  g_clear_object (&f->host);
-  f->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->clock);
-  carry_on_supervisor_add_host (f->sup, f->host);
-
-  host_write (f, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\","
-                 "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4242},"
-                 "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\"]}");
-  host_write (f, "{\"type\":\"control\",\"state\":\"free\"}");
-  settle (f);
-  g_assert_nonnull (last_of_type (f, "hello"));
-  g_assert_nonnull (last_of_type (f, "control.claim"));
-  host_write (f, "{\"type\":\"control\",\"state\":\"granted\"}");
-  host_writef (f, "{\"type\":\"sessions\",\"sessions\":%s}", sessions_json);
-  settle (f);
-  g_assert_true (carry_on_host_is_controller (f->host));
+  carry_on_fake_host_connect (f->fake, f->sup, HELLO, CARRY_ON_FAKE_HOST_GRANTED, sessions_json);
 }
 
 static void
@@ -252,12 +93,10 @@ fixture_set_up (Fixture       *f,
   g_settings_set_boolean (f->gsettings, "jitter", FALSE);
   f->settings = carry_on_settings_new (f->gsettings);
   f->sup = carry_on_supervisor_new (f->settings, f->clock);
-  f->inbuf = g_string_new (NULL);
-  f->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   f->decisions = g_ptr_array_new_with_free_func (g_free);
   f->state_file = g_build_filename (g_get_user_state_dir (), "carry-on", "state.json", NULL);
   g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
-  connect_host (f, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\",\"provider\":\"api.anthropic.com\"}]");
+  f->fake = carry_on_fake_host_new (f->sup, f->clock, HELLO, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\",\"provider\":\"api.anthropic.com\"}]");
 }
 
 static void
@@ -265,8 +104,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_clear_object (&f->sup);
-  g_clear_object (&f->host);
-  g_clear_object (&f->peer);
+  g_clear_pointer (&f->fake, carry_on_fake_host_free);
   g_clear_object (&f->settings);
   g_settings_reset (f->gsettings, "enabled");
   g_settings_reset (f->gsettings, "backoff-preset");
@@ -275,8 +113,6 @@ fixture_tear_down (Fixture       *f,
   g_settings_reset (f->gsettings, "pick-up-missed");
   g_clear_object (&f->gsettings);
   g_clear_object (&f->clock);
-  g_string_free (f->inbuf, TRUE);
-  g_ptr_array_unref (f->received);
   g_ptr_array_unref (f->decisions);
   g_free (f->state_file);
   while (g_main_context_iteration (NULL, FALSE))
@@ -290,10 +126,10 @@ fail_turn (Fixture    *f,
            const char *failure_json)
 {
   f->turn++;
-  host_writef (f, "{\"type\":\"turn.start\",\"session_id\":\"%s\",\"turn_id\":\"t%d\"}", id, f->turn);
-  host_writef (f, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"error\","
-                  "\"failure\":%s}", id, f->turn, failure_json);
-  settle (f);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"%s\",\"turn_id\":\"t%d\"}", id, f->turn);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"error\","
+                                      "\"failure\":%s}", id, f->turn, failure_json);
+  carry_on_fake_host_settle (f->fake);
 }
 
 #define OVERLOADED "{\"kind\":\"server_error\",\"status\":529,\"error_type\":\"overloaded_error\"," \
@@ -307,22 +143,22 @@ run_our_continue (Fixture    *f,
                   const char *reason,
                   const char *failure_json)
 {
-  JsonObject *submit = last_submit_for (f, id);
+  JsonObject *submit = carry_on_fake_host_last_submit_for (f->fake, id);
   const char *request_id = json_object_get_string_member (submit, "request_id");
 
   f->turn++;
-  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"%s\",\"ok\":true}", request_id, id);
-  host_writef (f, "{\"type\":\"prompt.submit\",\"session_id\":\"%s\",\"origin\":{\"kind\":\"plugin\",\"name\":\"carry-on\",\"request_id\":\"%s\"}}",
-               id, request_id);
-  host_writef (f, "{\"type\":\"turn.start\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"%s\"}}",
-               id, f->turn, request_id);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"%s\",\"ok\":true}", request_id, id);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.submit\",\"session_id\":\"%s\",\"origin\":{\"kind\":\"plugin\",\"name\":\"carry-on\",\"request_id\":\"%s\"}}",
+                                   id, request_id);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"%s\"}}",
+                                   id, f->turn, request_id);
   if (failure_json != NULL)
-    host_writef (f, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"%s\",\"failure\":%s}",
-                 id, f->turn, reason, failure_json);
+    carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"%s\",\"failure\":%s}",
+                                     id, f->turn, reason, failure_json);
   else
-    host_writef (f, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"%s\",\"answer\":\"ok\"}",
-                 id, f->turn, reason);
-  settle (f);
+    carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"%s\",\"turn_id\":\"t%d\",\"reason\":\"%s\",\"answer\":\"ok\"}",
+                                     id, f->turn, reason);
+  carry_on_fake_host_settle (f->fake);
 }
 
 static void
@@ -340,21 +176,21 @@ test_transient_one_continue (Fixture *f, gconstpointer data)
   g_assert_true (decided (f, "scheduled server overloaded") || decided (f, "scheduled"));
 
   advance (f, 4 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   advance (f, 1 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
-  submit = last_of_type (f, "prompt.submit");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  submit = carry_on_fake_host_last_of_type (f->fake, "prompt.submit");
   g_assert_cmpstr (json_object_get_string_member (submit, "session_id"), ==, "s1");
   g_assert_cmpstr (json_object_get_string_member (submit, "text"), ==, prompt);
   g_assert_true (g_str_has_prefix (json_object_get_string_member (submit, "request_id"), "co-"));
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_CONTINUING);
   /* A log line went to the host's transcript for each decision. */
-  g_assert_cmpuint (count_type (f, "log"), >=, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "log"), >=, 2);
 
   /* Nothing more goes out while it is in flight, however long we wait. */
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 
   run_our_continue (f, "s1", "answer", NULL);
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
@@ -379,7 +215,7 @@ test_ladder (Fixture *f, gconstpointer data)
         run_our_continue (f, "s1", "error", OVERLOADED);
       g_assert_cmpint (carry_on_session_get_due (s) - start, ==, expected[i] * SEC);
       advance (f, expected[i] * SEC);
-      g_assert_cmpuint (count_type (f, "prompt.submit"), ==, i + 1);
+      g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, i + 1);
       g_assert_cmpuint (carry_on_session_get_count (s), ==, i + 1);
     }
 }
@@ -394,9 +230,9 @@ test_host_retried_skips_first_rung (Fixture *f, gconstpointer data)
   fail_turn (f, "s1", "{\"kind\":\"SERVER\",\"status\":503,\"message\":\"Service Unavailable\",\"host_retried\":true}");
   g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 15 * SEC);
   advance (f, 14 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   advance (f, 1 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -416,10 +252,10 @@ test_limit_reset (Fixture *f, gconstpointer data)
   g_assert_cmpint (carry_on_session_get_due (s), ==, (reset + 30) * SEC);
 
   advance (f, 629 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   advance (f, 1 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
-  g_assert_cmpstr (json_object_get_string_member (last_of_type (f, "prompt.submit"), "text"), ==, limit_prompt);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "text"), ==, limit_prompt);
 }
 
 static void
@@ -433,10 +269,10 @@ test_limit_reset_after_suspend (Fixture *f, gconstpointer data)
   /* The laptop sleeps for two hours: the monotonic clock stands still, the
    * wall clock jumps.  The reset fires once, at resume. */
   carry_on_clock_jump_wall (f->clock, 2 * 3600 * SEC);
-  settle (f);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
   advance (f, 3 * 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -450,7 +286,7 @@ test_fatal_gives_up (Fixture *f, gconstpointer data)
   g_assert_true (decided (f, "gave-up"));
   g_assert_cmpuint (carry_on_supervisor_get_n_gave_up (f->sup), ==, 1);
   advance (f, 24 * 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
 }
 
@@ -465,13 +301,13 @@ test_person_prompt_cancels (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
 
-  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"composer\"}}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"composer\"}}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
   g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
   g_assert_true (decided (f, "cancelled you sent a prompt"));
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -482,15 +318,15 @@ test_automated_prompt_does_not_cancel (Fixture *f, gconstpointer data)
   fail_turn (f, "s1", OVERLOADED);
   /* A scheduled trigger starts a turn: it neither cancels nor resets, but
    * the due continue waits for it to end. */
-  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"scheduled-trigger\"}}");
-  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"auto1\",\"origin\":{\"kind\":\"scheduled-trigger\"}}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"scheduled-trigger\"}}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"auto1\",\"origin\":{\"kind\":\"scheduled-trigger\"}}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
   advance (f, 10 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"auto1\",\"reason\":\"answer\"}");
-  settle (f);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"auto1\",\"reason\":\"answer\"}");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -499,20 +335,20 @@ test_left_alone (Fixture *f, gconstpointer data)
   CarryOnSession *s = session (f, "s1");
 
   /* A subagent's failed turn. */
-  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"sub1\",\"agent_id\":\"a1\"}");
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"sub1\",\"agent_id\":\"a1\",\"reason\":\"error\","
-                 "\"failure\":" OVERLOADED "}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"sub1\",\"agent_id\":\"a1\"}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"sub1\",\"agent_id\":\"a1\",\"reason\":\"error\","
+                                     "\"failure\":" OVERLOADED "}");
   /* The person pressed Esc. */
-  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"esc\"}");
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"esc\",\"reason\":\"aborted\"}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"esc\"}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"esc\",\"reason\":\"aborted\"}");
   /* A refusal. */
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ref\",\"reason\":\"refusal\"}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ref\",\"reason\":\"refusal\"}");
   /* An answer that merely talks about rate limits. */
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"talk\",\"reason\":\"answer\","
-                 "\"answer\":\"API Error: 429 rate limit exceeded, usage limit reached\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"talk\",\"reason\":\"answer\","
+                                     "\"answer\":\"API Error: 429 rate limit exceeded, usage limit reached\"}");
+  carry_on_fake_host_settle (f->fake);
   advance (f, 24 * 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_IDLE);
 }
 
@@ -520,10 +356,10 @@ static void
 test_aborted_cancels_pending (Fixture *f, gconstpointer data)
 {
   fail_turn (f, "s1", OVERLOADED);
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"x\",\"reason\":\"aborted\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"x\",\"reason\":\"aborted\"}");
+  carry_on_fake_host_settle (f->fake);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -535,16 +371,16 @@ test_drop_keeps_count (Fixture *f, gconstpointer data)
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 5 * SEC);
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
-  request_id = json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id");
-  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"s1\",\"ok\":false,"
-                  "\"drop\":\"a hook answered without passing the prompt on\"}", request_id);
-  settle (f);
+  request_id = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id");
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"s1\",\"ok\":false,"
+                                      "\"drop\":\"a hook answered without passing the prompt on\"}", request_id);
+  carry_on_fake_host_settle (f->fake);
   g_assert_true (decided (f, "dropped"));
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
   /* The next rung of the ladder: 15 s. */
   advance (f, 15 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 2);
 }
 
@@ -556,13 +392,13 @@ test_drop_after_stop_gives_up (Fixture *f, gconstpointer data)
 
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 5 * SEC);
-  request_id = json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id");
-  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"ok\":false,"
-                  "\"drop\":\"the session was stopped and nobody has sent input since\"}", request_id);
-  settle (f);
+  request_id = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id");
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"ok\":false,"
+                                      "\"drop\":\"the session was stopped and nobody has sent input since\"}", request_id);
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -575,18 +411,18 @@ test_limit_in_a_row (Fixture *f, gconstpointer data)
   advance (f, 5 * SEC);
   run_our_continue (f, "s1", "error", OVERLOADED);
   advance (f, 15 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
   run_our_continue (f, "s1", "error", OVERLOADED);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
   g_assert_true (decided (f, "gave-up gave up: limit reached (2 in a row)"));
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 2);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
 
   /* Retry now (a person's action) starts afresh. */
   g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "retry-now",
                                   g_variant_new_string ("claude-code:s1"));
-  settle (f);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 3);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 3);
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
 }
 
@@ -603,7 +439,7 @@ test_spin_limit_enforced (Fixture *f, gconstpointer data)
                                   g_variant_new ("(su)", "claude-code:s1", 1));
   g_assert_cmpuint (carry_on_session_get_limit (s), ==, 1);
   advance (f, 15 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
 }
 
@@ -618,11 +454,11 @@ test_pill_and_global_switch (Fixture *f, gconstpointer data)
   g_assert_false (carry_on_session_get_enabled (s));
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_OFF);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   /* A new failure while off is not continued either. */
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 
   carry_on_session_set_enabled (s, TRUE);
   fail_turn (f, "s1", OVERLOADED);
@@ -631,7 +467,7 @@ test_pill_and_global_switch (Fixture *f, gconstpointer data)
   g_assert_false (g_settings_get_boolean (f->gsettings, "enabled"));
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_OFF);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -646,7 +482,7 @@ test_cancel_action (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_supervisor_get_n_pending (f->sup), ==, 0);
   g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -656,13 +492,13 @@ test_unknown_and_forged_ids (Fixture *f, gconstpointer data)
 
   fail_turn (f, "s1", OVERLOADED);
   /* An answer to a request we never sent changes nothing. */
-  host_write (f, "{\"type\":\"prompt.result\",\"request_id\":\"co-forged\",\"session_id\":\"s1\",\"ok\":false,\"drop\":\"x\"}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"prompt.result\",\"request_id\":\"co-forged\",\"session_id\":\"s1\",\"ok\":false,\"drop\":\"x\"}");
   /* A prompt that claims to be ours is neither ours nor a person's. */
-  host_write (f, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"co-forged\"}}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"co-forged\"}}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
   advance (f, 5 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -670,14 +506,14 @@ test_host_continues_limit (Fixture *f, gconstpointer data)
 {
   CarryOnSession *s;
 
-  host_write (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"sub\",\"host_continues_limit\":true}}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"session.start\",\"session\":{\"id\":\"sub\",\"host_continues_limit\":true}}");
+  carry_on_fake_host_settle (f->fake);
   s = session (f, "sub");
   g_assert_nonnull (s);
   fail_turn (f, "sub", "{\"kind\":\"rate_limit\",\"status\":429,\"message\":\"You've hit your limit · resets 7pm (Europe/London)\"}");
   g_assert_true (decided (f, "ignored"));
   advance (f, 24 * 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -688,8 +524,8 @@ test_cross_session_recovery (Fixture *f, gconstpointer data)
   guint before;
 
   for (int i = 0; i < 5; i++)
-    host_writef (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"p%d\",\"provider\":\"api.anthropic.com\"}}", i);
-  settle (f);
+    carry_on_fake_host_writef (f->fake, "{\"type\":\"session.start\",\"session\":{\"id\":\"p%d\",\"provider\":\"api.anthropic.com\"}}", i);
+  carry_on_fake_host_settle (f->fake);
   for (int i = 0; i < 5; i++)
     {
       g_autofree char *id = g_strdup_printf ("p%d", i);
@@ -704,27 +540,27 @@ test_cross_session_recovery (Fixture *f, gconstpointer data)
       g_autofree char *id = g_strdup_printf ("p%d", i);
       run_our_continue (f, id, "error", OVERLOADED);
     }
-  before = count_type (f, "prompt.submit");
+  before = carry_on_fake_host_count_type (f->fake, "prompt.submit");
   g_assert_cmpuint (before, ==, 5);
 
   /* s1, same provider, answers: the API is back. */
-  host_write (f, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"origin\":{\"kind\":\"composer\"}}");
-  host_write (f, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"reason\":\"answer\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"origin\":{\"kind\":\"composer\"}}");
+  carry_on_fake_host_write (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"ok1\",\"reason\":\"answer\"}");
+  carry_on_fake_host_settle (f->fake);
   /* A plain answer of a session that never failed says nothing about the
    * outage; one that failed and now answers does. */
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 5);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 5);
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 5 * SEC);
   run_our_continue (f, "s1", "answer", NULL);
-  before = count_type (f, "prompt.submit");
+  before = carry_on_fake_host_count_type (f->fake, "prompt.submit");
   g_assert_cmpuint (before, ==, 6);
   recovered_at = carry_on_clock_get_monotonic (f->clock);
 
   /* All five continue within the spread window, not in one burst. */
   for (int step = 0; step < 16; step++)
     {
-      guint n = count_type (f, "prompt.submit");
+      guint n = carry_on_fake_host_count_type (f->fake, "prompt.submit");
 
       for (guint k = before; k < n; k++)
         {
@@ -734,7 +570,7 @@ test_cross_session_recovery (Fixture *f, gconstpointer data)
       before = n;
       advance (f, 1 * SEC);
     }
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 5 + 1 + 5);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 5 + 1 + 5);
   g_assert_cmpuint (sent_at->len, ==, 5);
   /* Spread, not in one burst, and all within the bounded window. */
   g_assert_cmpint (g_array_index (sent_at, gint64, 0), <, g_array_index (sent_at, gint64, 4));
@@ -752,8 +588,8 @@ test_reset_resumes_together (Fixture *f, gconstpointer data)
 
   g_settings_set_uint (f->gsettings, "resume-margin", 0);
   for (int i = 0; i < 4; i++)
-    host_writef (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"r%d\"}}", i);
-  settle (f);
+    carry_on_fake_host_writef (f->fake, "{\"type\":\"session.start\",\"session\":{\"id\":\"r%d\"}}", i);
+  carry_on_fake_host_settle (f->fake);
   for (int i = 0; i < 4; i++)
     {
       g_autofree char *id = g_strdup_printf ("r%d", i);
@@ -761,14 +597,14 @@ test_reset_resumes_together (Fixture *f, gconstpointer data)
     }
   /* Nothing before the reset... */
   advance (f, 599 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   /* ...then all four within the spread window, one at a time. */
   for (int step = 0; step < 20; step++)
     {
       guint n;
 
       advance (f, 1 * SEC);
-      n = count_type (f, "prompt.submit");
+      n = carry_on_fake_host_count_type (f->fake, "prompt.submit");
       if (n > sent)
         {
           g_assert_cmpuint (n - sent, <=, 2);
@@ -798,11 +634,11 @@ test_restart_no_duplicate (Fixture *f, gconstpointer data)
    * same host, whose snapshot still shows the failed turn t1. */
   g_signal_handlers_disconnect_by_data (f->sup, f);
   g_clear_object (&f->sup);
-  g_clear_object (&f->host);
+  g_clear_object (&f->fake->host);
   f->sup = carry_on_supervisor_new (f->settings, f->clock);
   g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
   carry_on_supervisor_set_state_file (f->sup, f->state_file);
-  g_ptr_array_set_size (f->received, 0);
+  g_ptr_array_set_size (f->fake->received, 0);
   connect_host (f, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\",\"turn_running\":false,"
                    "\"last_turn\":{\"turn_id\":\"t1\",\"reason\":\"error\",\"failure\":" OVERLOADED "}}]");
   s = session (f, "s1");
@@ -810,7 +646,7 @@ test_restart_no_duplicate (Fixture *f, gconstpointer data)
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
   g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 5 * SEC);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 /* Carry On dies right after a continue went out: the state file on disk is
@@ -835,19 +671,19 @@ crash_after_send (Fixture    *f,
   g_clear_pointer (&contents, g_free);
 
   advance (f, 5 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
-  request_id = g_strdup (json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id"));
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  request_id = g_strdup (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id"));
   g_assert_true (g_file_get_contents (journal, &contents, &len, NULL));
   g_assert_nonnull (strstr (contents, request_id));
   g_assert_true (g_file_set_contents (crash_journal, contents, len, NULL));
 
   g_signal_handlers_disconnect_by_data (f->sup, f);
   g_clear_object (&f->sup);
-  g_clear_object (&f->host);
+  g_clear_object (&f->fake->host);
   f->sup = carry_on_supervisor_new (f->settings, f->clock);
   g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
   carry_on_supervisor_set_state_file (f->sup, crash);
-  g_ptr_array_set_size (f->received, 0);
+  g_ptr_array_set_size (f->fake->received, 0);
   if (host_had_it)
     snapshot = g_strdup_printf ("[{\"id\":\"s1\",\"turn_running\":false,\"last_turn\":{\"turn_id\":\"t1\",\"reason\":\"error\"},"
                                 "\"last_request\":{\"request_id\":\"%s\",\"state\":\"queued\"}}]", request_id);
@@ -861,7 +697,7 @@ test_crash_after_send_host_had_it (Fixture *f, gconstpointer data)
 {
   crash_after_send (f, TRUE);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -870,10 +706,10 @@ test_crash_after_send_lost (Fixture *f, gconstpointer data)
   crash_after_send (f, FALSE);
   /* Not resent at once (it was never delivered, so a new continue is no
    * duplicate, but it waits a backoff like any other). */
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   g_assert_true (decided (f, "dropped reconnected: the continue never reached the host"));
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -885,19 +721,19 @@ test_reconnect_inflight_not_resent (Fixture *f, gconstpointer data)
 
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 5 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
-  request_id = json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id");
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  request_id = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id");
   snapshot = g_strdup_printf ("[{\"id\":\"s1\",\"turn_running\":true,\"last_request\":{\"request_id\":\"%s\",\"state\":\"started\"}}]",
                               request_id);
 
   /* The connection drops before prompt.result; the host comes back. */
-  carry_on_supervisor_remove_host (f->sup, f->host);
-  g_ptr_array_set_size (f->received, 0);
+  carry_on_supervisor_remove_host (f->sup, f->fake->host);
+  g_ptr_array_set_size (f->fake->received, 0);
   connect_host (f, snapshot);
   s = session (f, "s1");
   g_assert_nonnull (s);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 static void
@@ -909,48 +745,48 @@ test_reconnect_queued_then_dropped (Fixture *f, gconstpointer data)
 
   fail_turn (f, "s1", OVERLOADED);
   advance (f, 5 * SEC);
-  request_id = g_strdup (json_object_get_string_member (last_of_type (f, "prompt.submit"), "request_id"));
+  request_id = g_strdup (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id"));
   snapshot = g_strdup_printf ("[{\"id\":\"s1\",\"last_request\":{\"request_id\":\"%s\",\"state\":\"queued\"}}]",
                               request_id);
-  carry_on_supervisor_remove_host (f->sup, f->host);
-  g_ptr_array_set_size (f->received, 0);
+  carry_on_supervisor_remove_host (f->sup, f->fake->host);
+  g_ptr_array_set_size (f->fake->received, 0);
   connect_host (f, snapshot);
   s = session (f, "s1");
   /* The host had it: nothing is resent... */
   advance (f, 60 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_CONTINUING);
   /* ...until the host reports it dropped it: then it backs off again. */
-  host_writef (f, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"s1\",\"ok\":false,\"drop\":\"busy\"}",
-               request_id);
-  settle (f);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"session_id\":\"s1\",\"ok\":false,\"drop\":\"busy\"}",
+                                   request_id);
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
   advance (f, 15 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
 test_snapshot_drops_gone_sessions (Fixture *f, gconstpointer data)
 {
   fail_turn (f, "s1", OVERLOADED);
-  host_write (f, "{\"type\":\"sessions\",\"sessions\":[]}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"sessions\",\"sessions\":[]}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_null (session (f, "s1"));
   g_assert_true (decided (f, "cancelled the host no longer has this session"));
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
 }
 
 static void
 test_pick_up_missed (Fixture *f, gconstpointer data)
 {
-  host_write (f, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\"},{\"id\":\"old\",\"last_turn\":"
-                 "{\"turn_id\":\"o1\",\"reason\":\"error\",\"failure\":" OVERLOADED "}}]}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\"},{\"id\":\"old\",\"last_turn\":"
+                                     "{\"turn_id\":\"o1\",\"reason\":\"error\",\"failure\":" OVERLOADED "}}]}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_true (decided (f, "scheduled picked up: "));
   advance (f, 5 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
 static void
@@ -968,15 +804,15 @@ test_session_end (Fixture *f, gconstpointer data)
   GListModel *sessions = carry_on_supervisor_get_sessions (f->sup);
 
   g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 1);
-  host_write (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s2\",\"title\":\"Second\"}}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"session.start\",\"session\":{\"id\":\"s2\",\"title\":\"Second\"}}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 2);
   fail_turn (f, "s2", OVERLOADED);
-  host_write (f, "{\"type\":\"session.end\",\"session_id\":\"s2\",\"reason\":\"other\"}");
-  settle (f);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"session.end\",\"session_id\":\"s2\",\"reason\":\"other\"}");
+  carry_on_fake_host_settle (f->fake);
   g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 1);
   advance (f, 3600 * SEC);
-  g_assert_cmpuint (count_type (f, "prompt.submit"), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
 }
 
 int

@@ -6,72 +6,18 @@
 
 #include "config.h"
 
-#include <string.h>
-#include <sys/socket.h>
-
 #include "tray-test-utils.h"
-
-static void
-host_write (TrayTest   *t,
-            const char *json)
-{
-  g_autofree char *line = g_strconcat (json, "\n", NULL);
-  gsize len = strlen (line), off = 0;
-
-  while (off < len)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_send (t->peer, line + off, len - off, NULL, &error);
-
-      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
-        {
-          g_main_context_iteration (NULL, FALSE);
-          continue;
-        }
-      g_assert_no_error (error);
-      off += n;
-    }
-}
 
 void
 tray_test_writef (TrayTest   *t,
                   const char *format,
                   ...)
 {
-  g_autofree char *json = NULL;
   va_list args;
 
   va_start (args, format);
-  json = g_strdup_vprintf (format, args);
+  carry_on_fake_host_writev (t->fake, format, args);
   va_end (args);
-  host_write (t, json);
-}
-
-static void
-host_read (TrayTest *t)
-{
-  char buf[65536];
-
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_receive (t->peer, buf, sizeof buf, NULL, &error);
-      char *nl;
-
-      if (n <= 0)
-        break;
-      g_string_append_len (t->inbuf, buf, n);
-      while ((nl = memchr (t->inbuf->str, '\n', t->inbuf->len)) != NULL)
-        {
-          g_autoptr(JsonParser) parser = json_parser_new ();
-          gsize linelen = nl - t->inbuf->str;
-
-          g_assert_true (json_parser_load_from_data (parser, t->inbuf->str, linelen, NULL));
-          g_ptr_array_add (t->received,
-                           json_object_ref (json_node_get_object (json_parser_get_root (parser))));
-          g_string_erase (t->inbuf, 0, linelen + 1);
-        }
-    }
 }
 
 /* Runs the main context until the supervisor's I/O has settled (no timer
@@ -79,35 +25,15 @@ host_read (TrayTest *t)
 void
 tray_test_settle (TrayTest *t)
 {
-  for (int i = 0; i < 50; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      host_read (t);
-      g_usleep (1000);
-      if (!g_main_context_pending (NULL))
-        {
-          while (g_main_context_iteration (NULL, FALSE))
-            ;
-          host_read (t);
-          if (i > 3)
-            break;
-        }
-    }
+  carry_on_fake_host_settle (t->fake);
 }
 
 guint
 tray_test_count_sent (TrayTest   *t,
                       const char *type)
 {
-  guint n = 0;
-
-  host_read (t);
-  for (guint i = 0; i < t->received->len; i++)
-    if (g_strcmp0 (json_object_get_string_member (g_ptr_array_index (t->received, i), "type"),
-                   type) == 0)
-      n++;
-  return n;
+  carry_on_fake_host_read (t->fake);
+  return carry_on_fake_host_count_type (t->fake, type);
 }
 
 void
@@ -218,9 +144,6 @@ tray_test_new (const char *app_id,
 {
   TrayTest *t = g_new0 (TrayTest, 1);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GSocket) ours = NULL;
-  g_autoptr(GSocketConnection) conn = NULL;
-  int fds[2];
 
   /* The fake clock starts at the real second, so "19:01" texts are sane. */
   t->clock = carry_on_clock_new_fake (g_get_real_time () / TRAY_TEST_SEC * TRAY_TEST_SEC);
@@ -228,29 +151,11 @@ tray_test_new (const char *app_id,
   g_settings_set_boolean (t->gsettings, "jitter", FALSE);
   t->settings = carry_on_settings_new (t->gsettings);
   t->supervisor = carry_on_supervisor_new (t->settings, t->clock);
-  t->inbuf = g_string_new (NULL);
-  t->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   t->activated = g_ptr_array_new_with_free_func (g_free);
-
-  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
-  ours = g_socket_new_from_fd (fds[0], &error);
-  g_assert_no_error (error);
-  t->peer = g_socket_new_from_fd (fds[1], &error);
-  g_assert_no_error (error);
-  g_socket_set_blocking (t->peer, FALSE);
-  conn = g_socket_connection_factory_create_connection (ours);
-  t->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), t->clock);
-  carry_on_supervisor_add_host (t->supervisor, t->host);
-
-  host_write (t, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\","
-                 "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.0\",\"pid\":4242},"
-                 "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\"]}");
-  host_write (t, "{\"type\":\"control\",\"state\":\"free\"}");
-  tray_test_settle (t);
-  host_write (t, "{\"type\":\"control\",\"state\":\"granted\"}");
-  tray_test_writef (t, "{\"type\":\"sessions\",\"sessions\":%s}", sessions_json);
-  tray_test_settle (t);
-  g_assert_true (carry_on_host_is_controller (t->host));
+  t->fake = carry_on_fake_host_new (t->supervisor, t->clock,
+                                    CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.0", 4242,
+                                                              "\"prompt.submit\",\"log\",\"usage\""),
+                                    sessions_json);
 
   t->app = g_application_new (app_id, G_APPLICATION_NON_UNIQUE);
   g_signal_connect (t->app, "startup", G_CALLBACK (startup_cb), t);
@@ -268,8 +173,7 @@ tray_test_free (TrayTest *t)
   g_action_map_remove_action (G_ACTION_MAP (t->app), "enabled");
   g_clear_object (&t->app);
   g_clear_object (&t->supervisor);
-  g_clear_object (&t->host);
-  g_clear_object (&t->peer);
+  g_clear_pointer (&t->fake, carry_on_fake_host_free);
   g_clear_object (&t->settings);
   g_settings_reset (t->gsettings, "enabled");
   g_settings_reset (t->gsettings, "jitter");
@@ -277,8 +181,6 @@ tray_test_free (TrayTest *t)
   g_settings_reset (t->gsettings, "notify-scheduled-minutes");
   g_clear_object (&t->gsettings);
   g_clear_object (&t->clock);
-  g_string_free (t->inbuf, TRUE);
-  g_ptr_array_unref (t->received);
   g_ptr_array_unref (t->activated);
   g_free (t);
   while (g_main_context_iteration (NULL, FALSE))

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "carry-on-clock.h"
+#include "carry-on-fake-host.h"
 #include "carry-on-host.h"
 #include "carry-on-session.h"
 #include "carry-on-settings.h"
@@ -36,10 +37,7 @@ typedef struct
   GSettings         *gsettings;
   CarryOnSettings   *settings;
   CarryOnSupervisor *supervisor;
-  CarryOnHost       *host;
-  GSocket           *peer;        /* the host's end */
-  GString           *inbuf;
-  GPtrArray         *received;    /* JsonObject: what the supervisor sent */
+  CarryOnFakeHost   *fake;        /* the host the test plays */
   int                turn;
 
   GApplication      *app;

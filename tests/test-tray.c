@@ -468,139 +468,45 @@ test_clicks (void)
 #define HANDOFF_KEY "claude-code:r1"
 
 /* A second host, which offers hand-off (the fixture's does not): the test
- * plays it over a socketpair, reading what Carry On sends it. */
-typedef struct
-{
-  CarryOnHost *host;
-  GSocket     *peer;
-  GString     *inbuf;
-  GPtrArray   *received;   /* JsonObject */
-} RelayHost;
-
-static void
-relay_write (RelayHost  *h,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static void
-relay_write (RelayHost  *h,
-             const char *format,
-             ...)
-{
-  g_autofree char *json = NULL;
-  g_autofree char *line = NULL;
-  gsize len, off = 0;
-  va_list args;
-
-  va_start (args, format);
-  json = g_strdup_vprintf (format, args);
-  va_end (args);
-  line = g_strconcat (json, "\n", NULL);
-  len = strlen (line);
-  while (off < len)
-    {
-      g_autoptr(GError) error = NULL;
-      gssize n = g_socket_send (h->peer, line + off, len - off, NULL, &error);
-
-      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
-        {
-          g_main_context_iteration (NULL, FALSE);
-          continue;
-        }
-      g_assert_no_error (error);
-      off += n;
-    }
-}
+ * plays it over a socketpair (tests/carry-on-fake-host.h), reading what
+ * Carry On sends it. */
 
 /* (transfer none) (nullable): the newest message of @type Carry On sent,
  * after reading what is there; *@count (optional) how many there are. */
 static JsonObject *
-relay_last (RelayHost  *h,
-            const char *type,
-            guint      *count)
+relay_last (CarryOnFakeHost *h,
+            const char      *type,
+            guint           *count)
 {
-  char buf[65536];
-  JsonObject *last = NULL;
-  gssize n;
-  char *nl;
-
-  while ((n = g_socket_receive (h->peer, buf, sizeof buf, NULL, NULL)) > 0)
-    g_string_append_len (h->inbuf, buf, n);
-  while ((nl = memchr (h->inbuf->str, '\n', h->inbuf->len)) != NULL)
-    {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      gsize linelen = nl - h->inbuf->str;
-
-      g_assert_true (json_parser_load_from_data (parser, h->inbuf->str, linelen, NULL));
-      g_ptr_array_add (h->received, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
-      g_string_erase (h->inbuf, 0, linelen + 1);
-    }
+  carry_on_fake_host_read (h);
   if (count != NULL)
-    *count = 0;
-  for (guint i = 0; i < h->received->len; i++)
-    {
-      JsonObject *o = g_ptr_array_index (h->received, i);
-
-      if (g_strcmp0 (json_object_get_string_member (o, "type"), type) == 0)
-        {
-          last = o;
-          if (count != NULL)
-            (*count)++;
-        }
-    }
-  return last;
+    *count = carry_on_fake_host_count_type (h, type);
+  return carry_on_fake_host_last_of_type (h, type);
 }
 
-static void
-relay_connect (Fixture   *f,
-               RelayHost *h)
+static CarryOnFakeHost *
+relay_connect (Fixture *f)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSocket) ours = NULL;
-  g_autoptr(GSocketConnection) conn = NULL;
-  int fds[2];
+  CarryOnFakeHost *h;
 
-  g_assert_cmpint (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds), ==, 0);
-  ours = g_socket_new_from_fd (fds[0], &error);
-  g_assert_no_error (error);
-  h->peer = g_socket_new_from_fd (fds[1], &error);
-  g_assert_no_error (error);
-  g_socket_set_blocking (h->peer, FALSE);
-  h->inbuf = g_string_new (NULL);
-  h->received = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
-  conn = g_socket_connection_factory_create_connection (ours);
-  h->host = carry_on_host_new_for_stream (G_IO_STREAM (conn), f->t->clock);
-  carry_on_supervisor_add_host (f->t->supervisor, h->host);
-
-  relay_write (h, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"host\","
-                  "\"host\":{\"kind\":\"claude-code\",\"name\":\"Claude Code\",\"version\":\"2.1.332\",\"pid\":4343},"
-                  "\"capabilities\":[\"prompt.submit\",\"log\",\"usage\",\"handoff\"]}");
-  relay_write (h, "{\"type\":\"control\",\"state\":\"free\"}");
-  tray_test_settle (f->t);
-  relay_write (h, "{\"type\":\"control\",\"state\":\"granted\"}");
-  relay_write (h, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"r1\",\"cwd\":\"/home/me/relay\"}]}");
+  h = carry_on_fake_host_new (f->t->supervisor, f->t->clock,
+                              CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.332", 4343,
+                                                        "\"prompt.submit\",\"log\",\"usage\",\"handoff\""),
+                              "[{\"id\":\"r1\",\"cwd\":\"/home/me/relay\"}]");
   tray_test_settle (f->t);
   g_assert_true (carry_on_host_is_controller (h->host));
   g_assert_nonnull (carry_on_supervisor_lookup_session (f->t->supervisor, HANDOFF_KEY));
+  return h;
 }
 
 static void
-relay_clear (RelayHost *h)
+relay_progress (Fixture         *f,
+                CarryOnFakeHost *h,
+                const char      *request_id,
+                const char      *rest)
 {
-  g_clear_object (&h->host);
-  g_clear_object (&h->peer);
-  g_string_free (h->inbuf, TRUE);
-  g_ptr_array_unref (h->received);
-}
-
-static void
-relay_progress (Fixture    *f,
-                RelayHost  *h,
-                const char *request_id,
-                const char *rest)
-{
-  relay_write (h, "{\"type\":\"handoff.progress\",\"session_id\":\"r1\",\"request_id\":\"%s\",%s}",
-               request_id, rest);
+  carry_on_fake_host_writef (h, "{\"type\":\"handoff.progress\",\"session_id\":\"r1\",\"request_id\":\"%s\",%s}",
+                             request_id, rest);
   tray_test_settle (f->t);
 }
 
@@ -649,7 +555,7 @@ test_handoff_items (void)
     { .name = "handoff-paste", .activate = handoff_action_cb, .parameter_type = "s" },
   };
   Fixture f = { 0 };
-  RelayHost relay = { 0 };
+  g_autoptr(CarryOnFakeHost) relay = NULL;
   g_autofree char *outline = NULL;
   g_autofree char *request = NULL;
   JsonObject *cmd;
@@ -662,7 +568,7 @@ test_handoff_items (void)
   outline = outline_now (&f);
   g_assert_null (strstr (outline, "Hand off"));
 
-  relay_connect (&f, &relay);
+  relay = relay_connect (&f);
   g_clear_pointer (&outline, g_free);
   outline = outline_now (&f);
   g_assert_cmpstr (outline, ==,
@@ -683,7 +589,7 @@ test_handoff_items (void)
   g_action_group_activate_action (G_ACTION_GROUP (f.t->app), "handoff",
                                   g_variant_new ("(sss)", HANDOFF_KEY, "", "fill"));
   tray_test_settle (f.t);
-  cmd = relay_last (&relay, "handoff", &n);
+  cmd = relay_last (relay, "handoff", &n);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "r1");
   g_assert_cmpstr (json_object_get_string_member (cmd, "deliver"), ==, "fill");
@@ -691,7 +597,7 @@ test_handoff_items (void)
   g_assert_cmpuint (tray_test_count_sent (f.t, "handoff"), ==, 0);
 
   /* While it runs there is nothing to offer: the section goes. */
-  relay_progress (&f, &relay, request, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
+  relay_progress (&f, relay, request, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
   g_clear_pointer (&outline, g_free);
   outline = outline_now (&f);
   g_assert_null (strstr (outline, "Hand off"));
@@ -704,7 +610,7 @@ test_handoff_items (void)
                    "_Quit\n");
 
   /* Esc during compaction: stopped, the prompt kept. */
-  relay_progress (&f, &relay, request, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":true,"
+  relay_progress (&f, relay, request, "\"run_id\":\"h1\",\"stage\":\"stopped\",\"can_paste\":true,"
                                        "\"reason\":\"cancelled: you pressed Esc\"");
   g_clear_pointer (&outline, g_free);
   outline = outline_now (&f);
@@ -714,12 +620,12 @@ test_handoff_items (void)
   tray_test_spin_ms (100);
   tray_test_settle (f.t);
   g_assert_true (tray_test_was_activated (f.t, "handoff-paste " HANDOFF_KEY));
-  cmd = relay_last (&relay, "handoff.paste", &n);
+  cmd = relay_last (relay, "handoff.paste", &n);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "r1");
 
   /* The host has nothing kept any more: Paste again goes. */
-  relay_progress (&f, &relay, json_object_get_string_member (cmd, "request_id"),
+  relay_progress (&f, relay, json_object_get_string_member (cmd, "request_id"),
                   "\"stage\":\"stopped\",\"can_paste\":false,\"reason\":\"no continuation prompt is kept\"");
   g_clear_pointer (&outline, g_free);
   outline = outline_now (&f);
@@ -727,7 +633,7 @@ test_handoff_items (void)
   g_assert_null (strstr (outline, "Paste again"));
 
   /* The host goes away: nothing of it is offered any more. */
-  g_socket_close (relay.peer, NULL);
+  g_socket_close (relay->peer, NULL);
   tray_test_spin_ms (100);
   tray_test_settle (f.t);
   g_clear_pointer (&outline, g_free);
@@ -738,7 +644,7 @@ test_handoff_items (void)
   g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff");
   g_action_map_remove_action (G_ACTION_MAP (f.t->app), "handoff-paste");
   fixture_teardown (&f);
-  relay_clear (&relay);
+  g_clear_pointer (&relay, carry_on_fake_host_free);
 }
 
 int

@@ -34,11 +34,16 @@ fi
 meson compile -C "$build"
 
 status=0
+passed=0
+failed=0
 run () {
   local name=$1; shift
   step "$name"
-  if ! "$@"; then
+  if "$@"; then
+    passed=$((passed + 1))
+  else
     echo "FAILED: $name"
+    failed=$((failed + 1))
     status=1
   fi
 }
@@ -79,4 +84,5 @@ if [ $status -eq 0 ]; then
 else
   echo "some suites failed"
 fi
+echo "suites: $passed passed, $failed failed"
 exit $status

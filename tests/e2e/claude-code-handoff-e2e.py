@@ -60,122 +60,21 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 
 sys.dont_write_bytecode = True   # ccharness: no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-CLAUDE_PACKAGE = "@anthropic-ai/claude-code-linux-x64"
-CLAUDE_VERSION = "2.1.332"
-HERE = os.path.dirname(os.path.abspath(__file__))
-SOURCE = os.path.dirname(os.path.dirname(HERE))
+import ccharness  # noqa: E402  (the shared e2e harness: TAP, npm install, fake API, tmux)
+from ccharness import (CLAUDE_PACKAGE, CLAUDE_VERSION, HERE, SOURCE,  # noqa: E402,F401
+                       Tmux, bail, install_claude, note, tap, wait_for)
+
 FAKE_NOTE = "FAKE-NOTE"
 FAKE_CONTINUATION = "FAKE-CONTINUATION"
 
-n_tests = 0
-n_failed = 0
 
-
-def tap(ok, name, detail=""):
-    global n_tests, n_failed
-    n_tests += 1
-    if not ok:
-        n_failed += 1
-    print("%s %d - %s" % ("ok" if ok else "not ok", n_tests, name), flush=True)
-    if detail:
-        note(detail)
-
-
-def note(text):
-    for line in str(text).splitlines():
-        print("# " + line, flush=True)
-
-
-def bail(text):
-    print("Bail out! " + text, flush=True)
-    sys.exit(1)
-
-
-def wait_for(predicate, timeout, step=0.25):
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(step)
-
-
-def install_claude(build):
-    prefix = os.path.join(build, "e2e", "claude-code")
-    binary = os.path.join(prefix, "node_modules", CLAUDE_PACKAGE, "claude")
-    try:
-        with open(os.path.join(prefix, "node_modules", CLAUDE_PACKAGE, "package.json")) as f:
-            if json.load(f).get("version") == CLAUDE_VERSION and os.access(binary, os.X_OK):
-                return binary
-    except (OSError, ValueError):
-        pass
-    if shutil.which("npm") is None:
-        bail("npm is not installed: cannot fetch %s@%s" % (CLAUDE_PACKAGE, CLAUDE_VERSION))
-    os.makedirs(prefix, exist_ok=True)
-    cmd = ["npm", "install", "--no-audit", "--no-fund", "--no-save", "--prefix", prefix,
-           "--cache", os.path.join(build, "e2e", "npm-cache"),
-           "%s@%s" % (CLAUDE_PACKAGE, CLAUDE_VERSION)]
-    note("fetching Claude Code: " + " ".join(cmd))
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-    if proc.returncode != 0 or not os.access(binary, os.X_OK):
-        bail("npm could not install %s@%s (is the registry reachable?):\n%s%s"
-             % (CLAUDE_PACKAGE, CLAUDE_VERSION, proc.stdout[-2000:], proc.stderr[-2000:]))
-    return binary
-
-
-class Fake:
-    def __init__(self, scratch):
-        port_file = os.path.join(scratch, "fake.port")
-        self.log = open(os.path.join(scratch, "fake-api.log"), "w")
-        self.proc = subprocess.Popen(
-            [sys.executable, os.path.join(HERE, "fake-anthropic-api.py"),
-             "--port-file", port_file, "--lifetime", "1500"],
-            stdout=subprocess.DEVNULL, stderr=self.log)
-        if not wait_for(lambda: os.path.exists(port_file) and open(port_file).read().strip(), 10):
-            bail("the fake API did not start")
-        self.url = "http://127.0.0.1:%d" % int(open(port_file).read())
-
-    def control(self, path, body=None):
-        data = json.dumps(body).encode() if body is not None else None
-        req = urllib.request.Request(self.url + path, data=data, method="POST" if data else "GET")
-        with urllib.request.urlopen(req, timeout=10) as res:
-            return json.load(res)
-
-    def requests(self):
-        return self.control("/_fake/requests")["requests"]
-
+class Fake(ccharness.Fake):
     def kinds(self):
         return [r.get("kind") for r in self.requests()]
-
-    def stop(self):
-        self.proc.terminate()
-        self.proc.wait(timeout=10)
-        self.log.close()
-
-
-class Tmux:
-    def __init__(self, scratch):
-        self.sock = os.path.join(scratch, "tmux.sock")
-
-    def run(self, *args, check=True):
-        return subprocess.run(["tmux", "-S", self.sock] + list(args), capture_output=True,
-                              text=True, check=check)
-
-    def screen(self):
-        return self.run("capture-pane", "-p", "-J", "-S", "-2000", "-t", "cc", check=False).stdout
-
-    def type(self, text):
-        self.run("send-keys", "-t", "cc", "-l", text)
-        time.sleep(0.2)
-        self.run("send-keys", "-t", "cc", "Enter")
-
-    def key(self, key):
-        self.run("send-keys", "-t", "cc", key)
 
 
 class Supervisor:
@@ -799,12 +698,11 @@ def main():
         if not os.environ.get("CARRY_ON_DESKTOP_SESSION") or shutil.which("gdbus") is None:
             for name in GUI_CHECKS:
                 print("ok %d - %s # SKIP no desktop session (run under tests/desktop-session.sh)"
-                      % (n_tests + 1, name), flush=True)
-                globals()["n_tests"] += 1
+                      % (ccharness.n_tests + 1, name), flush=True)
+                ccharness.n_tests += 1
         else:
             gui_phase(build, claude)
-    print("1..%d" % n_tests, flush=True)
-    return 1 if n_failed else 0
+    return ccharness.plan()
 
 
 if __name__ == "__main__":

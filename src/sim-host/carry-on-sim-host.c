@@ -1327,6 +1327,12 @@ main (int   argc,
         }
     }
 
+  /* Before the socket exists: whoever sees the socket may signal us, and
+   * SIGINT/SIGTERM must then be a clean exit that removes it. */
+  sim.loop = g_main_loop_new (NULL, FALSE);
+  g_unix_signal_add (SIGINT, on_signal, &sim);
+  g_unix_signal_add (SIGTERM, on_signal, &sim);
+
   sim.server = carry_on_host_server_new (kind ? kind : "simulated", name ? name : "Simulated",
                                          PACKAGE_VERSION, caps);
   g_signal_connect (sim.server, "command", G_CALLBACK (on_command), &sim);
@@ -1353,9 +1359,6 @@ main (int   argc,
       return 1;
     }
 
-  sim.loop = g_main_loop_new (NULL, FALSE);
-  g_unix_signal_add (SIGINT, on_signal, &sim);
-  g_unix_signal_add (SIGTERM, on_signal, &sim);
   if (exit_after_ms >= 0)
     g_timeout_add (MIN (exit_after_ms, G_MAXUINT), on_exit_after, &sim);
 

@@ -81,6 +81,50 @@ write_line (const char *line)
   fflush (stderr);
 }
 
+/* The text format puts host text (titles, failure messages, request ids)
+ * on a terminal or into a journal: a newline in a title could forge a whole
+ * decision line, an escape sequence could clear the screen.  Control
+ * characters (C0, DEL, C1), the line and paragraph separators and the
+ * bidirectional overrides are written as escapes, and so is the backslash,
+ * so an escape in the log always means one. */
+static char *
+escape_text_line (const char *line)
+{
+  g_autofree char *valid = g_utf8_make_valid (line, -1);
+  GString *out = g_string_sized_new (strlen (valid) + 8);
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (c)
+        {
+        case '\\': g_string_append (out, "\\\\"); continue;
+        case '\n': g_string_append (out, "\\n"); continue;
+        case '\r': g_string_append (out, "\\r"); continue;
+        case '\t': g_string_append (out, "\\t"); continue;
+        default: break;
+        }
+      if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (c == 0x2028 || c == 0x2029 || (c >= 0x202a && c <= 0x202e)
+               || (c >= 0x2066 && c <= 0x2069))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* write_line() for the text format: @line may hold host text. */
+static void
+write_text_line (const char *line)
+{
+  g_autofree char *escaped = escape_text_line (line);
+
+  write_line (escaped);
+}
+
 static void
 write_json (JsonBuilder *builder)
 {
@@ -158,7 +202,7 @@ log_writer (GLogLevelFlags   log_level,
         line = g_strdup_printf ("%s %s", time, message);
       else
         line = g_strdup_printf ("%s %s: %s: %s", time, level, domain != NULL ? domain : "carry-on", message);
-      write_line (line);
+      write_text_line (line);
     }
   return G_LOG_WRITER_HANDLED;
 }
@@ -207,7 +251,7 @@ on_decision (CarryOnSupervisor *supervisor,
                                                kind != NULL ? kind : "?",
                                                title != NULL ? title : "?",
                                                text);
-      write_line (line);
+      write_text_line (line);
     }
 }
 
@@ -281,7 +325,7 @@ on_host_state (CarryOnHost *host,
                          && state != CARRY_ON_HOST_STATE_OBSERVER ? " — " : "",
                          error != NULL && state != CARRY_ON_HOST_STATE_CONTROLLER
                          && state != CARRY_ON_HOST_STATE_OBSERVER ? error : "");
-      write_line (line);
+      write_text_line (line);
     }
 }
 
@@ -427,6 +471,14 @@ carry_on_headless_main (int    argc,
   if (g_mkdir_with_parents (state_dir, 0700) != 0)
     g_printerr ("carry-on: cannot create %s; state will not survive a restart\n", state_dir);
 
+  /* The handlers go in before anything can be seen from outside (the
+   * hosts dir watch, the demo's socket, the first log line): a SIGTERM
+   * that follows any of them is a clean stop, never the default action. */
+  loop = g_main_loop_new (NULL, FALSE);
+  runner.loop = loop;
+  sigint_id = g_unix_signal_add (SIGINT, on_quit_signal, &runner);
+  sigterm_id = g_unix_signal_add (SIGTERM, on_quit_signal, &runner);
+
   clock = carry_on_clock_new_system ();
   supervisor = carry_on_supervisor_new (settings, clock);
   carry_on_supervisor_set_state_file (supervisor, state_file);
@@ -459,13 +511,9 @@ carry_on_headless_main (int    argc,
                                                time, PACKAGE_VERSION, hosts_dir,
                                                carry_on_settings_get_enabled (settings)
                                                ? "" : " (switched off in settings)");
-      write_line (line);
+      write_text_line (line);
     }
 
-  loop = g_main_loop_new (NULL, FALSE);
-  runner.loop = loop;
-  sigint_id = g_unix_signal_add (SIGINT, on_quit_signal, &runner);
-  sigterm_id = g_unix_signal_add (SIGTERM, on_quit_signal, &runner);
   g_main_loop_run (loop);
   g_source_remove (sigint_id);
   g_source_remove (sigterm_id);

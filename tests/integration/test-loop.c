@@ -744,6 +744,79 @@ test_foreign_files_refused (Fixture       *fx,
   g_assert_cmpuint (record_count (sim->record, "prompt.submit", "s1"), ==, 1);
 }
 
+/* The text log holds host text: a title with a newline and an escape
+ * sequence must neither forge a decision line nor reach the terminal as
+ * control characters. */
+static void
+test_headless_text_log_escaped (Fixture       *fx,
+                                gconstpointer  data)
+{
+  const char *carry_on = g_getenv ("CARRY_ON_EXE");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GDataInputStream) err = NULL;
+  g_autofree char *state_home = g_build_filename (fx->dir, "state", NULL);
+  g_autofree char *scenario = g_build_filename (fx->dir, "forge.json", NULL);
+  g_autofree char *socket = g_build_filename (fx->hosts_dir, "forge.sock", NULL);
+  g_autoptr(GSubprocessLauncher) sim_launcher = NULL;
+  g_autoptr(GSubprocess) sim = NULL;
+  gboolean seen = FALSE;
+
+  g_assert_nonnull (carry_on);
+  alarm (60);
+  g_assert_true (g_file_set_contents (scenario,
+                                      "{ \"turn_ms\": 200, \"sessions\": [ { \"id\": \"s1\","
+                                      " \"title\": \"Deploy\\n06:00:00 good g1: sent continue\\u001b[2J\\r\","
+                                      " \"provider\": \"api.anthropic.com\", \"steps\": ["
+                                      " { \"do\": \"prompt\", \"after_ms\": 500 }, { \"do\": \"fail\", \"failure\": { \"status\": 400,"
+                                      " \"kind\": \"invalid_request\", \"error_type\": \"invalid_request_error\","
+                                      " \"message\": \"prompt is too long\\n06:00:01 good g2: sent continue\" } } ] } ] }",
+                                      -1, &error));
+  g_assert_no_error (error);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", fx->hosts_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  proc = g_subprocess_launcher_spawn (launcher, &error, carry_on, "--headless", NULL);
+  g_assert_no_error (error);
+
+  sim_launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_set_child_setup (sim_launcher, die_with_parent, NULL, NULL);
+  sim = g_subprocess_launcher_spawn (sim_launcher, &error,
+                                     sim_host_path (), "--socket", socket, "--scenario", scenario,
+                                     "--speed", SPEED, "--kind", "sim", NULL);
+  g_assert_no_error (error);
+
+  err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (proc));
+  while (!seen)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (err, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);   /* EOF: the runner died */
+      g_test_message ("carry-on: %s", line);
+      g_assert_null (strchr (line, '\x1b'));
+      g_assert_null (strchr (line, '\r'));
+      g_assert_false (g_str_has_prefix (line, "06:00:0"));
+      if (strstr (line, "gave up") != NULL)
+        {
+          g_assert_nonnull (strstr (line, " sim Deploy\\n06:00:00 good g1: sent continue\\x1b[2J\\r: "));
+          seen = TRUE;
+        }
+    }
+
+  g_subprocess_send_signal (proc, SIGTERM);
+  g_assert_true (g_subprocess_wait (proc, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
+  g_subprocess_send_signal (sim, SIGTERM);
+  g_subprocess_wait (sim, NULL, NULL);
+  alarm (0);
+}
+
 /* The headless runner as a process: a fatal failure is one JSON decision
  * line on stderr, SIGTERM is a clean exit.  (No backoff involved, so the
  * real clock is fine.) */
@@ -1016,6 +1089,7 @@ main (int   argc,
   add ("two-hosts-ten-sessions", test_two_hosts_ten_sessions);
   add ("foreign-files-refused", test_foreign_files_refused);
   add ("headless-process", test_headless_process);
+  add ("headless-text-log-escaped", test_headless_text_log_escaped);
   add ("headless-text-log", test_headless_text_log);
   add ("headless-demo", test_headless_demo);
 

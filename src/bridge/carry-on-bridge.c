@@ -280,6 +280,43 @@ peer_is_us (SoupServerMessage *msg)
   return uid == getuid ();
 }
 
+/* The body of one POST /event, gathered chunk by chunk so that the 1 MiB
+ * limit holds while reading: a chunked upload has no Content-Length to
+ * refuse up front, and libsoup would otherwise buffer all of it. */
+typedef struct
+{
+  GByteArray *data;
+  gboolean    too_large;
+} Upload;
+
+static void
+upload_free (gpointer data)
+{
+  Upload *upload = data;
+
+  g_clear_pointer (&upload->data, g_byte_array_unref);
+  g_free (upload);
+}
+
+static void
+on_got_chunk (SoupServerMessage *msg,
+              GBytes            *chunk,
+              Upload            *upload)
+{
+  gsize size = g_bytes_get_size (chunk);
+
+  if (upload->too_large)
+    return;
+  if (size > CARRY_ON_PROTOCOL_MAX_LINE - upload->data->len)
+    {
+      /* Drop what was kept; the rest is read and thrown away. */
+      upload->too_large = TRUE;
+      g_byte_array_set_size (upload->data, 0);
+      return;
+    }
+  g_byte_array_append (upload->data, g_bytes_get_data (chunk, NULL), size);
+}
+
 static void
 on_early_request (SoupServer        *http,
                   SoupServerMessage *msg,
@@ -288,11 +325,21 @@ on_early_request (SoupServer        *http,
                   gpointer           user_data)
 {
   SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  Upload *upload;
 
   if (soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CONTENT_LENGTH &&
       soup_message_headers_get_content_length (headers) > CARRY_ON_PROTOCOL_MAX_LINE)
-    reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, CARRY_ON_PROTOCOL_ERROR_TOO_LONG,
-                 "an event is at most 1 MiB");
+    {
+      reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, CARRY_ON_PROTOCOL_ERROR_TOO_LONG,
+                   "an event is at most 1 MiB");
+      return;
+    }
+
+  upload = g_new0 (Upload, 1);
+  upload->data = g_byte_array_new ();
+  g_object_set_data_full (G_OBJECT (msg), "carry-on-upload", upload, upload_free);
+  soup_message_body_set_accumulate (soup_server_message_get_request_body (msg), FALSE);
+  g_signal_connect (msg, "got-chunk", G_CALLBACK (on_got_chunk), upload);
 }
 
 static void
@@ -306,7 +353,7 @@ on_event (SoupServer        *http,
   g_autoptr(CarryOnMessage) message = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) body = NULL;
-  SoupMessageBody *request;
+  Upload *upload;
   const char *data;
   gsize length;
 
@@ -324,10 +371,19 @@ on_event (SoupServer        *http,
       return;
     }
 
-  request = soup_server_message_get_request_body (msg);
-  body = soup_message_body_flatten (request);
-  data = g_bytes_get_data (body, &length);
-  if (length > CARRY_ON_PROTOCOL_MAX_LINE)
+  upload = g_object_get_data (G_OBJECT (msg), "carry-on-upload");
+  if (upload != NULL)
+    {
+      data = (const char *) upload->data->data;
+      length = upload->data->len;
+    }
+  else
+    {
+      /* Not through the early handler (cannot happen for /event). */
+      body = soup_message_body_flatten (soup_server_message_get_request_body (msg));
+      data = g_bytes_get_data (body, &length);
+    }
+  if ((upload != NULL && upload->too_large) || length > CARRY_ON_PROTOCOL_MAX_LINE)
     {
       reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, CARRY_ON_PROTOCOL_ERROR_TOO_LONG,
                    "an event is at most 1 MiB");
@@ -355,7 +411,17 @@ on_event (SoupServer        *http,
       return;
     }
 
-  carry_on_host_server_emit (self->server, message);
+  /* Answer 204 only for an event that went out: one the host server
+   * would not send is refused here, where the mod sees it. */
+  if (!carry_on_host_server_try_emit (self->server, message, &error))
+    {
+      CarryOnProtocolError code = CARRY_ON_PROTOCOL_ERROR_MALFORMED;
+
+      if (g_error_matches (error, CARRY_ON_PROTOCOL_ERROR, error->code))
+        code = error->code;
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, code, error->message);
+      return;
+    }
   soup_server_message_set_status (msg, SOUP_STATUS_NO_CONTENT, NULL);
 }
 
@@ -516,6 +582,12 @@ main (int    argc,
       socket_path = g_build_filename (hosts_dir, name, NULL);
     }
 
+  /* Before the sockets exist: a signal from anyone who has seen them is a
+   * clean exit that removes them. */
+  g_unix_signal_add (SIGTERM, on_quit_signal, &bridge);
+  g_unix_signal_add (SIGINT, on_quit_signal, &bridge);
+  g_unix_signal_add (SIGHUP, on_quit_signal, &bridge);
+
   bridge.server = carry_on_host_server_new ("claude-code", "Claude Code",
                                             host_version != NULL ? host_version : "unknown",
                                             capabilities);
@@ -529,9 +601,6 @@ main (int    argc,
     }
   bridge.host_socket = g_strdup (socket_path);
 
-  g_unix_signal_add (SIGTERM, on_quit_signal, &bridge);
-  g_unix_signal_add (SIGINT, on_quit_signal, &bridge);
-  g_unix_signal_add (SIGHUP, on_quit_signal, &bridge);
   g_unix_fd_add (STDOUT_FILENO, G_IO_ERR | G_IO_HUP, on_stdout_error, &bridge);
 
   /* The first line tells the mod where to POST its events. */

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "carry-on-protocol.h"
@@ -907,6 +908,70 @@ node_is_valid_utf8 (JsonNode *node)
     }
 }
 
+/* json-glib 1.6's generator writes a double as g_ascii_dtostr() and adds
+ * ".0" when there is no '.', so 1e308 comes out as "1e+308.0" and a value
+ * that overflowed as "inf.0": not JSON, and a host's line that parsed would
+ * not survive being sent on.  Every double a message holds is made one
+ * that prints as valid JSON: integral values that fit go in as integers,
+ * an overflow becomes ±G_MAXDOUBLE, and the few others that print without
+ * a '.' move one ulp towards zero (nothing in protocol v1 is that precise).
+ * Runs on every parsed line and before every line is written. */
+static void
+canonicalize_number (JsonNode *node)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  double d = json_node_get_double (node);
+
+  if (isnan (d))
+    d = 0.0;
+  else if (isinf (d))
+    d = d > 0 ? G_MAXDOUBLE : -G_MAXDOUBLE;
+
+  if (d == floor (d) && d >= (double) G_MININT64 && d < 9223372036854775808.0)
+    {
+      json_node_set_int (node, (gint64) d);
+      return;
+    }
+
+  while (strchr (g_ascii_dtostr (buf, sizeof buf, d), '.') == NULL)
+    d = nextafter (d, 0.0);
+  json_node_set_double (node, d);
+}
+
+static void
+canonicalize_numbers (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, &name, &member))
+          canonicalize_numbers (member);
+        break;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          canonicalize_numbers (json_array_get_element (array, i));
+        break;
+      }
+    case JSON_NODE_VALUE:
+      if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+        canonicalize_number (node);
+      break;
+    case JSON_NODE_NULL:
+    default:
+      break;
+    }
+}
+
 /* One JsonParser per thread, reused for every short line: creating and
  * finalising one per line was 7 % of the instructions of a flood
  * (carry-on-bench --only throughput under callgrind).  Parsing clears the
@@ -1018,6 +1083,8 @@ carry_on_message_parse (const char  *line,
                            "a string holds an invalid \\u escape (not UTF-8)");
       return NULL;
     }
+
+  canonicalize_numbers (root);
 
   object = json_node_get_object (root);
   type_node = object_get (object, "type");
@@ -1144,6 +1211,7 @@ carry_on_message_to_line (CarryOnMessage *message,
 
   g_return_val_if_fail (message != NULL, NULL);
 
+  canonicalize_numbers (message->root);
   generator = json_generator_new ();
   json_generator_set_pretty (generator, FALSE);
   json_generator_set_root (generator, message->root);

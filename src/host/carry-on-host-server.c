@@ -1222,44 +1222,66 @@ carry_on_host_server_close (CarryOnHostServer *self)
 }
 
 /**
- * carry_on_host_server_emit:
+ * carry_on_host_server_try_emit:
  * @message: a host → supervisor event
+ * @error: set (CARRY_ON_PROTOCOL_ERROR) when a supervisor would refuse
+ *   @message; nothing is sent or recorded then
  *
  * Updates the session table from @message (session.start/update replace an
  * entry, session.end removes it, main-loop turn.start/turn.complete set
  * `turn_running` and `last_turn`, prompt.submit/prompt.result set
  * `last_request`), then sends @message to every greeted client, in order.
- * A message a supervisor would refuse (a host bug) is logged with
- * g_critical() and not sent.
+ *
+ * Returns: TRUE when @message went out
  */
-void
-carry_on_host_server_emit (CarryOnHostServer *self,
-                           CarryOnMessage    *message)
+gboolean
+carry_on_host_server_try_emit (CarryOnHostServer  *self,
+                               CarryOnMessage     *message,
+                               GError            **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(CarryOnMessage) check = NULL;
-  g_autoptr(GError) error = NULL;
   gsize length;
   const char *line;
 
-  g_return_if_fail (CARRY_ON_IS_HOST_SERVER (self));
-  g_return_if_fail (message != NULL);
+  g_return_val_if_fail (CARRY_ON_IS_HOST_SERVER (self), FALSE);
+  g_return_val_if_fail (message != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Send only what a supervisor's parser accepts: the server is the model
    * of a correct host. */
   bytes = message_to_bytes (message);
   line = g_bytes_get_data (bytes, &length);
-  check = carry_on_message_parse (line, length - 1, CARRY_ON_PEER_HOST, &error);
+  check = carry_on_message_parse (line, length - 1, CARRY_ON_PEER_HOST, error);
   if (check == NULL)
-    {
-      g_critical ("not emitting an invalid %s: %s",
-                  carry_on_message_type_to_string (carry_on_message_get_message_type (message)),
-                  error->message);
-      return;
-    }
+    return FALSE;
 
   update_table (self, check);
   broadcast_bytes (self, bytes, NULL);
+  return TRUE;
+}
+
+/**
+ * carry_on_host_server_emit:
+ * @message: a host → supervisor event built by this process
+ *
+ * carry_on_host_server_try_emit() for the host's own events: one a
+ * supervisor would refuse is a bug of this host, logged with g_critical()
+ * and not sent.
+ */
+void
+carry_on_host_server_emit (CarryOnHostServer *self,
+                           CarryOnMessage    *message)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (CARRY_ON_IS_HOST_SERVER (self));
+  g_return_if_fail (message != NULL);
+
+  if (!carry_on_host_server_try_emit (self, message, &error))
+    g_critical ("not emitting an invalid %s: %s",
+                carry_on_message_type_to_string (carry_on_message_get_message_type (message)),
+                error->message);
 }
 
 /**

@@ -42,6 +42,21 @@ void               carry_on_host_server_close  (CarryOnHostServer  *self);
  */
 void               carry_on_host_server_emit   (CarryOnHostServer *self,
                                                 CarryOnMessage    *message);
+/**
+ * carry_on_host_server_try_emit:
+ * @message: a host → supervisor event
+ * @error: set when @message is not one a supervisor would accept
+ *   (CARRY_ON_PROTOCOL_ERROR); nothing is sent then
+ *
+ * carry_on_host_server_emit() for events that come from outside the
+ * process (the bridge's HTTP endpoint): the caller learns whether the event
+ * went out, so it never acknowledges one that was dropped.
+ *
+ * Returns: TRUE when @message was sent (or queued for every client)
+ */
+gboolean           carry_on_host_server_try_emit (CarryOnHostServer *self,
+                                                  CarryOnMessage    *message,
+                                                  GError           **error);
 /* (transfer none) (nullable): the table entry for @session_id. */
 const CarryOnSessionInfo *carry_on_host_server_lookup_session (CarryOnHostServer *self,
                                                                const char        *session_id);

@@ -75,7 +75,9 @@ if [ -z "${SKIP_VALGRIND:-}" ]; then
 fi
 
 if [ -z "${SKIP_FUZZ:-}" ] && [ -x tests/fuzz/run-fuzzers.sh ]; then
-  run "fuzz (short runs)" tests/fuzz/run-fuzzers.sh 30
+  # Deterministic: saved crash inputs, then a fixed number of inputs from
+  # a fixed seed.  Long timed runs are a separate step (docs/performance.md).
+  run "fuzz (regressions + fixed-seed runs)" tests/fuzz/run-fuzzers.sh --runs 50000
 fi
 
 step "summary"

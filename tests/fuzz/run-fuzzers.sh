@@ -4,7 +4,14 @@
 # SPDX-FileCopyrightText: 2026 The Carry On authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-#   tests/fuzz/run-fuzzers.sh SECONDS [TARGET...]
+#   tests/fuzz/run-fuzzers.sh SECONDS [TARGET...]     a timed run (long runs)
+#   tests/fuzz/run-fuzzers.sh --runs N [TARGET...]    a deterministic run (CI)
+#
+# --runs N replays the saved crash inputs, then runs each target for exactly
+# N inputs with a fixed seed (FUZZ_SEED, default 1) from its checked-in
+# seeds only, in a fresh work dir: the same tree gives the same inputs, so
+# CI's outcome never depends on the fuzzer's luck.  Timed runs (e.g. 600 s
+# a target, docs/performance.md) are for finding new bugs, outside CI.
 #
 # Builds a clang build dir with -Dfuzzing=true if there is none (or
 # reconfigures it), replays each target's saved crash inputs (regressions),
@@ -29,8 +36,16 @@ usage () {
 }
 
 [ $# -ge 1 ] || usage
-seconds=$1; shift
-case $seconds in ''|*[!0-9]*) usage ;; esac
+seconds=
+runs=
+if [ "$1" = --runs ]; then
+  [ $# -ge 2 ] || usage
+  runs=$2; shift 2
+  case $runs in ''|*[!0-9]*) usage ;; esac
+else
+  seconds=$1; shift
+  case $seconds in ''|*[!0-9]*) usage ;; esac
+fi
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 top=$PWD
@@ -126,6 +141,8 @@ run_target () {
   local -a seeds dict extra
   local rc=0 f
 
+  # A deterministic run starts from the checked-in seeds only.
+  [ -z "$runs" ] || rm -rf "$work"
   mkdir -p "$work" "$artifacts"
   mapfile -t seeds < <(seed_dirs "$target" "$short" | awk '!seen[$0]++')
   mapfile -t dict < <(dict_for "$target" "$short")
@@ -146,8 +163,14 @@ run_target () {
   set +e
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1} \
   UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1} \
+  local -a limit
+  if [ -n "$runs" ]; then
+    limit=(-runs="$runs" -seed="${FUZZ_SEED:-1}")
+  else
+    limit=(-max_total_time="$seconds")
+  fi
   "$exe" "$work" "${seeds[@]}" "${dict[@]}" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "${limit[@]}" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" "${extra[@]}" >"$log" 2>&1
   rc=$?
   set -e
@@ -169,11 +192,11 @@ run_target () {
   done
 
   if [ $rc -ne 0 ] || [ $found -ne 0 ]; then
-    echo "FAIL $target after ${seconds}s (exit $rc; $cov; $stats) — log: $log"
+    echo "FAIL $target after ${runs:+$runs runs}${seconds:+${seconds}s} (exit $rc; $cov; $stats) — log: $log"
     grep -E 'ERROR: |SUMMARY: |runtime error' "$log" | head -n 10 || true
     return 1
   fi
-  echo "ok   $target: ${seconds}s, no crash ($cov; $stats; seeds: ${#seeds[@]} dir(s))"
+  echo "ok   $target: ${runs:+$runs runs, seed ${FUZZ_SEED:-1}}${seconds:+${seconds}s}, no crash ($cov; $stats; seeds: ${#seeds[@]} dir(s))"
   return 0
 }
 

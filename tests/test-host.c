@@ -951,6 +951,59 @@ test_host_reconnect (void)
 }
 
 static void
+count_reconnect_lines (const char     *domain,
+                       GLogLevelFlags  level,
+                       const char     *message,
+                       gpointer        user_data)
+{
+  if (strstr (message, "reconnecting in") != NULL)
+    (*(guint *) user_data)++;
+}
+
+/* A stale socket (the file stays, nobody listens) is retried less and less
+ * often, up to every 5 minutes, with one log line for the whole streak,
+ * not two every 30 s forever. */
+static void
+test_host_stale_socket_backs_off (void)
+{
+  g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
+  g_autoptr(Server) server = server_new ();
+  g_autoptr(CarryOnHost) host = carry_on_host_new (server->path, clock);
+  g_autoptr(Peer) peer = NULL;
+  guint lines = 0;
+  guint handler;
+
+  carry_on_host_start (host);
+  peer = server_accept (server);
+  peer_handshake (peer, HOST_HELLO, TRUE);
+  wait_for_state (host, CARRY_ON_HOST_STATE_CONTROLLER);
+
+  handler = g_log_set_handler (CORE_DOMAIN, G_LOG_LEVEL_MESSAGE, count_reconnect_lines, &lines);
+  g_socket_close (server->listener, NULL);
+  g_clear_object (&server->listener);
+  g_clear_pointer (&peer, peer_free);
+  wait_for_state (host, CARRY_ON_HOST_STATE_RECONNECTING);
+
+  for (guint i = 0; i < 12; i++)
+    {
+      carry_on_clock_advance (clock, 300 * G_USEC_PER_SEC);
+      g_assert_cmpint (carry_on_host_get_state (host), ==, CARRY_ON_HOST_STATE_CONNECTING);
+      wait_for_state (host, CARRY_ON_HOST_STATE_RECONNECTING);
+    }
+  g_assert_cmpuint (lines, ==, 1);
+
+  /* Far past the old 30 s rung: a minute passes without a try. */
+  carry_on_clock_advance (clock, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (carry_on_host_get_state (host), ==, CARRY_ON_HOST_STATE_RECONNECTING);
+  carry_on_clock_advance (clock, 240 * G_USEC_PER_SEC);
+  g_assert_cmpint (carry_on_host_get_state (host), ==, CARRY_ON_HOST_STATE_CONNECTING);
+  wait_for_state (host, CARRY_ON_HOST_STATE_RECONNECTING);
+  g_assert_cmpuint (lines, ==, 1);
+  g_log_remove_handler (CORE_DOMAIN, handler);
+  carry_on_host_stop (host);
+}
+
+static void
 test_host_socket_removed (void)
 {
   g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
@@ -1024,6 +1077,7 @@ main (int   argc,
   g_test_add_func ("/core/host/control", test_host_control);
   g_test_add_func ("/core/host/stopped-reading", test_host_stopped_reading);
   g_test_add_func ("/core/host/handshake-timeout", test_host_handshake_timeout);
+  g_test_add_func ("/core/host/stale-socket-backs-off", test_host_stale_socket_backs_off);
   g_test_add_func ("/core/host/messages-before-hello", test_host_messages_before_hello);
   g_test_add_func ("/core/host/session-cap", test_host_session_cap);
   g_test_add_func ("/core/host/usage", test_host_usage);

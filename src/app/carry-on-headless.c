@@ -289,6 +289,12 @@ on_host_state (CarryOnHost *host,
       return;
     }
 
+  /* A host that keeps failing to connect goes CONNECTING → RECONNECTING on
+   * every try: one line for the streak. */
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (host), "carry-on-logged-state")) == (int) state + 1)
+    return;
+  g_object_set_data (G_OBJECT (host), "carry-on-logged-state", GINT_TO_POINTER ((int) state + 1));
+
   if (runner->format == LOG_FORMAT_JSON)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();

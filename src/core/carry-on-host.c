@@ -47,7 +47,11 @@
 #define MAX_LOGGED_BAD_LINES 10
 
 /* Reconnect ladder while the socket file exists, ms; the last one repeats. */
-static const gint64 reconnect_delays_ms[] = { 250, 500, 1000, 2000, 4000, 8000, 15000, 30000 };
+/* A host that restarts makes a new socket file, which the host monitor
+ * sees at once; the ladder only serves a file whose listener is gone for
+ * good (a stale socket) or busy, so it may end at minutes. */
+static const gint64 reconnect_delays_ms[] = { 250, 500, 1000, 2000, 4000, 8000, 15000, 30000,
+                                              60000, 120000, 300000 };
 
 struct _CarryOnHost
 {
@@ -546,7 +550,15 @@ connection_lost (CarryOnHost *self,
   index = MIN (self->reconnect_attempt, G_N_ELEMENTS (reconnect_delays_ms) - 1);
   delay_ms = reconnect_delays_ms[index];
   self->reconnect_attempt++;
-  g_message ("host %s: %s; reconnecting in %" G_GINT64_FORMAT " ms",
+  /* One line per streak, not one per try: a stale socket would otherwise
+   * log forever. */
+  if (self->reconnect_attempt == 1)
+    g_message ("host %s: %s; reconnecting in %" G_GINT64_FORMAT " ms, then less and less "
+               "often (up to every %" G_GINT64_FORMAT " s) without logging each try",
+               display_name (self), reason, delay_ms,
+               reconnect_delays_ms[G_N_ELEMENTS (reconnect_delays_ms) - 1] / 1000);
+  else
+    g_debug ("host %s: %s; reconnecting in %" G_GINT64_FORMAT " ms",
              display_name (self), reason, delay_ms);
   set_state (self, CARRY_ON_HOST_STATE_RECONNECTING);
   cancel_reconnect_timer (self);

@@ -318,6 +318,20 @@ function status ($: Api, run: Run, text: string | undefined): void {
   }
 }
 
+// True when @run is no longer the current one (stopped by the person,
+// replaced): the step that just came back is dropped, and Claude Code's
+// debug log (`claude --debug`) says so.
+function stale ($: Api, run: Run, step: string): boolean {
+  if (alive(run))
+    return false
+  try {
+    $.ui.log(`Carry On hand-off ${run.id}: ${step} came back after the run stopped; dropped`, { to: 'debug' })
+  } catch {
+    // the log is a courtesy
+  }
+  return true
+}
+
 // Ends @run with @reason (once); what was saved (the note, a kept prompt)
 // stays.
 function stopRun ($: Api, run: Run, reason: string): void {
@@ -357,7 +371,21 @@ async function notePathFor ($: Api): Promise<string> {
     const home = (await $.env.get('HOME')) || ''
     base = `${home.replace(/\/+$/, '')}/.local/state`
   }
-  return `${base.replace(/\/+$/, '')}/carry-on/handoffs/${projectName(root)}-${stamp()}.md`
+  // Two runs within one second would share a name: the later one gets a
+  // suffix rather than overwriting the earlier run's note.
+  const stem = `${base.replace(/\/+$/, '')}/carry-on/handoffs/${projectName(root)}-${stamp()}`
+  for (let n = 1; n < 100; n++) {
+    const path = n === 1 ? `${stem}.md` : `${stem}-${n}.md`
+    let taken = false
+    try {
+      taken = await $.fs.exists(path)
+    } catch {
+      taken = false
+    }
+    if (!taken)
+      return path
+  }
+  return `${stem}-${Date.now()}.md`
 }
 
 function noteOf (answer: string): string | null {
@@ -413,14 +441,14 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
     '</handoff-note> tags (the goal, what is done, what is next, open questions, the files that ' +
     'matter). Do not start new work.' + (focus ? `\nFOCUS: ${focus}` : '')
   const submitted = await $.prompt.submit({ text: prompt })
-  if (!alive(run))
+  if (stale($, run, 'the save-state prompt\'s submit'))
     return
   if (submitted.drop !== undefined) {
     stopRun($, run, `the save-state prompt was dropped: ${String(submitted.drop)}`)
     return
   }
   const ended = await Promise.race([run.saved, $.clock.sleep(SAVE_TIMEOUT_MS).then(() => 'timeout' as const)])
-  if (!alive(run))
+  if (stale($, run, 'the save-state turn'))
     return
   if (ended === 'timeout' || ended === null) {
     stopRun($, run, 'the save-state turn did not end in time')
@@ -449,7 +477,7 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
     return
   }
   run.notePath = path
-  if (!alive(run))
+  if (stale($, run, 'the note\'s write'))
     return
   progress($, run, 'note-written', { path })
 
@@ -461,7 +489,7 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
       'should start with to carry on the work where it stands. Its hand-off note is saved at ' +
       `${path}. Reply with the prompt text only.` + (focus ? ` Stress: ${focus}` : ''),
   })
-  if (!alive(run))
+  if (stale($, run, 'the drafted continuation prompt'))
     return
   if (!fork.isAnswered) {
     const why = fork.reason === 'api-error' ? `an API error (${String(fork.status ?? fork.error)})` : fork.reason
@@ -487,7 +515,7 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
     let failure = ''
     try {
       const result = await $.session.compact({ instructions })
-      if (!alive(run))
+      if (stale($, run, 'the compaction'))
         return
       if (result.skip !== undefined) {
         stopRun($, run, `compaction was skipped: ${String(result.skip)}`)
@@ -497,11 +525,11 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
     } catch (err) {
       failure = errorText(err)
     }
-    if (!alive(run))
+    if (stale($, run, `the compaction's failure (${failure})`))
       return
     if (/a turn is running/.test(failure) && Date.now() < deadline) {
       await $.clock.sleep(COMPACT_RETRY_STEP_MS)
-      if (!alive(run))
+      if (stale($, run, 'the wait before compacting again'))
         return
       continue
     }
@@ -514,7 +542,7 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
   // 5. Delivery.
   status($, run, '4/4 delivering the continuation prompt')
   const delivered = await deliverPrompt($, text, deliver)
-  if (!alive(run))
+  if (stale($, run, 'the delivery'))
     return
   if (delivered) {
     stopRun($, run, delivered)

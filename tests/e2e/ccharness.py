@@ -167,8 +167,12 @@ class Tmux:
         return res.stdout
 
     def type(self, text):
+        """Types @text, then Enter once the terminal shows it (keys sent
+        before the TUI drew them could be taken as one paste, or lost)."""
+        head = text.splitlines()[0][:40] if text else ""
+        before = self.screen().count(head)
         self.run("send-keys", "-t", "cc", "-l", text)
-        time.sleep(0.2)
+        wait_for(lambda: self.screen().count(head) > before, 30, 0.1)
         self.run("send-keys", "-t", "cc", "Enter")
 
     def key(self, key):
@@ -243,11 +247,14 @@ class Run:
 
     @carry_on_args: the arguments of `carry-on` (default: --headless);
     @keyfile: the GSettings keyfile it reads;
-    @extra_env: more environment for `carry-on` (not for Claude Code).
+    @extra_env: more environment for `carry-on` (not for Claude Code);
+    @claude_debug: Claude Code writes its debug log (where a mod's
+    `$.ui.log(…, {to: "debug"})` lines land) to claude-debug.log in the
+    scratch dir, read by claude_debug_log().
     """
 
     def __init__(self, build, claude, carry_on_args=("--headless",), keyfile=DEFAULT_KEYFILE,
-                 extra_env=None):
+                 extra_env=None, claude_debug=False):
         self.build = build
         self.scratch = tempfile.mkdtemp(prefix="carry-on-e2e-")
         s = self.scratch
@@ -288,14 +295,14 @@ class Run:
             bail("carry-on-bridge is not built in %s" % build)
         self.carry_on_log_path = os.path.join(s, "carry-on.log")
         self.carry_on_log = open(self.carry_on_log_path, "w")
+        # No wait for carry-on here: it picks up host sockets that exist
+        # before it watches, and every driver waits for the event it needs
+        # (a session in its log or state, its D-Bus name); post_mortem()
+        # says when it had exited.
         self.carry_on = subprocess.Popen([find_carry_on(build)] + list(carry_on_args), env=self.env,
                                          stdout=self.carry_on_log, stderr=subprocess.STDOUT)
-        time.sleep(1)
-        if self.carry_on.poll() is not None:
-            self.fake.stop()
-            bail("carry-on %s exited at once (status %s):\n%s"
-                 % (" ".join(carry_on_args), self.carry_on.returncode, self.carry_on_text()))
         script = os.path.join(s, "run-claude.sh")
+        self.claude_debug_path = os.path.join(s, "claude-debug.log")
         cc_env = {
             "HOME": self.home, "ANTHROPIC_BASE_URL": self.fake.url, "ANTHROPIC_API_KEY": "test",
             "CLAUDE_CODE_MAX_RETRIES": "1", "DISABLE_AUTOUPDATER": "1",
@@ -307,9 +314,19 @@ class Run:
             f.write("#!/bin/sh\n")
             for k, v in cc_env.items():
                 f.write("export %s='%s'\n" % (k, v))
-            f.write("cd '%s'\nexec timeout 1400 '%s' --plugin-dir '%s'\n" % (self.proj, claude, self.plugin))
+            debug = " --debug-file '%s'" % self.claude_debug_path if claude_debug else ""
+            f.write("cd '%s'\nexec timeout 1400 '%s' --plugin-dir '%s'%s\n"
+                    % (self.proj, claude, self.plugin, debug))
         os.chmod(script, 0o700)
         self.tmux.start(script)
+
+    def claude_debug_log(self):
+        """Claude Code's debug log so far ("" without claude_debug)."""
+        try:
+            with open(self.claude_debug_path, errors="replace") as f:
+                return f.read()
+        except OSError:
+            return ""
 
     def carry_on_text(self):
         self.carry_on_log.flush()
@@ -332,6 +349,8 @@ class Run:
         return "esc to interrupt" not in self.tmux.screen()
 
     def post_mortem(self):
+        if self.carry_on.poll() is not None:
+            note("carry-on exited (status %s)" % self.carry_on.returncode)
         note("---- screen ----\n" + self.tmux.screen()[-4000:])
         note("---- carry-on ----\n" + self.carry_on_text()[-4000:])
         note("---- fake API requests ----\n" + json.dumps(self.fake.requests()[-12:], indent=1)[-3000:])

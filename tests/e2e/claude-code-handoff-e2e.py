@@ -52,6 +52,7 @@ CARRY_ON_E2E_KEEP=1 keeps the scratch folders; CARRY_ON_HANDOFF_E2E=gui
 import glob
 import json
 import os
+import re
 import select
 import shutil
 import signal
@@ -69,12 +70,30 @@ from ccharness import (CLAUDE_PACKAGE, CLAUDE_VERSION, HERE, SOURCE,  # noqa: E4
                        Tmux, bail, install_claude, note, tap, wait_for)
 
 FAKE_NOTE = "FAKE-NOTE"
+# <project>-<UTC time>.md; a second run within the same second adds -2, -3…
+NOTE_NAME = re.compile(r"^proj-\d{8}T\d{6}Z(-\d+)?\.md$")
 FAKE_CONTINUATION = "FAKE-CONTINUATION"
 
 
 class Fake(ccharness.Fake):
     def kinds(self):
         return [r.get("kind") for r in self.requests()]
+
+
+def handoff_requests(fake, kind, run_id=None):
+    """The fake API's @kind requests (save, fork, compact), of @run_id's run."""
+    return [r for r in fake.requests() if r.get("kind") == kind
+            and (run_id is None or r.get("marker") == run_id)]
+
+
+def held(fake, kind, run_id=None):
+    """A @kind request the fake API holds unanswered (/_fake/handoff hold)."""
+    return [r for r in handoff_requests(fake, kind, run_id) if r.get("held")
+            and not r.get("answered") and not r.get("aborted")]
+
+
+def release(fake, kind):
+    fake.control("/_fake/release", {"kind": kind})
 
 
 class Supervisor:
@@ -169,11 +188,15 @@ class Run:
             "TERM": "xterm-256color",
         }
         script = os.path.join(s, "run-claude.sh")
+        self.debug_path = os.path.join(s, "claude-debug.log")
         with open(script, "w") as f:
             f.write("#!/bin/sh\n")
             for k, v in env.items():
                 f.write("export %s='%s'\n" % (k, v))
-            f.write("cd '%s'\nexec timeout 1400 '%s' --plugin-dir '%s'\n" % (self.proj, claude, self.plugin))
+            # The debug file is where the mod says a stopped run's late step
+            # was dropped: the event the "person's prompt" case waits for.
+            f.write("cd '%s'\nexec timeout 1400 '%s' --plugin-dir '%s' --debug-file '%s'\n"
+                    % (self.proj, claude, self.plugin, self.debug_path))
         os.chmod(script, 0o700)
         self.tmux.run("new-session", "-d", "-s", "cc", "-x", "200", "-y", "60", script)
         self.sup = None
@@ -220,6 +243,18 @@ class Run:
 
     def idle(self):
         return "esc to interrupt" not in self.tmux.screen()
+
+    def ready(self):
+        """The prompt box is drawn: the TUI takes keys."""
+        lines = self.tmux.screen().rstrip().splitlines()
+        return len([line for line in lines if line.startswith("\u2500\u2500\u2500")]) >= 2
+
+    def debug_log(self):
+        try:
+            with open(self.debug_path, errors="replace") as f:
+                return f.read()
+        except OSError:
+            return ""
 
     def clear_box(self):
         # The continuation prompt spans lines; C-u kills to the start of
@@ -280,19 +315,20 @@ def scenario_start(run):
         tap(False, "Claude Code starts with the mod and the bridge's host socket", run.tmux.screen())
         return False
     run.sup = Supervisor(sockets[0])
-    granted = run.sup.wait(lambda m: m.get("type") == "control" and m.get("state") == "granted", 10)
+    granted = run.sup.wait(lambda m: m.get("type") == "control" and m.get("state") == "granted", 60)
     hello = run.sup.hello() or {}
     ok = bool(granted) and "handoff" in (hello.get("capabilities") or [])
     tap(ok, "the bridge announces the handoff capability and grants control",
         "" if ok else json.dumps(run.sup.msgs[:4]))
+    wait_for(run.ready, 60)
     run.tmux.type("hello there")
-    answered = wait_for(lambda: run.answers() and run.sup.session_id(), 30)
+    answered = wait_for(lambda: run.answers() and run.sup.session_id(), 60)
     tap(bool(answered), "a plain prompt is answered (there is something to compact)")
     return ok and bool(answered)
 
 
 def scenario_fill(run):
-    wait_for(run.idle, 20)
+    wait_for(run.idle, 60)
     boundaries = len(run.boundaries())
     req = run.handoff(focus="the parser tests", deliver="fill")
     end = run.ended(req, 60)
@@ -307,13 +343,13 @@ def scenario_fill(run):
         "" if ok else "stages=%s end=%s" % (stages, end))
     if not ok:
         run.post_mortem(req)
-    ok = (path.startswith(notes_dir(run) + "/proj-") and path.endswith("Z.md")
+    ok = (os.path.dirname(path) == notes_dir(run) and NOTE_NAME.match(os.path.basename(path))
           and FAKE_NOTE in content and "<handoff-note>" not in content)
     tap(ok, "the note file is under XDG_STATE_HOME/carry-on/handoffs, named by project and UTC time, "
         "and holds the model's note", "" if ok else "path=%r content=%r" % (path, content[:300]))
-    compacted = wait_for(lambda: len(run.boundaries()) > boundaries, 10)
+    compacted = wait_for(lambda: len(run.boundaries()) > boundaries, 60)
     tap(bool(compacted), "the session was compacted (a compact_boundary row in the transcript)")
-    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 10)
+    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 60)
     tap(bool(in_box), "the continuation prompt is in the prompt box",
         "" if in_box else run.tmux.screen()[-2000:])
     kinds = run.fake.kinds()
@@ -323,17 +359,17 @@ def scenario_fill(run):
     # The person presses Enter: the continuation runs as their turn.
     answers = len(run.answers())
     run.tmux.key("Enter")
-    ran = wait_for(lambda: len(run.answers()) > answers, 30)
+    ran = wait_for(lambda: len(run.answers()) > answers, 60)
     human = [r for r in run.transcript() if r.get("type") == "user"
              and FAKE_CONTINUATION in run.text(r)
              and (r.get("origin") or {}).get("kind") == "human"]
     tap(bool(ran and human), "Enter runs the continuation prompt as the person's turn")
 
     # Paste again.
-    wait_for(run.idle, 20)
+    wait_for(run.idle, 60)
     paste = run.paste()
-    end = run.ended(paste, 20)
-    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 10)
+    end = run.ended(paste, 60)
+    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 60)
     ok = bool(end) and end["stage"] == "delivered" and end.get("can_paste") is True and bool(in_box)
     tap(ok, "handoff.paste fills the kept continuation prompt again",
         "" if ok else "end=%s box=%r" % (end, run.box()))
@@ -341,12 +377,12 @@ def scenario_fill(run):
 
 
 def scenario_submit(run):
-    wait_for(run.idle, 20)
+    wait_for(run.idle, 60)
     boundaries = len(run.boundaries())
     answers = len(run.answers())
     req = run.handoff(deliver="submit")
     end = run.ended(req, 60)
-    ran = wait_for(lambda: len(run.answers()) > answers, 30)
+    ran = wait_for(lambda: len(run.answers()) > answers, 60)
     rows = [r for r in run.transcript() if r.get("type") == "user"
             and FAKE_CONTINUATION in run.text(r)
             and (r.get("origin") or {}).get("kind") == "plugin"
@@ -361,32 +397,56 @@ def scenario_submit(run):
 
 
 def scenario_person(run):
-    wait_for(run.idle, 20)
+    """The person types while the run drafts: the fake API holds the fork
+    until the person's prompt is in and the run has stopped, so each step
+    happens in the order asserted, however slow the machine."""
+    wait_for(run.idle, 60)
     boundaries = len(run.boundaries())
     notes = set(glob.glob(os.path.join(notes_dir(run), "*.md")))
-    run.fake.control("/_fake/handoff", {"delay": {"fork": 8}})
+    compacts = len(handoff_requests(run.fake, "compact"))
+    run.fake.control("/_fake/handoff", {"hold": ["fork"]})
     req = run.handoff()
-    drafting = run.sup.wait(lambda m: m.get("request_id") == req and m.get("stage") == "drafting", 30)
+    drafting = run.sup.wait(lambda m: m.get("request_id") == req and m.get("stage") == "drafting", 60)
+    run_id = (drafting or {}).get("run_id")
+    fork = wait_for(lambda: held(run.fake, "fork", run_id), 60) if run_id else None
+    stages = [m["stage"] for m in run.sup.progress(req)]
+    new_notes = set(glob.glob(os.path.join(notes_dir(run), "*.md"))) - notes
+    ok = bool(fork) and stages == ["saving", "note-written", "drafting"] and len(new_notes) == 1
+    tap(ok, "person: the run writes its note and drafts (saving, note-written, drafting; the fork held)",
+        "" if ok else "stages=%s fork held=%r new notes=%d" % (stages, bool(fork), len(new_notes)))
+
     answers = len(run.answers())
     run.tmux.type("wait, I am still here")
-    end = run.ended(req, 20)
-    answered = wait_for(lambda: len(run.answers()) > answers, 30)
-    time.sleep(10)   # the fork answers meanwhile: the stale run must not go on
-    new_notes = set(glob.glob(os.path.join(notes_dir(run), "*.md"))) - notes
+    end = run.ended(req, 60)
     stages = [m["stage"] for m in run.sup.progress(req)]
-    ok = (bool(drafting) and bool(end) and end["stage"] == "stopped"
-          and "prompt" in end.get("reason", "") and "compacting" not in stages
-          and len(run.boundaries()) == boundaries and len(new_notes) == 1 and bool(answered)
+    ok = (bool(end) and end["stage"] == "stopped" and "you sent a prompt" in end.get("reason", "")
+          and stages == ["saving", "note-written", "drafting", "stopped"])
+    tap(ok, "person: the person's prompt stops the run while it drafts (stopped, the reason says why)",
+        "" if ok else "end=%s stages=%s" % (end, stages))
+    answered = wait_for(lambda: len(run.answers()) > answers, 60)
+    tap(bool(answered), "person: the person's turn is answered")
+
+    # The held fork answers now, after the stop: the stale run must drop
+    # it (the mod says so in Claude Code's debug log) and go no further.
+    release(run.fake, "fork")
+    dropped = wait_for(lambda: "%s: the drafted continuation prompt came back after the run stopped"
+                       % run_id in run.debug_log(), 60) if run_id else None
+    stages = [m["stage"] for m in run.sup.progress(req)]
+    ok = (bool(dropped) and stages == ["saving", "note-written", "drafting", "stopped"]
+          and len(handoff_requests(run.fake, "compact")) == compacts
+          and len(run.boundaries()) == boundaries
+          and len(set(glob.glob(os.path.join(notes_dir(run), "*.md"))) - notes) == 1
           and FAKE_CONTINUATION not in run.box())
-    tap(ok, "a person's prompt during the run stops it cleanly (note kept, nothing compacted)",
-        "" if ok else "end=%s stages=%s notes=%d answered=%r" % (end, stages, len(new_notes), bool(answered)))
+    tap(ok, "person: the fork's late answer is dropped (no compaction, nothing filled, the note kept)",
+        "" if ok else "dropped=%r stages=%s boundaries=%d->%d box=%r"
+        % (bool(dropped), stages, boundaries, len(run.boundaries()), run.box()))
     if not ok:
         run.post_mortem(req)
     run.fake.control("/_fake/reset", {})
 
 
 def scenario_no_tags(run):
-    wait_for(run.idle, 20)
+    wait_for(run.idle, 60)
     boundaries = len(run.boundaries())
     run.fake.control("/_fake/handoff", {"note": False})
     req = run.handoff()
@@ -400,34 +460,39 @@ def scenario_no_tags(run):
 
 
 def scenario_escape(run):
-    wait_for(run.idle, 20)
+    """Esc while the fake API holds the compaction: the spinner is up and
+    takes Esc, and the run cannot finish before the person presses it."""
+    wait_for(run.idle, 60)
     boundaries = len(run.boundaries())
-    run.fake.control("/_fake/handoff", {"delay": {"compact": 10}})
+    run.fake.control("/_fake/handoff", {"hold": ["compact"]})
     req = run.handoff()
-    compacting = run.sup.wait(lambda m: m.get("request_id") == req and m.get("stage") == "compacting", 40)
-    shown = wait_for(lambda: "Compacting" in run.tmux.screen(), 10)
-    end = None
-    for _ in range(3):
-        time.sleep(1)
-        run.tmux.key("Escape")
-        end = run.ended(req, 4)
-        if end:
-            break
-    ok = (bool(compacting) and bool(shown) and bool(end) and end["stage"] == "stopped"
+    compacting = run.sup.wait(lambda m: m.get("request_id") == req and m.get("stage") == "compacting", 60)
+    run_id = (compacting or {}).get("run_id")
+    compact = wait_for(lambda: held(run.fake, "compact"), 60)
+    shown = wait_for(lambda: "Compacting" in run.tmux.screen() and "esc to interrupt" in run.tmux.screen(), 60)
+    run.tmux.key("Escape")
+    end = run.ended(req, 60)
+    ok = (bool(compacting) and bool(compact) and bool(shown) and bool(end) and end["stage"] == "stopped"
           and "cancelled" in end.get("reason", "") and end.get("can_paste") is True
           and len(run.boundaries()) == boundaries)
     tap(ok, "Esc during compaction reports \"cancelled\" and keeps the prompt",
-        "" if ok else "compacting=%r shown=%r end=%s" % (bool(compacting), bool(shown), end))
+        "" if ok else "compacting=%r held=%r shown=%r end=%s"
+        % (bool(compacting), bool(compact), bool(shown), end))
     if not ok:
         run.post_mortem(req)
+    # The engine cancels the compaction after session.stop: paste once the
+    # mod has seen the compaction's rejection (its debug line) and the
+    # spinner is gone.
+    settled = wait_for(lambda: "%s: the compaction's failure" % run_id in run.debug_log()
+                       and run.idle(), 60) if run_id else None
+    release(run.fake, "compact")
     run.fake.control("/_fake/reset", {})
-    time.sleep(1)
     paste = run.paste()
-    end = run.ended(paste, 20)
-    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 10)
-    ok = bool(end) and end["stage"] == "delivered" and bool(in_box)
+    end = run.ended(paste, 60)
+    in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 60)
+    ok = bool(settled) and bool(end) and end["stage"] == "delivered" and bool(in_box)
     tap(ok, "after the Esc, handoff.paste puts the kept prompt into the box",
-        "" if ok else "end=%s box=%r" % (end, run.box()))
+        "" if ok else "settled=%r end=%s box=%r" % (bool(settled), end, run.box()))
 
 
 # -- through Carry On's own path: the GUI app and its D-Bus actions ----------
@@ -509,7 +574,8 @@ class CarryOnState:
 def gui_phase(build, claude):
     import ccharness
     run = ccharness.Run(build, claude, carry_on_args=(), keyfile=GUI_KEYFILE,
-                        extra_env={"G_MESSAGES_DEBUG": "carry-on carry-on-core"})
+                        extra_env={"G_MESSAGES_DEBUG": "carry-on carry-on-core"},
+                        claude_debug=True)
     state = CarryOnState(run)
     transcript = run.transcript
 
@@ -535,18 +601,35 @@ def gui_phase(build, claude):
                         and (state.has(key, "hand-off done", since)
                              or state.has(key, "hand-off stopped", since)), 90)
 
+    def transcript_key():
+        files = glob.glob(os.path.join(run.home, ".claude", "projects", "*", "*.jsonl"))
+        if len(files) != 1:
+            return None
+        return "claude-code:" + os.path.basename(files[0])[:-len(".jsonl")]
+
     def fail(detail):
         note(detail)
         run.post_mortem()
 
+    debug_log = run.claude_debug_log
+
     try:
-        actions = wait_for(lambda: "'handoff'" in app_actions() and "'handoff-paste'" in app_actions(), 20)
+        actions = wait_for(lambda: "'handoff'" in app_actions() and "'handoff-paste'" in app_actions(), 60)
         tap(bool(actions), GUI_CHECKS[0], "" if actions else "actions: " + app_actions())
 
-        started = wait_for(lambda: "Claude Code" in run.tmux.screen() and run.sockets(), 30)
+        # Type only once Carry On controls the host and lists its session
+        # (its debug log says both): a turn it never saw would leave the
+        # session out of its state file, which is saved on changes.
+        started = wait_for(lambda: "Claude Code" in run.tmux.screen() and run.sockets()
+                           and "this supervisor holds control" in run.carry_on_text()
+                           and re.search(r"window: [1-9][0-9]* sessions", run.carry_on_text())
+                           and box().strip(), 90)
         if started:
             run.tmux.type("hello there")
-        key = wait_for(lambda: transcript.answers() and state.key(), 40)
+        # The session's key is Claude Code's session id (its transcript's
+        # name); Carry On saves a session it saw only once something about
+        # it changes, so the state file may not list it yet.
+        key = wait_for(lambda: transcript.answers() and (state.key() or transcript_key()), 60)
         tap(bool(started and key), GUI_CHECKS[1], "" if key else "sessions: %r" % list(state.sessions()))
         if not (actions and key):
             run.post_mortem()
@@ -556,7 +639,7 @@ def gui_phase(build, claude):
         note("session " + key)
 
         # 6. fill, with a focus.
-        wait_for(run.idle, 20)
+        wait_for(run.idle, 60)
         n_bound = len(boundaries())
         since = len(state.history(key))
         gdbus_activate("handoff", "(%s, %s, 'fill')" % (gvariant_string(key), gvariant_string("the parser tests")))
@@ -575,12 +658,12 @@ def gui_phase(build, claude):
         content = open(path).read() if path and os.path.exists(path) else ""
         save = [r for r in run.fake.requests() if r.get("kind") == "save"]
         ok = (FAKE_NOTE in content and "<handoff-note>" not in content
-              and os.path.basename(path).startswith("proj-") and path.endswith("Z.md")
+              and NOTE_NAME.match(os.path.basename(path))
               and bool(save) and "the parser tests" in save[-1].get("text", ""))
         tap(ok, GUI_CHECKS[3], "" if ok else "path=%r content=%r save=%r"
             % (path, content[:200], save[-1:] if save else None))
-        compacted = wait_for(lambda: len(boundaries()) > n_bound, 10)
-        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10)
+        compacted = wait_for(lambda: len(boundaries()) > n_bound, 60)
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 60)
         tap(bool(compacted and in_box), GUI_CHECKS[4],
             "" if compacted and in_box else "compacted=%r box=%r" % (bool(compacted), box()))
         if not (end and compacted and in_box):
@@ -589,20 +672,20 @@ def gui_phase(build, claude):
         clear_box()
         since = len(state.history(key))
         gdbus_activate("handoff-paste", gvariant_string(key))
-        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 20)
-        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10)
+        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 60)
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 60)
         tap(bool(again and in_box), GUI_CHECKS[5],
             "" if again and in_box else "history=%r box=%r" % (state.history(key, since), box()))
         clear_box()
 
         # 7. submit.
-        wait_for(run.idle, 20)
+        wait_for(run.idle, 60)
         n_bound = len(boundaries())
         answers = len(transcript.answers())
         since = len(state.history(key))
         gdbus_activate("handoff", "(%s, '', 'submit')" % gvariant_string(key))
         end = ended(key, since)
-        ran = wait_for(lambda: len(transcript.answers()) > answers, 30)
+        ran = wait_for(lambda: len(transcript.answers()) > answers, 60)
         rows = [r for r in transcript.rows() if r.get("type") == "user"
                 and FAKE_CONTINUATION in transcript.text(r)
                 and (r.get("origin") or {}).get("asUser") is True]
@@ -615,21 +698,18 @@ def gui_phase(build, claude):
         if not ok:
             fail("submit")
 
-        # 8. Esc during compaction.
-        wait_for(run.idle, 30)
+        # 8. Esc during compaction (held by the fake API until Esc is in).
+        wait_for(run.idle, 60)
         n_bound = len(boundaries())
-        run.fake.control("/_fake/handoff", {"delay": {"compact": 10}})
+        run.fake.control("/_fake/handoff", {"hold": ["compact"]})
         since = len(state.history(key))
         gdbus_activate("handoff", "(%s, '', 'fill')" % gvariant_string(key))
         compacting = wait_for(lambda: state.has(key, "compacting the conversation", since)
-                              and "Compacting" in run.tmux.screen(), 40)
-        stopped = None
-        for _ in range(3):
-            time.sleep(1)
-            run.tmux.key("Escape")
-            stopped = wait_for(lambda: state.has(key, "hand-off stopped", since), 4)
-            if stopped:
-                break
+                              and held(run.fake, "compact")
+                              and "Compacting" in run.tmux.screen()
+                              and "esc to interrupt" in run.tmux.screen(), 60)
+        run.tmux.key("Escape")
+        stopped = wait_for(lambda: state.has(key, "hand-off stopped", since), 60)
         s = state.session(key)
         ok = (bool(compacting and stopped) and s.get("handoff_stage") == "stopped"
               and "cancelled" in (s.get("handoff_reason") or "") and s.get("handoff_can_paste") is True
@@ -637,20 +717,24 @@ def gui_phase(build, claude):
         tap(ok, GUI_CHECKS[7], "" if ok else "compacting=%r state=%r history=%r"
             % (bool(compacting), {k: v for k, v in s.items() if k.startswith("handoff")},
                state.history(key, since)))
+        # Paste once the engine has cancelled the compaction (the mod's
+        # debug line) and the spinner is gone.
+        settled = wait_for(lambda: "the compaction's failure" in debug_log() and run.idle(), 60)
+        release(run.fake, "compact")
         run.fake.control("/_fake/reset", {})
-        time.sleep(1)
         clear_box()
         since = len(state.history(key))
         gdbus_activate("handoff-paste", gvariant_string(key))
-        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 20)
-        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10)
-        tap(bool(again and in_box), GUI_CHECKS[8],
-            "" if again and in_box else "history=%r box=%r" % (state.history(key, since), box()))
+        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 60)
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 60)
+        tap(bool(settled and again and in_box), GUI_CHECKS[8],
+            "" if settled and again and in_box else "settled=%r history=%r box=%r"
+            % (bool(settled), state.history(key, since), box()))
         clear_box()
 
         # 9. Auto hand-off (issue 8's setting): the next answer reports 92 %
         # of Claude Code's 1,000,000-token window.
-        wait_for(run.idle, 20)
+        wait_for(run.idle, 60)
         n_bound = len(boundaries())
         run.fake.control("/_fake/usage", {"input_tokens": 920000, "count": 1})
         since = len(state.history(key))
@@ -658,8 +742,8 @@ def gui_phase(build, claude):
         auto = wait_for(lambda: state.has(key, "the context is nearly full: hand-off started", since), 40)
         tap(bool(auto), GUI_CHECKS[9], "" if auto else "history=%r" % state.history(key, since))
         end = ended(key, since) if auto else None
-        compacted = wait_for(lambda: len(boundaries()) > n_bound, 10) if end else None
-        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 10) if end else None
+        compacted = wait_for(lambda: len(boundaries()) > n_bound, 60) if end else None
+        in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 60) if end else None
         ok = bool(end and compacted and in_box) and state.session(key).get("handoff_stage") == "delivered"
         tap(ok, GUI_CHECKS[10], "" if ok else "stage=%r history=%r compacted=%r box=%r"
             % (state.session(key).get("handoff_stage"), state.history(key, since), bool(compacted), box()))

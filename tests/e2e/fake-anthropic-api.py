@@ -21,11 +21,15 @@ does, streaming (SSE) or not.  What it answers is switchable:
   - ``GET /_fake/requests``: every request served so far (time, mode, the last
     user text), for the test driver's checks;
   - ``POST /_fake/reset``: back to ``ok``, queue and limit cleared.
-  - ``POST /_fake/handoff`` ``{"note": false, "delay": {"compact": 8}}``:
+  - ``POST /_fake/handoff`` ``{"note": false, "hold": ["compact"]}``:
     how the three requests of a Carry On hand-off (issue 8) are answered;
     ``note`` false leaves the <handoff-note> tags out of the save-state
-    answer; ``delay`` holds the ``save``, ``fork`` or ``compact`` answer
-    that many seconds.  Reset by ``/_fake/reset``.
+    answer; ``hold`` keeps each ``save``, ``fork`` or ``compact`` request
+    it names unanswered until ``POST /_fake/release`` ``{"kind": "fork"}``
+    (an event the test controls, never a timer: a held request shows
+    ``"held": true`` in ``/_fake/requests`` once it is in, ``"answered"``
+    once its answer went out, ``"aborted"`` when the client had gone).
+    Reset by ``/_fake/reset``, which releases whatever is held.
   - ``POST /_fake/usage`` ``{"input_tokens": 920000, "count": 1}``: the
     next ``count`` ``ok`` answers report that many input tokens, so Claude
     Code measures its context that full (``session.measure``'s
@@ -102,8 +106,12 @@ class State:
 
 STATE = State()
 
-HANDOFF_DEFAULT = {"note": True, "delay": {}}
-HANDOFF = dict(HANDOFF_DEFAULT)
+HANDOFF = {"note": True, "hold": []}
+HANDOFF_KINDS = ("save", "fork", "compact")
+# A held request waits on its kind's gate; /_fake/release opens it.  The
+# cap only keeps a forgotten hold from pinning a thread for ever.
+HOLD_CAP_S = 1200
+GATES = {}   # kind -> threading.Event, under STATE.lock
 USAGE = {"input_tokens": 10, "count": 0}   # /_fake/usage
 FAKE_NOTE = "Goal: prove the hand-off. Done: said hello. Next: read the note. FAKE-NOTE"
 FAKE_CONTINUATION = "Continue the e2e work from the hand-off note, then say DONE. FAKE-CONTINUATION"
@@ -118,6 +126,15 @@ def handoff_kind(text):
         return "fork"
     if "[CARRY-ON-HANDOFF" in text:
         return "save"
+    return None
+
+
+def handoff_marker(text):
+    """The run id in a hand-off request's marker ("h3-…"), or None."""
+    for tag in ("[CARRY-ON-CONTINUATION ", "[CARRY-ON-HANDOFF "):
+        at = text.rfind(tag)
+        if at >= 0:
+            return text[at + len(tag):].split("]", 1)[0]
     return None
 
 
@@ -212,11 +229,22 @@ class Handler(BaseHTTPRequestHandler):
                     # to the next whole minute so the text is exact.
                     STATE.limit_reset = (int(STATE.limit_reset) // 60 + 1) * 60
             elif path == "/_fake/handoff":
-                delay = body.get("delay", {})
-                if not isinstance(delay, dict):
-                    return self._send_json(400, {"error": "delay must be an object"})
+                hold = body.get("hold", [])
+                if not isinstance(hold, list) or any(k not in HANDOFF_KINDS for k in hold):
+                    return self._send_json(400, {"error": "hold must list save, fork or compact"})
                 HANDOFF.clear()
-                HANDOFF.update({"note": bool(body.get("note", True)), "delay": delay})
+                HANDOFF.update({"note": bool(body.get("note", True)), "hold": list(hold)})
+                for kind in hold:
+                    GATES[kind] = threading.Event()
+            elif path == "/_fake/release":
+                kind = body.get("kind")
+                if kind not in HANDOFF_KINDS:
+                    return self._send_json(400, {"error": "kind must be save, fork or compact"})
+                if kind in HANDOFF["hold"]:
+                    HANDOFF["hold"].remove(kind)
+                gate = GATES.pop(kind, None)
+                if gate is not None:
+                    gate.set()
             elif path == "/_fake/usage":
                 tokens, count = body.get("input_tokens"), body.get("count", 1)
                 if (not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0
@@ -226,7 +254,10 @@ class Handler(BaseHTTPRequestHandler):
             elif path == "/_fake/reset":
                 STATE.default, STATE.queue, STATE.limit_reset = "ok", [], None
                 HANDOFF.clear()
-                HANDOFF.update(HANDOFF_DEFAULT)
+                HANDOFF.update({"note": True, "hold": []})
+                for gate in GATES.values():
+                    gate.set()
+                GATES.clear()
                 USAGE.update({"input_tokens": 10, "count": 0})
             else:
                 return self._send_json(404, {"error": "no such control path"})
@@ -261,14 +292,28 @@ class Handler(BaseHTTPRequestHandler):
         text = last_user_text(body)
         mode = STATE.next_mode(text)
         kind = handoff_kind(text) if mode == "ok" else None
-        with STATE.lock:
-            STATE.requests.append({"t": time.time(), "mode": mode, "kind": kind,
-                                   "path": self.path, "text": text[-500:]})
+        entry = {"t": time.time(), "mode": mode, "kind": kind,
+                 "path": self.path, "text": text[-500:]}
         if kind is not None:
-            delay = HANDOFF.get("delay", {}).get(kind, 0)
-            if isinstance(delay, (int, float)) and delay > 0:
-                time.sleep(delay)
-            return self._answer(body, handoff_answer(kind))
+            entry["marker"] = handoff_marker(text)
+        with STATE.lock:
+            gate = GATES.get(kind) if kind is not None and kind in HANDOFF["hold"] else None
+            entry["held"] = gate is not None
+            STATE.requests.append(entry)
+        if kind is not None:
+            if gate is not None:
+                gate.wait(HOLD_CAP_S)
+            try:
+                self._answer(body, handoff_answer(kind))
+            except OSError:
+                # the client went away meanwhile (Esc cancelled a compaction)
+                self.close_connection = True
+                with STATE.lock:
+                    entry["aborted"] = True
+                return
+            with STATE.lock:
+                entry["answered"] = True
+            return
         if mode == "drop":
             self.close_connection = True
             try:

@@ -295,12 +295,16 @@ class Run:
             bail("carry-on-bridge is not built in %s" % build)
         self.carry_on_log_path = os.path.join(s, "carry-on.log")
         self.carry_on_log = open(self.carry_on_log_path, "w")
-        # No wait for carry-on here: it picks up host sockets that exist
-        # before it watches, and every driver waits for the event it needs
-        # (a session in its log or state, its D-Bus name); post_mortem()
-        # says when it had exited.
         self.carry_on = subprocess.Popen([find_carry_on(build)] + list(carry_on_args), env=self.env,
                                          stdout=self.carry_on_log, stderr=subprocess.STDOUT)
+        # Claude Code starts once carry-on has made its hosts directory
+        # (right before it watches it; sockets already there are scanned
+        # too), or carry-on has exited: an event, not a fixed sleep.
+        wait_for(lambda: os.path.isdir(self.hosts) or self.carry_on.poll() is not None, 60, 0.05)
+        if self.carry_on.poll() is not None or not os.path.isdir(self.hosts):
+            self.fake.stop()
+            bail("carry-on %s exited at once or never made %s (status %s):\n%s"
+                 % (" ".join(carry_on_args), self.hosts, self.carry_on.poll(), self.carry_on_text()))
         script = os.path.join(s, "run-claude.sh")
         self.claude_debug_path = os.path.join(s, "claude-debug.log")
         cc_env = {

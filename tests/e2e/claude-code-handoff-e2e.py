@@ -72,6 +72,25 @@ from ccharness import (CLAUDE_PACKAGE, CLAUDE_VERSION, HERE, SOURCE,  # noqa: E4
 FAKE_NOTE = "FAKE-NOTE"
 # <project>-<UTC time>.md; a second run within the same second adds -2, -3…
 NOTE_NAME = re.compile(r"^proj-\d{8}T\d{6}Z(-\d+)?\.md$")
+
+# What the save-state prompt must ask for (claude-code-relay.md's design):
+# the project's stale docs in place, then the note with every part.
+SAVE_ELEMENTS = (
+    "Start no new work",
+    "in place", "stale", "CLAUDE.md", "AGENTS.md", "Do not write a hand-off file into the project",
+    "<handoff-note>", "</handoff-note>",
+    "Done:", "In progress:", "branches", "uncommitted changes", "running jobs", "open pull requests",
+    "Decisions:", "and why", "Learned:", "Gotchas:", "workaround",
+    "Next steps:", "do, skip or defer", "Files:", "Link to what is durable",
+)
+# ... and the fork's side question for the continuation prompt.
+FORK_ELEMENTS = (
+    "concise", "copy and paste", "read first", "prefixed with @", "the hand-off note first",
+    "do not say", "no preamble", "no code fence",
+)
+# The line a submitted continuation starts with: a plugin's prompt does
+# not expand @ mentions.
+READ_FIRST = "Before anything else, read every file named with @ below"
 FAKE_CONTINUATION = "FAKE-CONTINUATION"
 
 
@@ -355,6 +374,24 @@ def scenario_fill(run):
     kinds = run.fake.kinds()
     ok = all(k in kinds for k in ("save", "fork", "compact"))
     tap(ok, "the fake API saw the save-state, fork and compaction requests", "" if ok else str(kinds))
+    run_id = end.get("run_id") if end else None
+    save = handoff_requests(run.fake, "save", run_id)
+    text = save[-1].get("full", "") if save else ""
+    missing = [w for w in SAVE_ELEMENTS + ("FOCUS of the next context: the parser tests",) if w not in text]
+    tap(bool(save) and not missing, "the save-state prompt asks for the stale docs updated in place "
+        "(CLAUDE.md / AGENTS.md, no hand-off file in the project), then the note with done, in progress "
+        "and exact state, decisions, learned, gotchas, next steps with a disposition, files; the focus added",
+        "" if save and not missing else "missing=%r prompt=%r" % (missing, text[:3000]))
+    fork = handoff_requests(run.fake, "fork", run_id)
+    text = fork[-1].get("full", "") if fork else ""
+    missing = [w for w in FORK_ELEMENTS + ("@" + path, "focus: the parser tests") if w not in text]
+    tap(bool(fork) and path and not missing, "the continuation prompt's request asks for a concise, "
+        "paste-ready prompt: the files to read first as @ (the note first), what they do not say, "
+        "no preamble or code fence; the focus added",
+        "" if fork and not missing else "missing=%r prompt=%r" % (missing, text[:3000]))
+    at_note = wait_for(lambda: ("@" + path) in run.box(), 60) if path else None
+    tap(bool(at_note), "the prompt in the box names the note first as an @ file",
+        "" if at_note else "box=%r" % run.box())
 
     # The person presses Enter: the continuation runs as their turn.
     answers = len(run.answers())
@@ -364,14 +401,20 @@ def scenario_fill(run):
              and FAKE_CONTINUATION in run.text(r)
              and (r.get("origin") or {}).get("kind") == "human"]
     tap(bool(ran and human), "Enter runs the continuation prompt as the person's turn")
+    sent = [r for r in run.fake.requests() if r.get("kind") is None
+            and FAKE_CONTINUATION in r.get("full", "")]
+    ok = bool(sent) and FAKE_NOTE in sent[-1]["full"]
+    tap(ok, "the person's Enter attaches the @ note: the model gets the note's text with the prompt",
+        "" if ok else "request=%r" % (sent[-1]["full"][-2000:] if sent else None))
 
     # Paste again.
     wait_for(run.idle, 60)
     paste = run.paste()
     end = run.ended(paste, 60)
     in_box = wait_for(lambda: FAKE_CONTINUATION in run.box(), 60)
-    ok = bool(end) and end["stage"] == "delivered" and end.get("can_paste") is True and bool(in_box)
-    tap(ok, "handoff.paste fills the kept continuation prompt again",
+    ok = (bool(end) and end["stage"] == "delivered" and end.get("can_paste") is True and bool(in_box)
+          and end.get("run_id") == run_id and end.get("path") == path)
+    tap(ok, "handoff.paste fills that run's continuation prompt again and names its note",
         "" if ok else "end=%s box=%r" % (end, run.box()))
     run.clear_box()
 
@@ -383,10 +426,7 @@ def scenario_submit(run):
     req = run.handoff(deliver="submit")
     end = run.ended(req, 60)
     ran = wait_for(lambda: len(run.answers()) > answers, 60)
-    rows = [r for r in run.transcript() if r.get("type") == "user"
-            and FAKE_CONTINUATION in run.text(r)
-            and (r.get("origin") or {}).get("kind") == "plugin"
-            and (r.get("origin") or {}).get("asUser") is True]
+    rows = submitted_rows(run, FAKE_CONTINUATION)
     ok = (bool(end) and end["stage"] == "delivered" and len(run.boundaries()) > boundaries
           and bool(rows) and bool(ran) and FAKE_CONTINUATION not in run.box())
     tap(ok, "submit: compacted, and the continuation prompt ran as a turn by itself",
@@ -394,6 +434,35 @@ def scenario_submit(run):
         % (end, len(rows), bool(ran), boundaries, len(run.boundaries()), run.box()))
     if not ok:
         run.post_mortem(req)
+    path = note_path(run, req)
+    text = run.text(rows[-1]) if rows else ""
+    ok = bool(path) and text.startswith(READ_FIRST) and ("@" + path) in text
+    tap(ok, "submit: the prompt starts by telling the model to read every @ file first, the note among them",
+        "" if ok else "path=%r text=%r" % (path, text[:600]))
+
+
+def submitted_rows(run, marker):
+    """Transcript rows of continuation prompts the mod submitted (asUser)."""
+    return [r for r in run.transcript() if r.get("type") == "user"
+            and marker in run.text(r)
+            and (r.get("origin") or {}).get("kind") == "plugin"
+            and (r.get("origin") or {}).get("asUser") is True]
+
+
+def note_path(run, request_id):
+    written = [m for m in run.sup.progress(request_id) if m["stage"] == "note-written"]
+    return written[0].get("path", "") if written else ""
+
+
+def check_no_paste(run, name):
+    """Paste again after a run that drafted no prompt: refused, the box
+    keeps no earlier run's prompt."""
+    paste = run.paste()
+    end = run.ended(paste, 60)
+    ok = (bool(end) and end["stage"] == "stopped" and end.get("can_paste") is False
+          and "no continuation prompt is kept" in end.get("reason", "")
+          and FAKE_CONTINUATION not in run.box())
+    tap(ok, name, "" if ok else "end=%s box=%r" % (end, run.box()))
 
 
 def scenario_person(run):
@@ -420,8 +489,11 @@ def scenario_person(run):
     end = run.ended(req, 60)
     stages = [m["stage"] for m in run.sup.progress(req)]
     ok = (bool(end) and end["stage"] == "stopped" and "you sent a prompt" in end.get("reason", "")
-          and stages == ["saving", "note-written", "drafting", "stopped"])
-    tap(ok, "person: the person's prompt stops the run while it drafts (stopped, the reason says why)",
+          and stages == ["saving", "note-written", "drafting", "stopped"]
+          and end.get("can_paste") is False
+          and all(m.get("can_paste") is False for m in run.sup.progress(req)))
+    tap(ok, "person: the person's prompt stops the run while it drafts (stopped, the reason says why; "
+        "no Paste again: the run drafted no prompt, the earlier run's is not offered)",
         "" if ok else "end=%s stages=%s" % (end, stages))
     answered = wait_for(lambda: len(run.answers()) > answers, 60)
     tap(bool(answered), "person: the person's turn is answered")
@@ -443,6 +515,9 @@ def scenario_person(run):
     if not ok:
         run.post_mortem(req)
     run.fake.control("/_fake/reset", {})
+    wait_for(run.idle, 60)
+    check_no_paste(run, "person: handoff.paste is refused after the run stopped mid-draft "
+                   "(not the earlier run's prompt)")
 
 
 def scenario_no_tags(run):
@@ -453,10 +528,43 @@ def scenario_no_tags(run):
     end = run.ended(req, 60)
     stages = [m["stage"] for m in run.sup.progress(req)]
     ok = (bool(end) and end["stage"] == "stopped" and "<handoff-note>" in end.get("reason", "")
-          and stages == ["saving", "stopped"] and len(run.boundaries()) == boundaries)
-    tap(ok, "an answer without <handoff-note> tags stops before compacting",
+          and stages == ["saving", "stopped"] and len(run.boundaries()) == boundaries
+          and end.get("can_paste") is False)
+    tap(ok, "an answer without <handoff-note> tags stops before compacting (no Paste again)",
         "" if ok else "end=%s stages=%s" % (end, stages))
     run.fake.control("/_fake/reset", {})
+    check_no_paste(run, "no tags: handoff.paste is refused (the run drafted no prompt)")
+
+
+ONE_FENCE = "```text\nContinue from the hand-off note. FAKE-FENCED-ONE\n```"
+TWO_FENCES = ("```sh\nmeson test -C _build FAKE-FENCED-TWO\n```\n"
+              "then\n```sh\nninja -C _build\n```")
+
+
+def scenario_fences(run):
+    """The model was asked for no code fence: one fence around the whole
+    reply is taken off, two fenced blocks are the prompt's own and stay
+    (read back from the submitted turn, as the model gets it)."""
+    for answer, marker, want, name in (
+            (ONE_FENCE, "FAKE-FENCED-ONE", "Continue from the hand-off note. FAKE-FENCED-ONE",
+             "a continuation prompt wrapped in one code fence is unwrapped"),
+            (TWO_FENCES, "FAKE-FENCED-TWO", TWO_FENCES,
+             "a continuation prompt of two fenced blocks is kept as it is")):
+        wait_for(run.idle, 60)
+        run.fake.control("/_fake/handoff", {"fork": answer})
+        answers = len(run.answers())
+        req = run.handoff(deliver="submit")
+        end = run.ended(req, 60)
+        wait_for(lambda: len(run.answers()) > answers, 60)
+        rows = wait_for(lambda: submitted_rows(run, marker), 60)
+        path = note_path(run, req)
+        text = run.text(rows[-1]) if rows else ""
+        body = text[len(READ_FIRST):] if text.startswith(READ_FIRST) else ""
+        ok = (bool(end) and end["stage"] == "delivered" and bool(path)
+              and ("@%s\n\n%s" % (path, want)) in body
+              and (want == TWO_FENCES or "```" not in body))
+        tap(ok, name, "" if ok else "end=%s text=%r" % (end, text[:800]))
+        run.fake.control("/_fake/reset", {})
 
 
 def scenario_escape(run):
@@ -771,6 +879,7 @@ def main():
                 scenario_submit(run)
                 scenario_person(run)
                 scenario_no_tags(run)
+                scenario_fences(run)
                 # Last: after Esc, Claude Code drops plugin prompts until the
                 # person types (claude-code-relay.md §7.5).
                 scenario_escape(run)

@@ -24,11 +24,14 @@ does, streaming (SSE) or not.  What it answers is switchable:
   - ``POST /_fake/handoff`` ``{"note": false, "hold": ["compact"]}``:
     how the three requests of a Carry On hand-off (issue 8) are answered;
     ``note`` false leaves the <handoff-note> tags out of the save-state
-    answer; ``hold`` keeps each ``save``, ``fork`` or ``compact`` request
+    answer; ``fork`` (a string) is the continuation prompt's answer instead
+    of the default one; ``hold`` keeps each ``save``, ``fork`` or ``compact`` request
     it names unanswered until ``POST /_fake/release`` ``{"kind": "fork"}``
     (an event the test controls, never a timer: a held request shows
     ``"held": true`` in ``/_fake/requests`` once it is in, ``"answered"``
     once its answer went out, ``"aborted"`` when the client had gone).
+    Every request carries its last user message as ``full`` in
+    ``/_fake/requests`` (``text`` holds its last 500 characters).
     Reset by ``/_fake/reset``, which releases whatever is held.
   - ``POST /_fake/usage`` ``{"input_tokens": 920000, "count": 1}``: the
     next ``count`` ``ok`` answers report that many input tokens, so Claude
@@ -106,7 +109,8 @@ class State:
 
 STATE = State()
 
-HANDOFF = {"note": True, "hold": []}
+FULL_CAP = 64 * 1024
+HANDOFF = {"note": True, "hold": [], "fork": None}
 HANDOFF_KINDS = ("save", "fork", "compact")
 # A held request waits on its kind's gate; /_fake/release opens it.  The
 # cap only keeps a forgotten hold from pinning a thread for ever.
@@ -142,7 +146,7 @@ def handoff_answer(kind):
     if kind == "compact":
         return "<analysis>fake analysis</analysis>\n<summary>%s</summary>" % FAKE_SUMMARY
     if kind == "fork":
-        return FAKE_CONTINUATION
+        return HANDOFF.get("fork") or FAKE_CONTINUATION
     if HANDOFF.get("note", True):
         return "I saved the state.\n<handoff-note>\n%s\n</handoff-note>" % FAKE_NOTE
     return "I saved the state, but I forgot the tags: %s" % FAKE_NOTE
@@ -232,8 +236,12 @@ class Handler(BaseHTTPRequestHandler):
                 hold = body.get("hold", [])
                 if not isinstance(hold, list) or any(k not in HANDOFF_KINDS for k in hold):
                     return self._send_json(400, {"error": "hold must list save, fork or compact"})
+                fork = body.get("fork")
+                if fork is not None and not isinstance(fork, str):
+                    return self._send_json(400, {"error": "fork must be a string"})
                 HANDOFF.clear()
-                HANDOFF.update({"note": bool(body.get("note", True)), "hold": list(hold)})
+                HANDOFF.update({"note": bool(body.get("note", True)), "hold": list(hold),
+                                "fork": fork})
                 for kind in hold:
                     GATES[kind] = threading.Event()
             elif path == "/_fake/release":
@@ -254,7 +262,7 @@ class Handler(BaseHTTPRequestHandler):
             elif path == "/_fake/reset":
                 STATE.default, STATE.queue, STATE.limit_reset = "ok", [], None
                 HANDOFF.clear()
-                HANDOFF.update({"note": True, "hold": []})
+                HANDOFF.update({"note": True, "hold": [], "fork": None})
                 for gate in GATES.values():
                     gate.set()
                 GATES.clear()
@@ -296,6 +304,9 @@ class Handler(BaseHTTPRequestHandler):
                  "path": self.path, "text": text[-500:]}
         if kind is not None:
             entry["marker"] = handoff_marker(text)
+        # the whole last user message (capped), for checks on prompts and
+        # on what Claude Code attached to them
+        entry["full"] = text[-FULL_CAP:]
         with STATE.lock:
             gate = GATES.get(kind) if kind is not None and kind in HANDOFF["hold"] else None
             entry["held"] = gate is not None

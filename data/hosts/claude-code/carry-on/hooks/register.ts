@@ -32,8 +32,15 @@
 // previous turn tears down), and fills (`$.prompt.fill`) or submits
 // (`asUser`) the continuation.  Each run has an id; a run that is no longer
 // the current one stops itself after every await.  A person's prompt or Esc
-// mid-run stops it and keeps what was saved; the last continuation prompt
-// is kept for `handoff.paste`.  Every step is a `handoff.progress` event.
+// mid-run stops it and keeps what was saved.  The continuation prompt the
+// latest run drafted, and only that run's, is kept for `handoff.paste`: a
+// new run forgets the one before.  Every step is a `handoff.progress` event.
+//
+// The save-state turn first has the model bring the project's stale docs
+// and notes up to date in place, then end with the note: done, in progress
+// and exactly where it stands, decisions, learned, gotchas, next steps with
+// a disposition, files written.  The continuation prompt points to the
+// files to read first as @ mentions, the note first.
 //
 // The bridge is found through $CARRY_ON_BRIDGE, else `carry-on-bridge` on
 // PATH.  `$` is only passed to functions declared at the top of this file
@@ -95,8 +102,11 @@ const MAX_PROMPT = 64 * 1024
 const relay = {
   run: null as Run | null,
   seq: 0,
-  kept: '' as string,       // the last continuation prompt, for handoff.paste
+  // The continuation prompt of the latest run, for handoff.paste; '' when
+  // that run drafted none.  With the run's id and its note.
+  kept: '' as string,
   keptRun: '' as string,
+  keptPath: '' as string,
 }
 
 const st = {
@@ -304,10 +314,15 @@ function alive (run: Run): boolean {
   return relay.run === run && !run.done
 }
 
+// Whether @run drafted the continuation prompt that is kept.
+function keptBy (run: Run): boolean {
+  return relay.kept !== '' && relay.keptRun === run.id
+}
+
 function progress ($: Api, run: Run, stage: string, extra: Json = {}): void {
   run.stage = stage
   post($, { type: 'handoff.progress', session_id: run.sessionId, request_id: run.requestId,
-            run_id: run.id, stage, can_paste: relay.kept !== '', ...extra })
+            run_id: run.id, stage, can_paste: keptBy(run), ...extra })
 }
 
 function status ($: Api, run: Run, text: string | undefined): void {
@@ -345,7 +360,7 @@ function stopRun ($: Api, run: Run, reason: string): void {
   status($, run, undefined)
   $.ui.log(`Carry On hand-off ${run.id} stopped: ${reason}` +
            (run.notePath ? ` (the note is kept at ${run.notePath})` : '') +
-           (relay.kept ? '; the continuation prompt is kept: "Paste again" in Carry On' : ''))
+           (keptBy(run) ? '; its continuation prompt is kept: "Paste again" in Carry On' : ''))
 }
 
 function stamp (): string {
@@ -396,6 +411,70 @@ function noteOf (answer: string): string | null {
   return text ? text : null
 }
 
+// The save-state prompt (claude-code-relay.md's design): the project's
+// stale docs first, in place; then the note, with every part a fresh
+// context needs to carry on, between the tags noteOf() reads.
+function savePrompt (marker: string, focus: string): string {
+  return `${marker} Carry On is handing this session off to a fresh context: after this turn ` +
+    'the conversation is compacted and the work goes on from a hand-off note. Start no new work ' +
+    'in this turn; only save where things stand.\n\n' +
+    '1. First bring up to date, in place, the project\'s own docs and notes that this ' +
+    'session\'s work made stale (README, docs, TODO or design notes, and whatever the project\'s ' +
+    'CLAUDE.md or AGENTS.md asks to keep current), following those files\' conventions. Do not ' +
+    'write a hand-off file into the project.\n' +
+    '2. Then end your reply with the hand-off note between <handoff-note> and </handoff-note> ' +
+    'tags, in Markdown, with these parts:\n' +
+    '   - Done: what this session finished.\n' +
+    '   - In progress: what is half done, and exactly where it stands: branches, uncommitted ' +
+    'changes, running jobs or processes, open pull requests.\n' +
+    '   - Decisions: what was decided, and why.\n' +
+    '   - Learned: what was found out about the code, the tools or the environment.\n' +
+    '   - Gotchas: what went wrong or surprised, and the workaround.\n' +
+    '   - Next steps: each with its disposition (do, skip or defer) and why.\n' +
+    '   - Files: the files this session wrote or changed.\n' +
+    'Link to what is durable (files, commits, issues, pull requests, docs) instead of repeating it.' +
+    (focus ? `\n\nFOCUS of the next context: ${focus}. Give it the most detail.` : '')
+}
+
+// The side question for the continuation prompt: concise, ready to paste,
+// the files to read first as @ mentions (the note first), then only what
+// they do not say.
+function continuationPrompt (id: string, path: string, focus: string): string {
+  return `[CARRY-ON-CONTINUATION ${id}] This session is being handed off to a fresh context; ` +
+    `its hand-off note is saved at ${path}. Write the prompt the next context starts with: ` +
+    'concise, and ready to copy and paste. Point it to the files it should read first, each ' +
+    `prefixed with @: the hand-off note first (@${path}), then the project files that matter ` +
+    'most for the next step. Then add only what those files do not say. Reply with the prompt ' +
+    'alone: no preamble, no explanation, no code fence.' +
+    (focus ? ` The next context's focus: ${focus}.` : '')
+}
+
+// The model was asked for no code fence; one fence wrapping the whole
+// reply is taken off all the same.  Two or more fenced blocks are the
+// prompt's own content and stay.
+function unfence (reply: string): string {
+  const text = reply.trim()
+  const m = /^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n?\1[ \t]*$/.exec(text)
+  if (!m || m[1] === undefined || m[2] === undefined)
+    return text
+  const fence = m[1][0] === '`' ? '```' : '~~~'
+  if (m[2].split('\n').some((line) => line.trimStart().startsWith(fence)))
+    return text
+  return m[2].trim()
+}
+
+// The continuation prompt as kept and filled: unfenced, the note as its
+// first @ file when the model left it out.
+function continuationText (reply: string, path: string): string {
+  const text = unfence(reply)
+  return text.includes(path) ? text : `@${path}\n\n${text}`
+}
+
+// A prompt a plugin submits does not expand @ mentions (only the person's
+// prompt box does): a submitted continuation says to read them first.
+const READ_FIRST = 'Before anything else, read every file named with @ below (a prompt sent ' +
+  'by a plugin does not attach them).\n\n'
+
 function errorText (err: unknown): string {
   const text = err instanceof Error ? err.message : String(err)
   // "carry-on: $.session.compact: Compaction canceled." -> the engine's part
@@ -407,9 +486,10 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
   const sessionId = String(cmd.session_id ?? '')
   const focus = typeof cmd.focus === 'string' ? cmd.focus.trim().slice(0, 2000) : ''
   const deliver: Deliver = cmd.deliver === 'submit' ? 'submit' : 'fill'
+  // A refused request drafted nothing: nothing of its own to paste.
   const refuse = (reason: string): void =>
     post($, { type: 'handoff.progress', session_id: sessionId, request_id: requestId,
-              stage: 'stopped', reason, can_paste: relay.kept !== '' })
+              stage: 'stopped', reason, can_paste: false })
   if (!requestId)
     return
   if (sessionId !== st.sessionId) {
@@ -431,16 +511,17 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
     wake, saved,
   }
   relay.run = run
+  // This run is the one Carry On shows now: the previous run's prompt is
+  // no longer offered.
+  relay.kept = ''
+  relay.keptRun = ''
+  relay.keptPath = ''
   $.ui.log(`Carry On hand-off ${id}: saving the state, then compacting${focus ? ` (focus: ${focus})` : ''}`)
 
   // 1. The save-state turn.
   progress($, run, 'saving')
   status($, run, '1/4 saving the state')
-  const prompt = `${run.marker} Carry On is handing this session off to a fresh context. ` +
-    'Save your working state: reply with a short hand-off note between <handoff-note> and ' +
-    '</handoff-note> tags (the goal, what is done, what is next, open questions, the files that ' +
-    'matter). Do not start new work.' + (focus ? `\nFOCUS: ${focus}` : '')
-  const submitted = await $.prompt.submit({ text: prompt })
+  const submitted = await $.prompt.submit({ text: savePrompt(run.marker, focus) })
   if (stale($, run, 'the save-state prompt\'s submit'))
     return
   if (submitted.drop !== undefined) {
@@ -484,11 +565,7 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
   // 3. The continuation prompt.
   progress($, run, 'drafting')
   status($, run, '2/4 drafting the continuation prompt')
-  const fork = await $.model.fork({
-    prompt: `[CARRY-ON-CONTINUATION ${id}] Write the prompt that the next context of this session ` +
-      'should start with to carry on the work where it stands. Its hand-off note is saved at ' +
-      `${path}. Reply with the prompt text only.` + (focus ? ` Stress: ${focus}` : ''),
-  })
+  const fork = await $.model.fork({ prompt: continuationPrompt(id, path, focus) })
   if (stale($, run, 'the drafted continuation prompt'))
     return
   if (!fork.isAnswered) {
@@ -496,15 +573,14 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
     stopRun($, run, `could not draft the continuation prompt: ${why}`)
     return
   }
-  let text = fork.text.trim().slice(0, MAX_PROMPT)
-  if (!text) {
+  if (!unfence(fork.text)) {
     stopRun($, run, 'the continuation prompt came back empty')
     return
   }
-  if (!text.includes(path))
-    text += `\n\n(Hand-off note: ${path})`
+  const text = continuationText(fork.text, path).slice(0, MAX_PROMPT)
   relay.kept = text
   relay.keptRun = id
+  relay.keptPath = path
 
   // 4. Compaction: retried briefly while the save turn tears down.
   progress($, run, 'compacting')
@@ -559,7 +635,7 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
 // it could not, or '' when it was delivered.
 async function deliverPrompt ($: Api, text: string, deliver: Deliver): Promise<string> {
   if (deliver === 'submit') {
-    const res = await $.prompt.submit({ text, asUser: true })
+    const res = await $.prompt.submit({ text: READ_FIRST + text, asUser: true })
     return res.drop !== undefined ? `the continuation prompt was dropped: ${String(res.drop)}` : ''
   }
   const draft = await $.prompt.read()
@@ -576,15 +652,17 @@ async function deliverPrompt ($: Api, text: string, deliver: Deliver): Promise<s
 async function paste ($: Api, cmd: Json): Promise<void> {
   const requestId = typeof cmd.request_id === 'string' ? cmd.request_id : undefined
   const sessionId = String(cmd.session_id ?? '')
+  // The answer names the run whose prompt it is, and that run's note.
   const answer = (stage: string, extra: Json = {}): void =>
     post($, { type: 'handoff.progress', session_id: sessionId, request_id: requestId,
-              run_id: relay.keptRun || undefined, stage, can_paste: relay.kept !== '', ...extra })
+              run_id: relay.keptRun || undefined, stage, can_paste: relay.kept !== '',
+              path: relay.keptPath || undefined, ...extra })
   if (sessionId !== st.sessionId) {
     answer('stopped', { reason: 'no such session in this Claude Code process' })
     return
   }
   if (!relay.kept) {
-    answer('stopped', { reason: 'no continuation prompt is kept' })
+    answer('stopped', { reason: 'no continuation prompt is kept: the last hand-off drafted none' })
     return
   }
   if (relay.run) {

@@ -432,6 +432,57 @@ test_cancelled_keeps_prompt_and_paste (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff.paste"), ==, 2);
 }
 
+/* Paste again belongs to the run shown: a new run takes it away until it
+ * drafts a prompt of its own, a run stopped before drafting (the person
+ * typed) offers none and its history says so, and a pasted prompt names
+ * its note. */
+static void
+test_paste_belongs_to_its_run (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f);
+  const char *req = start (f, "", "fill");
+  const char *paste_req;
+  g_autoptr(GError) error = NULL;
+
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"/n1.md\"");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"compacting\",\"can_paste\":true");
+  progress (f, req, "\"run_id\":\"h1\",\"stage\":\"delivered\",\"can_paste\":true,\"path\":\"/n1.md\"");
+  g_assert_true (carry_on_session_get_handoff_can_paste (s));
+
+  /* The pasted prompt names its note: the host's word, */
+  activate (f, "handoff-paste", g_variant_new_string ("claude-code:s1"));
+  paste_req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "request_id");
+  progress (f, paste_req, "\"run_id\":\"h1\",\"stage\":\"delivered\",\"can_paste\":true,\"path\":\"/n1.md\"");
+  g_assert_true (history_has (f, "hand-off: the continuation prompt is in the prompt box again (its note: /n1.md)"));
+
+  /* A second run: the first one's prompt is no longer offered, */
+  req = start (f, "", "fill");
+  g_assert_false (carry_on_session_get_handoff_can_paste (s));
+  g_assert_null (carry_on_session_get_handoff_note_path (s));
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"saving\",\"can_paste\":false");
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"note-written\",\"can_paste\":false,\"path\":\"/n2.md\"");
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"drafting\",\"can_paste\":false");
+  /* and when it stops before drafting one, there is nothing to paste. */
+  progress (f, req, "\"run_id\":\"h2\",\"stage\":\"stopped\",\"can_paste\":false,"
+                    "\"reason\":\"you sent a prompt during the hand-off\"");
+  g_assert_false (carry_on_session_get_handoff_can_paste (s));
+  g_assert_cmpstr (carry_on_session_get_handoff_note_path (s), ==, "/n2.md");
+  g_assert_true (history_has (f, "hand-off stopped: you sent a prompt during the hand-off; the note is kept at /n2.md"));
+  g_assert_false (history_has (f, "Paste again"));
+  g_assert_false (carry_on_supervisor_handoff_paste (f->sup, "claude-code:s1", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "handoff.paste"), ==, 1);
+
+  /* A host that does not send the path: the run's own note is named. */
+  req = start (f, "", "fill");
+  progress (f, req, "\"run_id\":\"h3\",\"stage\":\"note-written\",\"path\":\"/n3.md\"");
+  progress (f, req, "\"run_id\":\"h3\",\"stage\":\"delivered\",\"can_paste\":true");
+  activate (f, "handoff-paste", g_variant_new_string ("claude-code:s1"));
+  paste_req = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "handoff.paste"), "request_id");
+  progress (f, paste_req, "\"run_id\":\"h3\",\"stage\":\"delivered\",\"can_paste\":true");
+  g_assert_true (history_has (f, "in the prompt box again (its note: /n3.md)"));
+}
+
 /* The person typed during the run: the host stops it and keeps the note. */
 static void
 test_person_prompt_stops (Fixture *f, gconstpointer data)
@@ -832,6 +883,7 @@ main (int   argc,
   ADD ("stopped-without-reason", test_stopped_without_reason);
   ADD ("cancelled-keeps-prompt-and-paste", test_cancelled_keeps_prompt_and_paste);
   ADD ("person-prompt-stops", test_person_prompt_stops);
+  ADD ("paste-belongs-to-its-run", test_paste_belongs_to_its_run);
   ADD ("errors", test_errors);
   ADD_PLAIN ("no-capability", test_no_capability);
   ADD ("observer", test_observer);

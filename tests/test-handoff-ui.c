@@ -32,6 +32,10 @@
 
 #define KEY "claude-code:s1"
 #define NOTE_PATH "/home/me/.local/state/carry-on/handoffs/proj-20261129T120000Z.md"
+/* Longer than any row is wide. */
+#define LONG_REASON "the answer had no <handoff-note> tags; not compacting. The model replied at " \
+  "length about the parser tests, the lexer, the grammar and the fixtures it meant to write next, " \
+  "but it never closed its note, so nothing was compacted and the conversation is as it was"
 
 /* The system's shared-mime-info dirs, taken before the XDG dirs are
  * isolated: GdkPixbuf needs them to load any SVG icon. */
@@ -440,6 +444,8 @@ fill_body (Fixture *f)
   g_assert_true (paste_offered (f));
   g_assert_true (gtk_widget_is_sensitive (control (f, "handoff")));
   g_assert_true (history_has (f, "hand-off done: the continuation prompt is in the prompt box"));
+  /* Paste Again names the note of the run it belongs to. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control (f, "paste")), "the note " NOTE_PATH));
 
   /* Paste Again asks the host for the kept prompt. */
   gtk_widget_activate (control (f, "paste"));
@@ -448,9 +454,10 @@ fill_body (Fixture *f)
   g_assert_cmpstr (json_object_get_string_member (cmd, "session_id"), ==, "s1");
   g_assert_cmpstr (json_object_get_string_member (cmd, "request_id"), !=, req);
   carry_on_fake_host_writef (f->host, "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"%s\","
-                                      "\"stage\":\"delivered\",\"can_paste\":true}",
+                                      "\"run_id\":\"h1\",\"stage\":\"delivered\",\"can_paste\":true,"
+                                      "\"path\":\"" NOTE_PATH "\"}",
                             json_object_get_string_member (cmd, "request_id"));
-  WAIT_FOR (history_has (f, "in the prompt box again"));
+  WAIT_FOR (history_has (f, "in the prompt box again (its note: " NOTE_PATH ")"));
   /* The answer does not replace the run's result. */
   g_assert_cmpstr (handoff_line (f), ==, "Hand-off done: the continuation prompt is delivered");
   g_assert_true (paste_offered (f));
@@ -521,12 +528,34 @@ submit_body (Fixture *f)
   g_assert_true (gtk_widget_is_sensitive (control (f, "handoff")));
   g_assert_true (history_has (f, "the note is kept at " NOTE_PATH));
 
+  /* A long reason is read in full in the row: the line wraps, never cut
+   * (not only in a tooltip). */
+  dialog = open_dialog_from_row (f);
+  press (f, dialog, "_Hand Off");
+  WAIT_FOR (fake_host_count (f->host, "handoff") == 2);
+  g_free (req);
+  req = g_strdup (json_object_get_string_member (fake_host_last (f->host, "handoff"), "request_id"));
+  WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off: starting…"));
+  progress (f, req, "\"run_id\":\"h9\",\"stage\":\"stopped\",\"can_paste\":false,"
+                    "\"reason\":\"" LONG_REASON "\"");
+  WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off stopped: " LONG_REASON));
+  {
+    GtkLabel *label = GTK_LABEL (control (f, "handoff-label"));
+    PangoLayout *layout;
+
+    WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (label)) && gtk_widget_get_width (GTK_WIDGET (label)) > 0);
+    layout = gtk_label_get_layout (label);
+    g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+    g_assert_false (pango_layout_is_ellipsized (layout));
+    g_assert_cmpint (pango_layout_get_line_count (layout), >, 1);
+  }
+
   /* Again, fill this time; Esc during compaction keeps the prompt. */
   dialog = open_dialog_from_row (f);
   /* A new dialog starts from the default again. */
   g_assert_cmpstr (carry_on_handoff_dialog_get_deliver (dialog), ==, "fill");
   press (f, dialog, "_Hand Off");
-  WAIT_FOR (fake_host_count (f->host, "handoff") == 2);
+  WAIT_FOR (fake_host_count (f->host, "handoff") == 3);
   g_free (req);
   req = g_strdup (json_object_get_string_member (fake_host_last (f->host, "handoff"), "request_id"));
   WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off: starting…"));

@@ -134,8 +134,10 @@ carry_on_handoff_dialog_new (GtkWindow      *parent,
                        "transient-for", parent,
                        "modal", TRUE,
                        "heading", heading,
-                       "body", _("The session saves its state, writes a hand-off note, drafts a "
-                                 "continuation prompt and compacts its conversation."),
+                       "body", _("The session brings the project's stale docs up to date, writes "
+                                 "a hand-off note (done, in progress, decisions, next steps), drafts "
+                                 "a continuation prompt that names the files to read first, and "
+                                 "compacts its conversation."),
                        NULL);
   self->session = g_object_ref (session);
   return GTK_WIDGET (self);

@@ -380,6 +380,7 @@ update_handoff (CarryOnSessionRow *self)
   gboolean usable = capable && carry_on_host_is_controller (host);
   g_autofree char *text = carry_on_handoff_stage_to_label (stage, carry_on_session_get_handoff_reason (self->session));
   g_autofree char *tooltip = NULL;
+  g_autofree char *paste_tooltip = NULL;
 
   g_signal_group_set_target (self->host_signals, host);
   gtk_widget_set_visible (self->handoff_button, capable);
@@ -394,6 +395,16 @@ update_handoff (CarryOnSessionRow *self)
     /* Translators: tooltip of the hand-off line; %s is the note's path */
     tooltip = g_strdup_printf (_("%s\nNote: %s"), text != NULL ? text : "", path);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->handoff_label), tooltip != NULL ? tooltip : text);
+  /* Paste again is the prompt of the run shown: name that run's note. */
+  if (path != NULL)
+    paste_tooltip = g_strdup_printf (
+      /* Translators: tooltip of "Paste Again"; %s is the note's path */
+      _("Put this hand-off's continuation prompt into the prompt box again; it points to the note %s"),
+      path);
+  gtk_widget_set_tooltip_text (self->paste_button,
+                               paste_tooltip != NULL
+                               ? paste_tooltip
+                               : _("Put this hand-off's continuation prompt into the prompt box again"));
 }
 
 static void

@@ -15,14 +15,28 @@ tests/test-handoff.c; this proves the host side against the real engine.)
 
   1. fill: the note file exists under $XDG_STATE_HOME/carry-on/handoffs/
      with the model's note, the transcript has a compact_boundary row, the
-     continuation prompt is in the prompt box; Enter runs it;
-     handoff.paste fills it again;
-  2. submit: the continuation prompt runs as a turn by itself;
-  3. a person's prompt during the run stops it cleanly (note kept, no
-     compaction, the person's turn answered);
-  4. an answer without <handoff-note> tags stops before compacting;
-  5. Esc during compaction stops the run "cancelled", the prompt is kept,
-     and handoff.paste puts it into the box.
+     continuation prompt is in the prompt box with the note first as an @
+     file; Enter runs it and attaches the note; handoff.paste fills that
+     run's prompt again and names its note; the save-state and fork
+     requests the fake API receives carry every element of the relay
+     design's prompts;
+  2. submit: the continuation prompt runs as a turn by itself, starting
+     with the line that says to read every @ file first;
+  3. a person's prompt during the run (the fork held by the fake API until
+     then) stops it cleanly: note kept, no compaction, the person's turn
+     answered, the late fork dropped, no Paste again;
+  4. an answer without <handoff-note> tags stops before compacting, no
+     Paste again;
+  5. one code fence around the continuation prompt is taken off, two
+     fenced blocks stay;
+  6. Esc during compaction (held until Esc is in) stops the run
+     "cancelled", the prompt is kept, and handoff.paste puts it into the
+     box.
+
+The fake API holds a hand-off request until the driver releases it, and
+the mod's lines in Claude Code's debug log (--debug-file) say when a
+stopped run's late step came back: the driver waits for those events,
+never for the clock.
 
 Then the same through Carry On's own path (inside tests/desktop-session.sh;
 elsewhere these checks are TAP skips): the GUI `carry-on` supervises a
@@ -33,13 +47,15 @@ do) and reads back what Carry On kept in its state file
 ($XDG_STATE_HOME/carry-on/state.json: the session's hand-off stage, note
 path, can-paste and history lines):
 
-  6. fill with a focus: the stages in Carry On's history, the note with the
+  7. fill with a focus: the stages in Carry On's history, the note with the
      model's note, compaction, the prompt in the box; app.handoff-paste
-     fills it again;
-  7. submit: the continuation ran as a turn, Carry On says so;
-  8. Esc during compaction: Carry On shows the stop ("cancelled") and
+     fills it again, its history naming the note;
+  8. submit: the continuation ran as a turn, Carry On says so;
+  9. a run stopped while drafting after those: Carry On offers no Paste
+     again and its history says no prompt is kept;
+  10. Esc during compaction: Carry On shows the stop ("cancelled") and
      offers Paste again, which puts the prompt back;
-  9. auto hand-off: with the `auto-handoff` setting on, a turn whose answer
+  11. auto hand-off: with the `auto-handoff` setting on, a turn whose answer
      reports 92 % of the context window (the fake API's /_fake/usage)
      makes Carry On start a hand-off by itself.
 
@@ -617,6 +633,8 @@ GUI_CHECKS = (
     "after the Esc, app.handoff-paste puts the kept prompt into the box",
     "auto hand-off: a 92 % full context makes Carry On start a hand-off by itself",
     "auto hand-off: it runs to the end (delivered, compacted, the prompt in the box)",
+    "after a full hand-off, a run stopped while drafting: Carry On offers no Paste again "
+    "(nor the earlier run's prompt) and its history says so",
 )
 
 GUI_KEYFILE = ("[io/carryon/CarryOn]\n"
@@ -767,7 +785,7 @@ def gui_phase(build, claude):
         save = [r for r in run.fake.requests() if r.get("kind") == "save"]
         ok = (FAKE_NOTE in content and "<handoff-note>" not in content
               and NOTE_NAME.match(os.path.basename(path))
-              and bool(save) and "the parser tests" in save[-1].get("text", ""))
+              and bool(save) and "the parser tests" in save[-1].get("full", ""))
         tap(ok, GUI_CHECKS[3], "" if ok else "path=%r content=%r save=%r"
             % (path, content[:200], save[-1:] if save else None))
         compacted = wait_for(lambda: len(boundaries()) > n_bound, 60)
@@ -780,9 +798,9 @@ def gui_phase(build, claude):
         clear_box()
         since = len(state.history(key))
         gdbus_activate("handoff-paste", gvariant_string(key))
-        again = wait_for(lambda: state.has(key, "in the prompt box again", since), 60)
+        again = wait_for(lambda: state.has(key, "in the prompt box again (its note: %s)" % path, since), 60)
         in_box = wait_for(lambda: FAKE_CONTINUATION in box(), 60)
-        tap(bool(again and in_box), GUI_CHECKS[5],
+        tap(bool(again and in_box), GUI_CHECKS[5] + " (its history names the run's note)",
             "" if again and in_box else "history=%r box=%r" % (state.history(key, since), box()))
         clear_box()
 
@@ -805,6 +823,33 @@ def gui_phase(build, claude):
             % (state.session(key).get("handoff_stage"), state.history(key, since), len(rows), bool(ran)))
         if not ok:
             fail("submit")
+
+        # The issue's case: a full run above (prompt and note kept), then a
+        # run the person stops while it drafts (the fork held until then).
+        wait_for(run.idle, 60)
+        run.fake.control("/_fake/handoff", {"hold": ["fork"]})
+        since = len(state.history(key))
+        gdbus_activate("handoff", "(%s, '', 'fill')" % gvariant_string(key))
+        drafting = wait_for(lambda: state.has(key, "drafting the continuation prompt", since)
+                            and held(run.fake, "fork"), 60)
+        if drafting:
+            run.tmux.type("wait, I am still here")
+        stopped = wait_for(lambda: state.has(key, "hand-off stopped", since)
+                           and state.session(key).get("handoff_stage") == "stopped", 60)
+        s = state.session(key)
+        refused_since = len(state.history(key))
+        gdbus_activate("handoff-paste", gvariant_string(key))
+        refused = wait_for(lambda: state.has(key, "cannot paste again", refused_since), 60)
+        ok = (bool(drafting and stopped and refused) and s.get("handoff_can_paste") is not True
+              and "you sent a prompt" in (s.get("handoff_reason") or "")
+              and state.has(key, "the note is kept at", since)
+              and not state.has(key, "Paste again", since) and FAKE_CONTINUATION not in box())
+        tap(ok, GUI_CHECKS[11], "" if ok else "drafting=%r refused=%r state=%r history=%r box=%r"
+            % (bool(drafting), bool(refused), {k: v for k, v in s.items() if k.startswith("handoff")},
+               state.history(key, since), box()))
+        release(run.fake, "fork")
+        wait_for(lambda: "the drafted continuation prompt came back after the run stopped" in debug_log(), 60)
+        run.fake.control("/_fake/reset", {})
 
         # 8. Esc during compaction (held by the fake API until Esc is in).
         wait_for(run.idle, 60)

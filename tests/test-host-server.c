@@ -19,7 +19,7 @@
 
 #include "carry-on-host-server.h"
 
-#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
+#define WAIT_TIMEOUT_US (60 * G_USEC_PER_SEC)
 
 typedef struct {
   GSocketConnection *connection;
@@ -839,6 +839,66 @@ test_non_socket_refused (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  char    *path;
+  gboolean created;   /* the final name appeared by itself */
+  gboolean moved_in;  /* the final name appeared by a rename */
+} Appearance;
+
+static void
+on_dir_event (GFileMonitor      *monitor,
+              GFile             *file,
+              GFile             *other,
+              GFileMonitorEvent  event,
+              Appearance        *seen)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *other_path = other != NULL ? g_file_get_path (other) : NULL;
+
+  if (event == G_FILE_MONITOR_EVENT_CREATED && g_strcmp0 (path, seen->path) == 0)
+    seen->created = TRUE;
+  if ((event == G_FILE_MONITOR_EVENT_RENAMED && g_strcmp0 (other_path, seen->path) == 0)
+      || (event == G_FILE_MONITOR_EVENT_MOVED_IN && g_strcmp0 (path, seen->path) == 0))
+    seen->moved_in = TRUE;
+}
+
+/* The socket file appears only once it listens (bound under a hidden name,
+ * then renamed): a supervisor that connects as soon as it sees the file is
+ * never refused, which it would take for a stale socket. */
+static void
+test_published_listening (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carry-on-host-server-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "host.sock", NULL);
+  g_autoptr(GFile) gdir = g_file_new_for_path (dir);
+  g_autoptr(GFileMonitor) monitor = NULL;
+  g_autoptr(CarryOnHostServer) server = carry_on_host_server_new ("simulated", "Simulated", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  Appearance seen = { path, FALSE, FALSE };
+  const char *name;
+
+  monitor = g_file_monitor_directory (gdir, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (monitor, "changed", G_CALLBACK (on_dir_event), &seen);
+
+  g_assert_true (carry_on_host_server_listen (server, path, &error));
+  g_assert_no_error (error);
+  WAIT_UNTIL (seen.created || seen.moved_in);
+  g_assert_false (seen.created);
+
+  /* Nothing hidden is left behind. */
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_assert_cmpstr (name, ==, "host.sock");
+
+  carry_on_host_server_close (server);
+  g_signal_handlers_disconnect_by_data (monitor, &seen);
+  g_rmdir (dir);
+}
+
 static void
 test_path_too_long (void)
 {
@@ -883,6 +943,7 @@ main (int   argc,
   g_test_add_func ("/host-server/live-socket-refused", test_live_socket_refused);
   g_test_add_func ("/host-server/non-socket-refused", test_non_socket_refused);
   g_test_add_func ("/host-server/path-too-long", test_path_too_long);
+  g_test_add_func ("/host-server/published-listening", test_published_listening);
 
   return g_test_run ();
 }

@@ -231,7 +231,11 @@ file_changed_cb (GFileMonitor      *monitor,
     return;
   if (!is_in_hosts_dir (self, path) && !g_hash_table_contains (self->extra, path))
     return;
-  if (base[0] == '.' && !g_hash_table_contains (self->extra, path))
+  /* Dot files are not hosts, but a host may bind a hidden name and rename
+   * it into place once it listens (CarryOnHostServer does): that rename
+   * counts as the new name appearing. */
+  if (base[0] == '.' && !g_hash_table_contains (self->extra, path)
+      && event != G_FILE_MONITOR_EVENT_RENAMED)
     return;
 
   switch (event)
@@ -254,8 +258,15 @@ file_changed_cb (GFileMonitor      *monitor,
     case G_FILE_MONITOR_EVENT_RENAMED:
       g_hash_table_remove (self->ignored, path);
       remove_host (self, path, "was renamed");
-      if (other != NULL && (is_in_hosts_dir (self, other) || g_hash_table_contains (self->extra, other)))
+      if (other != NULL && g_hash_table_contains (self->extra, other))
         consider (self, other, TRUE);
+      else if (other != NULL && is_in_hosts_dir (self, other))
+        {
+          g_autofree char *other_base = g_path_get_basename (other);
+
+          if (other_base[0] != '.')
+            consider (self, other, TRUE);
+        }
       break;
 
     case G_FILE_MONITOR_EVENT_CHANGED:

@@ -1121,6 +1121,7 @@ carry_on_host_server_listen (CarryOnHostServer  *self,
   struct sockaddr_un sun;
   g_autoptr(GSocketAddress) address = NULL;
   g_autoptr(GSocketService) service = NULL;
+  g_autofree char *hidden = NULL;
   mode_t old_mask;
   gboolean added;
 
@@ -1145,8 +1146,25 @@ carry_on_host_server_listen (CarryOnHostServer  *self,
   if (!clear_stale_socket (socket_path, error))
     return FALSE;
 
+  /* The socket is bound under a hidden name and renamed into place once
+   * it listens: a supervisor that sees the file appear (inotify) never
+   * finds it bound but not yet listening, which it would take for a stale
+   * socket and retry only after a backoff.  Hosts dirs ignore dot files.
+   * When the hidden name would not fit in sun_path, bind in place. */
+  {
+    g_autofree char *dir = g_path_get_dirname (socket_path);
+    g_autofree char *base = g_path_get_basename (socket_path);
+    g_autofree char *name = g_strdup_printf (".%s.%d.tmp", base, (int) getpid ());
+
+    hidden = g_build_filename (dir, name, NULL);
+    if (strlen (hidden) >= sizeof sun.sun_path)
+      g_clear_pointer (&hidden, g_free);
+    else
+      g_unlink (hidden);
+  }
+
   service = g_socket_service_new ();
-  address = g_unix_socket_address_new (socket_path);
+  address = g_unix_socket_address_new (hidden != NULL ? hidden : socket_path);
   /* 0600 from birth: a chmod after bind() left a moment in which the socket
    * was open to others (and a test saw 0755 under ASan's slower timing).
    * The umask is process-wide; hosts bind from their main thread at start. */
@@ -1159,14 +1177,15 @@ carry_on_host_server_listen (CarryOnHostServer  *self,
     return FALSE;
 
   /* Belt and braces where the umask could not apply (some filesystems). */
-  if (g_chmod (socket_path, 0600) != 0)
+  if (g_chmod (hidden != NULL ? hidden : socket_path, 0600) != 0
+      || (hidden != NULL && g_rename (hidden, socket_path) != 0))
     {
       int saved_errno = errno;
 
       g_socket_listener_close (G_SOCKET_LISTENER (service));
-      g_unlink (socket_path);
+      g_unlink (hidden != NULL ? hidden : socket_path);
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "cannot make %s private: %s", socket_path, g_strerror (saved_errno));
+                   "cannot publish %s: %s", socket_path, g_strerror (saved_errno));
       return FALSE;
     }
 

@@ -34,7 +34,7 @@
 #include "carry-on-supervisor.h"
 
 /* Guard against a hung test, in real time: never a wait for a backoff. */
-#define GUARD_US (30 * G_USEC_PER_SEC)
+#define GUARD_US (60 * G_USEC_PER_SEC)
 /* Scenario times are divided by this (sim-host --speed). */
 #define SPEED "10"
 #define S G_GINT64_CONSTANT (1000000)
@@ -764,7 +764,7 @@ test_headless_text_log_escaped (Fixture       *fx,
   gboolean seen = FALSE;
 
   g_assert_nonnull (carry_on);
-  alarm (60);
+  alarm (180);
   g_assert_true (g_file_set_contents (scenario,
                                       "{ \"turn_ms\": 200, \"sessions\": [ { \"id\": \"s1\","
                                       " \"title\": \"Deploy\\n06:00:00 good g1: sent continue\\u001b[2J\\r\","
@@ -840,7 +840,7 @@ test_headless_process (Fixture       *fx,
   g_assert_nonnull (carry_on);
   /* The reads below block: a hung runner ends the test (SIGALRM), and the
    * children die with it. */
-  alarm (60);
+  alarm (180);
   g_assert_true (g_file_set_contents (scenario,
                                       "{ \"turn_ms\": 200, \"sessions\": [ { \"id\": \"s1\", \"title\": \"Deploy\","
                                       " \"provider\": \"api.anthropic.com\", \"steps\": ["
@@ -959,7 +959,7 @@ test_headless_text_log (Fixture       *fx,
   g_autofree char *line = NULL;
   Sim *sim;
 
-  alarm (60);
+  alarm (180);
   proc = spawn_carry_on (fx, args);
   err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (proc));
   g_free (read_until (err, "running headless: watching "));
@@ -1038,7 +1038,7 @@ test_headless_demo (Fixture       *fx,
   g_autofree char *socket = NULL;
   g_autofree char *base = NULL;
 
-  alarm (60);
+  alarm (180);
   proc = spawn_carry_on (fx, args);
   base = g_strdup_printf ("demo-%s.sock", g_subprocess_get_identifier (proc));
   socket = g_build_filename (fx->hosts_dir, base, NULL);

@@ -18,6 +18,10 @@ switchable through a control endpoint (JSON bodies, answers JSON):
   - ``POST /_fake/limit`` ``{"reset_in": 60}``: a usage limit: every main
     request is answered 429 ``usage_limit_reached`` with ``resets_at`` until
     that instant, then the default applies;
+
+Answers carry the rate-limit headers of the ChatGPT backend
+(``x-codex-primary-used-percent``, ``-window-minutes``, ``-reset-at``): 5 %
+of a five-hour window normally, 100 % with the reset during a usage limit.
   - ``GET /_fake/requests``: the requests served so far (time, mode, the
     last user text, title or main);
   - ``POST /_fake/reset``: back to ``ok``, queue and limit cleared.
@@ -165,9 +169,19 @@ class Handler(BaseHTTPRequestHandler):
             return self._send_json(429, {"error": {"type": "usage_limit_reached",
                                                    "message": "The usage limit has been reached",
                                                    "plan_type": "plus", "resets_at": reset,
-                                                   "resets_in_seconds": max(0, int(reset - time.time()))}})
+                                                   "resets_in_seconds": max(0, int(reset - time.time()))}},
+                                   self._rate_headers(100, reset))
         text = "Session title" if title else "Hello from fake #%d" % n
-        self._stream(text, slow=(mode == "slow"))
+        self._stream(text, slow=(mode == "slow"), headers=self._rate_headers(5, int(time.time()) + 4 * 3600))
+
+    @staticmethod
+    def _rate_headers(used, reset):
+        # The rate-limit headers of the ChatGPT backend (names from the
+        # Codex 0.171.0 binary); Codex reports them in
+        # account/rateLimits/updated.
+        return {"x-codex-primary-used-percent": str(used),
+                "x-codex-primary-window-minutes": "300",
+                "x-codex-primary-reset-at": str(reset)}
 
     def _event(self, kind, data):
         data["type"] = kind
@@ -175,12 +189,14 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
         self.wfile.flush()
 
-    def _stream(self, text, slow=False):
+    def _stream(self, text, slow=False, headers=None):
         rid = "resp_fake_" + uuid.uuid4().hex[:16]
         mid = "msg_fake_" + uuid.uuid4().hex[:16]
         self.send_response(200)
         self.send_header("content-type", "text/event-stream")
         self.send_header("transfer-encoding", "chunked")
+        for k, v in (headers or {}).items():
+            self.send_header(k, v)
         self.end_headers()
         try:
             self._event("response.created", {"response": {"id": rid, "status": "in_progress"}})

@@ -123,6 +123,52 @@ remove_claude_code (const char *claude)
   return 0;
 }
 
+/* Codex needs nothing installed into it: the host is carry-on-codex, a
+ * launcher run instead of `codex` (src/codex/carry-on-codex.c).  This
+ * checks what the launcher needs and says how to make it the default. */
+static int
+install_codex (gboolean remove)
+{
+  g_autofree char *codex = NULL;
+  g_autofree char *launcher = g_find_program_in_path ("carry-on-codex");
+  g_autofree char *version = NULL;
+  const char *env = g_getenv ("CARRY_ON_CODEX");
+  const char *argv[] = { NULL, "--version", NULL };
+  int status = 0;
+
+  if (remove)
+    {
+      g_print ("Nothing to remove: Carry On installs nothing into Codex.\n"
+               "Sessions you start with plain `codex` are not watched; if you added\n"
+               "  alias codex=carry-on-codex\n"
+               "to your shell's startup file, delete that line.  The shared app-server\n"
+               "ends by itself when the last carry-on-codex session exits.\n");
+      return 0;
+    }
+
+  codex = env != NULL && *env != '\0' ? g_strdup (env) : g_find_program_in_path ("codex");
+  argv[0] = codex;
+  if (codex == NULL
+      || !g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                        &version, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    {
+      g_printerr ("carry-on install-host: Codex's `codex` command is not on PATH (or does not run).\n"
+                  "Install it with: npm install -g @openai/codex\n");
+      return 1;
+    }
+
+  g_print ("Codex: %s (%s)\n", g_strstrip (version), codex);
+  g_print ("Nothing to install into Codex: start sessions with carry-on-codex instead of codex.\n"
+           "It runs one shared Codex app-server per user with a bridge in front, and your\n"
+           "TUI as its client (codex --remote), so Carry On sees and continues its turns.\n"
+           "To make it the default, add to ~/.bashrc (or your shell's startup file):\n"
+           "  alias codex=carry-on-codex\n");
+  if (launcher == NULL)
+    g_printerr ("carry-on: warning: carry-on-codex is not on PATH; add %s to PATH.\n", BINDIR);
+  return 0;
+}
+
 int
 carry_on_install_host_main (int    argc,
                             char **argv)
@@ -181,6 +227,8 @@ carry_on_install_host_main (int    argc,
                   "(see the README's \"DeepSeek Harness (DSH)\" section)\n", PKGDATADIR);
       return 2;
     }
+  if (strcmp (args[1], "codex") == 0)
+    return install_codex (remove);
   if (strcmp (args[1], "claude-code") != 0)
     {
       g_printerr ("carry-on install-host: unknown host '%s' (known: claude-code)\n", args[1]);

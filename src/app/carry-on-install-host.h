@@ -30,6 +30,11 @@ G_BEGIN_DECLS
  * PKGDATADIR/hosts/claude-code unless --dir or $CARRY_ON_HOSTS_DATA_DIR
  * (a folder holding `claude-code/`) names another.
  *
+ * `codex` installs nothing: Codex sessions are watched when started
+ * through the carry-on-codex launcher.  It checks that `codex` runs
+ * ($CARRY_ON_CODEX, else PATH) and prints how to make the launcher the
+ * default (an alias); with --remove it says what to undo by hand.
+ *
  * Returns: the exit status: 0 done, 1 a command failed or `claude` is not on
  *   PATH (a clear message on stderr), 2 bad usage.
  */

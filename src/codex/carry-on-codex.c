@@ -134,7 +134,8 @@ start_bridge (const char  *bridge,
   g_autoptr(GString) said = g_string_new (NULL);
   gboolean spawned;
 
-  log_fd = open (log_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  /* A new bridge starts a new log: the old one ended with the last TUI. */
+  log_fd = open (log_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0600);
   if (log_fd < 0)
     {
       int saved_errno = errno;

@@ -462,6 +462,7 @@ test_submit_refused (Fixture       *fixture,
 {
   g_autoptr(CarryOnMessage) unknown = submit_command ("co-1", "nope");
   g_autoptr(CarryOnMessage) command = submit_command ("co-2", THREAD);
+  g_autofree char *request = NULL;
   guint tui = 0;
 
   g_assert_null (carry_on_codex_mapper_submit (fixture->mapper, unknown, &tui));
@@ -470,7 +471,8 @@ test_submit_refused (Fixture       *fixture,
   /* Codex refuses the turn: a drop with its reason. */
   start_thread (fixture, 1, THREAD);
   g_ptr_array_set_size (fixture->events, 0);
-  g_assert_nonnull (carry_on_codex_mapper_submit (fixture->mapper, command, &tui));
+  request = carry_on_codex_mapper_submit (fixture->mapper, command, &tui);
+  g_assert_nonnull (request);
   g_assert_true (server (fixture, 1, "{\"id\":\"carry-on:co-2\",\"error\":{\"code\":-32600,\"message\":\"thread not loaded\"}}"));
   g_assert_false (carry_on_message_get_boolean (event (fixture, 0), "ok", TRUE));
   g_assert_nonnull (strstr (carry_on_message_get_string (event (fixture, 0), "drop"), "thread not loaded"));
@@ -481,11 +483,13 @@ test_tui_closed (Fixture       *fixture,
                  gconstpointer  data)
 {
   g_autoptr(CarryOnMessage) command = submit_command ("co-3", THREAD);
+  g_autofree char *request = NULL;
   guint tui = 0;
 
   start_thread (fixture, 1, THREAD);
   start_thread (fixture, 2, "another-thread");
-  g_assert_nonnull (carry_on_codex_mapper_submit (fixture->mapper, command, &tui));
+  request = carry_on_codex_mapper_submit (fixture->mapper, command, &tui);
+  g_assert_nonnull (request);
   g_ptr_array_set_size (fixture->events, 0);
 
   /* Its sessions end at once, with the prompt it never answered; the

@@ -227,7 +227,9 @@ tui_close (Tui        *tui,
   if (tui->up.connection != NULL)
     g_io_stream_close (G_IO_STREAM (tui->up.connection), NULL, NULL);
   carry_on_codex_mapper_tui_closed (self->mapper, tui->id);
-  g_hash_table_remove (self->tuis, GUINT_TO_POINTER (tui->id));
+  /* The table's reference; pending reads and writes hold their own. */
+  if (g_hash_table_remove (self->tuis, GUINT_TO_POINTER (tui->id)))
+    tui_unref (tui);
 }
 
 /* Drops the extension requests from the TUI's upgrade: the bridge reads the
@@ -469,6 +471,12 @@ on_event (CarryOnCodexMapper *mapper,
 {
   Bridge *self = user_data;
 
+  if (g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN) == FALSE)
+    {
+      g_autofree char *line = carry_on_message_to_line (message, NULL);
+
+      g_debug ("event: %.*s", (int) strcspn (line, "\n"), line);
+    }
   carry_on_host_server_emit (self->server, message);
 }
 

@@ -633,9 +633,18 @@ def quit_tui(tui):
     return wait_for(tui.exit_time, 30)
 
 
-def scenario_exit(run, tuis, tray=None):
+def tray_watching(tray, n):
+    state = tray.state() or ("", "", "")
+    return ("watching %d session" % n) in state[2]
+
+
+def scenario_exit(run, tuis, tray=None, before_last=None):
     *rest, last = tuis
     for tui in rest:
+        if tray is not None:
+            counted = wait_for(lambda: tray_watching(tray, len(tuis)), 20)
+            tap(bool(counted), "the tray counts %d sessions" % len(tuis),
+                "" if counted else "tray=%r" % (tray.state(),))
         ended = quit_tui(tui)
         gone = wait_for(lambda: run.observer.all("session.end", session_id=tui.session), 10)
         delay = (gone[0][0] - tui.exit_time()) if gone and ended else None
@@ -645,9 +654,15 @@ def scenario_exit(run, tuis, tray=None):
         if delay is not None:
             note("session.end %.3f s after the TUI's exit" % delay)
         if tray is not None:
-            seen = wait_for(lambda: "watching %d session" % (len(tuis) - 1) in (tray.state() or ("", "", ""))[2], 10)
-            tap(bool(seen), "the session leaves Carry On's tray and window",
-                "" if seen else "tray=%r" % (tray.state(),))
+            seen = wait_for(lambda: tray_watching(tray, len(tuis) - 1), 10, step=0.05)
+            delay = time.time() - tui.exit_time() if seen and ended else None
+            ok = delay is not None and delay < 1.0
+            tap(ok, "the session leaves Carry On's tray and window within a second",
+                "" if ok else "tray=%r delay=%r" % (tray.state(), delay))
+            if delay is not None:
+                note("the tray counted one session less %.3f s after the TUI's exit (at most)" % delay)
+    if before_last is not None:
+        before_last()
     quit_tui(last)
     closed = wait_for(lambda: run.observer.closed_at, 15)
     sockets_gone = wait_for(lambda: not run.host_sockets()
@@ -714,9 +729,9 @@ def main():
                 b = scenario_two(run, a)
                 scenario_exit(run, [b, a])
             else:
-                scenario_unauthorized(run, a, check_notification=True)
                 b = start_tui(run, "b")
-                scenario_exit(run, [b, a], tray=tray)
+                scenario_exit(run, [b, a], tray=tray,
+                              before_last=lambda: scenario_unauthorized(run, a, check_notification=True))
     finally:
         run.close()
     note("took %.0f s" % (time.monotonic() - started))

@@ -6,7 +6,7 @@
  * `carry-on install-host claude-code [--remove]` against a stand-in `claude`
  * that records its arguments: the two documented plugin commands run, in
  * order, with the marketplace folder; a missing `claude` or a failing one is
- * a clear error.
+ * a clear error.  `install-host codex` against a stand-in `codex`.
  */
 
 #include "config.h"
@@ -254,7 +254,7 @@ static void
 test_bad_usage (Fixture       *f,
                 gconstpointer  data)
 {
-  g_assert_cmpint (run_main ("install-host", "codex", "--claude", f->claude, NULL), ==, 2);
+  g_assert_cmpint (run_main ("install-host", "no-such-agent", "--claude", f->claude, NULL), ==, 2);
   g_assert_cmpint (run_main ("install-host", "--claude", f->claude, NULL), ==, 2);
   g_assert_cmpint (run_main ("install-host", "claude-code", "--bogus", NULL), ==, 2);
   g_assert_false (g_file_test (f->log, G_FILE_TEST_EXISTS));
@@ -267,6 +267,51 @@ test_missing_marketplace (Fixture       *f,
   g_assert_cmpint (run_main ("install-host", "claude-code", "--claude", f->claude,
                              "--dir", f->dir, NULL), ==, 1);
   g_assert_false (g_file_test (f->log, G_FILE_TEST_EXISTS));
+}
+
+/* Codex needs nothing installed: install-host checks that `codex` runs
+ * ($CARRY_ON_CODEX, here a stand-in) and says how to make carry-on-codex
+ * the default. */
+static void
+test_codex (Fixture       *f,
+            gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *codex = g_build_filename (f->dir, "codex", NULL);
+
+      g_file_set_contents (codex, "#!/bin/sh\necho \"codex-cli 9.8.7\"\n", -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (g_chmod (codex, 0700), ==, 0);
+      g_setenv ("CARRY_ON_CODEX", codex, TRUE);
+      g_assert_cmpint (run_main ("install-host", "codex", NULL), ==, 0);
+      g_unlink (codex);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*codex-cli 9.8.7*alias codex=carry-on-codex*");
+}
+
+static void
+test_codex_missing (Fixture       *f,
+                    gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *codex = g_build_filename (f->dir, "no-codex-here", NULL);
+
+      g_setenv ("CARRY_ON_CODEX", codex, TRUE);
+      g_assert_cmpint (run_main ("install-host", "codex", NULL), ==, 1);
+      /* Nothing is installed, so removing needs no codex. */
+      g_assert_cmpint (run_main ("install-host", "codex", "--remove", NULL), ==, 0);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*npm install -g @openai/codex*");
+  g_test_trap_assert_stdout ("*Nothing to remove*alias codex=carry-on-codex*");
 }
 
 int
@@ -286,6 +331,8 @@ main (int    argc,
   ADD ("/install-host/dsh-points-to-dsh", test_dsh_points_to_dsh);
   ADD ("/install-host/bad-usage", test_bad_usage);
   ADD ("/install-host/claude-code/missing-marketplace", test_missing_marketplace);
+  ADD ("/install-host/codex/check", test_codex);
+  ADD ("/install-host/codex/missing", test_codex_missing);
 #undef ADD
 
   return g_test_run ();

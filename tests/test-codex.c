@@ -143,9 +143,11 @@ test_ws_fragments (void)
   push (reader, ping);
   push (reader, last);
 
+  g_assert_false (carry_on_codex_ws_reader_in_message (reader));
   frame = carry_on_codex_ws_reader_next (reader, &error);
   g_assert_nonnull (frame);
   g_assert_null (frame->message);
+  g_assert_true (carry_on_codex_ws_reader_in_message (reader));
   carry_on_codex_ws_frame_free (frame);
 
   /* A control frame may come between fragments (RFC 6455 §5.4). */
@@ -159,6 +161,7 @@ test_ws_fragments (void)
   g_assert_no_error (error);
   g_assert_nonnull (frame);
   assert_message (frame->message, "{\"id\":7}");
+  g_assert_false (carry_on_codex_ws_reader_in_message (reader));
   carry_on_codex_ws_frame_free (frame);
 }
 

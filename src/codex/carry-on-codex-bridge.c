@@ -84,6 +84,8 @@ typedef struct
   pid_t         pid;
   Side          down;            /* the TUI */
   Side          up;              /* the app-server */
+  GQueue        injected;        /* our frames waiting for the end of a
+                                  * fragmented message from the TUI */
   GCancellable *cancellable;
   gboolean      closed;
   int           ref_count;
@@ -151,6 +153,7 @@ tui_unref (Tui *tui)
     return;
   side_clear (&tui->down);
   side_clear (&tui->up);
+  g_queue_clear_full (&tui->injected, (GDestroyNotify) g_bytes_unref);
   g_clear_object (&tui->cancellable);
   g_free (tui);
 }
@@ -348,6 +351,17 @@ on_bytes (Tui          *tui,
         return FALSE;
       if (!swallow)
         side_send (tui, to, frame->raw);
+      /* Our requests go in between the TUI's messages, never inside one. */
+      if (from == &tui->down && !carry_on_codex_ws_reader_in_message (from->reader))
+        {
+          GBytes *injected;
+
+          while ((injected = g_queue_pop_head (&tui->injected)) != NULL)
+            {
+              side_send (tui, to, injected);
+              g_bytes_unref (injected);
+            }
+        }
     }
 }
 
@@ -450,6 +464,7 @@ on_incoming (GSocketService    *service,
   tui->id = ++self->next_id;
   tui->pid = pid;
   tui->cancellable = g_cancellable_new ();
+  g_queue_init (&tui->injected);
   side_init (&tui->down);
   side_init (&tui->up);
   tui->down.connection = g_object_ref (connection);
@@ -505,7 +520,10 @@ on_command (CarryOnHostServer *server,
     }
   g_info ("TUI %u: starting a turn for %s", tui->id, carry_on_message_get_request_id (command));
   frame = carry_on_codex_ws_encode_text (request, strlen (request), TRUE);
-  side_send (tui, &tui->up, frame);
+  if (carry_on_codex_ws_reader_in_message (tui->down.reader))
+    g_queue_push_tail (&tui->injected, g_bytes_ref (frame));
+  else
+    side_send (tui, &tui->up, frame);
 }
 
 /* -- the app-server ---------------------------------------------------------- */

@@ -60,6 +60,14 @@ carry_on_codex_ws_reader_push (CarryOnCodexWsReader *reader,
   g_byte_array_append (reader->buffer, data, length);
 }
 
+gboolean
+carry_on_codex_ws_reader_in_message (CarryOnCodexWsReader *reader)
+{
+  g_return_val_if_fail (reader != NULL, FALSE);
+
+  return reader->in_message;
+}
+
 gsize
 carry_on_codex_ws_reader_get_pending (CarryOnCodexWsReader *reader)
 {

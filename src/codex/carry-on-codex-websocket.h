@@ -74,6 +74,9 @@ void                  carry_on_codex_ws_reader_push  (CarryOnCodexWsReader *read
  */
 CarryOnCodexWsFrame  *carry_on_codex_ws_reader_next  (CarryOnCodexWsReader *reader,
                                                       GError              **error);
+/* %TRUE between the first and the last frame of a fragmented message: a
+ * frame of another message must not be sent on this stream now. */
+gboolean              carry_on_codex_ws_reader_in_message  (CarryOnCodexWsReader *reader);
 /* How many bytes are buffered that are not a whole frame yet. */
 gsize                 carry_on_codex_ws_reader_get_pending (CarryOnCodexWsReader *reader);
 

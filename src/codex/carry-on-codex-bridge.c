@@ -107,6 +107,7 @@ struct _Bridge
   char               *tui_path;
   int                 users_fd;
   gboolean            app_server_gone;
+  guint               recheck_source;
   gboolean            ready;
   gboolean            quitting;
   int                 exit_status;
@@ -565,6 +566,28 @@ app_server_answers (Bridge *self)
   return TRUE;
 }
 
+static gboolean
+check_app_server (gpointer user_data)
+{
+  Bridge *self = user_data;
+
+  self->recheck_source = 0;
+  if (self->ready)
+    return G_SOURCE_REMOVE;
+  if (app_server_answers (self))
+    {
+      self->ready = TRUE;
+      g_main_loop_quit (self->loop);
+    }
+  else if (g_file_test (self->app_server_path, G_FILE_TEST_EXISTS))
+    {
+      /* The socket file is there before it listens (bind, then listen):
+       * look again shortly, until it answers or the app-server ends. */
+      self->recheck_source = g_timeout_add (50, check_app_server, self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_dir_changed (GFileMonitor      *monitor,
                 GFile             *file,
@@ -574,11 +597,8 @@ on_dir_changed (GFileMonitor      *monitor,
 {
   Bridge *self = user_data;
 
-  if (!self->ready && app_server_answers (self))
-    {
-      self->ready = TRUE;
-      g_main_loop_quit (self->loop);
-    }
+  if (!self->ready && self->recheck_source == 0)
+    check_app_server (self);
 }
 
 static gboolean
@@ -612,6 +632,7 @@ start_app_server (Bridge  *self,
   else
     self->ready = TRUE;
   g_clear_object (&self->monitor);
+  g_clear_handle_id (&self->recheck_source, g_source_remove);
   if (!self->ready)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,

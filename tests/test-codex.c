@@ -520,6 +520,13 @@ test_rate_limits (Fixture       *fixture,
   start_thread (fixture, 1, THREAD);
   g_ptr_array_set_size (fixture->events, 0);
 
+  /* The TUI's own read at start-up counts too. */
+  client (fixture, 1, "{\"id\":9,\"method\":\"account/rateLimits/read\"}");
+  server (fixture, 1, "{\"id\":9,\"result\":{\"rateLimits\":{\"primary\":{\"usedPercent\":3,\"windowDurationMins\":300}}}}");
+  g_assert_cmpuint (fixture->events->len, ==, 1);
+  assert_type (fixture, 0, CARRY_ON_MESSAGE_USAGE);
+  g_ptr_array_set_size (fixture->events, 0);
+
   /* Empty snapshots (no headers from the API) say nothing. */
   server (fixture, 1, "{\"method\":\"account/rateLimits/updated\",\"params\":{\"rateLimits\":{\"limitId\":\"codex\",\"primary\":null,\"secondary\":null}}}");
   g_assert_cmpuint (fixture->events->len, ==, 0);

@@ -331,7 +331,8 @@ carry_on_codex_mapper_client_message (CarryOnCodexMapper *self,
     return;  /* a notification or an answer to the app-server's request */
 
   if (strcmp (method, "thread/start") == 0 || strcmp (method, "thread/resume") == 0
-      || strcmp (method, "thread/fork") == 0 || strcmp (method, "config/read") == 0)
+      || strcmp (method, "thread/fork") == 0 || strcmp (method, "config/read") == 0
+      || strcmp (method, "account/rateLimits/read") == 0)
     g_hash_table_insert (self->requests, g_strdup_printf ("%u/%s", tui, key), g_strdup (method));
 
   params = get_object (message, "params");
@@ -380,6 +381,9 @@ note_provider (CarryOnCodexMapper *self,
     set_string (&self->provider, g_uri_get_host (uri));
 }
 
+static void on_rate_limits (CarryOnCodexMapper *self,
+                            JsonObject         *snapshot);
+
 static void
 on_answer (CarryOnCodexMapper *self,
            guint               tui,
@@ -399,6 +403,13 @@ on_answer (CarryOnCodexMapper *self,
     return;  /* an error answer: nothing was started */
   if (strcmp (method, "config/read") == 0)
     note_provider (self, get_object (result, "config"));
+  else if (strcmp (method, "account/rateLimits/read") == 0)
+    {
+      JsonObject *snapshot = get_object (result, "rateLimits");
+
+      if (snapshot != NULL)
+        on_rate_limits (self, snapshot);
+    }
   else
     thread_seen (self, tui, get_object (result, "thread"));
 }

@@ -17,7 +17,8 @@
  * `clientId` echoes `turn/start`'s `clientUserMessageId`), `error`
  * (`willRetry`), `turn/completed` (`completed`, `interrupted`, `failed`
  * with `error.codexErrorInfo`), `thread/name/updated` and
- * `account/rateLimits/updated` become sessions, turns, prompt reports,
+ * `account/rateLimits/updated` (or the answer to the TUI's
+ * `account/rateLimits/read`) become sessions, turns, prompt reports,
  * failures and usage.
  */
 #pragma once

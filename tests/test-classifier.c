@@ -121,6 +121,10 @@ typedef struct {
   char *kind;
   char *expected;
   char *reset_hint;
+  char *expected_resets_at;  /* ISO 8601 UTC at NOW_ISO / LOCAL_TZ, or NULL */
+  char *provider;
+  char *error_type;
+  int   status;
 } CorpusEntry;
 
 static void
@@ -134,6 +138,9 @@ corpus_entry_free (gpointer data)
   g_free (e->kind);
   g_free (e->expected);
   g_free (e->reset_hint);
+  g_free (e->expected_resets_at);
+  g_free (e->provider);
+  g_free (e->error_type);
   g_free (e);
 }
 
@@ -152,12 +159,13 @@ static void
 test_corpus_entry (gconstpointer data)
 {
   const CorpusEntry *e = data;
-  CarryOnFailure f = failure_init (e->kind, 0, NULL, e->text);
+  CarryOnFailure f = failure_init (e->kind, e->status, e->error_type, e->text);
   CarryOnClassification out;
   const char *want = e->expected;
-  const char *want_reset = NULL;
-  gboolean reset_listed = FALSE;
+  const char *want_reset = e->expected_resets_at;
+  gboolean reset_listed = e->expected_resets_at != NULL;
 
+  f.provider = e->provider;
   classify (&f, e->host, &out);
   g_test_message ("%s: %s, \"%s\", rule %s", e->id, carry_on_verdict_to_string (out.verdict),
                   out.label, out.rule_id);
@@ -220,9 +228,10 @@ test_corpus_agreement (gconstpointer data)
 }
 
 static GPtrArray *
-load_corpus (void)
+load_corpus_file (const char *env,
+                  const char *name)
 {
-  const char *path = g_getenv ("CARRY_ON_CORPUS");
+  const char *path = g_getenv (env);
   g_autofree char *fallback = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
@@ -230,7 +239,7 @@ load_corpus (void)
   GPtrArray *entries = g_ptr_array_new_with_free_func (corpus_entry_free);
 
   if (path == NULL)
-    path = fallback = g_test_build_filename (G_TEST_DIST, "corpus", "api-errors.jsonl", NULL);
+    path = fallback = g_test_build_filename (G_TEST_DIST, "corpus", name, NULL);
   if (!g_file_get_contents (path, &contents, NULL, &error))
     g_error ("corpus: %s", error->message);
 
@@ -253,6 +262,14 @@ load_corpus (void)
       e->kind = dup_member (obj, "stop_failure_kind");
       e->expected = dup_member (obj, "expected");
       e->reset_hint = dup_member (obj, "reset_hint");
+      e->expected_resets_at = dup_member (obj, "expected_resets_at");
+      e->provider = dup_member (obj, "provider");
+      e->error_type = dup_member (obj, "error_type");
+      e->status = json_object_has_member (obj, "status") ?
+                  (int) json_object_get_int_member (obj, "status") : 0;
+      /* every entry cites where its text comes from */
+      g_assert_nonnull (json_object_get_string_member (obj, "source"));
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (obj, "source"), "https://"));
       g_assert_nonnull (e->id);
       g_assert_nonnull (e->text);
       g_assert_nonnull (e->expected);
@@ -260,6 +277,80 @@ load_corpus (void)
     }
 
   return entries;
+}
+
+static GPtrArray *
+load_corpus (void)
+{
+  return load_corpus_file ("CARRY_ON_CORPUS", "api-errors.jsonl");
+}
+
+/* ------------------------------------------------------------------------ */
+/* The held-out file: real texts collected with the corpus but kept apart   */
+/* while the rules were written (tests/corpus/held-out.jsonl); the measure  */
+/* of generalisation.  Each entry must give its class unless it is listed   */
+/* here with the class it does give; the share is reported and bounded.     */
+/* ------------------------------------------------------------------------ */
+
+static const struct {
+  const char *id;
+  const char *actual;
+  const char *reason;
+} held_out_disagreements[] = {
+  { "h028", "transient", "\"free tier can only be used from within OpenCode\": an access restriction in words no rule knows; the default retries" },
+  { "h029", "transient", "\"ak is not exist\": a relay's broken-English missing-key message; the default retries" },
+  { NULL, NULL, NULL },
+};
+
+static void
+test_held_out_entry (gconstpointer data)
+{
+  const CorpusEntry *e = data;
+  CarryOnFailure f = failure_init (e->kind, e->status, e->error_type, e->text);
+  CarryOnClassification out;
+  const char *want = e->expected;
+
+  f.provider = e->provider;
+  classify (&f, e->host, &out);
+  g_test_message ("%s: %s, \"%s\", rule %s", e->id, carry_on_verdict_to_string (out.verdict),
+                  out.label, out.rule_id);
+  for (guint i = 0; held_out_disagreements[i].id != NULL; i++)
+    if (g_strcmp0 (held_out_disagreements[i].id, e->id) == 0)
+      want = held_out_disagreements[i].actual;
+  g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, want);
+  if (g_strcmp0 (want, e->expected) == 0 && e->expected_resets_at != NULL)
+    {
+      g_autofree char *got = NULL;
+
+      g_assert_cmpint (out.resets_at, >=, 0);
+      got = format_utc (out.resets_at);
+      g_assert_cmpstr (got, ==, e->expected_resets_at);
+    }
+  else if (g_strcmp0 (want, "fatal") != 0 && e->expected_resets_at == NULL)
+    g_assert_cmpint (out.resets_at, ==, -1);
+}
+
+/* retry-vs-give-up agreement at least 90 %, the issue's goal is 97 %: the
+ * figure is printed so a change shows */
+static void
+test_held_out_agreement (gconstpointer data)
+{
+  const GPtrArray *entries = data;
+  guint n_known = 0;
+
+  for (guint i = 0; held_out_disagreements[i].id != NULL; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < entries->len; j++)
+        if (g_strcmp0 (((CorpusEntry *) g_ptr_array_index (entries, j))->id, held_out_disagreements[i].id) == 0)
+          found = TRUE;
+      g_assert_true (found);
+      n_known++;
+    }
+  g_assert_cmpuint (entries->len, >=, 30);
+  g_assert_cmpuint (n_known * 100, <=, entries->len * 10);
+  g_test_message ("held-out agreement: %u/%u", entries->len - n_known, entries->len);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -884,10 +975,21 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) held = NULL;
 
   g_test_init (&argc, &argv, NULL);
 
   entries = load_corpus ();
+  held = load_corpus_file ("CARRY_ON_HELD_OUT", "held-out.jsonl");
+  for (guint i = 0; i < held->len; i++)
+    {
+      const CorpusEntry *e = g_ptr_array_index (held, i);
+      g_autofree char *path = g_strdup_printf ("/classifier/held-out-file/%s", e->id);
+
+      g_test_add_data_func (path, e, test_held_out_entry);
+    }
+  g_test_add_data_func ("/classifier/held-out-file/agreement", held, test_held_out_agreement);
+
   for (guint i = 0; i < entries->len; i++)
     {
       const CorpusEntry *e = g_ptr_array_index (entries, i);

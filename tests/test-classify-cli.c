@@ -75,13 +75,14 @@ test_mixed (void)
     "{\"id\":\"h\",\"text\":\"Error: 429 {\\\"error\\\":{\\\"message\\\":\\\"Insufficient Balance\\\"}}\",\"host\":\"dsh\"}\n"
     "{\"id\":\"i\",\"text\":\"Rate limit reached\",\"stop_failure_kind\":\"RATE_LIMIT\",\"retry_after_ms\":1000}";
   const char *expected =
-    "{\"id\":\"a\",\"verdict\":\"transient\",\"label\":\"server overloaded\",\"resets_at\":null,\"rule\":\"overloaded\"}\n"
+    "{\"id\":\"a\",\"verdict\":\"transient\",\"label\":\"server overloaded\",\"resets_at\":null,\"rule\":\"status-529\"}\n"
     "{\"error\":\"line 2: not valid JSON\"}\n"
     "{\"id\":2,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2026-03-10T14:00:00Z\",\"rule\":\"usage-limit\"}\n"
-    "{\"error\":\"line 4: \\\"text\\\" is required\"}\n"
+    "{\"error\":\"line 4: \\\"text\\\" is required (a string)\"}\n"
     "{\"id\":\"d\",\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":null,\"rule\":\"kind-rate-limit\"}\n"
     "{\"id\":null,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-12T13:00:00Z\",\"rule\":\"type-rate-limit-error\"}\n"
-    "{\"error\":\"line 7: \\\"status\\\" must be an integer\"}\n"
+    /* a malformed optional member costs the line nothing but that member */
+    "{\"id\":\"f\",\"verdict\":\"transient\",\"label\":\"unknown error\",\"resets_at\":null,\"rule\":\"default\",\"ignored\":[\"status\"]}\n"
     "{\"error\":\"line 8: not a JSON object\"}\n"
     "{\"id\":\"g\",\"verdict\":\"fatal\",\"label\":\"authentication failed\",\"resets_at\":null,\"rule\":\"invalid-api-key\"}\n"
     "{\"id\":\"h\",\"verdict\":\"fatal\",\"label\":\"out of credits\",\"resets_at\":null,\"rule\":\"credits\"}\n"
@@ -210,6 +211,153 @@ test_oversized_line (void)
   run_clear (&r);
 }
 
+/* JSON nested 100,000 levels deep (json-glib would recurse off the
+ * stack): one error line, and the next lines are still classified */
+static void
+test_deep_nesting (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", NULL };
+  g_autoptr(GString) input = g_string_new (NULL);
+  Run r = { 0 };
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (input, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (input, ']');
+  g_string_append (input, "\n{\"id\":2,\"text\":\"x\",\"causes\":");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (input, "{\"a\":");
+  g_string_append (input, "1");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (input, '}');
+  /* brackets inside a string are text, not nesting */
+  g_string_append (input, "}\n{\"id\":3,\"text\":\"Overloaded [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\"}\n");
+
+  run_tool (args, input->str, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "{\"error\":\"line 1: JSON nested deeper than 64 levels\"}\n"
+                   "{\"error\":\"line 2: JSON nested deeper than 64 levels\"}\n"
+                   "{\"id\":3,\"verdict\":\"transient\",\"label\":\"server overloaded\",\"resets_at\":null,\"rule\":\"overloaded\"}\n");
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
+/* One malformed optional member does not cost the line its verdict: the
+ * member is left out and named; well-formed alternatives are read */
+static void
+test_malformed_optional (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", "--tz", "UTC", NULL };
+  const char *input =
+    "{\"id\":1,\"text\":\"You've hit your limit\",\"resets_at\":\"soon\"}\n"
+    "{\"id\":2,\"text\":\"Quota exceeded\",\"provider\":{\"name\":\"gemini\"},\"host\":\"dsh\"}\n"
+    "{\"id\":3,\"text\":\"Request failed\",\"causes\":\"socket hang up\"}\n"
+    "{\"id\":4,\"text\":\"Rate limited\",\"resets_at\":\"2026-03-10T15:00:00Z\"}\n"
+    "{\"id\":5,\"text\":\"Request failed\",\"causes\":[{\"code\":\"ECONNRESET\",\"message\":\"read failed\"},7]}\n"
+    "{\"id\":6,\"text\":\"Rate limited\",\"status\":4290,\"retry_after_ms\":-5,\"host\":[1]}\n";
+  const char *expected =
+    "{\"id\":1,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":null,\"rule\":\"usage-limit\",\"ignored\":[\"resets_at\"]}\n"
+    "{\"id\":2,\"verdict\":\"fatal\",\"label\":\"out of credits\",\"resets_at\":null,\"rule\":\"quota-billing\",\"ignored\":[\"provider\"]}\n"
+    "{\"id\":3,\"verdict\":\"transient\",\"label\":\"unknown error\",\"resets_at\":null,\"rule\":\"default\",\"ignored\":[\"causes\"]}\n"
+    "{\"id\":4,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-10T15:00:00Z\",\"rule\":\"rate-limit\"}\n"
+    "{\"id\":5,\"verdict\":\"transient\",\"label\":\"connection failed\",\"resets_at\":null,\"rule\":\"connection\",\"ignored\":[\"causes\"]}\n"
+    "{\"id\":6,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":null,\"rule\":\"rate-limit\",\"ignored\":[\"host\",\"status\",\"retry_after_ms\"]}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==, expected);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
+/* A limit sentence after the first 64 KiB of text (a long dump first) is
+ * still read: the head and the tail of an oversized text are scanned */
+static void
+test_limit_after_64k (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", "--tz", "Europe/Paris", NULL };
+  g_autoptr(GString) input = g_string_new ("{\"id\":1,\"text\":\"");
+  Run r = { 0 };
+
+  while (input->len < 200 * 1024)
+    g_string_append (input, "at frame (/usr/lib/node_modules/x/cli.js:1:2)\\n");
+  g_string_append (input, "You've hit your limit · resets 3pm (Europe/Paris)\"}\n");
+
+  run_tool (args, input->str, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "{\"id\":1,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2026-03-10T14:00:00Z\",\"rule\":\"usage-limit\"}\n");
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* Retry-After as an HTTP-date (RFC 9110 §10.2.3): in the "retry_after"
+ * member and written in the text; a date in the past means now */
+static void
+test_retry_after_http_date (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", NULL };
+  const char *input =
+    "{\"id\":1,\"text\":\"Service Unavailable\",\"status\":503,\"retry_after\":\"Tue, 10 Mar 2026 12:05:00 GMT\"}\n"
+    "{\"id\":2,\"text\":\"429 Too Many Requests\\nRetry-After: Tue, 10 Mar 2026 13:00:00 GMT\"}\n"
+    "{\"id\":3,\"text\":\"Too Many Requests\",\"status\":429,\"retry_after\":\"Wed, 21 Oct 2015 07:28:00 GMT\"}\n"
+    "{\"id\":4,\"text\":\"Too Many Requests\",\"status\":429,\"retry_after\":\"120\"}\n"
+    "{\"id\":5,\"text\":\"Too Many Requests\",\"status\":429,\"retry_after\":\"next week\"}\n";
+  const char *expected =
+    "{\"id\":1,\"verdict\":\"transient\",\"label\":\"service unavailable\",\"resets_at\":\"2026-03-10T12:05:00Z\",\"rule\":\"status-5xx\"}\n"
+    "{\"id\":2,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-10T13:00:00Z\",\"rule\":\"rate-limit\"}\n"
+    "{\"id\":3,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-10T12:00:00Z\",\"rule\":\"status-429\"}\n"
+    "{\"id\":4,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":\"2026-03-10T12:02:00Z\",\"rule\":\"status-429\"}\n"
+    "{\"id\":5,\"verdict\":\"limit\",\"label\":\"rate limit\",\"resets_at\":null,\"rule\":\"status-429\",\"ignored\":[\"retry_after\"]}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==, expected);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+}
+
+/* Zero-width characters inside words (a copy from a web page, or text
+ * crafted to slip past a filter) do not hide a phrase */
+static void
+test_zero_width (void)
+{
+  const char *args[] = { "--now", "2026-03-10T12:00:00Z", "--tz", "Europe/Paris", NULL };
+  const char *input =
+    "{\"id\":1,\"text\":\"Invalid API\\u200b key\"}\n"
+    "{\"id\":2,\"text\":\"Over\u200bloaded\"}\n"
+    "{\"id\":3,\"text\":\"You've hit your li\u2060mit \u00b7 re\u00adsets 3pm (Europe/\ufeffParis)\"}\n"
+    "{\"id\":4,\"text\":\"credit bal\u200cance is too low\",\"status\":429}\n";
+  const char *expected =
+    "{\"id\":1,\"verdict\":\"fatal\",\"label\":\"authentication failed\",\"resets_at\":null,\"rule\":\"invalid-api-key\"}\n"
+    "{\"id\":2,\"verdict\":\"transient\",\"label\":\"server overloaded\",\"resets_at\":null,\"rule\":\"overloaded\"}\n"
+    "{\"id\":3,\"verdict\":\"limit\",\"label\":\"usage limit\",\"resets_at\":\"2026-03-10T14:00:00Z\",\"rule\":\"usage-limit\"}\n"
+    "{\"id\":4,\"verdict\":\"fatal\",\"label\":\"out of credits\",\"resets_at\":null,\"rule\":\"credits\"}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==, expected);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* --check compares "expected_resets_at" too and names a wrong instant */
+static void
+test_check_resets (void)
+{
+  const char *args[] = { "--check", "--now", "2026-03-10T12:00:00Z", "--tz", "UTC", NULL };
+  const char *input =
+    "{\"id\":\"ok\",\"text\":\"Rate limit. Try again in 30 seconds.\",\"expected\":\"limit\",\"expected_resets_at\":\"2026-03-10T12:00:30Z\"}\n"
+    "{\"id\":\"off\",\"text\":\"Rate limit. Try again in 30 seconds.\",\"expected\":\"limit\",\"expected_resets_at\":\"2026-03-10T12:01:00Z\"}\n"
+    "{\"id\":\"none\",\"text\":\"Rate limit.\",\"expected\":\"limit\",\"expected_resets_at\":null}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "disagree \"off\": resets at 2026-03-10T12:00:30Z, expected 2026-03-10T12:01:00Z (rule rate-limit)\n"
+                   "2/3 agree\n");
+  run_clear (&r);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -233,6 +381,12 @@ main (int   argc,
   g_test_add_func ("/classify-cli/bad-options", test_bad_options);
   g_test_add_func ("/classify-cli/check-corpus", test_check_corpus);
   g_test_add_func ("/classify-cli/oversized-line", test_oversized_line);
+  g_test_add_func ("/classify-cli/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/classify-cli/malformed-optional-member", test_malformed_optional);
+  g_test_add_func ("/classify-cli/limit-after-64k", test_limit_after_64k);
+  g_test_add_func ("/classify-cli/retry-after-http-date", test_retry_after_http_date);
+  g_test_add_func ("/classify-cli/zero-width", test_zero_width);
+  g_test_add_func ("/classify-cli/check-resets", test_check_resets);
 
   return g_test_run ();
 }

@@ -26,12 +26,16 @@ G_BEGIN_DECLS
  * @CARRY_ON_RULE_ERROR_TYPE: the API error type, exact, case-insensitive
  * @CARRY_ON_RULE_STATUS: the HTTP status, in [@status_min, @status_max]
  * @CARRY_ON_RULE_TEXT: anchored phrases in the message and its causes
+ * @CARRY_ON_RULE_PROVIDER_CODE: a provider's business code, exact: the
+ *   failure's error type, or a quoted "code" value in the error body
+ *   (`"code":"1308"`); only for the provider families in @hosts
  */
 typedef enum {
   CARRY_ON_RULE_KIND,
   CARRY_ON_RULE_ERROR_TYPE,
   CARRY_ON_RULE_STATUS,
   CARRY_ON_RULE_TEXT,
+  CARRY_ON_RULE_PROVIDER_CODE,
 } CarryOnRuleField;
 
 /**
@@ -65,11 +69,15 @@ typedef enum {
  *   529, authentication_error, …); without it a strong text phrase
  *   (tiers SPECIFIC, OVERLOAD, LIMIT) with another verdict wins, which is how
  *   "a 429 can be billing" and "overloaded inside a 400" are handled
+ * @CARRY_ON_RULE_RESET_WAITS: a fatal text rule that becomes a limit when
+ *   the text also names a reset instant ("You're out of extra usage ·
+ *   resets 9pm": the plan window reopens then)
  */
 typedef enum {
-  CARRY_ON_RULE_NONE  = 0,
-  CARRY_ON_RULE_DEFER = 1 << 0,
-  CARRY_ON_RULE_FINAL = 1 << 1,
+  CARRY_ON_RULE_NONE        = 0,
+  CARRY_ON_RULE_DEFER       = 1 << 0,
+  CARRY_ON_RULE_FINAL       = 1 << 1,
+  CARRY_ON_RULE_RESET_WAITS = 1 << 2,
 } CarryOnRuleFlags;
 
 /**
@@ -82,7 +90,8 @@ typedef enum {
  *   at a word boundary; a space matches any run of white space
  * @status_min, @status_max: STATUS: the inclusive range
  * @hosts: %NULL for any provider; else a comma-separated list of provider
- *   families ("gemini,openai"); a leading '!' negates it
+ *   families ("gemini,openai"); a leading '!' negates it.  Used by TEXT,
+ *   ERROR_TYPE and PROVIDER_CODE rows
  * @tier: precedence of a TEXT rule
  * @verdict: the class it gives
  * @flags: #CarryOnRuleFlags
@@ -116,9 +125,10 @@ extern const guint carry_on_classifier_n_rules;
  * is valid in the other (zone names keep their case in @text).
  */
 typedef struct {
-  char  *text;
-  char  *lower;
-  gsize  len;
+  char     *text;
+  char     *lower;
+  gsize     len;
+  gboolean  cut;   /* a part was longer than the budget: head + tail kept */
 } CarryOnNormText;
 
 void   carry_on_norm_text_init  (CarryOnNormText    *nt,

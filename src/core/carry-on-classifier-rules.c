@@ -35,6 +35,12 @@
 #define SRC_MOONSHOT   "https://github.com/MoonshotAI/kimi-cli/issues/1599"
 #define SRC_NODE       "https://nodejs.org/api/errors.html#common-system-errors"
 #define SRC_HTTP       "https://www.rfc-editor.org/rfc/rfc9110#name-status-codes and RFC 6585 §4 (429)"
+#define SRC_ZAI        "https://docs.bigmodel.cn/cn/api/api-code (business codes 1000-1313); https://docs.z.ai/api-reference/api-code"
+#define SRC_DASHSCOPE  "https://help.aliyun.com/en/model-studio/error-code; https://help.aliyun.com/en/model-studio/rate-limit"
+#define SRC_KIMI_CODE  "https://www.kimi.com/code/docs/en/kimi-code/error-reference.html"
+#define SRC_GROQ       "https://console.groq.com/docs/errors; https://console.groq.com/docs/flex-processing (498)"
+#define SRC_OPENAI_CODES "https://developers.openai.com/api/docs/guides/error-codes (429 codes)"
+#define SRC_NODE_TLS   "https://nodejs.org/api/errors.html#x509-certificate-error-codes"
 
 #define KIND(id, value, verdict, flags, label, source) \
   { id, CARRY_ON_RULE_KIND, value, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, flags, label, source }
@@ -44,10 +50,17 @@
   { id, CARRY_ON_RULE_STATUS, NULL, lo, hi, NULL, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, flags, label, source }
 #define TEXT(id, hosts, tier, verdict, phrases, label, source) \
   { id, CARRY_ON_RULE_TEXT, phrases, 0, 0, hosts, CARRY_ON_TIER_##tier, CARRY_ON_VERDICT_##verdict, 0, label, source }
+#define TEXT_F(id, hosts, tier, verdict, flags, phrases, label, source) \
+  { id, CARRY_ON_RULE_TEXT, phrases, 0, 0, hosts, CARRY_ON_TIER_##tier, CARRY_ON_VERDICT_##verdict, flags, label, source }
+#define TYPE_FOR(id, hosts, value, verdict, flags, label, source) \
+  { id, CARRY_ON_RULE_ERROR_TYPE, value, 0, 0, hosts, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, flags, label, source }
+#define PCODE(id, hosts, value, verdict, label, source) \
+  { id, CARRY_ON_RULE_PROVIDER_CODE, value, 0, 0, hosts, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, FINAL, label, source }
 
 #define NONE  CARRY_ON_RULE_NONE
 #define DEFER CARRY_ON_RULE_DEFER
 #define FINAL CARRY_ON_RULE_FINAL
+#define WAITS CARRY_ON_RULE_RESET_WAITS
 
 const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Host stop-failure kinds: the host has read the response; they decide ---- */
@@ -106,7 +119,24 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TYPE ("type-not-found-error", "not_found_error", FATAL, NONE, "model not found", SRC_ANTHROPIC),
   TYPE ("type-invalid-request-error", "invalid_request_error", FATAL, NONE, "invalid request", SRC_ANTHROPIC),
   /* OpenAI (error.code / error.type) and OpenAI-compatible providers */
+  /* DashScope sends its per-minute token throttle (Throttling.AllocationQuota)
+   * with OpenAI's insufficient_quota code: a limit there, money elsewhere */
+  TYPE_FOR ("dashscope-type-insufficient-quota", "dashscope", "insufficient_quota", LIMIT, FINAL, "rate limit",
+            SRC_DASHSCOPE "; https://github.com/can1357/oh-my-pi/pull/8476"),
   TYPE ("type-insufficient-quota", "insufficient_quota", FATAL, FINAL, "out of credits", SRC_OPENAI),
+  TYPE ("type-credit-balance-exhausted", "credit_balance_exhausted", FATAL, FINAL, "out of credits", SRC_OPENAI_CODES),
+  TYPE ("type-org-spend-limit", "organization_spend_limit_exceeded", FATAL, FINAL, "spend limit reached", SRC_OPENAI_CODES),
+  TYPE ("type-project-spend-limit", "project_spend_limit_exceeded", FATAL, FINAL, "spend limit reached", SRC_OPENAI_CODES),
+  TYPE ("type-slow-down", "slow_down", LIMIT, NONE, "rate limit", SRC_OPENAI_CODES),
+  /* Codex (ChatGPT plan) usage window; the body carries resets_at */
+  TYPE ("type-usage-limit-reached", "usage_limit_reached", LIMIT, FINAL, "usage limit",
+        "https://github.com/james-6-23/codex2api/issues/9; https://github.com/earendil-works/pi/issues/4172"),
+  TYPE ("type-arrearage", "Arrearage", FATAL, FINAL, "payment overdue", SRC_DASHSCOPE " (Arrearage)"),
+  TYPE ("type-throttling-rate-quota", "Throttling.RateQuota", LIMIT, NONE, "rate limit", SRC_DASHSCOPE),
+  TYPE ("type-throttling-allocation-quota", "Throttling.AllocationQuota", LIMIT, NONE, "rate limit", SRC_DASHSCOPE),
+  TYPE ("type-insufficient-user-quota", "insufficient_user_quota", FATAL, FINAL, "out of credits",
+        "https://github.com/popjane/free_chatgpt_api/issues/115 (new-api/one-api relays)"),
+  TYPE ("type-capacity-exceeded", "capacity_exceeded", TRANSIENT, NONE, "server at capacity", SRC_GROQ),
   TYPE ("type-context-length-exceeded", "context_length_exceeded", FATAL, FINAL, "context too long", SRC_OPENAI),
   TYPE ("type-invalid-api-key", "invalid_api_key", FATAL, FINAL, "invalid API key", SRC_OPENAI),
   TYPE ("type-model-not-found", "model_not_found", FATAL, NONE, "model not found", SRC_OPENAI),
@@ -151,10 +181,39 @@ const CarryOnRule carry_on_classifier_rules[] = {
   STATUS ("status-413", 413, 413, FATAL, NONE, "request too large", SRC_HTTP "; " SRC_ANTHROPIC),
   STATUS ("status-425", 425, 425, TRANSIENT, NONE, "too early", SRC_HTTP),
   STATUS ("status-429", 429, 429, LIMIT, NONE, "rate limit", SRC_HTTP),
+  STATUS ("status-498", 498, 498, TRANSIENT, NONE, "server at capacity", SRC_GROQ),
   STATUS ("status-499", 499, 499, TRANSIENT, NONE, "request cancelled", SRC_HTTP),
   STATUS ("status-4xx", 400, 499, FATAL, NONE, "invalid request", SRC_HTTP),
   STATUS ("status-529", 529, 529, TRANSIENT, FINAL, "server overloaded", SRC_ANTHROPIC),
   STATUS ("status-5xx", 500, 599, TRANSIENT, NONE, "server error", SRC_HTTP),
+
+  /* ---- Provider business codes, read from the error body ("code":"1308").
+   * More specific than the HTTP status around them: Z.ai sends most of them
+   * with 429 (a balance, an expired plan, an overload and a usage window
+   * alike). ---- */
+  PCODE ("zai-1000", "zhipu", "1000", FATAL, "authentication failed", SRC_ZAI),
+  PCODE ("zai-1001", "zhipu", "1001", FATAL, "authentication failed", SRC_ZAI),
+  PCODE ("zai-1002", "zhipu", "1002", FATAL, "authentication failed", SRC_ZAI),
+  PCODE ("zai-1003", "zhipu", "1003", FATAL, "login expired", SRC_ZAI),
+  PCODE ("zai-1004", "zhipu", "1004", FATAL, "authentication failed", SRC_ZAI),
+  PCODE ("zai-1110", "zhipu", "1110", FATAL, "account problem", SRC_ZAI),
+  PCODE ("zai-1111", "zhipu", "1111", FATAL, "account problem", SRC_ZAI),
+  PCODE ("zai-1112", "zhipu", "1112", FATAL, "account problem", SRC_ZAI),
+  PCODE ("zai-1113", "zhipu", "1113", FATAL, "payment overdue", SRC_ZAI " (1113: in arrears / no balance)"),
+  PCODE ("zai-1121", "zhipu", "1121", FATAL, "account problem", SRC_ZAI),
+  PCODE ("zai-1211", "zhipu", "1211", FATAL, "model not found", SRC_ZAI),
+  PCODE ("zai-1261", "zhipu", "1261", FATAL, "context too long", SRC_ZAI),
+  PCODE ("zai-1301", "zhipu", "1301", FATAL, "content blocked", SRC_ZAI),
+  PCODE ("zai-1302", "zhipu", "1302", LIMIT, "rate limit", SRC_ZAI " (1302: concurrency); https://github.com/zai-org/GLM-5/issues/151"),
+  PCODE ("zai-1303", "zhipu", "1303", LIMIT, "rate limit", SRC_ZAI " (1303: request frequency)"),
+  PCODE ("zai-1304", "zhipu", "1304", LIMIT, "usage limit", SRC_ZAI " (1304: daily call-count cap)"),
+  PCODE ("zai-1305", "zhipu", "1305", TRANSIENT, "server overloaded", SRC_ZAI " (1305: traffic limit, sent when the service is overloaded)"),
+  PCODE ("zai-1308", "zhipu", "1308", LIMIT, "usage limit", SRC_ZAI " (1308: N-hour usage cap); https://github.com/dirge-code/dirge/issues/818"),
+  PCODE ("zai-1309", "zhipu", "1309", FATAL, "plan expired", SRC_ZAI " (1309: GLM Coding Plan expired)"),
+  PCODE ("zai-1310", "zhipu", "1310", LIMIT, "usage limit", SRC_ZAI " (1310: weekly/monthly cap)"),
+  PCODE ("zai-1311", "zhipu", "1311", FATAL, "permission denied", SRC_ZAI " (1311: model not in the plan)"),
+  PCODE ("zai-1312", "zhipu", "1312", TRANSIENT, "server overloaded", SRC_ZAI " (1312: model busy)"),
+  PCODE ("zai-1313", "zhipu", "1313", LIMIT, "rate limit", SRC_ZAI " (1313: fair-use throttling)"),
 
   /* ---- Text: specific phrases, mostly fatal ---- */
 
@@ -162,9 +221,70 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
    * means the money ran out.  The provider family is the hint. */
-  TEXT ("gemini-current-quota", "gemini", SPECIFIC, LIMIT,
+  TEXT ("gemini-current-quota", "gemini,dashscope", SPECIFIC, LIMIT,
         "exceeded your current quota|exceeded current quota|billing details",
-        "quota exhausted", SRC_GEMINI " (429 RESOURCE_EXHAUSTED); https://github.com/google-gemini/gemini-cli/issues/1905"),
+        "quota exhausted", SRC_GEMINI " (429 RESOURCE_EXHAUSTED); https://github.com/google-gemini/gemini-cli/issues/1905; "
+        SRC_DASHSCOPE " (\"You exceeded your current quota\" is the TPM limit); https://github.com/anomalyco/opencode/issues/23722"),
+  /* Negated usage limit: "Server is temporarily limiting requests (not your
+   * usage limit)" is server-side throttling that clears in moments */
+  TEXT ("server-throttling", NULL, OVERLOAD, TRANSIENT,
+        "temporarily limiting requests|not your usage limit",
+        "server throttling", "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
+  /* A usage window counted per billing cycle (Kimi Code sends it as 403
+   * permission_error): the quota is refreshed next cycle, so it is a limit.
+   * Listed before the permission and credit rows so it wins over them. */
+  TEXT ("billing-cycle-window", NULL, SPECIFIC, LIMIT,
+        "usage limit for this billing cycle|quota will be refreshed|refreshed in the next cycle",
+        "usage limit", SRC_KIMI_CODE "; https://github.com/NanmiCoder/cc-haha/issues/1208"),
+  /* Output and prompt token caps in other phrasings (a model's max_tokens
+   * range, a prompt over a key's or a client's token cap, a request larger
+   * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,
+   * please wait" is not among them (rate-limit row). */
+  TEXT ("token-cap", NULL, SPECIFIC, FATAL,
+        "max_tokens is too large|valid range of max_tokens|invalid max_tokens|max_tokens for|max_tokens must be|"
+        "exceeds max token count|max token count|prompt tokens limit exceeded|tokens limit exceeded|"
+        "maximum tokens you requested|exceeds the model limit|hit a token limit|hit the token limit|"
+        "context limit reached|reached its context limit|context limit|must be reduced in order to run|"
+        "completion tokens, whereas",
+        "token limit", "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
+        "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
+        "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1"),
+  /* TLS: a certificate this machine does not trust (a corporate proxy, a
+   * missing CA bundle) fails the same way every time until a person fixes
+   * the configuration, so it is fatal.  A handshake cut off mid-way is a
+   * network drop (transient, "connection" row). */
+  TEXT ("tls-certificate", NULL, SPECIFIC, FATAL,
+        "unable_to_get_issuer_cert_locally|unable to get local issuer certificate|certificate_verify_failed|"
+        "certificate verify failed|self_signed_cert_in_chain|self-signed certificate|self signed certificate|"
+        "depth_zero_self_signed_cert|unable to verify the first certificate|unable_to_verify_leaf_signature|"
+        "cert_has_expired|certificate has expired|err_tls_cert_altname_invalid|does not match certificate's altnames|"
+        "unable to get issuer certificate",
+        "TLS certificate not trusted", SRC_NODE_TLS "; https://github.com/voideditor/void/issues/563; "
+        "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16"),
+  /* A response body that is not HTTP at all ("Parse Error: Expected HTTP/")
+   * comes from a proxy in the way, whatever status the client pins on it */
+  TEXT ("garbled-response", NULL, SPECIFIC, TRANSIENT,
+        "invalid response body while trying to fetch|parse error: expected http/",
+        "garbled response", "https://github.com/cline/cline/issues/5134"),
+  /* Arrears (an overdue bill) is billing, not permission: DashScope says
+   * "Access denied, please make sure your account is in good standing" */
+  TEXT ("arrears", NULL, SPECIFIC, FATAL,
+        "arrearage|in arrears|overdue payment|payment overdue|account is in good standing|"
+        "\xe6\xac\xa0\xe8\xb4\xb9" /* 欠费 */,
+        "payment overdue", SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113)"),
+  TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
+        "plan has expired|subscription has expired|subscription expired|"
+        "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
+        "plan expired", SRC_ZAI " (1309)"),
+  TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
+        "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
+        "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 模型不存在 */ "|"
+        "token \xe9\x9d\x9e\xe6\xb3\x95" /* token 非法 */ "|"
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5" /* 认证失败 */ "|"
+        "\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 格式错误 */ "|"
+        "\xe5\x8f\x82\xe6\x95\xb0\xe9\x94\x99\xe8\xaf\xaf" /* 参数错误 */,
+        "invalid request", SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         "prompt is too long|prompt too long|context length|context_length|context window|contextwindowexceeded|"
         "context_window_exceeded|maximum context|conversation too long|conversation is too long|"
@@ -177,20 +297,29 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         "output token limit", "https://github.com/anthropics/claude-code/issues/24055"),
-  TEXT ("billing", "!gemini", SPECIFIC, FATAL,
+  TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
         "out of credits", SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         "credit balance|insufficient balance|insufficient_balance|insufficient credits|insufficient_credits|"
         "insufficient funds|insufficient_quota|insufficient quota|out of credits|purchase credits|"
         "requires more credits|can only afford|payment required|billing_error|billing hard limit|"
-        "billing_hard_limit|billing issue|out of extra usage|no credits|credits exhausted|"
+        "billing_hard_limit|billing issue|no credits|credits exhausted|run out of credits|used all available credits|"
+        "insufficient account balance|credit_balance_exhausted|user quota is not enough|"
         "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance|"
         "please recharge|no resource package|top up your",
         "out of credits", SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148"),
-  TEXT ("spend-limit", NULL, SPECIFIC, FATAL,
+  /* Claude's extra usage (pay-as-you-go on top of a plan).  With a reset
+   * named ("You're out of extra usage · resets 9pm") the plan window reopens
+   * then, so it is a limit to wait out; without one, a person must add
+   * credit (flag WAITS). */
+  TEXT_F ("extra-usage", NULL, SPECIFIC, FATAL, WAITS,
+          "out of extra usage|extra usage",
+          "out of extra usage", "https://github.com/anthropics/claude-code/issues/42654; "
+          "https://github.com/anthropics/claude-code/issues/29741; https://github.com/ex-machina-co/opencode-anthropic-auth/issues/50"),
+  TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
         "exceeded your budget",
         "spend limit reached", "https://github.com/anthropics/claude-code/issues/67939"),
@@ -247,9 +376,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         "heavy load|high traffic|experiencing high|model is loading|model is currently loading|"
-        "modelnotready|model_not_ready",
+        "modelnotready|model_not_ready|capacity_exceeded|no capacity available|capacity exhausted|"
+        "\xe8\xb4\x9f\xe8\xbd\xbd\xe5\xb7\xb2\xe9\xa5\xb1\xe5\x92\x8c" /* 负载已饱和 */ "|"
+        "\xe8\xae\xbf\xe9\x97\xae\xe9\x87\x8f\xe8\xbf\x87\xe5\xa4\xa7" /* 访问量过大 */ "|"
+        "\xe7\xb9\x81\xe5\xbf\x99" /* 繁忙 */ "|"
+        "\xe8\xb4\x9f\xe8\xbd\xbd\xe8\xbf\x87\xe9\xab\x98" /* 负载过高 */ "|"
+        "\xe8\xbf\x87\xe8\xbd\xbd" /* 过载 */,
         "server overloaded", SRC_ANTHROPIC " (529 overloaded_error); https://github.com/googleapis/gcloud-mcp/issues/114; "
-        "https://github.com/earendil-works/pi/issues/3494; " SRC_DEEPSEEK " (503 Server Overloaded)"),
+        "https://github.com/earendil-works/pi/issues/3494; " SRC_DEEPSEEK " (503 Server Overloaded, zh 服务器繁忙); "
+        SRC_GROQ "; " SRC_ZAI " (1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>",
@@ -260,19 +395,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "rate limit|rate-limit|rate_limit|ratelimit|too many requests|too_many_requests|<throttl|"
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
         "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|too many tokens|"
-        "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81" /* 请求过于频繁 */,
+        "request rate increased too quickly|requests rate limit|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81" /* 请求过于频繁 */ "|"
+        "\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6" /* 速率限制 */ "|"
+        "\xe9\xa2\x91\xe7\x8e\x87\xe8\xbf\x87\xe9\xab\x98" /* 频率过高 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe6\x95\xb0\xe8\xbf\x87\xe9\xab\x98" /* 并发数过高 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe7\x8e\x87\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* 请求速率达到上限 */,
         "rate limit", SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
-        "https://github.com/MoonshotAI/kimi-cli/issues/1599"),
+        "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
-        "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages",
+        "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
+        "usage exceeded|limit exhausted|quota will reset|capacity on this model|"
+        "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 使用上限 */ "|"
+        "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
+        "\xe6\xac\xa1\xe6\x95\xb0\xe9\x99\x90\xe9\xa2\x9d" /* 次数限额 */ "|"
+        "\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe5\x9c\xa8" /* 限额将在 */ "|"
+        "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 额度已用完 */,
         "usage limit", "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
-        "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089"),
+        "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
+        "https://github.com/google-gemini/gemini-cli/issues/22107; https://github.com/anomalyco/opencode/issues/50091; "
+        SRC_ZAI " (1304, 1308, 1310)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
-        "quota has been exhausted|servicequotaexceeded",
+        "quota has been exhausted|servicequotaexceeded|allocated quota exceeded",
         "quota exhausted", SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; "
         "https://github.com/google-gemini/gemini-cli/issues/18050"),
 
@@ -294,7 +442,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "etimedout|enotfound|eai_again|ehostunreach|enetunreach|epipe|socket hang up|socket closed|"
         "fetch failed|network error|networkerror|network is unreachable|unable to connect|could not connect|"
         "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err|server disconnected|"
-        "apiconnectionerror",
+        "apiconnectionerror|before secure tls connection was established|tls handshake|ssl handshake|"
+        "ssl_error_syscall|eof occurred in violation of protocol",
         "connection failed", SRC_NODE "; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848"),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
@@ -313,7 +462,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
         "unparsable tool call", "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),
   TEXT ("try-later", NULL, TRANSIENT, TRANSIENT,
-        "try again later|please try again|temporarily|try again in a moment|please retry",
+        "try again later|please try again|temporarily|try again in a moment|please retry|"
+        "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95" /* 请稍后再试 */ "|"
+        "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95" /* 请稍后重试 */,
         "temporary error", "https://github.com/anthropics/claude-code/issues/5954"),
 };
 

@@ -6,13 +6,15 @@
  * The failure classifier: transient / limit / fatal, from the rule table in
  * carry-on-classifier-rules.c.  Precedence (docs/classifier.md):
  *
- *  1. the user's extra transient texts (settings), in the message and every
- *     nested cause;
+ *  1. the user's extra transient texts (settings), in the failure kind, the
+ *     message and every nested cause;
  *  2. the host's stop-failure kind (Claude Code StopFailure, DSH code),
  *     unless it says nothing ("unknown");
- *  3. the API error type, else the HTTP status: structured, but a strong
- *     text phrase (specific / overload / limit tiers) with another verdict
- *     refines it unless the rule is FINAL (401, 402, 529, …);
+ *  3. a provider business code (Z.ai "1308"), then the API error type, else
+ *     the HTTP status (structured, or written in the text when its row is
+ *     FINAL): a strong text phrase (specific / overload / limit tiers) with
+ *     another verdict refines them unless the rule is FINAL (401, 402, 529,
+ *     …);
  *  4. strong text phrases (specific, overload, limit tiers), by tier then
  *     table order;
  *  5. an HTTP status written in the text with an anchor ("API Error: 503");
@@ -135,10 +137,20 @@ typedef enum {
   FAMILY_GEMINI,
   FAMILY_DEEPSEEK,
   FAMILY_MOONSHOT,
+  FAMILY_ZHIPU,
+  FAMILY_DASHSCOPE,
 } Family;
 
 static const char *family_names[] = {
-  "other", "anthropic", "openai", "gemini", "deepseek", "moonshot",
+  "other", "anthropic", "openai", "gemini", "deepseek", "moonshot", "zhipu", "dashscope",
+};
+
+/* The zone a provider prints its reset times in when it names none.  Z.ai
+ * (Zhipu) prints Beijing time: "您的限额将在 2026-08-25 07:41:44 重置"
+ * (https://github.com/open-ace/open-ace/pull/2714 found it 8 hours off
+ * when read as UTC).  NULL: the caller's local zone. */
+static const char *family_zones[] = {
+  NULL, NULL, NULL, NULL, NULL, NULL, "Asia/Shanghai", NULL,
 };
 
 static Family
@@ -158,6 +170,12 @@ family_from_name (const char *name)
     return FAMILY_DEEPSEEK;
   if (strstr (lower, "kimi") || strstr (lower, "moonshot"))
     return FAMILY_MOONSHOT;
+  if (strstr (lower, "bigmodel") || strstr (lower, "zhipu") || strstr (lower, "z.ai") ||
+      g_str_has_prefix (lower, "glm") || strcmp (lower, "zai") == 0 || g_str_has_prefix (lower, "zai-"))
+    return FAMILY_ZHIPU;
+  if (strstr (lower, "dashscope") || strstr (lower, "aliyun") || strstr (lower, "alibaba") ||
+      strstr (lower, "bailian") || strstr (lower, "qwen") || strstr (lower, "modelstudio"))
+    return FAMILY_DASHSCOPE;
   if (strstr (lower, "openai") || strstr (lower, "codex") || strstr (lower, "chatgpt"))
     return FAMILY_OPENAI;
   if (strstr (lower, "anthropic") || strstr (lower, "claude"))
@@ -183,6 +201,13 @@ family_from_text (const CarryOnNormText *nt)
     { "platform.openai.com", FAMILY_OPENAI },
     { "help.openai.com", FAMILY_OPENAI },
     { "anthropicexception", FAMILY_ANTHROPIC },
+    { "bigmodel.cn", FAMILY_ZHIPU },
+    { "bigmodel-coding-plan", FAMILY_ZHIPU },
+    { "api.z.ai", FAMILY_ZHIPU },
+    { "help.aliyun.com", FAMILY_DASHSCOPE },
+    { "dashscope", FAMILY_DASHSCOPE },
+    { "provider (alibaba)", FAMILY_DASHSCOPE },
+    { "error from alibaba", FAMILY_DASHSCOPE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (clues); i++)
@@ -227,9 +252,15 @@ rule_allows_family (const CarryOnRule *rule,
 /* Rule lookups                                                             */
 /* ------------------------------------------------------------------------ */
 
+static gboolean rule_allows_family (const CarryOnRule *rule,
+                                    Family             family);
+
+/* The first row of @field whose value is @value (ASCII case-insensitive)
+ * and whose provider list admits @family. */
 static const CarryOnRule *
 find_exact (CarryOnRuleField  field,
-            const char       *value)
+            const char       *value,
+            Family            family)
 {
   if (value == NULL || value[0] == '\0')
     return NULL;
@@ -238,8 +269,58 @@ find_exact (CarryOnRuleField  field,
     {
       const CarryOnRule *rule = &carry_on_classifier_rules[r];
 
-      if (rule->field == field && g_ascii_strcasecmp (rule->match, value) == 0)
+      if (rule->field == field && g_ascii_strcasecmp (rule->match, value) == 0 &&
+          rule_allows_family (rule, family))
         return rule;
+    }
+  return NULL;
+}
+
+/* A provider business code in the error body: the value of a "code" member
+ * written as a string ("code":"1308", 'code': '1308') or bracketed after a
+ * status ("429 [1308]").  Tries each occurrence until a PROVIDER_CODE row
+ * of @family knows it. */
+static const CarryOnRule *
+find_provider_code (const CarryOnNormText *nt,
+                    const char            *error_type,
+                    Family                 family)
+{
+  static const char *prefixes[] = { "\"code\":\"", "\"code\": \"", "'code': '", "'code':'", " [" };
+  const CarryOnRule *rule;
+
+  if (family == FAMILY_OTHER)
+    return NULL;
+  rule = find_exact (CARRY_ON_RULE_PROVIDER_CODE, error_type, family);
+  if (rule != NULL)
+    return rule;
+
+  for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+    {
+      gsize plen = strlen (prefixes[p]);
+      gsize from = 0;
+
+      for (guint guard = 0; guard < 16; guard++)
+        {
+          gsize end = 0;
+          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, prefixes[p], plen, &end);
+          char code[16];
+          gsize k = 0;
+
+          if (at < 0)
+            break;
+          from = (gsize) at + 1;
+          while (end + k < nt->len && k + 1 < sizeof code && g_ascii_isalnum (nt->lower[end + k]))
+            {
+              code[k] = nt->lower[end + k];
+              k++;
+            }
+          code[k] = '\0';
+          if (k == 0 || end + k >= nt->len || strchr ("\"']", nt->lower[end + k]) == NULL)
+            continue;
+          rule = find_exact (CARRY_ON_RULE_PROVIDER_CODE, code, family);
+          if (rule != NULL)
+            return rule;
+        }
     }
   return NULL;
 }
@@ -261,7 +342,47 @@ find_status (int status)
   return NULL;
 }
 
-/* The best text rule: lowest tier, then first in the table. */
+/* Whether the phrase at @start is denied by the words just before it:
+ * "not", "never" or a word ending in "n't", optionally followed by "your",
+ * "a", "an", "the" or "my" ("(not your usage limit)", "isn't a rate
+ * limit").  A denied phrase does not match. */
+static gboolean
+is_negated (const char *lower,
+            gsize       start)
+{
+  static const char *fillers[] = { "your", "a", "an", "the", "my", "our", "this" };
+  gsize pos = start;
+
+  for (guint word = 0; word < 2; word++)
+    {
+      gsize end, begin;
+      gsize n;
+      gboolean filler = FALSE;
+
+      while (pos > 0 && (lower[pos - 1] == ' ' || lower[pos - 1] == '\n' || lower[pos - 1] == '('))
+        pos--;
+      end = pos;
+      while (pos > 0 && (g_ascii_isalpha (lower[pos - 1]) || lower[pos - 1] == '\''))
+        pos--;
+      begin = pos;
+      n = end - begin;
+      if (n == 0)
+        return FALSE;
+      if ((n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
+          (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
+          (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0))
+        return TRUE;
+      for (guint f = 0; f < G_N_ELEMENTS (fillers); f++)
+        if (strlen (fillers[f]) == n && memcmp (lower + begin, fillers[f], n) == 0)
+          filler = TRUE;
+      if (!filler)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* The best text rule: lowest tier, then first in the table; a phrase
+ * denied by "not" / "n't" just before it does not count. */
 static const CarryOnRule *
 find_text (const CarryOnNormText *nt,
            Family                 family)
@@ -285,6 +406,8 @@ find_text (const CarryOnNormText *nt,
             continue;
           if (!rule_allows_family (rule, family))
             continue;
+          if (is_negated (nt->lower, i))
+            continue;
           best = ph->rule;
           best_tier = (int) rule->tier;
         }
@@ -304,7 +427,7 @@ find_text_status (const CarryOnNormText *nt)
     "<api error: ", "<api error (", "<api error ", "<error: ", "<error code: ", "<error code ",
     "<error ", "<status code: ", "<status code ", "<status: ", "<status ", "<http ",
     "<http/1.1 ", "<http/2 ", "\"code\":", "\"code\": ", "'code': ", "\"status\":", "\"status\": ",
-    "\"statuscode\":", "<statuscode: ", "(",
+    "\"statuscode\":", "<statuscode: ", "<status was ", "<returned http ", "(",
   };
   int best = 0;
   gssize best_pos = -1;
@@ -327,8 +450,10 @@ find_text_status (const CarryOnNormText *nt)
 
           for (k = end; k < nt->len && k < end + 3 && g_ascii_isdigit (nt->lower[k]); k++)
             value = value * 10 + (nt->lower[k] - '0');
-          if (k != end + 3 || (k < nt->len && (g_ascii_isalnum (nt->lower[k]) || nt->lower[k] == '.' ||
-                                               nt->lower[k] == '/' || nt->lower[k] == ':')))
+          /* "HTTP 402." ends a sentence; "429.5" or "500/8" is not a status */
+          if (k != end + 3 || (k < nt->len && (g_ascii_isalnum (nt->lower[k]) || nt->lower[k] == '/' ||
+                                               (nt->lower[k] == ':' && k + 1 < nt->len && g_ascii_isdigit (nt->lower[k + 1])) ||
+                                               (nt->lower[k] == '.' && k + 1 < nt->len && g_ascii_isdigit (nt->lower[k + 1])))))
             continue;
           /* "(429)" must close right there */
           if (prefixes[p][0] == '(' && (k >= nt->len || nt->lower[k] != ')'))
@@ -482,6 +607,25 @@ refined_label (const CarryOnRule *decider,
   return decider->label;
 }
 
+/* The reset instant named by the failure: its structured resets_at, else
+ * now + retry_after_ms, else a reset phrase in the text.  -1: none. */
+static gint64
+find_reset (const CarryOnFailure  *failure,
+            const CarryOnNormText *nt,
+            GDateTime             *now,
+            GTimeZone             *zone)
+{
+  gint64 value;
+
+  if (failure->resets_at >= 0)
+    return failure->resets_at;
+  if (failure->retry_after_ms >= 0)
+    return g_date_time_to_unix (now) + (failure->retry_after_ms + 999) / 1000;
+  if (carry_on_reset_time_parse_norm (nt, now, zone, &value))
+    return value;
+  return -1;
+}
+
 static void
 compute_reset (const CarryOnFailure  *failure,
                const CarryOnNormText *nt,
@@ -489,24 +633,10 @@ compute_reset (const CarryOnFailure  *failure,
                GTimeZone             *local_tz,
                CarryOnClassification *out)
 {
-  gint64 value;
-
   out->resets_at = -1;
   if (out->verdict == CARRY_ON_VERDICT_FATAL)
     return;
-
-  if (failure->resets_at >= 0)
-    {
-      out->resets_at = failure->resets_at;
-      return;
-    }
-  if (failure->retry_after_ms >= 0)
-    {
-      out->resets_at = g_date_time_to_unix (now) + (failure->retry_after_ms + 999) / 1000;
-      return;
-    }
-  if (carry_on_reset_time_parse_norm (nt, now, local_tz, &value))
-    out->resets_at = value;
+  out->resets_at = find_reset (failure, nt, now, local_tz);
 }
 
 /**
@@ -547,6 +677,9 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   CarryOnNormText nt;
   g_autofree const char **parts = NULL;
   gsize n_parts = 0;
+  g_autoptr(GTimeZone) provider_zone = NULL;
+  const CarryOnRule *code_rule;
+  const CarryOnRule *decider = NULL;
   Family family;
   const CarryOnRule *text_rule;
   const CarryOnRule *kind_rule = NULL;
@@ -570,23 +703,35 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
     parts[n_parts++] = failure->causes[i];
   carry_on_norm_text_init (&nt, parts, n_parts, CARRY_ON_CLASSIFIER_MAX_TEXT);
 
-  /* 1. the user's own transient texts */
-  for (guint i = 0; i < self->extra_transient->len; i++)
-    {
-      const char *t = g_ptr_array_index (self->extra_transient, i);
-
-      if (carry_on_norm_text_find (nt.lower, nt.len, 0, t, strlen (t), NULL) >= 0)
-        {
-          set_out (out, &user_rule, NULL);
-          goto done;
-        }
-    }
-
   family = family_from_name (failure->provider);
   if (family == FAMILY_OTHER)
     family = family_from_text (&nt);
   if (family == FAMILY_OTHER)
     family = family_from_name (host_kind);
+  if (family_zones[family] != NULL)
+    provider_zone = g_time_zone_new_identifier (family_zones[family]);
+  if (provider_zone != NULL)
+    local_tz = provider_zone;
+
+  /* 1. the user's own transient texts: in the failure kind (a DSH or Claude
+   * Code code such as "TRANSPORT"), the message and every nested cause (a
+   * cause's code travels in its text: "ECONNRESET: socket hang up") */
+  if (self->extra_transient->len > 0)
+    {
+      g_autofree char *kind_lower = failure->kind != NULL ? g_ascii_strdown (failure->kind, -1) : NULL;
+
+      for (guint i = 0; i < self->extra_transient->len; i++)
+        {
+          const char *t = g_ptr_array_index (self->extra_transient, i);
+
+          if (carry_on_norm_text_find (nt.lower, nt.len, 0, t, strlen (t), NULL) >= 0 ||
+              (kind_lower != NULL && strstr (kind_lower, t) != NULL))
+            {
+              set_out (out, &user_rule, NULL);
+              goto done;
+            }
+        }
+    }
 
   text_rule = find_text (&nt, family);
 
@@ -594,7 +739,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   status = failure->status;
   if (failure->kind != NULL && failure->kind[0] != '\0')
     {
-      kind_rule = find_exact (CARRY_ON_RULE_KIND, failure->kind);
+      kind_rule = find_exact (CARRY_ON_RULE_KIND, failure->kind, family);
       if (kind_rule == NULL && g_ascii_strncasecmp (failure->kind, "HTTP_", 5) == 0 && status <= 0)
         {
           /* DSH: HTTP_<status> for a status it has no code for */
@@ -617,15 +762,28 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
       goto done;
     }
 
-  /* 3. API error type, else HTTP status: refined by strong text */
-  type_rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, failure->error_type);
+  /* 3. a provider business code, the API error type, else the HTTP status
+   * (a status written in the text counts here when its row is FINAL: "402",
+   * "401", "529" say everything); strong text refines what is not FINAL */
+  code_rule = find_provider_code (&nt, failure->error_type, family);
+  type_rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, failure->error_type, family);
   status_rule = find_status (status);
-  structured = type_rule != NULL ? type_rule : status_rule;
+  structured = code_rule != NULL ? code_rule : type_rule != NULL ? type_rule : status_rule;
+  if (structured == NULL)
+    {
+      const CarryOnRule *written = find_status (find_text_status (&nt));
+
+      if (written != NULL && (written->flags & CARRY_ON_RULE_FINAL))
+        structured = written;
+    }
   if (structured != NULL)
     {
       if (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (text_rule) &&
           text_rule->verdict != structured->verdict)
-        set_out (out, text_rule, NULL);
+        {
+          set_out (out, text_rule, NULL);
+          decider = text_rule;
+        }
       else
         set_out (out, structured, refined_label (structured, text_rule));
       goto done;
@@ -635,6 +793,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   if (is_strong_tier (text_rule))
     {
       set_out (out, text_rule, NULL);
+      decider = text_rule;
       goto done;
     }
 
@@ -653,9 +812,21 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
       goto done;
     }
 
-  /* 7. default: transient */
+  /* 7. default: transient.  An unrecognised text costs least this way: a
+   * wrong retry is one more request on the policy's ladder, capped at N in
+   * a row, while a wrong give-up parks a session until a person looks
+   * (docs/classifier.md, "The default"). */
 
 done:
+  /* Extra usage or a spend cap with a reset named: the plan window reopens
+   * then, so wait for it rather than give up */
+  if (decider != NULL && (decider->flags & CARRY_ON_RULE_RESET_WAITS) &&
+      out->verdict == CARRY_ON_VERDICT_FATAL &&
+      find_reset (failure, &nt, now, local_tz) >= 0)
+    {
+      out->verdict = CARRY_ON_VERDICT_LIMIT;
+      out->label = "usage limit";
+    }
   compute_reset (failure, &nt, now, local_tz, out);
   carry_on_norm_text_clear (&nt);
 }

@@ -60,11 +60,13 @@ norm_ws (NormState *st,
 
 static void
 norm_part (NormState  *st,
-           const char *s)
+           const char *s,
+           gsize       len)
 {
   const guchar *p = (const guchar *) s;
+  const guchar *end = p + len;
 
-  while (*p != '\0' && st->out->len < st->max)
+  while (p < end && *p != '\0' && st->out->len < st->max)
     {
       guchar c = *p;
 
@@ -81,18 +83,30 @@ norm_part (NormState  *st,
       else if (c == '\\')
         {
           /* JSON or C escapes as they appear in pasted or nested errors */
-          if (p[1] == 'n' || p[1] == 'r')
+          if (p + 1 < end && (p[1] == 'n' || p[1] == 'r'))
             {
               norm_ws (st, TRUE);
               p += 2;
             }
-          else if (p[1] == 't')
+          else if (p + 1 < end && p[1] == 't')
             {
               norm_ws (st, FALSE);
               p += 2;
             }
           else
             p++;  /* drop the backslash of \" and \\ */
+        }
+      else if ((c == 0xE2 && p[1] == 0x80 && p[2] >= 0x8B && p[2] <= 0x8D) ||
+               (c == 0xE2 && p[1] == 0x81 && p[2] == 0xA0) ||
+               (c == 0xEF && p[1] == 0xBB && p[2] == 0xBF))
+        {
+          /* zero-width space, non-joiner, joiner, word joiner, BOM: they
+           * hide inside words ("over<ZWSP>loaded") and mean nothing */
+          p += 3;
+        }
+      else if (c == 0xC2 && p[1] == 0xAD)
+        {
+          p += 2;  /* soft hyphen, likewise invisible */
         }
       else if (c == 0xC2 && p[1] == 0xA0)
         {
@@ -129,6 +143,11 @@ norm_part (NormState  *st,
     }
 }
 
+/* Of a part too long to keep whole, this share of @max_bytes is kept from
+ * its end: a limit or reset sentence often closes a long dump (a stack
+ * trace, an HTML page), so the tail is read as well as the head. */
+#define TAIL_SHARE 4
+
 /**
  * carry_on_norm_text_init:
  * @nt: (out caller-allocates): filled; free with carry_on_norm_text_clear()
@@ -137,7 +156,9 @@ norm_part (NormState  *st,
  * @max_bytes: at most this many bytes are kept
  *
  * Parts are joined with "\n|\n" so a phrase never spans two of them.  Any
- * byte sequence is accepted (invalid UTF-8 is kept as bytes).
+ * byte sequence is accepted (invalid UTF-8 is kept as bytes).  A part that
+ * does not fit is kept as its head and its last @max_bytes / 4 bytes, joined
+ * like two parts, and @nt->cut is set.
  */
 void
 carry_on_norm_text_init (CarryOnNormText    *nt,
@@ -147,6 +168,7 @@ carry_on_norm_text_init (CarryOnNormText    *nt,
 {
   NormState st = { NULL, max_bytes, 0 };
   gboolean first = TRUE;
+  gboolean cut = FALSE;
 
   g_return_if_fail (nt != NULL);
 
@@ -162,9 +184,43 @@ carry_on_norm_text_init (CarryOnNormText    *nt,
           norm_ws (&st, TRUE);
         }
       first = FALSE;
-      norm_part (&st, parts[i]);
+
+      {
+        gsize len = strlen (parts[i]);
+        gsize tail = max_bytes / TAIL_SHARE;
+
+        if (st.out->len + len <= max_bytes || len <= tail || st.out->len + tail >= max_bytes)
+          {
+            norm_part (&st, parts[i], len);
+            if (st.out->len >= max_bytes)
+              cut = TRUE;
+            continue;
+          }
+
+        /* the head, leaving room for the tail */
+        st.max = max_bytes - tail;
+        norm_part (&st, parts[i], len - tail);
+        st.max = max_bytes;
+        cut = TRUE;
+
+        {
+          const char *t = parts[i] + len - tail;
+
+          /* start the tail on a character, not inside one */
+          while (tail > 0 && ((guchar) *t & 0xC0) == 0x80)
+            {
+              t++;
+              tail--;
+            }
+          norm_ws (&st, TRUE);
+          norm_put (&st, '|');
+          norm_ws (&st, TRUE);
+          norm_part (&st, t, tail);
+        }
+      }
     }
 
+  nt->cut = cut;
   nt->len = st.out->len;
   nt->text = g_string_free (st.out, FALSE);
   nt->lower = g_ascii_strdown (nt->text, (gssize) nt->len);
@@ -435,8 +491,8 @@ parse_duration (Cursor *c,
             }
         }
 
-      if (at_char (c, ' '))
-        c->pos++;
+      if (at_char (c, ' ') || at_char (c, '\n'))
+        c->pos++;  /* a terminal may wrap between number and unit */
       if (read_letters (c, word, sizeof word) == 0 || (unit = unit_seconds (word)) == 0)
         {
           c->pos = save;
@@ -922,6 +978,8 @@ parse_clock_reset (Cursor    *c,
   gint64 now_s = g_date_time_to_unix (now);
 
   have_date = parse_date (c, &y, &mo, &d);
+  if (have_date)
+    accept_word (c, "at");  /* "resets Apr 23 at 4pm" */
   if (!parse_clock (c, &h, &mi, &s))
     {
       c->pos = save;
@@ -978,6 +1036,59 @@ parse_clock_reset (Cursor    *c,
           return TRUE;
         }
     }
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* An HTTP-date (RFC 9110 §5.6.7 IMF-fixdate, the form Retry-After may take):
+ * "Wed, 21 Oct 2015 07:28:00 GMT".  The weekday is optional; the zone must
+ * be GMT or UTC, as the RFC requires. */
+static gboolean
+parse_http_date (Cursor *c,
+                 gint64 *out)
+{
+  gsize save = c->pos;
+  char word[16];
+  gint64 d, y, h, mi, s;
+  int mo;
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr(GDateTime) dt = NULL;
+
+  skip_ws (c);
+  if (c->pos < c->len && g_ascii_isalpha (c->s[c->pos]))
+    {
+      if (read_letters (c, word, sizeof word) != 3 || !at_char (c, ','))
+        goto fail;
+      c->pos++;
+      skip_ws (c);
+    }
+  if (read_digits (c, &d) != 2 || !at_char (c, ' '))
+    goto fail;
+  c->pos++;
+  if (read_letters (c, word, sizeof word) != 3 || (mo = month_from_word (word)) == 0 || !at_char (c, ' '))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &y) != 4 || !at_char (c, ' '))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &h) != 2 || !at_char (c, ':'))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &mi) != 2 || !at_char (c, ':'))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &s) != 2 || h > 23 || mi > 59 || s > 60)
+    goto fail;
+  if (!accept_word (c, "gmt") && !accept_word (c, "utc"))
+    goto fail;
+
+  dt = make_local (utc, (int) y, mo, (int) d, (int) h, (int) mi, (int) MIN (s, 59));
+  if (dt == NULL)
+    goto fail;
+  *out = g_date_time_to_unix (dt);
+  return TRUE;
 
 fail:
   c->pos = save;
@@ -1063,6 +1174,7 @@ static const Anchor anchors[] = {
   { "<regain access", ANCHOR_ANY },
   { "<redefinido", ANCHOR_ANY },        /* pt: "será redefinido em" */
   { "<renews", ANCHOR_ANY },
+  { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ANY },  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置" */
   { "<refreshes", ANCHOR_ANY },
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
@@ -1121,6 +1233,12 @@ parse_after_anchor (Cursor     *c,
 
     case ANCHOR_DELTA_S:
     case ANCHOR_DELTA_MS:
+      if (parse_http_date (c, out))
+        {
+          /* a date already past means "now" (RFC 9110 §10.2.3) */
+          *out = MAX (*out, now_s);
+          return TRUE;
+        }
       if (parse_epoch (c, out))
         return TRUE;
       if (parse_duration (c, &ms))
@@ -1154,6 +1272,8 @@ parse_after_anchor (Cursor     *c,
     case ANCHOR_ANY:
     default:
       if (parse_epoch (c, out))
+        return TRUE;
+      if (parse_http_date (c, out))
         return TRUE;
       if (parse_iso (c, tz, out))
         return TRUE;
@@ -1256,4 +1376,53 @@ carry_on_reset_time_parse (const char *text,
   if (ok)
     *out_epoch_s = value;
   return ok;
+}
+
+/**
+ * carry_on_reset_time_parse_retry_after:
+ * @value: the value of an HTTP `Retry-After` header: delta-seconds ("120")
+ *   or an HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT"), RFC 9110 §10.2.3
+ * @now: the current wall-clock time
+ * @out_epoch_s: (out): when to retry, epoch seconds; a date in the past
+ *   gives @now
+ *
+ * Returns: %TRUE when @value is one of the two forms (white space around
+ *   it is allowed), %FALSE otherwise (@out_epoch_s untouched)
+ */
+gboolean
+carry_on_reset_time_parse_retry_after (const char *value,
+                                       GDateTime  *now,
+                                       gint64     *out_epoch_s)
+{
+  g_autofree char *lower = NULL;
+  Cursor c;
+  gint64 v;
+  gint64 now_s;
+  guint n;
+
+  g_return_val_if_fail (now != NULL, FALSE);
+  g_return_val_if_fail (out_epoch_s != NULL, FALSE);
+
+  if (value == NULL || strlen (value) > 256)
+    return FALSE;
+  now_s = g_date_time_to_unix (now);
+  lower = g_ascii_strdown (value, -1);
+  c = (Cursor) { lower, value, strlen (lower), 0 };
+
+  if (parse_http_date (&c, &v))
+    v = MAX (v, now_s);
+  else
+    {
+      skip_ws (&c);
+      n = read_digits (&c, &v);
+      if (n == 0 || n > 9)
+        return FALSE;
+      v = now_s + v;
+    }
+  while (c.pos < c.len && g_ascii_isspace (c.s[c.pos]))
+    c.pos++;
+  if (c.pos != c.len)
+    return FALSE;
+  *out_epoch_s = v;
+  return TRUE;
 }

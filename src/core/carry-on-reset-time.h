@@ -30,4 +30,8 @@ gboolean carry_on_reset_time_parse (const char *text,
                                     GTimeZone  *local_tz,
                                     gint64     *out_epoch_s);
 
+gboolean carry_on_reset_time_parse_retry_after (const char *value,
+                                                GDateTime  *now,
+                                                gint64     *out_epoch_s);
+
 G_END_DECLS

@@ -9,14 +9,23 @@
  *
  *   input:  {"text": "...", "stop_failure_kind": "...", "status": 429,
  *            "error_type": "...", "provider": "...", "host": "...",
- *            "id": ..., "causes": ["..."], "retry_after_ms": 1000,
- *            "resets_at": 1755615600}            (only "text" is required)
+ *            "id": ..., "causes": ["...", {"code": "...", "message": "..."}],
+ *            "retry_after_ms": 1000, "retry_after": "120" | "<HTTP-date>",
+ *            "resets_at": 1755615600 | "2025-11-29T22:00:00Z"}
+ *            (only "text" is required)
  *   output: {"id":...,"verdict":"transient|limit|fatal","label":"...",
- *            "resets_at":"<ISO 8601 UTC>"|null,"rule":"..."}
+ *            "resets_at":"<ISO 8601 UTC>"|null,"rule":"..."
+ *            [,"ignored":["status",…]]}
  *
- * A bad line gives {"error":"..."} for that line; the tool goes on and exits
- * with status 2 at the end.  --check compares each line's "expected" field
- * and prints the disagreements and "N/M agree" instead.
+ * A line that is not a JSON object with a string "text" gives
+ * {"error":"..."} for that line; an optional member of the wrong type is
+ * left out, named in "ignored", and the line is still classified.  JSON
+ * nested deeper than 64 levels is refused before it is parsed (the
+ * daemon's protocol reader has the same cap).  The tool goes on after a bad
+ * line and exits with status 2 at the end if any line was bad or had a
+ * member ignored.  --check compares each line's "expected" (and
+ * "expected_resets_at", when present) and prints the disagreements and
+ * "N/M agree" instead.
  */
 
 #include "config.h"
@@ -31,8 +40,14 @@
 #include <json-glib/json-glib.h>
 
 #include "carry-on-classifier.h"
+#include "carry-on-reset-time.h"
 
 #define MAX_LINE (1024 * 1024)
+/* as the protocol reader (carry-on-protocol.c MAX_DEPTH): json-glib
+ * recurses once per level, so 100,000 levels would overflow the stack */
+#define MAX_DEPTH 64
+/* nested causes kept per line, as the DSH plugin sends at most 8 */
+#define MAX_CAUSES 64
 
 typedef struct {
   CarryOnClassifier *classifier;
@@ -78,66 +93,186 @@ print_error (const char *message)
   g_print ("%s\n", line);
 }
 
-/* Reads an optional string member; FALSE with @error set when it has
- * another JSON type.  null counts as absent. */
-static gboolean
-get_opt_string (JsonObject  *obj,
-                const char  *member,
-                const char **out,
-                GString     *error)
+/* Nesting depth of a JSON text, strings skipped; stops counting past
+ * MAX_DEPTH.  Run before json-glib sees the line. */
+static guint
+json_depth (const char *s,
+            gsize       len)
+{
+  guint depth = 0, max_depth = 0;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = s[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          depth++;
+          max_depth = MAX (max_depth, depth);
+          if (max_depth > MAX_DEPTH)
+            return max_depth;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return max_depth;
+}
+
+/* Reads an optional string member.  null counts as absent; another JSON
+ * type is left out and its name added to @ignored. */
+static const char *
+get_opt_string (JsonObject *obj,
+                const char *member,
+                GPtrArray  *ignored)
 {
   JsonNode *node = json_object_get_member (obj, member);
 
-  *out = NULL;
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
+    return NULL;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     {
-      g_string_printf (error, "\"%s\" must be a string", member);
-      return FALSE;
+      g_ptr_array_add (ignored, (gpointer) member);
+      return NULL;
     }
-  *out = json_node_get_string (node);
-  return TRUE;
+  return json_node_get_string (node);
 }
 
-static gboolean
+/* Reads an optional integer member (a JSON number, or a string of digits)
+ * in [@min, @max]; anything else is left out, named in @ignored, and
+ * @fallback is returned. */
+static gint64
 get_opt_int (JsonObject *obj,
              const char *member,
              gint64      fallback,
-             gint64     *out,
-             GString    *error)
+             gint64      min,
+             gint64      max,
+             GPtrArray  *ignored)
 {
   JsonNode *node = json_object_get_member (obj, member);
+  gint64 v;
 
-  *out = fallback;
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
+    return fallback;
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
-    {
-      *out = json_node_get_int (node);
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
-    {
-      *out = (gint64) json_node_get_double (node);
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    v = json_node_get_int (node);
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
+           json_node_get_double (node) >= (gdouble) min && json_node_get_double (node) <= (gdouble) max)
+    v = (gint64) json_node_get_double (node);
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     {
       const char *s = json_node_get_string (node);
       char *end = NULL;
-      gint64 v;
 
       errno = 0;
       v = g_ascii_strtoll (s, &end, 10);
-      if (errno == 0 && end != s && *end == '\0')
-        {
-          *out = v;
-          return TRUE;
-        }
+      if (errno != 0 || end == s || *end != '\0')
+        goto bad;
     }
-  g_string_printf (error, "\"%s\" must be an integer", member);
-  return FALSE;
+  else
+    goto bad;
+
+  if (v < min || v > max)
+    goto bad;
+  return v;
+
+bad:
+  g_ptr_array_add (ignored, (gpointer) member);
+  return fallback;
+}
+
+/* "resets_at": epoch seconds (milliseconds above 10^11), or an ISO 8601
+ * string (UTC without a zone), as in docs/protocol.md.  -1 when absent or
+ * unreadable (then named in @ignored). */
+static gint64
+get_resets_at (JsonObject *obj,
+               GPtrArray  *ignored)
+{
+  JsonNode *node = json_object_get_member (obj, "resets_at");
+  gint64 v;
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING &&
+      strspn (json_node_get_string (node), "0123456789") != strlen (json_node_get_string (node)))
+    {
+      g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+      g_autoptr(GDateTime) dt = g_date_time_new_from_iso8601 (json_node_get_string (node), utc);
+
+      if (dt != NULL)
+        return g_date_time_to_unix (dt);
+      g_ptr_array_add (ignored, (gpointer) "resets_at");
+      return -1;
+    }
+  v = get_opt_int (obj, "resets_at", -1, 0, G_GINT64_CONSTANT (100000000000000), ignored);
+  if (v > G_GINT64_CONSTANT (100000000000))
+    v /= 1000;
+  return v;
+}
+
+/* "causes": strings, or DSH-style objects {"code": …, "message": …} (a
+ * Node error's cause chain), whose code and message are joined as
+ * "code: message" so both the rules and the user's extra transient texts
+ * see the code.  Another type is left out and named in @ignored. */
+static void
+get_causes (JsonObject *obj,
+            GPtrArray  *causes,
+            GPtrArray  *owned,
+            GPtrArray  *ignored)
+{
+  JsonNode *node = json_object_get_member (obj, "causes");
+  JsonArray *arr;
+  gboolean bad = FALSE;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_ptr_array_add (ignored, (gpointer) "causes");
+      return;
+    }
+  arr = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (arr) && causes->len < MAX_CAUSES; i++)
+    {
+      JsonNode *el = json_array_get_element (arr, i);
+
+      if (JSON_NODE_HOLDS_VALUE (el) && json_node_get_value_type (el) == G_TYPE_STRING)
+        g_ptr_array_add (causes, (gpointer) json_node_get_string (el));
+      else if (JSON_NODE_HOLDS_OBJECT (el))
+        {
+          JsonObject *c = json_node_get_object (el);
+          JsonNode *code = json_object_get_member (c, "code");
+          JsonNode *message = json_object_get_member (c, "message");
+          const char *code_s = code != NULL && JSON_NODE_HOLDS_VALUE (code) &&
+                               json_node_get_value_type (code) == G_TYPE_STRING ? json_node_get_string (code) : NULL;
+          const char *msg_s = message != NULL && JSON_NODE_HOLDS_VALUE (message) &&
+                              json_node_get_value_type (message) == G_TYPE_STRING ? json_node_get_string (message) : NULL;
+          char *joined;
+
+          if (code_s == NULL && msg_s == NULL)
+            {
+              bad = TRUE;
+              continue;
+            }
+          joined = g_strdup_printf ("%s%s%s", code_s != NULL ? code_s : "",
+                                    code_s != NULL && msg_s != NULL ? ": " : "",
+                                    msg_s != NULL ? msg_s : "");
+          g_ptr_array_add (owned, joined);
+          g_ptr_array_add (causes, joined);
+        }
+      else
+        bad = TRUE;
+    }
+  if (bad)
+    g_ptr_array_add (ignored, (gpointer) "causes");
 }
 
 static const char *
@@ -150,23 +285,24 @@ expected_of (JsonObject *obj)
   return NULL;
 }
 
-/* Returns FALSE when the line was bad (an error line was printed). */
+/* Returns FALSE when the line was bad (an error line was printed) or had
+ * an optional member left out. */
 static gboolean
 handle_line (Tool       *tool,
              const char *line,
              gsize       len,
              guint       lineno)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) why = g_string_new (NULL);
   g_autoptr(GPtrArray) causes = g_ptr_array_new ();
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) ignored = g_ptr_array_new ();
   JsonNode *root;
   JsonObject *obj;
   JsonNode *id_node;
-  JsonNode *causes_node;
-  const char *text, *kind, *error_type, *provider, *host;
-  gint64 status, retry_after_ms, resets_at;
+  JsonNode *text_node;
+  const char *text, *kind, *error_type, *provider, *host, *retry_after;
   CarryOnFailure failure = { 0 };
   CarryOnClassification result;
   g_autofree char *instant = NULL;
@@ -178,6 +314,14 @@ handle_line (Tool       *tool,
       print_error (msg);
       return FALSE;
     }
+  if (json_depth (line, len) > MAX_DEPTH)
+    {
+      g_autofree char *msg = g_strdup_printf ("line %u: JSON nested deeper than %d levels", lineno, MAX_DEPTH);
+
+      print_error (msg);
+      return FALSE;
+    }
+  parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, line, (gssize) len, &error))
     {
       g_autofree char *msg = g_strdup_printf ("line %u: not valid JSON", lineno);
@@ -197,65 +341,59 @@ handle_line (Tool       *tool,
     }
   obj = json_node_get_object (root);
 
-  if (!get_opt_string (obj, "text", &text, why) ||
-      !get_opt_string (obj, "stop_failure_kind", &kind, why) ||
-      !get_opt_string (obj, "error_type", &error_type, why) ||
-      !get_opt_string (obj, "provider", &provider, why) ||
-      !get_opt_string (obj, "host", &host, why) ||
-      !get_opt_int (obj, "status", 0, &status, why) ||
-      !get_opt_int (obj, "retry_after_ms", -1, &retry_after_ms, why) ||
-      !get_opt_int (obj, "resets_at", -1, &resets_at, why))
+  text_node = json_object_get_member (obj, "text");
+  if (text_node == NULL || !JSON_NODE_HOLDS_VALUE (text_node) ||
+      json_node_get_value_type (text_node) != G_TYPE_STRING)
     {
-      g_autofree char *msg = g_strdup_printf ("line %u: %s", lineno, why->str);
+      g_autofree char *msg = g_strdup_printf ("line %u: \"text\" is required (a string)", lineno);
 
       print_error (msg);
       return FALSE;
     }
-  if (text == NULL)
-    {
-      g_autofree char *msg = g_strdup_printf ("line %u: \"text\" is required", lineno);
+  text = json_node_get_string (text_node);
 
-      print_error (msg);
-      return FALSE;
-    }
-  if (status < 0 || status > 999)
-    {
-      g_autofree char *msg = g_strdup_printf ("line %u: \"status\" is not an HTTP status", lineno);
-
-      print_error (msg);
-      return FALSE;
-    }
-
-  causes_node = json_object_get_member (obj, "causes");
-  if (causes_node != NULL && JSON_NODE_HOLDS_ARRAY (causes_node))
-    {
-      JsonArray *arr = json_node_get_array (causes_node);
-
-      for (guint i = 0; i < json_array_get_length (arr); i++)
-        {
-          JsonNode *el = json_array_get_element (arr, i);
-
-          if (JSON_NODE_HOLDS_VALUE (el) && json_node_get_value_type (el) == G_TYPE_STRING)
-            g_ptr_array_add (causes, (gpointer) json_node_get_string (el));
-        }
-    }
-  else if (causes_node != NULL && !JSON_NODE_HOLDS_NULL (causes_node))
-    {
-      g_autofree char *msg = g_strdup_printf ("line %u: \"causes\" must be an array of strings", lineno);
-
-      print_error (msg);
-      return FALSE;
-    }
+  /* optional members: one of the wrong type is left out and named */
+  kind = get_opt_string (obj, "stop_failure_kind", ignored);
+  error_type = get_opt_string (obj, "error_type", ignored);
+  provider = get_opt_string (obj, "provider", ignored);
+  host = get_opt_string (obj, "host", ignored);
+  failure.status = (int) get_opt_int (obj, "status", 0, 0, 999, ignored);
+  failure.retry_after_ms = get_opt_int (obj, "retry_after_ms", -1, 0, G_GINT64_CONSTANT (1) << 40, ignored);
+  failure.resets_at = get_resets_at (obj, ignored);
+  get_causes (obj, causes, owned, ignored);
   g_ptr_array_add (causes, NULL);
 
+  /* "retry_after": an HTTP Retry-After value, delta-seconds or HTTP-date
+   * (RFC 9110 §10.2.3), or a number of seconds */
+  retry_after = NULL;
+  {
+    JsonNode *node = json_object_get_member (obj, "retry_after");
+
+    if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+      retry_after = json_node_get_string (node);
+    else if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+      {
+        gint64 secs = get_opt_int (obj, "retry_after", -1, 0, G_GINT64_CONSTANT (1) << 30, ignored);
+
+        if (secs >= 0 && failure.resets_at < 0)
+          failure.resets_at = g_date_time_to_unix (tool->now) + secs;
+      }
+  }
+  if (retry_after != NULL)
+    {
+      gint64 when;
+
+      if (!carry_on_reset_time_parse_retry_after (retry_after, tool->now, &when))
+        g_ptr_array_add (ignored, (gpointer) "retry_after");
+      else if (failure.resets_at < 0)
+        failure.resets_at = when;
+    }
+
   failure.kind = (char *) kind;
-  failure.status = (int) status;
   failure.error_type = (char *) error_type;
   failure.message = (char *) text;
   failure.causes = causes->len > 1 ? (char **) causes->pdata : NULL;
   failure.provider = (char *) provider;
-  failure.retry_after_ms = retry_after_ms;
-  failure.resets_at = resets_at;
 
   carry_on_classifier_classify (tool->classifier, &failure, host, tool->now, tool->tz, &result);
 
@@ -265,20 +403,39 @@ handle_line (Tool       *tool,
     {
       const char *expected = expected_of (obj);
       const char *got = carry_on_verdict_to_string (result.verdict);
+      g_autofree char *got_reset = result.resets_at >= 0 ? format_instant (result.resets_at) : NULL;
+      JsonNode *want_reset = json_object_get_member (obj, "expected_resets_at");
+      gboolean reset_ok = TRUE;
+
+      if (want_reset != NULL && result.verdict != CARRY_ON_VERDICT_FATAL &&
+          g_strcmp0 (expected, got) == 0)
+        {
+          const char *w = JSON_NODE_HOLDS_VALUE (want_reset) &&
+                          json_node_get_value_type (want_reset) == G_TYPE_STRING ?
+                          json_node_get_string (want_reset) : NULL;
+
+          reset_ok = g_strcmp0 (w, got_reset) == 0;
+        }
 
       if (expected != NULL)
         {
           tool->n_checked++;
-          if (g_strcmp0 (expected, got) == 0)
+          if (g_strcmp0 (expected, got) == 0 && reset_ok)
             tool->n_agree++;
           else
             {
               g_autofree char *id = id_node != NULL ? node_to_line (id_node) : g_strdup_printf ("line %u", lineno);
 
-              g_print ("disagree %s: expected %s, got %s (rule %s)\n", id, expected, got, result.rule_id);
+              if (!reset_ok)
+                g_print ("disagree %s: resets at %s, expected %s (rule %s)\n", id,
+                         got_reset != NULL ? got_reset : "null",
+                         JSON_NODE_HOLDS_VALUE (want_reset) ? json_node_get_string (want_reset) : "null",
+                         result.rule_id);
+              else
+                g_print ("disagree %s: expected %s, got %s (rule %s)\n", id, expected, got, result.rule_id);
             }
         }
-      return TRUE;
+      return ignored->len == 0;
     }
 
   {
@@ -304,6 +461,14 @@ handle_line (Tool       *tool,
       json_builder_add_null_value (b);
     json_builder_set_member_name (b, "rule");
     json_builder_add_string_value (b, result.rule_id);
+    if (ignored->len > 0)
+      {
+        json_builder_set_member_name (b, "ignored");
+        json_builder_begin_array (b);
+        for (guint i = 0; i < ignored->len; i++)
+          json_builder_add_string_value (b, g_ptr_array_index (ignored, i));
+        json_builder_end_array (b);
+      }
     json_builder_end_object (b);
 
     out = json_builder_get_root (b);
@@ -311,7 +476,7 @@ handle_line (Tool       *tool,
     g_print ("%s\n", out_line);
   }
 
-  return TRUE;
+  return ignored->len == 0;
 }
 
 static gboolean
@@ -352,8 +517,9 @@ main (int   argc,
   g_option_context_set_summary (context,
                                 "Classifies agent failures as Carry On does: one JSON object per line on\n"
                                 "stdin (\"text\" required; \"stop_failure_kind\", \"status\", \"error_type\",\n"
-                                "\"provider\", \"host\", \"id\", \"causes\", \"retry_after_ms\", \"resets_at\"\n"
-                                "optional), one verdict line per input line on stdout.");
+                                "\"provider\", \"host\", \"id\", \"causes\", \"retry_after_ms\", \"retry_after\",\n"
+                                "\"resets_at\" optional), one verdict line per input line on stdout.  An\n"
+                                "optional member of the wrong type is left out and named in \"ignored\".");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

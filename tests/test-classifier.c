@@ -795,6 +795,193 @@ test_extra_transient (void)
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
 }
 
+/* The user's texts also match the failure's own code (kind) and a nested
+ * cause's code, as DSH's own "error codes" setting did (a cause's code
+ * travels in its text, "ECONNRESET: read failed") */
+static void
+test_extra_transient_codes (void)
+{
+  g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
+  g_autoptr(GDateTime) now = test_now ();
+  const char *extra[] = { "invalid_credential", "EPROTO", NULL };
+  char *causes[] = { (char *) "EPROTO: write EPROTO 1C0A:error:0A00010B:SSL routines", NULL };
+  CarryOnFailure f = failure_init ("INVALID_CREDENTIAL", 401, NULL, "Request failed");
+  CarryOnClassification out;
+
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  carry_on_classifier_set_extra_transient (classifier, extra);
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "user-extra-transient");
+
+  /* a code in a nested cause */
+  f = failure_init ("AUTH", 0, NULL, "Request failed");
+  f.causes = causes;
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpstr (out.rule_id, ==, "user-extra-transient");
+
+  /* not when neither the kind nor a cause has it */
+  f.causes = NULL;
+  carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* A denied phrase does not count: "(not your usage limit)" */
+static void
+test_negation (void)
+{
+  static const struct { const char *text; CarryOnVerdict verdict; } cases[] = {
+    { "API Error: Server is temporarily limiting requests (not your usage limit) · Rate limited", CARRY_ON_VERDICT_TRANSIENT },
+    { "This is not a rate limit: the connection was reset", CARRY_ON_VERDICT_TRANSIENT },
+    { "You've hit your usage limit", CARRY_ON_VERDICT_LIMIT },
+    { "The model does not exist or you do not have access to it", CARRY_ON_VERDICT_FATAL },
+    { "Credit balance isn't too low; the request is not valid: bad request", CARRY_ON_VERDICT_FATAL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 0, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      g_test_message ("%s -> %s (%s)", cases[i].text, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+    }
+}
+
+/* Provider awareness: the provider chooses vocabularies, codes and the
+ * zone of a reset printed without one */
+static void
+test_provider_awareness (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+  g_autofree char *got = NULL;
+
+  /* Z.ai prints Beijing time without saying so */
+  f = failure_init (NULL, 429, NULL, "Weekly/Monthly Limit Exhausted. Your limit will reset at 2026-04-23 18:33:48");
+  f.provider = (char *) "api.z.ai";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-04-23T10:33:48Z");
+  g_clear_pointer (&got, g_free);
+
+  /* the same text from elsewhere: the local zone (Europe/Paris, CEST) */
+  f.provider = NULL;
+  classify (&f, "my-agent", &out);
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-04-23T16:33:48Z");
+  g_clear_pointer (&got, g_free);
+
+  /* Z.ai business codes beat the 429 around them */
+  f = failure_init (NULL, 429, NULL, "{\"error\":{\"code\":\"1113\",\"message\":\"x\"}}");
+  f.provider = (char *) "open.bigmodel.cn";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "zai-1113");
+  f.message = (char *) "{\"error\":{\"code\":\"1312\",\"message\":\"x\"}}";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  /* …and mean nothing from another provider */
+  f.provider = (char *) "api.openai.com";
+  classify (&f, NULL, &out);
+  g_assert_cmpstr (out.rule_id, ==, "status-429");
+  /* the code may come as the error type */
+  f = failure_init (NULL, 429, "1309", "plan");
+  f.provider = (char *) "zai";
+  classify (&f, NULL, &out);
+  g_assert_cmpstr (out.rule_id, ==, "zai-1309");
+
+  /* DashScope's TPM throttle reuses OpenAI's insufficient_quota */
+  f = failure_init (NULL, 429, "insufficient_quota", "You exceeded your current quota, please check your plan and billing details.");
+  f.provider = (char *) "dashscope.aliyuncs.com";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  f.provider = (char *) "api.openai.com";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* Extra usage or a spend cap: a limit to wait out when a reset is named,
+ * a give-up when none is */
+static void
+test_reset_waits (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+  g_autofree char *got = NULL;
+
+  f = failure_init (NULL, 0, NULL, "You're out of extra usage · resets 9pm");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpstr (out.rule_id, ==, "extra-usage");
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-03-10T20:00:00Z");
+
+  f = failure_init (NULL, 0, NULL, "You're out of extra usage. Add more at claude.ai/settings/usage and keep going.");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpint (out.resets_at, ==, -1);
+
+  /* a structured reset counts too */
+  f.resets_at = 1773180000;
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, ==, 1773180000);
+
+  /* a monthly spend limit with its reset */
+  f = failure_init (NULL, 0, NULL, "You've hit your monthly spend limit · resets Apr 1, 12am (UTC)");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+}
+
+/* TLS: an untrusted certificate is configuration (fatal), a cut handshake
+ * is the network (transient) */
+static void
+test_tls (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  f = failure_init (NULL, 0, NULL, "request to https://api.deepseek.com/v1/chat/completions failed, reason: self signed certificate in certificate chain");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "tls-certificate");
+
+  f = failure_init ("TRANSPORT", 0, NULL, "fetch failed");
+  classify (&f, "dsh", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+
+  f = failure_init (NULL, 0, NULL, "Client network socket disconnected before secure TLS connection was established");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "connection");
+}
+
+/* A FINAL status written in the text wins over softer wording */
+static void
+test_written_final_status (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f = failure_init (NULL, 0, NULL, "[warning] [fetchCompletions] Response status was 402: quota exceeded");
+
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "status-402");
+
+  f.message = (char *) "Upstream provider OPENROUTER returned HTTP 402.\nCategory: api_error";
+  classify (&f, NULL, &out);
+  g_assert_cmpstr (out.rule_id, ==, "status-402");
+
+  /* a version or a time is not a status */
+  f.message = (char *) "status 402.5 of the build; rate limit";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+}
+
 /* Rules match in nested causes too (DSH's errorChain) */
 static void
 test_causes (void)
@@ -1016,6 +1203,12 @@ main (int   argc,
   g_test_add_func ("/classifier/trap/bare-number", test_trap_bare_number);
   g_test_add_func ("/classifier/trap/provider-hint", test_trap_provider_hint);
   g_test_add_func ("/classifier/extra-transient", test_extra_transient);
+  g_test_add_func ("/classifier/extra-transient-codes", test_extra_transient_codes);
+  g_test_add_func ("/classifier/negation", test_negation);
+  g_test_add_func ("/classifier/provider-awareness", test_provider_awareness);
+  g_test_add_func ("/classifier/reset-waits", test_reset_waits);
+  g_test_add_func ("/classifier/tls", test_tls);
+  g_test_add_func ("/classifier/written-final-status", test_written_final_status);
   g_test_add_func ("/classifier/causes", test_causes);
   g_test_add_func ("/classifier/resets", test_resets);
   g_test_add_func ("/classifier/default", test_default);

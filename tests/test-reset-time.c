@@ -136,6 +136,34 @@ static const Case cases[] = {
     "resets Feb 31, 7pm", NULL },
   { "hostile/huge-duration", "2026-03-10T12:00:00Z", "UTC",
     "try again in 99999999999 days", NULL },
+  /* Retry-After as an HTTP-date (RFC 9110 §5.6.7), weekday optional; a
+   * past date means now */
+  { "http-date/retry-after", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "503 Service Unavailable\nRetry-After: Tue, 10 Mar 2026 12:05:00 GMT", "2026-03-10T12:05:00Z" },
+  { "http-date/no-weekday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "retry-after: 10 Mar 2026 13:00:00 GMT", "2026-03-10T13:00:00Z" },
+  { "http-date/past-is-now", "2026-03-10T12:00:00Z", "UTC",
+    "Retry-After: Wed, 21 Oct 2015 07:28:00 GMT", "2026-03-10T12:00:00Z" },
+  { "http-date/after-reset-phrase", "2026-03-10T12:00:00Z", "UTC",
+    "quota resets Wed, 11 Mar 2026 00:00:00 GMT", "2026-03-11T00:00:00Z" },
+  { "http-date/needs-gmt", "2026-03-10T12:00:00Z", "UTC",
+    "Retry-After: Tue, 10 Mar 2026 12:05:00 PST", NULL },
+  /* A terminal wrapped the duration between number and unit
+   * (https://github.com/openai/codex/issues/3899) */
+  { "duration/wrapped-unit", "2026-03-10T12:00:00Z", "UTC",
+    "try again in 5 days 22 hours 11\nminutes.", "2026-03-16T10:11:00Z" },
+  /* "Apr 23 at 4pm" (https://github.com/anthropics/claude-code/issues/51757) */
+  { "date/month-day-at-clock", "2026-03-10T12:00:00Z", "UTC",
+    "You're out of extra usage · resets Apr 23 at 4pm (America/Sao_Paulo)", "2026-04-23T19:00:00Z" },
+  /* Chinese: "您的限额将在 <time> 重置" (Z.ai 1308); the zone is the caller's
+   * (the classifier passes Beijing time for Z.ai) */
+  { "zh/jiang-zai", "2026-03-10T12:00:00Z", "Asia/Shanghai",
+    "已达到 5 小时的使用上限。您的限额将在 2026-08-25 07:41:44 重置。", "2026-08-24T23:41:44Z" },
+  /* Zero-width characters inside the words do not hide the anchor */
+  { "zero-width/in-anchor", "2026-03-10T12:00:00Z", "UTC",
+    "You've hit your limit · re\xe2\x80\x8bsets 3pm (Europe/\xe2\x81\xa0London)", "2026-03-10T15:00:00Z" },
+  { "zero-width/soft-hyphen-in-number-unit", "2026-03-10T12:00:00Z", "UTC",
+    "try again in 2 min\xc2\xadutes", "2026-03-10T12:02:00Z" },
 };
 
 static char *
@@ -208,8 +236,47 @@ test_long_text (void)
     g_string_append (s, "resets reset try again in at on \n\\n\xff\xfe 1 2 3 pm am (Europe/ ");
   start = g_get_monotonic_time ();
   g_assert_false (carry_on_reset_time_parse (s->str, now, NULL, &value));
-  /* only the first 64 KiB are read: generous bound for slow CI machines */
+  /* only 64 KiB are read (head and tail): generous bound for slow CI machines */
   g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+/* A reset sentence after the first 64 KiB (a long stack trace first) is
+ * still found: the tail of an oversized text is read too */
+static void
+test_tail_of_long_text (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_from_iso8601 ("2026-03-10T12:00:00Z", NULL);
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  gint64 value = 0;
+
+  while (s->len < 300 * 1024)
+    g_string_append (s, "    at generate (/$bunfs/root/src/entrypoints/cli.js:11:54524)\n");
+  g_string_append (s, "You've hit your limit \xc2\xb7 resets 3pm (UTC)");
+  g_assert_true (carry_on_reset_time_parse (s->str, now, utc, &value));
+  g_assert_cmpint (value, ==, 1773154800);  /* 2026-03-10T15:00:00Z */
+}
+
+/* The Retry-After header value on its own (the CLI's "retry_after") */
+static void
+test_retry_after_value (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_from_iso8601 ("2026-03-10T12:00:00Z", NULL);
+  gint64 v = -7;
+
+  g_assert_true (carry_on_reset_time_parse_retry_after ("120", now, &v));
+  g_assert_cmpint (v, ==, 1773144000 + 120);
+  g_assert_true (carry_on_reset_time_parse_retry_after (" Tue, 10 Mar 2026 12:05:00 GMT ", now, &v));
+  g_assert_cmpint (v, ==, 1773144000 + 300);
+  g_assert_true (carry_on_reset_time_parse_retry_after ("Wed, 21 Oct 2015 07:28:00 GMT", now, &v));
+  g_assert_cmpint (v, ==, 1773144000);
+  v = -7;
+  g_assert_false (carry_on_reset_time_parse_retry_after ("soon", now, &v));
+  g_assert_false (carry_on_reset_time_parse_retry_after ("120 seconds", now, &v));
+  g_assert_false (carry_on_reset_time_parse_retry_after ("-5", now, &v));
+  g_assert_false (carry_on_reset_time_parse_retry_after ("", now, &v));
+  g_assert_false (carry_on_reset_time_parse_retry_after (NULL, now, &v));
+  g_assert_cmpint (v, ==, -7);
 }
 
 int
@@ -229,6 +296,8 @@ main (int   argc,
     }
   g_test_add_func ("/reset-time/hostile/null-text", test_null_text);
   g_test_add_func ("/reset-time/hostile/long-text", test_long_text);
+  g_test_add_func ("/reset-time/tail-of-long-text", test_tail_of_long_text);
+  g_test_add_func ("/reset-time/retry-after-value", test_retry_after_value);
 
   return g_test_run ();
 }

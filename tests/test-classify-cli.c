@@ -358,6 +358,25 @@ test_check_resets (void)
   run_clear (&r);
 }
 
+/* An expected value with a line break in it cannot forge a --check output
+ * line (found by fuzz-classify-input) */
+static void
+test_check_escapes (void)
+{
+  const char *args[] = { "--check", "--now", "2026-03-10T12:00:00Z", NULL };
+  const char *input =
+    "{\"id\":1,\"text\":\"Rate limit. Try again in 30 seconds.\",\"expected\":\"limit\",\"expected_resets_at\":\"x\\n100/100 agree\"}\n"
+    "{\"id\":2,\"text\":\"Overloaded\",\"expected\":\"fatal\\ndisagree 3\"}\n";
+  Run r = { 0 };
+
+  run_tool (args, input, &r);
+  g_assert_cmpstr (r.out, ==,
+                   "disagree 1: resets at 2026-03-10T12:00:30Z, expected x\\n100/100 agree (rule rate-limit)\n"
+                   "disagree 2: expected fatal\\ndisagree 3, got transient (rule overloaded)\n"
+                   "0/2 agree\n");
+  run_clear (&r);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -387,6 +406,7 @@ main (int   argc,
   g_test_add_func ("/classify-cli/retry-after-http-date", test_retry_after_http_date);
   g_test_add_func ("/classify-cli/zero-width", test_zero_width);
   g_test_add_func ("/classify-cli/check-resets", test_check_resets);
+  g_test_add_func ("/classify-cli/check-escapes", test_check_escapes);
 
   return g_test_run ();
 }

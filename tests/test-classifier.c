@@ -1096,8 +1096,23 @@ test_rule_table (void)
         }
       else if (rule->field == CARRY_ON_RULE_STATUS)
         g_assert_cmpint (rule->status_min, <=, rule->status_max);
+      else if (rule->field == CARRY_ON_RULE_PROVIDER_CODE)
+        {
+          /* a provider's own code means nothing from another provider */
+          g_assert_nonnull (rule->match);
+          g_assert_nonnull (rule->hosts);
+          g_assert_true (rule->hosts[0] != '!');
+          g_assert_true (rule->flags & CARRY_ON_RULE_FINAL);
+        }
       else
         g_assert_nonnull (rule->match);
+
+      /* only a fatal text rule can wait for a reset */
+      if (rule->flags & CARRY_ON_RULE_RESET_WAITS)
+        {
+          g_assert_cmpint (rule->field, ==, CARRY_ON_RULE_TEXT);
+          g_assert_cmpint (rule->verdict, ==, CARRY_ON_VERDICT_FATAL);
+        }
     }
 }
 

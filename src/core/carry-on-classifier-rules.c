@@ -207,7 +207,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   PCODE ("zai-1302", "zhipu", "1302", LIMIT, "rate limit", SRC_ZAI " (1302: concurrency); https://github.com/zai-org/GLM-5/issues/151"),
   PCODE ("zai-1303", "zhipu", "1303", LIMIT, "rate limit", SRC_ZAI " (1303: request frequency)"),
   PCODE ("zai-1304", "zhipu", "1304", LIMIT, "usage limit", SRC_ZAI " (1304: daily call-count cap)"),
-  PCODE ("zai-1305", "zhipu", "1305", TRANSIENT, "server overloaded", SRC_ZAI " (1305: traffic limit, sent when the service is overloaded)"),
+  PCODE ("zai-1305", "zhipu", "1305", LIMIT, "rate limit", SRC_ZAI " (1305: the API's traffic limit was triggered)"),
   PCODE ("zai-1308", "zhipu", "1308", LIMIT, "usage limit", SRC_ZAI " (1308: N-hour usage cap); https://github.com/dirge-code/dirge/issues/818"),
   PCODE ("zai-1309", "zhipu", "1309", FATAL, "plan expired", SRC_ZAI " (1309: GLM Coding Plan expired)"),
   PCODE ("zai-1310", "zhipu", "1310", LIMIT, "usage limit", SRC_ZAI " (1310: weekly/monthly cap)"),

@@ -592,7 +592,7 @@ test_kind_wins_over_text (void)
   g_assert_cmpint (out.resets_at, ==, -1);
 }
 
-/* DSH LlmFailure codes (issue 9): QUOTA/AUTH never retried, RATE_LIMIT
+/* DSH LlmFailure codes: QUOTA/AUTH never retried, RATE_LIMIT
  * honours retry-after, the transport family is transient */
 static void
 test_kind_dsh (void)

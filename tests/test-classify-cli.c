@@ -158,7 +158,7 @@ test_bad_options (void)
   run_clear (&r);
 }
 
-/* --check over the corpus: at least 95 % agree (issue 2) */
+/* --check over the corpus: at least 95 % agree */
 static void
 test_check_corpus (void)
 {

@@ -559,7 +559,7 @@ carry_on_classifier_new (void)
  *   strings are ignored; %NULL clears the list
  *
  * Replaces the user's extra transient texts (settings key
- * `extra-transient-texts`, issue 9).  A failure whose message or any nested
+ * `extra-transient-texts`).  A failure whose kind, message or any nested
  * cause contains one (white space runs compared as one space) is transient
  * with rule id "user-extra-transient", whatever the other rules say: it is
  * the user's explicit decision.

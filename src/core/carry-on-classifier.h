@@ -51,7 +51,8 @@ CarryOnClassifier *carry_on_classifier_new (void);
  * carry_on_classifier_set_extra_transient:
  * @texts: (nullable): %NULL-terminated, case-insensitive substrings the user
  *   wants treated as transient (settings key `extra-transient-texts`); they
- *   are matched in the message and in every nested cause
+ *   are matched in the failure's kind (its code, e.g. DSH `TRANSPORT`), the
+ *   message and every nested cause (a cause's code travels in its text)
  */
 void carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
                                               const char * const *texts);
@@ -63,13 +64,18 @@ void carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
  *   a provider hint for rules that differ between hosts
  * @now: the current wall-clock time, for relative resets ("in 2 hours")
  * @local_tz: (nullable): zone for clock times printed without one; %NULL
- *   means the local zone (`TZ`)
+ *   means the local zone (`TZ`).  A provider known to print its own zone
+ *   (Z.ai: Asia/Shanghai) overrides it.
  * @out: (out caller-allocates): the result
  *
- * Structured fields (host failure kind, HTTP status, API error type,
- * retry-after, resets_at) win over text; text rules are anchored phrases.
- * Never fails: an input no rule knows is transient with rule_id "default".
- * Well under a millisecond per call (see carry-on-bench).
+ * Structured fields (host failure kind, provider business code, HTTP
+ * status, API error type, retry-after, resets_at) win over text; text rules
+ * are anchored phrases, chosen by the provider family (@failure->provider,
+ * clues in the text, then @host_kind), and a phrase denied by "not" does
+ * not count.  Never fails: an input no rule knows is transient with
+ * rule_id "default" (a wrong retry costs less than a wrong give-up; see
+ * docs/classifier.md).  Well under a millisecond per call (see
+ * carry-on-bench).
  */
 void carry_on_classifier_classify (CarryOnClassifier     *self,
                                    const CarryOnFailure  *failure,

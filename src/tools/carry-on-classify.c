@@ -5,7 +5,7 @@
  *
  * carry-on-classify: "why did (or didn't) it retry this?"  Reads JSON lines
  * on stdin, one failure per line, and writes one JSON line per input line,
- * in order, with the classifier's verdict (issue 2).
+ * in order, with the classifier's verdict.
  *
  *   input:  {"text": "...", "stop_failure_kind": "...", "status": 429,
  *            "error_type": "...", "provider": "...", "host": "...",

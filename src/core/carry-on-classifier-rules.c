@@ -335,9 +335,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|"
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
         "missing_credential|could not load credentials|unable to locate credentials|cloud_credential_error|"
-        "security token included in the request",
+        "security token included in the request|"
+        "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe4\xbb\xa4\xe7\x89\x8c" /* 无效的令牌 (new-api/one-api relays) */,
         "authentication failed", SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
-        "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893"),
+        "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
+        "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌)"),
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         "oauth token has expired|oauth token revoked|oauth token was revoked|token has expired|token expired|"
         "token is expired|token has been revoked|expiredtoken|refresh token|invalid_grant|run /login|"
@@ -356,6 +358,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country",
         "permission denied", SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location)"),
+  /* A credential restricted to one client (Claude Code's subscription
+   * OAuth token used by another tool): the same on every retry */
+  TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
+        "only authorized for use with|cannot be used for other api requests|only available for coding agents",
+        "credential restricted to another client", "https://github.com/anthropics/claude-code/issues/24690; "
+        "https://github.com/RooCodeInc/Roo-Code/issues/10566; " SRC_KIMI_CODE),
   TEXT ("account", NULL, SPECIFIC, FATAL,
         "organization has been disabled|account has been disabled|account is not active|account_on_hold|"
         "account on hold|account has been suspended|account suspended|verification_required|must be verified|"

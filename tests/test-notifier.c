@@ -323,17 +323,21 @@ test_scheduled_closed_when_sent (void)
   fixture_teardown (&f);
 }
 
-/* ---- private buses: no server, a server without buttons ------------------ */
+/* ---- private buses: a recording notification server ---------------------- */
 
-/* A notification server without the "actions" capability.  It runs in a
- * thread of its own: libnotify calls it synchronously from the main one. */
+/* A notification server that records every call and advertises @caps.  It
+ * runs in a thread of its own: libnotify calls it synchronously from the
+ * main one. */
 typedef struct
 {
-  GMutex        lock;
-  GPtrArray    *notify_calls;   /* GVariant: the Notify parameters */
-  GMainContext *context;
-  GMainLoop    *loop;
-  gboolean      ready;
+  GMutex              lock;
+  const char *const  *caps;
+  GPtrArray          *notify_calls;   /* GVariant: the Notify parameters; id = index + 1 */
+  GArray             *closed;         /* guint: ids CloseNotification was called with */
+  GMainContext       *context;
+  GMainLoop          *loop;
+  GThread            *thread;
+  gboolean            ready;
 } FakeServer;
 
 static void
@@ -350,20 +354,35 @@ fake_server_method (GDBusConnection       *connection,
 
   if (g_str_equal (method_name, "GetCapabilities"))
     g_dbus_method_invocation_return_value (invocation,
-                                           g_variant_new_parsed ("(['body'],)"));
+                                           g_variant_new ("(^as)", (char **) server->caps));
   else if (g_str_equal (method_name, "GetServerInformation"))
     g_dbus_method_invocation_return_value (invocation,
                                            g_variant_new ("(ssss)", "fake", "test", "1", "1.2"));
   else if (g_str_equal (method_name, "Notify"))
     {
-      guint id;
+      guint id, replaces;
 
+      g_variant_get_child (parameters, 1, "u", &replaces);
       g_mutex_lock (&server->lock);
       g_ptr_array_add (server->notify_calls, g_variant_ref (parameters));
-      id = server->notify_calls->len;
+      id = replaces != 0 ? replaces : server->notify_calls->len;
       g_mutex_unlock (&server->lock);
       g_main_context_wakeup (g_main_context_default ());
       g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", id));
+    }
+  else if (g_str_equal (method_name, "CloseNotification"))
+    {
+      guint id;
+
+      g_variant_get (parameters, "(u)", &id);
+      g_mutex_lock (&server->lock);
+      g_array_append_val (server->closed, id);
+      g_mutex_unlock (&server->lock);
+      g_dbus_connection_emit_signal (connection, NULL, "/org/freedesktop/Notifications",
+                                     "org.freedesktop.Notifications", "NotificationClosed",
+                                     g_variant_new ("(uu)", id, 3), NULL);
+      g_main_context_wakeup (g_main_context_default ());
+      g_dbus_method_invocation_return_value (invocation, NULL);
     }
   else
     g_dbus_method_invocation_return_value (invocation, NULL);
@@ -379,6 +398,7 @@ static const char fake_server_xml[] =
   "<arg type='as' direction='in'/><arg type='a{sv}' direction='in'/><arg type='i' direction='in'/>"
   "<arg type='u' direction='out'/></method>"
   "<method name='CloseNotification'><arg type='u' direction='in'/></method>"
+  "<signal name='NotificationClosed'><arg type='u'/><arg type='u'/></signal>"
   "</interface></node>";
 
 static void
@@ -423,7 +443,7 @@ fake_server_thread (gpointer data)
 }
 
 static gboolean
-server_state (gpointer data)
+server_ready (gpointer data)
 {
   FakeServer *server = data;
   gboolean done;
@@ -434,35 +454,148 @@ server_state (gpointer data)
   return done;
 }
 
-static gboolean
-server_notified (gpointer data)
+/* Starts the server on the (private) session bus and waits for its name. */
+static void
+fake_server_start (FakeServer        *server,
+                   const char *const *caps)
 {
-  FakeServer *server = data;
-  gboolean done;
+  g_mutex_init (&server->lock);
+  server->caps = caps;
+  server->notify_calls = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  server->closed = g_array_new (FALSE, FALSE, sizeof (guint));
+  server->context = g_main_context_new ();
+  server->loop = g_main_loop_new (server->context, FALSE);
+  server->thread = g_thread_new ("fake-notification-server", fake_server_thread, server);
+  g_assert_true (tray_test_wait (server_ready, server, WAIT_MS));
+}
+
+static void
+fake_server_stop (FakeServer *server)
+{
+  g_main_loop_quit (server->loop);
+  g_thread_join (server->thread);
+  g_main_loop_unref (server->loop);
+  g_main_context_unref (server->context);
+  g_ptr_array_unref (server->notify_calls);
+  g_array_unref (server->closed);
+  g_mutex_clear (&server->lock);
+}
+
+static guint
+fake_server_n_notified (FakeServer *server)
+{
+  guint n;
 
   g_mutex_lock (&server->lock);
-  done = server->notify_calls->len > 0;
+  n = server->notify_calls->len;
   g_mutex_unlock (&server->lock);
-  return done;
+  return n;
+}
+
+typedef struct
+{
+  FakeServer *server;
+  guint       n;
+} Count;
+
+static gboolean
+notified_n (gpointer data)
+{
+  Count *c = data;
+
+  return fake_server_n_notified (c->server) >= c->n;
+}
+
+/* Waits for the @n-th Notify call; returns (transfer full) its parameters. */
+static GVariant *
+fake_server_wait_notify (FakeServer *server,
+                         guint       n)
+{
+  Count c = { server, n };
+  GVariant *call;
+
+  if (!tray_test_wait (notified_n, &c, WAIT_MS))
+    g_error ("The notification server got %u Notify calls, not %u", fake_server_n_notified (server), n);
+  g_mutex_lock (&server->lock);
+  call = g_variant_ref (g_ptr_array_index (server->notify_calls, n - 1));
+  g_mutex_unlock (&server->lock);
+  return call;
+}
+
+typedef struct
+{
+  FakeServer *server;
+  guint       id;
+} Closed;
+
+static gboolean
+fake_server_closed (gpointer data)
+{
+  Closed *c = data;
+  gboolean found = FALSE;
+
+  g_mutex_lock (&c->server->lock);
+  for (guint i = 0; i < c->server->closed->len; i++)
+    found |= g_array_index (c->server->closed, guint, i) == c->id;
+  g_mutex_unlock (&c->server->lock);
+  return found;
+}
+
+/* Waits until CloseNotification (@id) came. */
+static void
+fake_server_wait_closed (FakeServer *server,
+                         guint       id)
+{
+  Closed c = { server, id };
+
+  if (!tray_test_wait (fake_server_closed, &c, WAIT_MS))
+    g_error ("Notification %u was never withdrawn", id);
+}
+
+static void
+count_start_element (GMarkupParseContext  *context,
+                     const char           *element_name,
+                     const char          **attribute_names,
+                     const char          **attribute_values,
+                     gpointer              user_data,
+                     GError              **error)
+{
+  (*(guint *) user_data)++;
+}
+
+/* The number of elements in @body read as markup, the way a server that
+ * advertises body-markup reads it (it must parse: 0 elements means the
+ * server shows the text as it was). */
+static guint
+count_elements (const char *body)
+{
+  static const GMarkupParser parser = { .start_element = count_start_element };
+  g_autofree char *wrapped = g_strconcat ("<markup>", body, "</markup>", NULL);
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  context = g_markup_parse_context_new (&parser, 0, &n, NULL);
+  g_markup_parse_context_parse (context, wrapped, -1, &error);
+  g_assert_no_error (error);
+  g_markup_parse_context_end_parse (context, &error);
+  g_assert_no_error (error);
+  return n - 1;
 }
 
 static void
 test_no_buttons_subprocess (void)
 {
+  static const char *const caps[] = { "body", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
   FakeServer server = { 0 };
   Fixture f = { 0 };
-  GThread *thread;
-  const char *summary, *body;
+  g_autoptr(GVariant) call = NULL;
   g_autoptr(GVariant) actions = NULL;
+  const char *summary, *body;
 
   g_test_dbus_up (bus);
-  g_mutex_init (&server.lock);
-  server.notify_calls = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
-  server.context = g_main_context_new ();
-  server.loop = g_main_loop_new (server.context, FALSE);
-  thread = g_thread_new ("fake-notification-server", fake_server_thread, &server);
-  g_assert_true (tray_test_wait (server_state, &server, WAIT_MS));
+  fake_server_start (&server, caps);
 
   f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", one_session);
   f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
@@ -470,27 +603,346 @@ test_no_buttons_subprocess (void)
   g_assert_false (carry_on_notifier_get_server_actions (f.notifier));
 
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
-  g_assert_true (tray_test_wait (server_notified, &server, WAIT_MS));
-  g_mutex_lock (&server.lock);
-  g_variant_get_child (g_ptr_array_index (server.notify_calls, 0), 3, "&s", &summary);
-  g_variant_get_child (g_ptr_array_index (server.notify_calls, 0), 4, "&s", &body);
-  actions = g_variant_get_child_value (g_ptr_array_index (server.notify_calls, 0), 5);
+  call = fake_server_wait_notify (&server, 1);
+  g_variant_get_child (call, 3, "&s", &summary);
+  g_variant_get_child (call, 4, "&s", &body);
+  actions = g_variant_get_child_value (call, 5);
   g_assert_cmpstr (summary, ==, "Carry On gave up on alpha");
   g_assert_nonnull (strstr (body, "Claude Code: "));
   /* No buttons: the text says what to do instead. */
   g_assert_nonnull (strstr (body, "Open Carry On to retry it."));
   g_assert_cmpuint (g_variant_n_children (actions), ==, 0);
-  g_mutex_unlock (&server.lock);
 
   g_clear_object (&f.notifier);
   tray_test_free (f.t);
-  g_main_loop_quit (server.loop);
-  g_thread_join (thread);
-  g_main_loop_unref (server.loop);
-  g_main_context_unref (server.context);
-  g_ptr_array_unref (server.notify_calls);
-  g_mutex_clear (&server.lock);
+  fake_server_stop (&server);
   g_test_dbus_down (bus);
+}
+/* ---- host text is data (markup, length, line breaks) ---------------------- */
+
+#define HOSTILE_HOST_NAME "<b>Evil</b> & <a href=\"file:///etc/passwd\">co</a>"
+#define HOSTILE_TITLE \
+  "<a href=\"file:///etc/passwd\">click</a><img src=\"file:///tmp/x.png\"/><b>bold</b>"
+
+static char *
+hostile_hello (void)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, "hello");
+  json_builder_set_member_name (b, "protocol");
+  json_builder_add_string_value (b, "1.0");
+  json_builder_set_member_name (b, "role");
+  json_builder_add_string_value (b, "host");
+  json_builder_set_member_name (b, "host");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, "claude-code");
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, HOSTILE_HOST_NAME);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_string_value (b, "2.1.0");
+  json_builder_set_member_name (b, "pid");
+  json_builder_add_int_value (b, 4242);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "capabilities");
+  json_builder_begin_array (b);
+  json_builder_add_string_value (b, "prompt.submit");
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  return json_to_string (root, FALSE);
+}
+
+/* Five sessions s1…s5 whose titles are markup, 10 kB long, with a line
+ * break that would forge a line of the body. */
+static char *
+hostile_sessions (void)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *filler = g_strnfill (10000, 'A');
+
+  json_builder_begin_array (b);
+  for (guint i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("s%u", i);
+      g_autofree char *title = g_strdup_printf ("%s%u\nOpen Carry On to retry it.%s", HOSTILE_TITLE, i, filler);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, id);
+      json_builder_set_member_name (b, "cwd");
+      json_builder_add_string_value (b, "/home/me/alpha");
+      json_builder_set_member_name (b, "title");
+      json_builder_add_string_value (b, title);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  root = json_builder_get_root (b);
+  return json_to_string (root, FALSE);
+}
+
+static void
+hostile_fixture_setup (Fixture *f)
+{
+  g_autofree char *hello = hostile_hello ();
+  g_autofree char *sessions = hostile_sessions ();
+
+  f->t = tray_test_new_full ("io.carryon.CarryOn.TestNotifier", hello, sessions);
+  f->notifier = carry_on_notifier_new (f->t->app, f->t->supervisor, f->t->settings, f->t->clock);
+}
+
+/* A server that reads markup in the body: host text is escaped there, one
+ * bounded line everywhere; the summary (plain text by the specification)
+ * is bounded too; the burst summary likewise.  "Open" is offered once. */
+static void
+test_markup_escaped_subprocess (void)
+{
+  static const char *const caps[] = { "actions", "body", "body-markup", "body-hyperlinks",
+                                      "body-images", NULL };
+  g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  FakeServer server = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GVariant) call = NULL;
+  g_autoptr(GVariant) burst = NULL;
+  g_autofree const char **actions = NULL;
+  const char *summary, *body;
+  guint n_open = 0;
+
+  g_test_dbus_up (bus);
+  fake_server_start (&server, caps);
+  hostile_fixture_setup (&f);
+  g_assert_true (carry_on_notifier_get_server_actions (f.notifier));
+
+  tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
+  call = fake_server_wait_notify (&server, 1);
+  g_variant_get_child (call, 3, "&s", &summary);
+  g_variant_get_child (call, 4, "&s", &body);
+  g_variant_get_child (call, 5, "^a&s", &actions);
+  g_test_message ("summary: %s", summary);
+  g_test_message ("body: %s", body);
+
+  /* The summary: plain text, the title cut to one short line. */
+  g_assert_true (g_str_has_prefix (summary, "Carry On gave up on <a href=\"file:///etc/passwd\">click</a><img"));
+  g_assert_true (g_str_has_suffix (summary, "…"));
+  g_assert_cmpuint (g_utf8_strlen (summary, -1), <=, strlen ("Carry On gave up on ") + 60);
+  g_assert_null (strchr (summary, '\n'));
+  /* The body: the host's name escaped (and cut), no element at all, no
+   * forged line. */
+  g_assert_true (g_str_has_prefix (body, "&lt;b&gt;Evil&lt;/b&gt; &amp; &lt;a href="));
+  g_assert_null (strchr (body, '<'));
+  g_assert_cmpuint (count_elements (body), ==, 0);
+  g_assert_null (strchr (body, '\n'));
+  g_assert_cmpuint (strlen (body), <, 2000);
+  /* "Open" once: the default action (clicking the notification). */
+  for (guint i = 0; actions[i] != NULL && actions[i + 1] != NULL; i += 2)
+    if (g_str_equal (actions[i + 1], "Open"))
+      {
+        g_assert_cmpstr (actions[i], ==, "default");
+        n_open++;
+      }
+  g_assert_cmpuint (n_open, ==, 1);
+  g_assert_true (g_strv_contains (actions, "retry-now"));
+
+  /* Four more give-ups within the minute: the burst summary. */
+  for (guint i = 2; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("s%u", i);
+
+      tray_test_fail_turn (f.t, id, TRAY_TEST_FATAL);
+    }
+  g_assert_true (carry_on_notifier_has_summary (f.notifier));
+  burst = fake_server_wait_notify (&server, fake_server_n_notified (&server));
+  g_variant_get_child (burst, 3, "&s", &summary);
+  g_variant_get_child (burst, 4, "&s", &body);
+  g_test_message ("burst body: %s", body);
+  g_assert_cmpstr (summary, ==, "Carry On gave up on 5 sessions");
+  g_assert_null (strchr (body, '<'));
+  g_assert_cmpuint (count_elements (body), ==, 0);
+  g_assert_nonnull (strstr (body, "&lt;a href="));
+  /* One line per session (at most five), each bounded. */
+  {
+    g_auto(GStrv) lines = g_strsplit (body, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 5);
+    for (guint i = 0; lines[i] != NULL; i++)
+      {
+        g_assert_true (g_str_has_prefix (lines[i], "&lt;a href="));
+        g_assert_cmpuint (g_utf8_strlen (lines[i], -1), <, 600);
+        g_assert_nonnull (strstr (lines[i], "… — "));
+      }
+  }
+
+  g_clear_object (&f.notifier);
+  tray_test_free (f.t);
+  fake_server_stop (&server);
+  g_test_dbus_down (bus);
+}
+
+/* A server that shows the body as plain text: nothing is escaped (it would
+ * show as "&lt;"), still one bounded line. */
+static void
+test_markup_plain_subprocess (void)
+{
+  static const char *const caps[] = { "actions", "body", NULL };
+  g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  FakeServer server = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GVariant) call = NULL;
+  const char *summary, *body;
+
+  g_test_dbus_up (bus);
+  fake_server_start (&server, caps);
+  hostile_fixture_setup (&f);
+
+  tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
+  call = fake_server_wait_notify (&server, 1);
+  g_variant_get_child (call, 3, "&s", &summary);
+  g_variant_get_child (call, 4, "&s", &body);
+  g_assert_true (g_str_has_prefix (summary, "Carry On gave up on <a href=\"file:///etc/passwd\">click</a><img"));
+  g_assert_true (g_str_has_suffix (summary, "…"));
+  g_assert_true (g_str_has_prefix (body, "<b>Evil</b> & <a href="));
+  g_assert_null (strstr (body, "&lt;"));
+  g_assert_null (strchr (body, '\n'));
+
+  g_clear_object (&f.notifier);
+  tray_test_free (f.t);
+  fake_server_stop (&server);
+  g_test_dbus_down (bus);
+}
+
+/* ---- "Will continue … at HH:MM" is withdrawn ------------------------------ */
+
+typedef enum {
+  WITHDRAW_SENT,
+  WITHDRAW_CANCELLED,
+  WITHDRAW_HOST_LEFT,
+} WithdrawCase;
+
+static void
+scheduled_withdrawn (WithdrawCase how)
+{
+  static const char *const caps[] = { "actions", "body", NULL };
+  g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  FakeServer server = { 0 };
+  Fixture f = { 0 };
+  g_autoptr(GVariant) call = NULL;
+  const char *summary;
+  gint32 expires_ms;
+
+  g_test_dbus_up (bus);
+  fake_server_start (&server, caps);
+  f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", one_session);
+  f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
+
+  tray_test_limit_turn (f.t, "s1", 3600);
+  call = fake_server_wait_notify (&server, 1);
+  g_variant_get_child (call, 3, "&s", &summary);
+  g_variant_get_child (call, 7, "i", &expires_ms);
+  g_assert_true (g_str_has_prefix (summary, "Will continue alpha at "));
+  /* It expires by itself at the time it names. */
+  g_assert_cmpint (expires_ms, ==, (carry_on_session_get_due (tray_test_session (f.t, "s1"))
+                                    - carry_on_clock_get_wall (f.t->clock)) / 1000);
+  g_assert_cmpint (expires_ms, >=, 3600 * 1000);
+  g_assert_true (carry_on_notifier_has_scheduled (f.notifier, KEY1));
+
+  switch (how)
+    {
+    case WITHDRAW_SENT:
+      tray_test_advance (f.t, (3600 + 61) * TRAY_TEST_SEC);
+      g_assert_cmpuint (tray_test_count_sent (f.t, "prompt.submit"), ==, 1);
+      break;
+    case WITHDRAW_CANCELLED:
+      g_assert_true (carry_on_supervisor_cancel (f.t->supervisor, KEY1));
+      tray_test_settle (f.t);
+      break;
+    case WITHDRAW_HOST_LEFT:
+      /* The host's end of the socket closes (the agent quit). */
+      g_socket_close (f.t->fake->peer, NULL);
+      tray_test_settle (f.t);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  fake_server_wait_closed (&server, 1);
+  g_assert_false (carry_on_notifier_has_scheduled (f.notifier, KEY1));
+  if (how == WITHDRAW_HOST_LEFT)
+    {
+      /* The session is still known, its continue still waits for the host. */
+      g_assert_nonnull (tray_test_session (f.t, "s1"));
+      g_assert_cmpint (carry_on_session_get_due (tray_test_session (f.t, "s1")), >, 0);
+    }
+  /* Nothing new was shown meanwhile. */
+  g_assert_cmpuint (fake_server_n_notified (&server), ==, 1);
+
+  g_clear_object (&f.notifier);
+  tray_test_free (f.t);
+  fake_server_stop (&server);
+  g_test_dbus_down (bus);
+}
+
+static void
+test_withdraw_sent_subprocess (void)
+{
+  scheduled_withdrawn (WITHDRAW_SENT);
+}
+
+static void
+test_withdraw_cancelled_subprocess (void)
+{
+  scheduled_withdrawn (WITHDRAW_CANCELLED);
+}
+
+static void
+test_withdraw_host_left_subprocess (void)
+{
+  scheduled_withdrawn (WITHDRAW_HOST_LEFT);
+}
+
+/* Another supervisor holds control of the host: it notifies, we do not. */
+static void
+test_observer_silent_subprocess (void)
+{
+  static const char *const caps[] = { "actions", "body", NULL };
+  g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  FakeServer server = { 0 };
+  Fixture f = { 0 };
+  const char *hello = CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.0", 4242,
+                                                "\"prompt.submit\"");
+
+  g_test_dbus_up (bus);
+  fake_server_start (&server, caps);
+  f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", one_session);
+  f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
+  carry_on_fake_host_connect (f.t->fake, f.t->supervisor, hello,
+                              "{\"type\":\"control\",\"state\":\"observer\","
+                              "\"controller\":{\"name\":\"Carry On\",\"pid\":456}}",
+                              one_session);
+  g_assert_false (carry_on_host_is_controller (f.t->fake->host));
+
+  tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
+  tray_test_limit_turn (f.t, "s1", 3600);
+  g_assert_false (carry_on_notifier_has_give_up (f.notifier, KEY1));
+  g_assert_false (carry_on_notifier_has_scheduled (f.notifier, KEY1));
+  g_assert_cmpuint (carry_on_notifier_get_n_shown (f.notifier), ==, 0);
+  g_assert_cmpuint (fake_server_n_notified (&server), ==, 0);
+
+  g_clear_object (&f.notifier);
+  tray_test_free (f.t);
+  fake_server_stop (&server);
+  g_test_dbus_down (bus);
+}
+
+static void
+run_subprocess (gconstpointer path)
+{
+  g_test_trap_subprocess (path, 120 * G_USEC_PER_SEC, 0);
+  g_test_trap_assert_passed ();
 }
 
 static void
@@ -541,6 +993,18 @@ test_no_buttons (void)
   g_test_trap_assert_stderr ("*shows no buttons*");
 }
 
+static const struct {
+  const char *path;
+  GTestFunc   func;
+} private_bus_tests[] = {
+  { "/tray/notifier/markup-escaped", test_markup_escaped_subprocess },
+  { "/tray/notifier/markup-plain", test_markup_plain_subprocess },
+  { "/tray/notifier/withdraw-when-sent", test_withdraw_sent_subprocess },
+  { "/tray/notifier/withdraw-when-cancelled", test_withdraw_cancelled_subprocess },
+  { "/tray/notifier/withdraw-when-host-left", test_withdraw_host_left_subprocess },
+  { "/tray/notifier/observer-silent", test_observer_silent_subprocess },
+};
+
 int
 main (int   argc,
       char *argv[])
@@ -553,17 +1017,29 @@ main (int   argc,
   g_test_add_func ("/tray/notifier/no-server/subprocess", test_no_server_subprocess);
   g_test_add_func ("/tray/notifier/no-buttons/subprocess", test_no_buttons_subprocess);
 
+  /* Private buses with a recording server: no dunst needed. */
+  for (guint i = 0; i < G_N_ELEMENTS (private_bus_tests); i++)
+    {
+      g_autofree char *sub = g_strconcat (private_bus_tests[i].path, "/subprocess", NULL);
+
+      g_test_add_func (sub, private_bus_tests[i].func);
+      if (!g_test_subprocess ())
+        g_test_add_data_func (private_bus_tests[i].path, g_steal_pointer (&sub), run_subprocess);
+    }
+
+  g_test_add_func ("/tray/notifier/no-server", test_no_server);
+  g_test_add_func ("/tray/notifier/no-buttons", test_no_buttons);
+
+  /* The rest needs dunst (run under tests/desktop-session.sh). */
   if (!g_test_subprocess ()
       && (!tray_test_name_has_owner ("org.freedesktop.Notifications")
           || g_getenv ("CARRY_ON_DUNST_PICK_FILE") == NULL
           || dunstctl_path == NULL))
     {
-      g_print ("1..0 # SKIP no dunst on the session bus (run under tests/desktop-session.sh)\n");
-      return 0;
+      g_test_message ("No dunst on the session bus: only the private-bus tests run");
+      return g_test_run ();
     }
 
-  g_test_add_func ("/tray/notifier/no-server", test_no_server);
-  g_test_add_func ("/tray/notifier/no-buttons", test_no_buttons);
   g_test_add_func ("/tray/notifier/give-up-retry-now", test_give_up_retry_now);
   g_test_add_func ("/tray/notifier/give-up-open", test_give_up_open);
   g_test_add_func ("/tray/notifier/give-up-in-place", test_give_up_in_place);

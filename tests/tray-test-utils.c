@@ -142,6 +142,17 @@ TrayTest *
 tray_test_new (const char *app_id,
                const char *sessions_json)
 {
+  return tray_test_new_full (app_id,
+                             CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.0", 4242,
+                                                       "\"prompt.submit\",\"log\",\"usage\""),
+                             sessions_json);
+}
+
+TrayTest *
+tray_test_new_full (const char *app_id,
+                    const char *hello,
+                    const char *sessions_json)
+{
   TrayTest *t = g_new0 (TrayTest, 1);
   g_autoptr(GError) error = NULL;
 
@@ -152,10 +163,7 @@ tray_test_new (const char *app_id,
   t->settings = carry_on_settings_new (t->gsettings);
   t->supervisor = carry_on_supervisor_new (t->settings, t->clock);
   t->activated = g_ptr_array_new_with_free_func (g_free);
-  t->fake = carry_on_fake_host_new (t->supervisor, t->clock,
-                                    CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.0", 4242,
-                                                              "\"prompt.submit\",\"log\",\"usage\""),
-                                    sessions_json);
+  t->fake = carry_on_fake_host_new (t->supervisor, t->clock, hello, sessions_json);
 
   t->app = g_application_new (app_id, G_APPLICATION_NON_UNIQUE);
   g_signal_connect (t->app, "startup", G_CALLBACK (startup_cb), t);

@@ -47,6 +47,10 @@ typedef struct
 /* @sessions_json: the host's `sessions` snapshot (a JSON array). */
 TrayTest       *tray_test_new            (const char *app_id,
                                           const char *sessions_json);
+/* The same with the host's @hello line (a host of kind claude-code). */
+TrayTest       *tray_test_new_full       (const char *app_id,
+                                          const char *hello,
+                                          const char *sessions_json);
 void            tray_test_free           (TrayTest   *t);
 void            tray_test_settle         (TrayTest   *t);
 void            tray_test_writef         (TrayTest   *t,

@@ -8,7 +8,7 @@
  *
  *  - Give-up: "Carry On gave up on <session>", naming the host and the
  *    reason, with "Retry now" (app.retry-now) and "Open" (app.show-session,
- *    also the default action).  One per session, updated in place (the same
+ *    the default action: clicking the notification).  One per session, updated in place (the same
  *    NotifyNotification, so the same server id), closed when the session
  *    continues again.  More than CARRY_ON_NOTIFIER_BURST_MAX give-ups within
  *    CARRY_ON_NOTIFIER_BURST_WINDOW_S seconds replace theirs by one summary
@@ -16,7 +16,13 @@
  *  - Scheduled: when a continue is due later than "notify-scheduled-minutes"
  *    from now (e.g. a usage limit resuming at 19:01), "Will continue
  *    <session> at 19:01" with "Cancel retry" (app.cancel); closed when the
- *    continue goes out, is cancelled, or the session gives up.
+ *    continue goes out, is cancelled, the session gives up, or its host
+ *    leaves or loses control; it expires at the time it names.
+ *
+ * Only sessions whose host this supervisor controls are notified (another
+ * instance in control notifies them).  Host text (titles, the host's name,
+ * reasons) is one bounded line, escaped when the server reads body markup
+ * (carry-on-notifier-text.c).
  *
  * Buttons only activate `app.*` actions on the application, the same the
  * window and the tray use.  No server (probed on the bus first, so libnotify
@@ -32,6 +38,7 @@
 
 #include "carry-on-host.h"
 #include "carry-on-notifier.h"
+#include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
 
 #define NOTIFICATIONS_NAME "org.freedesktop.Notifications"
@@ -69,6 +76,7 @@ struct _CarryOnNotifier
 
   ServerState         server;
   guint               n_shown;
+  guint               body_markup : 1;
   guint               we_inited : 1;
   guint               said_no_server : 1;
   guint               said_no_actions : 1;
@@ -158,9 +166,17 @@ probe_server (CarryOnNotifier *self)
     }
 
   caps = notify_get_server_caps ();
+  self->body_markup = FALSE;
   for (GList *l = caps; l != NULL; l = l->next)
-    if (g_strcmp0 (l->data, "actions") == 0)
-      actions = TRUE;
+    {
+      if (g_strcmp0 (l->data, "actions") == 0)
+        actions = TRUE;
+      /* Each of these means the server parses the body as markup. */
+      else if (g_strcmp0 (l->data, "body-markup") == 0
+               || g_strcmp0 (l->data, "body-hyperlinks") == 0
+               || g_strcmp0 (l->data, "body-images") == 0)
+        self->body_markup = TRUE;
+    }
   g_list_free_full (caps, g_free);
 
   if (!actions && !self->said_no_actions)
@@ -307,28 +323,68 @@ close_in (CarryOnNotifier *self,
   g_hash_table_remove (table, key);
 }
 
+/* The host's name from its hello (else the kind), one bounded line. */
 static char *
-dup_host_name (CarryOnSession *session)
+dup_host_line (CarryOnSession *session)
 {
   gpointer host = carry_on_session_get_host (session);
+  const char *name = NULL;
 
-  if (CARRY_ON_IS_HOST (host) && carry_on_host_get_name (host) != NULL)
-    return g_strdup (carry_on_host_get_name (host));
-  return g_strdup (carry_on_session_get_host_kind (session));
+  if (CARRY_ON_IS_HOST (host))
+    name = carry_on_host_get_name (host);
+  if (name == NULL || *name == '\0')
+    name = carry_on_session_get_host_kind (session);
+  return carry_on_notifier_text_line (name, CARRY_ON_NOTIFIER_HOST_MAX);
 }
 
-/* The give-up's reason: the session's, else the decision's text. */
-static const char *
-give_up_reason (CarryOnSession *session,
-                const char     *text)
+static char *
+dup_title_line (CarryOnSession *session)
+{
+  return carry_on_notifier_text_line (carry_on_session_get_title (session),
+                                      CARRY_ON_NOTIFIER_TITLE_MAX);
+}
+
+/* The give-up's reason: the session's, else the decision's text; one
+ * bounded line. */
+static char *
+dup_give_up_reason (CarryOnSession *session,
+                    const char     *text)
 {
   const char *reason = carry_on_session_get_reason (session);
 
-  if (reason != NULL && *reason != '\0')
-    return reason;
-  if (text != NULL && g_str_has_prefix (text, "gave up: "))
-    return text + strlen ("gave up: ");
-  return text != NULL ? text : "";
+  if (reason == NULL || *reason == '\0')
+    {
+      reason = text != NULL ? text : "";
+      if (g_str_has_prefix (reason, "gave up: "))
+        reason += strlen ("gave up: ");
+    }
+  return carry_on_notifier_text_line (reason, CARRY_ON_NOTIFIER_REASON_MAX);
+}
+
+/* Only the supervisor in control of a session's host acts on it, so only
+ * it notifies: a window and a headless runner on the same hosts never say
+ * the same thing twice. */
+static gboolean
+session_in_control (CarryOnSession *session)
+{
+  gpointer host = carry_on_session_get_host (session);
+
+  return CARRY_ON_IS_HOST (host) && carry_on_host_is_controller (host);
+}
+
+/* Sets @summary (plain text, per the specification) and @body (plain text
+ * here, escaped if the server reads markup) and sends it. */
+static void
+update_and_show (CarryOnNotifier    *self,
+                 NotifyNotification *notification,
+                 const char         *summary,
+                 const char         *body,
+                 const char         *icon)
+{
+  g_autofree char *escaped = carry_on_notifier_text_for_body (body, self->body_markup);
+
+  notify_notification_update (notification, summary, escaped, icon);
+  show (self, notification);
 }
 
 static void
@@ -366,19 +422,17 @@ show_summary (CarryOnNotifier *self)
     {
       self->summary = new_notification (self, ICON_ATTENTION);
       notify_notification_set_timeout (self->summary, NOTIFY_EXPIRES_NEVER);
+      /* The default action (clicking the notification) is the one "Open";
+       * a button of the same name would only repeat it. */
       if (self->server == SERVER_ACTIONS)
-        {
-          add_action (self, self->summary, "default", _("Open"), "show-window", NULL);
-          add_action (self, self->summary, "open", _("Open"), "show-window", NULL);
-        }
+        add_action (self, self->summary, "default", _("Open"), "show-window", NULL);
     }
   if (self->server != SERVER_ACTIONS)
     {
       g_string_append_c (body, '\n');
       g_string_append (body, _("Open Carry On to retry them."));
     }
-  notify_notification_update (self->summary, title, body->str, ICON_ATTENTION);
-  show (self, self->summary);
+  update_and_show (self, self->summary, title, body->str, ICON_ATTENTION);
 }
 
 static void
@@ -387,9 +441,9 @@ notify_give_up (CarryOnNotifier *self,
                 const char      *text)
 {
   const char *key = carry_on_session_get_key (session);
-  const char *title = carry_on_session_get_title (session);
-  const char *reason = give_up_reason (session, text);
-  g_autofree char *host_name = dup_host_name (session);
+  g_autofree char *title = dup_title_line (session);
+  g_autofree char *reason = dup_give_up_reason (session, text);
+  g_autofree char *host_name = dup_host_line (session);
   g_autofree char *summary = NULL;
   g_autofree char *body = NULL;
   gint64 now = carry_on_clock_get_monotonic (self->clock);
@@ -397,6 +451,8 @@ notify_give_up (CarryOnNotifier *self,
   BurstEntry *entry;
 
   if (!g_settings_get_boolean (carry_on_settings_get_gsettings (self->settings), "notify-give-up"))
+    return;
+  if (!session_in_control (session))
     return;
   if (probe_server (self) == SERVER_NONE)
     return;
@@ -440,16 +496,15 @@ notify_give_up (CarryOnNotifier *self,
     {
       notification = new_notification (self, ICON_ATTENTION);
       notify_notification_set_timeout (notification, NOTIFY_EXPIRES_NEVER);
+      /* "Open" is the default action (clicking the notification). */
       if (self->server == SERVER_ACTIONS)
         {
           add_action (self, notification, "default", _("Open"), "show-session", key);
           add_action (self, notification, "retry-now", _("Retry now"), "retry-now", key);
-          add_action (self, notification, "open", _("Open"), "show-session", key);
         }
       g_hash_table_insert (self->give_ups, g_strdup (key), notification);
     }
-  notify_notification_update (notification, summary, body, ICON_ATTENTION);
-  show (self, notification);
+  update_and_show (self, notification, summary, body, ICON_ATTENTION);
 }
 
 static void
@@ -465,14 +520,19 @@ notify_scheduled (CarryOnNotifier *self,
   g_autoptr(GDateTime) when = NULL;
   g_autoptr(GDateTime) today = NULL;
   g_autofree char *at = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *reason = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *body = NULL;
-  const char *reason = carry_on_session_get_reason (session);
+  const char *why = carry_on_session_get_reason (session);
   NotifyNotification *notification;
+  gint64 expires_ms;
 
-  if (minutes == 0 || due <= 0 || due - now <= (gint64) minutes * 60 * G_USEC_PER_SEC)
+  if (minutes == 0 || due <= 0 || due - now <= (gint64) minutes * 60 * G_USEC_PER_SEC
+      || !session_in_control (session))
     {
-      /* Rescheduled sooner (or the setting changed): nothing to say. */
+      /* Rescheduled sooner (or the setting changed, or another supervisor
+       * acts on it): nothing to say. */
       close_in (self, self->scheduled, key);
       return;
     }
@@ -488,10 +548,12 @@ notify_scheduled (CarryOnNotifier *self,
     /* Translators: a weekday and a time, see g_date_time_format() */
     at = g_date_time_format (when, _("%a %H:%M"));
 
+  title = dup_title_line (session);
   /* Translators: notification title: "Will continue my-project at 19:01" */
-  summary = g_strdup_printf (_("Will continue %s at %s"), carry_on_session_get_title (session), at);
-  if (reason == NULL || *reason == '\0')
-    reason = text != NULL ? text : "";
+  summary = g_strdup_printf (_("Will continue %s at %s"), title, at);
+  if (why == NULL || *why == '\0')
+    why = text != NULL ? text : "";
+  reason = carry_on_notifier_text_line (why, CARRY_ON_NOTIFIER_REASON_MAX);
   if (self->server == SERVER_ACTIONS)
     body = g_strdup (reason);
   else
@@ -509,8 +571,11 @@ notify_scheduled (CarryOnNotifier *self,
         }
       g_hash_table_insert (self->scheduled, g_strdup (key), notification);
     }
-  notify_notification_update (notification, summary, body, ICON_PENDING);
-  show (self, notification);
+  /* Never on screen past the time it names, even if we are not there to
+   * close it (suspended, killed). */
+  expires_ms = (due - now) / 1000;
+  notify_notification_set_timeout (notification, (int) MIN (expires_ms, G_MAXINT));
+  update_and_show (self, notification, summary, body, ICON_PENDING);
 }
 
 static void
@@ -577,6 +642,58 @@ sessions_changed_cb (GListModel      *model,
     }
 }
 
+/* A host that left (or whose control went to another supervisor) takes the
+ * "Will continue" of its sessions with it: the continue waits for the host
+ * to come back, and nobody can say when it goes.  A give-up stays: the
+ * session still needs the person. */
+static void
+withdraw_uncontrolled (CarryOnNotifier *self)
+{
+  g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, self->scheduled);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
+
+      if (session == NULL || !session_in_control (session))
+        g_ptr_array_add (gone, g_strdup (key));
+    }
+  for (guint i = 0; i < gone->len; i++)
+    {
+      g_debug ("The host of %s left or lost control: withdrawing its \"Will continue\"",
+               (const char *) g_ptr_array_index (gone, i));
+      close_in (self, self->scheduled, g_ptr_array_index (gone, i));
+    }
+}
+
+static void
+host_state_cb (GObject         *host,
+               GParamSpec      *pspec,
+               CarryOnNotifier *self)
+{
+  withdraw_uncontrolled (self);
+}
+
+static void
+hosts_changed_cb (GListModel      *model,
+                  guint            position,
+                  guint            removed,
+                  guint            added,
+                  CarryOnNotifier *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) host = g_list_model_get_item (model, i);
+
+      g_signal_connect_object (host, "notify::state", G_CALLBACK (host_state_cb), self, 0);
+    }
+  if (removed > 0)
+    withdraw_uncontrolled (self);
+}
+
 /* ---- GObject ---------------------------------------------------------------- */
 
 static void
@@ -604,6 +721,7 @@ carry_on_notifier_dispose (GObject *object)
     {
       g_signal_handlers_disconnect_by_data (self->supervisor, self);
       g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_sessions (self->supervisor), self);
+      g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_hosts (self->supervisor), self);
     }
   /* Their buttons die with us: do not leave them on screen. */
   if (self->give_ups != NULL)
@@ -688,6 +806,7 @@ carry_on_notifier_new (GApplication      *app,
                        CarryOnClock      *clock)
 {
   CarryOnNotifier *self;
+  GListModel *hosts;
 
   g_return_val_if_fail (G_IS_APPLICATION (app), NULL);
   g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (supervisor), NULL);
@@ -704,6 +823,9 @@ carry_on_notifier_new (GApplication      *app,
   g_signal_connect (supervisor, "decision", G_CALLBACK (decision_cb), self);
   g_signal_connect (carry_on_supervisor_get_sessions (supervisor), "items-changed",
                     G_CALLBACK (sessions_changed_cb), self);
+  hosts = carry_on_supervisor_get_hosts (supervisor);
+  g_signal_connect (hosts, "items-changed", G_CALLBACK (hosts_changed_cb), self);
+  hosts_changed_cb (hosts, 0, 0, g_list_model_get_n_items (hosts), self);
   return self;
 }
 

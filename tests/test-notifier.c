@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "carry-on-notifier.h"
+#include "carry-on-fake-notifications.h"
 #include "tray-test-utils.h"
 
 #define WAIT_MS 10000
@@ -325,233 +326,6 @@ test_scheduled_closed_when_sent (void)
 
 /* ---- private buses: a recording notification server ---------------------- */
 
-/* A notification server that records every call and advertises @caps.  It
- * runs in a thread of its own: libnotify calls it synchronously from the
- * main one. */
-typedef struct
-{
-  GMutex              lock;
-  const char *const  *caps;
-  GPtrArray          *notify_calls;   /* GVariant: the Notify parameters; id = index + 1 */
-  GArray             *closed;         /* guint: ids CloseNotification was called with */
-  GMainContext       *context;
-  GMainLoop          *loop;
-  GThread            *thread;
-  gboolean            ready;
-} FakeServer;
-
-static void
-fake_server_method (GDBusConnection       *connection,
-                    const char            *sender,
-                    const char            *object_path,
-                    const char            *interface_name,
-                    const char            *method_name,
-                    GVariant              *parameters,
-                    GDBusMethodInvocation *invocation,
-                    gpointer               user_data)
-{
-  FakeServer *server = user_data;
-
-  if (g_str_equal (method_name, "GetCapabilities"))
-    g_dbus_method_invocation_return_value (invocation,
-                                           g_variant_new ("(^as)", (char **) server->caps));
-  else if (g_str_equal (method_name, "GetServerInformation"))
-    g_dbus_method_invocation_return_value (invocation,
-                                           g_variant_new ("(ssss)", "fake", "test", "1", "1.2"));
-  else if (g_str_equal (method_name, "Notify"))
-    {
-      guint id, replaces;
-
-      g_variant_get_child (parameters, 1, "u", &replaces);
-      g_mutex_lock (&server->lock);
-      g_ptr_array_add (server->notify_calls, g_variant_ref (parameters));
-      id = replaces != 0 ? replaces : server->notify_calls->len;
-      g_mutex_unlock (&server->lock);
-      g_main_context_wakeup (g_main_context_default ());
-      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", id));
-    }
-  else if (g_str_equal (method_name, "CloseNotification"))
-    {
-      guint id;
-
-      g_variant_get (parameters, "(u)", &id);
-      g_mutex_lock (&server->lock);
-      g_array_append_val (server->closed, id);
-      g_mutex_unlock (&server->lock);
-      g_dbus_connection_emit_signal (connection, NULL, "/org/freedesktop/Notifications",
-                                     "org.freedesktop.Notifications", "NotificationClosed",
-                                     g_variant_new ("(uu)", id, 3), NULL);
-      g_main_context_wakeup (g_main_context_default ());
-      g_dbus_method_invocation_return_value (invocation, NULL);
-    }
-  else
-    g_dbus_method_invocation_return_value (invocation, NULL);
-}
-
-static const char fake_server_xml[] =
-  "<node><interface name='org.freedesktop.Notifications'>"
-  "<method name='GetCapabilities'><arg type='as' direction='out'/></method>"
-  "<method name='GetServerInformation'><arg type='s' direction='out'/><arg type='s' direction='out'/>"
-  "<arg type='s' direction='out'/><arg type='s' direction='out'/></method>"
-  "<method name='Notify'><arg type='s' direction='in'/><arg type='u' direction='in'/>"
-  "<arg type='s' direction='in'/><arg type='s' direction='in'/><arg type='s' direction='in'/>"
-  "<arg type='as' direction='in'/><arg type='a{sv}' direction='in'/><arg type='i' direction='in'/>"
-  "<arg type='u' direction='out'/></method>"
-  "<method name='CloseNotification'><arg type='u' direction='in'/></method>"
-  "<signal name='NotificationClosed'><arg type='u'/><arg type='u'/></signal>"
-  "</interface></node>";
-
-static void
-name_acquired_cb (GDBusConnection *connection,
-                  const char      *name,
-                  gpointer         user_data)
-{
-  FakeServer *server = user_data;
-
-  g_mutex_lock (&server->lock);
-  server->ready = TRUE;
-  g_mutex_unlock (&server->lock);
-  /* The test waits in the main thread's context: wake it. */
-  g_main_context_wakeup (g_main_context_default ());
-}
-
-static gpointer
-fake_server_thread (gpointer data)
-{
-  static const GDBusInterfaceVTable vtable = { fake_server_method, NULL, NULL, { 0 } };
-  FakeServer *server = data;
-  g_autoptr(GDBusConnection) connection = NULL;
-  g_autoptr(GDBusNodeInfo) info = NULL;
-  g_autoptr(GError) error = NULL;
-  guint owner_id;
-
-  g_main_context_push_thread_default (server->context);
-  connection = tray_test_new_connection ();
-  info = g_dbus_node_info_new_for_xml (fake_server_xml, &error);
-  g_assert_no_error (error);
-  g_dbus_connection_register_object (connection, "/org/freedesktop/Notifications",
-                                     info->interfaces[0], &vtable, server, NULL, &error);
-  g_assert_no_error (error);
-  owner_id = g_bus_own_name_on_connection (connection, "org.freedesktop.Notifications",
-                                           G_BUS_NAME_OWNER_FLAGS_NONE, name_acquired_cb, NULL,
-                                           server, NULL);
-  g_main_loop_run (server->loop);
-  g_bus_unown_name (owner_id);
-  g_dbus_connection_close_sync (connection, NULL, NULL);
-  g_main_context_pop_thread_default (server->context);
-  return NULL;
-}
-
-static gboolean
-server_ready (gpointer data)
-{
-  FakeServer *server = data;
-  gboolean done;
-
-  g_mutex_lock (&server->lock);
-  done = server->ready;
-  g_mutex_unlock (&server->lock);
-  return done;
-}
-
-/* Starts the server on the (private) session bus and waits for its name. */
-static void
-fake_server_start (FakeServer        *server,
-                   const char *const *caps)
-{
-  g_mutex_init (&server->lock);
-  server->caps = caps;
-  server->notify_calls = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
-  server->closed = g_array_new (FALSE, FALSE, sizeof (guint));
-  server->context = g_main_context_new ();
-  server->loop = g_main_loop_new (server->context, FALSE);
-  server->thread = g_thread_new ("fake-notification-server", fake_server_thread, server);
-  g_assert_true (tray_test_wait (server_ready, server, WAIT_MS));
-}
-
-static void
-fake_server_stop (FakeServer *server)
-{
-  g_main_loop_quit (server->loop);
-  g_thread_join (server->thread);
-  g_main_loop_unref (server->loop);
-  g_main_context_unref (server->context);
-  g_ptr_array_unref (server->notify_calls);
-  g_array_unref (server->closed);
-  g_mutex_clear (&server->lock);
-}
-
-static guint
-fake_server_n_notified (FakeServer *server)
-{
-  guint n;
-
-  g_mutex_lock (&server->lock);
-  n = server->notify_calls->len;
-  g_mutex_unlock (&server->lock);
-  return n;
-}
-
-typedef struct
-{
-  FakeServer *server;
-  guint       n;
-} Count;
-
-static gboolean
-notified_n (gpointer data)
-{
-  Count *c = data;
-
-  return fake_server_n_notified (c->server) >= c->n;
-}
-
-/* Waits for the @n-th Notify call; returns (transfer full) its parameters. */
-static GVariant *
-fake_server_wait_notify (FakeServer *server,
-                         guint       n)
-{
-  Count c = { server, n };
-  GVariant *call;
-
-  if (!tray_test_wait (notified_n, &c, WAIT_MS))
-    g_error ("The notification server got %u Notify calls, not %u", fake_server_n_notified (server), n);
-  g_mutex_lock (&server->lock);
-  call = g_variant_ref (g_ptr_array_index (server->notify_calls, n - 1));
-  g_mutex_unlock (&server->lock);
-  return call;
-}
-
-typedef struct
-{
-  FakeServer *server;
-  guint       id;
-} Closed;
-
-static gboolean
-fake_server_closed (gpointer data)
-{
-  Closed *c = data;
-  gboolean found = FALSE;
-
-  g_mutex_lock (&c->server->lock);
-  for (guint i = 0; i < c->server->closed->len; i++)
-    found |= g_array_index (c->server->closed, guint, i) == c->id;
-  g_mutex_unlock (&c->server->lock);
-  return found;
-}
-
-/* Waits until CloseNotification (@id) came. */
-static void
-fake_server_wait_closed (FakeServer *server,
-                         guint       id)
-{
-  Closed c = { server, id };
-
-  if (!tray_test_wait (fake_server_closed, &c, WAIT_MS))
-    g_error ("Notification %u was never withdrawn", id);
-}
-
 static void
 count_start_element (GMarkupParseContext  *context,
                      const char           *element_name,
@@ -588,14 +362,14 @@ test_no_buttons_subprocess (void)
 {
   static const char *const caps[] = { "body", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  FakeServer server = { 0 };
+  CarryOnFakeNotifications *server;
   Fixture f = { 0 };
   g_autoptr(GVariant) call = NULL;
   g_autoptr(GVariant) actions = NULL;
   const char *summary, *body;
 
   g_test_dbus_up (bus);
-  fake_server_start (&server, caps);
+  server = carry_on_fake_notifications_start (caps);
 
   f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", one_session);
   f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
@@ -603,7 +377,7 @@ test_no_buttons_subprocess (void)
   g_assert_false (carry_on_notifier_get_server_actions (f.notifier));
 
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
-  call = fake_server_wait_notify (&server, 1);
+  call = carry_on_fake_notifications_wait_notify (server, 1, WAIT_MS);
   g_variant_get_child (call, 3, "&s", &summary);
   g_variant_get_child (call, 4, "&s", &body);
   actions = g_variant_get_child_value (call, 5);
@@ -615,7 +389,7 @@ test_no_buttons_subprocess (void)
 
   g_clear_object (&f.notifier);
   tray_test_free (f.t);
-  fake_server_stop (&server);
+  carry_on_fake_notifications_stop (server);
   g_test_dbus_down (bus);
 }
 /* ---- host text is data (markup, length, line breaks) ---------------------- */
@@ -705,7 +479,7 @@ test_markup_escaped_subprocess (void)
   static const char *const caps[] = { "actions", "body", "body-markup", "body-hyperlinks",
                                       "body-images", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  FakeServer server = { 0 };
+  CarryOnFakeNotifications *server;
   Fixture f = { 0 };
   g_autoptr(GVariant) call = NULL;
   g_autoptr(GVariant) burst = NULL;
@@ -714,12 +488,12 @@ test_markup_escaped_subprocess (void)
   guint n_open = 0;
 
   g_test_dbus_up (bus);
-  fake_server_start (&server, caps);
+  server = carry_on_fake_notifications_start (caps);
   hostile_fixture_setup (&f);
   g_assert_true (carry_on_notifier_get_server_actions (f.notifier));
 
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
-  call = fake_server_wait_notify (&server, 1);
+  call = carry_on_fake_notifications_wait_notify (server, 1, WAIT_MS);
   g_variant_get_child (call, 3, "&s", &summary);
   g_variant_get_child (call, 4, "&s", &body);
   g_variant_get_child (call, 5, "^a&s", &actions);
@@ -756,7 +530,7 @@ test_markup_escaped_subprocess (void)
       tray_test_fail_turn (f.t, id, TRAY_TEST_FATAL);
     }
   g_assert_true (carry_on_notifier_has_summary (f.notifier));
-  burst = fake_server_wait_notify (&server, fake_server_n_notified (&server));
+  burst = carry_on_fake_notifications_wait_notify (server, carry_on_fake_notifications_get_n_notified (server), WAIT_MS);
   g_variant_get_child (burst, 3, "&s", &summary);
   g_variant_get_child (burst, 4, "&s", &body);
   g_test_message ("burst body: %s", body);
@@ -779,7 +553,7 @@ test_markup_escaped_subprocess (void)
 
   g_clear_object (&f.notifier);
   tray_test_free (f.t);
-  fake_server_stop (&server);
+  carry_on_fake_notifications_stop (server);
   g_test_dbus_down (bus);
 }
 
@@ -790,17 +564,17 @@ test_markup_plain_subprocess (void)
 {
   static const char *const caps[] = { "actions", "body", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  FakeServer server = { 0 };
+  CarryOnFakeNotifications *server;
   Fixture f = { 0 };
   g_autoptr(GVariant) call = NULL;
   const char *summary, *body;
 
   g_test_dbus_up (bus);
-  fake_server_start (&server, caps);
+  server = carry_on_fake_notifications_start (caps);
   hostile_fixture_setup (&f);
 
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
-  call = fake_server_wait_notify (&server, 1);
+  call = carry_on_fake_notifications_wait_notify (server, 1, WAIT_MS);
   g_variant_get_child (call, 3, "&s", &summary);
   g_variant_get_child (call, 4, "&s", &body);
   g_assert_true (g_str_has_prefix (summary, "Carry On gave up on <a href=\"file:///etc/passwd\">click</a><img"));
@@ -811,7 +585,7 @@ test_markup_plain_subprocess (void)
 
   g_clear_object (&f.notifier);
   tray_test_free (f.t);
-  fake_server_stop (&server);
+  carry_on_fake_notifications_stop (server);
   g_test_dbus_down (bus);
 }
 
@@ -828,19 +602,19 @@ scheduled_withdrawn (WithdrawCase how)
 {
   static const char *const caps[] = { "actions", "body", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  FakeServer server = { 0 };
+  CarryOnFakeNotifications *server;
   Fixture f = { 0 };
   g_autoptr(GVariant) call = NULL;
   const char *summary;
   gint32 expires_ms;
 
   g_test_dbus_up (bus);
-  fake_server_start (&server, caps);
+  server = carry_on_fake_notifications_start (caps);
   f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", one_session);
   f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
 
   tray_test_limit_turn (f.t, "s1", 3600);
-  call = fake_server_wait_notify (&server, 1);
+  call = carry_on_fake_notifications_wait_notify (server, 1, WAIT_MS);
   g_variant_get_child (call, 3, "&s", &summary);
   g_variant_get_child (call, 7, "i", &expires_ms);
   g_assert_true (g_str_has_prefix (summary, "Will continue alpha at "));
@@ -869,7 +643,7 @@ scheduled_withdrawn (WithdrawCase how)
       g_assert_not_reached ();
     }
 
-  fake_server_wait_closed (&server, 1);
+  carry_on_fake_notifications_wait_closed (server, 1, WAIT_MS);
   g_assert_false (carry_on_notifier_has_scheduled (f.notifier, KEY1));
   if (how == WITHDRAW_HOST_LEFT)
     {
@@ -878,11 +652,11 @@ scheduled_withdrawn (WithdrawCase how)
       g_assert_cmpint (carry_on_session_get_due (tray_test_session (f.t, "s1")), >, 0);
     }
   /* Nothing new was shown meanwhile. */
-  g_assert_cmpuint (fake_server_n_notified (&server), ==, 1);
+  g_assert_cmpuint (carry_on_fake_notifications_get_n_notified (server), ==, 1);
 
   g_clear_object (&f.notifier);
   tray_test_free (f.t);
-  fake_server_stop (&server);
+  carry_on_fake_notifications_stop (server);
   g_test_dbus_down (bus);
 }
 
@@ -910,13 +684,13 @@ test_observer_silent_subprocess (void)
 {
   static const char *const caps[] = { "actions", "body", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  FakeServer server = { 0 };
+  CarryOnFakeNotifications *server;
   Fixture f = { 0 };
   const char *hello = CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.0", 4242,
                                                 "\"prompt.submit\"");
 
   g_test_dbus_up (bus);
-  fake_server_start (&server, caps);
+  server = carry_on_fake_notifications_start (caps);
   f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", one_session);
   f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
   carry_on_fake_host_connect (f.t->fake, f.t->supervisor, hello,
@@ -930,11 +704,11 @@ test_observer_silent_subprocess (void)
   g_assert_false (carry_on_notifier_has_give_up (f.notifier, KEY1));
   g_assert_false (carry_on_notifier_has_scheduled (f.notifier, KEY1));
   g_assert_cmpuint (carry_on_notifier_get_n_shown (f.notifier), ==, 0);
-  g_assert_cmpuint (fake_server_n_notified (&server), ==, 0);
+  g_assert_cmpuint (carry_on_fake_notifications_get_n_notified (server), ==, 0);
 
   g_clear_object (&f.notifier);
   tray_test_free (f.t);
-  fake_server_stop (&server);
+  carry_on_fake_notifications_stop (server);
   g_test_dbus_down (bus);
 }
 

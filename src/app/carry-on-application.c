@@ -22,7 +22,9 @@
 #include "carry-on-demo.h"
 #include "carry-on-handoff-dialog.h"
 #include "carry-on-host-monitor.h"
+#include "carry-on-host.h"
 #include "carry-on-notifier.h"
+#include "carry-on-notifier-text.h"
 #include "carry-on-paths.h"
 #include "carry-on-preferences-window.h"
 #include "carry-on-tray.h"
@@ -45,8 +47,12 @@ struct _CarryOnApplication
   GtkWindow          *preferences;        /* weak */
   char               *startup_problem;
 
+  GPtrArray          *waiting;            /* WaitingAction: for a session not there yet */
+  guint               recheck_id;
+
   guint               tray_available : 1;
   guint               held_for_background : 1;
+  guint               started_as_service : 1;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnApplication, carry_on_application, ADW_TYPE_APPLICATION)
@@ -239,17 +245,6 @@ show_window_action (GSimpleAction *action,
 }
 
 static void
-show_session_action (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  CarryOnApplication *self = user_data;
-  GtkWindow *window = carry_on_application_ensure_main_window (self);
-
-  carry_on_window_show_session (CARRY_ON_WINDOW (window), g_variant_get_string (parameter, NULL));
-}
-
-static void
 preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
@@ -325,21 +320,12 @@ demo_action (GSimpleAction *action,
 /* "Hand off…" for a session (issue 8): the dialog's response activates
  * app.handoff, the supervisor's action. */
 static void
-handoff_dialog_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
+run_handoff_dialog (CarryOnApplication *self,
+                    CarryOnSession     *session)
 {
-  CarryOnApplication *self = user_data;
-  const char *key = g_variant_get_string (parameter, NULL);
-  CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
   GtkWindow *window;
   GtkWidget *dialog;
 
-  if (session == NULL)
-    {
-      g_message ("hand-off: no session %s", key);
-      return;
-    }
   window = carry_on_application_ensure_main_window (self);
   gtk_window_present (window);
   dialog = carry_on_handoff_dialog_new (window, session);
@@ -347,10 +333,229 @@ handoff_dialog_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Session actions that may arrive before their session ---------------------
+ *
+ * A notification's button or a script's `gdbus call … ActivateAction` may
+ * start Carry On (D-Bus activation) for a session it does not know yet:
+ * the action waits until the session's host has connected, said who holds
+ * control and sent its snapshot, at most SESSION_WAIT_S seconds; then it
+ * runs, or a message says why nothing was done.  Only the supervisor in
+ * control of the host acts (retry-now, cancel); an observing instance
+ * says who acts instead. */
+
+#define SESSION_WAIT_S 20
+
+typedef struct
+{
+  CarryOnApplication *self;      /* unowned: the app owns us */
+  char               *action;
+  char               *key;
+  guint               timeout_id;
+} WaitingAction;
+
+static void
+waiting_action_free (gpointer data)
+{
+  WaitingAction *waiting = data;
+
+  g_clear_handle_id (&waiting->timeout_id, g_source_remove);
+  g_free (waiting->action);
+  g_free (waiting->key);
+  g_free (waiting);
+}
+
+/* Shows @text (plain, may hold host text) in the window, presented. */
+static void
+tell (CarryOnApplication *self,
+      const char         *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GtkWindow *window = carry_on_application_ensure_main_window (self);
+
+  g_message ("%s", text);
+  gtk_window_present (window);
+  carry_on_window_add_toast (CARRY_ON_WINDOW (window), escaped);
+}
+
+static gboolean
+session_ready (CarryOnApplication *self,
+               const char         *key)
+{
+  CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
+  gpointer host = session != NULL ? carry_on_session_get_host (session) : NULL;
+  CarryOnHostState state;
+
+  if (!CARRY_ON_IS_HOST (host))
+    return FALSE;
+  state = carry_on_host_get_state (host);
+  return state == CARRY_ON_HOST_STATE_CONTROLLER || state == CARRY_ON_HOST_STATE_OBSERVER;
+}
+
+static void
+run_session_action (CarryOnApplication *self,
+                    const char         *action,
+                    const char         *key)
+{
+  CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
+  CarryOnHost *host = CARRY_ON_HOST (carry_on_session_get_host (session));
+  g_autofree char *title = carry_on_notifier_text_line (carry_on_session_get_title (session),
+                                                        CARRY_ON_NOTIFIER_TITLE_MAX);
+
+  if (g_str_equal (action, "show-session"))
+    {
+      carry_on_window_show_session (CARRY_ON_WINDOW (carry_on_application_ensure_main_window (self)),
+                                    key);
+      return;
+    }
+  if (g_str_equal (action, "handoff-dialog"))
+    {
+      run_handoff_dialog (self, session);
+      return;
+    }
+
+  if (!carry_on_host_is_controller (host))
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: %s is a session's title */
+      text = g_strdup_printf (_("Another Carry On controls the host of “%s”: it decides for this session, "
+                                "this one only watches."), title);
+      tell (self, text);
+      return;
+    }
+
+  g_debug ("Session action %s for %s", action, key);
+  g_action_group_activate_action (carry_on_supervisor_get_actions (self->supervisor), action,
+                                  g_variant_new_string (key));
+
+  /* Started by the bus just for this: stay in the background only if
+   * closing the window would (a tray, or the setting); else show what
+   * happened. */
+  if (self->started_as_service && !carry_on_application_get_keep_running (self)
+      && (self->window == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->window))))
+    carry_on_window_show_session (CARRY_ON_WINDOW (carry_on_application_ensure_main_window (self)),
+                                  key);
+}
+
+static gboolean
+waiting_timeout_cb (gpointer user_data)
+{
+  WaitingAction *waiting = user_data;
+  CarryOnApplication *self = waiting->self;
+  g_autofree char *text = NULL;
+
+  waiting->timeout_id = 0;
+  /* Translators: %s is a session key such as "claude-code:1f2e…", %d seconds */
+  text = g_strdup_printf (_("The agent host of session %s did not connect within %d seconds, so "
+                            "nothing was done. Is the agent still running?"),
+                          waiting->key, SESSION_WAIT_S);
+  g_ptr_array_remove (self->waiting, waiting);
+  tell (self, text);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+recheck_waiting_cb (gpointer user_data)
+{
+  CarryOnApplication *self = user_data;
+  g_autoptr(GPtrArray) ready = g_ptr_array_new_with_free_func (waiting_action_free);
+
+  self->recheck_id = 0;
+  for (guint i = 0; i < self->waiting->len;)
+    {
+      WaitingAction *waiting = g_ptr_array_index (self->waiting, i);
+
+      if (session_ready (self, waiting->key))
+        g_ptr_array_add (ready, g_ptr_array_steal_index (self->waiting, i));
+      else
+        i++;
+    }
+  for (guint i = 0; i < ready->len; i++)
+    {
+      WaitingAction *waiting = g_ptr_array_index (ready, i);
+
+      run_session_action (self, waiting->action, waiting->key);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The sessions or a host's state changed: run what waited for it, from an
+ * idle (never inside the supervisor's own signal emission). */
+static void
+queue_recheck (CarryOnApplication *self)
+{
+  if (self->recheck_id == 0 && self->waiting->len > 0)
+    self->recheck_id = g_idle_add (recheck_waiting_cb, self);
+}
+
+static void
+host_state_changed_cb (GObject            *host,
+                       GParamSpec         *pspec,
+                       CarryOnApplication *self)
+{
+  queue_recheck (self);
+}
+
+static void
+hosts_changed_cb (GListModel         *hosts,
+                  guint               position,
+                  guint               removed,
+                  guint               added,
+                  CarryOnApplication *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) host = g_list_model_get_item (hosts, i);
+
+      g_signal_connect_object (host, "notify::state", G_CALLBACK (host_state_changed_cb), self, 0);
+    }
+  queue_recheck (self);
+}
+
+/* Runs @action (app.<action> with @key) now if the session is there, else
+ * once it is. */
+static void
+session_action (CarryOnApplication *self,
+                const char         *action,
+                const char         *key)
+{
+  WaitingAction *waiting;
+
+  if (session_ready (self, key))
+    {
+      run_session_action (self, action, key);
+      return;
+    }
+
+  for (guint i = 0; i < self->waiting->len; i++)
+    {
+      waiting = g_ptr_array_index (self->waiting, i);
+      if (g_str_equal (waiting->action, action) && g_str_equal (waiting->key, key))
+        return;
+    }
+
+  g_message ("%s for session %s: waiting for its host to connect", action, key);
+  waiting = g_new0 (WaitingAction, 1);
+  waiting->self = self;
+  waiting->action = g_strdup (action);
+  waiting->key = g_strdup (key);
+  waiting->timeout_id = g_timeout_add_seconds (SESSION_WAIT_S, waiting_timeout_cb, waiting);
+  g_ptr_array_add (self->waiting, waiting);
+}
+
+static void
+session_action_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  session_action (CARRY_ON_APPLICATION (user_data), g_action_get_name (G_ACTION (action)),
+                  g_variant_get_string (parameter, NULL));
+}
+
 static const GActionEntry app_actions[] = {
-  { .name = "handoff-dialog", .activate = handoff_dialog_action, .parameter_type = "s" },
+  { .name = "handoff-dialog", .activate = session_action_cb, .parameter_type = "s" },
   { .name = "show-window", .activate = show_window_action },
-  { .name = "show-session", .activate = show_session_action, .parameter_type = "s" },
+  { .name = "show-session", .activate = session_action_cb, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_action },
   { .name = "about", .activate = about_action },
   { .name = "quit", .activate = quit_action },
@@ -368,6 +573,11 @@ add_supervisor_actions (CarryOnApplication *self)
 
   g_return_if_fail (G_IS_ACTION_MAP (group));
 
+  static const GActionEntry waiting_actions[] = {
+    { .name = "retry-now", .activate = session_action_cb, .parameter_type = "s" },
+    { .name = "cancel", .activate = session_action_cb, .parameter_type = "s" },
+  };
+
   for (guint i = 0; names[i] != NULL; i++)
     {
       GAction *action = g_action_map_lookup_action (G_ACTION_MAP (group), names[i]);
@@ -375,6 +585,10 @@ add_supervisor_actions (CarryOnApplication *self)
       if (action != NULL)
         g_action_map_add_action (G_ACTION_MAP (self), action);
     }
+  /* These two may come before their session does (see session_action()):
+   * ours wait, then activate the supervisor's. */
+  g_action_map_add_action_entries (G_ACTION_MAP (self), waiting_actions,
+                                   G_N_ELEMENTS (waiting_actions), self);
 }
 
 /* The app's action group connects to each action it holds and only
@@ -438,6 +652,22 @@ carry_on_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   add_supervisor_actions (self);
+  g_signal_connect_object (carry_on_supervisor_get_sessions (self->supervisor), "items-changed",
+                           G_CALLBACK (queue_recheck), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (carry_on_supervisor_get_hosts (self->supervisor), "items-changed",
+                           G_CALLBACK (hosts_changed_cb), self, 0);
+  hosts_changed_cb (carry_on_supervisor_get_hosts (self->supervisor), 0, 0,
+                    g_list_model_get_n_items (carry_on_supervisor_get_hosts (self->supervisor)), self);
+
+  /* Started by the bus (DBusActivatable, --gapplication-service) for an
+   * action or an Activate: keep supervising like --background, whatever
+   * the action shows. */
+  if (g_application_get_flags (app) & G_APPLICATION_IS_SERVICE)
+    {
+      self->started_as_service = TRUE;
+      self->held_for_background = TRUE;
+      g_application_hold (app);
+    }
 
   /* Issue 5: the tray icon (its "available" decides hide-on-close) and the
    * desktop notifications, both on the app.* actions above. */
@@ -529,6 +759,8 @@ carry_on_application_dispose (GObject *object)
   CarryOnApplication *self = CARRY_ON_APPLICATION (object);
 
   carry_on_application_stop_demo (self);
+  g_clear_handle_id (&self->recheck_id, g_source_remove);
+  g_clear_pointer (&self->waiting, g_ptr_array_unref);
   remove_supervisor_actions (self);
   g_clear_object (&self->monitor);
   g_clear_object (&self->supervisor);
@@ -620,6 +852,7 @@ carry_on_application_class_init (CarryOnApplicationClass *klass)
 static void
 carry_on_application_init (CarryOnApplication *self)
 {
+  self->waiting = g_ptr_array_new_with_free_func (waiting_action_free);
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
 }
 

@@ -6,7 +6,9 @@
  * `carry-on --headless`: the whole core without a display (servers, SSH,
  * CI, the systemd user unit in data/).  GLib only, no GTK.  It discovers
  * hosts, decides, sends continues and writes one line per decision to
- * stderr (issue 3).
+ * stderr (issue 3).  In a desktop session (the "headless-notify"
+ * setting) it also shows the give-up and "Will continue" notifications;
+ * their "Open" starts the window through D-Bus activation.
  */
 
 #include "config.h"
@@ -29,6 +31,9 @@
 #include "carry-on-session.h"
 #include "carry-on-settings.h"
 #include "carry-on-supervisor.h"
+#ifdef CARRY_ON_WITH_GUI
+#include "carry-on-notifier.h"
+#endif
 
 typedef enum {
   LOG_FORMAT_TEXT,
@@ -360,6 +365,118 @@ on_quit_signal (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+#ifdef CARRY_ON_WITH_GUI
+/* ---- notifications ---------------------------------------------------------- */
+
+/* Whether this process runs inside a graphical session (systemd-logind's
+ * XDG_SESSION_TYPE, or a display to talk to). */
+static gboolean
+in_desktop_session (void)
+{
+  const char *type = g_getenv ("XDG_SESSION_TYPE");
+
+  if (g_strcmp0 (type, "x11") == 0 || g_strcmp0 (type, "wayland") == 0)
+    return TRUE;
+  return (g_getenv ("WAYLAND_DISPLAY") != NULL && *g_getenv ("WAYLAND_DISPLAY") != '\0')
+         || (g_getenv ("DISPLAY") != NULL && *g_getenv ("DISPLAY") != '\0');
+}
+
+/* The "headless-notify" setting: on (the default), a runner in a desktop
+ * session notifies like the window (when a server is there: the notifier
+ * finds out); a runner on a server or over SSH never tries. */
+static gboolean
+wants_notifications (GSettings *gsettings)
+{
+  return g_settings_get_boolean (gsettings, "headless-notify") && in_desktop_session ();
+}
+
+/* "Open" on a notification: the runner has no window, so the app's own
+ * (io.carryon.CarryOn, started by the bus when it is not running: its
+ * desktop file says DBusActivatable) shows it. */
+static void
+activate_app_action (const char *name,
+                     GVariant   *parameter)
+{
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantBuilder params;
+
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  if (bus == NULL)
+    {
+      g_message ("Cannot open the window: %s", error->message);
+      return;
+    }
+  g_variant_builder_init (&params, G_VARIANT_TYPE ("av"));
+  if (parameter != NULL)
+    g_variant_builder_add (&params, "v", parameter);
+  g_dbus_connection_call (bus, APP_ID, "/io/carryon/CarryOn", "org.freedesktop.Application",
+                          "ActivateAction",
+                          g_variant_new ("(sav@a{sv})", name, &params,
+                                         g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0)),
+                          NULL, G_DBUS_CALL_FLAGS_NONE, 60 * 1000, NULL, NULL, NULL);
+}
+
+static void
+show_window_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  activate_app_action ("show-window", NULL);
+}
+
+static void
+show_session_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  activate_app_action ("show-session", parameter);
+}
+
+/* (transfer full) (nullable): an application carrying the actions the
+ * notification buttons activate: the supervisor's own (retry-now, cancel:
+ * this runner holds control, so it acts) and the window's, forwarded. */
+static GApplication *
+make_action_app (CarryOnSupervisor *supervisor)
+{
+  static const GActionEntry window_actions[] = {
+    { .name = "show-window", .activate = show_window_action },
+    { .name = "show-session", .activate = show_session_action, .parameter_type = "s" },
+  };
+  g_autoptr(GApplication) app = g_application_new (NULL, G_APPLICATION_NON_UNIQUE);
+  GActionGroup *group = carry_on_supervisor_get_actions (supervisor);
+  g_auto(GStrv) names = g_action_group_list_actions (group);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_application_register (app, NULL, &error))
+    {
+      g_message ("No notifications: %s", error->message);
+      return NULL;
+    }
+  g_action_map_add_action_entries (G_ACTION_MAP (app), window_actions,
+                                   G_N_ELEMENTS (window_actions), NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (group), names[i]);
+
+      if (action != NULL)
+        g_action_map_add_action (G_ACTION_MAP (app), action);
+    }
+  return g_steal_pointer (&app);
+}
+
+static void
+drop_action_app (GApplication      *app,
+                 CarryOnSupervisor *supervisor)
+{
+  g_auto(GStrv) names = g_action_group_list_actions (carry_on_supervisor_get_actions (supervisor));
+
+  /* The shared actions go first: the app's group holds handlers on them. */
+  for (guint i = 0; names[i] != NULL; i++)
+    g_action_map_remove_action (G_ACTION_MAP (app), names[i]);
+}
+#endif
+
 /* The schema from the system, else (running from a build tree) the one
  * compiled in the build dir; NULL with a clear message when neither. */
 static GSettings *
@@ -430,6 +547,10 @@ carry_on_headless_main (int    argc,
   g_autoptr(CarryOnHostMonitor) monitor = NULL;
   g_autoptr(CarryOnDemo) demo = NULL;
   g_autoptr(GMainLoop) loop = NULL;
+#ifdef CARRY_ON_WITH_GUI
+  g_autoptr(GApplication) action_app = NULL;
+  g_autoptr(CarryOnNotifier) notifier = NULL;
+#endif
   g_autofree char *hosts_dir = NULL;
   g_autofree char *state_file = NULL;
   g_autofree char *state_dir = NULL;
@@ -490,6 +611,11 @@ carry_on_headless_main (int    argc,
   carry_on_supervisor_set_state_file (supervisor, state_file);
   g_signal_connect (supervisor, "decision", G_CALLBACK (on_decision), &runner);
 
+#ifdef CARRY_ON_WITH_GUI
+  if (wants_notifications (gsettings) && (action_app = make_action_app (supervisor)) != NULL)
+    notifier = carry_on_notifier_new (action_app, supervisor, settings, clock);
+#endif
+
   monitor = carry_on_host_monitor_new (supervisor, settings, clock, hosts_dir);
   g_signal_connect (monitor, "host-added", G_CALLBACK (on_host_added), &runner);
   g_signal_connect (monitor, "host-removed", G_CALLBACK (on_host_removed), &runner);
@@ -541,6 +667,12 @@ carry_on_headless_main (int    argc,
     }
   carry_on_host_monitor_stop (monitor);
   g_signal_handlers_disconnect_by_data (supervisor, &runner);
+#ifdef CARRY_ON_WITH_GUI
+  /* Closes what is still on screen: its buttons die with us. */
+  g_clear_object (&notifier);
+  if (action_app != NULL)
+    drop_action_app (action_app, supervisor);
+#endif
 
   return runner.exit_status;
 }

@@ -31,6 +31,7 @@ struct _CarryOnPreferencesWindow
   GtkSwitch            *resume_after_limit;
   GtkSwitch            *pick_up_missed;
   GtkSwitch            *notify_give_up;
+  GtkSwitch            *headless_notify;
   GtkSwitch            *run_in_background;
   GtkSwitch            *autostart;
   /* Numbers */
@@ -225,6 +226,7 @@ carry_on_preferences_window_constructed (GObject *object)
   bind_switch (self, "resume-after-limit", self->resume_after_limit);
   bind_switch (self, "pick-up-missed", self->pick_up_missed);
   bind_switch (self, "notify-give-up", self->notify_give_up);
+  bind_switch (self, "headless-notify", self->headless_notify);
   bind_switch (self, "run-in-background", self->run_in_background);
   bind_switch (self, "autostart", self->autostart);
 
@@ -357,6 +359,7 @@ carry_on_preferences_window_class_init (CarryOnPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, resume_after_limit);
   gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, pick_up_missed);
   gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, notify_give_up);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, headless_notify);
   gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, run_in_background);
   gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, autostart);
   gtk_widget_class_bind_template_child (widget_class, CarryOnPreferencesWindow, default_limit);

@@ -19,6 +19,7 @@
 
 #include "carry-on-application.h"
 #include "carry-on-application-private.h"
+#include "carry-on-autostart.h"
 #include "carry-on-demo.h"
 #include "carry-on-handoff-dialog.h"
 #include "carry-on-host-monitor.h"
@@ -81,82 +82,58 @@ static const GOptionEntry option_entries[] = {
 /**
  * carry_on_application_dup_autostart_path:
  *
- * Where "start at login" puts its desktop file:
- * `$XDG_CONFIG_HOME/autostart/io.carryon.CarryOn.desktop` (XDG Autostart
- * spec).
+ * Where "start at login" puts its desktop file outside a sandbox (see
+ * carry_on_autostart_dup_path()).
  *
  * Returns: (transfer full): the path
  */
 char *
 carry_on_application_dup_autostart_path (void)
 {
-  return g_build_filename (g_get_user_config_dir (), "autostart", APP_ID ".desktop", NULL);
-}
-
-/* The `autostart` key copies data/io.carryon.CarryOn-autostart.desktop (in
- * our resources) to ~/.config/autostart, or removes it.  Inside Flatpak the
- * Exec line must go through `flatpak run`. */
-static gboolean
-write_autostart (GError **error)
-{
-  g_autofree char *path = carry_on_application_dup_autostart_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *contents = NULL;
-  const char *data;
-  gsize len;
-
-  bytes = g_resources_lookup_data ("/io/carryon/CarryOn/" APP_ID "-autostart.desktop",
-                                   G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &len);
-  contents = g_strndup (data, len);
-
-  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
-    {
-      g_auto(GStrv) parts = g_strsplit (contents, "Exec=carry-on ", 2);
-
-      if (g_strv_length (parts) == 2)
-        {
-          g_free (contents);
-          contents = g_strconcat (parts[0], "Exec=flatpak run " APP_ID " ", parts[1], NULL);
-        }
-    }
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  return g_file_set_contents (path, contents, -1, error);
+  return carry_on_autostart_dup_path ();
 }
 
 static void
-sync_autostart (CarryOnApplication *self)
+autostart_done_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  GSettings *gsettings = carry_on_settings_get_gsettings (self->settings);
-  g_autofree char *path = carry_on_application_dup_autostart_path ();
+  g_autoptr(CarryOnApplication) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (g_settings_get_boolean (gsettings, "autostart"))
+  if (carry_on_autostart_set_finish (result, &error))
+    return;
+  g_message ("Start at login: %s", error->message);
+  if (self->window != NULL)
     {
-      if (!write_autostart (&error))
-        g_warning ("autostart: cannot write %s: %s", path, error->message);
-      else
-        g_debug ("autostart: wrote %s", path);
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+      carry_on_window_add_toast (self->window, escaped);
     }
-  else if (g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      if (g_unlink (path) != 0)
-        g_warning ("autostart: cannot remove %s: %s", path, g_strerror (errno));
-      else
-        g_debug ("autostart: removed %s", path);
-    }
+}
+
+/* The `autostart` key: the Background portal in Flatpak, the XDG autostart
+ * file elsewhere (carry-on-autostart.c).  At startup the portal is only
+ * asked when the key is on (it keeps what it was told before). */
+static void
+sync_autostart (CarryOnApplication *self,
+                gboolean            at_startup)
+{
+  GSettings *gsettings = carry_on_settings_get_gsettings (self->settings);
+  gboolean enabled = g_settings_get_boolean (gsettings, "autostart");
+  CarryOnAutostartMethod method = carry_on_autostart_get_method ();
+
+  if (at_startup && !enabled && method == CARRY_ON_AUTOSTART_PORTAL)
+    return;
+  carry_on_autostart_set_async (enabled, method, NULL, autostart_done_cb, g_object_ref (self));
+}
+
+static void
+autostart_changed_cb (GSettings          *gsettings,
+                      const char         *key,
+                      CarryOnApplication *self)
+{
+  sync_autostart (self, FALSE);
 }
 
 /* Windows ------------------------------------------------------------------ */
@@ -679,8 +656,8 @@ carry_on_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
 
   g_signal_connect_object (carry_on_settings_get_gsettings (self->settings), "changed::autostart",
-                           G_CALLBACK (sync_autostart), self, G_CONNECT_SWAPPED);
-  sync_autostart (self);
+                           G_CALLBACK (autostart_changed_cb), self, 0);
+  sync_autostart (self, TRUE);
 }
 
 static void

@@ -18,10 +18,12 @@
 #include <glib/gstdio.h>
 
 #include "carry-on-application.h"
+#include "carry-on-about.h"
 #include "carry-on-application-private.h"
 #include "carry-on-autostart.h"
 #include "carry-on-demo.h"
 #include "carry-on-handoff-dialog.h"
+#include "carry-on-help-window.h"
 #include "carry-on-host-monitor.h"
 #include "carry-on-host.h"
 #include "carry-on-notifier.h"
@@ -46,6 +48,8 @@ struct _CarryOnApplication
   char               *hosts_dir;
   CarryOnWindow      *window;             /* weak */
   GtkWindow          *preferences;        /* weak */
+  GtkWindow          *help;               /* weak */
+  GSettings          *state;              /* io.carryon.CarryOn.State */
   char               *startup_problem;
 
   GPtrArray          *waiting;            /* WaitingAction: for a session not there yet */
@@ -156,10 +160,45 @@ carry_on_application_get_keep_running (CarryOnApplication *self)
                                  "run-in-background");
 }
 
+/* The window's size and maximized state, kept in io.carryon.CarryOn.State
+ * (the child "state" of the settings) when it closes or the app quits. */
+static void
+save_window_state (CarryOnApplication *self)
+{
+  int width = 0, height = 0;
+
+  if (self->window == NULL || self->state == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self->window), &width, &height);
+  g_settings_delay (self->state);
+  g_settings_set_boolean (self->state, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self->window)));
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->state, "window-width", MIN (width, 32767));
+      g_settings_set_int (self->state, "window-height", MIN (height, 32767));
+    }
+  g_settings_apply (self->state);
+}
+
+static void
+restore_window_state (CarryOnApplication *self)
+{
+  int width = g_settings_get_int (self->state, "window-width");
+  int height = g_settings_get_int (self->state, "window-height");
+
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self->window), width, height);
+  if (g_settings_get_boolean (self->state, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self->window));
+}
+
 static gboolean
 window_close_request_cb (GtkWindow          *window,
                          CarryOnApplication *self)
 {
+  save_window_state (self);
+
   if (carry_on_application_get_keep_running (self))
     {
       gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
@@ -189,6 +228,8 @@ carry_on_application_ensure_main_window (CarryOnApplication *self)
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
       g_signal_connect_object (self->window, "close-request",
                                G_CALLBACK (window_close_request_cb), self, 0);
+      if (self->state != NULL)
+        restore_window_state (self);
       if (self->startup_problem != NULL)
         carry_on_window_add_toast (self->window, self->startup_problem);
     }
@@ -250,24 +291,30 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   CarryOnApplication *self = user_data;
-  static const char *developers[] = { "The Carry On authors", NULL };
-  GtkWidget *about;
+  GtkWidget *about = carry_on_about_window_new ();
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "application-name", _("Carry On"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "developer-name", "The Carry On authors",
-                        "developers", developers,
-                        "copyright", "© 2026 The Carry On authors",
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "comments", _("Continues your AI coding agents’ turns after API errors and usage limits."),
-                        /* Translators: your name(s), one per line */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
   if (self->window != NULL && gtk_widget_get_visible (GTK_WIDGET (self->window)))
     gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (self->window));
+  gtk_window_set_application (GTK_WINDOW (about), GTK_APPLICATION (self));
   gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+
+  if (self->help == NULL)
+    {
+      self->help = GTK_WINDOW (carry_on_help_window_new ());
+      g_object_add_weak_pointer (G_OBJECT (self->help), (gpointer *) &self->help);
+      gtk_window_set_application (self->help, GTK_APPLICATION (self));
+    }
+  if (self->window != NULL && gtk_widget_get_visible (GTK_WIDGET (self->window)))
+    gtk_window_set_transient_for (self->help, GTK_WINDOW (self->window));
+  gtk_window_present (self->help);
 }
 
 static void
@@ -535,6 +582,7 @@ static const GActionEntry app_actions[] = {
   { .name = "show-session", .activate = session_action_cb, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_action },
   { .name = "about", .activate = about_action },
+  { .name = "help", .activate = help_action },
   { .name = "quit", .activate = quit_action },
   { .name = "demo", .activate = demo_action },
 };
@@ -592,6 +640,7 @@ carry_on_application_startup (GApplication *app)
   CarryOnApplication *self = CARRY_ON_APPLICATION (app);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *help_accels[] = { "F1", NULL };
   g_autoptr(GError) error = NULL;
   g_autofree char *state_file = NULL;
   const char *hosts_dir;
@@ -601,6 +650,7 @@ carry_on_application_startup (GApplication *app)
   if (self->clock == NULL)
     self->clock = carry_on_clock_new_system ();
   self->settings = carry_on_settings_new (NULL);
+  self->state = g_settings_get_child (carry_on_settings_get_gsettings (self->settings), "state");
   self->supervisor = carry_on_supervisor_new (self->settings, self->clock);
 
   state_file = carry_on_paths_dup_state_file ();
@@ -654,6 +704,7 @@ carry_on_application_startup (GApplication *app)
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help", help_accels);
 
   g_signal_connect_object (carry_on_settings_get_gsettings (self->settings), "changed::autostart",
                            G_CALLBACK (autostart_changed_cb), self, 0);
@@ -665,6 +716,7 @@ carry_on_application_shutdown (GApplication *app)
 {
   CarryOnApplication *self = CARRY_ON_APPLICATION (app);
 
+  save_window_state (self);
   g_clear_object (&self->notifier);
   g_clear_object (&self->tray);
   if (self->monitor != NULL)
@@ -741,6 +793,7 @@ carry_on_application_dispose (GObject *object)
   remove_supervisor_actions (self);
   g_clear_object (&self->monitor);
   g_clear_object (&self->supervisor);
+  g_clear_object (&self->state);
   g_clear_object (&self->settings);
   g_clear_object (&self->clock);
   g_clear_pointer (&self->startup_problem, g_free);

@@ -89,7 +89,8 @@ carry_on_session_state_to_label (CarryOnSessionState state)
     case CARRY_ON_SESSION_STATE_WAITING:
       return _("Waiting to continue");
     case CARRY_ON_SESSION_STATE_CONTINUING:
-      return _("Continuing");
+      /* Translators: a session's state (a continue prompt was sent), not a command */
+      return C_("session state", "Continuing");
     case CARRY_ON_SESSION_STATE_GAVE_UP:
       return _("Gave up");
     case CARRY_ON_SESSION_STATE_OFF:

@@ -24,22 +24,35 @@
 #include "carry-on-install-host.h"
 #endif
 
+/* Every mode and subcommand, one translatable line each (the man page
+ * and the bash completion follow this list). */
 static void
 print_help (void)
 {
-  printf (_("Usage:\n"
-            "  carry-on [--demo]                  open the window (and the tray)\n"
-            "  carry-on --headless [--demo] [--log-format=text|json]\n"
-            "                                     supervise without a display; one line per decision on stderr\n"
-            "  carry-on install-host KIND [--remove]\n"
-            "                                     install (or remove) the Carry On plugin of an agent host\n"
-            "  carry-on --version                 print the version\n"
-            "  carry-on --help                    print this help\n"
-            "\n"
-            "Carry On watches the agent hosts in $XDG_RUNTIME_DIR/carry-on/hosts\n"
-            "($CARRY_ON_HOSTS_DIR overrides it) and the sockets in the extra-sockets\n"
-            "setting, and continues turns that failed on API errors.\n"
-            "--demo adds a simulated host, so you can watch it work with no agent installed.\n"));
+  printf ("%s\n  carry-on [--background] [--demo]\n  carry-on --headless [--demo] [--log-format=text|json]\n"
+          "  carry-on install-host HOST [--remove]\n  carry-on --version | --help\n\n",
+          _("Usage:"));
+  printf ("%s\n", _("Carry On continues AI coding agents’ turns that failed on API errors and usage limits."));
+  printf ("%s\n\n", _("Without options it opens the window and the tray icon, or shows the running one."));
+
+  printf ("%s\n", _("Modes:"));
+  printf ("  %-28s %s\n", "--background", _("Start without showing the window (used at login)"));
+  printf ("  %-28s %s\n", "--demo", _("Also run a simulated agent host, to watch Carry On work"));
+  printf ("  %-28s %s\n", "--headless", _("Supervise without a display; one line per decision on stderr"));
+  printf ("  %-28s %s\n", "--log-format=text|json", _("With --headless: the log lines as text or JSON"));
+  printf ("  %-28s %s\n", "--gapplication-service", _("Started by D-Bus activation (not meant to be typed)"));
+  printf ("  %-28s %s\n", "--version", _("Print the version and exit"));
+  printf ("  %-28s %s\n\n", "--help", _("Print this help and exit"));
+
+  printf ("%s\n", _("Subcommands:"));
+  printf ("  %-28s %s\n", "install-host claude-code", _("Install Carry On’s plugin into Claude Code"));
+  printf ("  %-28s %s\n", "install-host HOST --remove", _("Remove it again"));
+  printf ("  %-28s %s\n\n", "install-host dsh", _("Say how to add the plugin to DeepSeek Harness"));
+
+  printf ("%s\n", _("Environment:"));
+  printf ("  %-28s %s\n", "CARRY_ON_HOSTS_DIR",
+          _("Where agent hosts put their sockets (default: $XDG_RUNTIME_DIR/carry-on/hosts)"));
+  printf ("%s\n", _("Sockets listed in the extra-sockets setting are watched too."));
 }
 
 int
@@ -65,7 +78,7 @@ main (int   argc,
     {
       if (strcmp (argv[i], "--") == 0)
         break;
-      if (strcmp (argv[i], "--version") == 0 || strcmp (argv[i], "-v") == 0)
+      if (strcmp (argv[i], "--version") == 0)
         {
           printf ("carry-on %s\n", PACKAGE_VERSION);
           return 0;

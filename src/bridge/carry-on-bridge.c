@@ -30,6 +30,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -537,13 +539,18 @@ main (int    argc,
   g_autofree char *ready_line = NULL;
   g_autoptr(GError) error = NULL;
   Bridge bridge = { 0 };
+  gboolean version = FALSE;
   const GOptionEntry entries[] = {
     { "host-version", 0, 0, G_OPTION_ARG_STRING, &host_version,
       "Claude Code's version, for the hello", "VERSION" },
     { "socket", 0, 0, G_OPTION_ARG_FILENAME, &socket_path,
       "Host socket path (default: claude-code-<parent pid>.sock in the hosts directory)", "PATH" },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
     { NULL }
   };
+
+  /* Messages in the user's charset (GLib converts from UTF-8 with it). */
+  setlocale (LC_ALL, "");
 
   /* End with the parent: set the death signal first, then make sure the
    * parent did not already die (we would have been reparented). */
@@ -562,6 +569,11 @@ main (int    argc,
     {
       g_printerr ("carry-on-bridge: %s\n", error->message);
       return 2;
+    }
+  if (version)
+    {
+      g_print ("carry-on-bridge %s\n", PACKAGE_VERSION);
+      return 0;
     }
 
   bridge.loop = g_main_loop_new (NULL, FALSE);

@@ -1252,6 +1252,7 @@ main (int   argc,
   gint64 exit_after_ms = -1;
   gboolean wait_for_supervisor = FALSE;
   gboolean unique_turn_ids = FALSE;
+  gboolean version = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   const char *caps[] = { "prompt.submit", "log", "usage", NULL };
@@ -1273,6 +1274,7 @@ main (int   argc,
       "Start the scenario's clock when the first supervisor says hello", NULL },
     { "unique-turn-ids", 0, 0, G_OPTION_ARG_NONE, &unique_turn_ids,
       "Tag generated turn ids with this run, so a rerun never repeats them", NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
     { NULL }
   };
 
@@ -1288,6 +1290,11 @@ main (int   argc,
     {
       g_printerr ("carry-on-sim-host: %s\n", error->message);
       return 2;
+    }
+  if (version)
+    {
+      g_print ("carry-on-sim-host %s\n", PACKAGE_VERSION);
+      return 0;
     }
 
   if (unique_turn_ids)

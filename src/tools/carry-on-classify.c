@@ -30,6 +30,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -45,6 +46,7 @@ main (int   argc,
   g_autofree char *opt_now = NULL;
   g_autofree char *opt_tz = NULL;
   gboolean opt_check = FALSE;
+  gboolean opt_version = FALSE;
   const GOptionEntry entries[] = {
     { "now", 0, 0, G_OPTION_ARG_STRING, &opt_now,
       "The current time, ISO 8601 with a zone (makes relative resets reproducible)", "TIME" },
@@ -52,6 +54,7 @@ main (int   argc,
       "Zone of clock times printed without one (default: TZ, the local zone)", "ZONE" },
     { "check", 0, 0, G_OPTION_ARG_NONE, &opt_check,
       "Compare with each line's \"expected\" field; print disagreements and \"N/M agree\"", NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &opt_version, "Print the version and exit", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -60,6 +63,9 @@ main (int   argc,
   g_autoptr(GDataInputStream) data = NULL;
   CarryOnClassifyInput tool = { 0 };
   gboolean any_bad = FALSE;
+
+  /* Messages in the user's charset (GLib converts from UTF-8 with it). */
+  setlocale (LC_ALL, "");
 
   context = g_option_context_new ("< failures.jsonl");
   g_option_context_set_summary (context,
@@ -73,6 +79,11 @@ main (int   argc,
     {
       g_printerr ("carry-on-classify: %s\n", error->message);
       return 1;
+    }
+  if (opt_version)
+    {
+      g_print ("carry-on-classify %s\n", PACKAGE_VERSION);
+      return 0;
     }
 
   if (opt_tz != NULL)

@@ -193,6 +193,67 @@ test_release_notes_translated (void)
   g_unsetenv ("LANGUAGE");
 }
 
+/* ---- the tray's Show / Hide window ---------------------------------------- */
+
+/* The label and action of the tray menu's second item ("Show window" or
+ * "Hide window"). */
+static void
+tray_window_item (Fixture  *f,
+                  char    **label,
+                  char    **action)
+{
+  GMenuModel *menu = carry_on_tray_get_menu (carry_on_application_get_tray (f->app));
+  GMenuModel *main_section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+
+  g_assert_nonnull (main_section);
+  g_assert_true (g_menu_model_get_item_attribute (main_section, 1, G_MENU_ATTRIBUTE_LABEL, "s", label));
+  g_assert_true (g_menu_model_get_item_attribute (main_section, 1, G_MENU_ATTRIBUTE_ACTION, "s", action));
+  g_object_unref (main_section);
+}
+
+static void
+tray_show_hide_body (Fixture *f)
+{
+  CarryOnSettings *settings = carry_on_application_get_settings (f->app);
+  GtkWindow *window = carry_on_application_get_main_window (f->app);
+  g_autofree char *label = NULL;
+  g_autofree char *action = NULL;
+
+  g_settings_set_boolean (carry_on_settings_get_gsettings (settings), "run-in-background", TRUE);
+
+  /* The window is up: the tray offers to hide it. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  iterate ();
+  tray_window_item (f, &label, &action);
+  g_assert_cmpstr (label, ==, "_Hide window");
+  g_assert_cmpstr (action, ==, "app.hide-window");
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "hide-window", NULL);
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&action, g_free);
+  tray_window_item (f, &label, &action);
+  g_assert_cmpstr (label, ==, "_Show window");
+  g_assert_cmpstr (action, ==, "app.show-window");
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "show-window", NULL);
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&action, g_free);
+  tray_window_item (f, &label, &action);
+  g_assert_cmpstr (label, ==, "_Hide window");
+
+  g_settings_reset (carry_on_settings_get_gsettings (settings), "run-in-background");
+}
+
+static void
+test_tray_show_hide (void)
+{
+  run_app (tray_show_hide_body);
+}
+
 /* ---- the window's size --------------------------------------------------- */
 
 static void
@@ -263,6 +324,7 @@ main (int   argc,
   g_test_add_func ("/app/shortcuts-and-help", test_shortcuts_and_help);
   g_test_add_func ("/app/about", test_about);
   g_test_add_func ("/app/window-state", test_window_state);
+  g_test_add_func ("/app/tray-show-hide", test_tray_show_hide);
 
   return g_test_run ();
 }

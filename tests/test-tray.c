@@ -42,14 +42,21 @@ tray_available (gpointer data)
 }
 
 static void
-fixture_setup (Fixture *f)
+fixture_setup_with (Fixture    *f,
+                    const char *sessions)
 {
-  f->t = tray_test_new ("io.carryon.CarryOn.TestTray", seven_sessions);
+  f->t = tray_test_new ("io.carryon.CarryOn.TestTray", sessions);
   f->tray = carry_on_tray_new (f->t->app, f->t->supervisor, f->t->clock);
   f->client = tray_test_new_connection ();
   f->item_bus_name = g_dbus_connection_get_unique_name (
     carry_on_status_notifier_get_connection (carry_on_tray_get_status_notifier (f->tray)));
   g_assert_true (tray_test_wait (tray_available, f, WAIT_MS));
+}
+
+static void
+fixture_setup (Fixture *f)
+{
+  fixture_setup_with (f, seven_sessions);
 }
 
 static void
@@ -647,6 +654,86 @@ test_handoff_items (void)
   g_clear_pointer (&relay, carry_on_fake_host_free);
 }
 
+/* On GNOME (the AppIndicator extension draws what it is given in the
+ * monochrome top bar) the item offers the -symbolic names itself. */
+static void
+test_symbolic_on_gnome_subprocess (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *icon = NULL;
+  g_autofree char *attention = NULL;
+
+  g_setenv ("XDG_CURRENT_DESKTOP", "ubuntu:GNOME", TRUE);
+  fixture_setup (&f);
+  icon = get_item_string (&f, "IconName");
+  g_assert_cmpstr (icon, ==, CARRY_ON_TRAY_ICON_QUIET "-symbolic");
+  attention = get_item_string (&f, "AttentionIconName");
+  g_assert_cmpstr (attention, ==, CARRY_ON_TRAY_ICON_ATTENTION "-symbolic");
+  fixture_teardown (&f);
+}
+
+static void
+test_symbolic_on_gnome (void)
+{
+  g_test_trap_subprocess ("/tray/tray/symbolic-on-gnome/subprocess", 120 * G_USEC_PER_SEC,
+                          G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* Elsewhere (xfce4-panel asks for -symbolic itself when set to, KDE prefers
+ * it by itself) the colour names. */
+static void
+test_colour_elsewhere_subprocess (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *icon = NULL;
+
+  g_setenv ("XDG_CURRENT_DESKTOP", "XFCE", TRUE);
+  fixture_setup (&f);
+  icon = get_item_string (&f, "IconName");
+  g_assert_cmpstr (icon, ==, CARRY_ON_TRAY_ICON_QUIET);
+  fixture_teardown (&f);
+}
+
+static void
+test_colour_elsewhere (void)
+{
+  g_test_trap_subprocess ("/tray/tray/colour-elsewhere/subprocess", 120 * G_USEC_PER_SEC,
+                          G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* A session title is host text: the tooltip (markup for KDE and xfce) gets
+ * it escaped and cut, the menu as one bounded line. */
+static void
+test_hostile_title (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *tooltip = NULL;
+  g_autoptr(GVariant) layout = NULL;
+  g_autofree char *outline = NULL;
+  g_autofree char *filler = g_strnfill (5000, 'A');
+  g_autofree char *sessions = g_strdup_printf ("[{\"id\":\"s1\",\"cwd\":\"/home/me/alpha\","
+                                               "\"title\":\"<b>bold</b>\\nforged %s\"}]", filler);
+
+  fixture_setup_with (&f, sessions);
+  tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
+  tooltip = get_item_string (&f, "ToolTip");
+  g_test_message ("tooltip: %s", tooltip);
+  g_assert_nonnull (strstr (tooltip, "Gave up on &lt;b&gt;bold&lt;/b&gt; forged AAA"));
+  g_assert_null (strstr (tooltip, "<b>"));
+  g_assert_nonnull (strstr (tooltip, "…"));
+  g_assert_cmpuint (strlen (tooltip), <, 1000);
+
+  tray_test_limit_turn (f.t, "s1", 3600);
+  layout = get_layout (&f);
+  outline = layout_outline (layout);
+  g_test_message ("menu: %s", outline);
+  g_assert_nonnull (strstr (outline, "<b>bold</b> forged AAA"));
+  g_assert_cmpuint (strlen (outline), <, 1000);
+  fixture_teardown (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -666,6 +753,11 @@ main (int   argc,
   g_test_add_func ("/tray/tray/countdown", test_countdown);
   g_test_add_func ("/tray/tray/clicks", test_clicks);
   g_test_add_func ("/tray/tray/handoff-items", test_handoff_items);
+  g_test_add_func ("/tray/tray/symbolic-on-gnome", test_symbolic_on_gnome);
+  g_test_add_func ("/tray/tray/symbolic-on-gnome/subprocess", test_symbolic_on_gnome_subprocess);
+  g_test_add_func ("/tray/tray/colour-elsewhere", test_colour_elsewhere);
+  g_test_add_func ("/tray/tray/colour-elsewhere/subprocess", test_colour_elsewhere_subprocess);
+  g_test_add_func ("/tray/tray/hostile-title", test_hostile_title);
 
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "carry-on-clock.h"
 #include "carry-on-settings.h"
 #include "carry-on-supervisor.h"
+#include "carry-on-tray.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,7 @@ CarryOnSupervisor  *carry_on_application_get_supervisor     (CarryOnApplication 
 CarryOnSettings    *carry_on_application_get_settings       (CarryOnApplication *self);
 CarryOnClock       *carry_on_application_get_clock          (CarryOnApplication *self);
 GtkWindow          *carry_on_application_get_main_window    (CarryOnApplication *self);
+CarryOnTray        *carry_on_application_get_tray           (CarryOnApplication *self);
 GtkWindow          *carry_on_application_ensure_main_window (CarryOnApplication *self);
 void                carry_on_application_set_tray_available (CarryOnApplication *self,
                                                              gboolean            available);

@@ -102,13 +102,16 @@ autostart_done_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  g_autoptr(CarryOnApplication) self = user_data;
+  GWeakRef *weak = user_data;
+  g_autoptr(CarryOnApplication) self = g_weak_ref_get (weak);
   g_autoptr(GError) error = NULL;
 
+  g_weak_ref_clear (weak);
+  g_free (weak);
   if (carry_on_autostart_set_finish (result, &error))
     return;
   g_message ("Start at login: %s", error->message);
-  if (self->window != NULL)
+  if (self != NULL && self->window != NULL)
     {
       g_autofree char *escaped = g_markup_escape_text (error->message, -1);
 
@@ -126,10 +129,14 @@ sync_autostart (CarryOnApplication *self,
   GSettings *gsettings = carry_on_settings_get_gsettings (self->settings);
   gboolean enabled = g_settings_get_boolean (gsettings, "autostart");
   CarryOnAutostartMethod method = carry_on_autostart_get_method ();
+  GWeakRef *weak;
 
   if (at_startup && !enabled && method == CARRY_ON_AUTOSTART_PORTAL)
     return;
-  carry_on_autostart_set_async (enabled, method, NULL, autostart_done_cb, g_object_ref (self));
+  /* Weak: the answer may come after the app is gone (the portal asks). */
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  carry_on_autostart_set_async (enabled, method, NULL, autostart_done_cb, weak);
 }
 
 static void
@@ -238,6 +245,20 @@ carry_on_application_ensure_main_window (CarryOnApplication *self)
 }
 
 /**
+ * carry_on_application_get_tray:
+ *
+ * Returns: (transfer none) (nullable): the tray, between startup and
+ *   shutdown
+ */
+CarryOnTray *
+carry_on_application_get_tray (CarryOnApplication *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_APPLICATION (self), NULL);
+
+  return self->tray;
+}
+
+/**
  * carry_on_application_get_main_window:
  *
  * Returns: (transfer none) (nullable): the main window, if it exists
@@ -260,6 +281,20 @@ show_window_action (GSimpleAction *action,
   CarryOnApplication *self = user_data;
 
   gtk_window_present (carry_on_application_ensure_main_window (self));
+}
+
+/* The tray's "Hide window": every window of ours goes off screen; Carry On
+ * keeps running (the tray is there to bring them back). */
+static void
+hide_window_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CarryOnApplication *self = user_data;
+
+  save_window_state (self);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    gtk_widget_set_visible (l->data, FALSE);
 }
 
 static void
@@ -579,6 +614,7 @@ session_action_cb (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { .name = "handoff-dialog", .activate = session_action_cb, .parameter_type = "s" },
   { .name = "show-window", .activate = show_window_action },
+  { .name = "hide-window", .activate = hide_window_action },
   { .name = "show-session", .activate = session_action_cb, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_action },
   { .name = "about", .activate = about_action },

@@ -1114,8 +1114,9 @@ carry_on_status_notifier_get_tooltip_body (CarryOnStatusNotifier *self)
 /**
  * carry_on_status_notifier_set_tooltip:
  * @title: (nullable): the tooltip's title (plain text)
- * @body: (nullable): its body (hosts may render a subset of HTML: pass
- *   text without markup)
+ * @body: (nullable): its body, markup: the specification lets it carry the
+ *   notification body markup and KDE and xfce4-panel render it, so escape
+ *   any text that is not ours (g_markup_escape_text())
  *
  * Sets both parts at once, so a change gives one NewToolTip, not two.
  */

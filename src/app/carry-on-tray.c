@@ -9,7 +9,8 @@
  * an `app.*` action, the same ones the window and the notifications use:
  *
  *   [✓] Carry On is on            app.enabled (boolean state)
- *       Show window               app.show-window
+ *       Show window               app.show-window ("Hide window",
+ *                                 app.hide-window, while one is shown)
  *   ───
  *       Cancel retry — <session>  app.cancel(key), the nearest five
  *       3 more…                   app.show-window
@@ -34,6 +35,7 @@
 #include <gtk/gtk.h>
 
 #include "carry-on-host.h"
+#include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
 #include "carry-on-tray.h"
 
@@ -96,6 +98,59 @@ escape_mnemonic (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* A session's title as the menu and tooltip show it: host text, so one
+ * bounded line (carry-on-notifier-text.c). */
+static char *
+dup_title_line (CarryOnSession *session)
+{
+  return carry_on_notifier_text_line (carry_on_session_get_title (session),
+                                      CARRY_ON_NOTIFIER_TITLE_MAX);
+}
+
+/* The icon name to offer for @icon (a colour state icon).  KDE Plasma
+ * already prefers a "-symbolic" variant when the theme has one
+ * (https://github.com/wwmm/easyeffects/pull/4583), and xfce4-panel asks for
+ * one itself when its "Request symbolic icons" option is on (checked with
+ * 4.18 under tests/desktop-session.sh: it shows our -symbolic set); GNOME's
+ * AppIndicator extension draws the name it is given in the monochrome top
+ * bar, so there the symbolic name is given directly. */
+static const char *
+icon_for_desktop (const char *icon)
+{
+  static int symbolic = -1;
+
+  if (symbolic < 0)
+    {
+      g_auto(GStrv) desktops = g_strsplit (g_getenv ("XDG_CURRENT_DESKTOP") != NULL
+                                           ? g_getenv ("XDG_CURRENT_DESKTOP") : "", ":", -1);
+
+      symbolic = 0;
+      for (guint i = 0; desktops[i] != NULL; i++)
+        if (g_ascii_strcasecmp (desktops[i], "GNOME") == 0)
+          symbolic = 1;
+    }
+  if (symbolic)
+    {
+      g_autofree char *name = g_strconcat (icon, "-symbolic", NULL);
+
+      return g_intern_string (name);
+    }
+  return icon;
+}
+
+/* Whether one of the app's windows is on screen (the menu then offers
+ * "Hide window"). */
+static gboolean
+window_shown (CarryOnTray *self)
+{
+  if (self->app == NULL || !GTK_IS_APPLICATION (self->app))
+    return FALSE;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self->app)); l != NULL; l = l->next)
+    if (gtk_widget_get_visible (l->data))
+      return TRUE;
+  return FALSE;
+}
+
 static gint64
 wall_now (CarryOnTray *self)
 {
@@ -143,7 +198,7 @@ format_pending_line (CarryOnTray    *self,
   gint64 due = carry_on_session_get_due (session);
   gint64 remaining_us = MAX (0, due - now);
   gint64 remaining_s = (remaining_us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
-  const char *title = carry_on_session_get_title (session);
+  g_autofree char *title = dup_title_line (session);
 
   if (remaining_s < COUNTDOWN_SECONDS_BELOW_S && !carry_on_session_get_due_is_reset (session))
     {
@@ -202,9 +257,12 @@ rebuild_menu (CarryOnTray *self,
               gboolean     enabled,
               GPtrArray   *pending)
 {
+  gboolean can_hide = window_shown (self) && self->app != NULL
+                      && g_action_group_has_action (G_ACTION_GROUP (self->app), "hide-window");
   GString *signature = g_string_new (enabled ? "on" : "off");
   guint shown = MIN (pending->len, CARRY_ON_TRAY_MAX_SESSION_ITEMS);
 
+  g_string_append (signature, can_hide ? " shown" : " hidden");
   for (guint i = 0; i < shown; i++)
     {
       CarryOnSession *session = g_ptr_array_index (pending, i);
@@ -224,16 +282,21 @@ rebuild_menu (CarryOnTray *self,
   self->menu_signature = g_string_free (signature, FALSE);
 
   /* The toggle's label says the state; the checkmark follows the action. */
-  g_menu_remove (self->main_section, 0);
-  g_menu_prepend (self->main_section,
-                  enabled ? _("Carry On is _on") : _("Carry On is _off"),
-                  "app.enabled");
+  g_menu_remove_all (self->main_section);
+  g_menu_append (self->main_section,
+                 enabled ? _("Carry On is _on") : _("Carry On is _off"),
+                 "app.enabled");
+  if (can_hide)
+    g_menu_append (self->main_section, _("_Hide window"), "app.hide-window");
+  else
+    g_menu_append (self->main_section, _("_Show window"), "app.show-window");
 
   g_menu_remove_all (self->sessions_section);
   for (guint i = 0; i < shown; i++)
     {
       CarryOnSession *session = g_ptr_array_index (pending, i);
-      g_autofree char *title = escape_mnemonic (carry_on_session_get_title (session));
+      g_autofree char *line = dup_title_line (session);
+      g_autofree char *title = escape_mnemonic (line);
       g_autofree char *label = NULL;
       g_autoptr(GMenuItem) item = NULL;
 
@@ -298,7 +361,8 @@ rebuild_handoff_menu (CarryOnTray *self)
   for (guint i = 0; i < capable->len; i++)
     {
       CarryOnSession *session = g_ptr_array_index (capable, i);
-      g_autofree char *title = escape_mnemonic (carry_on_session_get_title (session));
+      g_autofree char *line = dup_title_line (session);
+      g_autofree char *title = escape_mnemonic (line);
       GVariant *target = g_variant_new_string (carry_on_session_get_key (session));
       g_autofree char *label = NULL;
       g_autoptr(GMenuItem) item = NULL;
@@ -387,9 +451,12 @@ update_item (CarryOnTray *self,
       icon = CARRY_ON_TRAY_ICON_ATTENTION;
       status = CARRY_ON_STATUS_NOTIFIER_STATUS_NEEDS_ATTENTION;
       if (gave_up->len == 1)
-        /* Translators: tray tooltip; %s is a session's title */
-        g_string_append_printf (body, _("Gave up on %s"),
-                                carry_on_session_get_title (g_ptr_array_index (gave_up, 0)));
+        {
+          g_autofree char *title = dup_title_line (g_ptr_array_index (gave_up, 0));
+
+          /* Translators: tray tooltip; %s is a session's title */
+          g_string_append_printf (body, _("Gave up on %s"), title);
+        }
       else
         g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "Gave up on %u session",
                                                    "Gave up on %u sessions", gave_up->len),
@@ -435,10 +502,18 @@ update_item (CarryOnTray *self,
   if (self->item == NULL)
     return;
 
-  carry_on_status_notifier_set_icon_name (self->item, icon);
-  carry_on_status_notifier_set_attention_icon_name (self->item, CARRY_ON_TRAY_ICON_ATTENTION);
+  carry_on_status_notifier_set_icon_name (self->item, icon_for_desktop (icon));
+  carry_on_status_notifier_set_attention_icon_name (self->item,
+                                                    icon_for_desktop (CARRY_ON_TRAY_ICON_ATTENTION));
   carry_on_status_notifier_set_status (self->item, status);
-  carry_on_status_notifier_set_tooltip (self->item, _("Carry On"), body->str);
+  /* The StatusNotifierItem spec lets the tooltip's text carry the
+   * notification body markup (KDE and xfce render it): session titles are
+   * host text, so the whole text is escaped. */
+  {
+    g_autofree char *escaped = g_markup_escape_text (body->str, -1);
+
+    carry_on_status_notifier_set_tooltip (self->item, _("Carry On"), escaped);
+  }
 }
 
 /**
@@ -613,6 +688,17 @@ enabled_changed_cb (GActionGroup *group,
                     GVariant     *state,
                     CarryOnTray  *self)
 {
+  schedule_refresh (self);
+}
+
+/* A window shown or hidden changes "Show window" into "Hide window". */
+static void
+window_added_cb (GtkApplication *app,
+                 GtkWindow      *window,
+                 CarryOnTray    *self)
+{
+  g_signal_connect_object (window, "notify::visible", G_CALLBACK (schedule_refresh), self,
+                           G_CONNECT_SWAPPED);
   schedule_refresh (self);
 }
 
@@ -888,6 +974,14 @@ carry_on_tray_new (GApplication      *app,
   hosts = carry_on_supervisor_get_hosts (supervisor);
   g_signal_connect (hosts, "items-changed", G_CALLBACK (hosts_changed_cb), self);
   hosts_changed_cb (hosts, 0, 0, g_list_model_get_n_items (hosts), self);
+
+  if (GTK_IS_APPLICATION (app))
+    {
+      g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), self);
+      g_signal_connect_swapped (app, "window-removed", G_CALLBACK (schedule_refresh), self);
+      for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+        window_added_cb (GTK_APPLICATION (app), l->data, self);
+    }
 
   setup_item (self);
   if (self->item == NULL)

@@ -530,7 +530,9 @@ test_markup_escaped_subprocess (void)
       tray_test_fail_turn (f.t, id, TRAY_TEST_FATAL);
     }
   g_assert_true (carry_on_notifier_has_summary (f.notifier));
-  burst = carry_on_fake_notifications_wait_notify (server, carry_on_fake_notifications_get_n_notified (server), WAIT_MS);
+  burst = carry_on_fake_notifications_wait_notify (server,
+                                                   carry_on_fake_notifications_get_n_notified (server),
+                                                   WAIT_MS);
   g_variant_get_child (burst, 3, "&s", &summary);
   g_variant_get_child (burst, 4, "&s", &body);
   g_test_message ("burst body: %s", body);

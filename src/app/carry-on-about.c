@@ -258,7 +258,8 @@ carry_on_about_window_new (void)
                         "developers", developers,
                         "copyright", "© 2026 The Carry On authors",
                         "license-type", GTK_LICENSE_GPL_3_0,
-                        "comments", _("Continues your AI coding agents’ turns after API errors and usage limits."),
+                        "comments",
+                        _("Continues your AI coding agents’ turns after API errors and usage limits."),
                         /* Translators: your name(s), one per line */
                         "translator-credits", _("translator-credits"),
                         NULL);

@@ -194,7 +194,8 @@ carry_on_autostart_set_async (gboolean                enabled,
   /* Not XDP_BACKGROUND_FLAG_ACTIVATABLE: D-Bus activation would start us
    * without --background, and show the window at login. */
   xdp_portal_request_background (portal, NULL,
-                                 _("Carry On keeps your agent sessions going from the moment you log in."),
+                                 _("Carry On keeps your agent sessions going "
+                                   "from the moment you log in."),
                                  commandline,
                                  enabled ? XDP_BACKGROUND_FLAG_AUTOSTART : XDP_BACKGROUND_FLAG_NONE,
                                  cancellable, request_background_cb, g_steal_pointer (&task));

@@ -27,7 +27,8 @@ carry_on_help_window_class_init (CarryOnHelpWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/carryon/CarryOn/ui/carry-on-help-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/carryon/CarryOn/ui/carry-on-help-window.ui");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -560,11 +560,12 @@ test_markup_escaped_subprocess (void)
 }
 
 /* A server that shows the body as plain text: nothing is escaped (it would
- * show as "&lt;"), still one bounded line. */
+ * show as "&lt;"), still one bounded line.  These are the capabilities
+ * libnotify reports for the notification portal inside Flatpak. */
 static void
 test_markup_plain_subprocess (void)
 {
-  static const char *const caps[] = { "actions", "body", NULL };
+  static const char *const caps[] = { "actions", "body", "body-images", "icon-static", NULL };
   g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
   CarryOnFakeNotifications *server;
   Fixture f = { 0 };

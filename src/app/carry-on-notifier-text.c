@@ -5,7 +5,7 @@
  *
  * The Desktop Notifications specification makes the summary plain text and
  * lets the body carry markup only when the server advertises the
- * "body-markup" capability (also "body-hyperlinks", "body-images"):
+ * "body-markup" capability (or "body-hyperlinks"):
  * https://specifications.freedesktop.org/notification-spec/latest/markup.html
  * Servers follow it (dunst escapes the summary since
  * https://github.com/dunst-project/dunst/pull/503, GNOME Shell and
@@ -121,7 +121,7 @@ carry_on_notifier_text_line (const char *text,
  * @text: the body as it should read (already built from bounded lines;
  *   newlines between them are kept)
  * @markup: whether the server reads markup in the body (it advertised
- *   "body-markup", "body-hyperlinks" or "body-images")
+ *   "body-markup" or "body-hyperlinks")
  *
  * Returns: (transfer full): @text with `&`, `<`, `>`, `'` and `"` escaped
  *   as entities when @markup, else a copy

@@ -171,10 +171,11 @@ probe_server (CarryOnNotifier *self)
     {
       if (g_strcmp0 (l->data, "actions") == 0)
         actions = TRUE;
-      /* Each of these means the server parses the body as markup. */
+      /* Either means the server parses the body as markup.  Not
+       * "body-images" alone: libnotify reports it for the notification
+       * portal (inside Flatpak), whose body is plain text. */
       else if (g_strcmp0 (l->data, "body-markup") == 0
-               || g_strcmp0 (l->data, "body-hyperlinks") == 0
-               || g_strcmp0 (l->data, "body-images") == 0)
+               || g_strcmp0 (l->data, "body-hyperlinks") == 0)
         self->body_markup = TRUE;
     }
   g_list_free_full (caps, g_free);

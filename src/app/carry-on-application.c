@@ -450,6 +450,18 @@ session_ready (CarryOnApplication *self,
   return state == CARRY_ON_HOST_STATE_CONTROLLER || state == CARRY_ON_HOST_STATE_OBSERVER;
 }
 
+/* Showing a session needs only the session, even while its host is away;
+ * acting on it needs its host connected with control known. */
+static gboolean
+action_ready (CarryOnApplication *self,
+              const char         *action,
+              const char         *key)
+{
+  if (g_str_equal (action, "show-session"))
+    return carry_on_supervisor_lookup_session (self->supervisor, key) != NULL;
+  return session_ready (self, key);
+}
+
 static void
 run_session_action (CarryOnApplication *self,
                     const char         *action,
@@ -524,7 +536,7 @@ recheck_waiting_cb (gpointer user_data)
     {
       WaitingAction *waiting = g_ptr_array_index (self->waiting, i);
 
-      if (session_ready (self, waiting->key))
+      if (action_ready (self, waiting->action, waiting->key))
         g_ptr_array_add (ready, g_ptr_array_steal_index (self->waiting, i));
       else
         i++;
@@ -580,7 +592,7 @@ session_action (CarryOnApplication *self,
 {
   WaitingAction *waiting;
 
-  if (session_ready (self, key))
+  if (action_ready (self, action, key))
     {
       run_session_action (self, action, key);
       return;

@@ -27,6 +27,7 @@ typedef void (*TestBody) (Fixture *f);
 struct _Fixture
 {
   CarryOnApplication *app;
+  CarryOnClock       *clock;     /* (nullable): fake, when the test wants one */
   TestBody            body;
 };
 
@@ -49,18 +50,25 @@ activate_after_cb (GApplication *app,
 }
 
 static void
-run_app (TestBody body)
+run_app_full (TestBody      body,
+              CarryOnClock *clock)
 {
   char *argv[] = { (char *) "carry-on", NULL };
-  Fixture f = { NULL, body };
+  Fixture f = { NULL, clock, body };
   int status;
 
   g_content_type_set_mime_dirs ((const char * const *) mime_dirs);
-  f.app = carry_on_application_new (G_APPLICATION_NON_UNIQUE, NULL);
+  f.app = carry_on_application_new (G_APPLICATION_NON_UNIQUE, clock);
   g_signal_connect_after (f.app, "activate", G_CALLBACK (activate_after_cb), &f);
   status = g_application_run (G_APPLICATION (f.app), 1, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_finalize_object (f.app);
+}
+
+static void
+run_app (TestBody body)
+{
+  run_app_full (body, NULL);
 }
 
 static void
@@ -254,6 +262,44 @@ test_tray_show_hide (void)
   run_app (tray_show_hide_body);
 }
 
+/* ---- an action for a session whose host never comes ------------------------ */
+
+/* "Retry now" for a session no host reports (its agent quit): after the
+ * wait (on the app's clock) the window comes up saying nothing was done;
+ * before it, nothing happens. */
+static void
+waiting_action_times_out_body (Fixture *f)
+{
+  CarryOnSettings *settings = carry_on_application_get_settings (f->app);
+  GtkWindow *window = carry_on_application_get_main_window (f->app);
+
+  g_settings_set_boolean (carry_on_settings_get_gsettings (settings), "run-in-background", TRUE);
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "hide-window", NULL);
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "retry-now",
+                                  g_variant_new_string ("claude-code:gone"));
+  iterate ();
+  carry_on_clock_advance (f->clock, 19 * G_USEC_PER_SEC);
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  carry_on_clock_advance (f->clock, 2 * G_USEC_PER_SEC);
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_settings_reset (carry_on_settings_get_gsettings (settings), "run-in-background");
+}
+
+static void
+test_waiting_action_times_out (void)
+{
+  g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (g_get_real_time ());
+
+  run_app_full (waiting_action_times_out_body, clock);
+}
+
 /* ---- the window's size --------------------------------------------------- */
 
 static void
@@ -325,6 +371,7 @@ main (int   argc,
   g_test_add_func ("/app/about", test_about);
   g_test_add_func ("/app/window-state", test_window_state);
   g_test_add_func ("/app/tray-show-hide", test_tray_show_hide);
+  g_test_add_func ("/app/waiting-action-times-out", test_waiting_action_times_out);
 
   return g_test_run ();
 }

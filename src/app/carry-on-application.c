@@ -409,7 +409,7 @@ typedef struct
   CarryOnApplication *self;      /* unowned: the app owns us */
   char               *action;
   char               *key;
-  guint               timeout_id;
+  guint               timeout_id;    /* on the app's clock */
 } WaitingAction;
 
 static void
@@ -417,7 +417,9 @@ waiting_action_free (gpointer data)
 {
   WaitingAction *waiting = data;
 
-  g_clear_handle_id (&waiting->timeout_id, g_source_remove);
+  if (waiting->timeout_id != 0 && waiting->self->clock != NULL)
+    carry_on_clock_cancel (waiting->self->clock, waiting->timeout_id);
+  waiting->timeout_id = 0;
   g_free (waiting->action);
   g_free (waiting->key);
   g_free (waiting);
@@ -508,7 +510,7 @@ run_session_action (CarryOnApplication *self,
                                   key);
 }
 
-static gboolean
+static void
 waiting_timeout_cb (gpointer user_data)
 {
   WaitingAction *waiting = user_data;
@@ -522,7 +524,6 @@ waiting_timeout_cb (gpointer user_data)
                           waiting->key, SESSION_WAIT_S);
   g_ptr_array_remove (self->waiting, waiting);
   tell (self, text);
-  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -610,7 +611,10 @@ session_action (CarryOnApplication *self,
   waiting->self = self;
   waiting->action = g_strdup (action);
   waiting->key = g_strdup (key);
-  waiting->timeout_id = g_timeout_add_seconds (SESSION_WAIT_S, waiting_timeout_cb, waiting);
+  waiting->timeout_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
+                                                 carry_on_clock_get_monotonic (self->clock)
+                                                 + SESSION_WAIT_S * G_USEC_PER_SEC,
+                                                 waiting_timeout_cb, waiting);
   g_ptr_array_add (self->waiting, waiting);
 }
 

@@ -40,6 +40,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -774,15 +776,19 @@ main (int    argc,
   g_autofree char *version = NULL;
   g_autofree char *lock_path = NULL;
   Bridge bridge = { .users_fd = -1 };
+  gboolean print_version = FALSE;
   const GOptionEntry entries[] = {
     { "codex", 0, 0, G_OPTION_ARG_FILENAME, &codex, "The codex command (default: codex on PATH)", "PATH" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir,
       "Where the app-server and TUI sockets live (default: $XDG_RUNTIME_DIR/carry-on/codex)", "DIR" },
     { "socket", 0, 0, G_OPTION_ARG_FILENAME, &socket_path,
       "Host socket path (default: codex-<pid>.sock in the hosts directory)", "PATH" },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &print_version, "Print the version and exit", NULL },
     { NULL }
   };
 
+  /* Messages in the user's charset (GLib converts from UTF-8 with it). */
+  setlocale (LC_ALL, "");
   signal (SIGPIPE, SIG_IGN);
   context = g_option_context_new ("— the Codex host for Carry On");
   g_option_context_set_summary (context, "Started by carry-on-codex; not meant to be run by hand.");
@@ -791,6 +797,11 @@ main (int    argc,
     {
       g_printerr ("carry-on-codex-bridge: %s\n", error->message);
       return 2;
+    }
+  if (print_version)
+    {
+      g_print ("carry-on-codex-bridge %s\n", PACKAGE_VERSION);
+      return 0;
     }
 
   if (codex == NULL)

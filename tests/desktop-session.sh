@@ -10,7 +10,7 @@
 #   tests/desktop-session.sh [options] COMMAND [ARGS...]
 #   e.g. tests/desktop-session.sh meson test -C _build --suite ui --suite tray
 #
-# What the command gets (recipes proven in ../shared/test-infra.md):
+# What the command gets:
 #   - an Xvfb X server (DISPLAY), 1280x800x24, no TCP
 #   - a private session bus (dbus-run-session, default session config, so
 #     xfconfd can be D-Bus-activated)

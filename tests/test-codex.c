@@ -332,7 +332,7 @@ test_session_from_thread_start (Fixture       *fixture,
   g_assert_cmpuint (fixture->events->len, ==, 2);
 }
 
-/* The failed turn of ../shared facts §4, as the TUI received it. */
+/* A failed turn as Codex 0.171.0's TUI received it. */
 static void
 test_failed_turn (Fixture       *fixture,
                   gconstpointer  data)

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * com.canonical.dbusmenu, written by hand on GDBus (../shared/style.md §3.2):
+ * com.canonical.dbusmenu, written by hand on GDBus:
  * the GMenuModel + GActionGroup pair the window already uses is the single
  * source of truth; there is no parallel DbusmenuMenuitem tree to keep in
  * step, no dependency on libdbusmenu-glib (unmaintained since 2018 and

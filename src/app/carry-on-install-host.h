@@ -17,14 +17,14 @@ G_BEGIN_DECLS
  *
  * Installs (or with --remove, removes) the Carry On plugin of an agent host
  * the way that host's users install plugins.  The only host so far is
- * `claude-code` (issue 6): it runs, through GSubprocess with the output shown,
+ * `claude-code`: it runs, through GSubprocess with the output shown,
  *
  *   claude plugin marketplace add PKGDATADIR/hosts/claude-code
  *   claude plugin install carry-on@carry-on
  *
  * and for --remove `claude plugin uninstall carry-on@carry-on` then
- * `claude plugin marketplace remove carry-on` (the commands documented in
- * ../shared/claude-code-host.md §1.4, measured on Claude Code 2.1.332;
+ * `claude plugin marketplace remove carry-on` (Claude Code's plugin
+ * commands, https://code.claude.com/docs/en/plugins, tried on 2.1.332;
  * adding and installing twice is harmless).  `claude` is looked up on PATH
  * unless --claude or $CARRY_ON_CLAUDE names it; the marketplace folder is
  * PKGDATADIR/hosts/claude-code unless --dir or $CARRY_ON_HOSTS_DATA_DIR

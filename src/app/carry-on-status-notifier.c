@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * org.kde.StatusNotifierItem over GDBus, following ../shared/style.md §3.2:
+ * org.kde.StatusNotifierItem over GDBus
+ * (https://www.freedesktop.org/wiki/Specifications/StatusNotifierItem/):
  *  - the item is exported at /StatusNotifierItem on the caller's connection
  *    and registered with org.kde.StatusNotifierWatcher *by object path*
  *    (no well-known name is owned: Flatpak then needs only
@@ -318,8 +319,8 @@ item_method_call (GDBusConnection       *connection,
   g_debug ("%s from %s", method_name, sender);
 
   /* Answer first: a handler may quit the app or run a nested loop, and the
-   * host must not wait on it (../shared/test-infra.md: quitting inside the
-   * call leaves the caller with NoReply). */
+   * host must not wait on it (quitting inside the call leaves the caller
+   * with NoReply). */
   g_dbus_method_invocation_return_value (invocation, NULL);
   emit_later (self, signal_id, a, b, orientation);
 }

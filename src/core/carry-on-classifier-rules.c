@@ -21,8 +21,8 @@
 #include "carry-on-classifier-private.h"
 
 /* Sources, named once */
-#define SRC_CC_KINDS   "/work/shared/claude-code-host.md §2.4 (d.ts SDKAssistantMessageError, ModelApiError doc)"
-#define SRC_DSH_CODES  "/work/shared/dsh-host.md §5 (LlmFailure codes, dsh-llm isQuotaExceededError)"
+#define SRC_CC_KINDS   "Claude Code SDK types, SDKAssistantMessageError in sdk.d.ts of https://www.npmjs.com/package/@anthropic-ai/claude-code"
+#define SRC_DSH_CODES  "DSH LlmFailure codes and isQuotaExceededError in the @deepseek-ai/dsh 0.1.0-rc.8 npm package, https://www.npmjs.com/package/@deepseek-ai/dsh"
 #define SRC_DSH_AC     "https://github.com/weibaohui/dsh-continue (ACCOUNT_QUOTA code of the dsh-auto-continue design)"
 #define SRC_ANTHROPIC  "https://docs.anthropic.com/en/api/errors"
 #define SRC_OPENAI     "https://platform.openai.com/docs/guides/error-codes"

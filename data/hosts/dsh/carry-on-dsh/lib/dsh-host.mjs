@@ -9,7 +9,8 @@
  * touches what it is given (a Cordis-like ctx with `on`, `effect` and
  * `agents`), so a test can drive it with a stub ctx under plain Node.
  *
- * DSH facts relied on (/work/shared/dsh-host.md §5, §6, §8):
+ * DSH facts relied on (read in the @deepseek-ai/dsh 0.1.0-rc.8 npm package's sources,
+ * https://www.npmjs.com/package/@deepseek-ai/dsh):
  *  - a failed turn is `turn/end` with `reason {kind:'error', error:
  *    LlmFailure {code, message, status?, providerRetryAfterMs?}}`, sent only
  *    after DSH's own retries (`llm/retry` events) are spent;

@@ -686,6 +686,23 @@ remove_supervisor_actions (CarryOnApplication *self)
 
 /* GApplication ------------------------------------------------------------- */
 
+/* GLib's default for the session bus is exit-on-close: raise(SIGTERM) when
+ * the bus goes away, so the app vanished without a word.  It still quits
+ * (the tray, notifications and actions all live on the bus), saying why. */
+static void
+on_bus_closed (GDBusConnection    *connection,
+               gboolean            remote_peer_vanished,
+               GError             *error,
+               CarryOnApplication *self)
+{
+  g_warning ("the session bus went away (%s): Carry On quits; a headless runner "
+             "(carry-on --headless) keeps supervising without one",
+             error != NULL ? error->message : "closed");
+  g_application_quit (G_APPLICATION (self));
+}
+
+
+
 static void
 carry_on_application_startup (GApplication *app)
 {
@@ -698,6 +715,14 @@ carry_on_application_startup (GApplication *app)
   const char *hosts_dir;
 
   G_APPLICATION_CLASS (carry_on_application_parent_class)->startup (app);
+
+  if (g_application_get_dbus_connection (app) != NULL)
+    {
+      GDBusConnection *bus = g_application_get_dbus_connection (app);
+
+      g_dbus_connection_set_exit_on_close (bus, FALSE);
+      g_signal_connect_object (bus, "closed", G_CALLBACK (on_bus_closed), self, 0);
+    }
 
   if (self->clock == NULL)
     self->clock = carry_on_clock_new_system ();

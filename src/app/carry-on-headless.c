@@ -381,6 +381,16 @@ in_desktop_session (void)
          || (g_getenv ("DISPLAY") != NULL && *g_getenv ("DISPLAY") != '\0');
 }
 
+static void
+on_bus_closed (GDBusConnection *connection,
+               gboolean         remote_peer_vanished,
+               GError          *error,
+               gpointer         user_data)
+{
+  g_warning ("the session bus went away (%s): no more desktop notifications; "
+             "supervising goes on", error != NULL ? error->message : "closed");
+}
+
 /* The "headless-notify" setting: on (the default), a runner in a desktop
  * session notifies like the window (when a server is there: the notifier
  * finds out); a runner on a server or over SSH never tries. */
@@ -550,6 +560,7 @@ carry_on_headless_main (int    argc,
 #ifdef CARRY_ON_WITH_GUI
   g_autoptr(GApplication) action_app = NULL;
   g_autoptr(CarryOnNotifier) notifier = NULL;
+  g_autoptr(GDBusConnection) bus = NULL;
 #endif
   g_autofree char *hosts_dir = NULL;
   g_autofree char *state_file = NULL;
@@ -613,7 +624,17 @@ carry_on_headless_main (int    argc,
 
 #ifdef CARRY_ON_WITH_GUI
   if (wants_notifications (gsettings) && (action_app = make_action_app (supervisor)) != NULL)
-    notifier = carry_on_notifier_new (action_app, supervisor, settings, clock);
+    {
+      notifier = carry_on_notifier_new (action_app, supervisor, settings, clock);
+      /* Notifications use the shared session bus, whose default is to
+       * raise(SIGTERM) when it goes away: a runner keeps supervising. */
+      bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+      if (bus != NULL)
+        {
+          g_dbus_connection_set_exit_on_close (bus, FALSE);
+          g_signal_connect (bus, "closed", G_CALLBACK (on_bus_closed), NULL);
+        }
+    }
 #endif
 
   monitor = carry_on_host_monitor_new (supervisor, settings, clock, hosts_dir);

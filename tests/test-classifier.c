@@ -1022,6 +1022,13 @@ test_resets (void)
   classify (&f, "claude-code", &out);
   g_assert_cmpint (out.resets_at, ==, 1773151200);
 
+  /* Retry-After at the int64 maximum does not overflow (the policy then
+   * judges how far ahead is believable) */
+  f = failure_init ("rate_limit", 429, NULL, "Too many requests");
+  f.retry_after_ms = G_MAXINT64;
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.resets_at, ==, 1773144000 + G_MAXINT64 / 1000 + 1);
+
   /* a fatal verdict never has one */
   f = failure_init ("billing_error", 0, NULL, "Usage resets at 5pm");
   f.resets_at = 1800000000;

@@ -620,7 +620,14 @@ find_reset (const CarryOnFailure  *failure,
   if (failure->resets_at >= 0)
     return failure->resets_at;
   if (failure->retry_after_ms >= 0)
-    return g_date_time_to_unix (now) + (failure->retry_after_ms + 999) / 1000;
+    {
+      /* In seconds first, saturating: now + G_MAXINT64 ms must not
+       * overflow.  How far ahead a reset may be is the policy's call. */
+      gint64 now_s = g_date_time_to_unix (now);
+      gint64 after_s = failure->retry_after_ms / 1000 + (failure->retry_after_ms % 1000 != 0);
+
+      return after_s > G_MAXINT64 - now_s ? G_MAXINT64 : now_s + after_s;
+    }
   if (carry_on_reset_time_parse_norm (nt, now, zone, &value))
     return value;
   return -1;

@@ -1,0 +1,1 @@
+../../dsh/carry-on-dsh/lib/host-server.mjs

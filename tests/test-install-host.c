@@ -7,6 +7,9 @@
  * that records its arguments: the two documented plugin commands run, in
  * order, with the marketplace folder; a missing `claude` or a failing one is
  * a clear error.  `install-host codex` against a stand-in `codex`.
+ * `carry-on install-host opencode [--remove]` copies the OpenCode plugin
+ * into $XDG_CONFIG_HOME/opencode/plugins (resolving the symlink to DSH's
+ * host-server.mjs) and removes only its own files.
  */
 
 #include "config.h"
@@ -314,6 +317,113 @@ test_codex_missing (Fixture       *f,
   g_test_trap_assert_stdout ("*Nothing to remove*alias codex=carry-on-codex*");
 }
 
+/* -- OpenCode: files copied into $XDG_CONFIG_HOME/opencode/plugins -------- */
+
+static char *
+opencode_target (const char *rel)
+{
+  return g_build_filename (g_get_user_config_dir (), "opencode", "plugins", rel, NULL);
+}
+
+static void
+assert_same_file (const char *a,
+                  const char *b)
+{
+  g_autofree char *ta = NULL;
+  g_autofree char *tb = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (a, &ta, NULL, &error);
+  g_assert_no_error (error);
+  g_file_get_contents (b, &tb, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ta, ==, tb);
+}
+
+static void
+test_opencode_install (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("CARRY_ON_SOURCE_DIR"), "data", "hosts", NULL);
+
+  /* The subprocess has isolated dirs of its own: it checks the files. */
+  if (g_test_subprocess ())
+    {
+      g_autofree char *entry = opencode_target ("carry-on.js");
+      g_autofree char *mapping = opencode_target ("carry-on/opencode-host.mjs");
+      g_autofree char *shared = opencode_target ("carry-on/host-server.mjs");
+      g_autofree char *src_entry = g_build_filename (source, "opencode", "carry-on.js", NULL);
+      g_autofree char *src_mapping = g_build_filename (source, "opencode", "carry-on", "opencode-host.mjs", NULL);
+      g_autofree char *dsh = g_build_filename (source, "dsh", "carry-on-dsh", "lib", "host-server.mjs", NULL);
+
+      /* $CARRY_ON_HOSTS_DATA_DIR names the folder holding opencode/ */
+      g_setenv ("CARRY_ON_HOSTS_DATA_DIR", source, TRUE);
+      g_assert_cmpint (run_main ("install-host", "opencode", NULL), ==, 0);
+      /* twice is harmless: the files are replaced */
+      g_assert_cmpint (run_main ("install-host", "opencode", NULL), ==, 0);
+
+      g_assert_true (g_file_test (entry, G_FILE_TEST_IS_REGULAR));
+      g_assert_false (g_file_test (shared, G_FILE_TEST_IS_SYMLINK));
+      assert_same_file (entry, src_entry);
+      assert_same_file (mapping, src_mapping);
+      /* the symlink in the tree is resolved: DSH's socket server, as a file */
+      assert_same_file (shared, dsh);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*opencode/plugins:*carry-on.js*carry-on/host-server.mjs*"
+                             "carry-on/opencode-host.mjs*Done.*--remove*");
+}
+
+static void
+test_opencode_remove (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("CARRY_ON_SOURCE_DIR"), "data", "hosts", "opencode", NULL);
+
+  if (g_test_subprocess ())
+    {
+      g_autofree char *other = opencode_target ("someone-elses.js");
+      g_autofree char *folder = opencode_target ("carry-on");
+      g_autofree char *entry = opencode_target ("carry-on.js");
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpint (run_main ("install-host", "opencode", "--dir", source, NULL), ==, 0);
+      g_file_set_contents (other, "export const X = async () => ({});\n", -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (run_main ("install-host", "opencode", "--remove", NULL), ==, 0);
+      g_assert_false (g_file_test (entry, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
+      /* another plugin in the folder stays */
+      g_assert_true (g_file_test (other, G_FILE_TEST_IS_REGULAR));
+      /* nothing left to remove: a clear error */
+      g_assert_cmpint (run_main ("install-host", "opencode", "--remove", NULL), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*removed *carry-on.js*removed *.mjs*Done.*");
+  g_test_trap_assert_stderr ("*nothing was removed*");
+}
+
+static void
+test_opencode_missing_source (Fixture       *f,
+                              gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *entry = opencode_target ("carry-on.js");
+
+      g_assert_cmpint (run_main ("install-host", "opencode", "--dir", f->dir, NULL), ==, 1);
+      g_assert_false (g_file_test (entry, G_FILE_TEST_EXISTS));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*OpenCode plugin is incomplete*carry-on.js is missing*");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -333,6 +443,9 @@ main (int    argc,
   ADD ("/install-host/claude-code/missing-marketplace", test_missing_marketplace);
   ADD ("/install-host/codex/check", test_codex);
   ADD ("/install-host/codex/missing", test_codex_missing);
+  ADD ("/install-host/opencode/install", test_opencode_install);
+  ADD ("/install-host/opencode/remove", test_opencode_remove);
+  ADD ("/install-host/opencode/missing-source", test_opencode_missing_source);
 #undef ADD
 
   return g_test_run ();

@@ -6,12 +6,18 @@
  * `carry-on install-host claude-code [--remove]`: registers the Carry On mod
  * with Claude Code through Claude Code's own plugin commands, so it is
  * installed, listed and removed the way every Claude Code plugin is.
+ *
+ * `carry-on install-host opencode [--remove]`: copies the OpenCode plugin
+ * (carry-on.js and its folder carry-on/) into OpenCode's global plugins
+ * folder, where OpenCode loads every plugins/NAME.js at start.
  */
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
 #include <gio/gio.h>
 
 #include "carry-on-install-host.h"
@@ -169,6 +175,200 @@ install_codex (gboolean remove)
   return 0;
 }
 
+/* -- OpenCode ------------------------------------------------------------- */
+
+#define OPENCODE_ENTRY  "carry-on.js"
+#define OPENCODE_FOLDER "carry-on"
+
+static char *
+dup_opencode_source (const char *option)
+{
+  const char *env;
+
+  if (option != NULL)
+    return g_canonicalize_filename (option, NULL);
+  env = g_getenv ("CARRY_ON_HOSTS_DATA_DIR");
+  if (env != NULL && *env != '\0')
+    return g_build_filename (env, "opencode", NULL);
+  return g_build_filename (PKGDATADIR, "hosts", "opencode", NULL);
+}
+
+/* OpenCode's global plugins folder: $XDG_CONFIG_HOME/opencode/plugins
+ * (OpenCode finds its config folder with xdg-basedir and loads
+ * `{plugin,plugins}/NAME.{ts,js}` from it; https://opencode.ai/docs/plugins). */
+static char *
+dup_opencode_plugins_dir (void)
+{
+  return g_build_filename (g_get_user_config_dir (), "opencode", "plugins", NULL);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The files of the plugin, relative to @source: carry-on.js, then the
+ * modules in carry-on/ (sorted).  NULL with @error set when @source is not
+ * a complete plugin. */
+static GPtrArray *
+list_opencode_files (const char  *source,
+                     GError     **error)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *entry = g_build_filename (source, OPENCODE_ENTRY, NULL);
+  g_autofree char *folder = g_build_filename (source, OPENCODE_FOLDER, NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (!g_file_test (entry, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "%s is missing", entry);
+      return NULL;
+    }
+  dir = g_dir_open (folder, 0, error);
+  if (dir == NULL)
+    return NULL;
+  g_ptr_array_add (files, g_strdup (OPENCODE_ENTRY));
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".mjs"))
+      g_ptr_array_add (modules, g_build_filename (OPENCODE_FOLDER, name, NULL));
+  g_ptr_array_sort (modules, compare_names);
+  for (guint i = 0; i < modules->len; i++)
+    g_ptr_array_add (files, g_strdup (g_ptr_array_index (modules, i)));
+  return g_steal_pointer (&files);
+}
+
+static int
+install_opencode (const char *source)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) files = NULL;
+  g_autofree char *target = dup_opencode_plugins_dir ();
+  g_autofree char *target_folder = g_build_filename (target, OPENCODE_FOLDER, NULL);
+
+  files = list_opencode_files (source, &error);
+  if (files == NULL)
+    {
+      g_printerr ("carry-on: the OpenCode plugin is incomplete (%s): is Carry On installed?"
+                  " (--dir names another folder)\n", error->message);
+      return 1;
+    }
+  if (g_mkdir_with_parents (target_folder, 0755) != 0)
+    {
+      g_printerr ("carry-on: cannot create %s: %s\n", target_folder, g_strerror (errno));
+      return 1;
+    }
+
+  g_print ("Installing Carry On's OpenCode plugin into %s:\n", target);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *rel = g_ptr_array_index (files, i);
+      g_autofree char *from = g_build_filename (source, rel, NULL);
+      g_autofree char *to = g_build_filename (target, rel, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      /* Read and written whole (the source may be a symlink into the DSH
+       * plugin); g_file_set_contents() replaces a file atomically, so a
+       * running OpenCode never loads half of it. */
+      if (!g_file_get_contents (from, &contents, &length, &error)
+          || !g_file_set_contents_full (to, contents, length, G_FILE_SET_CONTENTS_CONSISTENT,
+                                        0644, &error))
+        {
+          g_printerr ("carry-on: cannot install %s: %s\n", to, error->message);
+          return 1;
+        }
+      g_print ("  %s\n", rel);
+    }
+
+  g_print ("\nDone. OpenCode processes started from now on (restart the ones already running)\n"
+           "report to Carry On, which lists their sessions under 'OpenCode' and continues turns\n"
+           "cut off by API errors.\n"
+           "Remove it with: carry-on install-host opencode --remove\n");
+  return 0;
+}
+
+static int
+remove_opencode (void)
+{
+  g_autofree char *target = dup_opencode_plugins_dir ();
+  g_autofree char *entry = g_build_filename (target, OPENCODE_ENTRY, NULL);
+  g_autofree char *folder = g_build_filename (target, OPENCODE_FOLDER, NULL);
+  g_autoptr(GDir) dir = NULL;
+  guint removed = 0;
+  const char *name;
+
+  if (g_unlink (entry) == 0)
+    {
+      g_print ("removed %s\n", entry);
+      removed++;
+    }
+  else if (errno != ENOENT)
+    g_printerr ("carry-on: cannot remove %s: %s\n", entry, g_strerror (errno));
+
+  /* Only our modules: anything else a person put there stays. */
+  dir = g_dir_open (folder, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (!g_str_has_suffix (name, ".mjs"))
+        continue;
+      if (g_unlink (path) == 0)
+        {
+          g_print ("removed %s\n", path);
+          removed++;
+        }
+      else
+        g_printerr ("carry-on: cannot remove %s: %s\n", path, g_strerror (errno));
+    }
+  if (dir != NULL)
+    g_rmdir (folder);
+
+  if (removed == 0)
+    {
+      g_printerr ("carry-on: nothing was removed: Carry On's OpenCode plugin is not in %s\n", target);
+      return 1;
+    }
+  g_print ("\nDone. OpenCode processes started from now on no longer report to Carry On.\n");
+  return 0;
+}
+
+/* Inside the Flatpak sandbox ~/.config is not the host's: say what to run
+ * on the host instead. */
+static int
+opencode_from_flatpak (gboolean remove)
+{
+  if (remove)
+    g_printerr ("carry-on install-host: inside the Flatpak Carry On cannot reach OpenCode's config folder.\n"
+                "Run this on the host:\n"
+                "  rm -r ~/.config/opencode/plugins/" OPENCODE_ENTRY " ~/.config/opencode/plugins/" OPENCODE_FOLDER "\n");
+  else
+    g_printerr ("carry-on install-host: inside the Flatpak Carry On cannot reach OpenCode's config folder.\n"
+                "Run this on the host:\n"
+                "  mkdir -p ~/.config/opencode/plugins\n"
+                "  cp -rL \"$(flatpak info --show-location io.carryon.CarryOn)/files/share/carry-on/hosts/opencode/.\" \\\n"
+                "    ~/.config/opencode/plugins/\n");
+  return 1;
+}
+
+static int
+opencode_main (gboolean    remove,
+               const char *dir_option)
+{
+  g_autofree char *source = NULL;
+
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    return opencode_from_flatpak (remove);
+  if (remove)
+    return remove_opencode ();
+  source = dup_opencode_source (dir_option);
+  return install_opencode (source);
+}
+
 int
 carry_on_install_host_main (int    argc,
                             char **argv)
@@ -185,7 +385,7 @@ carry_on_install_host_main (int    argc,
   const GOptionEntry entries[] = {
     { "remove", 0, 0, G_OPTION_ARG_NONE, &remove, "Remove the host plugin instead", NULL },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir_option,
-      "The Claude Code marketplace folder (default: the installed one)", "DIR" },
+      "The host's plugin folder: Claude Code's marketplace, OpenCode's plugin (default: the installed one)", "DIR" },
     { "claude", 0, 0, G_OPTION_ARG_FILENAME, &claude_option,
       "The claude command (default: claude on PATH)", "PATH" },
     { NULL }
@@ -205,7 +405,7 @@ carry_on_install_host_main (int    argc,
     }
 
   context = g_option_context_new ("HOST — install Carry On's plugin into an agent host");
-  g_option_context_set_summary (context, "Hosts: claude-code");
+  g_option_context_set_summary (context, "Hosts: claude-code, codex, opencode");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse_strv (context, &args, &error))
     {
@@ -215,8 +415,8 @@ carry_on_install_host_main (int    argc,
 
   if (g_strv_length (args) != 2)
     {
-      g_printerr ("carry-on install-host: name one host (known: claude-code)\n"
-                  "usage: carry-on install-host claude-code [--remove]\n");
+      g_printerr ("carry-on install-host: name one host (known: claude-code, codex, opencode)\n"
+                  "usage: carry-on install-host claude-code|codex|opencode [--remove]\n");
       return 2;
     }
   if (strcmp (args[1], "dsh") == 0)
@@ -229,9 +429,11 @@ carry_on_install_host_main (int    argc,
     }
   if (strcmp (args[1], "codex") == 0)
     return install_codex (remove);
+  if (strcmp (args[1], "opencode") == 0)
+    return opencode_main (remove, dir_option);
   if (strcmp (args[1], "claude-code") != 0)
     {
-      g_printerr ("carry-on install-host: unknown host '%s' (known: claude-code)\n", args[1]);
+      g_printerr ("carry-on install-host: unknown host '%s' (known: claude-code, codex, opencode)\n", args[1]);
       return 2;
     }
 

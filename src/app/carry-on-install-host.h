@@ -16,8 +16,8 @@ G_BEGIN_DECLS
  *   as main() got it; argv[1] may be "install-host" or already the host
  *
  * Installs (or with --remove, removes) the Carry On plugin of an agent host
- * the way that host's users install plugins.  The only host so far is
- * `claude-code`: it runs, through GSubprocess with the output shown,
+ * the way that host's users install plugins.  For `claude-code` it runs,
+ * through GSubprocess with the output shown,
  *
  *   claude plugin marketplace add PKGDATADIR/hosts/claude-code
  *   claude plugin install carry-on@carry-on
@@ -35,8 +35,17 @@ G_BEGIN_DECLS
  * ($CARRY_ON_CODEX, else PATH) and prints how to make the launcher the
  * default (an alias); with --remove it says what to undo by hand.
  *
- * Returns: the exit status: 0 done, 1 a command failed or `claude` is not on
- *   PATH (a clear message on stderr), 2 bad usage.
+ * `opencode` copies `carry-on.js` and the modules of its folder `carry-on/`
+ * from PKGDATADIR/hosts/opencode (or --dir, or $CARRY_ON_HOSTS_DATA_DIR
+ * holding `opencode/`) into OpenCode's global plugins folder
+ * `$XDG_CONFIG_HOME/opencode/plugins` (https://opencode.ai/docs/plugins),
+ * each file replaced atomically; --remove deletes `carry-on.js` and the
+ * `.mjs` modules of `carry-on/` there, nothing else.  Inside the Flatpak
+ * it only prints the commands to run on the host (exit status 1).
+ *
+ * Returns: the exit status: 0 done, 1 a command failed, `claude` is not on
+ *   PATH, a file could not be copied or there was nothing to remove (a
+ *   clear message on stderr), 2 bad usage.
  */
 int carry_on_install_host_main (int    argc,
                                 char **argv);

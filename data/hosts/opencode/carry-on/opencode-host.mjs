@@ -403,7 +403,10 @@ export class OpenCodeHost {
       msg.reason = 'aborted';
     } else if (turn.error) {
       msg.reason = 'error';
-      msg.failure = failureOf (turn.error, { provider: turn.provider, retried: turn.retried, now: this.now () });
+      /* The assistant message naming the provider may come after the
+       * idle status: else the model the session's last prompt used. */
+      const provider = turn.provider ?? this.sessions.get (msg.session_id)?.provider;
+      msg.failure = failureOf (turn.error, { provider, retried: turn.retried, now: this.now () });
     } else {
       msg.reason = 'answer';
     }

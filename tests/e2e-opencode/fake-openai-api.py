@@ -11,9 +11,9 @@
 #
 #   POST /v1/chat/completions
 #       Each user turn of OpenCode makes two requests: a title request (no
-#       tools) and the turn itself (with tools).  Title requests always get
-#       "ok".  A turn request takes the next mode from the queue, else the
-#       default mode:
+#       tools) and the turn itself (with tools).  Title requests are answered
+#       with the title set by /_ctl (default "E2E session title").  A turn
+#       request takes the next mode from the queue, else the default mode:
 #         ok     SSE stream: role chunk, word deltas, finish "stop", usage, [DONE]
 #         slow   like ok, but holds the stream open (one chunk, then nothing)
 #                until the client goes away or 120 s pass: a turn that runs
@@ -25,7 +25,8 @@
 #                honours retry-after-ms first (then retry-after) between
 #                its own retries, so a small retry-after-ms keeps its
 #                five-retry loop short.
-#   POST /_ctl  {"queue": [mode, ...], "default": mode}   sets the behaviour
+#   POST /_ctl  {"queue": [mode, ...], "default": mode, "title": text}
+#               sets the behaviour
 #   GET  /_log  every request so far as a JSON array
 #
 # Each request is also appended to LOG_FILE as a JSON line: time, mode,
@@ -39,7 +40,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOCK = threading.Lock()
-STATE = {"queue": [], "default": "ok", "log": []}
+STATE = {"queue": [], "default": "ok", "log": [], "title": "E2E session title"}
 LOG_FILE = None
 ANSWER = "Hello from fake"
 
@@ -110,6 +111,8 @@ class Handler(BaseHTTPRequestHandler):
                     STATE["queue"] = list(body["queue"])
                 if "default" in body:
                     STATE["default"] = body["default"]
+                if "title" in body:
+                    STATE["title"] = body["title"]
             self.send_json(200, {"ok": True})
             return
         if self.path not in ("/chat/completions", "/v1/chat/completions"):
@@ -137,8 +140,10 @@ class Handler(BaseHTTPRequestHandler):
                 with open(LOG_FILE, "a", encoding="utf-8") as f:
                     f.write(json.dumps(entry) + "\n")
         name, headers = parse_mode(mode)
-        if name == "ok":
-            self.answer(body)
+        if is_title:
+            self.answer(body, STATE["title"])
+        elif name == "ok":
+            self.answer(body, ANSWER)
         elif name == "slow":
             self.slow(body)
         elif name.isdigit():
@@ -148,17 +153,17 @@ class Handler(BaseHTTPRequestHandler):
 
     # ---- modes -------------------------------------------------------
 
-    def answer(self, body):
+    def answer(self, body, text):
         if not body.get("stream", False):
             self.send_json(200, {
                 "id": "fake-1", "object": "chat.completion", "model": body.get("model"),
                 "choices": [{"index": 0, "finish_reason": "stop",
-                             "message": {"role": "assistant", "content": ANSWER}}],
+                             "message": {"role": "assistant", "content": text}}],
                 "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}})
             return
         self.start_sse()
         self.chunk({"role": "assistant", "content": ""})
-        words = ANSWER.split(" ")
+        words = text.split(" ")
         for i, word in enumerate(words):
             self.chunk({"content": word + (" " if i + 1 < len(words) else "")})
         self.chunk({}, finish="stop")

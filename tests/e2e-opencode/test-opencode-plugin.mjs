@@ -159,7 +159,8 @@ test ('/opencode/failure/other-errors-and-bad-fields', () => {
                     { kind: 'ProviderAuthError', message: 'No API key', provider: 'anthropic' });
   assert.deepEqual (failureOf ({ name: 'UnknownError', data: { message: 'socket hang up' } }),
                     { kind: 'UnknownError', message: 'socket hang up' });
-  assert.deepEqual (failureOf ({ name: 'MessageOutputLengthError', data: {} }), { kind: 'MessageOutputLengthError' });
+  assert.deepEqual (failureOf ({ name: 'MessageOutputLengthError', data: {} }),
+                    { kind: 'MessageOutputLengthError', message: 'the answer reached the maximum output tokens of the model' });
   /* members of the wrong type are left out, nothing throws */
   assert.deepEqual (failureOf ({ name: 7, data: { statusCode: '500', message: { x: 1 }, responseBody: '{not json',
                                                   responseHeaders: 'x' } }), {});

@@ -128,7 +128,10 @@ export function failureOf (error, { provider, retried = false, now = Date.now ()
     f.kind = name;
   if (Number.isInteger (data.statusCode) && data.statusCode >= 100 && data.statusCode < 1000)
     f.status = data.statusCode;
-  const message = str (data.message) ?? str (error.message);
+  /* MessageOutputLengthError carries no text: say what it means, for the
+   * person reading the history (and the classifier's output-limit rule). */
+  const message = str (data.message) ?? str (error.message)
+    ?? (name === 'MessageOutputLengthError' ? 'the answer reached the maximum output tokens of the model' : undefined);
   if (message)
     f.message = message;
   const type = errorTypeOf (data.responseBody);

@@ -278,9 +278,17 @@ class OpenCode:
             bail("OpenCode %s did not open a host socket:\n%s" % (name, self.screen()))
         self.socket = sockets.pop()
         self.pid = int(os.path.basename(self.socket)[len("opencode-"):-len(".sock")])
-        self.observer = Observer(self.socket)
+        self.observer = wait_for(self.connect, 90)
+        if not self.observer:
+            bail("OpenCode %s's host socket does not accept connections" % name)
         if not wait_for(lambda: "Ask anything" in self.screen(), 60):
             bail("OpenCode %s did not show its prompt:\n%s" % (name, self.screen()))
+
+    def connect(self):
+        try:
+            return Observer(self.socket)
+        except OSError:
+            return None
 
     def tmux(self, *args, check=True):
         return subprocess.run(["tmux", "-S", self.run.tmux_sock] + list(args),

@@ -233,23 +233,32 @@ export class HostServer {
 
     if (this.closed)
       throw new Error ('the host server was closed');
+    /* Bound and listening under a name supervisors ignore, made 0600, then
+     * renamed into place: the socket appears only once it accepts, so a
+     * supervisor watching the directory never finds it refusing. */
+    const tmpPath = path.join (dir, `.${path.basename (socketPath)}.${process.pid}.tmp`);
+    try {
+      fs.unlinkSync (tmpPath);
+    } catch {
+    }
     const srv = net.createServer ((sock) => this.accept (sock));
     this.server = srv;
     await new Promise ((resolve, reject) => {
       srv.once ('error', reject);
-      srv.listen (socketPath, () => {
+      srv.listen (tmpPath, () => {
         srv.off ('error', reject);
         resolve ();
       });
     });
-    this.socketPath = socketPath;
     if (this.closed) {
       /* closed while binding (the plugin was disposed) */
       srv.close ();
       this.close ();
       return;
     }
-    fs.chmodSync (socketPath, 0o600);
+    fs.chmodSync (tmpPath, 0o600);
+    fs.renameSync (tmpPath, socketPath);
+    this.socketPath = socketPath;
     srv.on ('error', (e) => this.log ('warning', `host socket: ${e.message}`));
   }
 

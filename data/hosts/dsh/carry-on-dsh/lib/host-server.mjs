@@ -234,8 +234,9 @@ export class HostServer {
     if (this.closed)
       throw new Error ('the host server was closed');
     /* Bound and listening under a name supervisors ignore, made 0600, then
-     * renamed into place: the socket appears only once it accepts, so a
-     * supervisor watching the directory never finds it refusing. */
+     * linked into place (a new name, which directory watchers see created;
+     * a rename is a move they may not watch): the socket appears only once
+     * it accepts, so a supervisor never finds it refusing. */
     const tmpPath = path.join (dir, `.${path.basename (socketPath)}.${process.pid}.tmp`);
     try {
       fs.unlinkSync (tmpPath);
@@ -257,7 +258,8 @@ export class HostServer {
       return;
     }
     fs.chmodSync (tmpPath, 0o600);
-    fs.renameSync (tmpPath, socketPath);
+    fs.linkSync (tmpPath, socketPath);
+    fs.unlinkSync (tmpPath);
     this.socketPath = socketPath;
     srv.on ('error', (e) => this.log ('warning', `host socket: ${e.message}`));
   }

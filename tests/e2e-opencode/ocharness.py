@@ -51,7 +51,7 @@ ANSWER = "Hello from fake"
 TITLE = "Refactor the parser"
 
 # OpenCode's own switches: no models.dev fetch, no update check, no
-# sharing, no LSP downloads (names from the binary, ../shared facts).
+# sharing, no LSP downloads (names found in the OpenCode binary).
 OPENCODE_ENV = {
     "OPENCODE_DISABLE_MODELS_FETCH": "1",
     "OPENCODE_DISABLE_AUTOUPDATE": "1",

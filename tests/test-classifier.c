@@ -1037,6 +1037,48 @@ test_resets (void)
   g_assert_cmpint (out.resets_at, ==, -1);
 }
 
+/* Codex's CodexErrorInfo and OpenCode's error names, as their hosts pass
+ * them in `kind`: the structured kinds decide; the connection kinds and
+ * APIError leave it to the status and the text. */
+static void
+test_agent_kinds (void)
+{
+  static const struct {
+    const char *host;
+    const char *kind;
+    int         status;
+    const char *text;
+    CarryOnVerdict verdict;
+  } cases[] = {
+    { "codex", "internalServerError", 500, "Internal server error", CARRY_ON_VERDICT_TRANSIENT },
+    { "codex", "serverOverloaded", 0, "The server is overloaded", CARRY_ON_VERDICT_TRANSIENT },
+    { "codex", "usageLimitExceeded", 0, "You've hit your usage limit.", CARRY_ON_VERDICT_LIMIT },
+    { "codex", "contextWindowExceeded", 0, "Codex ran out of room in the model's context window.", CARRY_ON_VERDICT_FATAL },
+    { "codex", "unauthorized", 0, "Your access token could not be refreshed.", CARRY_ON_VERDICT_FATAL },
+    { "codex", "sessionBudgetExceeded", 0, "This session used up its budget.", CARRY_ON_VERDICT_FATAL },
+    { "codex", "httpConnectionFailed", 401, "unexpected status 401 Unauthorized", CARRY_ON_VERDICT_FATAL },
+    { "codex", "httpConnectionFailed", 0, "error sending request: connection reset", CARRY_ON_VERDICT_TRANSIENT },
+    { "codex", "responseTooManyFailedAttempts", 502, "exceeded retry limit, last status: 502 Bad Gateway", CARRY_ON_VERDICT_TRANSIENT },
+    { "opencode", "ProviderAuthError", 0, "Invalid API key", CARRY_ON_VERDICT_FATAL },
+    { "opencode", "ContextOverflowError", 0, "Input exceeds context window", CARRY_ON_VERDICT_FATAL },
+    { "opencode", "MessageOutputLengthError", 0, NULL, CARRY_ON_VERDICT_FATAL },
+    { "opencode", "APIError", 500, "Internal Server Error", CARRY_ON_VERDICT_TRANSIENT },
+    { "opencode", "APIError", 401, "Unauthorized", CARRY_ON_VERDICT_FATAL },
+    { "opencode", "APIError", 429, "Rate limit reached, try again in 20s", CARRY_ON_VERDICT_LIMIT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (cases[i].kind, cases[i].status, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, cases[i].host, &out);
+      g_test_message ("%s %s %d: %s (%s)", cases[i].host, cases[i].kind, cases[i].status,
+                      carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+    }
+}
+
 static void
 test_default (void)
 {
@@ -1233,6 +1275,7 @@ main (int   argc,
   g_test_add_func ("/classifier/written-final-status", test_written_final_status);
   g_test_add_func ("/classifier/causes", test_causes);
   g_test_add_func ("/classifier/resets", test_resets);
+  g_test_add_func ("/classifier/agent-kinds", test_agent_kinds);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

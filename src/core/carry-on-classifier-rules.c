@@ -41,6 +41,8 @@
 #define SRC_GROQ       "https://console.groq.com/docs/errors; https://console.groq.com/docs/flex-processing (498)"
 #define SRC_OPENAI_CODES "https://developers.openai.com/api/docs/guides/error-codes (429 codes)"
 #define SRC_NODE_TLS   "https://nodejs.org/api/errors.html#x509-certificate-error-codes"
+#define SRC_CODEX_KINDS "Codex app-server protocol, CodexErrorInfo (codex-rs/app-server-protocol in https://github.com/openai/codex; seen on @openai/codex 0.171.0)"
+#define SRC_OPENCODE_ERRORS "OpenCode MessageV2 error names (packages/opencode/src/session/message-v2.ts in https://github.com/sst/opencode; seen on opencode-ai 1.18.33)"
 
 #define KIND(id, value, verdict, flags, label, source) \
   { id, CARRY_ON_RULE_KIND, value, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, flags, label, source }
@@ -103,6 +105,34 @@ const CarryOnRule carry_on_classifier_rules[] = {
   KIND ("dsh-code-timeout", "TIMEOUT", TRANSIENT, NONE, "request timed out", SRC_DSH_CODES),
   KIND ("dsh-code-malformed-response", "MALFORMED_RESPONSE", TRANSIENT, NONE, "malformed response", SRC_DSH_CODES),
   KIND ("dsh-code-aborted", "ABORTED", TRANSIENT, DEFER, "aborted", SRC_DSH_CODES),
+  /* Codex CodexErrorInfo (the bridge passes its name as the kind, with
+   * httpStatusCode as the status).  The connection kinds say only where it
+   * failed: the status and text decide. */
+  KIND ("codex-internal-server-error", "internalServerError", TRANSIENT, NONE, "server error", SRC_CODEX_KINDS),
+  KIND ("codex-server-overloaded", "serverOverloaded", TRANSIENT, NONE, "server overloaded", SRC_CODEX_KINDS),
+  KIND ("codex-flex-unavailable", "flexUnavailable", TRANSIENT, NONE, "capacity unavailable", SRC_CODEX_KINDS),
+  KIND ("codex-usage-limit-exceeded", "usageLimitExceeded", LIMIT, NONE, "usage limit", SRC_CODEX_KINDS),
+  KIND ("codex-rate-limit-exceeded", "rateLimitExceeded", LIMIT, NONE, "rate limit", SRC_CODEX_KINDS),
+  KIND ("codex-context-window-exceeded", "contextWindowExceeded", FATAL, NONE, "context too long", SRC_CODEX_KINDS),
+  KIND ("codex-model-not-found", "modelNotFound", FATAL, NONE, "model not found", SRC_CODEX_KINDS),
+  KIND ("codex-unauthorized", "unauthorized", FATAL, NONE, "authentication failed", SRC_CODEX_KINDS),
+  KIND ("codex-bad-request", "badRequest", FATAL, NONE, "invalid request", SRC_CODEX_KINDS),
+  KIND ("codex-session-budget-exceeded", "sessionBudgetExceeded", FATAL, NONE, "session budget used up", SRC_CODEX_KINDS),
+  KIND ("codex-sandbox-error", "sandboxError", FATAL, NONE, "sandbox error", SRC_CODEX_KINDS),
+  KIND ("codex-too-many-denials", "tooManyDenials", FATAL, NONE, "too many denials", SRC_CODEX_KINDS),
+  KIND ("codex-http-connection-failed", "httpConnectionFailed", TRANSIENT, DEFER, "connection failed", SRC_CODEX_KINDS),
+  KIND ("codex-stream-connection-failed", "responseStreamConnectionFailed", TRANSIENT, DEFER, "connection failed", SRC_CODEX_KINDS),
+  KIND ("codex-stream-disconnected", "responseStreamDisconnected", TRANSIENT, DEFER, "stream interrupted", SRC_CODEX_KINDS),
+  KIND ("codex-too-many-failed-attempts", "responseTooManyFailedAttempts", TRANSIENT, DEFER, "server error", SRC_CODEX_KINDS),
+  KIND ("codex-other", "other", TRANSIENT, DEFER, "unknown error", SRC_CODEX_KINDS),
+
+  /* OpenCode's error names (the plugin passes error.name as the kind);
+   * APIError carries the status and the provider's body: they decide. */
+  KIND ("opencode-provider-auth", "ProviderAuthError", FATAL, NONE, "authentication failed", SRC_OPENCODE_ERRORS),
+  KIND ("opencode-output-length", "MessageOutputLengthError", FATAL, NONE, "output token limit", SRC_OPENCODE_ERRORS),
+  KIND ("opencode-context-overflow", "ContextOverflowError", FATAL, NONE, "context too long", SRC_OPENCODE_ERRORS),
+  KIND ("opencode-api-error", "APIError", TRANSIENT, DEFER, "server error", SRC_OPENCODE_ERRORS),
+
   /* DSH HTTP_<status> is read as that HTTP status (carry-on-classifier.c) */
 
   /* ---- API error types ---- */

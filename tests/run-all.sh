@@ -55,7 +55,7 @@ run "ui + tray (desktop session)" tests/desktop-session.sh meson test -C "$build
 # The whole e2e suite in one desktop session: the GUI e2e tests and the GUI
 # half of the hand-off e2e need it, the headless ones do not mind it.
 if [ -z "${SKIP_E2E:-}" ]; then
-  run "e2e: real Claude Code and DSH (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3
+  run "e2e: the real Claude Code, DSH, Codex and OpenCode (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3
 fi
 
 if [ -z "${SKIP_SANITIZE:-}" ]; then

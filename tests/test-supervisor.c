@@ -221,17 +221,31 @@ test_ladder (Fixture *f, gconstpointer data)
 }
 
 static void
-test_host_retried_skips_first_rung (Fixture *f, gconstpointer data)
+test_host_retried_first_rung (Fixture *f, gconstpointer data)
 {
   CarryOnSession *s = session (f, "s1");
 
-  /* DSH ends a turn only after retrying the step itself: the short first
-   * rung would double its retries. */
+  /* Every failure arrives after the host's own retries (DSH retries a
+   * step, Claude Code a 529): the ladder still starts at its first rung. */
   fail_turn (f, "s1", "{\"kind\":\"SERVER\",\"status\":503,\"message\":\"Service Unavailable\",\"host_retried\":true}");
-  g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 15 * SEC);
-  advance (f, 14 * SEC);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 5 * SEC);
+  advance (f, 4 * SEC);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   advance (f, 1 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+}
+
+static void
+test_claude_code_529_first_continue (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  /* Claude Code's own failure line for a 529 after its retries: the first
+   * continue goes 5 s later with the default preset and no jitter. */
+  fail_turn (f, "s1", "{\"kind\":\"server_error\",\"status\":529,\"error_type\":\"overloaded_error\","
+                      "\"message\":\"API Error: 529 Overloaded\",\"host_retried\":true}");
+  g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 5 * SEC);
+  advance (f, 5 * SEC);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
@@ -418,12 +432,59 @@ test_limit_in_a_row (Fixture *f, gconstpointer data)
   advance (f, 3600 * SEC);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
 
-  /* Retry now (a person's action) starts afresh. */
+  /* Retry now (a person's action) sends exactly one continue ... */
   g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "retry-now",
                                   g_variant_new_string ("claude-code:s1"));
   carry_on_fake_host_settle (f->fake);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 3);
-  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_CONTINUING);
+
+  /* ... and when it fails too, gives up again instead of starting a new
+   * stretch of `limit` continues. */
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  g_assert_cmpstr (carry_on_session_get_reason (s), ==,
+                   "server overloaded (the one continue you asked for failed too)");
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 3);
+
+  /* Retry now again, and this time the turn answers: the count is reset
+   * and a later failure starts a whole stretch again. */
+  g_assert_true (carry_on_supervisor_retry_now (f->sup, "claude-code:s1"));
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 4);
+  run_our_continue (f, "s1", "answer", NULL);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_IDLE);
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 5);
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+}
+
+static void
+test_retry_now_dropped_gives_up (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  const char *request_id;
+
+  carry_on_session_set_limit (s, 1);
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  run_our_continue (f, "s1", "error", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+
+  g_assert_true (carry_on_supervisor_retry_now (f->sup, "claude-code:s1"));
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
+  request_id = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id");
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.result\",\"request_id\":\"%s\",\"ok\":false,"
+                                      "\"drop\":\"busy\"}", request_id);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
 }
 
 static void
@@ -823,7 +884,9 @@ main (int argc, char **argv)
 #define ADD(path, fn) g_test_add ("/supervisor/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("transient-one-continue", test_transient_one_continue);
   ADD ("steady-ladder", test_ladder);
-  ADD ("host-retried-skips-first-rung", test_host_retried_skips_first_rung);
+  ADD ("host-retried-first-rung", test_host_retried_first_rung);
+  ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);
+  ADD ("retry-now-dropped-gives-up", test_retry_now_dropped_gives_up);
   ADD ("usage-limit-resumes-at-reset", test_limit_reset);
   ADD ("usage-limit-after-suspend", test_limit_reset_after_suspend);
   ADD ("fatal-gives-up", test_fatal_gives_up);

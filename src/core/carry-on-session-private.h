@@ -57,6 +57,7 @@ struct _CarryOnSession
   char                *failure_provider;
   guint                drops_in_row;
   gboolean             gave_up;
+  gboolean             retry_once;      /* Retry now after a give-up: one continue, no stretch */
   gboolean             in_model;
   gboolean             counted_pending;  /* in the supervisor's n-pending */
   gboolean             counted_gave_up;  /* in the supervisor's n-gave-up */

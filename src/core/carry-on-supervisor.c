@@ -427,13 +427,12 @@ next_backoff_ms (CarryOnSupervisor    *self,
                  CarryOnSession       *s,
                  const CarryOnFailure *failure)
 {
-  /* A host that already retried the failure before ending the turn (DSH
-   * retries a step five times, 0.5 s to 10 s; Claude Code retries 5xx and
-   * 429) has covered the short rungs: starting there again would only
-   * double its retries. */
-  guint attempt = s->count + (failure != NULL && failure->host_retried ? 1 : 0);
+  /* Every failure reaches us only after the host's own retries (Claude
+   * Code retries 5xx and 429 itself, DSH a step five times): that is when
+   * the seeds' ladders start, so a host that says it retried starts at the
+   * first rung like any other.  Its retry-after still wins when longer. */
   gint64 ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings),
-                                          attempt,
+                                          s->count,
                                           carry_on_settings_get_jitter (self->settings),
                                           self->rand);
 
@@ -485,6 +484,17 @@ handle_failure (CarryOnSupervisor    *self,
   s->failure_provider = g_strdup (failure->provider);
   _carry_on_session_set_reason (s, c.label);
   s->gave_up = FALSE;
+
+  /* Retry now after a give-up sends exactly one continue: its turn failing
+   * gives up again, whatever the count. */
+  if (s->retry_once)
+    {
+      g_autofree char *reason = g_strdup_printf ("%s%s (the one continue you asked for failed too)", prefix, c.label);
+
+      s->retry_once = FALSE;
+      give_up (self, s, reason);
+      return;
+    }
 
   if (!globally_enabled (self) || !s->enabled)
     {
@@ -581,7 +591,7 @@ send_continue (CarryOnSupervisor *self,
       return;
     }
 
-  if (!check_limits (self, s))
+  if (!s->retry_once && !check_limits (self, s))
     return;
 
   uuid = g_uuid_string_random ();
@@ -616,7 +626,10 @@ send_continue (CarryOnSupervisor *self,
       return;
     }
 
-  decide (self, s, CARRY_ON_DECISION_SENT, "sent continue (%u/%u)", s->count, s->limit);
+  if (s->retry_once)
+    decide (self, s, CARRY_ON_DECISION_SENT, "sent the one continue you asked for");
+  else
+    decide (self, s, CARRY_ON_DECISION_SENT, "sent continue (%u/%u)", s->count, s->limit);
 }
 
 /* A person typed: cancel what is pending and start counting afresh. */
@@ -627,6 +640,7 @@ person_prompt (CarryOnSupervisor *self,
   gboolean had_count = s->count > 0 || s->gave_up;
 
   cancel_pending (self, s, "you sent a prompt");
+  s->retry_once = FALSE;
   s->drops_in_row = 0;
   s->gave_up = FALSE;
   _carry_on_session_set_reason (s, NULL);
@@ -896,6 +910,15 @@ handle_prompt_result (CarryOnSupervisor *self,
         drop = "no reason given";
       s->drops_in_row++;
 
+      if (s->retry_once)
+        {
+          g_autofree char *reason = g_strdup_printf ("the host dropped the one continue you asked for (%s)", drop);
+
+          s->retry_once = FALSE;
+          give_up (self, s, reason);
+          return;
+        }
+
       /* Claude Code refuses plugin input after the person stopped the
        * session until they type (claude-code-host.md §2.6): waiting
        * cannot help, their prompt will. */
@@ -1012,6 +1035,7 @@ handle_turn_complete (CarryOnSupervisor *self,
   switch (reason)
     {
     case CARRY_ON_TURN_REASON_ANSWER:
+      s->retry_once = FALSE;
       if (s->count > 0 || s->gave_up)
         {
           s->gave_up = FALSE;
@@ -2294,17 +2318,20 @@ carry_on_supervisor_cancel (CarryOnSupervisor *self,
  * carry_on_supervisor_retry_now:
  * @key: a session key
  *
- * Continues now: a pending continue goes at once; after a give-up the count
- * starts afresh (the person asked for it).  Nothing happens while a turn
- * runs or a continue is in flight.
+ * Continues now: a pending continue goes at once.  After a give-up exactly
+ * one continue goes, whatever the count: if its turn fails (or the host
+ * drops it) the session gives up again with that reason, an answer resets
+ * the count.  A person who wants a fresh stretch types a prompt instead.
+ * Nothing happens while a turn runs or a continue is in flight.
  *
- * Returns: %TRUE if a continue was sent or is due at once
+ * Returns: %TRUE if a continue was sent
  */
 gboolean
 carry_on_supervisor_retry_now (CarryOnSupervisor *self,
                                const char        *key)
 {
   CarryOnSession *s;
+  guint cap;
 
   g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
 
@@ -2313,16 +2340,18 @@ carry_on_supervisor_retry_now (CarryOnSupervisor *self,
   if (s->turn_running || s->inflight_request != NULL)
     return FALSE;
 
-  if (s->gave_up || s->count >= s->limit)
+  cap = carry_on_settings_get_total_cap (self->settings);
+  if (s->gave_up || s->count >= s->limit || (cap != 0 && s->total >= cap))
     {
       s->gave_up = FALSE;
+      s->retry_once = TRUE;
       s->drops_in_row = 0;
-      _carry_on_session_set_count (s, 0);
       _carry_on_session_set_reason (s, NULL);
     }
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->timer_id = 0;
-  note (self, s, "retry now, as you asked");
+  s->pending = PENDING_NONE;
+  note (self, s, s->retry_once ? "retry now, as you asked: one continue" : "retry now, as you asked");
   send_continue (self, s);
   recount (self, s);
   return s->inflight_request != NULL;

@@ -680,6 +680,75 @@ test_reset_resumes_together (Fixture *f, gconstpointer data)
   g_assert_cmpint (last, >, first);
 }
 
+/* Two hosts of one kind report the same session id (two sim-hosts running
+ * one scenario, a session resumed in two processes): two sessions, each
+ * continued only through its own host. */
+static void
+test_same_id_two_hosts (Fixture *f, gconstpointer data)
+{
+  g_autoptr(CarryOnFakeHost) other = NULL;
+  CarryOnSession *a = session (f, "s1");
+  CarryOnSession *b = NULL;
+  GListModel *sessions = carry_on_supervisor_get_sessions (f->sup);
+
+  other = carry_on_fake_host_new (f->sup, f->clock, HELLO, "[{\"id\":\"s1\",\"cwd\":\"/home/me/other\"}]");
+  g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(CarryOnSession) item = g_list_model_get_item (sessions, i);
+
+      if (item != a)
+        b = item;
+    }
+  g_assert_true (b != a);
+  g_assert_cmpstr (carry_on_session_get_key (a), ==, "claude-code:s1");
+  g_assert_cmpstr (carry_on_session_get_key (b), !=, carry_on_session_get_key (a));
+  g_assert_cmpstr (carry_on_session_get_title (b), ==, "other");
+  g_assert_true (carry_on_supervisor_lookup_session (f->sup, carry_on_session_get_key (b)) == b);
+
+  /* Both fail; each host gets exactly its own continue. */
+  fail_turn (f, "s1", OVERLOADED);
+  carry_on_fake_host_writef (other, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"o1\"}");
+  carry_on_fake_host_writef (other, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"o1\","
+                                    "\"reason\":\"error\",\"failure\":" OVERLOADED "}");
+  carry_on_fake_host_settle (other);
+  g_assert_cmpint (carry_on_session_get_state (a), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_cmpint (carry_on_session_get_state (b), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 5 * SEC);
+  carry_on_fake_host_settle (other);
+  carry_on_fake_host_read (other);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (other, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_session_get_count (a), ==, 1);
+  g_assert_cmpuint (carry_on_session_get_count (b), ==, 1);
+
+  /* One host's answer settles only its own session. */
+  run_our_continue (f, "s1", "answer", NULL);
+  g_assert_cmpuint (carry_on_session_get_count (a), ==, 0);
+  g_assert_cmpuint (carry_on_session_get_count (b), ==, 1);
+  g_assert_cmpint (carry_on_session_get_state (b), ==, CARRY_ON_SESSION_STATE_CONTINUING);
+}
+
+/* A session that comes back in a new process (a new host) while its old
+ * host is gone keeps its pill, limit and history. */
+static void
+test_session_moves_to_new_host (Fixture *f, gconstpointer data)
+{
+  g_autoptr(CarryOnFakeHost) next = NULL;
+  CarryOnSession *s = session (f, "s1");
+
+  carry_on_session_set_limit (s, 7);
+  carry_on_session_set_enabled (s, FALSE);
+  carry_on_supervisor_remove_host (f->sup, f->fake->host);
+  g_assert_null (session (f, "s1"));
+
+  next = carry_on_fake_host_new (f->sup, f->clock, HELLO, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  s = session (f, "s1");
+  g_assert_nonnull (s);
+  g_assert_cmpuint (carry_on_session_get_limit (s), ==, 7);
+  g_assert_false (carry_on_session_get_enabled (s));
+}
+
 static void
 test_restart_no_duplicate (Fixture *f, gconstpointer data)
 {
@@ -887,6 +956,8 @@ main (int argc, char **argv)
   ADD ("host-retried-first-rung", test_host_retried_first_rung);
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);
   ADD ("retry-now-dropped-gives-up", test_retry_now_dropped_gives_up);
+  ADD ("same-id-two-hosts", test_same_id_two_hosts);
+  ADD ("session-moves-to-new-host", test_session_moves_to_new_host);
   ADD ("usage-limit-resumes-at-reset", test_limit_reset);
   ADD ("usage-limit-after-suspend", test_limit_reset_after_suspend);
   ADD ("fatal-gives-up", test_fatal_gives_up);

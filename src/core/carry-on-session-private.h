@@ -28,6 +28,7 @@ struct _CarryOnSession
   char                *id;
   char                *host_kind;
   char                *host_id;         /* the CarryOnHost id last serving it */
+  char                *route;           /* "<host_id>\n<id>": the supervisor's by_route key */
   gpointer             host;            /* CarryOnHost, weak pointer */
   char                *title;
   char                *cwd;
@@ -77,7 +78,9 @@ struct _CarryOnSession
   gboolean             auto_handoff_spent; /* started one; again only once compacted */
 };
 
-CarryOnSession *_carry_on_session_new          (const char *host_kind,
+/* @key: (nullable): the session's key; %NULL for "<host_kind>:<id>" */
+CarryOnSession *_carry_on_session_new          (const char *key,
+                                                const char *host_kind,
                                                 const char *id,
                                                 guint       limit);
 void _carry_on_session_set_state      (CarryOnSession *self, CarryOnSessionState state);

@@ -67,6 +67,7 @@ carry_on_session_finalize (GObject *object)
   g_free (self->id);
   g_free (self->host_kind);
   g_free (self->host_id);
+  g_free (self->route);
   g_free (self->title);
   g_free (self->cwd);
   g_free (self->provider);
@@ -190,7 +191,8 @@ carry_on_session_init (CarryOnSession *self)
 }
 
 CarryOnSession *
-_carry_on_session_new (const char *host_kind,
+_carry_on_session_new (const char *key,
+                       const char *host_kind,
                        const char *id,
                        guint       limit)
 {
@@ -198,7 +200,7 @@ _carry_on_session_new (const char *host_kind,
 
   self->host_kind = g_strdup (host_kind != NULL ? host_kind : "unknown");
   self->id = g_strdup (id);
-  self->key = g_strdup_printf ("%s:%s", self->host_kind, id);
+  self->key = key != NULL ? g_strdup (key) : g_strdup_printf ("%s:%s", self->host_kind, id);
   self->limit = CLAMP (limit, CARRY_ON_LIMIT_MIN, CARRY_ON_LIMIT_MAX);
   return self;
 }

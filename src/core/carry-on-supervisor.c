@@ -48,6 +48,7 @@ struct _CarryOnSupervisor
   GListStore         *hosts;
   GListStore         *sessions;
   GHashTable         *by_key;        /* key → CarryOnSession (ref) */
+  GHashTable         *by_route;      /* "<host id>\n<session id>" (the session's) → CarryOnSession */
   GHashTable         *per_host;      /* host id → count of sessions */
   GHashTable         *restored;      /* key → JsonObject: saved, not reported yet */
   GSimpleActionGroup *actions;
@@ -719,6 +720,99 @@ on_session_limit (CarryOnSession    *s,
   schedule_save (self);
 }
 
+static gboolean
+host_is_connected (CarryOnHost *host)
+{
+  CarryOnHostState state;
+
+  if (host == NULL)
+    return FALSE;
+  state = carry_on_host_get_state (host);
+  return state == CARRY_ON_HOST_STATE_CONTROLLER || state == CARRY_ON_HOST_STATE_OBSERVER;
+}
+
+static gboolean
+host_is_registered (CarryOnSupervisor *self,
+                    const char        *host_id)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->hosts));
+
+  if (host_id == NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (G_LIST_MODEL (self->hosts), i);
+
+      if (g_strcmp0 (carry_on_host_get_id (host), host_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+set_route (CarryOnSupervisor *self,
+           CarryOnSession    *s,
+           CarryOnHost       *host)
+{
+  const char *host_id = carry_on_host_get_id (host);
+
+  if (s->route != NULL)
+    g_hash_table_remove (self->by_route, s->route);
+  g_free (s->route);
+  s->route = g_strconcat (host_id, "\n", s->id, NULL);
+  g_hash_table_insert (self->by_route, s->route, s);
+  _carry_on_session_set_host (s, host, host_id);
+}
+
+static void
+count_for_host (CarryOnSupervisor *self,
+                const char        *host_id,
+                int                delta)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, host_id != NULL ? host_id : ""));
+
+  if (host_id == NULL || (delta < 0 && n == 0))
+    return;
+  g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + delta));
+}
+
+/* The saved state for a session @host reports as @session_id, if it is
+ * this one's: saved under the same key, or under "<kind>:<id>" by a host
+ * that is no longer registered (the session came back in a new process).
+ * A saved session whose host is still registered waits for that host.
+ * Returns the key in self->restored, or %NULL. */
+static const char *
+find_restored (CarryOnSupervisor *self,
+               CarryOnHost       *host,
+               const char        *key,
+               const char        *base_key)
+{
+  const char *candidates[] = { key, base_key };
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      gpointer orig_key = NULL, saved = NULL;
+      const char *saved_host;
+
+      if (i == 1 && g_strcmp0 (key, base_key) == 0)
+        break;
+      if (!g_hash_table_lookup_extended (self->restored, candidates[i], &orig_key, &saved))
+        continue;
+      saved_host = json_object_get_string_member_with_default (saved, "host_id", NULL);
+      if (saved_host == NULL || g_strcmp0 (saved_host, carry_on_host_get_id (host)) == 0 ||
+          !host_is_registered (self, saved_host))
+        return orig_key;
+    }
+  return NULL;
+}
+
+/* Sessions are routed by host instance and session id: two hosts of one
+ * kind that report the same id (two sim-hosts running one scenario, a
+ * Claude Code session resumed in two processes) are two sessions, each
+ * continued only through its own host.  The key is "<kind>:<id>" for the
+ * first holder and "<kind>:<id>@<host id>" for any other live one.  A
+ * session whose host is no longer connected moves to a new host reporting
+ * its id (it came back in a new process). */
 static CarryOnSession *
 lookup_or_create (CarryOnSupervisor *self,
                   CarryOnHost       *host,
@@ -726,10 +820,14 @@ lookup_or_create (CarryOnSupervisor *self,
                   gboolean           create)
 {
   const char *kind = carry_on_host_get_kind (host);
-  /* Runs for every message: a concatenation, not a printf. */
-  g_autofree char *key = g_strconcat (kind != NULL ? kind : "unknown", ":", session_id, NULL);
-  CarryOnSession *s = g_hash_table_lookup (self->by_key, key);
   const char *host_id = carry_on_host_get_id (host);
+  /* Runs for every message: a concatenation, not a printf. */
+  g_autofree char *route = g_strconcat (host_id, "\n", session_id, NULL);
+  CarryOnSession *s = g_hash_table_lookup (self->by_route, route);
+  g_autofree char *base_key = NULL;
+  g_autofree char *key = NULL;
+  const char *restored_key;
+  CarryOnSession *holder;
   guint n;
 
   if (s != NULL || !create)
@@ -744,22 +842,35 @@ lookup_or_create (CarryOnSupervisor *self,
       g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + 1));
       return NULL;
     }
-  g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + 1));
 
-  s = _carry_on_session_new (kind, session_id, carry_on_settings_get_default_limit (self->settings));
+  base_key = g_strconcat (kind != NULL ? kind : "unknown", ":", session_id, NULL);
+  holder = g_hash_table_lookup (self->by_key, base_key);
+  if (holder != NULL && holder->host != (gpointer) host && !host_is_connected (holder->host))
+    {
+      g_message ("%s: moves from host %s, no longer connected, to host %s",
+                 holder->key, holder->host_id != NULL ? holder->host_id : "(none)", host_id);
+      count_for_host (self, holder->host_id, -1);
+      count_for_host (self, host_id, +1);
+      set_route (self, holder, host);
+      return holder;
+    }
+
+  count_for_host (self, host_id, +1);
+  key = holder == NULL ? g_strdup (base_key) : g_strconcat (base_key, "@", host_id, NULL);
+  if (holder != NULL)
+    g_message ("%s: host %s reports the same session id as host %s; kept apart as %s",
+               base_key, host_id, holder->host_id != NULL ? holder->host_id : "(none)", key);
+
+  s = _carry_on_session_new (key, kind, session_id, carry_on_settings_get_default_limit (self->settings));
   s->supervisor = self;
-  _carry_on_session_set_host (s, host, host_id);
+  set_route (self, s, host);
   g_hash_table_insert (self->by_key, g_strdup (s->key), s);
 
-  {
-    JsonObject *saved = g_hash_table_lookup (self->restored, s->key);
-
-    if (saved != NULL)
-      {
-        apply_restored (self, s, saved);
-        g_hash_table_remove (self->restored, s->key);
-      }
-  }
+  if ((restored_key = find_restored (self, host, key, base_key)) != NULL)
+    {
+      apply_restored (self, s, g_hash_table_lookup (self->restored, restored_key));
+      g_hash_table_remove (self->restored, restored_key);
+    }
 
   if (s->pending == PENDING_NONE)
     _carry_on_session_set_state (s, resting_state (self, s));
@@ -780,7 +891,6 @@ forget_session (CarryOnSupervisor *self,
 {
   g_autoptr(CarryOnSession) hold = g_object_ref (s);
   guint pos;
-  guint n;
 
   if (keep_state)
     {
@@ -796,13 +906,14 @@ forget_session (CarryOnSupervisor *self,
   g_signal_handlers_disconnect_by_data (s, self);
   s->supervisor = NULL;
 
-  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, s->host_id ? s->host_id : ""));
-  if (n > 0 && s->host_id != NULL)
-    g_hash_table_insert (self->per_host, g_strdup (s->host_id), GUINT_TO_POINTER (n - 1));
+  count_for_host (self, s->host_id, -1);
 
   if (s->in_model && g_list_store_find (self->sessions, s, &pos))
     g_list_store_remove (self->sessions, pos);
   s->in_model = FALSE;
+  if (s->route != NULL)
+    g_hash_table_remove (self->by_route, s->route);
+  g_clear_pointer (&s->route, g_free);
   g_hash_table_remove (self->by_key, s->key);
   recount (self, s);
   schedule_save (self);
@@ -1164,7 +1275,6 @@ reconcile_snapshot (CarryOnSupervisor *self,
       if (s == NULL)
         continue;
       g_hash_table_add (present, s);
-      _carry_on_session_set_host (s, host, host_id);
       update_from_info (self, s, info);
       _carry_on_session_set_turn_running (s, info->turn_running);
 
@@ -1621,7 +1731,6 @@ on_host_message (CarryOnHost       *host,
         s = lookup_or_create (self, host, info->id, TRUE);
         if (s == NULL)
           return;
-        _carry_on_session_set_host (s, host, carry_on_host_get_id (host));
         update_from_info (self, s, info);
         if (type == CARRY_ON_MESSAGE_SESSION_START)
           note (self, s, "session started");
@@ -2401,6 +2510,7 @@ carry_on_supervisor_dispose (GObject *object)
 
   g_clear_object (&self->hosts);
   g_clear_object (&self->sessions);
+  g_clear_pointer (&self->by_route, g_hash_table_unref);
   g_clear_pointer (&self->by_key, g_hash_table_unref);
   g_clear_pointer (&self->per_host, g_hash_table_unref);
   g_clear_pointer (&self->restored, g_hash_table_unref);
@@ -2472,6 +2582,7 @@ carry_on_supervisor_init (CarryOnSupervisor *self)
   self->hosts = g_list_store_new (CARRY_ON_TYPE_HOST);
   self->sessions = g_list_store_new (CARRY_ON_TYPE_SESSION);
   self->by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->by_route = g_hash_table_new (g_str_hash, g_str_equal);
   self->per_host = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->restored = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) json_object_unref);
   self->classifier = carry_on_classifier_new ();

@@ -693,6 +693,34 @@ test_two_hosts_ten_sessions (Fixture       *fx,
   g_assert_cmpuint (g_list_model_get_n_items (carry_on_supervisor_get_sessions (fx->supervisor)), ==, 20);
 }
 
+/* Two sim-hosts of one kind running one scenario (as docs/sim-host.md
+ * suggests) report the same session ids: each host's sessions are its own
+ * rows, and each host gets all its continues. */
+static void
+test_two_hosts_same_kind (Fixture       *fx,
+                          gconstpointer  data)
+{
+  Sim *a, *b;
+
+  fixture_start (fx);
+  a = sim_start (fx, "host-a", "sim", ten_sessions ());
+  b = sim_start (fx, "host-b", "sim", ten_sessions ());
+
+  WAIT_UNTIL (count_decisions (fx, NULL, CARRY_ON_DECISION_SCHEDULED) >= 20);
+  ADVANCE_UNTIL (fx, count_decisions (fx, NULL, CARRY_ON_DECISION_RECOVERED) >= 20, 1 * S, 600 * S);
+  carry_on_clock_advance (fx->clock, 3600 * S);
+  let_run (300);
+
+  for (guint i = 1; i <= 10; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("s%02u", i);
+
+      g_assert_cmpuint (record_count (a->record, "prompt.submit", id), ==, 1);
+      g_assert_cmpuint (record_count (b->record, "prompt.submit", id), ==, 1);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (carry_on_supervisor_get_sessions (fx->supervisor)), ==, 20);
+}
+
 static void
 test_foreign_files_refused (Fixture       *fx,
                             gconstpointer  data)
@@ -1087,6 +1115,7 @@ main (int   argc,
   add ("dropped-keeps-count", test_dropped_keeps_count);
   add ("killed-host-no-duplicate", test_killed_host_no_duplicate);
   add ("two-hosts-ten-sessions", test_two_hosts_ten_sessions);
+  add ("two-hosts-same-kind", test_two_hosts_same_kind);
   add ("foreign-files-refused", test_foreign_files_refused);
   add ("headless-process", test_headless_process);
   add ("headless-text-log-escaped", test_headless_text_log_escaped);

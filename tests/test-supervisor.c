@@ -272,6 +272,132 @@ test_limit_reset (Fixture *f, gconstpointer data)
   g_assert_cmpstr (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "text"), ==, limit_prompt);
 }
 
+/* With default settings the first continue goes within 20 s of a
+ * structured reset and never before it; sessions waiting on one reset
+ * resume within that bound too. */
+static void
+test_limit_reset_default_prompt (Fixture *f, gconstpointer data)
+{
+  gint64 reset = T0_US / SEC + 600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"provider\":\"api.anthropic.com\","
+                                              "\"resets_at\":%" G_GINT64_FORMAT "}", reset);
+  g_autoptr(GArray) sent_at = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint before = 0;
+
+  for (int i = 0; i < 6; i++)
+    carry_on_fake_host_writef (f->fake, "{\"type\":\"session.start\",\"session\":{\"id\":\"r%d\"}}", i);
+  carry_on_fake_host_settle (f->fake);
+  for (int i = 0; i < 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("r%d", i);
+
+      fail_turn (f, id, failure);
+      g_assert_cmpint (carry_on_session_get_due (session (f, id)), ==, (reset + 5) * SEC);
+    }
+
+  /* Second by second up to the reset: nothing. */
+  advance (f, 600 * SEC - 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+  for (int step = 0; step <= 40 * 4; step++)
+    {
+      guint n;
+
+      advance (f, SEC / 4);
+      n = carry_on_fake_host_count_type (f->fake, "prompt.submit");
+      for (; before < n; before++)
+        g_array_append_val (sent_at, (gint64) { carry_on_clock_get_wall (f->clock) });
+    }
+  g_assert_cmpuint (sent_at->len, ==, 6);
+  for (guint i = 0; i < sent_at->len; i++)
+    {
+      g_assert_cmpint (g_array_index (sent_at, gint64, i), >, reset * SEC);
+      g_assert_cmpint (g_array_index (sent_at, gint64, i), <=, (reset + 20) * SEC);
+    }
+}
+
+/* Margin 0 still never goes before the reset: the structured instant is
+ * whole seconds, possibly cut down from the provider's. */
+static void
+test_limit_reset_margin_zero (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  gint64 reset = T0_US / SEC + 60;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"resets_at\":%" G_GINT64_FORMAT "}", reset);
+
+  g_settings_set_uint (f->gsettings, "resume-margin", 0);
+  fail_turn (f, "s1", failure);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, (reset + 1) * SEC);
+  advance (f, 61 * SEC - 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+  advance (f, 1);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+}
+
+/* A reset read from the text is known to the minute: the wait covers it. */
+static void
+test_limit_reset_from_text (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  gint64 reset = T0_US / SEC + 600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"message\":\"Claude AI usage limit reached|%" G_GINT64_FORMAT "\"}", reset);
+
+  fail_turn (f, "s1", failure);
+  g_assert_true (carry_on_session_get_due_is_reset (s));
+  g_assert_cmpint (carry_on_session_get_due (s), ==, (reset + 60) * SEC);
+}
+
+/* Refused by the same limit right after the reset (the provider's clock is
+ * behind): tried again shortly, not counted against the limit in a row. */
+static void
+test_limit_refused_after_reset (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  gint64 reset = T0_US / SEC + 600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"resets_at\":%" G_GINT64_FORMAT "}", reset);
+
+  carry_on_session_set_limit (s, 1);
+  fail_turn (f, "s1", failure);
+  advance (f, 605 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
+
+  /* Refused with the same reset instant: not a give-up (limit 1), the
+   * count goes back, another try follows shortly. */
+  run_our_continue (f, "s1", "error", failure);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
+  g_assert_cmpint (carry_on_session_get_due (s) - carry_on_clock_get_wall (f->clock), <=, 30 * SEC);
+  advance (f, 30 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 2);
+
+  /* It answers now: all is well. */
+  run_our_continue (f, "s1", "answer", NULL);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_IDLE);
+  g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
+}
+
+/* Refused again and again: after a few not-counted tries the limit counts. */
+static void
+test_limit_refused_after_reset_bounded (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  gint64 reset = T0_US / SEC + 600;
+  g_autofree char *failure = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"resets_at\":%" G_GINT64_FORMAT "}", reset);
+
+  carry_on_session_set_limit (s, 1);
+  fail_turn (f, "s1", failure);
+  advance (f, 605 * SEC);
+  for (guint i = 0; i < 3; i++)
+    {
+      run_our_continue (f, "s1", "error", failure);
+      g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+      advance (f, 60 * SEC);
+      g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, i + 2);
+    }
+  run_our_continue (f, "s1", "error", failure);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+}
+
 static void
 test_limit_reset_after_suspend (Fixture *f, gconstpointer data)
 {
@@ -957,6 +1083,11 @@ main (int argc, char **argv)
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);
   ADD ("retry-now-dropped-gives-up", test_retry_now_dropped_gives_up);
   ADD ("same-id-two-hosts", test_same_id_two_hosts);
+  ADD ("limit-reset-default-prompt", test_limit_reset_default_prompt);
+  ADD ("limit-reset-margin-zero", test_limit_reset_margin_zero);
+  ADD ("limit-reset-from-text", test_limit_reset_from_text);
+  ADD ("limit-refused-after-reset", test_limit_refused_after_reset);
+  ADD ("limit-refused-after-reset-bounded", test_limit_refused_after_reset_bounded);
   ADD ("session-moves-to-new-host", test_session_moves_to_new_host);
   ADD ("usage-limit-resumes-at-reset", test_limit_reset);
   ADD ("usage-limit-after-suspend", test_limit_reset_after_suspend);

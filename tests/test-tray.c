@@ -310,6 +310,7 @@ test_cancel_retry_from_menu (void)
   const char *ids[] = { "s1", "s2", "s3", "s4", "s5", "s6", "s7" };
 
   fixture_setup (&f);
+  g_settings_set_uint (f.t->gsettings, "resume-margin", 60);
 
   /* Usage limits resetting 20, 21, … minutes from now (margin 60 s):
    * distinct, far enough that nothing fires. */

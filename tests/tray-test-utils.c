@@ -185,6 +185,7 @@ tray_test_free (TrayTest *t)
   g_clear_object (&t->settings);
   g_settings_reset (t->gsettings, "enabled");
   g_settings_reset (t->gsettings, "jitter");
+  g_settings_reset (t->gsettings, "resume-margin");
   g_settings_reset (t->gsettings, "notify-give-up");
   g_settings_reset (t->gsettings, "notify-scheduled-minutes");
   g_clear_object (&t->gsettings);

@@ -78,3 +78,13 @@ carry_on_policy_limit_backoff_ms (guint attempt)
 {
   return limit_ladder_min[MIN (attempt, G_N_ELEMENTS (limit_ladder_min) - 1)] * 60 * 1000;
 }
+
+gint64
+carry_on_policy_resume_us (gint64   resets_at,
+                           gboolean structured,
+                           guint    margin_s)
+{
+  guint floor_s = structured ? CARRY_ON_RESUME_STRUCTURED_MIN_S : CARRY_ON_RESUME_TEXT_MIN_S;
+
+  return (resets_at + (gint64) MAX (margin_s, floor_s)) * G_USEC_PER_SEC;
+}

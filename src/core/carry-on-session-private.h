@@ -59,6 +59,8 @@ struct _CarryOnSession
   guint                drops_in_row;
   gboolean             gave_up;
   gboolean             retry_once;      /* Retry now after a give-up: one continue, no stretch */
+  gint64               reset_resumed_at; /* wall µs a continue went at a limit's reset, 0 none */
+  guint                reset_refusals;   /* of that continue by the same limit, not counted */
   gboolean             in_model;
   gboolean             counted_pending;  /* in the supervisor's n-pending */
   gboolean             counted_gave_up;  /* in the supervisor's n-gave-up */

@@ -522,13 +522,43 @@ handle_failure (CarryOnSupervisor    *self,
       return;
     }
 
+  /* Our continue at a reset, refused by the same limit right away: the
+   * provider's clock runs behind ours.  Try again shortly; it does not
+   * count against the limit in a row. */
+  if (c.verdict == CARRY_ON_VERDICT_LIMIT && s->reset_resumed_at != 0 &&
+      s->reset_refusals < CARRY_ON_RESET_REFUSALS_MAX &&
+      wall_now (self) - s->reset_resumed_at <= CARRY_ON_RESET_REFUSAL_WINDOW_S * G_USEC_PER_SEC &&
+      (c.resets_at <= 0 ||
+       c.resets_at * G_USEC_PER_SEC <= s->reset_resumed_at + CARRY_ON_RESET_REFUSAL_WINDOW_S * G_USEC_PER_SEC))
+    {
+      gint64 resume;
+      g_autofree char *in = NULL;
+
+      s->reset_refusals++;
+      _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
+      resume = wall_now (self) + (gint64) CARRY_ON_RESET_REFUSAL_RETRY_S * s->reset_refusals * G_USEC_PER_SEC;
+      if (c.resets_at > 0)
+        resume = MAX (resume, carry_on_policy_resume_us (c.resets_at, failure->resets_at > 0,
+                                                         carry_on_settings_get_resume_margin (self->settings)));
+      arm_wall (self, s, resume, TRUE);
+      in = format_delay ((resume - wall_now (self)) / 1000);
+      decide (self, s, CARRY_ON_DECISION_SCHEDULED,
+              "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
+              prefix, c.label, in, s->count + 1, s->limit);
+      return;
+    }
+  s->reset_resumed_at = 0;
+  s->reset_refusals = 0;
+
   if (!check_limits (self, s))
     return;
 
   if (c.verdict == CARRY_ON_VERDICT_LIMIT && c.resets_at > 0)
     {
-      gint64 resume = c.resets_at * G_USEC_PER_SEC
-                      + (gint64) carry_on_settings_get_resume_margin (self->settings) * G_USEC_PER_SEC;
+      /* failure->resets_at is the host's structured field; without it the
+       * classifier read the instant from text. */
+      gint64 resume = carry_on_policy_resume_us (c.resets_at, failure->resets_at > 0,
+                                                 carry_on_settings_get_resume_margin (self->settings));
       g_autofree char *at = NULL;
       g_autofree char *in = NULL;
 
@@ -602,6 +632,10 @@ send_continue (CarryOnSupervisor *self,
   _carry_on_session_set_due (s, 0, FALSE);
   _carry_on_session_set_count (s, s->count + 1);
   _carry_on_session_set_total (s, s->total + 1);
+  if (is_reset)
+    s->reset_resumed_at = wall_now (self);
+  else if (s->reset_refusals == 0)
+    s->reset_resumed_at = 0;
   _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_CONTINUING);
 
   /* On disk before on the wire: a crash right after sending must find
@@ -642,6 +676,8 @@ person_prompt (CarryOnSupervisor *self,
 
   cancel_pending (self, s, "you sent a prompt");
   s->retry_once = FALSE;
+  s->reset_resumed_at = 0;
+  s->reset_refusals = 0;
   s->drops_in_row = 0;
   s->gave_up = FALSE;
   _carry_on_session_set_reason (s, NULL);
@@ -1147,6 +1183,8 @@ handle_turn_complete (CarryOnSupervisor *self,
     {
     case CARRY_ON_TURN_REASON_ANSWER:
       s->retry_once = FALSE;
+      s->reset_resumed_at = 0;
+      s->reset_refusals = 0;
       if (s->count > 0 || s->gave_up)
         {
           s->gave_up = FALSE;

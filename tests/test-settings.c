@@ -11,7 +11,6 @@
 #include <gio/gsettingsbackend.h>
 
 #include "carry-on-settings.h"
-#include "carry-on-state-store.h"
 
 static void
 test_defaults (void)
@@ -88,71 +87,6 @@ test_corrupt_keyfile (void)
   g_assert_true (carry_on_settings_get_enabled (settings));
 }
 
-static void
-test_state_store_roundtrip (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "carry-on", "state.json", NULL);
-  g_autoptr(JsonObject) root = json_object_new ();
-  g_autoptr(JsonObject) back = NULL;
-  g_autoptr(GError) error = NULL;
-  GStatBuf st;
-
-  json_object_set_int_member (root, "version", 1);
-  g_assert_true (carry_on_state_store_save (path, root, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (g_stat (path, &st), ==, 0);
-  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
-  back = carry_on_state_store_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (json_object_get_int_member (back, "version"), ==, 1);
-}
-
-static void
-test_state_store_corrupt (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "bad.json", NULL);
-  g_autofree char *aside = g_strconcat (path, ".corrupt", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) root = NULL;
-
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_state_dir (), 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, "{\"version\": 1, \"sessions\": {", -1, NULL));
-  root = carry_on_state_store_load (path, &error);
-  g_assert_null (root);
-  g_assert_nonnull (error);
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
-
-  g_clear_error (&error);
-  root = carry_on_state_store_load (path, &error);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-}
-
-/* The quick save must leave exactly the new contents, also when they are
- * shorter than the old ones. */
-static void
-test_state_store_quick_shrinks (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "carry-on", "state.json.inflight", NULL);
-  g_autoptr(JsonObject) big = json_object_new ();
-  g_autoptr(JsonObject) small = json_object_new ();
-  g_autoptr(JsonObject) back = NULL;
-  g_autoptr(GError) error = NULL;
-
-  for (int i = 0; i < 20; i++)
-    {
-      g_autofree char *key = g_strdup_printf ("simulated:session-%d", i);
-      json_object_set_string_member (big, key, "co-0123456789abcdef");
-    }
-  g_assert_true (carry_on_state_store_save_quick (path, big, &error));
-  g_assert_no_error (error);
-  g_assert_true (carry_on_state_store_save_quick (path, small, &error));
-  g_assert_no_error (error);
-  back = carry_on_state_store_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (json_object_get_size (back), ==, 0);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -161,8 +95,5 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/empty-prompt-falls-back", test_empty_prompt_falls_back);
   g_test_add_func ("/settings/changed-signal", test_changed_signal);
   g_test_add_func ("/settings/corrupt-keyfile", test_corrupt_keyfile);
-  g_test_add_func ("/settings/state-store-roundtrip", test_state_store_roundtrip);
-  g_test_add_func ("/settings/state-store-corrupt", test_state_store_corrupt);
-  g_test_add_func ("/settings/state-store-quick-shrinks", test_state_store_quick_shrinks);
   return g_test_run ();
 }

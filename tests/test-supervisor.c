@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "carry-on-clock.h"
@@ -18,6 +19,7 @@
 #include "carry-on-host.h"
 #include "carry-on-session.h"
 #include "carry-on-settings.h"
+#include "carry-on-state-store.h"
 #include "carry-on-supervisor.h"
 
 /* 2026-11-29 12:00:00 UTC */
@@ -875,6 +877,113 @@ test_session_moves_to_new_host (Fixture *f, gconstpointer data)
   g_assert_false (carry_on_session_get_enabled (s));
 }
 
+static char *
+many_sessions (const char *prefix,
+               guint       n)
+{
+  GString *json = g_string_new ("[");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (json, "%s{\"id\":\"%s%05u\",\"cwd\":\"/home/me/src/project-%u\","
+                                  "\"provider\":\"api.anthropic.com\"}",
+                            i > 0 ? "," : "", prefix, i, i);
+  g_string_append (json, "]");
+  return g_string_free (json, FALSE);
+}
+
+static guint
+count_saved (const char *path)
+{
+  g_autoptr(CarryOnStateStore) store = carry_on_state_store_new (path);
+  g_autoptr(GPtrArray) all = carry_on_state_store_load (store);
+
+  return all->len;
+}
+
+/* Hosts that go away leave their sessions saved for when they come back,
+ * but not without bound: the oldest beyond 4,096 are dropped, and said. */
+static void
+test_departed_bounded (Fixture *f, gconstpointer data)
+{
+  g_autofree char *old_json = many_sessions ("old-", 3000);
+  g_autofree char *new_json = many_sessions ("new-", 3000);
+  g_autoptr(CarryOnFakeHost) older = NULL;
+  g_autoptr(CarryOnFakeHost) newer = NULL;
+  g_autoptr(CarryOnStateStore) store = NULL;
+  g_autoptr(GPtrArray) kept = NULL;
+  guint n_old = 0, n_new = 0;
+
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  older = carry_on_fake_host_new (f->sup, f->clock, HELLO, old_json);
+  advance (f, 60 * SEC);
+  newer = carry_on_fake_host_new (f->sup, f->clock, HELLO, new_json);
+  g_assert_cmpuint (g_list_model_get_n_items (carry_on_supervisor_get_sessions (f->sup)), ==, 6001);
+
+  carry_on_supervisor_remove_host (f->sup, older->host);
+  g_test_expect_message ("carry-on-core", G_LOG_LEVEL_MESSAGE, "*forgot the 1904 oldest sessions*");
+  carry_on_supervisor_remove_host (f->sup, newer->host);
+  g_test_assert_expected_messages ();
+  carry_on_supervisor_save_state (f->sup);
+
+  /* s1 is live (never dropped), 4,096 departed are kept: all of the newer
+   * host's, and the newest of the older one's. */
+  store = carry_on_state_store_new (f->state_file);
+  kept = carry_on_state_store_load (store);
+  g_assert_cmpuint (kept->len, ==, 1 + 4096);
+  for (guint i = 0; i < kept->len; i++)
+    {
+      CarryOnSavedSession *saved = g_ptr_array_index (kept, i);
+
+      if (g_str_has_prefix (saved->id, "old-"))
+        n_old++;
+      else if (g_str_has_prefix (saved->id, "new-"))
+        n_new++;
+    }
+  g_assert_cmpuint (n_new, ==, 3000);
+  g_assert_cmpuint (n_old, ==, 4096 - 3000);
+  g_assert_nonnull (session (f, "s1"));
+}
+
+/* At 5,000 sessions a change writes that session's record, not the whole
+ * state: the continue's record is synced to the journal before it goes
+ * out, and the state file is not rewritten for it. */
+static void
+test_state_bytes_per_change (Fixture *f, gconstpointer data)
+{
+  g_autofree char *a_json = many_sessions ("a-", 2500);
+  g_autofree char *b_json = many_sessions ("b-", 2499);
+  g_autofree char *journal = g_strconcat (f->state_file, ".journal", NULL);
+  g_autoptr(CarryOnFakeHost) a = NULL;
+  g_autoptr(CarryOnFakeHost) b = NULL;
+  g_autofree char *contents = NULL;
+  const char *request_id;
+  GStatBuf before, after, jst;
+
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  a = carry_on_fake_host_new (f->sup, f->clock, HELLO, a_json);
+  b = carry_on_fake_host_new (f->sup, f->clock, HELLO, b_json);
+  g_assert_cmpuint (g_list_model_get_n_items (carry_on_supervisor_get_sessions (f->sup)), ==, 5000);
+  carry_on_supervisor_save_state (f->sup);
+  g_assert_cmpint (g_stat (f->state_file, &before), ==, 0);
+  g_test_message ("state file at 5,000 sessions: %" G_GINT64_FORMAT " bytes", (gint64) before.st_size);
+  g_assert_cmpint (before.st_size, >, 1000 * 1000);
+
+  fail_turn (f, "s1", OVERLOADED);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  request_id = json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id");
+
+  g_assert_cmpint (g_stat (journal, &jst), ==, 0);
+  g_assert_true (g_file_get_contents (journal, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, request_id));
+  g_test_message ("journal after one failure and its continue: %" G_GINT64_FORMAT " bytes", (gint64) jst.st_size);
+  g_assert_cmpint (jst.st_size, <, 4096);
+  g_assert_cmpint (g_stat (f->state_file, &after), ==, 0);
+  g_assert_cmpint (after.st_size, ==, before.st_size);
+  g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
+  g_assert_cmpuint (count_saved (f->state_file), ==, 5000);
+}
+
 static void
 test_restart_no_duplicate (Fixture *f, gconstpointer data)
 {
@@ -905,15 +1014,15 @@ test_restart_no_duplicate (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
-/* Carry On dies right after a continue went out: the state file on disk is
- * from before the send, only the in-flight journal knows the request. */
+/* Carry On dies right after a continue went out: whatever it wrote before
+ * the send is on disk (the state file and its journal), nothing after. */
 static void
 crash_after_send (Fixture    *f,
                   gboolean    host_had_it)
 {
   g_autofree char *crash = g_build_filename (g_get_user_state_dir (), "crash.json", NULL);
-  g_autofree char *crash_journal = g_strconcat (crash, ".inflight", NULL);
-  g_autofree char *journal = g_strconcat (f->state_file, ".inflight", NULL);
+  g_autofree char *crash_journal = g_strconcat (crash, ".journal", NULL);
+  g_autofree char *journal = g_strconcat (f->state_file, ".journal", NULL);
   g_autofree char *contents = NULL;
   g_autofree char *request_id = NULL;
   g_autofree char *snapshot = NULL;
@@ -922,16 +1031,18 @@ crash_after_send (Fixture    *f,
   carry_on_supervisor_set_state_file (f->sup, f->state_file);
   fail_turn (f, "s1", OVERLOADED);
   carry_on_supervisor_save_state (f->sup);
-  g_assert_true (g_file_get_contents (f->state_file, &contents, &len, NULL));
-  g_assert_true (g_file_set_contents (crash, contents, len, NULL));
-  g_clear_pointer (&contents, g_free);
 
   advance (f, 5 * SEC);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
   request_id = g_strdup (json_object_get_string_member (carry_on_fake_host_last_of_type (f->fake, "prompt.submit"), "request_id"));
+  /* The request is in the journal by the time the host has it. */
   g_assert_true (g_file_get_contents (journal, &contents, &len, NULL));
   g_assert_nonnull (strstr (contents, request_id));
   g_assert_true (g_file_set_contents (crash_journal, contents, len, NULL));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (f->state_file, &contents, &len, NULL));
+  g_assert_null (strstr (contents, request_id));
+  g_assert_true (g_file_set_contents (crash, contents, len, NULL));
 
   g_signal_handlers_disconnect_by_data (f->sup, f);
   g_clear_object (&f->sup);
@@ -1083,6 +1194,8 @@ main (int argc, char **argv)
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);
   ADD ("retry-now-dropped-gives-up", test_retry_now_dropped_gives_up);
   ADD ("same-id-two-hosts", test_same_id_two_hosts);
+  ADD ("departed-bounded", test_departed_bounded);
+  ADD ("state-bytes-per-change", test_state_bytes_per_change);
   ADD ("limit-reset-default-prompt", test_limit_reset_default_prompt);
   ADD ("limit-reset-margin-zero", test_limit_reset_margin_zero);
   ADD ("limit-reset-from-text", test_limit_reset_from_text);

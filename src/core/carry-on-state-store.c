@@ -2,70 +2,279 @@
  *
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The snapshot is `{"version":1,"sessions":{KEY:RECORD,…}}`, the format
+ * Carry On always wrote, so an existing state file is read as is.  The
+ * journal holds one line per change: `{"key":KEY,"session":RECORD}` or
+ * `{"key":KEY,"removed":true}`; replaying it over the snapshot gives the
+ * state.  Each record is kept serialized in memory, so folding the journal
+ * into a new snapshot only concatenates text.
  */
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
 #include <glib/gstdio.h>
-#include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "carry-on-state-store.h"
 
-JsonObject *
-carry_on_state_store_load (const char  *path,
-                           GError     **error)
+#define STATE_VERSION 1
+/* The journal is folded into the snapshot once it is larger than the
+ * snapshot and than this. */
+#define COMPACT_MIN_BYTES (256 * 1024)
+/* Strings and counts read back are bounded like those written. */
+#define MAX_COUNT 999
+
+struct _CarryOnStateStore
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize length = 0;
-  JsonNode *root;
+  GObject     parent_instance;
 
-  g_return_val_if_fail (path != NULL, NULL);
+  char       *path;
+  char       *journal_path;
+  char       *legacy_path;   /* the in-flight journal of older versions */
+  GHashTable *texts;         /* key → serialized record (the snapshot to be) */
+  GString    *pending;       /* journal lines not written yet */
+  int         journal_fd;
+  gsize       journal_bytes;
+  gsize       snapshot_bytes;
+  guint64     bytes_written;
+};
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+G_DEFINE_FINAL_TYPE (CarryOnStateStore, carry_on_state_store, G_TYPE_OBJECT)
+
+/* ------------------------------------------------------------------ */
+/* Records                                                             */
+
+CarryOnSavedSession *
+carry_on_saved_session_new (const char *key,
+                            const char *host_kind,
+                            const char *id)
+{
+  CarryOnSavedSession *saved = g_new0 (CarryOnSavedSession, 1);
+
+  g_return_val_if_fail (key != NULL && host_kind != NULL && id != NULL, NULL);
+
+  saved->key = g_strdup (key);
+  saved->host_kind = g_strdup (host_kind);
+  saved->id = g_strdup (id);
+  saved->enabled = TRUE;
+  saved->history_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  saved->history_texts = g_ptr_array_new_with_free_func (g_free);
+  return saved;
+}
+
+void
+carry_on_saved_session_free (CarryOnSavedSession *saved)
+{
+  if (saved == NULL)
+    return;
+  g_free (saved->key);
+  g_free (saved->host_kind);
+  g_free (saved->id);
+  g_free (saved->host_id);
+  g_free (saved->title);
+  g_free (saved->cwd);
+  g_free (saved->provider);
+  g_free (saved->reason);
+  g_free (saved->handled_turn_id);
+  g_free (saved->inflight_request);
+  g_free (saved->accepted_request);
+  g_free (saved->failure_provider);
+  g_free (saved->handoff_stage);
+  g_free (saved->handoff_note_path);
+  g_free (saved->handoff_reason);
+  g_array_unref (saved->history_times);
+  g_ptr_array_unref (saved->history_texts);
+  g_free (saved);
+}
+
+void
+carry_on_saved_session_add_history (CarryOnSavedSession *saved,
+                                    gint64               time_us,
+                                    const char          *text)
+{
+  g_array_append_val (saved->history_times, time_us);
+  g_ptr_array_add (saved->history_texts, g_strdup (text != NULL ? text : ""));
+}
+
+static void
+set_string (JsonObject *o,
+            const char *name,
+            const char *value)
+{
+  if (value != NULL)
+    json_object_set_string_member (o, name, value);
+}
+
+static JsonObject *
+saved_to_json (const CarryOnSavedSession *saved)
+{
+  JsonObject *o = json_object_new ();
+  JsonArray *history = json_array_new ();
+
+  json_object_set_string_member (o, "host_kind", saved->host_kind);
+  json_object_set_string_member (o, "id", saved->id);
+  set_string (o, "host_id", saved->host_id);
+  set_string (o, "title", saved->title);
+  set_string (o, "cwd", saved->cwd);
+  set_string (o, "provider", saved->provider);
+  json_object_set_boolean_member (o, "enabled", saved->enabled);
+  json_object_set_int_member (o, "limit", saved->limit);
+  json_object_set_int_member (o, "count", saved->count);
+  json_object_set_int_member (o, "total", saved->total);
+  json_object_set_boolean_member (o, "gave_up", saved->gave_up);
+  set_string (o, "reason", saved->reason);
+  set_string (o, "handled_turn_id", saved->handled_turn_id);
+  set_string (o, "inflight_request", saved->inflight_request);
+  set_string (o, "accepted_request", saved->accepted_request);
+  if (saved->due_us != 0)
     {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no state file at %s", path);
-      else
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
+      json_object_set_int_member (o, "due_us", saved->due_us);
+      json_object_set_boolean_member (o, "due_is_reset", saved->due_is_reset);
     }
+  json_object_set_int_member (o, "verdict", saved->verdict);
+  set_string (o, "failure_provider", saved->failure_provider);
+  json_object_set_int_member (o, "seen_us", saved->seen_us);
+  set_string (o, "handoff_stage", saved->handoff_stage);
+  set_string (o, "handoff_note_path", saved->handoff_note_path);
+  set_string (o, "handoff_reason", saved->handoff_reason);
+  if (saved->handoff_can_paste)
+    json_object_set_boolean_member (o, "handoff_can_paste", TRUE);
+  if (saved->auto_handoff_spent)
+    json_object_set_boolean_member (o, "auto_handoff_spent", TRUE);
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, contents, length, &local_error) ||
-      (root = json_parser_get_root (parser)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (root))
+  for (guint i = 0; i < saved->history_times->len; i++)
     {
-      g_autofree char *aside = g_strconcat (path, ".corrupt", NULL);
+      JsonObject *h = json_object_new ();
 
-      if (local_error == NULL)
-        g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     "%s does not hold a JSON object", path);
-      if (g_rename (path, aside) != 0)
-        g_warning ("state: cannot move the corrupt %s aside: %s", path, g_strerror (errno));
-      g_propagate_prefixed_error (error, g_steal_pointer (&local_error),
-                                  "corrupt state file (kept as %s): ", aside);
-      return NULL;
+      json_object_set_int_member (h, "t", g_array_index (saved->history_times, gint64, i));
+      json_object_set_string_member (h, "text", g_ptr_array_index (saved->history_texts, i));
+      json_array_add_object_element (history, h);
     }
+  json_object_set_array_member (o, "history", history);
+  return o;
+}
 
-  return json_object_ref (json_node_get_object (root));
+static char *
+object_to_text (JsonObject *o)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, o);
+  return json_to_string (node, FALSE);
+}
+
+static char *
+string_to_text (const char *str)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_string (node, str);
+  return json_to_string (node, FALSE);
+}
+
+static const char *
+get_string (JsonObject *o,
+            const char *name)
+{
+  JsonNode *node = json_object_get_member (o, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gint64
+get_int (JsonObject *o,
+         const char *name,
+         gint64      fallback)
+{
+  JsonNode *node = json_object_get_member (o, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
 }
 
 static gboolean
-save_with_flags (const char            *path,
-                 JsonObject            *root,
-                 GFileSetContentsFlags  flags,
-                 GError               **error)
+get_bool (JsonObject *o,
+          const char *name,
+          gboolean    fallback)
 {
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  JsonNode *node = json_object_get_member (o, name);
 
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (root != NULL, FALSE);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fallback;
+  return json_node_get_boolean (node);
+}
+
+/* (nullable): %NULL when @o lacks the host kind or the id. */
+static CarryOnSavedSession *
+saved_from_json (const char *key,
+                 JsonObject *o)
+{
+  const char *kind = get_string (o, "host_kind");
+  const char *id = get_string (o, "id");
+  CarryOnSavedSession *saved;
+  JsonNode *history;
+
+  if (kind == NULL || id == NULL)
+    return NULL;
+
+  saved = carry_on_saved_session_new (key, kind, id);
+  saved->host_id = g_strdup (get_string (o, "host_id"));
+  saved->title = g_strdup (get_string (o, "title"));
+  saved->cwd = g_strdup (get_string (o, "cwd"));
+  saved->provider = g_strdup (get_string (o, "provider"));
+  saved->enabled = get_bool (o, "enabled", TRUE);
+  saved->limit = (guint) CLAMP (get_int (o, "limit", 0), 0, MAX_COUNT);
+  saved->count = (guint) CLAMP (get_int (o, "count", 0), 0, MAX_COUNT);
+  saved->total = (guint) CLAMP (get_int (o, "total", 0), 0, G_MAXINT);
+  saved->gave_up = get_bool (o, "gave_up", FALSE);
+  saved->reason = g_strdup (get_string (o, "reason"));
+  saved->handled_turn_id = g_strdup (get_string (o, "handled_turn_id"));
+  saved->inflight_request = g_strdup (get_string (o, "inflight_request"));
+  saved->accepted_request = g_strdup (get_string (o, "accepted_request"));
+  saved->due_us = MAX (get_int (o, "due_us", 0), 0);
+  saved->due_is_reset = get_bool (o, "due_is_reset", FALSE);
+  saved->verdict = (int) CLAMP (get_int (o, "verdict", 0), 0, 2);
+  saved->failure_provider = g_strdup (get_string (o, "failure_provider"));
+  saved->seen_us = get_int (o, "seen_us", 0);
+  saved->handoff_stage = g_strdup (get_string (o, "handoff_stage"));
+  saved->handoff_note_path = g_strdup (get_string (o, "handoff_note_path"));
+  saved->handoff_reason = g_strdup (get_string (o, "handoff_reason"));
+  saved->handoff_can_paste = get_bool (o, "handoff_can_paste", FALSE);
+  saved->auto_handoff_spent = get_bool (o, "auto_handoff_spent", FALSE);
+
+  history = json_object_get_member (o, "history");
+  if (history != NULL && JSON_NODE_HOLDS_ARRAY (history))
+    {
+      JsonArray *array = json_node_get_array (history);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *node = json_array_get_element (array, i);
+
+          if (JSON_NODE_HOLDS_OBJECT (node))
+            carry_on_saved_session_add_history (saved, get_int (json_node_get_object (node), "t", 0),
+                                                get_string (json_node_get_object (node), "text"));
+        }
+    }
+  return saved;
+}
+
+/* ------------------------------------------------------------------ */
+/* Files                                                               */
+
+static gboolean
+ensure_dir (const char  *path,
+            GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -75,50 +284,465 @@ save_with_flags (const char            *path,
                    "cannot create %s: %s", dir, g_strerror (saved));
       return FALSE;
     }
-
-  json_node_set_object (node, root);
-  json_generator_set_root (generator, node);
-  data = json_generator_to_data (generator, &length);
-
-  return g_file_set_contents_full (path, data, length, flags, 0600, error);
+  return TRUE;
 }
 
-gboolean
-carry_on_state_store_save (const char  *path,
-                           JsonObject  *root,
-                           GError     **error)
+static gboolean
+open_journal (CarryOnStateStore  *self,
+              GError            **error)
 {
-  return save_with_flags (path, root, G_FILE_SET_CONTENTS_CONSISTENT, error);
-}
+  struct stat st;
 
-gboolean
-carry_on_state_store_save_quick (const char  *path,
-                                 JsonObject  *root,
-                                 GError     **error)
-{
-  g_autofree char *tmp = g_strconcat (path, ".tmp", NULL);
-
-  /* G_FILE_SET_CONTENTS_NONE writes over the old file in place without
-   * truncating it on GLib 2.74, so a shorter journal would keep the old
-   * one's tail.  A fresh temporary file renamed over the journal is atomic
-   * and needs no fsync. */
-  if (g_unlink (tmp) != 0 && errno != ENOENT)
+  if (self->journal_fd >= 0)
+    return TRUE;
+  if (!ensure_dir (self->journal_path, error))
+    return FALSE;
+  self->journal_fd = g_open (self->journal_path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+  if (self->journal_fd < 0)
     {
       int saved = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "cannot remove %s: %s", tmp, g_strerror (saved));
+                   "cannot open %s: %s", self->journal_path, g_strerror (saved));
       return FALSE;
     }
-  if (!save_with_flags (tmp, root, G_FILE_SET_CONTENTS_NONE, error))
+  if (fstat (self->journal_fd, &st) == 0)
+    self->journal_bytes = st.st_size;
+  return TRUE;
+}
+
+/* Writes every record as the new snapshot, then empties the journal.  A
+ * crash in between replays a journal whose last word on each session is
+ * what the snapshot already says. */
+static gboolean
+compact (CarryOnStateStore  *self,
+         GError            **error)
+{
+  g_autoptr(GString) out = g_string_sized_new (self->snapshot_bytes + self->journal_bytes + 64);
+  g_autoptr(GPtrArray) keys = NULL;
+  GHashTableIter iter;
+  gpointer key, text;
+  gboolean first = TRUE;
+
+  if (!ensure_dir (self->path, error))
     return FALSE;
-  if (g_rename (tmp, path) != 0)
+
+  g_string_append_printf (out, "{\"version\":%d,\"sessions\":{", STATE_VERSION);
+  g_hash_table_iter_init (&iter, self->texts);
+  while (g_hash_table_iter_next (&iter, &key, &text))
+    {
+      g_autofree char *quoted = string_to_text (key);
+
+      if (!first)
+        g_string_append_c (out, ',');
+      first = FALSE;
+      g_string_append (out, quoted);
+      g_string_append_c (out, ':');
+      g_string_append (out, text);
+    }
+  g_string_append (out, "}}\n");
+
+  if (!g_file_set_contents_full (self->path, out->str, out->len, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+    return FALSE;
+  self->bytes_written += out->len;
+  self->snapshot_bytes = out->len;
+
+  if (self->journal_fd >= 0 && ftruncate (self->journal_fd, 0) != 0)
     {
       int saved = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "cannot rename %s to %s: %s", tmp, path, g_strerror (saved));
+                   "cannot empty %s: %s", self->journal_path, g_strerror (saved));
       return FALSE;
+    }
+  if (self->journal_fd < 0)
+    g_unlink (self->journal_path);
+  self->journal_bytes = 0;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Loading                                                             */
+
+static void
+put_object (GHashTable *objects,
+            const char *key,
+            JsonObject *o)
+{
+  g_hash_table_insert (objects, g_strdup (key), json_object_ref (o));
+}
+
+static void
+load_snapshot (CarryOnStateStore *self,
+               GHashTable        *objects)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *root, *sessions;
+  JsonNode *node;
+  gsize length = 0;
+
+  if (!g_file_get_contents (self->path, &contents, &length, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_warning ("state: %s; starting afresh", error->message);
+      return;
+    }
+  self->snapshot_bytes = length;
+
+  if (!json_parser_load_from_data (parser, contents, length, &error) ||
+      (node = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *aside = g_strconcat (self->path, ".corrupt", NULL);
+
+      if (g_rename (self->path, aside) != 0)
+        g_warning ("state: cannot move the corrupt %s aside: %s", self->path, g_strerror (errno));
+      g_warning ("state: corrupt state file (kept as %s): %s; starting afresh", aside,
+                 error != NULL ? error->message : "not a JSON object");
+      self->snapshot_bytes = 0;
+      return;
+    }
+
+  root = json_node_get_object (node);
+  node = json_object_get_member (root, "sessions");
+  if (get_int (root, "version", 0) != STATE_VERSION || node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_warning ("state: %s is not a version %d state file; starting afresh", self->path, STATE_VERSION);
+      return;
+    }
+
+  sessions = json_node_get_object (node);
+  members = json_object_get_members (sessions);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *member = json_object_get_member (sessions, l->data);
+
+      if (JSON_NODE_HOLDS_OBJECT (member))
+        put_object (objects, l->data, json_node_get_object (member));
+    }
+}
+
+/* Returns whether the journal ends in a line cut short. */
+static gboolean
+load_journal (CarryOnStateStore *self,
+              GHashTable        *objects)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  char *line, *next;
+  guint n = 0;
+
+  if (!g_file_get_contents (self->journal_path, &contents, &length, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_warning ("state: %s", error->message);
+      return FALSE;
+    }
+
+  for (line = contents; line < contents + length; line = next)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+      char *nl = memchr (line, '\n', contents + length - line);
+      JsonNode *root, *session;
+      JsonObject *o;
+      const char *key;
+
+      n++;
+      next = nl != NULL ? nl + 1 : contents + length;
+      if (nl == NULL)
+        {
+          g_message ("state: %s: line %u was cut short (a crash while writing); skipped", self->journal_path, n);
+          self->journal_bytes = length;
+          return TRUE;
+        }
+      if (nl == line)
+        continue;
+      if (!json_parser_load_from_data (parser, line, nl - line, NULL) ||
+          (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+          (key = get_string (o = json_node_get_object (root), "key")) == NULL)
+        {
+          g_warning ("state: %s: line %u is unreadable; skipped", self->journal_path, n);
+          continue;
+        }
+      if (get_bool (o, "removed", FALSE))
+        g_hash_table_remove (objects, key);
+      else if ((session = json_object_get_member (o, "session")) != NULL && JSON_NODE_HOLDS_OBJECT (session))
+        put_object (objects, key, json_node_get_object (session));
+    }
+  self->journal_bytes = length;
+  return FALSE;
+}
+
+/* The in-flight journal of older versions: key → request id. */
+static gboolean
+load_legacy (CarryOnStateStore *self,
+             GHashTable        *saved_by_key)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GList) members = NULL;
+  JsonNode *root;
+  JsonObject *o;
+
+  if (!g_file_test (self->legacy_path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!json_parser_load_from_file (parser, self->legacy_path, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_warning ("state: %s is unreadable; ignored", self->legacy_path);
+      return TRUE;
+    }
+
+  o = json_node_get_object (root);
+  members = json_object_get_members (o);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      const char *request = get_string (o, key);
+      const char *colon = strchr (key, ':');
+      CarryOnSavedSession *saved = g_hash_table_lookup (saved_by_key, key);
+
+      if (request == NULL || colon == NULL)
+        continue;
+      if (saved == NULL)
+        {
+          /* Sent before its session reached the state file. */
+          g_autofree char *kind = g_strndup (key, colon - key);
+
+          saved = carry_on_saved_session_new (key, kind, colon + 1);
+          g_hash_table_insert (saved_by_key, saved->key, saved);
+        }
+      g_free (saved->inflight_request);
+      saved->inflight_request = g_strdup (request);
+      saved->due_us = 0;
     }
   return TRUE;
+}
+
+GPtrArray *
+carry_on_state_store_load (CarryOnStateStore *self)
+{
+  g_autoptr(GHashTable) objects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                         (GDestroyNotify) json_object_unref);
+  g_autoptr(GHashTable) saved_by_key = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) carry_on_saved_session_free);
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+  gboolean migrated, torn;
+
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), result);
+
+  load_snapshot (self, objects);
+  torn = load_journal (self, objects);
+
+  g_hash_table_iter_init (&iter, objects);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      CarryOnSavedSession *saved = saved_from_json (key, value);
+
+      if (saved == NULL)
+        {
+          g_message ("state: the saved session %s names no host kind or id; dropped", (char *) key);
+          continue;
+        }
+      g_hash_table_insert (saved_by_key, saved->key, saved);
+    }
+
+  migrated = load_legacy (self, saved_by_key);
+
+  g_hash_table_remove_all (self->texts);
+  g_hash_table_iter_init (&iter, saved_by_key);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_autoptr(JsonObject) o = saved_to_json (value);
+
+      g_hash_table_insert (self->texts, g_strdup (key), object_to_text (o));
+      g_ptr_array_add (result, value);
+    }
+
+  /* What an older version left becomes a snapshot of ours at once; so
+   * does a journal cut short, which the next line would otherwise join. */
+  if (migrated || torn)
+    {
+      if (compact (self, &error))
+        g_unlink (self->legacy_path);
+      else
+        g_warning ("state: cannot save %s: %s", self->path, error->message);
+    }
+  return result;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                             */
+
+void
+carry_on_state_store_put (CarryOnStateStore         *self,
+                          const CarryOnSavedSession *saved)
+{
+  g_autoptr(JsonObject) o = NULL;
+  g_autofree char *quoted = NULL;
+  char *text;
+
+  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
+  g_return_if_fail (saved != NULL && saved->key != NULL);
+
+  o = saved_to_json (saved);
+  text = object_to_text (o);
+  quoted = string_to_text (saved->key);
+  g_string_append_printf (self->pending, "{\"key\":%s,\"session\":%s}\n", quoted, text);
+  g_hash_table_insert (self->texts, g_strdup (saved->key), text);
+}
+
+void
+carry_on_state_store_remove (CarryOnStateStore *self,
+                             const char        *key)
+{
+  g_autofree char *quoted = NULL;
+
+  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
+  g_return_if_fail (key != NULL);
+
+  if (!g_hash_table_remove (self->texts, key))
+    return;
+  quoted = string_to_text (key);
+  g_string_append_printf (self->pending, "{\"key\":%s,\"removed\":true}\n", quoted);
+}
+
+gboolean
+carry_on_state_store_is_dirty (CarryOnStateStore *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
+  return self->pending->len > 0;
+}
+
+gboolean
+carry_on_state_store_flush (CarryOnStateStore  *self,
+                            gboolean            sync,
+                            GError            **error)
+{
+  gsize done = 0;
+
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
+
+  if (self->pending->len > 0)
+    {
+      if (!open_journal (self, error))
+        return FALSE;
+      while (done < self->pending->len)
+        {
+          gssize n = write (self->journal_fd, self->pending->str + done, self->pending->len - done);
+
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n < 0)
+            {
+              int saved = errno;
+
+              /* What was written stays; the rest is tried again. */
+              g_string_erase (self->pending, 0, done);
+              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                           "cannot write %s: %s", self->journal_path, g_strerror (saved));
+              return FALSE;
+            }
+          done += n;
+        }
+      self->journal_bytes += done;
+      self->bytes_written += done;
+      g_string_truncate (self->pending, 0);
+    }
+
+  if (sync)
+    {
+      if (self->journal_fd >= 0 && fdatasync (self->journal_fd) != 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       "cannot sync %s: %s", self->journal_path, g_strerror (saved));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (self->journal_bytes > MAX ((gsize) COMPACT_MIN_BYTES, self->snapshot_bytes))
+    return compact (self, error);
+  return TRUE;
+}
+
+gboolean
+carry_on_state_store_compact (CarryOnStateStore  *self,
+                              GError            **error)
+{
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
+
+  if (!carry_on_state_store_flush (self, FALSE, error))
+    return FALSE;
+  if (self->journal_bytes == 0 && g_file_test (self->path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  return compact (self, error);
+}
+
+guint64
+carry_on_state_store_get_bytes_written (CarryOnStateStore *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), 0);
+  return self->bytes_written;
+}
+
+/* ------------------------------------------------------------------ */
+/* GObject                                                             */
+
+static void
+carry_on_state_store_finalize (GObject *object)
+{
+  CarryOnStateStore *self = CARRY_ON_STATE_STORE (object);
+
+  if (self->journal_fd >= 0)
+    close (self->journal_fd);
+  g_free (self->path);
+  g_free (self->journal_path);
+  g_free (self->legacy_path);
+  g_hash_table_unref (self->texts);
+  g_string_free (self->pending, TRUE);
+
+  G_OBJECT_CLASS (carry_on_state_store_parent_class)->finalize (object);
+}
+
+static void
+carry_on_state_store_class_init (CarryOnStateStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = carry_on_state_store_finalize;
+}
+
+static void
+carry_on_state_store_init (CarryOnStateStore *self)
+{
+  self->texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->pending = g_string_new (NULL);
+  self->journal_fd = -1;
+}
+
+/**
+ * carry_on_state_store_new:
+ * @path: the snapshot file; its directory is created 0700 when first
+ *   written
+ *
+ * Returns: (transfer full): a store; nothing is read before
+ *   carry_on_state_store_load()
+ */
+CarryOnStateStore *
+carry_on_state_store_new (const char *path)
+{
+  CarryOnStateStore *self;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  self = g_object_new (CARRY_ON_TYPE_STATE_STORE, NULL);
+  self->path = g_strdup (path);
+  self->journal_path = g_strconcat (path, ".journal", NULL);
+  self->legacy_path = g_strconcat (path, ".inflight", NULL);
+  return self;
 }

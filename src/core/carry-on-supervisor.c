@@ -26,43 +26,10 @@
 #include "carry-on-classifier.h"
 #include "carry-on-history-item.h"
 #include "carry-on-policy.h"
-#include "carry-on-session-private.h"
-#include "carry-on-state-store.h"
-#include "carry-on-supervisor.h"
+#include "carry-on-supervisor-private.h"
 
-#define STATE_VERSION 1
-/* Forget saved sessions no host has reported for this long. */
-#define STATE_KEEP_US (G_GINT64_CONSTANT (7) * 24 * 3600 * G_USEC_PER_SEC)
 /* Consecutive drops before giving up ("host refused N times"). */
 #define MAX_DROPS_IN_ROW 3
-/* Debounce of state-file writes that are not before a send. */
-#define SAVE_DELAY_MS 500
-
-struct _CarryOnSupervisor
-{
-  GObject             parent_instance;
-
-  CarryOnSettings    *settings;
-  CarryOnClock       *clock;
-  CarryOnClassifier  *classifier;
-  GListStore         *hosts;
-  GListStore         *sessions;
-  GHashTable         *by_key;        /* key → CarryOnSession (ref) */
-  GHashTable         *by_route;      /* "<host id>\n<session id>" (the session's) → CarryOnSession */
-  GHashTable         *per_host;      /* host id → count of sessions */
-  GHashTable         *restored;      /* key → JsonObject: saved, not reported yet */
-  GSimpleActionGroup *actions;
-  GRand              *rand;
-
-  char               *state_file;
-  char               *journal_file;  /* state_file.inflight */
-  GPtrArray          *batch;         /* new sessions of a snapshot, not in the model yet */
-  guint               save_source;
-
-  guint               n_pending;
-  guint               n_gave_up;
-  gboolean            enabled;
-};
 
 G_DEFINE_FINAL_TYPE (CarryOnSupervisor, carry_on_supervisor, G_TYPE_OBJECT)
 
@@ -73,10 +40,6 @@ enum { DECISION, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void send_continue   (CarryOnSupervisor *self, CarryOnSession *s);
-static void schedule_save   (CarryOnSupervisor *self);
-static void save_journal    (CarryOnSupervisor *self);
-static void apply_restored  (CarryOnSupervisor *self, CarryOnSession *s, JsonObject *saved);
-static JsonObject *session_to_json (CarryOnSupervisor *self, CarryOnSession *s);
 
 const char *
 carry_on_decision_to_string (CarryOnDecision decision)
@@ -222,22 +185,18 @@ decide (CarryOnSupervisor *self,
   if (decision != CARRY_ON_DECISION_ACCEPTED)
     send_log (s, text);
   recount (self, s);
-  schedule_save (self);
+  _carry_on_supervisor_mark_dirty (self, s);
   g_signal_emit (self, signals[DECISION], 0, s, decision, text);
 }
 
-static void
-note (CarryOnSupervisor *self,
-      CarryOnSession    *s,
-      const char        *format,
-      ...) G_GNUC_PRINTF (3, 4);
+#define note _carry_on_supervisor_note
 
 /* A history line that is not a decision. */
-static void
-note (CarryOnSupervisor *self,
-      CarryOnSession    *s,
-      const char        *format,
-      ...)
+void
+_carry_on_supervisor_note (CarryOnSupervisor *self,
+                           CarryOnSession    *s,
+                           const char        *format,
+                           ...)
 {
   g_autofree char *text = NULL;
   va_list args;
@@ -248,7 +207,7 @@ note (CarryOnSupervisor *self,
 
   g_debug ("%s: %s", s->key, text);
   _carry_on_session_add_history (s, wall_now (self), text);
-  schedule_save (self);
+  _carry_on_supervisor_mark_dirty (self, s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -382,11 +341,13 @@ arm_backoff (CarryOnSupervisor *self,
   _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
 }
 
-static void
-arm_wall (CarryOnSupervisor *self,
-          CarryOnSession    *s,
-          gint64             wall_us,
-          gboolean           is_reset)
+#define arm_wall _carry_on_supervisor_arm_wall
+
+void
+_carry_on_supervisor_arm_wall (CarryOnSupervisor *self,
+                               CarryOnSession    *s,
+                               gint64             wall_us,
+                               gboolean           is_reset)
 {
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->fire_when_idle = FALSE;
@@ -640,10 +601,8 @@ send_continue (CarryOnSupervisor *self,
 
   /* On disk before on the wire: a crash right after sending must find
    * the request id, so the restarted supervisor never sends it again.
-   * Only the small in-flight journal is written now; the whole state
-   * follows on the debounce. */
-  save_journal (self);
-  schedule_save (self);
+   * Only this session's record is written and synced. */
+  _carry_on_supervisor_save_before_send (self, s);
 
   text = is_reset ? carry_on_settings_dup_limit_prompt (self->settings)
                   : carry_on_settings_dup_continue_prompt (self->settings);
@@ -745,7 +704,7 @@ on_session_enabled (CarryOnSession    *s,
     note (self, s, "switched on for this session");
   _carry_on_session_set_state (s, resting_state (self, s));
   recount (self, s);
-  schedule_save (self);
+  _carry_on_supervisor_mark_dirty (self, s);
 }
 
 static void
@@ -753,7 +712,7 @@ on_session_limit (CarryOnSession    *s,
                   GParamSpec        *pspec,
                   CarryOnSupervisor *self)
 {
-  schedule_save (self);
+  _carry_on_supervisor_mark_dirty (self, s);
 }
 
 static gboolean
@@ -765,24 +724,6 @@ host_is_connected (CarryOnHost *host)
     return FALSE;
   state = carry_on_host_get_state (host);
   return state == CARRY_ON_HOST_STATE_CONTROLLER || state == CARRY_ON_HOST_STATE_OBSERVER;
-}
-
-static gboolean
-host_is_registered (CarryOnSupervisor *self,
-                    const char        *host_id)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->hosts));
-
-  if (host_id == NULL)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CarryOnHost) host = g_list_model_get_item (G_LIST_MODEL (self->hosts), i);
-
-      if (g_strcmp0 (carry_on_host_get_id (host), host_id) == 0)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static void
@@ -812,36 +753,6 @@ count_for_host (CarryOnSupervisor *self,
   g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + delta));
 }
 
-/* The saved state for a session @host reports as @session_id, if it is
- * this one's: saved under the same key, or under "<kind>:<id>" by a host
- * that is no longer registered (the session came back in a new process).
- * A saved session whose host is still registered waits for that host.
- * Returns the key in self->restored, or %NULL. */
-static const char *
-find_restored (CarryOnSupervisor *self,
-               CarryOnHost       *host,
-               const char        *key,
-               const char        *base_key)
-{
-  const char *candidates[] = { key, base_key };
-
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    {
-      gpointer orig_key = NULL, saved = NULL;
-      const char *saved_host;
-
-      if (i == 1 && g_strcmp0 (key, base_key) == 0)
-        break;
-      if (!g_hash_table_lookup_extended (self->restored, candidates[i], &orig_key, &saved))
-        continue;
-      saved_host = json_object_get_string_member_with_default (saved, "host_id", NULL);
-      if (saved_host == NULL || g_strcmp0 (saved_host, carry_on_host_get_id (host)) == 0 ||
-          !host_is_registered (self, saved_host))
-        return orig_key;
-    }
-  return NULL;
-}
-
 /* Sessions are routed by host instance and session id: two hosts of one
  * kind that report the same id (two sim-hosts running one scenario, a
  * Claude Code session resumed in two processes) are two sessions, each
@@ -862,7 +773,7 @@ lookup_or_create (CarryOnSupervisor *self,
   CarryOnSession *s = g_hash_table_lookup (self->by_route, route);
   g_autofree char *base_key = NULL;
   g_autofree char *key = NULL;
-  const char *restored_key;
+  CarryOnSavedSession *saved;
   CarryOnSession *holder;
   guint n;
 
@@ -902,10 +813,10 @@ lookup_or_create (CarryOnSupervisor *self,
   set_route (self, s, host);
   g_hash_table_insert (self->by_key, g_strdup (s->key), s);
 
-  if ((restored_key = find_restored (self, host, key, base_key)) != NULL)
+  if ((saved = _carry_on_supervisor_take_departed (self, host_id, key, base_key)) != NULL)
     {
-      apply_restored (self, s, g_hash_table_lookup (self->restored, restored_key));
-      g_hash_table_remove (self->restored, restored_key);
+      _carry_on_supervisor_apply_saved (self, s, saved);
+      carry_on_saved_session_free (saved);
     }
 
   if (s->pending == PENDING_NONE)
@@ -913,6 +824,7 @@ lookup_or_create (CarryOnSupervisor *self,
   g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
   g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
   s->in_model = TRUE;
+  _carry_on_supervisor_mark_dirty (self, s);
   if (self->batch != NULL)
     g_ptr_array_add (self->batch, g_object_ref (s));
   else
@@ -929,13 +841,9 @@ forget_session (CarryOnSupervisor *self,
   guint pos;
 
   if (keep_state)
-    {
-      /* The host went away; keep what we know in case it comes back
-       * (same session id), with the pending continue re-armed then. */
-      JsonObject *saved = session_to_json (self, s);
-
-      g_hash_table_insert (self->restored, g_strdup (s->key), saved);
-    }
+    _carry_on_supervisor_depart (self, s);
+  else
+    _carry_on_supervisor_forget_saved (self, s);
 
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->timer_id = 0;
@@ -952,7 +860,6 @@ forget_session (CarryOnSupervisor *self,
   g_clear_pointer (&s->route, g_free);
   g_hash_table_remove (self->by_key, s->key);
   recount (self, s);
-  schedule_save (self);
 }
 
 static void
@@ -1859,357 +1766,6 @@ on_host_state (CarryOnHost       *host,
 }
 
 /* ------------------------------------------------------------------ */
-/* State file                                                          */
-
-static JsonObject *
-session_to_json (CarryOnSupervisor *self,
-                 CarryOnSession    *s)
-{
-  JsonObject *o = json_object_new ();
-  JsonArray *history = json_array_new ();
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (s->history));
-
-  json_object_set_string_member (o, "host_kind", s->host_kind);
-  json_object_set_string_member (o, "id", s->id);
-  if (s->host_id != NULL)
-    json_object_set_string_member (o, "host_id", s->host_id);
-  if (s->title != NULL)
-    json_object_set_string_member (o, "title", s->title);
-  if (s->cwd != NULL)
-    json_object_set_string_member (o, "cwd", s->cwd);
-  if (s->provider != NULL)
-    json_object_set_string_member (o, "provider", s->provider);
-  json_object_set_boolean_member (o, "enabled", s->enabled);
-  json_object_set_int_member (o, "limit", s->limit);
-  json_object_set_int_member (o, "count", s->count);
-  json_object_set_int_member (o, "total", s->total);
-  json_object_set_boolean_member (o, "gave_up", s->gave_up);
-  if (s->reason != NULL)
-    json_object_set_string_member (o, "reason", s->reason);
-  if (s->handled_turn_id != NULL)
-    json_object_set_string_member (o, "handled_turn_id", s->handled_turn_id);
-  if (s->inflight_request != NULL)
-    json_object_set_string_member (o, "inflight_request", s->inflight_request);
-  if (s->accepted_request != NULL)
-    json_object_set_string_member (o, "accepted_request", s->accepted_request);
-  if (s->pending != PENDING_NONE || s->fire_when_idle)
-    {
-      json_object_set_int_member (o, "due_us", s->due != 0 ? s->due : wall_now (self));
-      json_object_set_boolean_member (o, "due_is_reset", s->due_is_reset);
-    }
-  json_object_set_int_member (o, "verdict", s->last_verdict);
-  if (s->failure_provider != NULL)
-    json_object_set_string_member (o, "failure_provider", s->failure_provider);
-  json_object_set_int_member (o, "seen_us", s->seen_wall != 0 ? s->seen_wall : wall_now (self));
-
-  /* Hand-off (issue 8): the last run's stage and result, its note and
-   * whether the host keeps a prompt for "Paste again" survive a restart. */
-  if (s->handoff_stage != CARRY_ON_HANDOFF_STAGE_NONE)
-    json_object_set_string_member (o, "handoff_stage", carry_on_handoff_stage_to_string (s->handoff_stage));
-  if (s->handoff_note_path != NULL)
-    json_object_set_string_member (o, "handoff_note_path", s->handoff_note_path);
-  if (s->handoff_reason != NULL)
-    json_object_set_string_member (o, "handoff_reason", s->handoff_reason);
-  if (s->handoff_can_paste)
-    json_object_set_boolean_member (o, "handoff_can_paste", TRUE);
-  if (s->auto_handoff_spent)
-    json_object_set_boolean_member (o, "auto_handoff_spent", TRUE);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CarryOnHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (s->history), i);
-      JsonObject *h = json_object_new ();
-
-      json_object_set_int_member (h, "t", carry_on_history_item_get_time (item));
-      json_object_set_string_member (h, "text", carry_on_history_item_get_text (item));
-      json_array_add_object_element (history, h);
-    }
-  json_object_set_array_member (o, "history", history);
-  return o;
-}
-
-/* The hand-off part of a saved session (see session_to_json()).  A run
- * that was still going when the state was written cannot be followed any
- * more (its request was on the old connection): it comes back stopped,
- * with what it had saved (the note, a kept prompt). */
-static void
-restore_handoff (CarryOnSupervisor *self,
-                 CarryOnSession    *s,
-                 JsonObject        *o)
-{
-  const char *name = json_object_get_string_member_with_default (o, "handoff_stage", NULL);
-  CarryOnHandoffStage stage = CARRY_ON_HANDOFF_STAGE_NONE;
-
-  if (name == NULL)
-    return;
-  if (!carry_on_handoff_stage_from_string (name, &stage) && g_strcmp0 (name, "requested") == 0)
-    stage = CARRY_ON_HANDOFF_STAGE_REQUESTED;
-  if (stage == CARRY_ON_HANDOFF_STAGE_NONE)
-    {
-      g_autofree char *shown = g_utf8_make_valid (name, MIN (strlen (name), 40));
-
-      g_message ("state: %s: unknown hand-off stage \"%s\"; ignored", s->key, shown);
-      return;
-    }
-
-  _carry_on_session_set_handoff_note_path (s, json_object_get_string_member_with_default (o, "handoff_note_path", NULL));
-  _carry_on_session_set_handoff_can_paste (s, json_object_get_boolean_member_with_default (o, "handoff_can_paste", FALSE));
-  s->auto_handoff_spent = json_object_get_boolean_member_with_default (o, "auto_handoff_spent", FALSE);
-  if (stage >= CARRY_ON_HANDOFF_STAGE_REQUESTED && stage <= CARRY_ON_HANDOFF_STAGE_COMPACTING)
-    {
-      _carry_on_session_set_handoff_reason (s, "Carry On was restarted during the hand-off; its result is unknown");
-      _carry_on_session_set_handoff_stage (s, CARRY_ON_HANDOFF_STAGE_STOPPED);
-      note (self, s, "restored: the hand-off that was running (%s) is no longer followed", name);
-    }
-  else
-    {
-      _carry_on_session_set_handoff_reason (s, json_object_get_string_member_with_default (o, "handoff_reason", NULL));
-      _carry_on_session_set_handoff_stage (s, stage);
-    }
-}
-
-static void
-apply_restored (CarryOnSupervisor *self,
-                CarryOnSession    *s,
-                JsonObject        *o)
-{
-  JsonArray *history;
-  gint64 due;
-
-  _carry_on_session_set_enabled_silently (s, json_object_get_boolean_member_with_default (o, "enabled", TRUE));
-  carry_on_session_set_limit (s, (guint) CLAMP (json_object_get_int_member_with_default (o, "limit", s->limit),
-                                                CARRY_ON_LIMIT_MIN, CARRY_ON_LIMIT_MAX));
-  _carry_on_session_set_count (s, (guint) CLAMP (json_object_get_int_member_with_default (o, "count", 0), 0, CARRY_ON_LIMIT_MAX));
-  _carry_on_session_set_total (s, (guint) CLAMP (json_object_get_int_member_with_default (o, "total", 0), 0, G_MAXINT));
-  s->gave_up = json_object_get_boolean_member_with_default (o, "gave_up", FALSE);
-  _carry_on_session_set_reason (s, json_object_get_string_member_with_default (o, "reason", NULL));
-  _carry_on_session_set_title (s, json_object_get_string_member_with_default (o, "title", NULL),
-                               json_object_get_string_member_with_default (o, "cwd", NULL));
-  _carry_on_session_set_provider (s, json_object_get_string_member_with_default (o, "provider", NULL));
-  s->handled_turn_id = g_strdup (json_object_get_string_member_with_default (o, "handled_turn_id", NULL));
-  s->inflight_request = g_strdup (json_object_get_string_member_with_default (o, "inflight_request", NULL));
-  s->accepted_request = g_strdup (json_object_get_string_member_with_default (o, "accepted_request", NULL));
-  s->failure_provider = g_strdup (json_object_get_string_member_with_default (o, "failure_provider", NULL));
-  s->last_verdict = CLAMP (json_object_get_int_member_with_default (o, "verdict", 0),
-                           CARRY_ON_VERDICT_TRANSIENT, CARRY_ON_VERDICT_FATAL);
-
-  history = json_object_has_member (o, "history") &&
-            JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "history"))
-            ? json_object_get_array_member (o, "history") : NULL;
-  for (guint i = 0; history != NULL && i < json_array_get_length (history); i++)
-    {
-      JsonNode *node = json_array_get_element (history, i);
-      JsonObject *h;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        continue;
-      h = json_node_get_object (node);
-      _carry_on_session_add_history (s, json_object_get_int_member_with_default (h, "t", 0),
-                                     json_object_get_string_member_with_default (h, "text", ""));
-    }
-
-  restore_handoff (self, s, o);
-
-  /* A pending continue survives a restart as a wall-clock instant (the
-   * monotonic clock does not). */
-  due = json_object_get_int_member_with_default (o, "due_us", 0);
-  if (due > 0 && s->inflight_request == NULL)
-    {
-      arm_wall (self, s, MAX (due, wall_now (self)),
-                json_object_get_boolean_member_with_default (o, "due_is_reset", FALSE));
-      if (!s->due_is_reset)
-        s->pending = PENDING_BACKOFF;
-      note (self, s, "restored: continue still pending");
-    }
-}
-
-static void
-load_state (CarryOnSupervisor *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) root = carry_on_state_store_load (self->state_file, &error);
-  JsonObject *sessions;
-  g_autoptr(GList) members = NULL;
-
-  if (root == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_warning ("state: %s; starting afresh", error->message);
-      return;
-    }
-
-  if (json_object_get_int_member_with_default (root, "version", 0) != STATE_VERSION ||
-      !json_object_has_member (root, "sessions") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "sessions")))
-    {
-      g_warning ("state: %s is not a version %d state file; starting afresh", self->state_file, STATE_VERSION);
-      return;
-    }
-
-  sessions = json_object_get_object_member (root, "sessions");
-  members = json_object_get_members (sessions);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *node = json_object_get_member (sessions, l->data);
-
-      if (JSON_NODE_HOLDS_OBJECT (node))
-        g_hash_table_insert (self->restored, g_strdup (l->data),
-                             json_object_ref (json_node_get_object (node)));
-    }
-}
-
-/* The in-flight journal: session key → request id of every continue sent
- * and not yet answered.  Written before each continue goes out, read at
- * start-up over the state file. */
-static void
-save_journal (CarryOnSupervisor *self)
-{
-  g_autoptr(JsonObject) root = NULL;
-  g_autoptr(GError) error = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (self->journal_file == NULL)
-    return;
-
-  root = json_object_new ();
-  g_hash_table_iter_init (&iter, self->by_key);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      CarryOnSession *s = value;
-
-      if (s->inflight_request != NULL)
-        json_object_set_string_member (root, key, s->inflight_request);
-    }
-  if (!carry_on_state_store_save_quick (self->journal_file, root, &error))
-    g_warning ("state: cannot save %s: %s", self->journal_file, error->message);
-}
-
-static void
-load_journal (CarryOnSupervisor *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) root = carry_on_state_store_load (self->journal_file, &error);
-  g_autoptr(GList) members = NULL;
-
-  if (root == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_warning ("state: %s", error->message);
-      return;
-    }
-
-  members = json_object_get_members (root);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      JsonNode *node = json_object_get_member (root, key);
-      JsonObject *saved = g_hash_table_lookup (self->restored, key);
-      const char *colon = strchr (key, ':');
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING || colon == NULL)
-        continue;
-      if (saved == NULL)
-        {
-          /* Sent before its session reached the state file. */
-          g_autofree char *kind = g_strndup (key, colon - key);
-
-          saved = json_object_new ();
-          json_object_set_string_member (saved, "host_kind", kind);
-          json_object_set_string_member (saved, "id", colon + 1);
-          g_hash_table_insert (self->restored, g_strdup (key), saved);
-        }
-      json_object_set_string_member (saved, "inflight_request", json_node_get_string (node));
-      json_object_remove_member (saved, "due_us");
-    }
-}
-
-/**
- * carry_on_supervisor_save_state:
- *
- * Writes the state file now (it is otherwise written 0.5 s after a change,
- * and always before a continue is sent).  Errors are logged.
- */
-void
-carry_on_supervisor_save_state (CarryOnSupervisor *self)
-{
-  g_autoptr(JsonObject) root = NULL;
-  JsonObject *sessions;
-  GHashTableIter iter;
-  gpointer key, value;
-  g_autoptr(GError) error = NULL;
-  gint64 now;
-
-  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
-
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  if (self->state_file == NULL)
-    return;
-
-  now = wall_now (self);
-  root = json_object_new ();
-  sessions = json_object_new ();
-  json_object_set_int_member (root, "version", STATE_VERSION);
-
-  g_hash_table_iter_init (&iter, self->by_key);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    json_object_set_object_member (sessions, key, session_to_json (self, value));
-
-  g_hash_table_iter_init (&iter, self->restored);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      gint64 seen = json_object_get_int_member_with_default (value, "seen_us", now);
-
-      if (now - seen < STATE_KEEP_US && !json_object_has_member (sessions, key))
-        json_object_set_object_member (sessions, key, json_object_ref (value));
-    }
-
-  json_object_set_object_member (root, "sessions", sessions);
-  if (!carry_on_state_store_save (self->state_file, root, &error))
-    g_warning ("state: cannot save %s: %s", self->state_file, error->message);
-  save_journal (self);
-}
-
-static gboolean
-save_cb (gpointer user_data)
-{
-  CarryOnSupervisor *self = user_data;
-
-  self->save_source = 0;
-  carry_on_supervisor_save_state (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_save (CarryOnSupervisor *self)
-{
-  if (self->state_file == NULL || self->save_source != 0)
-    return;
-  self->save_source = g_timeout_add (SAVE_DELAY_MS, save_cb, self);
-  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->save_source),
-                            "[carry-on] save state");
-}
-
-void
-carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
-                                    const char        *path)
-{
-  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
-
-  if (g_strcmp0 (self->state_file, path) == 0)
-    return;
-  g_free (self->state_file);
-  self->state_file = g_strdup (path);
-  g_free (self->journal_file);
-  self->journal_file = path != NULL ? g_strconcat (path, ".inflight", NULL) : NULL;
-  if (path != NULL)
-    {
-      load_state (self);
-      load_journal (self);
-    }
-}
-
-/* ------------------------------------------------------------------ */
 /* Actions and global switch                                           */
 
 static void
@@ -2514,7 +2070,7 @@ carry_on_supervisor_dispose (GObject *object)
   GHashTableIter iter;
   gpointer value;
 
-  if (self->save_source != 0)
+  if (self->store != NULL)
     carry_on_supervisor_save_state (self);
 
   if (self->by_key != NULL)
@@ -2551,7 +2107,9 @@ carry_on_supervisor_dispose (GObject *object)
   g_clear_pointer (&self->by_route, g_hash_table_unref);
   g_clear_pointer (&self->by_key, g_hash_table_unref);
   g_clear_pointer (&self->per_host, g_hash_table_unref);
-  g_clear_pointer (&self->restored, g_hash_table_unref);
+  g_clear_pointer (&self->departed, g_hash_table_unref);
+  g_clear_pointer (&self->dirty, g_hash_table_unref);
+  g_clear_object (&self->store);
   g_clear_object (&self->actions);
   g_clear_object (&self->classifier);
   g_clear_object (&self->settings);
@@ -2565,8 +2123,6 @@ carry_on_supervisor_finalize (GObject *object)
 {
   CarryOnSupervisor *self = CARRY_ON_SUPERVISOR (object);
 
-  g_free (self->state_file);
-  g_free (self->journal_file);
   g_clear_pointer (&self->rand, g_rand_free);
 
   G_OBJECT_CLASS (carry_on_supervisor_parent_class)->finalize (object);
@@ -2622,7 +2178,8 @@ carry_on_supervisor_init (CarryOnSupervisor *self)
   self->by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->by_route = g_hash_table_new (g_str_hash, g_str_equal);
   self->per_host = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->restored = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) json_object_unref);
+  self->departed = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) carry_on_saved_session_free);
+  self->dirty = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   self->classifier = carry_on_classifier_new ();
   self->rand = g_rand_new ();
 }
@@ -2725,6 +2282,7 @@ carry_on_supervisor_remove_host (CarryOnSupervisor *self,
       note (self, s, "the host went away");
       forget_session (self, s, TRUE);
     }
+  _carry_on_supervisor_trim_departed (self);
   g_hash_table_remove (self->per_host, carry_on_host_get_id (host));
 
   g_signal_handlers_disconnect_by_data (host, self);

@@ -1,0 +1,79 @@
+/* carry-on-supervisor-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Carry On authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the supervisor's sibling files share: carry-on-supervisor.c routes
+ * host events and applies decisions, carry-on-supervisor-state.c keeps the
+ * sessions on disk (through the state store).
+ */
+#pragma once
+
+#include "carry-on-classifier.h"
+#include "carry-on-session-private.h"
+#include "carry-on-state-store.h"
+#include "carry-on-supervisor.h"
+
+G_BEGIN_DECLS
+
+/* Departed sessions (their host is gone) kept for when they come back:
+ * at most this many, the oldest dropped first, and none older than
+ * CARRY_ON_DEPARTED_KEEP_US.  Live sessions are never dropped. */
+#define CARRY_ON_DEPARTED_MAX 4096
+#define CARRY_ON_DEPARTED_KEEP_US (G_GINT64_CONSTANT (7) * 24 * 3600 * G_USEC_PER_SEC)
+
+struct _CarryOnSupervisor
+{
+  GObject             parent_instance;
+
+  CarryOnSettings    *settings;
+  CarryOnClock       *clock;
+  CarryOnClassifier  *classifier;
+  GListStore         *hosts;
+  GListStore         *sessions;
+  GHashTable         *by_key;        /* key → CarryOnSession (ref) */
+  GHashTable         *by_route;      /* "<host id>\n<session id>" (the session's) → CarryOnSession */
+  GHashTable         *per_host;      /* host id → count of sessions */
+  GHashTable         *departed;      /* key → CarryOnSavedSession: saved, not reported (yet) */
+  GSimpleActionGroup *actions;
+  GRand              *rand;
+
+  CarryOnStateStore  *store;         /* (nullable): no state file */
+  GHashTable         *dirty;         /* CarryOnSession (ref) changed since the last save */
+  GPtrArray          *batch;         /* new sessions of a snapshot, not in the model yet */
+  guint               save_source;
+
+  guint               n_pending;
+  guint               n_gave_up;
+  gboolean            enabled;
+};
+
+/* carry-on-supervisor.c */
+void _carry_on_supervisor_note     (CarryOnSupervisor *self,
+                                    CarryOnSession    *s,
+                                    const char        *format,
+                                    ...) G_GNUC_PRINTF (3, 4);
+void _carry_on_supervisor_arm_wall (CarryOnSupervisor *self,
+                                    CarryOnSession    *s,
+                                    gint64             wall_us,
+                                    gboolean           is_reset);
+
+/* carry-on-supervisor-state.c */
+void                 _carry_on_supervisor_mark_dirty      (CarryOnSupervisor   *self,
+                                                           CarryOnSession      *s);
+void                 _carry_on_supervisor_save_before_send (CarryOnSupervisor  *self,
+                                                            CarryOnSession     *s);
+void                 _carry_on_supervisor_forget_saved    (CarryOnSupervisor   *self,
+                                                           CarryOnSession      *s);
+void                 _carry_on_supervisor_depart          (CarryOnSupervisor   *self,
+                                                           CarryOnSession      *s);
+void                 _carry_on_supervisor_trim_departed   (CarryOnSupervisor   *self);
+CarryOnSavedSession *_carry_on_supervisor_take_departed   (CarryOnSupervisor   *self,
+                                                           const char          *host_id,
+                                                           const char          *key,
+                                                           const char          *base_key);
+void                 _carry_on_supervisor_apply_saved     (CarryOnSupervisor   *self,
+                                                           CarryOnSession      *s,
+                                                           CarryOnSavedSession *saved);
+
+G_END_DECLS

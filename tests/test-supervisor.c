@@ -87,6 +87,14 @@ connect_host (Fixture    *f,
 }
 
 static void
+connect_host_control (Fixture    *f,
+                      const char *control,
+                      const char *sessions_json)
+{
+  carry_on_fake_host_connect (f->fake, f->sup, HELLO, control, sessions_json);
+}
+
+static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -984,6 +992,60 @@ test_state_bytes_per_change (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_saved (f->state_file), ==, 5000);
 }
 
+#define OBSERVER "{\"type\":\"control\",\"state\":\"observer\",\"controller\":{\"name\":\"Carry On\",\"pid\":456}}"
+
+/* Another Carry On controls the host: this one never shows a continue it
+ * cannot send, and its Cancel and Retry now claim nothing. */
+static void
+test_observer_never_lies (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s;
+
+  g_clear_object (&f->fake->host);
+  connect_host_control (f, OBSERVER, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  s = session (f, "s1");
+  g_assert_nonnull (s);
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), !=, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+  g_assert_true (decided (f, "ignored server overloaded; Carry On (pid 456) controls this host and decides"));
+  g_assert_cmpuint (carry_on_supervisor_get_n_pending (f->sup), ==, 0);
+
+  g_assert_false (carry_on_supervisor_cancel (f->sup, "claude-code:s1"));
+  g_assert_false (carry_on_supervisor_retry_now (f->sup, "claude-code:s1"));
+  g_assert_false (decided (f, "cancelled"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+
+  /* The controller goes away and control comes here: the failure nobody
+   * answered is decided now. */
+  carry_on_fake_host_write (f->fake, "{\"type\":\"control\",\"state\":\"free\"}");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "control.claim"), >=, 1);
+  carry_on_fake_host_write (f->fake, CARRY_ON_FAKE_HOST_GRANTED);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+}
+
+/* Control goes to another Carry On while a continue is pending here: the
+ * plan is dropped and said to be, not kept counting down. */
+static void
+test_control_lost_drops_plans (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  carry_on_fake_host_write (f->fake, OBSERVER);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+  g_assert_true (decided (f, "cancelled Carry On (pid 456) took control of this host and decides now"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+}
+
 static void
 test_restart_no_duplicate (Fixture *f, gconstpointer data)
 {
@@ -1194,6 +1256,8 @@ main (int argc, char **argv)
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);
   ADD ("retry-now-dropped-gives-up", test_retry_now_dropped_gives_up);
   ADD ("same-id-two-hosts", test_same_id_two_hosts);
+  ADD ("observer-never-lies", test_observer_never_lies);
+  ADD ("control-lost-drops-plans", test_control_lost_drops_plans);
   ADD ("departed-bounded", test_departed_bounded);
   ADD ("state-bytes-per-change", test_state_bytes_per_change);
   ADD ("limit-reset-default-prompt", test_limit_reset_default_prompt);

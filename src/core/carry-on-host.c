@@ -66,6 +66,7 @@ struct _CarryOnHost
   char             *kind;
   char             *name;
   char             *version;
+  char             *controller;   /* who holds control while we observe */
   GPid              pid;
   GStrv             capabilities;
   char             *error;
@@ -172,6 +173,8 @@ set_state (CarryOnHost      *self,
            carry_on_host_state_to_string (self->state),
            carry_on_host_state_to_string (state));
   self->state = state;
+  if (state != CARRY_ON_HOST_STATE_OBSERVER)
+    g_clear_pointer (&self->controller, g_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
   if (was_controller != (state == CARRY_ON_HOST_STATE_CONTROLLER))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLER]);
@@ -762,6 +765,18 @@ handle_control (CarryOnHost    *self,
                      display_name (self), who != NULL ? who : "another supervisor", pid_text);
         }
       self->control_known = TRUE;
+      g_free (self->controller);
+      /* Text from the host: kept valid UTF-8 and short. */
+      if (who != NULL)
+        {
+          g_autofree char *name = g_utf8_make_valid (who, MIN (strlen (who), 60));
+
+          self->controller = pid > 0 ? g_strdup_printf ("%s (pid %" G_GINT64_FORMAT ")", name, pid)
+                                     : g_steal_pointer (&name);
+        }
+      else
+        self->controller = pid > 0 ? g_strdup_printf ("another supervisor (pid %" G_GINT64_FORMAT ")", pid)
+                                   : g_strdup ("another supervisor");
       set_state (self, CARRY_ON_HOST_STATE_OBSERVER);
     }
   else
@@ -1452,6 +1467,23 @@ carry_on_host_has_capability (CarryOnHost *self,
          && g_strv_contains ((const char * const *) self->capabilities, capability);
 }
 
+/**
+ * carry_on_host_get_controller:
+ *
+ * While this client only observes the host: who holds control, as the
+ * host's `control` message named it ("Carry On (pid 456)", or "another
+ * supervisor" when it named nobody), for the UI and logs.
+ *
+ * Returns: (nullable): %NULL unless the state is
+ *   %CARRY_ON_HOST_STATE_OBSERVER
+ */
+const char *
+carry_on_host_get_controller (CarryOnHost *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_HOST (self), NULL);
+  return self->controller;
+}
+
 gboolean
 carry_on_host_is_controller (CarryOnHost *self)
 {
@@ -1538,6 +1570,7 @@ carry_on_host_finalize (GObject *object)
   g_free (self->kind);
   g_free (self->name);
   g_free (self->version);
+  g_free (self->controller);
   g_strfreev (self->capabilities);
   g_free (self->error);
   g_clear_pointer (&self->usage, g_ptr_array_unref);

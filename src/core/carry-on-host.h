@@ -78,6 +78,7 @@ GPid              carry_on_host_get_pid         (CarryOnHost *self);
 gboolean          carry_on_host_has_capability  (CarryOnHost *self,
                                                  const char  *capability);
 gboolean          carry_on_host_is_controller   (CarryOnHost *self);
+const char       *carry_on_host_get_controller  (CarryOnHost *self);
 /* (nullable): why the host is refused or last lost. */
 const char       *carry_on_host_get_error       (CarryOnHost *self);
 /* (transfer none) (element-type CarryOnUsageWindow): the last `usage`. */

@@ -58,6 +58,7 @@ struct _CarryOnSession
   char                *failure_provider;
   guint                drops_in_row;
   gboolean             gave_up;
+  CarryOnFailure      *observed_failure; /* failed while another supervisor controlled the host */
   gboolean             retry_once;      /* Retry now after a give-up: one continue, no stretch */
   gint64               reset_resumed_at; /* wall µs a continue went at a limit's reset, 0 none */
   guint                reset_refusals;   /* of that continue by the same limit, not counted */

@@ -426,6 +426,16 @@ check_limits (CarryOnSupervisor *self,
   return TRUE;
 }
 
+/* Who controls the session's host when another supervisor does, else
+ * %NULL (this one controls it, or nobody does for the moment). */
+static const char *
+other_controller (CarryOnSession *s)
+{
+  if (s->host == NULL || carry_on_host_get_state (s->host) != CARRY_ON_HOST_STATE_OBSERVER)
+    return NULL;
+  return carry_on_host_get_controller (s->host);
+}
+
 /* A main-loop turn ended with an API error: decide. */
 static void
 handle_failure (CarryOnSupervisor    *self,
@@ -463,6 +473,25 @@ handle_failure (CarryOnSupervisor    *self,
       disarm (self, s);
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
       decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, c.label);
+      return;
+    }
+
+  /* Another supervisor controls this host: it decides and sends.  This
+   * one shows no countdown it cannot keep; should control come here, the
+   * failure is decided then. */
+  if (other_controller (s) != NULL)
+    {
+      disarm (self, s);
+      g_clear_pointer (&s->observed_failure, carry_on_failure_free);
+      s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
+      {
+        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", c.label, other_controller (s));
+
+        _carry_on_session_set_reason (s, reason);
+      }
+      _carry_on_session_set_state (s, resting_state (self, s));
+      decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label,
+              other_controller (s));
       return;
     }
 
@@ -1056,6 +1085,8 @@ handle_turn_start (CarryOnSupervisor *self,
     return;
 
   _carry_on_session_set_turn_running (s, TRUE);
+  if (s->observed_failure != NULL)
+    g_clear_pointer (&s->observed_failure, carry_on_failure_free);
   if (json_object_has_member (obj, "origin") &&
       JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "origin")))
     handle_origin (self, s, json_object_get_object_member (obj, "origin"), turn_id);
@@ -1089,6 +1120,7 @@ handle_turn_complete (CarryOnSupervisor *self,
   switch (reason)
     {
     case CARRY_ON_TURN_REASON_ANSWER:
+      g_clear_pointer (&s->observed_failure, carry_on_failure_free);
       s->retry_once = FALSE;
       s->reset_resumed_at = 0;
       s->reset_refusals = 0;
@@ -1736,6 +1768,63 @@ on_host_message (CarryOnHost       *host,
     }
 }
 
+/* Another supervisor took control of @host: it decides now, so the
+ * continues this one planned are dropped, each said in its history. */
+static void
+drop_plans_of_host (CarryOnSupervisor *self,
+                    CarryOnHost       *host)
+{
+  g_autoptr(GPtrArray) planned = g_ptr_array_new ();
+  const char *who = carry_on_host_get_controller (host);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->host == (gpointer) host && (s->pending != PENDING_NONE || s->fire_when_idle))
+        g_ptr_array_add (planned, s);
+    }
+  for (guint i = 0; i < planned->len; i++)
+    {
+      CarryOnSession *s = g_ptr_array_index (planned, i);
+
+      disarm (self, s);
+      _carry_on_session_set_state (s, resting_state (self, s));
+      decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s took control of this host and decides now", who);
+    }
+}
+
+/* Control came here: failures seen while observing that nobody has
+ * answered since are decided now. */
+static void
+take_over_observed (CarryOnSupervisor *self,
+                    CarryOnHost       *host)
+{
+  g_autoptr(GPtrArray) observed = g_ptr_array_new_with_free_func (g_object_unref);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->host == (gpointer) host && s->observed_failure != NULL)
+        g_ptr_array_add (observed, g_object_ref (s));
+    }
+  for (guint i = 0; i < observed->len; i++)
+    {
+      CarryOnSession *s = g_ptr_array_index (observed, i);
+      g_autoptr(CarryOnFailure) failure = g_steal_pointer (&s->observed_failure);
+
+      if (!s->turn_running && s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)
+        handle_failure (self, s, failure, "control came here: ");
+    }
+}
+
 static void
 on_host_state (CarryOnHost       *host,
                GParamSpec        *pspec,
@@ -1745,9 +1834,16 @@ on_host_state (CarryOnHost       *host,
   gpointer value;
   g_autoptr(GPtrArray) due = NULL;
 
+  if (carry_on_host_get_controller (host) != NULL)
+    {
+      drop_plans_of_host (self, host);
+      return;
+    }
   if (!carry_on_host_is_controller (host) ||
       g_object_get_data (G_OBJECT (host), SNAPSHOT_SEEN) == NULL)
     return;
+
+  take_over_observed (self, host);
 
   /* Control came to us on a connection whose snapshot we have: continues
    * that fell due meanwhile go.  (After a reconnect they go at the end of
@@ -1995,14 +2091,28 @@ carry_on_supervisor_handoff_paste (CarryOnSupervisor  *self,
   return TRUE;
 }
 
+/* While another supervisor controls the session's host, this one's
+ * buttons act on nothing: say so instead of claiming a result. */
+static gboolean
+refuse_when_observing (CarryOnSupervisor *self,
+                       CarryOnSession    *s,
+                       const char        *what)
+{
+  if (other_controller (s) == NULL)
+    return FALSE;
+  note (self, s, "%s: nothing done here; %s controls this host", what, other_controller (s));
+  return TRUE;
+}
+
 /**
  * carry_on_supervisor_cancel:
  * @key: a session key
  *
  * Cancels the session's pending continue, as the Cancel button does.  The
- * count is kept.
+ * count is kept.  While another supervisor controls the session's host
+ * nothing is cancelled (that one decides): the history says so.
  *
- * Returns: %TRUE if something was pending
+ * Returns: %TRUE if something was pending and is cancelled
  */
 gboolean
 carry_on_supervisor_cancel (CarryOnSupervisor *self,
@@ -2013,6 +2123,8 @@ carry_on_supervisor_cancel (CarryOnSupervisor *self,
   g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
 
   if ((s = session_from_param (self, key)) == NULL)
+    return FALSE;
+  if (refuse_when_observing (self, s, "cancel"))
     return FALSE;
   return cancel_pending (self, s, "cancelled by you");
 }
@@ -2025,7 +2137,8 @@ carry_on_supervisor_cancel (CarryOnSupervisor *self,
  * one continue goes, whatever the count: if its turn fails (or the host
  * drops it) the session gives up again with that reason, an answer resets
  * the count.  A person who wants a fresh stretch types a prompt instead.
- * Nothing happens while a turn runs or a continue is in flight.
+ * Nothing happens while a turn runs or a continue is in flight, or while
+ * another supervisor controls the session's host (the history says so).
  *
  * Returns: %TRUE if a continue was sent
  */
@@ -2039,6 +2152,8 @@ carry_on_supervisor_retry_now (CarryOnSupervisor *self,
   g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
 
   if ((s = session_from_param (self, key)) == NULL)
+    return FALSE;
+  if (refuse_when_observing (self, s, "retry now"))
     return FALSE;
   if (s->turn_running || s->inflight_request != NULL)
     return FALSE;

@@ -5,7 +5,7 @@
  *
  * The agent host, played by a test over a socketpair: one end is wrapped in
  * a real CarryOnHost added to a CarryOnSupervisor, the test holds the other
- * end, writes protocol v1 lines (issue 3) and reads what the supervisor
+ * end, writes protocol v1 lines (docs/protocol.md) and reads what the supervisor
  * sends.  Shared by test-supervisor.c, test-handoff.c, test-handoff-ui.c
  * and tray-test-utils.c.  No timer here is real: settling only spins the
  * main context with 1 ms I/O waits.

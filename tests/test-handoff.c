@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Hand-off (issue 8): the protocol messages, and the supervisor's handling
+ * Hand-off: the protocol messages, and the supervisor's handling
  * of every progress event and failure, driven through a real CarryOnHost
  * over a socketpair (the test plays the agent host, as test-supervisor.c
  * does).  Time is a fake clock; nothing sleeps.
@@ -709,7 +709,7 @@ test_auto_handoff_unsupported (Fixture *f, gconstpointer data)
   g_assert_true (history_has (f, "the context is 100 % full, but no hand-off could start"));
 }
 
-/* Carry On restarts (issue 8): a new supervisor on the same state file, the
+/* Carry On restarts: a new supervisor on the same state file, the
  * same host snapshot. */
 static void
 restart (Fixture    *f,

@@ -15,8 +15,11 @@ G_BEGIN_DECLS
  * @CARRY_ON_BACKOFF_DOUBLING: 30 s doubling to 240 s
  * @CARRY_ON_BACKOFF_QUICK: flat, random 1–2 s
  *
- * The ladders are the seeds' (auto-continue plugins users compare us with,
- * see ../shared/anchors.md); docs/performance.md measures them.
+ * The ladders are those of the auto-continue tools users compare Carry On
+ * with: a short first wait growing to a 5-minute cap ("doubling" is
+ * claude-auto-retry's 30 s → 240 s overload ladder,
+ * https://github.com/cheapestinference/claude-auto-retry).
+ * docs/performance.md measures them.
  */
 typedef enum {
   CARRY_ON_BACKOFF_STEADY,

@@ -762,7 +762,7 @@ validate_message (JsonObject          *object,
           || !check_field (object, where, NULL, "deliver", FIELD_STRING, OPT, error))
         return FALSE;
       /* A host that took an unknown way of delivering for "fill" could
-       * send a prompt nobody reviewed: refuse it (issue 8). */
+       * send a prompt nobody reviewed: refuse it (docs/protocol.md §4.3). */
       if ((node = object_get (object, "deliver")) != NULL &&
           !carry_on_handoff_deliver_is_valid (json_node_get_string (node)))
         {
@@ -1824,7 +1824,7 @@ carry_on_protocol_check_version (const char  *version,
   return TRUE;
 }
 
-/* ---- Hand-off (issue 8) ---- */
+/* ---- Hand-off (docs/protocol.md §4.3) ---- */
 
 static const char * const handoff_stage_names[] = {
   [CARRY_ON_HANDOFF_STAGE_NONE]         = "none",

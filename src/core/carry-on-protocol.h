@@ -289,7 +289,7 @@ CarryOnMessage *carry_on_message_new_log              (const char *session_id,
  *   into the prompt box or submitted (also the answer to `handoff.paste`)
  * @CARRY_ON_HANDOFF_STAGE_STOPPED: the run stopped (`reason`)
  *
- * The stages of a hand-off run, in order (docs/protocol.md §4.2, issue 8).
+ * The stages of a hand-off run, in order (docs/protocol.md §4.2).
  */
 typedef enum {
   CARRY_ON_HANDOFF_STAGE_NONE,

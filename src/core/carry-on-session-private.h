@@ -68,7 +68,7 @@ struct _CarryOnSession
   gpointer             supervisor;      /* unowned: it cancels our timer before it goes */
   gint64               seen_wall;        /* last time a host reported it, epoch µs */
 
-  /* Hand-off (issue 8): properties ... */
+  /* Hand-off: properties ... */
   CarryOnHandoffStage  handoff_stage;
   char                *handoff_note_path;
   char                *handoff_reason;

@@ -509,7 +509,7 @@ _carry_on_session_add_history (CarryOnSession *self,
   g_list_store_append (self->history, item);
 }
 
-/* Hand-off (issue 8) ------------------------------------------------------ */
+/* Hand-off ---------------------------------------------------------------- */
 
 /**
  * carry_on_session_get_handoff_stage:

@@ -72,7 +72,7 @@ gboolean             carry_on_session_get_turn_running (CarryOnSession *self);
 /* (transfer none): CarryOnHistoryItem items, oldest first, at most 50. */
 GListModel          *carry_on_session_get_history    (CarryOnSession *self);
 
-/* Hand-off (issue 8): the last run's stage ("handoff-stage", an int holding
+/* Hand-off: the last run's stage ("handoff-stage", an int holding
  * a CarryOnHandoffStage), the note it wrote ("handoff-note-path",
  * nullable), why it stopped ("handoff-reason", nullable) and whether the
  * host keeps a continuation prompt that handoff.paste can fill again

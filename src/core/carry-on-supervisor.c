@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The per-session state machine.  Rules (issue 2, from the seeds):
+ * The per-session state machine.  Rules (those users of auto-continue
+ * tools expect, docs/architecture.md):
  *  - only main-loop turns count: subagent turns, `aborted` and `refusal`
  *    are left alone;
  *  - a turn that ended `error` is classified and a continue is scheduled
@@ -1371,7 +1372,7 @@ reconcile_snapshot (CarryOnSupervisor *self,
 }
 
 /* ------------------------------------------------------------------ */
-/* Hand-off (issue 8)                                                  */
+/* Hand-off                                                            */
 
 /* A session whose context is this full (percent of the window) starts a
  * hand-off by itself when "auto-handoff" is on. */
@@ -1998,7 +1999,7 @@ action_handoff_paste (GSimpleAction *action,
  *   capability, %G_IO_ERROR_PERMISSION_DENIED when another supervisor holds
  *   control, %G_IO_ERROR_BUSY while a run of this session is going
  *
- * Asks the session's host to hand off (issue 8, docs/protocol.md §4.3):
+ * Asks the session's host to hand off (docs/protocol.md §4.3):
  * save the state, write a note, draft a continuation prompt, compact, and
  * deliver that prompt.  The host's `handoff.progress` events then drive
  * the session's "handoff-stage", "handoff-note-path", "handoff-reason" and

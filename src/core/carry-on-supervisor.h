@@ -89,7 +89,7 @@ gboolean           carry_on_supervisor_cancel    (CarryOnSupervisor *self,
 gboolean           carry_on_supervisor_retry_now (CarryOnSupervisor *self,
                                                   const char        *key);
 
-/* Hand-off (issue 8): see the doc comments in carry-on-supervisor.c. */
+/* Hand-off: see the doc comments in carry-on-supervisor.c. */
 gboolean           carry_on_supervisor_handoff       (CarryOnSupervisor  *self,
                                                       const char         *key,
                                                       const char         *focus,

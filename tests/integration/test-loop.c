@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The whole loop over real sockets (issue 3, "Done when"): real
+ * The whole loop over real sockets: real
  * carry-on-sim-host processes in a temp hosts directory, and Carry On's core
  * (supervisor + host monitor) in this process on the fake clock, so no
  * backoff is ever slept: the test advances the clock once the decision shows

@@ -235,14 +235,6 @@ carry_on_demo_is_running (CarryOnDemo *self)
   return self->child != NULL;
 }
 
-const char *
-carry_on_demo_get_socket_path (CarryOnDemo *self)
-{
-  g_return_val_if_fail (CARRY_ON_IS_DEMO (self), NULL);
-
-  return self->socket_path;
-}
-
 static void
 carry_on_demo_dispose (GObject *object)
 {

@@ -36,7 +36,6 @@ gboolean     carry_on_demo_start           (CarryOnDemo  *self,
 void         carry_on_demo_stop            (CarryOnDemo  *self);
 gboolean     carry_on_demo_is_running      (CarryOnDemo  *self);
 /* (nullable): the demo host's socket path once started. */
-const char  *carry_on_demo_get_socket_path (CarryOnDemo  *self);
 
 /**
  * carry_on_demo_find_sim_host:

@@ -150,14 +150,6 @@ carry_on_handoff_dialog_get_focus (CarryOnHandoffDialog *self)
   return gtk_editable_get_text (GTK_EDITABLE (self->focus_entry));
 }
 
-void
-carry_on_handoff_dialog_set_focus (CarryOnHandoffDialog *self,
-                                   const char           *focus)
-{
-  g_return_if_fail (CARRY_ON_IS_HANDOFF_DIALOG (self));
-  gtk_editable_set_text (GTK_EDITABLE (self->focus_entry), focus != NULL ? focus : "");
-}
-
 const char *
 carry_on_handoff_dialog_get_deliver (CarryOnHandoffDialog *self)
 {

@@ -18,8 +18,6 @@ GtkWidget  *carry_on_handoff_dialog_new         (GtkWindow            *parent,
                                                  CarryOnSession       *session);
 /* (transfer none): the focus text as typed ("" for none). */
 const char *carry_on_handoff_dialog_get_focus   (CarryOnHandoffDialog *self);
-void        carry_on_handoff_dialog_set_focus   (CarryOnHandoffDialog *self,
-                                                 const char           *focus);
 /* "fill" (the default) or "submit". */
 const char *carry_on_handoff_dialog_get_deliver (CarryOnHandoffDialog *self);
 void        carry_on_handoff_dialog_set_deliver (CarryOnHandoffDialog *self,

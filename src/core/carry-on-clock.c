@@ -104,13 +104,6 @@ carry_on_clock_new_fake (gint64 wall_us)
   return self;
 }
 
-gboolean
-carry_on_clock_is_fake (CarryOnClock *self)
-{
-  g_return_val_if_fail (CARRY_ON_IS_CLOCK (self), FALSE);
-  return self->fake;
-}
-
 gint64
 carry_on_clock_get_monotonic (CarryOnClock *self)
 {

@@ -35,7 +35,6 @@ CarryOnClock *carry_on_clock_new_system  (void);
 /* A fake clock starting at @wall_us (epoch µs) and monotonic 1 s; it only
  * moves through carry_on_clock_advance() and carry_on_clock_jump_wall(). */
 CarryOnClock *carry_on_clock_new_fake    (gint64 wall_us);
-gboolean      carry_on_clock_is_fake     (CarryOnClock *self);
 
 /* Now, in µs: monotonic, and wall-clock since the Unix epoch. */
 gint64        carry_on_clock_get_monotonic (CarryOnClock *self);

@@ -510,14 +510,6 @@ carry_on_host_monitor_is_ignored (CarryOnHostMonitor *self,
   return g_hash_table_contains (self->ignored, path);
 }
 
-const char *
-carry_on_host_monitor_get_hosts_dir (CarryOnHostMonitor *self)
-{
-  g_return_val_if_fail (CARRY_ON_IS_HOST_MONITOR (self), NULL);
-
-  return self->hosts_dir;
-}
-
 static void
 carry_on_host_monitor_dispose (GObject *object)
 {

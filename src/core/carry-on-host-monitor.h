@@ -60,7 +60,6 @@ guint               carry_on_host_monitor_get_n_hosts (CarryOnHostMonitor *self)
 /* TRUE when @path was skipped (not a socket, another uid). */
 gboolean            carry_on_host_monitor_is_ignored  (CarryOnHostMonitor *self,
                                                        const char         *path);
-const char         *carry_on_host_monitor_get_hosts_dir (CarryOnHostMonitor *self);
 
 /*
  * Signals:

@@ -40,22 +40,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-const char *
-carry_on_session_state_to_string (CarryOnSessionState state)
-{
-  switch (state)
-    {
-    case CARRY_ON_SESSION_STATE_IDLE:       return "idle";
-    case CARRY_ON_SESSION_STATE_WORKING:    return "working";
-    case CARRY_ON_SESSION_STATE_WAITING:    return "waiting";
-    case CARRY_ON_SESSION_STATE_CONTINUING: return "continuing";
-    case CARRY_ON_SESSION_STATE_GAVE_UP:    return "gave-up";
-    case CARRY_ON_SESSION_STATE_OFF:        return "off";
-    case CARRY_ON_SESSION_STATE_ENDED:      return "ended";
-    default:                                return "unknown";
-    }
-}
-
 static void
 carry_on_session_finalize (GObject *object)
 {
@@ -246,13 +230,6 @@ carry_on_session_get_cwd (CarryOnSession *self)
 {
   g_return_val_if_fail (CARRY_ON_IS_SESSION (self), NULL);
   return self->cwd;
-}
-
-const char *
-carry_on_session_get_provider (CarryOnSession *self)
-{
-  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), NULL);
-  return self->provider;
 }
 
 CarryOnSessionState

@@ -35,8 +35,6 @@ typedef enum {
   CARRY_ON_SESSION_STATE_ENDED,
 } CarryOnSessionState;
 
-const char *carry_on_session_state_to_string (CarryOnSessionState state);
-
 #define CARRY_ON_TYPE_SESSION (carry_on_session_get_type ())
 G_DECLARE_FINAL_TYPE (CarryOnSession, carry_on_session, CARRY_ON, SESSION, GObject)
 
@@ -49,7 +47,6 @@ gpointer             carry_on_session_get_host       (CarryOnSession *self);
 /* Host title, else the cwd's basename, else the id. */
 const char          *carry_on_session_get_title      (CarryOnSession *self);
 const char          *carry_on_session_get_cwd        (CarryOnSession *self);
-const char          *carry_on_session_get_provider   (CarryOnSession *self);
 CarryOnSessionState  carry_on_session_get_state      (CarryOnSession *self);
 gboolean             carry_on_session_get_enabled    (CarryOnSession *self);
 void                 carry_on_session_set_enabled    (CarryOnSession *self,

@@ -4,8 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What the supervisor's sibling files share: carry-on-supervisor.c routes
- * host events and applies decisions, carry-on-supervisor-state.c keeps the
- * sessions on disk (through the state store).
+ * host events and applies decisions, carry-on-supervisor-actions.c is what
+ * a person does (the `app.*` actions), carry-on-supervisor-handoff.c the
+ * hand-off, carry-on-supervisor-state.c keeps the sessions on disk
+ * (through the state store).
  */
 #pragma once
 
@@ -49,14 +51,46 @@ struct _CarryOnSupervisor
 };
 
 /* carry-on-supervisor.c */
-void _carry_on_supervisor_note     (CarryOnSupervisor *self,
-                                    CarryOnSession    *s,
-                                    const char        *format,
-                                    ...) G_GNUC_PRINTF (3, 4);
-void _carry_on_supervisor_arm_wall (CarryOnSupervisor *self,
-                                    CarryOnSession    *s,
-                                    gint64             wall_us,
-                                    gboolean           is_reset);
+void                _carry_on_supervisor_note            (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          const char        *format,
+                                                          ...) G_GNUC_PRINTF (3, 4);
+void                _carry_on_supervisor_arm_wall        (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          gint64             wall_us,
+                                                          gboolean           is_reset);
+gboolean            _carry_on_supervisor_cancel_pending  (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          const char        *why);
+void                _carry_on_supervisor_send_continue   (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s);
+void                _carry_on_supervisor_recount         (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s);
+CarryOnSessionState _carry_on_supervisor_resting_state   (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s);
+const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
+CarryOnSession     *_carry_on_supervisor_find_session    (CarryOnSupervisor *self,
+                                                          CarryOnHost       *host,
+                                                          const char        *session_id);
+
+/* carry-on-supervisor-actions.c */
+void _carry_on_supervisor_setup_actions (CarryOnSupervisor *self);
+
+/* carry-on-supervisor-handoff.c */
+void _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
+                                                   CarryOnHost       *host,
+                                                   CarryOnMessage    *msg);
+void _carry_on_supervisor_handle_usage            (CarryOnSupervisor *self,
+                                                   CarryOnHost       *host,
+                                                   CarryOnMessage    *msg);
+void _carry_on_supervisor_stop_handoffs           (CarryOnSupervisor *self,
+                                                   CarryOnHost       *host);
+void _carry_on_supervisor_action_handoff          (GSimpleAction     *action,
+                                                   GVariant          *param,
+                                                   gpointer           user_data);
+void _carry_on_supervisor_action_handoff_paste    (GSimpleAction     *action,
+                                                   GVariant          *param,
+                                                   gpointer           user_data);
 
 /* carry-on-supervisor-state.c */
 void                 _carry_on_supervisor_mark_dirty      (CarryOnSupervisor   *self,

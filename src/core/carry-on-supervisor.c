@@ -40,7 +40,6 @@ static GParamSpec *properties[N_PROPS];
 enum { DECISION, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static void send_continue   (CarryOnSupervisor *self, CarryOnSession *s);
 
 const char *
 carry_on_decision_to_string (CarryOnDecision decision)
@@ -106,8 +105,8 @@ globally_enabled (CarryOnSupervisor *self)
   return self->enabled;
 }
 
-static CarryOnSessionState
-resting_state (CarryOnSupervisor *self,
+CarryOnSessionState
+_carry_on_supervisor_resting_state (CarryOnSupervisor *self,
                CarryOnSession    *s)
 {
   if (!globally_enabled (self) || !s->enabled)
@@ -124,8 +123,8 @@ resting_state (CarryOnSupervisor *self,
 /* Keeps n-pending and n-gave-up right after @s changed, in O(1): each
  * session remembers what it contributes (a recount over every session per
  * event made event cost grow with the number of sessions). */
-static void
-recount (CarryOnSupervisor *self,
+void
+_carry_on_supervisor_recount (CarryOnSupervisor *self,
          CarryOnSession    *s)
 {
   gboolean pending = s->in_model && (s->pending != PENDING_NONE || s->fire_when_idle);
@@ -185,12 +184,10 @@ decide (CarryOnSupervisor *self,
   _carry_on_session_add_history (s, wall_now (self), text);
   if (decision != CARRY_ON_DECISION_ACCEPTED)
     send_log (s, text);
-  recount (self, s);
+  _carry_on_supervisor_recount (self, s);
   _carry_on_supervisor_mark_dirty (self, s);
   g_signal_emit (self, signals[DECISION], 0, s, decision, text);
 }
-
-#define note _carry_on_supervisor_note
 
 /* A history line that is not a decision. */
 void
@@ -315,15 +312,15 @@ on_due (gpointer user_data)
   if (s->turn_running)
     {
       s->fire_when_idle = TRUE;
-      note (self, s, "continue due; waiting for the running turn to end");
+      _carry_on_supervisor_note (self, s, "continue due; waiting for the running turn to end");
     }
   else
-    send_continue (self, s);
+    _carry_on_supervisor_send_continue (self, s);
 
   if (others != NULL)
     spread_early (self, others, TRUE, "usage window reset: resuming with the others");
 
-  recount (self, s);
+  _carry_on_supervisor_recount (self, s);
 }
 
 /* Arms a backoff of @delay_ms (monotonic), or a wall-clock instant. */
@@ -341,8 +338,6 @@ arm_backoff (CarryOnSupervisor *self,
   _carry_on_session_set_due (s, wall_now (self) + delay_ms * 1000, FALSE);
   _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
 }
-
-#define arm_wall _carry_on_supervisor_arm_wall
 
 void
 _carry_on_supervisor_arm_wall (CarryOnSupervisor *self,
@@ -366,20 +361,20 @@ give_up (CarryOnSupervisor *self,
   disarm (self, s);
   s->gave_up = TRUE;
   _carry_on_session_set_reason (s, reason);
-  _carry_on_session_set_state (s, resting_state (self, s));
+  _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   decide (self, s, CARRY_ON_DECISION_GAVE_UP, "gave up: %s", reason);
 }
 
 /* Cancels what is pending, for a person's prompt, Cancel, or a switch. */
-static gboolean
-cancel_pending (CarryOnSupervisor *self,
+gboolean
+_carry_on_supervisor_cancel_pending (CarryOnSupervisor *self,
                 CarryOnSession    *s,
                 const char        *why)
 {
   if (s->pending == PENDING_NONE && !s->fire_when_idle)
     return FALSE;
   disarm (self, s);
-  _carry_on_session_set_state (s, resting_state (self, s));
+  _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue cancelled", why);
   return TRUE;
 }
@@ -429,8 +424,8 @@ check_limits (CarryOnSupervisor *self,
 
 /* Who controls the session's host when another supervisor does, else
  * %NULL (this one controls it, or nobody does for the moment). */
-static const char *
-other_controller (CarryOnSession *s)
+const char *
+_carry_on_supervisor_other_controller (CarryOnSession *s)
 {
   if (s->host == NULL || carry_on_host_get_state (s->host) != CARRY_ON_HOST_STATE_OBSERVER)
     return NULL;
@@ -480,19 +475,19 @@ handle_failure (CarryOnSupervisor    *self,
   /* Another supervisor controls this host: it decides and sends.  This
    * one shows no countdown it cannot keep; should control come here, the
    * failure is decided then. */
-  if (other_controller (s) != NULL)
+  if (_carry_on_supervisor_other_controller (s) != NULL)
     {
       disarm (self, s);
       g_clear_pointer (&s->observed_failure, carry_on_failure_free);
       s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
       {
-        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", c.label, other_controller (s));
+        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", c.label, _carry_on_supervisor_other_controller (s));
 
         _carry_on_session_set_reason (s, reason);
       }
-      _carry_on_session_set_state (s, resting_state (self, s));
+      _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label,
-              other_controller (s));
+              _carry_on_supervisor_other_controller (s));
       return;
     }
 
@@ -507,7 +502,7 @@ handle_failure (CarryOnSupervisor    *self,
   if (c.verdict == CARRY_ON_VERDICT_LIMIT && s->host_continues_limit)
     {
       disarm (self, s);
-      _carry_on_session_set_state (s, resting_state (self, s));
+      _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       decide (self, s, CARRY_ON_DECISION_IGNORED,
               "%s%s; the host continues this session itself after the reset", prefix, c.label);
       return;
@@ -531,7 +526,7 @@ handle_failure (CarryOnSupervisor    *self,
       if (c.resets_at > 0)
         resume = MAX (resume, carry_on_policy_resume_us (c.resets_at, failure->resets_at > 0,
                                                          carry_on_settings_get_resume_margin (self->settings)));
-      arm_wall (self, s, resume, TRUE);
+      _carry_on_supervisor_arm_wall (self, s, resume, TRUE);
       in = format_delay ((resume - wall_now (self)) / 1000);
       decide (self, s, CARRY_ON_DECISION_SCHEDULED,
               "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
@@ -562,7 +557,7 @@ handle_failure (CarryOnSupervisor    *self,
         }
 
       resume = MAX (resume, wall_now (self));
-      arm_wall (self, s, resume, TRUE);
+      _carry_on_supervisor_arm_wall (self, s, resume, TRUE);
       at = format_wall_time (resume);
       in = format_delay ((resume - wall_now (self)) / 1000);
       decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
@@ -582,8 +577,8 @@ handle_failure (CarryOnSupervisor    *self,
   }
 }
 
-static void
-send_continue (CarryOnSupervisor *self,
+void
+_carry_on_supervisor_send_continue (CarryOnSupervisor *self,
                CarryOnSession    *s)
 {
   CarryOnHost *host = s->host;
@@ -607,9 +602,9 @@ send_continue (CarryOnSupervisor *self,
       /* Keep it due; it goes out when the host is back with control. */
       s->fire_when_idle = TRUE;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
-      note (self, s, host == NULL ? "continue due; waiting for the host to come back"
+      _carry_on_supervisor_note (self, s, host == NULL ? "continue due; waiting for the host to come back"
                                   : "continue due; another supervisor holds control of this host");
-      recount (self, s);
+      _carry_on_supervisor_recount (self, s);
       return;
     }
 
@@ -645,8 +640,8 @@ send_continue (CarryOnSupervisor *self,
       _carry_on_session_set_total (s, s->total - 1);
       s->fire_when_idle = TRUE;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
-      note (self, s, "continue due; the host connection is not ready");
-      recount (self, s);
+      _carry_on_supervisor_note (self, s, "continue due; the host connection is not ready");
+      _carry_on_supervisor_recount (self, s);
       return;
     }
 
@@ -663,7 +658,7 @@ person_prompt (CarryOnSupervisor *self,
 {
   gboolean had_count = s->count > 0 || s->gave_up;
 
-  cancel_pending (self, s, "you sent a prompt");
+  _carry_on_supervisor_cancel_pending (self, s, "you sent a prompt");
   s->retry_once = FALSE;
   s->reset_resumed_at = 0;
   s->reset_refusals = 0;
@@ -672,9 +667,9 @@ person_prompt (CarryOnSupervisor *self,
   _carry_on_session_set_reason (s, NULL);
   _carry_on_session_set_count (s, 0);
   if (had_count)
-    note (self, s, "count reset by your prompt");
-  _carry_on_session_set_state (s, resting_state (self, s));
-  recount (self, s);
+    _carry_on_supervisor_note (self, s, "count reset by your prompt");
+  _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
+  _carry_on_supervisor_recount (self, s);
 }
 
 /* Sessions of @provider waiting out a transient ladder continue early,
@@ -727,13 +722,13 @@ on_session_enabled (CarryOnSession    *s,
 {
   if (!s->enabled)
     {
-      if (!cancel_pending (self, s, "switched off for this session"))
-        note (self, s, "switched off for this session");
+      if (!_carry_on_supervisor_cancel_pending (self, s, "switched off for this session"))
+        _carry_on_supervisor_note (self, s, "switched off for this session");
     }
   else
-    note (self, s, "switched on for this session");
-  _carry_on_session_set_state (s, resting_state (self, s));
-  recount (self, s);
+    _carry_on_supervisor_note (self, s, "switched on for this session");
+  _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
+  _carry_on_supervisor_recount (self, s);
   _carry_on_supervisor_mark_dirty (self, s);
 }
 
@@ -850,7 +845,7 @@ lookup_or_create (CarryOnSupervisor *self,
     }
 
   if (s->pending == PENDING_NONE)
-    _carry_on_session_set_state (s, resting_state (self, s));
+    _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
   g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
   s->in_model = TRUE;
@@ -860,6 +855,15 @@ lookup_or_create (CarryOnSupervisor *self,
   else
     g_list_store_insert_sorted (self->sessions, s, compare_sessions, NULL);
   return s;
+}
+
+/* (nullable): the session @host reports as @session_id, if it is known. */
+CarryOnSession *
+_carry_on_supervisor_find_session (CarryOnSupervisor *self,
+                                   CarryOnHost       *host,
+                                   const char        *session_id)
+{
+  return session_id != NULL ? lookup_or_create (self, host, session_id, FALSE) : NULL;
 }
 
 static void
@@ -889,7 +893,7 @@ forget_session (CarryOnSupervisor *self,
     g_hash_table_remove (self->by_route, s->route);
   g_clear_pointer (&s->route, g_free);
   g_hash_table_remove (self->by_key, s->key);
-  recount (self, s);
+  _carry_on_supervisor_recount (self, s);
 }
 
 static void
@@ -903,7 +907,7 @@ end_session (CarryOnSupervisor *self,
       decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue dropped", why);
     }
   else
-    note (self, s, "%s", why);
+    _carry_on_supervisor_note (self, s, "%s", why);
   _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_ENDED);
   forget_session (self, s, FALSE);
 }
@@ -1093,8 +1097,8 @@ handle_turn_start (CarryOnSupervisor *self,
     handle_origin (self, s, json_object_get_object_member (obj, "origin"), turn_id);
 
   if (s->pending == PENDING_NONE && !s->fire_when_idle)
-    _carry_on_session_set_state (s, resting_state (self, s));
-  recount (self, s);
+    _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
+  _carry_on_supervisor_recount (self, s);
 }
 
 static void
@@ -1133,13 +1137,13 @@ handle_turn_complete (CarryOnSupervisor *self,
           s->drops_in_row = 0;
           if (s->pending == PENDING_NONE && !fire)
             {
-              _carry_on_session_set_state (s, resting_state (self, s));
+              _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
               decide (self, s, CARRY_ON_DECISION_RECOVERED, "answered: count reset");
             }
           recover_provider (self, s);
         }
       if (fire)
-        send_continue (self, s);
+        _carry_on_supervisor_send_continue (self, s);
       break;
 
     case CARRY_ON_TURN_REASON_ERROR:
@@ -1172,15 +1176,15 @@ handle_turn_complete (CarryOnSupervisor *self,
     default:
       /* The person interrupted (or the model refused): they are there and
        * in charge.  Never continue this. */
-      if (!cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? "turn interrupted" : "turn ended"))
-        _carry_on_session_set_state (s, resting_state (self, s));
+      if (!_carry_on_supervisor_cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? "turn interrupted" : "turn ended"))
+        _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       break;
     }
 
   if (s->pending == PENDING_NONE && !s->fire_when_idle &&
       s->state != CARRY_ON_SESSION_STATE_GAVE_UP && s->inflight_request == NULL)
-    _carry_on_session_set_state (s, resting_state (self, s));
-  recount (self, s);
+    _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
+  _carry_on_supervisor_recount (self, s);
 }
 
 /* Puts the sessions a snapshot brought into the model with as few
@@ -1265,7 +1269,7 @@ reconcile_snapshot (CarryOnSupervisor *self,
             {
               g_free (s->accepted_request);
               s->accepted_request = g_steal_pointer (&s->inflight_request);
-              note (self, s, "reconnected: the host had taken the continue");
+              _carry_on_supervisor_note (self, s, "reconnected: the host had taken the continue");
             }
           else
             {
@@ -1292,7 +1296,7 @@ reconcile_snapshot (CarryOnSupervisor *self,
       if (info->turn_running)
         {
           if (s->pending == PENDING_NONE && !s->fire_when_idle)
-            _carry_on_session_set_state (s, resting_state (self, s));
+            _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
           continue;
         }
 
@@ -1309,7 +1313,7 @@ reconcile_snapshot (CarryOnSupervisor *self,
             continue;
           if (!carry_on_settings_get_pick_up_missed (self->settings))
             {
-              note (self, s, "a turn failed while Carry On was away; left alone (picking up is off)");
+              _carry_on_supervisor_note (self, s, "a turn failed while Carry On was away; left alone (picking up is off)");
               continue;
             }
           handle_failure (self, s, info->last_failure, is_new ? "picked up: " : "while disconnected: ");
@@ -1327,13 +1331,13 @@ reconcile_snapshot (CarryOnSupervisor *self,
         }
       else if (info->last_reason == CARRY_ON_TURN_REASON_ABORTED &&
                g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0)
-        cancel_pending (self, s, "turn interrupted while Carry On was away");
+        _carry_on_supervisor_cancel_pending (self, s, "turn interrupted while Carry On was away");
 
       if (s->accepted_request != NULL && info->last_turn_id != NULL)
         g_clear_pointer (&s->accepted_request, g_free);
 
       if (s->pending == PENDING_NONE && !s->fire_when_idle)
-        _carry_on_session_set_state (s, resting_state (self, s));
+        _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
     }
 
   flush_batch (self);
@@ -1347,7 +1351,7 @@ reconcile_snapshot (CarryOnSupervisor *self,
       if (g_strcmp0 (s->host_id, host_id) == 0 && !g_hash_table_contains (present, s))
         g_ptr_array_add (gone, g_object_ref (s));
       else if (g_hash_table_contains (present, s))
-        recount (self, s);
+        _carry_on_supervisor_recount (self, s);
     }
   for (guint i = 0; i < gone->len; i++)
     end_session (self, g_ptr_array_index (gone, i), "the host no longer has this session");
@@ -1366,301 +1370,9 @@ reconcile_snapshot (CarryOnSupervisor *self,
             g_ptr_array_add (due, s);
         }
       for (guint i = 0; i < due->len; i++)
-        send_continue (self, g_ptr_array_index (due, i));
+        _carry_on_supervisor_send_continue (self, g_ptr_array_index (due, i));
     }
 
-}
-
-/* ------------------------------------------------------------------ */
-/* Hand-off                                                            */
-
-/* A session whose context is this full (percent of the window) starts a
- * hand-off by itself when "auto-handoff" is on. */
-#define AUTO_HANDOFF_PERCENT 90.0
-
-static gboolean
-host_usable_for_handoff (CarryOnSession  *s,
-                         GError         **error)
-{
-  CarryOnHost *host = s->host;
-  CarryOnHostState state = host != NULL ? carry_on_host_get_state (host) : CARRY_ON_HOST_STATE_CLOSED;
-
-  if (host == NULL ||
-      (state != CARRY_ON_HOST_STATE_CONTROLLER && state != CARRY_ON_HOST_STATE_OBSERVER))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   "the host of %s is not connected", carry_on_session_get_title (s));
-      return FALSE;
-    }
-  if (!carry_on_host_has_capability (host, "handoff"))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "%s cannot hand off: its host (%s) does not offer it",
-                   carry_on_session_get_title (s), carry_on_host_get_name (host));
-      return FALSE;
-    }
-  if (!carry_on_host_is_controller (host))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "another supervisor controls the host of %s", carry_on_session_get_title (s));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-start_handoff (CarryOnSupervisor  *self,
-               CarryOnSession     *s,
-               const char         *focus,
-               const char         *deliver,
-               gboolean            automatic,
-               GError            **error)
-{
-  g_autoptr(CarryOnMessage) msg = NULL;
-  g_autofree char *uuid = NULL;
-  g_autofree char *request = NULL;
-  gboolean submit = g_strcmp0 (deliver, "submit") == 0;
-
-  if (!host_usable_for_handoff (s, error))
-    return FALSE;
-  if (carry_on_session_get_handoff_running (s))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                   "a hand-off of %s is already running", carry_on_session_get_title (s));
-      return FALSE;
-    }
-
-  if (focus != NULL && focus[0] == '\0')
-    focus = NULL;
-  uuid = g_uuid_string_random ();
-  request = g_strdup_printf ("co-%s", uuid);
-  msg = carry_on_message_new_handoff (request, s->id, focus, submit ? "submit" : "fill");
-  if (!carry_on_host_send (s->host, msg))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   "the host of %s took no command", carry_on_session_get_title (s));
-      return FALSE;
-    }
-
-  g_free (s->handoff_request);
-  s->handoff_request = g_steal_pointer (&request);
-  g_clear_pointer (&s->handoff_run_id, g_free);
-  g_free (s->handoff_deliver);
-  s->handoff_deliver = g_strdup (submit ? "submit" : "fill");
-  _carry_on_session_set_handoff_note_path (s, NULL);
-  _carry_on_session_set_handoff_reason (s, NULL);
-  /* "Paste again" belongs to the run shown: the new one offers it once
-   * the host says it drafted a prompt of its own. */
-  _carry_on_session_set_handoff_can_paste (s, FALSE);
-  _carry_on_session_set_handoff_stage (s, CARRY_ON_HANDOFF_STAGE_REQUESTED);
-  note (self, s, "%s; the continuation prompt %s%s%s",
-        automatic ? "the context is nearly full: hand-off started" : "hand-off requested",
-        submit ? "will run by itself" : "will wait in the prompt box",
-        focus != NULL ? "; focus: " : "", focus != NULL ? focus : "");
-  return TRUE;
-}
-
-/* The run ended (delivered or stopped, or the connection went away). */
-static void
-end_handoff (CarryOnSession      *s,
-             CarryOnHandoffStage  stage,
-             const char          *reason)
-{
-  g_clear_pointer (&s->handoff_request, g_free);
-  _carry_on_session_set_handoff_reason (s, reason);
-  _carry_on_session_set_handoff_stage (s, stage);
-}
-
-static void
-handle_handoff_progress (CarryOnSupervisor *self,
-                         CarryOnHost       *host,
-                         CarryOnMessage    *msg)
-{
-  JsonObject *obj = carry_on_message_get_object (msg);
-  const char *session_id = carry_on_message_get_session_id (msg);
-  const char *request_id = carry_on_message_get_request_id (msg);
-  const char *run_id = carry_on_message_get_string (msg, "run_id");
-  const char *stage_name = carry_on_message_get_string (msg, "stage");
-  const char *path = carry_on_message_get_string (msg, "path");
-  const char *reason = carry_on_message_get_string (msg, "reason");
-  gboolean has_can_paste = json_object_has_member (obj, "can_paste") &&
-                           !json_node_is_null (json_object_get_member (obj, "can_paste"));
-  gboolean can_paste = carry_on_message_get_boolean (msg, "can_paste", FALSE);
-  CarryOnHandoffStage stage;
-  CarryOnSession *s;
-
-  s = lookup_or_create (self, host, session_id, FALSE);
-  if (s == NULL)
-    {
-      g_message ("host %s: hand-off progress for session %s, which it never reported; ignored",
-                 carry_on_host_get_id (host), session_id);
-      return;
-    }
-  if (reason == NULL || reason[0] == '\0')
-    reason = "no reason given";
-
-  /* The answer to "Paste again". */
-  if (s->paste_request != NULL && g_strcmp0 (request_id, s->paste_request) == 0)
-    {
-      g_clear_pointer (&s->paste_request, g_free);
-      if (has_can_paste)
-        _carry_on_session_set_handoff_can_paste (s, can_paste);
-      if (g_strcmp0 (stage_name, "delivered") == 0)
-        {
-          /* Name the note the pasted prompt points to: the host's word
-           * for it, else the note of the run shown. */
-          const char *pasted_note = path != NULL ? path : s->handoff_note_path;
-
-          note (self, s, "hand-off: the continuation prompt is in the prompt box again%s%s%s",
-                pasted_note != NULL ? " (its note: " : "",
-                pasted_note != NULL ? pasted_note : "",
-                pasted_note != NULL ? ")" : "");
-        }
-      else
-        note (self, s, "hand-off: pasting again failed: %s", reason);
-      return;
-    }
-
-  if (!carry_on_handoff_stage_from_string (stage_name, &stage))
-    {
-      g_autofree char *shown = g_utf8_make_valid (stage_name, MIN (strlen (stage_name), 40));
-
-      note (self, s, "hand-off: the host reports a stage Carry On does not know (%s)", shown);
-      return;
-    }
-
-  /* Only the run Carry On asked for, and only while it runs: a stale run
-   * (an older request, or another run id than the first progress named)
-   * is logged and left alone. */
-  if (!carry_on_session_get_handoff_running (s) ||
-      (request_id != NULL && g_strcmp0 (request_id, s->handoff_request) != 0) ||
-      (request_id == NULL && (run_id == NULL || g_strcmp0 (run_id, s->handoff_run_id) != 0)) ||
-      (run_id != NULL && s->handoff_run_id != NULL && g_strcmp0 (run_id, s->handoff_run_id) != 0))
-    {
-      g_message ("%s: hand-off progress \"%s\" of request %s, run %s is not the current run; ignored",
-                 s->key, stage_name, request_id != NULL ? request_id : "(none)",
-                 run_id != NULL ? run_id : "(none)");
-      return;
-    }
-  if (run_id != NULL && s->handoff_run_id == NULL)
-    s->handoff_run_id = g_strdup (run_id);
-  if (has_can_paste)
-    _carry_on_session_set_handoff_can_paste (s, can_paste);
-
-  switch (stage)
-    {
-    case CARRY_ON_HANDOFF_STAGE_SAVING:
-      _carry_on_session_set_handoff_stage (s, stage);
-      note (self, s, "hand-off: saving the session's state");
-      break;
-
-    case CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN:
-      _carry_on_session_set_handoff_note_path (s, path);
-      _carry_on_session_set_handoff_stage (s, stage);
-      note (self, s, "hand-off: note written to %s", path != NULL ? path : "(the host did not say where)");
-      break;
-
-    case CARRY_ON_HANDOFF_STAGE_DRAFTING:
-      _carry_on_session_set_handoff_stage (s, stage);
-      note (self, s, "hand-off: drafting the continuation prompt");
-      break;
-
-    case CARRY_ON_HANDOFF_STAGE_COMPACTING:
-      _carry_on_session_set_handoff_stage (s, stage);
-      note (self, s, "hand-off: compacting the conversation");
-      break;
-
-    case CARRY_ON_HANDOFF_STAGE_DELIVERED:
-      if (!has_can_paste)
-        _carry_on_session_set_handoff_can_paste (s, TRUE);
-      end_handoff (s, stage, NULL);
-      note (self, s, "hand-off done: %s",
-            g_strcmp0 (s->handoff_deliver, "submit") == 0
-            ? "the continuation prompt runs as a new turn"
-            : "the continuation prompt is in the prompt box; press Enter there to go on");
-      break;
-
-    case CARRY_ON_HANDOFF_STAGE_STOPPED:
-      if (!has_can_paste)
-        _carry_on_session_set_handoff_can_paste (s, FALSE);
-      end_handoff (s, stage, reason);
-      note (self, s, "hand-off stopped: %s%s%s%s", reason,
-            s->handoff_note_path != NULL ? "; the note is kept at " : "",
-            s->handoff_note_path != NULL ? s->handoff_note_path : "",
-            s->handoff_can_paste ? "; the continuation prompt is kept (Paste again)" : "");
-      break;
-
-    case CARRY_ON_HANDOFF_STAGE_NONE:
-    case CARRY_ON_HANDOFF_STAGE_REQUESTED:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Auto hand-off: a context at AUTO_HANDOFF_PERCENT or more starts one,
- * once, until a report shows the context below it again (compacted). */
-static void
-handle_session_usage (CarryOnSupervisor *self,
-                      CarryOnHost       *host,
-                      CarryOnMessage    *msg)
-{
-  JsonObject *obj = carry_on_message_get_object (msg);
-  const char *session_id = carry_on_message_get_session_id (msg);
-  g_autoptr(GError) error = NULL;
-  JsonObject *context;
-  CarryOnSession *s;
-  gint64 used, window;
-  double percent;
-
-  if (session_id == NULL || !json_object_has_member (obj, "context") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "context")))
-    return;
-  s = lookup_or_create (self, host, session_id, FALSE);
-  if (s == NULL)
-    return;
-  context = json_object_get_object_member (obj, "context");
-  used = json_object_get_int_member_with_default (context, "used", -1);
-  window = json_object_get_int_member_with_default (context, "window", -1);
-  if (used < 0 || window <= 0)
-    return;
-  percent = (double) used * 100.0 / (double) window;
-
-  if (percent < AUTO_HANDOFF_PERCENT)
-    {
-      s->auto_handoff_spent = FALSE;
-      return;
-    }
-  if (s->auto_handoff_spent || carry_on_session_get_handoff_running (s) ||
-      !g_settings_get_boolean (carry_on_settings_get_gsettings (self->settings), "auto-handoff") ||
-      !globally_enabled (self) || !s->enabled)
-    return;
-
-  s->auto_handoff_spent = TRUE;
-  if (!start_handoff (self, s, NULL, "fill", TRUE, &error))
-    note (self, s, "the context is %.0f %% full, but no hand-off could start: %s", percent, error->message);
-}
-
-/* The connection went: a run in flight cannot report any more. */
-static void
-stop_handoffs_of_host (CarryOnSupervisor *self,
-                       CarryOnHost       *host)
-{
-  GHashTableIter iter;
-  gpointer value;
-
-  g_hash_table_iter_init (&iter, self->by_key);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      CarryOnSession *s = value;
-
-      if (s->host != (gpointer) host)
-        continue;
-      g_clear_pointer (&s->paste_request, g_free);
-      if (!carry_on_session_get_handoff_running (s))
-        continue;
-      end_handoff (s, CARRY_ON_HANDOFF_STAGE_STOPPED, "the connection to the host was lost");
-      note (self, s, "hand-off stopped: the connection to the host was lost");
-    }
 }
 
 /* Whether the host's snapshot arrived on its current connection: due
@@ -1673,7 +1385,7 @@ on_host_disconnected (CarryOnHost       *host,
                       CarryOnSupervisor *self)
 {
   g_object_set_data (G_OBJECT (host), SNAPSHOT_SEEN, NULL);
-  stop_handoffs_of_host (self, host);
+  _carry_on_supervisor_stop_handoffs (self, host);
 }
 
 static void
@@ -1711,7 +1423,7 @@ on_host_message (CarryOnHost       *host,
           return;
         update_from_info (self, s, info);
         if (type == CARRY_ON_MESSAGE_SESSION_START)
-          note (self, s, "session started");
+          _carry_on_supervisor_note (self, s, "session started");
       }
       return;
 
@@ -1748,11 +1460,11 @@ on_host_message (CarryOnHost       *host,
       return;
 
     case CARRY_ON_MESSAGE_USAGE:
-      handle_session_usage (self, host, msg);
+      _carry_on_supervisor_handle_usage (self, host, msg);
       return;
 
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
-      handle_handoff_progress (self, host, msg);
+      _carry_on_supervisor_handle_handoff_progress (self, host, msg);
       return;
 
     case CARRY_ON_MESSAGE_HELLO:
@@ -1793,7 +1505,7 @@ drop_plans_of_host (CarryOnSupervisor *self,
       CarryOnSession *s = g_ptr_array_index (planned, i);
 
       disarm (self, s);
-      _carry_on_session_set_state (s, resting_state (self, s));
+      _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s took control of this host and decides now", who);
     }
 }
@@ -1859,321 +1571,7 @@ on_host_state (CarryOnHost       *host,
         g_ptr_array_add (due, s);
     }
   for (guint i = 0; i < due->len; i++)
-    send_continue (self, g_ptr_array_index (due, i));
-}
-
-/* ------------------------------------------------------------------ */
-/* Actions and global switch                                           */
-
-static void
-on_enabled_changed (CarryOnSettings   *settings,
-                    const char        *key,
-                    CarryOnSupervisor *self)
-{
-  gboolean enabled = carry_on_settings_get_enabled (settings);
-  GHashTableIter iter;
-  gpointer value;
-
-  if (enabled == self->enabled)
-    return;
-  self->enabled = enabled;
-
-  g_hash_table_iter_init (&iter, self->by_key);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      CarryOnSession *s = value;
-
-      if (!enabled)
-        cancel_pending (self, s, "Carry On switched off");
-      _carry_on_session_set_state (s, resting_state (self, s));
-      recount (self, s);
-    }
-}
-
-static CarryOnSession *
-session_from_param (CarryOnSupervisor *self,
-                    const char        *key)
-{
-  CarryOnSession *s = g_hash_table_lookup (self->by_key, key);
-
-  if (s == NULL)
-    g_message ("no session %s", key);
-  return s;
-}
-
-static void
-action_session_enabled (GSimpleAction *action,
-                        GVariant      *param,
-                        gpointer       user_data)
-{
-  CarryOnSupervisor *self = user_data;
-  const char *key;
-  gboolean enabled;
-  CarryOnSession *s;
-
-  g_variant_get (param, "(&sb)", &key, &enabled);
-  if ((s = session_from_param (self, key)) != NULL)
-    carry_on_session_set_enabled (s, enabled);
-}
-
-static void
-action_set_limit (GSimpleAction *action,
-                  GVariant      *param,
-                  gpointer       user_data)
-{
-  CarryOnSupervisor *self = user_data;
-  const char *key;
-  guint32 limit;
-  CarryOnSession *s;
-
-  g_variant_get (param, "(&su)", &key, &limit);
-  if ((s = session_from_param (self, key)) != NULL)
-    carry_on_session_set_limit (s, limit);
-}
-
-static void
-action_cancel (GSimpleAction *action,
-               GVariant      *param,
-               gpointer       user_data)
-{
-  carry_on_supervisor_cancel (user_data, g_variant_get_string (param, NULL));
-}
-
-static void
-action_retry_now (GSimpleAction *action,
-                  GVariant      *param,
-                  gpointer       user_data)
-{
-  carry_on_supervisor_retry_now (user_data, g_variant_get_string (param, NULL));
-}
-
-static void
-action_handoff (GSimpleAction *action,
-                GVariant      *param,
-                gpointer       user_data)
-{
-  CarryOnSupervisor *self = user_data;
-  g_autoptr(GError) error = NULL;
-  const char *key, *focus, *deliver;
-  CarryOnSession *s;
-
-  g_variant_get (param, "(&s&s&s)", &key, &focus, &deliver);
-  if (!carry_on_supervisor_handoff (self, key, focus, deliver, &error))
-    {
-      g_message ("hand-off of %s: %s", key, error->message);
-      if ((s = g_hash_table_lookup (self->by_key, key)) != NULL)
-        note (self, s, "no hand-off: %s", error->message);
-    }
-}
-
-static void
-action_handoff_paste (GSimpleAction *action,
-                      GVariant      *param,
-                      gpointer       user_data)
-{
-  CarryOnSupervisor *self = user_data;
-  g_autoptr(GError) error = NULL;
-  const char *key = g_variant_get_string (param, NULL);
-  CarryOnSession *s;
-
-  if (!carry_on_supervisor_handoff_paste (self, key, &error))
-    {
-      g_message ("paste again for %s: %s", key, error->message);
-      if ((s = g_hash_table_lookup (self->by_key, key)) != NULL)
-        note (self, s, "cannot paste again: %s", error->message);
-    }
-}
-
-/**
- * carry_on_supervisor_handoff:
- * @key: a session key ("<host kind>:<session id>")
- * @focus: (nullable): what the note and the continuation prompt should
- *   stress; %NULL or "" for nothing in particular
- * @deliver: (nullable): "fill" (the continuation prompt waits in the
- *   prompt box for the person's Enter; the default for %NULL or "") or
- *   "submit" (it runs as a turn by itself)
- * @error: a #G_IO_ERROR: %G_IO_ERROR_INVALID_ARGUMENT for another
- *   @deliver, %G_IO_ERROR_NOT_FOUND for an unknown @key,
- *   %G_IO_ERROR_NOT_CONNECTED when its host is not connected,
- *   %G_IO_ERROR_NOT_SUPPORTED when the host's hello lacks the "handoff"
- *   capability, %G_IO_ERROR_PERMISSION_DENIED when another supervisor holds
- *   control, %G_IO_ERROR_BUSY while a run of this session is going
- *
- * Asks the session's host to hand off (docs/protocol.md §4.3):
- * save the state, write a note, draft a continuation prompt, compact, and
- * deliver that prompt.  The host's `handoff.progress` events then drive
- * the session's "handoff-stage", "handoff-note-path", "handoff-reason" and
- * "handoff-can-paste", each with a history line.
- *
- * Returns: %TRUE when the `handoff` command went out
- */
-gboolean
-carry_on_supervisor_handoff (CarryOnSupervisor  *self,
-                             const char         *key,
-                             const char         *focus,
-                             const char         *deliver,
-                             GError            **error)
-{
-  CarryOnSession *s;
-
-  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
-  g_return_val_if_fail (key != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (deliver == NULL || deliver[0] == '\0')
-    deliver = "fill";
-  if (!carry_on_handoff_deliver_is_valid (deliver))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "deliver \"%s\" is neither \"fill\" nor \"submit\"", deliver);
-      return FALSE;
-    }
-  if ((s = g_hash_table_lookup (self->by_key, key)) == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no session %s", key);
-      return FALSE;
-    }
-  return start_handoff (self, s, focus, deliver, FALSE, error);
-}
-
-/**
- * carry_on_supervisor_handoff_paste:
- * @key: a session key
- * @error: a #G_IO_ERROR: %G_IO_ERROR_NOT_FOUND for an unknown @key or when
- *   the host keeps no continuation prompt ("handoff-can-paste" is %FALSE),
- *   else as carry_on_supervisor_handoff()
- *
- * "Paste again": asks the host (`handoff.paste`) to fill the last
- * continuation prompt into the prompt box again; its answer, a
- * `handoff.progress` carrying the same request id, becomes a history line.
- *
- * Returns: %TRUE when the `handoff.paste` command went out
- */
-gboolean
-carry_on_supervisor_handoff_paste (CarryOnSupervisor  *self,
-                                   const char         *key,
-                                   GError            **error)
-{
-  g_autoptr(CarryOnMessage) msg = NULL;
-  g_autofree char *uuid = NULL;
-  g_autofree char *request = NULL;
-  CarryOnSession *s;
-
-  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
-  g_return_val_if_fail (key != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if ((s = g_hash_table_lookup (self->by_key, key)) == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no session %s", key);
-      return FALSE;
-    }
-  if (!host_usable_for_handoff (s, error))
-    return FALSE;
-  if (!s->handoff_can_paste)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   "the host keeps no continuation prompt for %s", carry_on_session_get_title (s));
-      return FALSE;
-    }
-
-  uuid = g_uuid_string_random ();
-  request = g_strdup_printf ("co-%s", uuid);
-  msg = carry_on_message_new_handoff_paste (request, s->id);
-  if (!carry_on_host_send (s->host, msg))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   "the host of %s took no command", carry_on_session_get_title (s));
-      return FALSE;
-    }
-  g_free (s->paste_request);
-  s->paste_request = g_steal_pointer (&request);
-  note (self, s, "hand-off: asked to paste the continuation prompt again");
-  return TRUE;
-}
-
-/* While another supervisor controls the session's host, this one's
- * buttons act on nothing: say so instead of claiming a result. */
-static gboolean
-refuse_when_observing (CarryOnSupervisor *self,
-                       CarryOnSession    *s,
-                       const char        *what)
-{
-  if (other_controller (s) == NULL)
-    return FALSE;
-  note (self, s, "%s: nothing done here; %s controls this host", what, other_controller (s));
-  return TRUE;
-}
-
-/**
- * carry_on_supervisor_cancel:
- * @key: a session key
- *
- * Cancels the session's pending continue, as the Cancel button does.  The
- * count is kept.  While another supervisor controls the session's host
- * nothing is cancelled (that one decides): the history says so.
- *
- * Returns: %TRUE if something was pending and is cancelled
- */
-gboolean
-carry_on_supervisor_cancel (CarryOnSupervisor *self,
-                            const char        *key)
-{
-  CarryOnSession *s;
-
-  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
-
-  if ((s = session_from_param (self, key)) == NULL)
-    return FALSE;
-  if (refuse_when_observing (self, s, "cancel"))
-    return FALSE;
-  return cancel_pending (self, s, "cancelled by you");
-}
-
-/**
- * carry_on_supervisor_retry_now:
- * @key: a session key
- *
- * Continues now: a pending continue goes at once.  After a give-up exactly
- * one continue goes, whatever the count: if its turn fails (or the host
- * drops it) the session gives up again with that reason, an answer resets
- * the count.  A person who wants a fresh stretch types a prompt instead.
- * Nothing happens while a turn runs or a continue is in flight, or while
- * another supervisor controls the session's host (the history says so).
- *
- * Returns: %TRUE if a continue was sent
- */
-gboolean
-carry_on_supervisor_retry_now (CarryOnSupervisor *self,
-                               const char        *key)
-{
-  CarryOnSession *s;
-  guint cap;
-
-  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
-
-  if ((s = session_from_param (self, key)) == NULL)
-    return FALSE;
-  if (refuse_when_observing (self, s, "retry now"))
-    return FALSE;
-  if (s->turn_running || s->inflight_request != NULL)
-    return FALSE;
-
-  cap = carry_on_settings_get_total_cap (self->settings);
-  if (s->gave_up || s->count >= s->limit || (cap != 0 && s->total >= cap))
-    {
-      s->gave_up = FALSE;
-      s->retry_once = TRUE;
-      s->drops_in_row = 0;
-      _carry_on_session_set_reason (s, NULL);
-    }
-  carry_on_clock_cancel (self->clock, s->timer_id);
-  s->timer_id = 0;
-  s->pending = PENDING_NONE;
-  note (self, s, s->retry_once ? "retry now, as you asked: one continue" : "retry now, as you asked");
-  send_continue (self, s);
-  recount (self, s);
-  return s->inflight_request != NULL;
+    _carry_on_supervisor_send_continue (self, g_ptr_array_index (due, i));
 }
 
 /* ------------------------------------------------------------------ */
@@ -2322,15 +1720,6 @@ carry_on_supervisor_new (CarryOnSettings *settings,
                          CarryOnClock    *clock)
 {
   CarryOnSupervisor *self;
-  g_autoptr(GAction) enabled = NULL;
-  static const GActionEntry entries[] = {
-    { .name = "session-enabled", .activate = action_session_enabled, .parameter_type = "(sb)" },
-    { .name = "set-limit",       .activate = action_set_limit,       .parameter_type = "(su)" },
-    { .name = "cancel",          .activate = action_cancel,          .parameter_type = "s" },
-    { .name = "retry-now",       .activate = action_retry_now,       .parameter_type = "s" },
-    { .name = "handoff",         .activate = action_handoff,         .parameter_type = "(sss)" },
-    { .name = "handoff-paste",   .activate = action_handoff_paste,   .parameter_type = "s" },
-  };
 
   g_return_val_if_fail (CARRY_ON_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (CARRY_ON_IS_CLOCK (clock), NULL);
@@ -2340,12 +1729,7 @@ carry_on_supervisor_new (CarryOnSettings *settings,
   self->clock = g_object_ref (clock);
   self->enabled = carry_on_settings_get_enabled (settings);
 
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
-  enabled = g_settings_create_action (carry_on_settings_get_gsettings (settings), "enabled");
-  g_action_map_add_action (G_ACTION_MAP (self->actions), enabled);
-
-  g_signal_connect (settings, "changed::enabled", G_CALLBACK (on_enabled_changed), self);
+  _carry_on_supervisor_setup_actions (self);
   g_signal_connect (settings, "changed::extra-transient-texts", G_CALLBACK (on_extra_transient_changed), self);
   on_extra_transient_changed (settings, NULL, self);
 
@@ -2395,7 +1779,7 @@ carry_on_supervisor_remove_host (CarryOnSupervisor *self,
     {
       CarryOnSession *s = g_ptr_array_index (orphans, i);
 
-      note (self, s, "the host went away");
+      _carry_on_supervisor_note (self, s, "the host went away");
       forget_session (self, s, TRUE);
     }
   _carry_on_supervisor_trim_departed (self);

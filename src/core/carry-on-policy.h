@@ -81,6 +81,185 @@ gint64 carry_on_policy_resume_us (gint64   resets_at,
 #define CARRY_ON_RESUME_STRUCTURED_MIN_S 1
 #define CARRY_ON_RESUME_TEXT_MIN_S 60
 
+/* ------------------------------------------------------------------ */
+/* The decision                                                        */
+
+/**
+ * CarryOnPolicyFailure:
+ * The class of a failed turn, as the classifier gave it (the values of
+ * #CarryOnVerdict).
+ */
+typedef enum {
+  CARRY_ON_POLICY_FAILURE_TRANSIENT,
+  CARRY_ON_POLICY_FAILURE_LIMIT,
+  CARRY_ON_POLICY_FAILURE_FATAL,
+} CarryOnPolicyFailure;
+
+/**
+ * CarryOnPolicyPrompter:
+ * Who is behind a prompt that went in (the values of #CarryOnOriginClass).
+ */
+typedef enum {
+  CARRY_ON_POLICY_PROMPTER_PERSON,
+  CARRY_ON_POLICY_PROMPTER_AUTOMATED,
+  CARRY_ON_POLICY_PROMPTER_SUPERVISOR,
+} CarryOnPolicyPrompter;
+
+/**
+ * CarryOnContinueRecord:
+ * What the supervisor knows of one session, as far as continuing it goes.
+ * Strings are borrowed.
+ */
+typedef struct {
+  gboolean    enabled;              /* globally and for this session */
+  gboolean    observed;             /* another supervisor controls the host */
+  gboolean    host_ready;           /* connected, holding control */
+  gboolean    host_continues_limit; /* the host resumes usage limits itself */
+  gboolean    turn_running;
+  gboolean    pending;              /* a continue is planned */
+  gboolean    pending_transient;    /* ... after a transient failure */
+  gint64      pending_in_ms;        /* ... due this far from now */
+  const char *inflight_request;     /* sent, not answered yet */
+  const char *accepted_request;     /* taken by the host, its turn not seen */
+  guint       count;                /* continues in a row */
+  guint       limit;
+  guint       total;                /* continues in all */
+  guint       drops_in_row;
+  gboolean    gave_up;
+  gboolean    retry_once;           /* Retry now after a give-up */
+  gint64      reset_resumed_at;     /* wall µs a continue went at a reset, 0 */
+  guint       reset_refusals;
+} CarryOnContinueRecord;
+
+typedef enum {
+  CARRY_ON_POLICY_EVENT_TURN_FAILED,    /* a turn ended `error` */
+  CARRY_ON_POLICY_EVENT_TURN_ANSWERED,  /* a turn ended `answer` */
+  CARRY_ON_POLICY_EVENT_TURN_ABORTED,   /* `aborted`, `refusal` or a reason we do not know */
+  CARRY_ON_POLICY_EVENT_PROMPT,         /* a prompt went in */
+  CARRY_ON_POLICY_EVENT_DUE,            /* the planned continue fell due */
+  CARRY_ON_POLICY_EVENT_DROPPED,        /* the host dropped our continue */
+  CARRY_ON_POLICY_EVENT_PROVIDER_BACK,  /* another session of the provider answered */
+} CarryOnPolicyEventKind;
+
+/**
+ * CarryOnPolicyEvent:
+ * @subagent: the turn is a subagent's, not the main loop's
+ * @failure, @label, @resets_at (epoch s, -1 unknown), @resets_at_structured,
+ *   @retry_after_ms (-1 unknown): for TURN_FAILED
+ * @prompter, @request_id: for PROMPT
+ * @drop: for DROPPED, the host's reason (nullable)
+ * @spread_index, @spread_count: for PROVIDER_BACK, this session's place
+ *   among those waiting on the provider
+ */
+typedef struct {
+  CarryOnPolicyEventKind kind;
+  gboolean               subagent;
+  CarryOnPolicyFailure   failure;
+  const char            *label;
+  gint64                 resets_at;
+  gboolean               resets_at_structured;
+  gint64                 retry_after_ms;
+  CarryOnPolicyPrompter  prompter;
+  const char            *request_id;
+  const char            *drop;
+  guint                  spread_index;
+  guint                  spread_count;
+} CarryOnPolicyEvent;
+
+/**
+ * CarryOnPolicySettings:
+ * @jitter: the factor the supervisor drew for this wait (0.8–1.2), 1.0 for
+ *   none: the policy itself draws nothing
+ */
+typedef struct {
+  CarryOnBackoffPreset preset;
+  double               jitter;
+  gboolean             resume_after_limit;
+  guint                resume_margin_s;
+  guint                total_cap;          /* 0: no cap */
+  gboolean             cross_session;
+} CarryOnPolicySettings;
+
+typedef enum {
+  CARRY_ON_PLAN_IGNORE,        /* nothing to do (see @ignore) */
+  CARRY_ON_PLAN_CANCEL,        /* drop the planned continue */
+  CARRY_ON_PLAN_GIVE_UP,       /* stop continuing, for @reason */
+  CARRY_ON_PLAN_SCHEDULE,      /* plan a continue (see @clock) */
+  CARRY_ON_PLAN_SEND,          /* send the continue now */
+  CARRY_ON_PLAN_WAIT,          /* due, but a turn runs or the host is away: send when that ends */
+  CARRY_ON_PLAN_RECOVERED,     /* answered: the count starts afresh */
+} CarryOnPlanKind;
+
+typedef enum {
+  CARRY_ON_PLAN_IGNORE_NOTHING,         /* nothing worth a line */
+  CARRY_ON_PLAN_IGNORE_SUBAGENT,        /* a subagent's turn: the main loop's business */
+  CARRY_ON_PLAN_IGNORE_OFF,             /* switched off */
+  CARRY_ON_PLAN_IGNORE_OBSERVED,        /* another supervisor decides */
+  CARRY_ON_PLAN_IGNORE_HOST_CONTINUES,  /* the host resumes this limit itself */
+  CARRY_ON_PLAN_IGNORE_OURS,            /* our own continue's prompt */
+  CARRY_ON_PLAN_IGNORE_NOT_OURS,        /* a request id we never sent */
+  CARRY_ON_PLAN_IGNORE_IN_FLIGHT,       /* a continue is already in flight */
+  CARRY_ON_PLAN_IGNORE_SOONER,          /* already due sooner than an early recovery */
+} CarryOnPlanIgnore;
+
+typedef enum {
+  CARRY_ON_PLAN_CLOCK_MONOTONIC,  /* @delay_ms from now */
+  CARRY_ON_PLAN_CLOCK_WALL,       /* at @wall_us */
+} CarryOnPlanClock;
+
+/**
+ * CarryOnPlan:
+ * @reason: (nullable) (owned): for GIVE_UP, the human reason; for CANCEL,
+ *   what cancelled
+ * @reset_count: the count in a row starts afresh (a person's prompt)
+ * @reset_refusal: SCHEDULE after a refusal by the limit just reset: it
+ *   does not count (the supervisor takes one off and counts the refusal)
+ * @attempt: the continue this plans, 1-based, of @limit
+ */
+typedef struct {
+  CarryOnPlanKind   kind;
+  CarryOnPlanIgnore ignore;
+  char             *reason;
+  CarryOnPlanClock  clock;
+  gint64            delay_ms;
+  gint64            wall_us;
+  gboolean          is_reset;
+  gboolean          reset_count;
+  gboolean          reset_refusal;
+  guint             attempt;
+} CarryOnPlan;
+
+void carry_on_plan_clear (CarryOnPlan *plan);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CarryOnPlan, carry_on_plan_clear)
+
+/**
+ * carry_on_policy_decide:
+ * @record: the session
+ * @event: what happened
+ * @settings: the settings that matter
+ * @now_us: the wall-clock now, epoch µs
+ * @plan: (out caller-allocates): what to do; free with carry_on_plan_clear()
+ *
+ * Every rule of when Carry On continues a session, in one pure function
+ * (no clock, no I/O, no randomness): main-loop turns only; aborted,
+ * refused and subagent turns left alone; a person's prompt cancels and
+ * resets the count; our own prompt known by its request id; never into a
+ * running turn; at most one continue in flight; a dropped continue backs
+ * off keeping the count; at most @limit in a row and the total cap; resume
+ * at a usage limit's reset; early recovery when the provider answers
+ * again.  tests/test-policy.c has a row for each.
+ */
+void carry_on_policy_decide (const CarryOnContinueRecord *record,
+                             const CarryOnPolicyEvent    *event,
+                             const CarryOnPolicySettings *settings,
+                             gint64                       now_us,
+                             CarryOnPlan                 *plan);
+
+/* Consecutive drops before giving up ("host refused N times"). */
+#define CARRY_ON_MAX_DROPS_IN_ROW 3
+/* The longest provider retry-after honoured, ms. */
+#define CARRY_ON_RETRY_AFTER_MAX_MS (G_GINT64_CONSTANT (6) * 3600 * 1000)
+
 /* Limits of the settings (clamped, never trusted). */
 #define CARRY_ON_LIMIT_MIN 1
 #define CARRY_ON_LIMIT_MAX 999

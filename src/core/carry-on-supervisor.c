@@ -29,9 +29,6 @@
 #include "carry-on-policy.h"
 #include "carry-on-supervisor-private.h"
 
-/* Consecutive drops before giving up ("host refused N times"). */
-#define MAX_DROPS_IN_ROW 3
-
 G_DEFINE_FINAL_TYPE (CarryOnSupervisor, carry_on_supervisor, G_TYPE_OBJECT)
 
 enum { PROP_0, PROP_N_PENDING, PROP_N_GAVE_UP, N_PROPS };
@@ -39,7 +36,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum { DECISION, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
 
 const char *
 carry_on_decision_to_string (CarryOnDecision decision)
@@ -208,6 +204,73 @@ _carry_on_supervisor_note (CarryOnSupervisor *self,
   _carry_on_supervisor_mark_dirty (self, s);
 }
 
+/* Who controls the session's host when another supervisor does, else
+ * %NULL (this one controls it, or nobody does for the moment). */
+const char *
+_carry_on_supervisor_other_controller (CarryOnSession *s)
+{
+  if (s->host == NULL || carry_on_host_get_state (s->host) != CARRY_ON_HOST_STATE_OBSERVER)
+    return NULL;
+  return carry_on_host_get_controller (s->host);
+}
+
+/* What the policy needs of @s. */
+static void
+record_of (CarryOnSupervisor     *self,
+           CarryOnSession        *s,
+           CarryOnContinueRecord *record)
+{
+  *record = (CarryOnContinueRecord) {
+    .enabled = globally_enabled (self) && s->enabled,
+    .observed = _carry_on_supervisor_other_controller (s) != NULL,
+    .host_ready = s->host != NULL && carry_on_host_is_controller (s->host),
+    .host_continues_limit = s->host_continues_limit,
+    .turn_running = s->turn_running,
+    .pending = s->pending != PENDING_NONE || s->fire_when_idle,
+    .pending_transient = s->pending == PENDING_BACKOFF && s->last_verdict == CARRY_ON_VERDICT_TRANSIENT,
+    .pending_in_ms = s->due != 0 ? (s->due - wall_now (self)) / 1000 : 0,
+    .inflight_request = s->inflight_request,
+    .accepted_request = s->accepted_request,
+    .count = s->count,
+    .limit = s->limit,
+    .total = s->total,
+    .drops_in_row = s->drops_in_row,
+    .gave_up = s->gave_up,
+    .retry_once = s->retry_once,
+    .reset_resumed_at = s->reset_resumed_at,
+    .reset_refusals = s->reset_refusals,
+  };
+}
+
+static void
+policy_settings (CarryOnSupervisor     *self,
+                 CarryOnPolicySettings *settings)
+{
+  *settings = (CarryOnPolicySettings) {
+    .preset = carry_on_settings_get_backoff_preset (self->settings),
+    .jitter = carry_on_settings_get_jitter (self->settings) ? 0.8 + g_rand_double (self->rand) * 0.4 : 1.0,
+    .resume_after_limit = carry_on_settings_get_resume_after_limit (self->settings),
+    .resume_margin_s = carry_on_settings_get_resume_margin (self->settings),
+    .total_cap = carry_on_settings_get_total_cap (self->settings),
+    .cross_session = carry_on_settings_get_cross_session (self->settings),
+  };
+}
+
+/* Asks the policy about @event for @s. */
+static void
+ask_policy (CarryOnSupervisor        *self,
+            CarryOnSession           *s,
+            const CarryOnPolicyEvent *event,
+            CarryOnPlan              *plan)
+{
+  CarryOnContinueRecord record;
+  CarryOnPolicySettings settings;
+
+  record_of (self, s, &record);
+  policy_settings (self, &settings);
+  carry_on_policy_decide (&record, event, &settings, wall_now (self), plan);
+}
+
 /* ------------------------------------------------------------------ */
 /* Pending continues                                                   */
 
@@ -249,8 +312,20 @@ spread_early (CarryOnSupervisor *self,
       CarryOnSession *o = g_ptr_array_index (sessions, i);
       gint64 delay_ms = step_ms * (i + 1);
 
-      if (!is_reset && o->due != 0 && (o->due - wall) / 1000 <= delay_ms)
-        continue;
+      if (!is_reset)
+        {
+          CarryOnPolicyEvent event = {
+            .kind = CARRY_ON_POLICY_EVENT_PROVIDER_BACK,
+            .spread_index = i,
+            .spread_count = sessions->len,
+          };
+          g_auto(CarryOnPlan) plan = { 0 };
+
+          ask_policy (self, o, &event, &plan);
+          if (plan.kind != CARRY_ON_PLAN_SCHEDULE)
+            continue;
+          delay_ms = plan.delay_ms;
+        }
       carry_on_clock_cancel (self->clock, o->timer_id);
       o->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
                                              mono + delay_ms * 1000, on_due, o);
@@ -308,14 +383,7 @@ on_due (gpointer user_data)
   if (s->pending == PENDING_RESET && carry_on_settings_get_cross_session (self->settings))
     others = collect_waiting (self, s, PENDING_RESET);
   s->pending = PENDING_NONE;
-
-  if (s->turn_running)
-    {
-      s->fire_when_idle = TRUE;
-      _carry_on_supervisor_note (self, s, "continue due; waiting for the running turn to end");
-    }
-  else
-    _carry_on_supervisor_send_continue (self, s);
+  _carry_on_supervisor_send_continue (self, s);
 
   if (others != NULL)
     spread_early (self, others, TRUE, "usage window reset: resuming with the others");
@@ -379,60 +447,26 @@ _carry_on_supervisor_cancel_pending (CarryOnSupervisor *self,
   return TRUE;
 }
 
-/* Backoff for the next continue, honouring the provider's retry-after. */
+/* Arms what a SCHEDULE plan says and returns when it is due, in ms. */
 static gint64
-next_backoff_ms (CarryOnSupervisor    *self,
-                 CarryOnSession       *s,
-                 const CarryOnFailure *failure)
+arm_plan (CarryOnSupervisor *self,
+          CarryOnSession    *s,
+          const CarryOnPlan *plan)
 {
-  /* Every failure reaches us only after the host's own retries (Claude
-   * Code retries 5xx and 429 itself, DSH a step five times): that is when
-   * the seeds' ladders start, so a host that says it retried starts at the
-   * first rung like any other.  Its retry-after still wins when longer. */
-  gint64 ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings),
-                                          s->count,
-                                          carry_on_settings_get_jitter (self->settings),
-                                          self->rand);
-
-  if (failure != NULL && failure->retry_after_ms > ms)
-    ms = MIN (failure->retry_after_ms, (gint64) 6 * 3600 * 1000);
-  return ms;
-}
-
-static gboolean
-check_limits (CarryOnSupervisor *self,
-              CarryOnSession    *s)
-{
-  guint cap = carry_on_settings_get_total_cap (self->settings);
-
-  if (s->count >= s->limit)
+  if (plan->clock == CARRY_ON_PLAN_CLOCK_WALL)
     {
-      g_autofree char *reason = g_strdup_printf ("limit reached (%u in a row)", s->limit);
-
-      give_up (self, s, reason);
-      return FALSE;
+      _carry_on_supervisor_arm_wall (self, s, plan->wall_us, plan->is_reset);
+      return MAX (plan->wall_us - wall_now (self), 0) / 1000;
     }
-  if (cap != 0 && s->total >= cap)
-    {
-      g_autofree char *reason = g_strdup_printf ("cap reached (%u continues in all)", cap);
-
-      give_up (self, s, reason);
-      return FALSE;
-    }
-  return TRUE;
+  arm_backoff (self, s, plan->delay_ms);
+  return plan->delay_ms;
 }
 
-/* Who controls the session's host when another supervisor does, else
- * %NULL (this one controls it, or nobody does for the moment). */
-const char *
-_carry_on_supervisor_other_controller (CarryOnSession *s)
-{
-  if (s->host == NULL || carry_on_host_get_state (s->host) != CARRY_ON_HOST_STATE_OBSERVER)
-    return NULL;
-  return carry_on_host_get_controller (s->host);
-}
+G_STATIC_ASSERT ((int) CARRY_ON_POLICY_FAILURE_LIMIT == (int) CARRY_ON_VERDICT_LIMIT);
+G_STATIC_ASSERT ((int) CARRY_ON_POLICY_FAILURE_FATAL == (int) CARRY_ON_VERDICT_FATAL);
 
-/* A main-loop turn ended with an API error: decide. */
+/* A main-loop turn ended with an API error: classify, ask the policy,
+ * apply its plan. */
 static void
 handle_failure (CarryOnSupervisor    *self,
                 CarryOnSession       *s,
@@ -442,139 +476,118 @@ handle_failure (CarryOnSupervisor    *self,
   CarryOnClassification c;
   g_autoptr(GDateTime) now = carry_on_clock_dup_now (self->clock);
   CarryOnFailure empty = { .retry_after_ms = -1, .resets_at = -1 };
+  g_auto(CarryOnPlan) plan = { 0 };
+  CarryOnPolicyEvent event;
+  g_autofree char *in = NULL;
+  gint64 due_ms;
 
   if (failure == NULL)
     failure = &empty;
 
   carry_on_classifier_classify (self->classifier, failure, s->host_kind, now, NULL, &c);
+  event = (CarryOnPolicyEvent) {
+    .kind = CARRY_ON_POLICY_EVENT_TURN_FAILED,
+    .failure = (CarryOnPolicyFailure) c.verdict,
+    .label = c.label,
+    .resets_at = c.resets_at,
+    /* failure->resets_at is the host's structured field; without it the
+     * classifier read the instant from text. */
+    .resets_at_structured = failure->resets_at > 0,
+    .retry_after_ms = failure->retry_after_ms,
+  };
+  ask_policy (self, s, &event, &plan);
+
   s->last_verdict = c.verdict;
   g_free (s->failure_provider);
   s->failure_provider = g_strdup (failure->provider);
   _carry_on_session_set_reason (s, c.label);
   s->gave_up = FALSE;
-
-  /* Retry now after a give-up sends exactly one continue: its turn failing
-   * gives up again, whatever the count. */
-  if (s->retry_once)
+  s->retry_once = FALSE;
+  if (!plan.reset_refusal)
     {
-      g_autofree char *reason = g_strdup_printf ("%s%s (the one continue you asked for failed too)", prefix, c.label);
-
-      s->retry_once = FALSE;
-      give_up (self, s, reason);
-      return;
+      s->reset_resumed_at = 0;
+      s->reset_refusals = 0;
     }
 
-  if (!globally_enabled (self) || !s->enabled)
+  switch (plan.kind)
     {
-      disarm (self, s);
+    case CARRY_ON_PLAN_GIVE_UP:
+      {
+        g_autofree char *reason = g_strconcat (prefix, plan.reason, NULL);
+
+        give_up (self, s, reason);
+      }
+      return;
+
+    case CARRY_ON_PLAN_SCHEDULE:
+      if (plan.reset_refusal)
+        {
+          s->reset_refusals++;
+          _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
+        }
+      due_ms = arm_plan (self, s, &plan);
+      in = format_delay (due_ms);
+      if (plan.reset_refusal)
+        decide (self, s, CARRY_ON_DECISION_SCHEDULED,
+                "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
+                prefix, c.label, in, s->count + 1, s->limit);
+      else if (plan.is_reset)
+        {
+          g_autofree char *at = format_wall_time (plan.wall_us);
+
+          decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
+                  prefix, c.label, at, in, s->count + 1, s->limit);
+        }
+      else
+        decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
+                prefix, c.label, in, s->count + 1, s->limit);
+      return;
+
+    case CARRY_ON_PLAN_IGNORE:
+    case CARRY_ON_PLAN_CANCEL:
+    case CARRY_ON_PLAN_SEND:
+    case CARRY_ON_PLAN_WAIT:
+    case CARRY_ON_PLAN_RECOVERED:
+    default:
+      break;
+    }
+
+  disarm (self, s);
+  switch (plan.ignore)
+    {
+    case CARRY_ON_PLAN_IGNORE_OFF:
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
       decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, c.label);
       return;
-    }
 
-  /* Another supervisor controls this host: it decides and sends.  This
-   * one shows no countdown it cannot keep; should control come here, the
-   * failure is decided then. */
-  if (_carry_on_supervisor_other_controller (s) != NULL)
-    {
-      disarm (self, s);
-      g_clear_pointer (&s->observed_failure, carry_on_failure_free);
-      s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
+    case CARRY_ON_PLAN_IGNORE_OBSERVED:
       {
-        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", c.label, _carry_on_supervisor_other_controller (s));
+        /* Another supervisor decides and sends.  Should control come
+         * here, the failure is decided then. */
+        const char *who = _carry_on_supervisor_other_controller (s);
+        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", c.label, who);
 
+        g_clear_pointer (&s->observed_failure, carry_on_failure_free);
+        s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
         _carry_on_session_set_reason (s, reason);
+        _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
+        decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label, who);
       }
-      _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-      decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label,
-              _carry_on_supervisor_other_controller (s));
       return;
-    }
 
-  if (c.verdict == CARRY_ON_VERDICT_FATAL)
-    {
-      g_autofree char *reason = g_strdup_printf ("%s (retrying cannot help)", c.label);
-
-      give_up (self, s, reason);
-      return;
-    }
-
-  if (c.verdict == CARRY_ON_VERDICT_LIMIT && s->host_continues_limit)
-    {
-      disarm (self, s);
+    case CARRY_ON_PLAN_IGNORE_HOST_CONTINUES:
+    case CARRY_ON_PLAN_IGNORE_NOTHING:
+    case CARRY_ON_PLAN_IGNORE_SUBAGENT:
+    case CARRY_ON_PLAN_IGNORE_OURS:
+    case CARRY_ON_PLAN_IGNORE_NOT_OURS:
+    case CARRY_ON_PLAN_IGNORE_IN_FLIGHT:
+    case CARRY_ON_PLAN_IGNORE_SOONER:
+    default:
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       decide (self, s, CARRY_ON_DECISION_IGNORED,
               "%s%s; the host continues this session itself after the reset", prefix, c.label);
       return;
     }
-
-  /* Our continue at a reset, refused by the same limit right away: the
-   * provider's clock runs behind ours.  Try again shortly; it does not
-   * count against the limit in a row. */
-  if (c.verdict == CARRY_ON_VERDICT_LIMIT && s->reset_resumed_at != 0 &&
-      s->reset_refusals < CARRY_ON_RESET_REFUSALS_MAX &&
-      wall_now (self) - s->reset_resumed_at <= CARRY_ON_RESET_REFUSAL_WINDOW_S * G_USEC_PER_SEC &&
-      (c.resets_at <= 0 ||
-       c.resets_at * G_USEC_PER_SEC <= s->reset_resumed_at + CARRY_ON_RESET_REFUSAL_WINDOW_S * G_USEC_PER_SEC))
-    {
-      gint64 resume;
-      g_autofree char *in = NULL;
-
-      s->reset_refusals++;
-      _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
-      resume = wall_now (self) + (gint64) CARRY_ON_RESET_REFUSAL_RETRY_S * s->reset_refusals * G_USEC_PER_SEC;
-      if (c.resets_at > 0)
-        resume = MAX (resume, carry_on_policy_resume_us (c.resets_at, failure->resets_at > 0,
-                                                         carry_on_settings_get_resume_margin (self->settings)));
-      _carry_on_supervisor_arm_wall (self, s, resume, TRUE);
-      in = format_delay ((resume - wall_now (self)) / 1000);
-      decide (self, s, CARRY_ON_DECISION_SCHEDULED,
-              "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
-              prefix, c.label, in, s->count + 1, s->limit);
-      return;
-    }
-  s->reset_resumed_at = 0;
-  s->reset_refusals = 0;
-
-  if (!check_limits (self, s))
-    return;
-
-  if (c.verdict == CARRY_ON_VERDICT_LIMIT && c.resets_at > 0)
-    {
-      /* failure->resets_at is the host's structured field; without it the
-       * classifier read the instant from text. */
-      gint64 resume = carry_on_policy_resume_us (c.resets_at, failure->resets_at > 0,
-                                                 carry_on_settings_get_resume_margin (self->settings));
-      g_autofree char *at = NULL;
-      g_autofree char *in = NULL;
-
-      if (!carry_on_settings_get_resume_after_limit (self->settings))
-        {
-          g_autofree char *reason = g_strdup_printf ("%s; resuming after usage limits is off", c.label);
-
-          give_up (self, s, reason);
-          return;
-        }
-
-      resume = MAX (resume, wall_now (self));
-      _carry_on_supervisor_arm_wall (self, s, resume, TRUE);
-      at = format_wall_time (resume);
-      in = format_delay ((resume - wall_now (self)) / 1000);
-      decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
-              prefix, c.label, at, in, s->count + 1, s->limit);
-      return;
-    }
-
-  {
-    gint64 ms = c.verdict == CARRY_ON_VERDICT_LIMIT && failure->retry_after_ms <= 0
-                ? carry_on_policy_limit_backoff_ms (s->count)
-                : next_backoff_ms (self, s, failure);
-    g_autofree char *in = format_delay (ms);
-
-    arm_backoff (self, s, ms);
-    decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
-            prefix, c.label, in, s->count + 1, s->limit);
-  }
 }
 
 void
@@ -587,29 +600,46 @@ _carry_on_supervisor_send_continue (CarryOnSupervisor *self,
   g_autofree char *text = NULL;
   gboolean is_reset = s->due_is_reset;
 
-  if (s->inflight_request != NULL)
-    return;
+  CarryOnPolicyEvent event = { .kind = CARRY_ON_POLICY_EVENT_DUE };
+  g_auto(CarryOnPlan) plan = { 0 };
 
-  if (!globally_enabled (self) || !s->enabled)
+  ask_policy (self, s, &event, &plan);
+  switch (plan.kind)
     {
-      disarm (self, s);
-      _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
+    case CARRY_ON_PLAN_IGNORE:
+      if (plan.ignore == CARRY_ON_PLAN_IGNORE_OFF)
+        {
+          disarm (self, s);
+          _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
+        }
+      return;  /* at most one continue in flight */
+
+    case CARRY_ON_PLAN_GIVE_UP:
+      give_up (self, s, plan.reason);
       return;
-    }
 
-  if (host == NULL || !carry_on_host_is_controller (host))
-    {
-      /* Keep it due; it goes out when the host is back with control. */
+    case CARRY_ON_PLAN_WAIT:
+      /* Keep it due: it goes out when the turn ends, or when the host is
+       * back with control. */
       s->fire_when_idle = TRUE;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
-      _carry_on_supervisor_note (self, s, host == NULL ? "continue due; waiting for the host to come back"
-                                  : "continue due; another supervisor holds control of this host");
+      if (s->turn_running)
+        _carry_on_supervisor_note (self, s, "continue due; waiting for the running turn to end");
+      else
+        _carry_on_supervisor_note (self, s, host == NULL ? "continue due; waiting for the host to come back"
+                                                         : "continue due; another supervisor holds control of this host");
       _carry_on_supervisor_recount (self, s);
       return;
-    }
 
-  if (!s->retry_once && !check_limits (self, s))
-    return;
+    case CARRY_ON_PLAN_SEND:
+      break;
+
+    case CARRY_ON_PLAN_CANCEL:
+    case CARRY_ON_PLAN_SCHEDULE:
+    case CARRY_ON_PLAN_RECOVERED:
+    default:
+      g_return_if_reached ();
+    }
 
   uuid = g_uuid_string_random ();
   s->inflight_request = g_strdup_printf ("co-%s", uuid);
@@ -991,45 +1021,21 @@ handle_prompt_result (CarryOnSupervisor *self,
   else
     {
       const char *drop = carry_on_message_get_string (msg, "drop");
+      CarryOnPolicyEvent event = { .kind = CARRY_ON_POLICY_EVENT_DROPPED, .drop = drop };
+      g_auto(CarryOnPlan) plan = { 0 };
       g_autofree char *in = NULL;
-      gint64 ms;
 
-      if (drop == NULL)
-        drop = "no reason given";
+      ask_policy (self, s, &event, &plan);
       s->drops_in_row++;
-
-      if (s->retry_once)
+      s->retry_once = FALSE;
+      if (plan.kind == CARRY_ON_PLAN_GIVE_UP)
         {
-          g_autofree char *reason = g_strdup_printf ("the host dropped the one continue you asked for (%s)", drop);
-
-          s->retry_once = FALSE;
-          give_up (self, s, reason);
+          give_up (self, s, plan.reason);
           return;
         }
-
-      /* Claude Code refuses plugin input after the person stopped the
-       * session until they type (claude-code-host.md §2.6): waiting
-       * cannot help, their prompt will. */
-      if (strstr (drop, "stopped") != NULL && strstr (drop, "input") != NULL)
-        {
-          g_autofree char *reason = g_strdup_printf ("the host refuses input until you type (%s)", drop);
-
-          give_up (self, s, reason);
-          return;
-        }
-      if (s->drops_in_row >= MAX_DROPS_IN_ROW)
-        {
-          g_autofree char *reason = g_strdup_printf ("the host refused %u times (%s)", s->drops_in_row, drop);
-
-          give_up (self, s, reason);
-          return;
-        }
-
-      ms = next_backoff_ms (self, s, NULL);
-      in = format_delay (ms);
-      arm_backoff (self, s, ms);
+      in = format_delay (arm_plan (self, s, &plan));
       decide (self, s, CARRY_ON_DECISION_DROPPED, "the host dropped the continue (%s); trying again in %s (%u/%u)",
-              drop, in, s->count + 1, s->limit);
+              drop != NULL ? drop : "no reason given", in, s->count + 1, s->limit);
     }
 }
 
@@ -1040,6 +1046,8 @@ handle_origin (CarryOnSupervisor *self,
                const char        *turn_id)
 {
   const char *kind = NULL, *klass = NULL, *request_id = NULL;
+  CarryOnPolicyEvent event = { .kind = CARRY_ON_POLICY_EVENT_PROMPT };
+  g_auto(CarryOnPlan) plan = { 0 };
   CarryOnOriginClass oc;
 
   if (origin == NULL)
@@ -1050,7 +1058,24 @@ handle_origin (CarryOnSupervisor *self,
   request_id = json_object_get_string_member_with_default (origin, "request_id", NULL);
 
   oc = carry_on_origin_classify (kind, klass, request_id);
-  if (oc == CARRY_ON_ORIGIN_SUPERVISOR)
+  event.prompter = (CarryOnPolicyPrompter) oc;
+  event.request_id = request_id;
+  ask_policy (self, s, &event, &plan);
+
+  if (plan.kind == CARRY_ON_PLAN_CANCEL && plan.reset_count)
+    {
+      person_prompt (self, s);
+      return;
+    }
+  if (plan.ignore == CARRY_ON_PLAN_IGNORE_NOT_OURS)
+    {
+      /* A prompt that claims a request id we never sent: another
+       * supervisor's, or a forgery.  Not ours, and no person either. */
+      g_message ("%s: prompt with request id %s that Carry On did not send; treated as automated",
+                 s->key, request_id);
+      return;
+    }
+  if (plan.ignore == CARRY_ON_PLAN_IGNORE_OURS)
     {
       if (g_strcmp0 (request_id, s->inflight_request) == 0)
         {
@@ -1066,17 +1091,12 @@ handle_origin (CarryOnSupervisor *self,
               g_free (s->our_turn_id);
               s->our_turn_id = g_strdup (turn_id);
             }
-          return;
         }
-      /* A prompt that claims a request id we never sent: another
-       * supervisor's, or a forgery.  Not ours, and no person either. */
-      g_message ("%s: prompt with request id %s that Carry On did not send; treated as automated",
-                 s->key, request_id);
-      return;
     }
-  if (oc == CARRY_ON_ORIGIN_PERSON)
-    person_prompt (self, s);
 }
+
+G_STATIC_ASSERT ((int) CARRY_ON_POLICY_PROMPTER_PERSON == (int) CARRY_ON_ORIGIN_PERSON);
+G_STATIC_ASSERT ((int) CARRY_ON_POLICY_PROMPTER_SUPERVISOR == (int) CARRY_ON_ORIGIN_SUPERVISOR);
 
 static void
 handle_turn_start (CarryOnSupervisor *self,
@@ -1111,9 +1131,20 @@ handle_turn_complete (CarryOnSupervisor *self,
   CarryOnTurnReason reason = carry_on_turn_reason_from_string (carry_on_message_get_string (msg, "reason"));
   gboolean was_ours = s->our_turn_id != NULL && g_strcmp0 (s->our_turn_id, turn_id) == 0;
   gboolean fire = s->fire_when_idle;
+  CarryOnPolicyEvent event = {
+    .kind = reason == CARRY_ON_TURN_REASON_ANSWER ? CARRY_ON_POLICY_EVENT_TURN_ANSWERED
+            : reason == CARRY_ON_TURN_REASON_ERROR ? CARRY_ON_POLICY_EVENT_TURN_FAILED
+            : CARRY_ON_POLICY_EVENT_TURN_ABORTED,
+    .subagent = carry_on_message_get_string (msg, "agent_id") != NULL,
+  };
+  g_auto(CarryOnPlan) plan = { 0 };
 
-  if (carry_on_message_get_string (msg, "agent_id") != NULL)
-    return;  /* subagent turns are the main loop's business */
+  /* Subagent turns are the main loop's business; for a failure the
+   * classification comes first, in handle_failure(). */
+  if (event.subagent)
+    return;
+  if (event.kind != CARRY_ON_POLICY_EVENT_TURN_FAILED)
+    ask_policy (self, s, &event, &plan);
 
   _carry_on_session_set_turn_running (s, FALSE);
   if (was_ours || s->accepted_request != NULL)
@@ -1129,7 +1160,7 @@ handle_turn_complete (CarryOnSupervisor *self,
       s->retry_once = FALSE;
       s->reset_resumed_at = 0;
       s->reset_refusals = 0;
-      if (s->count > 0 || s->gave_up)
+      if (plan.kind == CARRY_ON_PLAN_RECOVERED)
         {
           s->gave_up = FALSE;
           _carry_on_session_set_reason (s, NULL);
@@ -1176,7 +1207,8 @@ handle_turn_complete (CarryOnSupervisor *self,
     default:
       /* The person interrupted (or the model refused): they are there and
        * in charge.  Never continue this. */
-      if (!_carry_on_supervisor_cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? "turn interrupted" : "turn ended"))
+      if (plan.kind != CARRY_ON_PLAN_CANCEL ||
+          !_carry_on_supervisor_cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? "turn interrupted" : "turn ended"))
         _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       break;
     }
@@ -1284,7 +1316,8 @@ reconcile_snapshot (CarryOnSupervisor *self,
                   _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
                   _carry_on_session_set_total (s, s->total > 0 ? s->total - 1 : 0);
                 }
-              ms = next_backoff_ms (self, s, NULL);
+              ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings), s->count,
+                                               carry_on_settings_get_jitter (self->settings), self->rand);
               in = format_delay (ms);
               arm_backoff (self, s, ms);
               decide (self, s, CARRY_ON_DECISION_DROPPED,

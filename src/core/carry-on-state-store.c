@@ -41,7 +41,10 @@ struct _CarryOnStateStore
   int         journal_fd;
   gsize       journal_bytes;
   gsize       snapshot_bytes;
-  guint64     bytes_written;
+  gsize       bytes_written;  /* atomic: the store's thread adds, anyone reads */
+  gboolean    dirty;          /* main thread: put or removed since the last flush */
+  GThread    *thread;         /* (nullable): started by the first write */
+  GAsyncQueue *ops;           /* (element-type Op): for the thread */
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnStateStore, carry_on_state_store, G_TYPE_OBJECT)
@@ -344,7 +347,7 @@ compact (CarryOnStateStore  *self,
 
   if (!g_file_set_contents_full (self->path, out->str, out->len, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
     return FALSE;
-  self->bytes_written += out->len;
+  g_atomic_pointer_add (&self->bytes_written, out->len);
   self->snapshot_bytes = out->len;
 
   if (self->journal_fd >= 0 && ftruncate (self->journal_fd, 0) != 0)
@@ -576,86 +579,105 @@ carry_on_state_store_load (CarryOnStateStore *self)
 }
 
 /* ------------------------------------------------------------------ */
-/* Writing                                                             */
+/* Writing, on the store's own thread                                  */
 
-void
-carry_on_state_store_put (CarryOnStateStore         *self,
-                          const CarryOnSavedSession *saved)
+typedef enum { OP_PUT, OP_REMOVE, OP_FLUSH, OP_SYNC, OP_COMPACT, OP_QUIT } OpKind;
+
+/* Someone on the main thread waiting for an op to be done. */
+typedef struct {
+  GMutex    mutex;
+  GCond     cond;
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Waiter;
+
+typedef struct {
+  OpKind               kind;
+  CarryOnSavedSession *saved;   /* OP_PUT */
+  char                *key;     /* OP_REMOVE */
+  Waiter              *waiter;  /* (nullable) */
+} Op;
+
+static void
+op_free (Op *op)
 {
-  g_autoptr(JsonObject) o = NULL;
-  g_autofree char *quoted = NULL;
-  char *text;
-
-  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
-  g_return_if_fail (saved != NULL && saved->key != NULL);
-
-  o = saved_to_json (saved);
-  text = object_to_text (o);
-  quoted = string_to_text (saved->key);
-  g_string_append_printf (self->pending, "{\"key\":%s,\"session\":%s}\n", quoted, text);
-  g_hash_table_insert (self->texts, g_strdup (saved->key), text);
+  carry_on_saved_session_free (op->saved);
+  g_free (op->key);
+  g_free (op);
 }
 
-void
-carry_on_state_store_remove (CarryOnStateStore *self,
-                             const char        *key)
-{
-  g_autofree char *quoted = NULL;
-
-  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
-  g_return_if_fail (key != NULL);
-
-  if (!g_hash_table_remove (self->texts, key))
-    return;
-  quoted = string_to_text (key);
-  g_string_append_printf (self->pending, "{\"key\":%s,\"removed\":true}\n", quoted);
-}
-
-gboolean
-carry_on_state_store_is_dirty (CarryOnStateStore *self)
-{
-  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
-  return self->pending->len > 0;
-}
-
-gboolean
-carry_on_state_store_flush (CarryOnStateStore  *self,
-                            gboolean            sync,
-                            GError            **error)
+static gboolean
+write_pending (CarryOnStateStore  *self,
+               GError            **error)
 {
   gsize done = 0;
 
-  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
-
-  if (self->pending->len > 0)
+  if (self->pending->len == 0)
+    return TRUE;
+  if (!open_journal (self, error))
+    return FALSE;
+  while (done < self->pending->len)
     {
-      if (!open_journal (self, error))
-        return FALSE;
-      while (done < self->pending->len)
+      gssize n = write (self->journal_fd, self->pending->str + done, self->pending->len - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
         {
-          gssize n = write (self->journal_fd, self->pending->str + done, self->pending->len - done);
+          int saved = errno;
 
-          if (n < 0 && errno == EINTR)
-            continue;
-          if (n < 0)
-            {
-              int saved = errno;
-
-              /* What was written stays; the rest is tried again. */
-              g_string_erase (self->pending, 0, done);
-              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                           "cannot write %s: %s", self->journal_path, g_strerror (saved));
-              return FALSE;
-            }
-          done += n;
+          /* What was written stays; the rest is tried again. */
+          g_string_erase (self->pending, 0, done);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       "cannot write %s: %s", self->journal_path, g_strerror (saved));
+          return FALSE;
         }
-      self->journal_bytes += done;
-      self->bytes_written += done;
-      g_string_truncate (self->pending, 0);
+      done += n;
     }
+  self->journal_bytes += done;
+  g_atomic_pointer_add (&self->bytes_written, done);
+  g_string_truncate (self->pending, 0);
+  return TRUE;
+}
 
-  if (sync)
+static gboolean
+run_op (CarryOnStateStore  *self,
+        Op                 *op,
+        GError            **error)
+{
+  switch (op->kind)
     {
+    case OP_PUT:
+      {
+        g_autoptr(JsonObject) o = saved_to_json (op->saved);
+        g_autofree char *quoted = string_to_text (op->saved->key);
+        char *text = object_to_text (o);
+
+        g_string_append_printf (self->pending, "{\"key\":%s,\"session\":%s}\n", quoted, text);
+        g_hash_table_insert (self->texts, g_strdup (op->saved->key), text);
+      }
+      return TRUE;
+
+    case OP_REMOVE:
+      if (g_hash_table_remove (self->texts, op->key))
+        {
+          g_autofree char *quoted = string_to_text (op->key);
+
+          g_string_append_printf (self->pending, "{\"key\":%s,\"removed\":true}\n", quoted);
+        }
+      return TRUE;
+
+    case OP_FLUSH:
+      if (!write_pending (self, error))
+        return FALSE;
+      if (self->journal_bytes > MAX ((gsize) COMPACT_MIN_BYTES, self->snapshot_bytes))
+        return compact (self, error);
+      return TRUE;
+
+    case OP_SYNC:
+      if (!write_pending (self, error))
+        return FALSE;
       if (self->journal_fd >= 0 && fdatasync (self->journal_fd) != 0)
         {
           int saved = errno;
@@ -665,10 +687,151 @@ carry_on_state_store_flush (CarryOnStateStore  *self,
           return FALSE;
         }
       return TRUE;
-    }
 
-  if (self->journal_bytes > MAX ((gsize) COMPACT_MIN_BYTES, self->snapshot_bytes))
-    return compact (self, error);
+    case OP_COMPACT:
+      if (!write_pending (self, error))
+        return FALSE;
+      if (self->journal_bytes == 0 && g_file_test (self->path, G_FILE_TEST_EXISTS))
+        return TRUE;
+      return compact (self, error);
+
+    case OP_QUIT:
+    default:
+      return TRUE;
+    }
+}
+
+static gpointer
+worker (gpointer data)
+{
+  CarryOnStateStore *self = data;
+
+  for (;;)
+    {
+      Op *op = g_async_queue_pop (self->ops);
+      g_autoptr(GError) error = NULL;
+      gboolean ok = run_op (self, op, &error);
+      gboolean quit = op->kind == OP_QUIT;
+
+      if (op->waiter != NULL)
+        {
+          g_mutex_lock (&op->waiter->mutex);
+          op->waiter->ok = ok;
+          op->waiter->error = g_steal_pointer (&error);
+          op->waiter->done = TRUE;
+          g_cond_signal (&op->waiter->cond);
+          g_mutex_unlock (&op->waiter->mutex);
+        }
+      else if (!ok)
+        g_warning ("state: cannot save: %s", error->message);
+      op_free (op);
+      if (quit)
+        return NULL;
+    }
+}
+
+static void
+push (CarryOnStateStore *self,
+      Op                *op)
+{
+  if (self->thread == NULL)
+    self->thread = g_thread_new ("carry-on-state", worker, self);
+  g_async_queue_push (self->ops, op);
+}
+
+/* Pushes @kind and waits until the store's thread has done it. */
+static gboolean
+push_and_wait (CarryOnStateStore  *self,
+               OpKind              kind,
+               GError            **error)
+{
+  Waiter waiter = { 0 };
+  Op *op = g_new0 (Op, 1);
+  gboolean ok;
+
+  g_mutex_init (&waiter.mutex);
+  g_cond_init (&waiter.cond);
+  op->kind = kind;
+  op->waiter = &waiter;
+  push (self, op);
+
+  g_mutex_lock (&waiter.mutex);
+  while (!waiter.done)
+    g_cond_wait (&waiter.cond, &waiter.mutex);
+  g_mutex_unlock (&waiter.mutex);
+
+  ok = waiter.ok;
+  if (waiter.error != NULL)
+    g_propagate_error (error, waiter.error);
+  g_mutex_clear (&waiter.mutex);
+  g_cond_clear (&waiter.cond);
+  self->dirty = FALSE;
+  return ok;
+}
+
+/**
+ * carry_on_state_store_put:
+ * @saved: (transfer full): the session's record
+ *
+ * Records @saved, to be written at the next flush.  Serializing and
+ * writing happen on the store's thread.
+ */
+void
+carry_on_state_store_put (CarryOnStateStore   *self,
+                          CarryOnSavedSession *saved)
+{
+  Op *op;
+
+  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
+  g_return_if_fail (saved != NULL && saved->key != NULL);
+
+  op = g_new0 (Op, 1);
+  op->kind = OP_PUT;
+  op->saved = saved;
+  push (self, op);
+  self->dirty = TRUE;
+}
+
+void
+carry_on_state_store_remove (CarryOnStateStore *self,
+                             const char        *key)
+{
+  Op *op;
+
+  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
+  g_return_if_fail (key != NULL);
+
+  op = g_new0 (Op, 1);
+  op->kind = OP_REMOVE;
+  op->key = g_strdup (key);
+  push (self, op);
+  self->dirty = TRUE;
+}
+
+gboolean
+carry_on_state_store_is_dirty (CarryOnStateStore *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
+  return self->dirty;
+}
+
+gboolean
+carry_on_state_store_flush (CarryOnStateStore  *self,
+                            gboolean            sync,
+                            GError            **error)
+{
+  Op *op;
+
+  g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
+
+  if (sync)
+    return push_and_wait (self, OP_SYNC, error);
+
+  /* Errors are logged by the store's thread. */
+  op = g_new0 (Op, 1);
+  op->kind = OP_FLUSH;
+  push (self, op);
+  self->dirty = FALSE;
   return TRUE;
 }
 
@@ -677,19 +840,14 @@ carry_on_state_store_compact (CarryOnStateStore  *self,
                               GError            **error)
 {
   g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), FALSE);
-
-  if (!carry_on_state_store_flush (self, FALSE, error))
-    return FALSE;
-  if (self->journal_bytes == 0 && g_file_test (self->path, G_FILE_TEST_EXISTS))
-    return TRUE;
-  return compact (self, error);
+  return push_and_wait (self, OP_COMPACT, error);
 }
 
 guint64
 carry_on_state_store_get_bytes_written (CarryOnStateStore *self)
 {
   g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), 0);
-  return self->bytes_written;
+  return (guint64) g_atomic_pointer_get (&self->bytes_written);
 }
 
 /* ------------------------------------------------------------------ */
@@ -700,6 +858,15 @@ carry_on_state_store_finalize (GObject *object)
 {
   CarryOnStateStore *self = CARRY_ON_STATE_STORE (object);
 
+  if (self->thread != NULL)
+    {
+      Op *op = g_new0 (Op, 1);
+
+      op->kind = OP_QUIT;
+      g_async_queue_push (self->ops, op);
+      g_thread_join (self->thread);
+    }
+  g_async_queue_unref (self->ops);
   if (self->journal_fd >= 0)
     close (self->journal_fd);
   g_free (self->path);
@@ -723,6 +890,7 @@ carry_on_state_store_init (CarryOnStateStore *self)
   self->texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->pending = g_string_new (NULL);
   self->journal_fd = -1;
+  self->ops = g_async_queue_new ();
 }
 
 /**

@@ -89,22 +89,23 @@ CarryOnStateStore *carry_on_state_store_new (const char *path);
  */
 GPtrArray *carry_on_state_store_load   (CarryOnStateStore         *self);
 
-/* Records @saved (a copy is serialized now) to be written at the next
- * flush. */
+/* Records @saved (transfer full) to be written at the next flush. */
 void       carry_on_state_store_put    (CarryOnStateStore         *self,
-                                        const CarryOnSavedSession *saved);
+                                        CarryOnSavedSession       *saved);
 /* Forgets the session of @key at the next flush. */
 void       carry_on_state_store_remove (CarryOnStateStore         *self,
                                         const char                *key);
 /**
  * carry_on_state_store_flush:
  * @sync: wait until the journal is on the disk (fdatasync), as before a
- *   continue goes out; otherwise the bytes are handed to the kernel, and a
- *   journal that outgrew the snapshot is folded into a new one
+ *   continue goes out; otherwise return at once: the store's thread hands
+ *   the bytes to the kernel, folds a journal that outgrew the snapshot into
+ *   a new one, and logs what fails
  *
- * Appends what was put or removed since the last flush.
+ * Appends what was put or removed since the last flush.  Serializing and
+ * writing run on the store's own thread, never on the caller's.
  *
- * Returns: %TRUE on success; a G_FILE_ERROR otherwise
+ * Returns: %TRUE on success; a G_FILE_ERROR otherwise (@sync only)
  */
 gboolean   carry_on_state_store_flush  (CarryOnStateStore         *self,
                                         gboolean                   sync,

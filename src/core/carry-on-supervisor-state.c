@@ -76,9 +76,7 @@ static void
 put_session (CarryOnSupervisor *self,
              CarryOnSession    *s)
 {
-  g_autoptr(CarryOnSavedSession) saved = session_to_saved (self, s);
-
-  carry_on_state_store_put (self->store, saved);
+  carry_on_state_store_put (self->store, session_to_saved (self, s));
 }
 
 static gboolean save_cb (gpointer user_data);
@@ -142,7 +140,7 @@ _carry_on_supervisor_depart (CarryOnSupervisor *self,
   g_hash_table_remove (self->dirty, s);
   if (self->store != NULL)
     {
-      carry_on_state_store_put (self->store, saved);
+      put_session (self, s);
       schedule_save (self);
     }
   g_hash_table_replace (self->departed, saved->key, saved);

@@ -151,6 +151,63 @@ test_bytes_per_change (void)
   g_assert_cmpuint (carry_on_state_store_get_bytes_written (store) - before, <, 1000 * 2048 + 2 * snapshot);
 }
 
+/* A history line is appended on its own, not with its whole record; the
+ * record written later keeps it, and the oldest go beyond 50. */
+static void
+test_history_lines (void)
+{
+  g_autofree char *path = state_path ();
+  g_autoptr(CarryOnStateStore) store = carry_on_state_store_new (path);
+  g_autoptr(CarryOnStateStore) again = NULL;
+  g_autoptr(CarryOnStateStore) third = NULL;
+  g_autoptr(GPtrArray) none = carry_on_state_store_load (store);
+  g_autoptr(GPtrArray) back = NULL;
+  g_autoptr(GPtrArray) last = NULL;
+  CarryOnSavedSession *saved = make_saved (7);
+  g_autofree char *key = g_strdup (saved->key);
+  CarryOnSavedSession *got;
+  guint64 before;
+
+  carry_on_state_store_put (store, saved);
+  g_assert_true (carry_on_state_store_flush (store, TRUE, NULL));
+  before = carry_on_state_store_get_bytes_written (store);
+  carry_on_state_store_add_history (store, key, 42, "sent continue (1/99)");
+  g_assert_true (carry_on_state_store_flush (store, TRUE, NULL));
+  g_assert_cmpuint (carry_on_state_store_get_bytes_written (store) - before, <, 200);
+
+  /* The record again, without its history: the lines stand. */
+  saved = make_saved (7);
+  saved->count = 1;
+  saved->keep_history = TRUE;
+  g_ptr_array_set_size (saved->history_texts, 0);
+  g_array_set_size (saved->history_times, 0);
+  carry_on_state_store_put (store, saved);
+  g_assert_true (carry_on_state_store_flush (store, TRUE, NULL));
+
+  again = carry_on_state_store_new (path);
+  back = carry_on_state_store_load (again);
+  got = find (back, key);
+  g_assert_nonnull (got);
+  g_assert_cmpuint (got->count, ==, 1);
+  g_assert_cmpuint (got->history_times->len, ==, 7);
+  g_assert_cmpstr (g_ptr_array_index (got->history_texts, 6), ==, "sent continue (1/99)");
+
+  /* 60 more lines: 50 kept, in a folded snapshot too. */
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("line %u", i);
+
+      carry_on_state_store_add_history (again, key, 100 + i, text);
+    }
+  g_assert_true (carry_on_state_store_compact (again, NULL));
+  third = carry_on_state_store_new (path);
+  last = carry_on_state_store_load (third);
+  got = find (last, key);
+  g_assert_cmpuint (got->history_times->len, ==, 50);
+  g_assert_cmpstr (g_ptr_array_index (got->history_texts, 49), ==, "line 59");
+  g_assert_cmpstr (g_ptr_array_index (got->history_texts, 0), ==, "line 10");
+}
+
 /* What an older Carry On left: its state.json (the same format) and its
  * in-flight journal (key → request id). */
 static void
@@ -270,6 +327,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/state-store/roundtrip", test_roundtrip);
   g_test_add_func ("/state-store/bytes-per-change", test_bytes_per_change);
+  g_test_add_func ("/state-store/history-lines", test_history_lines);
   g_test_add_func ("/state-store/migrate", test_migrate);
   g_test_add_func ("/state-store/corrupt", test_corrupt);
   g_test_add_func ("/state-store/torn-journal", test_torn_journal);

@@ -65,6 +65,7 @@ struct _CarryOnSession
   gboolean             in_model;
   gboolean             counted_pending;  /* in the supervisor's n-pending */
   gboolean             counted_gave_up;  /* in the supervisor's n-gave-up */
+  gboolean             history_saved;    /* the state store has its history: lines are appended */
   gpointer             supervisor;      /* unowned: it cancels our timer before it goes */
   gint64               seen_wall;        /* last time a host reported it, epoch µs */
 

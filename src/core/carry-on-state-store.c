@@ -4,11 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The snapshot is `{"version":1,"sessions":{KEY:RECORD,…}}`, the format
- * Carry On always wrote, so an existing state file is read as is.  The
- * journal holds one line per change: `{"key":KEY,"session":RECORD}` or
- * `{"key":KEY,"removed":true}`; replaying it over the snapshot gives the
- * state.  Each record is kept serialized in memory, so folding the journal
- * into a new snapshot only concatenates text.
+ * Carry On always wrote (RECORD with its "history" array), so an existing
+ * state file is read as is.  The journal holds one line per change:
+ * `{"key":KEY,"session":RECORD}` (with `"history":[…]` beside it when the
+ * whole history is written), `{"key":KEY,"add_history":{"t":…,"text":…}}`
+ * or `{"key":KEY,"removed":true}`; replaying it over the snapshot gives the
+ * state.  Records and history lines are kept serialized in memory, so
+ * folding the journal into a new snapshot only concatenates text.
  */
 #include "config.h"
 
@@ -20,6 +22,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "carry-on-policy.h"
 #include "carry-on-state-store.h"
 
 #define STATE_VERSION 1
@@ -36,7 +39,8 @@ struct _CarryOnStateStore
   char       *path;
   char       *journal_path;
   char       *legacy_path;   /* the in-flight journal of older versions */
-  GHashTable *texts;         /* key → serialized record (the snapshot to be) */
+  GHashTable *texts;         /* key → serialized record without history */
+  GHashTable *histories;     /* key → GPtrArray of serialized history items */
   GString    *pending;       /* journal lines not written yet */
   int         journal_fd;
   gsize       journal_bytes;
@@ -117,7 +121,6 @@ static JsonObject *
 saved_to_json (const CarryOnSavedSession *saved)
 {
   JsonObject *o = json_object_new ();
-  JsonArray *history = json_array_new ();
 
   json_object_set_string_member (o, "host_kind", saved->host_kind);
   json_object_set_string_member (o, "id", saved->id);
@@ -150,16 +153,22 @@ saved_to_json (const CarryOnSavedSession *saved)
   if (saved->auto_handoff_spent)
     json_object_set_boolean_member (o, "auto_handoff_spent", TRUE);
 
-  for (guint i = 0; i < saved->history_times->len; i++)
-    {
-      JsonObject *h = json_object_new ();
-
-      json_object_set_int_member (h, "t", g_array_index (saved->history_times, gint64, i));
-      json_object_set_string_member (h, "text", g_ptr_array_index (saved->history_texts, i));
-      json_array_add_object_element (history, h);
-    }
-  json_object_set_array_member (o, "history", history);
   return o;
+}
+
+static char *history_item_text (gint64      time_us,
+                                const char *text);
+
+/* The history of @saved as serialized items. */
+static GPtrArray *
+saved_history_items (const CarryOnSavedSession *saved)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < saved->history_times->len; i++)
+    g_ptr_array_add (items, history_item_text (g_array_index (saved->history_times, gint64, i),
+                                               g_ptr_array_index (saved->history_texts, i)));
+  return items;
 }
 
 static char *
@@ -178,6 +187,40 @@ string_to_text (const char *str)
 
   json_node_set_string (node, str);
   return json_to_string (node, FALSE);
+}
+
+static char *
+history_item_text (gint64      time_us,
+                   const char *text)
+{
+  g_autofree char *quoted = string_to_text (text != NULL ? text : "");
+
+  return g_strdup_printf ("{\"t\":%" G_GINT64_FORMAT ",\"text\":%s}", time_us, quoted);
+}
+
+/* Appends @item (transfer full) to @items, dropping the oldest beyond the
+ * number of lines a session keeps. */
+static void
+push_history (GPtrArray *items,
+              char      *item)
+{
+  g_ptr_array_add (items, item);
+  if (items->len > CARRY_ON_HISTORY_MAX)
+    g_ptr_array_remove_range (items, 0, items->len - CARRY_ON_HISTORY_MAX);
+}
+
+static void
+append_items (GString   *out,
+              GPtrArray *items)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; items != NULL && i < items->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      g_string_append (out, g_ptr_array_index (items, i));
+    }
+  g_string_append_c (out, ']');
 }
 
 static const char *
@@ -215,15 +258,16 @@ get_bool (JsonObject *o,
   return json_node_get_boolean (node);
 }
 
-/* (nullable): %NULL when @o lacks the host kind or the id. */
+/* (nullable): %NULL when @o lacks the host kind or the id.  @history:
+ * (element-type JsonObject) (nullable): its history lines. */
 static CarryOnSavedSession *
 saved_from_json (const char *key,
-                 JsonObject *o)
+                 JsonObject *o,
+                 GPtrArray  *history)
 {
   const char *kind = get_string (o, "host_kind");
   const char *id = get_string (o, "id");
   CarryOnSavedSession *saved;
-  JsonNode *history;
 
   if (kind == NULL || id == NULL)
     return NULL;
@@ -253,19 +297,11 @@ saved_from_json (const char *key,
   saved->handoff_can_paste = get_bool (o, "handoff_can_paste", FALSE);
   saved->auto_handoff_spent = get_bool (o, "auto_handoff_spent", FALSE);
 
-  history = json_object_get_member (o, "history");
-  if (history != NULL && JSON_NODE_HOLDS_ARRAY (history))
+  for (guint i = 0; history != NULL && i < history->len; i++)
     {
-      JsonArray *array = json_node_get_array (history);
+      JsonObject *h = g_ptr_array_index (history, i);
 
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          JsonNode *node = json_array_get_element (array, i);
-
-          if (JSON_NODE_HOLDS_OBJECT (node))
-            carry_on_saved_session_add_history (saved, get_int (json_node_get_object (node), "t", 0),
-                                                get_string (json_node_get_object (node), "text"));
-        }
+      carry_on_saved_session_add_history (saved, get_int (h, "t", 0), get_string (h, "text"));
     }
   return saved;
 }
@@ -339,9 +375,15 @@ compact (CarryOnStateStore  *self,
       if (!first)
         g_string_append_c (out, ',');
       first = FALSE;
+      gsize len = strlen (text);
+
       g_string_append (out, quoted);
       g_string_append_c (out, ':');
-      g_string_append (out, text);
+      /* The record without its closing brace, then its history. */
+      g_string_append_len (out, text, len - 1);
+      g_string_append (out, ",\"history\":");
+      append_items (out, g_hash_table_lookup (self->histories, key));
+      g_string_append_c (out, '}');
     }
   g_string_append (out, "}}\n");
 
@@ -367,19 +409,63 @@ compact (CarryOnStateStore  *self,
 /* ------------------------------------------------------------------ */
 /* Loading                                                             */
 
-static void
-put_object (GHashTable *objects,
-            const char *key,
-            JsonObject *o)
+/* While loading: the sessions (key → JsonObject) and their history lines
+ * (key → GPtrArray of JsonObject). */
+typedef struct {
+  GHashTable *objects;
+  GHashTable *history;
+} Loading;
+
+static GPtrArray *
+history_of (Loading    *loading,
+            const char *key)
 {
-  g_hash_table_insert (objects, g_strdup (key), json_object_ref (o));
+  GPtrArray *items = g_hash_table_lookup (loading->history, key);
+
+  if (items == NULL)
+    {
+      items = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+      g_hash_table_insert (loading->history, g_strdup (key), items);
+    }
+  return items;
+}
+
+static void
+add_history_node (GPtrArray *items,
+                  JsonNode  *node)
+{
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  g_ptr_array_add (items, json_object_ref (json_node_get_object (node)));
+  if (items->len > CARRY_ON_HISTORY_MAX)
+    g_ptr_array_remove_range (items, 0, items->len - CARRY_ON_HISTORY_MAX);
+}
+
+/* Sets @key's record to @o, and its history to @history when that is an
+ * array (else the history so far stands). */
+static void
+put_object (Loading    *loading,
+            const char *key,
+            JsonObject *o,
+            JsonNode   *history)
+{
+  g_hash_table_insert (loading->objects, g_strdup (key), json_object_ref (o));
+  if (history != NULL && JSON_NODE_HOLDS_ARRAY (history))
+    {
+      JsonArray *array = json_node_get_array (history);
+      GPtrArray *items = history_of (loading, key);
+
+      g_ptr_array_set_size (items, 0);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        add_history_node (items, json_array_get_element (array, i));
+    }
 }
 
 static void
 load_snapshot (CarryOnStateStore *self,
-               GHashTable        *objects)
+               Loading           *loading)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GList) members = NULL;
@@ -423,14 +509,15 @@ load_snapshot (CarryOnStateStore *self,
       JsonNode *member = json_object_get_member (sessions, l->data);
 
       if (JSON_NODE_HOLDS_OBJECT (member))
-        put_object (objects, l->data, json_node_get_object (member));
+        put_object (loading, l->data, json_node_get_object (member),
+                    json_object_get_member (json_node_get_object (member), "history"));
     }
 }
 
 /* Returns whether the journal ends in a line cut short. */
 static gboolean
 load_journal (CarryOnStateStore *self,
-              GHashTable        *objects)
+              Loading           *loading)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -447,7 +534,7 @@ load_journal (CarryOnStateStore *self,
 
   for (line = contents; line < contents + length; line = next)
     {
-      g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+      g_autoptr(JsonParser) parser = json_parser_new ();
       char *nl = memchr (line, '\n', contents + length - line);
       JsonNode *root, *session;
       JsonObject *o;
@@ -471,9 +558,14 @@ load_journal (CarryOnStateStore *self,
           continue;
         }
       if (get_bool (o, "removed", FALSE))
-        g_hash_table_remove (objects, key);
+        {
+          g_hash_table_remove (loading->objects, key);
+          g_hash_table_remove (loading->history, key);
+        }
       else if ((session = json_object_get_member (o, "session")) != NULL && JSON_NODE_HOLDS_OBJECT (session))
-        put_object (objects, key, json_node_get_object (session));
+        put_object (loading, key, json_node_get_object (session), json_object_get_member (o, "history"));
+      else if ((session = json_object_get_member (o, "add_history")) != NULL)
+        add_history_node (history_of (loading, key), session);
     }
   self->journal_bytes = length;
   return FALSE;
@@ -484,7 +576,7 @@ static gboolean
 load_legacy (CarryOnStateStore *self,
              GHashTable        *saved_by_key)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GList) members = NULL;
   JsonNode *root;
   JsonObject *o;
@@ -529,6 +621,9 @@ carry_on_state_store_load (CarryOnStateStore *self)
 {
   g_autoptr(GHashTable) objects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                          (GDestroyNotify) json_object_unref);
+  g_autoptr(GHashTable) history = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                         (GDestroyNotify) g_ptr_array_unref);
+  Loading loading = { objects, history };
   g_autoptr(GHashTable) saved_by_key = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) carry_on_saved_session_free);
   g_autoptr(GError) error = NULL;
@@ -538,13 +633,13 @@ carry_on_state_store_load (CarryOnStateStore *self)
 
   g_return_val_if_fail (CARRY_ON_IS_STATE_STORE (self), result);
 
-  load_snapshot (self, objects);
-  torn = load_journal (self, objects);
+  load_snapshot (self, &loading);
+  torn = load_journal (self, &loading);
 
   g_hash_table_iter_init (&iter, objects);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      CarryOnSavedSession *saved = saved_from_json (key, value);
+      CarryOnSavedSession *saved = saved_from_json (key, value, g_hash_table_lookup (history, key));
 
       if (saved == NULL)
         {
@@ -557,12 +652,14 @@ carry_on_state_store_load (CarryOnStateStore *self)
   migrated = load_legacy (self, saved_by_key);
 
   g_hash_table_remove_all (self->texts);
+  g_hash_table_remove_all (self->histories);
   g_hash_table_iter_init (&iter, saved_by_key);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       g_autoptr(JsonObject) o = saved_to_json (value);
 
       g_hash_table_insert (self->texts, g_strdup (key), object_to_text (o));
+      g_hash_table_insert (self->histories, g_strdup (key), saved_history_items (value));
       g_ptr_array_add (result, value);
     }
 
@@ -581,7 +678,7 @@ carry_on_state_store_load (CarryOnStateStore *self)
 /* ------------------------------------------------------------------ */
 /* Writing, on the store's own thread                                  */
 
-typedef enum { OP_PUT, OP_REMOVE, OP_FLUSH, OP_SYNC, OP_COMPACT, OP_QUIT } OpKind;
+typedef enum { OP_PUT, OP_HISTORY, OP_REMOVE, OP_FLUSH, OP_SYNC, OP_COMPACT, OP_QUIT } OpKind;
 
 /* Someone on the main thread waiting for an op to be done. */
 typedef struct {
@@ -595,7 +692,9 @@ typedef struct {
 typedef struct {
   OpKind               kind;
   CarryOnSavedSession *saved;   /* OP_PUT */
-  char                *key;     /* OP_REMOVE */
+  char                *key;     /* OP_HISTORY, OP_REMOVE */
+  gint64               time_us; /* OP_HISTORY */
+  char                *text;    /* OP_HISTORY */
   Waiter              *waiter;  /* (nullable) */
 } Op;
 
@@ -604,6 +703,7 @@ op_free (Op *op)
 {
   carry_on_saved_session_free (op->saved);
   g_free (op->key);
+  g_free (op->text);
   g_free (op);
 }
 
@@ -654,12 +754,42 @@ run_op (CarryOnStateStore  *self,
         g_autofree char *quoted = string_to_text (op->saved->key);
         char *text = object_to_text (o);
 
-        g_string_append_printf (self->pending, "{\"key\":%s,\"session\":%s}\n", quoted, text);
+        g_string_append_printf (self->pending, "{\"key\":%s,\"session\":%s", quoted, text);
         g_hash_table_insert (self->texts, g_strdup (op->saved->key), text);
+        if (!op->saved->keep_history)
+          {
+            GPtrArray *items = saved_history_items (op->saved);
+
+            g_string_append (self->pending, ",\"history\":");
+            append_items (self->pending, items);
+            g_hash_table_insert (self->histories, g_strdup (op->saved->key), items);
+          }
+        g_string_append (self->pending, "}\n");
+      }
+      return TRUE;
+
+    case OP_HISTORY:
+      {
+        GPtrArray *items = g_hash_table_lookup (self->histories, op->key);
+        g_autofree char *quoted = NULL;
+        char *item;
+
+        if (!g_hash_table_contains (self->texts, op->key))
+          return TRUE;
+        if (items == NULL)
+          {
+            items = g_ptr_array_new_with_free_func (g_free);
+            g_hash_table_insert (self->histories, g_strdup (op->key), items);
+          }
+        quoted = string_to_text (op->key);
+        item = history_item_text (op->time_us, op->text);
+        g_string_append_printf (self->pending, "{\"key\":%s,\"add_history\":%s}\n", quoted, item);
+        push_history (items, item);
       }
       return TRUE;
 
     case OP_REMOVE:
+      g_hash_table_remove (self->histories, op->key);
       if (g_hash_table_remove (self->texts, op->key))
         {
           g_autofree char *quoted = string_to_text (op->key);
@@ -793,6 +923,26 @@ carry_on_state_store_put (CarryOnStateStore   *self,
 }
 
 void
+carry_on_state_store_add_history (CarryOnStateStore *self,
+                                  const char        *key,
+                                  gint64             time_us,
+                                  const char        *text)
+{
+  Op *op;
+
+  g_return_if_fail (CARRY_ON_IS_STATE_STORE (self));
+  g_return_if_fail (key != NULL);
+
+  op = g_new0 (Op, 1);
+  op->kind = OP_HISTORY;
+  op->key = g_strdup (key);
+  op->time_us = time_us;
+  op->text = g_strdup (text);
+  push (self, op);
+  self->dirty = TRUE;
+}
+
+void
 carry_on_state_store_remove (CarryOnStateStore *self,
                              const char        *key)
 {
@@ -873,6 +1023,7 @@ carry_on_state_store_finalize (GObject *object)
   g_free (self->journal_path);
   g_free (self->legacy_path);
   g_hash_table_unref (self->texts);
+  g_hash_table_unref (self->histories);
   g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (carry_on_state_store_parent_class)->finalize (object);
@@ -888,6 +1039,7 @@ static void
 carry_on_state_store_init (CarryOnStateStore *self)
 {
   self->texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->histories = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   self->pending = g_string_new (NULL);
   self->journal_fd = -1;
   self->ops = g_async_queue_new ();

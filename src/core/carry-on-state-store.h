@@ -9,7 +9,7 @@
  *
  * On disk: a snapshot (`state.json`, a JSON object of every session, 0600,
  * replaced atomically) and a journal beside it (`state.json.journal`, one
- * JSON line per changed or removed session, appended).  A change costs the
+ * JSON line per changed or removed session or new history line, appended).  A change costs the
  * size of its session's record, not of the whole state; the journal is
  * folded into a new snapshot once it outgrows the snapshot.
  */
@@ -55,6 +55,8 @@ typedef struct
   gboolean  auto_handoff_spent;
   GArray   *history_times;      /* (element-type gint64) */
   GPtrArray *history_texts;     /* (element-type utf8), as long as history_times */
+  gboolean  keep_history;       /* put: the record carries no history, the
+                                 * saved one (and carry_on_state_store_add_history()) stands */
 } CarryOnSavedSession;
 
 CarryOnSavedSession *carry_on_saved_session_new  (const char          *key,
@@ -92,6 +94,12 @@ GPtrArray *carry_on_state_store_load   (CarryOnStateStore         *self);
 /* Records @saved (transfer full) to be written at the next flush. */
 void       carry_on_state_store_put    (CarryOnStateStore         *self,
                                         CarryOnSavedSession       *saved);
+/* Appends a history line to the saved session of @key (the oldest beyond
+ * CARRY_ON_HISTORY_MAX go), without rewriting its record. */
+void       carry_on_state_store_add_history (CarryOnStateStore    *self,
+                                             const char           *key,
+                                             gint64                time_us,
+                                             const char           *text);
 /* Forgets the session of @key at the next flush. */
 void       carry_on_state_store_remove (CarryOnStateStore         *self,
                                         const char                *key);

@@ -95,6 +95,10 @@ void _carry_on_supervisor_action_handoff_paste    (GSimpleAction     *action,
 /* carry-on-supervisor-state.c */
 void                 _carry_on_supervisor_mark_dirty      (CarryOnSupervisor   *self,
                                                            CarryOnSession      *s);
+void                 _carry_on_supervisor_save_history    (CarryOnSupervisor   *self,
+                                                           CarryOnSession      *s,
+                                                           gint64               time_us,
+                                                           const char          *text);
 void                 _carry_on_supervisor_save_before_send (CarryOnSupervisor  *self,
                                                             CarryOnSession     *s);
 void                 _carry_on_supervisor_forget_saved    (CarryOnSupervisor   *self,

@@ -27,12 +27,15 @@ wall_now (CarryOnSupervisor *self)
   return carry_on_clock_get_wall (self->clock);
 }
 
+/* @with_history: copy the history too; else the record says to keep the
+ * saved one (its lines are appended as they come). */
 static CarryOnSavedSession *
 session_to_saved (CarryOnSupervisor *self,
-                  CarryOnSession    *s)
+                  CarryOnSession    *s,
+                  gboolean           with_history)
 {
   CarryOnSavedSession *saved = carry_on_saved_session_new (s->key, s->host_kind, s->id);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (s->history));
+  guint n = with_history ? g_list_model_get_n_items (G_LIST_MODEL (s->history)) : 0;
 
   saved->host_id = g_strdup (s->host_id);
   saved->title = g_strdup (s->title);
@@ -61,6 +64,7 @@ session_to_saved (CarryOnSupervisor *self,
   saved->handoff_reason = g_strdup (s->handoff_reason);
   saved->handoff_can_paste = s->handoff_can_paste;
   saved->auto_handoff_spent = s->auto_handoff_spent;
+  saved->keep_history = !with_history;
 
   for (guint i = 0; i < n; i++)
     {
@@ -72,11 +76,24 @@ session_to_saved (CarryOnSupervisor *self,
   return saved;
 }
 
+/* Writes @s's record; its history the first time only, then line by line
+ * (_carry_on_supervisor_save_history()). */
 static void
 put_session (CarryOnSupervisor *self,
              CarryOnSession    *s)
 {
-  carry_on_state_store_put (self->store, session_to_saved (self, s));
+  carry_on_state_store_put (self->store, session_to_saved (self, s, !s->history_saved));
+  s->history_saved = TRUE;
+}
+
+void
+_carry_on_supervisor_save_history (CarryOnSupervisor *self,
+                                   CarryOnSession    *s,
+                                   gint64             time_us,
+                                   const char        *text)
+{
+  if (self->store != NULL && s->in_model && s->history_saved)
+    carry_on_state_store_add_history (self->store, s->key, time_us, text);
 }
 
 static gboolean save_cb (gpointer user_data);
@@ -135,7 +152,7 @@ void
 _carry_on_supervisor_depart (CarryOnSupervisor *self,
                              CarryOnSession    *s)
 {
-  CarryOnSavedSession *saved = session_to_saved (self, s);
+  CarryOnSavedSession *saved = session_to_saved (self, s, TRUE);
 
   g_hash_table_remove (self->dirty, s);
   if (self->store != NULL)
@@ -434,6 +451,9 @@ carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
 
     g_hash_table_iter_init (&iter, self->by_key);
     while (g_hash_table_iter_next (&iter, NULL, &value))
-      _carry_on_supervisor_mark_dirty (self, value);
+      {
+        ((CarryOnSession *) value)->history_saved = FALSE;
+        _carry_on_supervisor_mark_dirty (self, value);
+      }
   }
 }

@@ -178,6 +178,7 @@ decide (CarryOnSupervisor *self,
 
   g_debug ("%s: %s: %s", s->key, carry_on_decision_to_string (decision), text);
   _carry_on_session_add_history (s, wall_now (self), text);
+  _carry_on_supervisor_save_history (self, s, wall_now (self), text);
   if (decision != CARRY_ON_DECISION_ACCEPTED)
     send_log (s, text);
   _carry_on_supervisor_recount (self, s);
@@ -201,6 +202,7 @@ _carry_on_supervisor_note (CarryOnSupervisor *self,
 
   g_debug ("%s: %s", s->key, text);
   _carry_on_session_add_history (s, wall_now (self), text);
+  _carry_on_supervisor_save_history (self, s, wall_now (self), text);
   _carry_on_supervisor_mark_dirty (self, s);
 }
 

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What the supervisor's sibling files share: carry-on-supervisor.c routes
- * host events and applies decisions, carry-on-supervisor-actions.c is what
+ * host events and applies decisions, carry-on-supervisor-sessions.c finds,
+ * makes, ends and reconciles sessions, carry-on-supervisor-actions.c is what
  * a person does (the `app.*` actions), carry-on-supervisor-handoff.c the
  * hand-off, carry-on-supervisor-state.c keeps the sessions on disk
  * (through the state store).
@@ -69,6 +70,44 @@ void                _carry_on_supervisor_recount         (CarryOnSupervisor *sel
 CarryOnSessionState _carry_on_supervisor_resting_state   (CarryOnSupervisor *self,
                                                           CarryOnSession    *s);
 const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
+
+void                _carry_on_supervisor_decide          (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          CarryOnDecision    decision,
+                                                          const char        *format,
+                                                          ...) G_GNUC_PRINTF (4, 5);
+void                _carry_on_supervisor_disarm          (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s);
+void                _carry_on_supervisor_arm_backoff     (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          gint64             delay_ms);
+void                _carry_on_supervisor_handle_failure  (CarryOnSupervisor    *self,
+                                                          CarryOnSession       *s,
+                                                          const CarryOnFailure *failure,
+                                                          const char           *prefix);
+
+/* carry-on-supervisor-sessions.c */
+CarryOnSession     *_carry_on_supervisor_lookup_or_create (CarryOnSupervisor *self,
+                                                           CarryOnHost       *host,
+                                                           const char        *session_id,
+                                                           gboolean           create);
+void                _carry_on_supervisor_forget_session  (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          gboolean           keep_state);
+void                _carry_on_supervisor_end_session     (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          const char        *why);
+void                _carry_on_supervisor_update_from_info (CarryOnSupervisor        *self,
+                                                           CarryOnSession           *s,
+                                                           const CarryOnSessionInfo *info);
+int                 _carry_on_supervisor_compare_sessions (gconstpointer a,
+                                                           gconstpointer b,
+                                                           gpointer      user_data);
+void                _carry_on_supervisor_flush_batch     (CarryOnSupervisor *self);
+void                _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
+                                                             CarryOnHost       *host,
+                                                             CarryOnMessage    *msg);
+
 CarryOnSession     *_carry_on_supervisor_find_session    (CarryOnSupervisor *self,
                                                           CarryOnHost       *host,
                                                           const char        *session_id);

@@ -27,6 +27,7 @@
 #include "carry-on-classifier.h"
 #include "carry-on-history-item.h"
 #include "carry-on-policy.h"
+#include "carry-on-duration.h"
 #include "carry-on-supervisor-private.h"
 
 G_DEFINE_FINAL_TYPE (CarryOnSupervisor, carry_on_supervisor, G_TYPE_OBJECT)
@@ -61,19 +62,6 @@ static gint64
 wall_now (CarryOnSupervisor *self)
 {
   return carry_on_clock_get_wall (self->clock);
-}
-
-static char *
-format_delay (gint64 ms)
-{
-  gint64 s = (ms + 999) / 1000;
-
-  if (s < 60)
-    return g_strdup_printf ("%" G_GINT64_FORMAT " s", s);
-  if (s < 3600)
-    return s % 60 == 0 ? g_strdup_printf ("%" G_GINT64_FORMAT " min", s / 60)
-                       : g_strdup_printf ("%" G_GINT64_FORMAT " min %" G_GINT64_FORMAT " s", s / 60, s % 60);
-  return g_strdup_printf ("%" G_GINT64_FORMAT " h %" G_GINT64_FORMAT " min", s / 3600, (s % 3600) / 60);
 }
 
 static char *
@@ -155,19 +143,19 @@ send_log (CarryOnSession *s,
   carry_on_host_send (host, msg);
 }
 
-static void
-decide (CarryOnSupervisor *self,
-        CarryOnSession    *s,
-        CarryOnDecision    decision,
-        const char        *format,
-        ...) G_GNUC_PRINTF (4, 5);
+void
+_carry_on_supervisor_decide (CarryOnSupervisor *self,
+                             CarryOnSession    *s,
+                             CarryOnDecision    decision,
+                             const char        *format,
+                             ...) G_GNUC_PRINTF (4, 5);
 
-static void
-decide (CarryOnSupervisor *self,
-        CarryOnSession    *s,
-        CarryOnDecision    decision,
-        const char        *format,
-        ...)
+void
+_carry_on_supervisor_decide (CarryOnSupervisor *self,
+                             CarryOnSession    *s,
+                             CarryOnDecision    decision,
+                             const char        *format,
+                             ...)
 {
   g_autofree char *text = NULL;
   va_list args;
@@ -276,9 +264,9 @@ ask_policy (CarryOnSupervisor        *self,
 /* ------------------------------------------------------------------ */
 /* Pending continues                                                   */
 
-static void
-disarm (CarryOnSupervisor *self,
-        CarryOnSession    *s)
+void
+_carry_on_supervisor_disarm (CarryOnSupervisor *self,
+                             CarryOnSession    *s)
 {
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->timer_id = 0;
@@ -334,11 +322,11 @@ spread_early (CarryOnSupervisor *self,
       o->pending = PENDING_BACKOFF;
       _carry_on_session_set_due (o, wall + delay_ms * 1000, is_reset);
       {
-        g_autofree char *in = format_delay (delay_ms);
+        g_autofree char *in = carry_on_format_duration_ms (delay_ms);
 
         /* A decision like any other: the new time is in the log, the
          * host's transcript and the window, not only in the history. */
-        decide (self, o, CARRY_ON_DECISION_SCHEDULED, "%s; continuing in %s (%u/%u)",
+        _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, "%s; continuing in %s (%u/%u)",
                 why, in, o->count + 1, o->limit);
       }
     }
@@ -394,10 +382,10 @@ on_due (gpointer user_data)
 }
 
 /* Arms a backoff of @delay_ms (monotonic), or a wall-clock instant. */
-static void
-arm_backoff (CarryOnSupervisor *self,
-             CarryOnSession    *s,
-             gint64             delay_ms)
+void
+_carry_on_supervisor_arm_backoff (CarryOnSupervisor *self,
+                                  CarryOnSession    *s,
+                                  gint64             delay_ms)
 {
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->fire_when_idle = FALSE;
@@ -428,11 +416,11 @@ give_up (CarryOnSupervisor *self,
          CarryOnSession    *s,
          const char        *reason)
 {
-  disarm (self, s);
+  _carry_on_supervisor_disarm (self, s);
   s->gave_up = TRUE;
   _carry_on_session_set_reason (s, reason);
   _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-  decide (self, s, CARRY_ON_DECISION_GAVE_UP, "gave up: %s", reason);
+  _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_GAVE_UP, "gave up: %s", reason);
 }
 
 /* Cancels what is pending, for a person's prompt, Cancel, or a switch. */
@@ -443,9 +431,9 @@ _carry_on_supervisor_cancel_pending (CarryOnSupervisor *self,
 {
   if (s->pending == PENDING_NONE && !s->fire_when_idle)
     return FALSE;
-  disarm (self, s);
+  _carry_on_supervisor_disarm (self, s);
   _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-  decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue cancelled", why);
+  _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue cancelled", why);
   return TRUE;
 }
 
@@ -460,7 +448,7 @@ arm_plan (CarryOnSupervisor *self,
       _carry_on_supervisor_arm_wall (self, s, plan->wall_us, plan->is_reset);
       return MAX (plan->wall_us - wall_now (self), 0) / 1000;
     }
-  arm_backoff (self, s, plan->delay_ms);
+  _carry_on_supervisor_arm_backoff (self, s, plan->delay_ms);
   return plan->delay_ms;
 }
 
@@ -469,11 +457,11 @@ G_STATIC_ASSERT ((int) CARRY_ON_POLICY_FAILURE_FATAL == (int) CARRY_ON_VERDICT_F
 
 /* A main-loop turn ended with an API error: classify, ask the policy,
  * apply its plan. */
-static void
-handle_failure (CarryOnSupervisor    *self,
-                CarryOnSession       *s,
-                const CarryOnFailure *failure,
-                const char           *prefix)
+void
+_carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
+                                     CarryOnSession       *s,
+                                     const CarryOnFailure *failure,
+                                     const char           *prefix)
 {
   CarryOnClassification c;
   g_autoptr(GDateTime) now = carry_on_clock_dup_now (self->clock);
@@ -528,20 +516,20 @@ handle_failure (CarryOnSupervisor    *self,
           _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
         }
       due_ms = arm_plan (self, s, &plan);
-      in = format_delay (due_ms);
+      in = carry_on_format_duration_ms (due_ms);
       if (plan.reset_refusal)
-        decide (self, s, CARRY_ON_DECISION_SCHEDULED,
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                 "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
                 prefix, c.label, in, s->count + 1, s->limit);
       else if (plan.is_reset)
         {
           g_autofree char *at = format_wall_time (plan.wall_us);
 
-          decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
+          _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
                   prefix, c.label, at, in, s->count + 1, s->limit);
         }
       else
-        decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
                 prefix, c.label, in, s->count + 1, s->limit);
       return;
 
@@ -554,12 +542,12 @@ handle_failure (CarryOnSupervisor    *self,
       break;
     }
 
-  disarm (self, s);
+  _carry_on_supervisor_disarm (self, s);
   switch (plan.ignore)
     {
     case CARRY_ON_PLAN_IGNORE_OFF:
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
-      decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, c.label);
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, c.label);
       return;
 
     case CARRY_ON_PLAN_IGNORE_OBSERVED:
@@ -573,7 +561,7 @@ handle_failure (CarryOnSupervisor    *self,
         s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
         _carry_on_session_set_reason (s, reason);
         _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-        decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label, who);
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label, who);
       }
       return;
 
@@ -586,7 +574,7 @@ handle_failure (CarryOnSupervisor    *self,
     case CARRY_ON_PLAN_IGNORE_SOONER:
     default:
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-      decide (self, s, CARRY_ON_DECISION_IGNORED,
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED,
               "%s%s; the host continues this session itself after the reset", prefix, c.label);
       return;
     }
@@ -611,7 +599,7 @@ _carry_on_supervisor_send_continue (CarryOnSupervisor *self,
     case CARRY_ON_PLAN_IGNORE:
       if (plan.ignore == CARRY_ON_PLAN_IGNORE_OFF)
         {
-          disarm (self, s);
+          _carry_on_supervisor_disarm (self, s);
           _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
         }
       return;  /* at most one continue in flight */
@@ -678,9 +666,9 @@ _carry_on_supervisor_send_continue (CarryOnSupervisor *self,
     }
 
   if (s->retry_once)
-    decide (self, s, CARRY_ON_DECISION_SENT, "sent the one continue you asked for");
+    _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SENT, "sent the one continue you asked for");
   else
-    decide (self, s, CARRY_ON_DECISION_SENT, "sent continue (%u/%u)", s->count, s->limit);
+    _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SENT, "sent continue (%u/%u)", s->count, s->limit);
 }
 
 /* A person typed: cancel what is pending and start counting afresh. */
@@ -722,240 +710,6 @@ recover_provider (CarryOnSupervisor *self,
 }
 
 /* ------------------------------------------------------------------ */
-/* Sessions                                                            */
-
-static int
-compare_sessions (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
-{
-  CarryOnSession *sa = (CarryOnSession *) a;
-  CarryOnSession *sb = (CarryOnSession *) b;
-  int r = g_strcmp0 (sa->host_kind, sb->host_kind);
-
-  if (r != 0)
-    return r;
-  r = g_utf8_collate (carry_on_session_get_title (sa), carry_on_session_get_title (sb));
-  return r != 0 ? r : g_strcmp0 (sa->key, sb->key);
-}
-
-static int
-compare_session_ptrs (gconstpointer a,
-                      gconstpointer b,
-                      gpointer      user_data)
-{
-  return compare_sessions (*(gpointer *) a, *(gpointer *) b, user_data);
-}
-
-static void
-on_session_enabled (CarryOnSession    *s,
-                    GParamSpec        *pspec,
-                    CarryOnSupervisor *self)
-{
-  if (!s->enabled)
-    {
-      if (!_carry_on_supervisor_cancel_pending (self, s, "switched off for this session"))
-        _carry_on_supervisor_note (self, s, "switched off for this session");
-    }
-  else
-    _carry_on_supervisor_note (self, s, "switched on for this session");
-  _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-  _carry_on_supervisor_recount (self, s);
-  _carry_on_supervisor_mark_dirty (self, s);
-}
-
-static void
-on_session_limit (CarryOnSession    *s,
-                  GParamSpec        *pspec,
-                  CarryOnSupervisor *self)
-{
-  _carry_on_supervisor_mark_dirty (self, s);
-}
-
-static gboolean
-host_is_connected (CarryOnHost *host)
-{
-  CarryOnHostState state;
-
-  if (host == NULL)
-    return FALSE;
-  state = carry_on_host_get_state (host);
-  return state == CARRY_ON_HOST_STATE_CONTROLLER || state == CARRY_ON_HOST_STATE_OBSERVER;
-}
-
-static void
-set_route (CarryOnSupervisor *self,
-           CarryOnSession    *s,
-           CarryOnHost       *host)
-{
-  const char *host_id = carry_on_host_get_id (host);
-
-  if (s->route != NULL)
-    g_hash_table_remove (self->by_route, s->route);
-  g_free (s->route);
-  s->route = g_strconcat (host_id, "\n", s->id, NULL);
-  g_hash_table_insert (self->by_route, s->route, s);
-  _carry_on_session_set_host (s, host, host_id);
-}
-
-static void
-count_for_host (CarryOnSupervisor *self,
-                const char        *host_id,
-                int                delta)
-{
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, host_id != NULL ? host_id : ""));
-
-  if (host_id == NULL || (delta < 0 && n == 0))
-    return;
-  g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + delta));
-}
-
-/* Sessions are routed by host instance and session id: two hosts of one
- * kind that report the same id (two sim-hosts running one scenario, a
- * Claude Code session resumed in two processes) are two sessions, each
- * continued only through its own host.  The key is "<kind>:<id>" for the
- * first holder and "<kind>:<id>@<host id>" for any other live one.  A
- * session whose host is no longer connected moves to a new host reporting
- * its id (it came back in a new process). */
-static CarryOnSession *
-lookup_or_create (CarryOnSupervisor *self,
-                  CarryOnHost       *host,
-                  const char        *session_id,
-                  gboolean           create)
-{
-  const char *kind = carry_on_host_get_kind (host);
-  const char *host_id = carry_on_host_get_id (host);
-  /* Runs for every message: a concatenation, not a printf. */
-  g_autofree char *route = g_strconcat (host_id, "\n", session_id, NULL);
-  CarryOnSession *s = g_hash_table_lookup (self->by_route, route);
-  g_autofree char *base_key = NULL;
-  g_autofree char *key = NULL;
-  CarryOnSavedSession *saved;
-  CarryOnSession *holder;
-  guint n;
-
-  if (s != NULL || !create)
-    return s;
-
-  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, host_id));
-  if (n >= CARRY_ON_PROTOCOL_MAX_SESSIONS)
-    {
-      if (n == CARRY_ON_PROTOCOL_MAX_SESSIONS)
-        g_warning ("host %s reports more than %u sessions; refusing the rest",
-                   host_id, CARRY_ON_PROTOCOL_MAX_SESSIONS);
-      g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + 1));
-      return NULL;
-    }
-
-  base_key = g_strconcat (kind != NULL ? kind : "unknown", ":", session_id, NULL);
-  holder = g_hash_table_lookup (self->by_key, base_key);
-  if (holder != NULL && holder->host != (gpointer) host && !host_is_connected (holder->host))
-    {
-      g_message ("%s: moves from host %s, no longer connected, to host %s",
-                 holder->key, holder->host_id != NULL ? holder->host_id : "(none)", host_id);
-      count_for_host (self, holder->host_id, -1);
-      count_for_host (self, host_id, +1);
-      set_route (self, holder, host);
-      return holder;
-    }
-
-  count_for_host (self, host_id, +1);
-  key = holder == NULL ? g_strdup (base_key) : g_strconcat (base_key, "@", host_id, NULL);
-  if (holder != NULL)
-    g_message ("%s: host %s reports the same session id as host %s; kept apart as %s",
-               base_key, host_id, holder->host_id != NULL ? holder->host_id : "(none)", key);
-
-  s = _carry_on_session_new (key, kind, session_id, carry_on_settings_get_default_limit (self->settings));
-  s->supervisor = self;
-  set_route (self, s, host);
-  g_hash_table_insert (self->by_key, g_strdup (s->key), s);
-
-  if ((saved = _carry_on_supervisor_take_departed (self, host_id, key, base_key)) != NULL)
-    {
-      _carry_on_supervisor_apply_saved (self, s, saved);
-      carry_on_saved_session_free (saved);
-    }
-
-  if (s->pending == PENDING_NONE)
-    _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-  g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
-  g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
-  s->in_model = TRUE;
-  _carry_on_supervisor_mark_dirty (self, s);
-  if (self->batch != NULL)
-    g_ptr_array_add (self->batch, g_object_ref (s));
-  else
-    g_list_store_insert_sorted (self->sessions, s, compare_sessions, NULL);
-  return s;
-}
-
-/* (nullable): the session @host reports as @session_id, if it is known. */
-CarryOnSession *
-_carry_on_supervisor_find_session (CarryOnSupervisor *self,
-                                   CarryOnHost       *host,
-                                   const char        *session_id)
-{
-  return session_id != NULL ? lookup_or_create (self, host, session_id, FALSE) : NULL;
-}
-
-static void
-forget_session (CarryOnSupervisor *self,
-                CarryOnSession    *s,
-                gboolean           keep_state)
-{
-  g_autoptr(CarryOnSession) hold = g_object_ref (s);
-  guint pos;
-
-  if (keep_state)
-    _carry_on_supervisor_depart (self, s);
-  else
-    _carry_on_supervisor_forget_saved (self, s);
-
-  carry_on_clock_cancel (self->clock, s->timer_id);
-  s->timer_id = 0;
-  g_signal_handlers_disconnect_by_data (s, self);
-  s->supervisor = NULL;
-
-  count_for_host (self, s->host_id, -1);
-
-  if (s->in_model && g_list_store_find (self->sessions, s, &pos))
-    g_list_store_remove (self->sessions, pos);
-  s->in_model = FALSE;
-  if (s->route != NULL)
-    g_hash_table_remove (self->by_route, s->route);
-  g_clear_pointer (&s->route, g_free);
-  g_hash_table_remove (self->by_key, s->key);
-  _carry_on_supervisor_recount (self, s);
-}
-
-static void
-end_session (CarryOnSupervisor *self,
-             CarryOnSession    *s,
-             const char        *why)
-{
-  if (s->pending != PENDING_NONE || s->fire_when_idle)
-    {
-      disarm (self, s);
-      decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue dropped", why);
-    }
-  else
-    _carry_on_supervisor_note (self, s, "%s", why);
-  _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_ENDED);
-  forget_session (self, s, FALSE);
-}
-
-static void
-update_from_info (CarryOnSupervisor        *self,
-                  CarryOnSession           *s,
-                  const CarryOnSessionInfo *info)
-{
-  _carry_on_session_set_title (s, info->title, info->cwd);
-  _carry_on_session_set_provider (s, info->provider);
-  s->host_continues_limit = info->host_continues_limit;
-  s->seen_wall = wall_now (self);
-}
-
-/* ------------------------------------------------------------------ */
 /* Host messages                                                       */
 
 static void
@@ -971,7 +725,7 @@ handle_prompt_result (CarryOnSupervisor *self,
 
   if (session_id != NULL)
     {
-      s = lookup_or_create (self, host, session_id, FALSE);
+      s = _carry_on_supervisor_lookup_or_create (self, host, session_id, FALSE);
       if (s != NULL && g_strcmp0 (s->inflight_request, request_id) != 0 &&
           g_strcmp0 (s->accepted_request, request_id) != 0)
         s = NULL;
@@ -1018,7 +772,7 @@ handle_prompt_result (CarryOnSupervisor *self,
         }
       s->drops_in_row = 0;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_CONTINUING);
-      decide (self, s, CARRY_ON_DECISION_ACCEPTED, "the host took the continue");
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_ACCEPTED, "the host took the continue");
     }
   else
     {
@@ -1035,8 +789,8 @@ handle_prompt_result (CarryOnSupervisor *self,
           give_up (self, s, plan.reason);
           return;
         }
-      in = format_delay (arm_plan (self, s, &plan));
-      decide (self, s, CARRY_ON_DECISION_DROPPED, "the host dropped the continue (%s); trying again in %s (%u/%u)",
+      in = carry_on_format_duration_ms (arm_plan (self, s, &plan));
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED, "the host dropped the continue (%s); trying again in %s (%u/%u)",
               drop != NULL ? drop : "no reason given", in, s->count + 1, s->limit);
     }
 }
@@ -1171,7 +925,7 @@ handle_turn_complete (CarryOnSupervisor *self,
           if (s->pending == PENDING_NONE && !fire)
             {
               _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-              decide (self, s, CARRY_ON_DECISION_RECOVERED, "answered: count reset");
+              _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_RECOVERED, "answered: count reset");
             }
           recover_provider (self, s);
         }
@@ -1198,7 +952,7 @@ handle_turn_complete (CarryOnSupervisor *self,
         if (error != NULL)
           g_message ("%s: failure details unreadable (%s); classifying without them", s->key, error->message);
 
-        handle_failure (self, s, failure, prefix);
+        _carry_on_supervisor_handle_failure (self, s, failure, prefix);
       }
       break;
 
@@ -1219,195 +973,6 @@ handle_turn_complete (CarryOnSupervisor *self,
       s->state != CARRY_ON_SESSION_STATE_GAVE_UP && s->inflight_request == NULL)
     _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   _carry_on_supervisor_recount (self, s);
-}
-
-/* Puts the sessions a snapshot brought into the model with as few
- * items-changed as possible: one for a host's first snapshot, so a window
- * showing 1,000 sessions builds its rows once instead of reacting 1,000
- * times. */
-static void
-flush_batch (CarryOnSupervisor *self)
-{
-  g_autoptr(GPtrArray) batch = g_steal_pointer (&self->batch);
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->sessions));
-  g_autoptr(GPtrArray) all = NULL;
-
-  if (batch == NULL || batch->len == 0)
-    return;
-
-  if (n_old > 0 && batch->len <= 16)
-    {
-      for (guint i = 0; i < batch->len; i++)
-        if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
-          g_list_store_insert_sorted (self->sessions, g_ptr_array_index (batch, i), compare_sessions, NULL);
-      return;
-    }
-
-  all = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < n_old; i++)
-    g_ptr_array_add (all, g_list_model_get_item (G_LIST_MODEL (self->sessions), i));
-  for (guint i = 0; i < batch->len; i++)
-    if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
-      g_ptr_array_add (all, g_object_ref (g_ptr_array_index (batch, i)));
-  g_ptr_array_sort_with_data (all, (GCompareDataFunc) compare_session_ptrs, NULL);
-  g_list_store_splice (self->sessions, 0, n_old, all->pdata, all->len);
-}
-
-static void
-reconcile_snapshot (CarryOnSupervisor *self,
-                    CarryOnHost       *host,
-                    CarryOnMessage    *msg)
-{
-  JsonObject *obj = carry_on_message_get_object (msg);
-  JsonArray *array = json_object_get_array_member (obj, "sessions");
-  g_autoptr(GHashTable) present = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_object_unref);
-  const char *host_id = carry_on_host_get_id (host);
-  guint n = json_array_get_length (array);
-  GHashTableIter iter;
-  gpointer value;
-
-  g_assert (self->batch == NULL);
-  self->batch = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-      g_autoptr(CarryOnSessionInfo) info = NULL;
-      g_autoptr(GError) error = NULL;
-      gboolean is_new;
-      CarryOnSession *s;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node) ||
-          (info = carry_on_session_info_from_json (json_node_get_object (node), &error)) == NULL)
-        {
-          g_message ("host %s: snapshot entry %u unreadable: %s", host_id, i,
-                     error != NULL ? error->message : "not an object");
-          continue;
-        }
-
-      is_new = lookup_or_create (self, host, info->id, FALSE) == NULL;
-      s = lookup_or_create (self, host, info->id, TRUE);
-      if (s == NULL)
-        continue;
-      g_hash_table_add (present, s);
-      update_from_info (self, s, info);
-      _carry_on_session_set_turn_running (s, info->turn_running);
-
-      /* A continue we sent before the connection dropped: the host says
-       * whether it ran.  It is never sent again. */
-      if (s->inflight_request != NULL)
-        {
-          if (g_strcmp0 (info->last_request_id, s->inflight_request) == 0 &&
-              g_strcmp0 (info->last_request_state, "dropped") != 0)
-            {
-              g_free (s->accepted_request);
-              s->accepted_request = g_steal_pointer (&s->inflight_request);
-              _carry_on_supervisor_note (self, s, "reconnected: the host had taken the continue");
-            }
-          else
-            {
-              gboolean dropped = g_strcmp0 (info->last_request_id, s->inflight_request) == 0;
-              gint64 ms;
-              g_autofree char *in = NULL;
-
-              g_clear_pointer (&s->inflight_request, g_free);
-              if (!dropped)
-                {
-                  /* It never reached the host: it does not count. */
-                  _carry_on_session_set_count (s, s->count > 0 ? s->count - 1 : 0);
-                  _carry_on_session_set_total (s, s->total > 0 ? s->total - 1 : 0);
-                }
-              ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings), s->count,
-                                               carry_on_settings_get_jitter (self->settings), self->rand);
-              in = format_delay (ms);
-              arm_backoff (self, s, ms);
-              decide (self, s, CARRY_ON_DECISION_DROPPED,
-                      "reconnected: the continue %s; trying again in %s",
-                      dropped ? "was dropped" : "never reached the host", in);
-            }
-        }
-
-      if (info->turn_running)
-        {
-          if (s->pending == PENDING_NONE && !s->fire_when_idle)
-            _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-          continue;
-        }
-
-      if (info->last_reason == CARRY_ON_TURN_REASON_ERROR &&
-          g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0 &&
-          s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)
-        {
-          g_free (s->handled_turn_id);
-          s->handled_turn_id = g_strdup (info->last_turn_id);
-          g_clear_pointer (&s->accepted_request, g_free);
-          g_clear_pointer (&s->our_turn_id, g_free);
-
-          if (info->last_agent_id != NULL)
-            continue;
-          if (!carry_on_settings_get_pick_up_missed (self->settings))
-            {
-              _carry_on_supervisor_note (self, s, "a turn failed while Carry On was away; left alone (picking up is off)");
-              continue;
-            }
-          handle_failure (self, s, info->last_failure, is_new ? "picked up: " : "while disconnected: ");
-          continue;
-        }
-
-      if (info->last_reason == CARRY_ON_TURN_REASON_ANSWER &&
-          g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0 &&
-          (s->pending != PENDING_NONE || s->fire_when_idle))
-        {
-          disarm (self, s);
-          _carry_on_session_set_count (s, 0);
-          decide (self, s, CARRY_ON_DECISION_RECOVERED,
-                  "answered while Carry On was away: pending continue dropped");
-        }
-      else if (info->last_reason == CARRY_ON_TURN_REASON_ABORTED &&
-               g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0)
-        _carry_on_supervisor_cancel_pending (self, s, "turn interrupted while Carry On was away");
-
-      if (s->accepted_request != NULL && info->last_turn_id != NULL)
-        g_clear_pointer (&s->accepted_request, g_free);
-
-      if (s->pending == PENDING_NONE && !s->fire_when_idle)
-        _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-    }
-
-  flush_batch (self);
-
-  /* Sessions this host served that it no longer has. */
-  g_hash_table_iter_init (&iter, self->by_key);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      CarryOnSession *s = value;
-
-      if (g_strcmp0 (s->host_id, host_id) == 0 && !g_hash_table_contains (present, s))
-        g_ptr_array_add (gone, g_object_ref (s));
-      else if (g_hash_table_contains (present, s))
-        _carry_on_supervisor_recount (self, s);
-    }
-  for (guint i = 0; i < gone->len; i++)
-    end_session (self, g_ptr_array_index (gone, i), "the host no longer has this session");
-
-  /* Due continues that waited for this host. */
-  if (carry_on_host_is_controller (host))
-    {
-      g_autoptr(GPtrArray) due = g_ptr_array_new ();
-
-      g_hash_table_iter_init (&iter, self->by_key);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        {
-          CarryOnSession *s = value;
-
-          if (s->host == (gpointer) host && s->fire_when_idle && !s->turn_running)
-            g_ptr_array_add (due, s);
-        }
-      for (guint i = 0; i < due->len; i++)
-        _carry_on_supervisor_send_continue (self, g_ptr_array_index (due, i));
-    }
-
 }
 
 /* Whether the host's snapshot arrived on its current connection: due
@@ -1436,7 +1001,7 @@ on_host_message (CarryOnHost       *host,
     {
     case CARRY_ON_MESSAGE_SESSIONS:
       g_object_set_data (G_OBJECT (host), SNAPSHOT_SEEN, GINT_TO_POINTER (TRUE));
-      reconcile_snapshot (self, host, msg);
+      _carry_on_supervisor_reconcile_snapshot (self, host, msg);
       return;
 
     case CARRY_ON_MESSAGE_SESSION_START:
@@ -1453,35 +1018,35 @@ on_host_message (CarryOnHost       *host,
                        carry_on_message_type_to_string (type), error->message);
             return;
           }
-        s = lookup_or_create (self, host, info->id, TRUE);
+        s = _carry_on_supervisor_lookup_or_create (self, host, info->id, TRUE);
         if (s == NULL)
           return;
-        update_from_info (self, s, info);
+        _carry_on_supervisor_update_from_info (self, s, info);
         if (type == CARRY_ON_MESSAGE_SESSION_START)
           _carry_on_supervisor_note (self, s, "session started");
       }
       return;
 
     case CARRY_ON_MESSAGE_SESSION_END:
-      s = lookup_or_create (self, host, session_id, FALSE);
+      s = _carry_on_supervisor_lookup_or_create (self, host, session_id, FALSE);
       if (s != NULL)
-        end_session (self, s, "session ended");
+        _carry_on_supervisor_end_session (self, s, "session ended");
       return;
 
     case CARRY_ON_MESSAGE_TURN_START:
-      s = lookup_or_create (self, host, session_id, TRUE);
+      s = _carry_on_supervisor_lookup_or_create (self, host, session_id, TRUE);
       if (s != NULL)
         handle_turn_start (self, s, msg);
       return;
 
     case CARRY_ON_MESSAGE_TURN_COMPLETE:
-      s = lookup_or_create (self, host, session_id, TRUE);
+      s = _carry_on_supervisor_lookup_or_create (self, host, session_id, TRUE);
       if (s != NULL)
         handle_turn_complete (self, s, msg, "");
       return;
 
     case CARRY_ON_MESSAGE_PROMPT_SUBMIT:
-      s = lookup_or_create (self, host, session_id, TRUE);
+      s = _carry_on_supervisor_lookup_or_create (self, host, session_id, TRUE);
       if (s != NULL)
         {
           JsonObject *obj = carry_on_message_get_object (msg);
@@ -1539,9 +1104,9 @@ drop_plans_of_host (CarryOnSupervisor *self,
     {
       CarryOnSession *s = g_ptr_array_index (planned, i);
 
-      disarm (self, s);
+      _carry_on_supervisor_disarm (self, s);
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-      decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s took control of this host and decides now", who);
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s took control of this host and decides now", who);
     }
 }
 
@@ -1569,7 +1134,7 @@ take_over_observed (CarryOnSupervisor *self,
       g_autoptr(CarryOnFailure) failure = g_steal_pointer (&s->observed_failure);
 
       if (!s->turn_running && s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)
-        handle_failure (self, s, failure, "control came here: ");
+        _carry_on_supervisor_handle_failure (self, s, failure, "control came here: ");
     }
 }
 
@@ -1815,7 +1380,7 @@ carry_on_supervisor_remove_host (CarryOnSupervisor *self,
       CarryOnSession *s = g_ptr_array_index (orphans, i);
 
       _carry_on_supervisor_note (self, s, "the host went away");
-      forget_session (self, s, TRUE);
+      _carry_on_supervisor_forget_session (self, s, TRUE);
     }
   _carry_on_supervisor_trim_departed (self);
   g_hash_table_remove (self->per_host, carry_on_host_get_id (host));

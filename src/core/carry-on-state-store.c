@@ -47,6 +47,7 @@ struct _CarryOnStateStore
   gsize       snapshot_bytes;
   gsize       bytes_written;  /* atomic: the store's thread adds, anyone reads */
   gboolean    dirty;          /* main thread: put or removed since the last flush */
+  GPtrArray  *batch;          /* main thread: (element-type Op) not pushed yet */
   GThread    *thread;         /* (nullable): started by the first write */
   GAsyncQueue *ops;           /* (element-type Op): for the thread */
 };
@@ -678,7 +679,7 @@ carry_on_state_store_load (CarryOnStateStore *self)
 /* ------------------------------------------------------------------ */
 /* Writing, on the store's own thread                                  */
 
-typedef enum { OP_PUT, OP_HISTORY, OP_REMOVE, OP_FLUSH, OP_SYNC, OP_COMPACT, OP_QUIT } OpKind;
+typedef enum { OP_PUT, OP_HISTORY, OP_REMOVE, OP_FLUSH, OP_SYNC, OP_COMPACT, OP_QUIT, OP_BATCH } OpKind;
 
 /* Someone on the main thread waiting for an op to be done. */
 typedef struct {
@@ -695,6 +696,7 @@ typedef struct {
   char                *key;     /* OP_HISTORY, OP_REMOVE */
   gint64               time_us; /* OP_HISTORY */
   char                *text;    /* OP_HISTORY */
+  GPtrArray           *batch;   /* OP_BATCH: (element-type Op) puts, history lines and removals */
   Waiter              *waiter;  /* (nullable) */
 } Op;
 
@@ -704,6 +706,7 @@ op_free (Op *op)
   carry_on_saved_session_free (op->saved);
   g_free (op->key);
   g_free (op->text);
+  g_clear_pointer (&op->batch, g_ptr_array_unref);
   g_free (op);
 }
 
@@ -748,6 +751,11 @@ run_op (CarryOnStateStore  *self,
 {
   switch (op->kind)
     {
+    case OP_BATCH:
+      for (guint i = 0; i < op->batch->len; i++)
+        run_op (self, g_ptr_array_index (op->batch, i), NULL);
+      return TRUE;
+
     case OP_PUT:
       {
         g_autoptr(JsonObject) o = saved_to_json (op->saved);
@@ -869,6 +877,32 @@ push (CarryOnStateStore *self,
   g_async_queue_push (self->ops, op);
 }
 
+/* Puts, history lines and removals wait on the caller's thread until the
+ * next flush, and go to the store's thread together: one wake-up per
+ * flush, not one per change. */
+static void
+queue_op (CarryOnStateStore *self,
+          Op                *op)
+{
+  if (self->batch == NULL)
+    self->batch = g_ptr_array_new_with_free_func ((GDestroyNotify) op_free);
+  g_ptr_array_add (self->batch, op);
+  self->dirty = TRUE;
+}
+
+static void
+push_batch (CarryOnStateStore *self)
+{
+  Op *op;
+
+  if (self->batch == NULL)
+    return;
+  op = g_new0 (Op, 1);
+  op->kind = OP_BATCH;
+  op->batch = g_steal_pointer (&self->batch);
+  push (self, op);
+}
+
 /* Pushes @kind and waits until the store's thread has done it. */
 static gboolean
 push_and_wait (CarryOnStateStore  *self,
@@ -879,6 +913,7 @@ push_and_wait (CarryOnStateStore  *self,
   Op *op = g_new0 (Op, 1);
   gboolean ok;
 
+  push_batch (self);
   g_mutex_init (&waiter.mutex);
   g_cond_init (&waiter.cond);
   op->kind = kind;
@@ -918,8 +953,7 @@ carry_on_state_store_put (CarryOnStateStore   *self,
   op = g_new0 (Op, 1);
   op->kind = OP_PUT;
   op->saved = saved;
-  push (self, op);
-  self->dirty = TRUE;
+  queue_op (self, op);
 }
 
 void
@@ -938,8 +972,7 @@ carry_on_state_store_add_history (CarryOnStateStore *self,
   op->key = g_strdup (key);
   op->time_us = time_us;
   op->text = g_strdup (text);
-  push (self, op);
-  self->dirty = TRUE;
+  queue_op (self, op);
 }
 
 void
@@ -954,8 +987,7 @@ carry_on_state_store_remove (CarryOnStateStore *self,
   op = g_new0 (Op, 1);
   op->kind = OP_REMOVE;
   op->key = g_strdup (key);
-  push (self, op);
-  self->dirty = TRUE;
+  queue_op (self, op);
 }
 
 gboolean
@@ -978,6 +1010,7 @@ carry_on_state_store_flush (CarryOnStateStore  *self,
     return push_and_wait (self, OP_SYNC, error);
 
   /* Errors are logged by the store's thread. */
+  push_batch (self);
   op = g_new0 (Op, 1);
   op->kind = OP_FLUSH;
   push (self, op);
@@ -1008,6 +1041,7 @@ carry_on_state_store_finalize (GObject *object)
 {
   CarryOnStateStore *self = CARRY_ON_STATE_STORE (object);
 
+  g_clear_pointer (&self->batch, g_ptr_array_unref);
   if (self->thread != NULL)
     {
       Op *op = g_new0 (Op, 1);

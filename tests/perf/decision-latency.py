@@ -12,7 +12,7 @@ line ("… continuing in 5 s (1/99)") read back from that socket.  After each
 sample a person's prompt cancels the continue, so every sample starts from
 an idle session.  Prints p50 / p90 / p99 / max in µs.
 
-    tests/perf/decision-latency.py BUILDDIR [--hosts 50] [--sessions 20] [--samples 2000]
+    tests/perf/decision-latency.py BUILDDIR [--hosts 50] [--sessions 20] [--samples 2000] [--distinct-ids]
 
 BUILDDIR is a build tree with src/app/carry-on and data/gschemas.compiled
 (a release build: meson setup _release --buildtype=release -Dgui=false).
@@ -35,10 +35,12 @@ FAILURE = {"kind": "server_error", "status": 529, "error_type": "overloaded_erro
 
 
 class Host:
-    def __init__(self, path, index, n_sessions):
+    def __init__(self, path, index, n_sessions, distinct):
         self.path = path
         self.index = index
-        self.ids = ["s%02d" % i for i in range(n_sessions)]
+        # The same ids on every host, as two runs of one agent produce;
+        # --distinct-ids for a Carry On that merges them by host kind.
+        self.ids = [("h%02d-" % index if distinct else "") + "s%02d" % i for i in range(n_sessions)]
         self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.listener.bind(path)
         os.chmod(path, 0o600)
@@ -71,6 +73,7 @@ def main():
     ap.add_argument("--hosts", type=int, default=50)
     ap.add_argument("--sessions", type=int, default=20)
     ap.add_argument("--samples", type=int, default=2000)
+    ap.add_argument("--distinct-ids", action="store_true")
     args = ap.parse_args()
 
     exe = os.path.join(args.builddir, "src", "app", "carry-on")
@@ -81,7 +84,7 @@ def main():
     sel = selectors.DefaultSelector()
     hosts = []
     for i in range(args.hosts):
-        h = Host(os.path.join(hosts_dir, "bench-%02d.sock" % i), i, args.sessions)
+        h = Host(os.path.join(hosts_dir, "bench-%02d.sock" % i), i, args.sessions, args.distinct_ids)
         hosts.append(h)
         sel.register(h.listener, selectors.EVENT_READ, ("accept", h))
 

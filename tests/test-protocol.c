@@ -919,6 +919,52 @@ test_names (void)
   g_assert_null (carry_on_message_type_to_string (CARRY_ON_MESSAGE_N_TYPES));
 }
 
+/* The typed views: what handles a message reads no JSON. */
+static void
+test_typed_views (void)
+{
+  g_autoptr(CarryOnMessage) start = parse_ok ("{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"t1\","
+                                              "\"origin\":{\"kind\":\"plugin\",\"request_id\":\"co-1\"}}", CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnMessage) bare = parse_ok ("{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"t2\"}", CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnMessage) failed = parse_ok ("{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"t1\",\"reason\":\"error\","
+                                               "\"failure\":{\"kind\":\"server_error\",\"status\":529,\"retry_after_ms\":3000}}",
+                                               CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnMessage) snapshot = parse_ok ("{\"type\":\"sessions\",\"sessions\":[{\"id\":\"a\"},{\"id\":\"b\",\"title\":\"B\"}]}",
+                                                 CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnMessage) usage = parse_ok ("{\"type\":\"usage\",\"session_id\":\"s1\",\"context\":{\"used\":900,\"window\":1000}}",
+                                              CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnFailure) failure = NULL;
+  g_autoptr(GPtrArray) infos = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *kind = NULL, *klass = NULL, *request_id = NULL;
+  gint64 used = 0, window = 0;
+  gboolean value = TRUE;
+
+  g_assert_true (carry_on_message_get_origin (start, &kind, &klass, &request_id));
+  g_assert_cmpstr (kind, ==, "plugin");
+  g_assert_null (klass);
+  g_assert_cmpstr (request_id, ==, "co-1");
+  g_assert_false (carry_on_message_get_origin (bare, &kind, &klass, &request_id));
+  g_assert_null (carry_on_message_dup_failure (bare, &error));
+  g_assert_no_error (error);
+
+  failure = carry_on_message_dup_failure (failed, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (failure->status, ==, 529);
+  g_assert_cmpint (failure->retry_after_ms, ==, 3000);
+
+  infos = carry_on_message_dup_sessions (snapshot, NULL, NULL);
+  g_assert_cmpuint (infos->len, ==, 2);
+  g_assert_cmpstr (((CarryOnSessionInfo *) g_ptr_array_index (infos, 1))->title, ==, "B");
+
+  g_assert_true (carry_on_message_get_context (usage, &used, &window));
+  g_assert_cmpint (used, ==, 900);
+  g_assert_cmpint (window, ==, 1000);
+  g_assert_false (carry_on_message_get_context (bare, &used, &window));
+  g_assert_false (carry_on_message_lookup_boolean (bare, "can_paste", &value));
+  g_assert_true (value);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -968,6 +1014,7 @@ main (int   argc,
   g_test_add_func ("/protocol/origin/classify", test_origin_classify);
   g_test_add_func ("/protocol/turn-reason", test_turn_reason);
   g_test_add_func ("/protocol/names", test_names);
+  g_test_add_func ("/protocol/typed-views", test_typed_views);
 
   return g_test_run ();
 }

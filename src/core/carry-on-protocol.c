@@ -1241,6 +1241,143 @@ carry_on_message_get_string (CarryOnMessage *message,
   return json_node_get_string (node);
 }
 
+gboolean
+carry_on_message_lookup_boolean (CarryOnMessage *message,
+                                 const char     *member,
+                                 gboolean       *value)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (message != NULL, FALSE);
+  g_return_val_if_fail (member != NULL, FALSE);
+
+  node = object_get (json_node_get_object (message->root), member);
+  if (node == NULL || !node_matches (node, FIELD_BOOLEAN))
+    return FALSE;
+  if (value != NULL)
+    *value = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static JsonObject *
+member_object (CarryOnMessage *message,
+               const char     *member)
+{
+  JsonNode *node = object_get (json_node_get_object (message->root), member);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static const char *
+string_member (JsonObject *object,
+               const char *member)
+{
+  JsonNode *node = object_get (object, member);
+
+  return node != NULL && node_matches (node, FIELD_STRING) ? json_node_get_string (node) : NULL;
+}
+
+gboolean
+carry_on_message_get_origin (CarryOnMessage  *message,
+                             const char     **kind,
+                             const char     **klass,
+                             const char     **request_id)
+{
+  JsonObject *origin;
+
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  if ((origin = member_object (message, "origin")) == NULL)
+    return FALSE;
+  if (kind != NULL)
+    *kind = string_member (origin, "kind");
+  if (klass != NULL)
+    *klass = string_member (origin, "class");
+  if (request_id != NULL)
+    *request_id = string_member (origin, "request_id");
+  return TRUE;
+}
+
+CarryOnFailure *
+carry_on_message_dup_failure (CarryOnMessage  *message,
+                              GError         **error)
+{
+  JsonObject *failure;
+
+  g_return_val_if_fail (message != NULL, NULL);
+
+  if ((failure = member_object (message, "failure")) == NULL)
+    return NULL;
+  return carry_on_failure_from_json (failure, error);
+}
+
+CarryOnSessionInfo *
+carry_on_message_dup_session (CarryOnMessage  *message,
+                              GError         **error)
+{
+  JsonObject *session;
+
+  g_return_val_if_fail (message != NULL, NULL);
+
+  if ((session = member_object (message, "session")) == NULL)
+    {
+      g_set_error_literal (error, CARRY_ON_PROTOCOL_ERROR, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD,
+                           "no session object");
+      return NULL;
+    }
+  return carry_on_session_info_from_json (session, error);
+}
+
+GPtrArray *
+carry_on_message_dup_sessions (CarryOnMessage  *message,
+                               void           (*on_unreadable) (guint       index,
+                                                                const char *why,
+                                                                gpointer    user_data),
+                               gpointer         user_data)
+{
+  GPtrArray *infos = g_ptr_array_new_with_free_func ((GDestroyNotify) carry_on_session_info_free);
+  JsonNode *node;
+  JsonArray *array;
+
+  g_return_val_if_fail (message != NULL, infos);
+
+  node = object_get (json_node_get_object (message->root), "sessions");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return infos;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autoptr(GError) error = NULL;
+      CarryOnSessionInfo *info = NULL;
+
+      if (JSON_NODE_HOLDS_OBJECT (element))
+        info = carry_on_session_info_from_json (json_node_get_object (element), &error);
+      if (info != NULL)
+        g_ptr_array_add (infos, info);
+      else if (on_unreadable != NULL)
+        on_unreadable (i, error != NULL ? error->message : "not an object", user_data);
+    }
+  return infos;
+}
+
+gboolean
+carry_on_message_get_context (CarryOnMessage *message,
+                              gint64         *used,
+                              gint64         *window)
+{
+  JsonObject *context;
+  JsonNode *node;
+
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  if ((context = member_object (message, "context")) == NULL)
+    return FALSE;
+  *used = (node = object_get (context, "used")) != NULL && node_get_int (node, used) ? *used : -1;
+  *window = (node = object_get (context, "window")) != NULL && node_get_int (node, window) ? *window : -1;
+  return TRUE;
+}
+
 gint64
 carry_on_message_get_int (CarryOnMessage *message,
                           const char     *member,

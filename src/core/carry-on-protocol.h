@@ -257,6 +257,40 @@ gboolean    carry_on_message_get_boolean (CarryOnMessage *message, const char *m
 const char *carry_on_message_get_session_id (CarryOnMessage *message);  /* "session_id" */
 const char *carry_on_message_get_request_id (CarryOnMessage *message);  /* "request_id" */
 
+/* Typed views of a validated message, so that what handles it reads no
+ * JSON. */
+
+/* Whether @member is there (not null); its value in @value. */
+gboolean    carry_on_message_lookup_boolean (CarryOnMessage *message,
+                                             const char     *member,
+                                             gboolean       *value);
+/* A prompt's `origin` (prompt.submit, turn.start): FALSE when there is
+ * none; each out string (transfer none) (nullable). */
+gboolean    carry_on_message_get_origin     (CarryOnMessage  *message,
+                                             const char     **kind,
+                                             const char     **klass,
+                                             const char     **request_id);
+/* A turn.complete's `failure`: (transfer full) (nullable), %NULL with
+ * @error unset when there is none, with @error set when it is unreadable. */
+CarryOnFailure     *carry_on_message_dup_failure      (CarryOnMessage  *message,
+                                                       GError         **error);
+/* session.start / session.update's `session`: (transfer full) (nullable). */
+CarryOnSessionInfo *carry_on_message_dup_session      (CarryOnMessage  *message,
+                                                       GError         **error);
+/* A `sessions` snapshot: (transfer full) (element-type CarryOnSessionInfo)
+ * its readable entries, in order; each unreadable one is reported through
+ * @on_unreadable (its index and why). */
+GPtrArray          *carry_on_message_dup_sessions     (CarryOnMessage  *message,
+                                                       void           (*on_unreadable) (guint       index,
+                                                                                        const char *why,
+                                                                                        gpointer    user_data),
+                                                       gpointer         user_data);
+/* A `usage` report's `context` (tokens used and window): FALSE when there
+ * is none. */
+gboolean            carry_on_message_get_context      (CarryOnMessage  *message,
+                                                       gint64          *used,
+                                                       gint64          *window);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarryOnMessage, carry_on_message_unref)
 
 /* Builders for the lines Carry On and hosts write (docs/protocol.md §4). */

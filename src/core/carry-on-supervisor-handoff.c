@@ -113,16 +113,14 @@ _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
                                               CarryOnHost       *host,
                                               CarryOnMessage    *msg)
 {
-  JsonObject *obj = carry_on_message_get_object (msg);
   const char *session_id = carry_on_message_get_session_id (msg);
   const char *request_id = carry_on_message_get_request_id (msg);
   const char *run_id = carry_on_message_get_string (msg, "run_id");
   const char *stage_name = carry_on_message_get_string (msg, "stage");
   const char *path = carry_on_message_get_string (msg, "path");
   const char *reason = carry_on_message_get_string (msg, "reason");
-  gboolean has_can_paste = json_object_has_member (obj, "can_paste") &&
-                           !json_node_is_null (json_object_get_member (obj, "can_paste"));
-  gboolean can_paste = carry_on_message_get_boolean (msg, "can_paste", FALSE);
+  gboolean can_paste = FALSE;
+  gboolean has_can_paste = carry_on_message_lookup_boolean (msg, "can_paste", &can_paste);
   CarryOnHandoffStage stage;
   CarryOnSession *s;
 
@@ -232,23 +230,17 @@ _carry_on_supervisor_handle_usage (CarryOnSupervisor *self,
                                    CarryOnHost       *host,
                                    CarryOnMessage    *msg)
 {
-  JsonObject *obj = carry_on_message_get_object (msg);
   const char *session_id = carry_on_message_get_session_id (msg);
   g_autoptr(GError) error = NULL;
-  JsonObject *context;
   CarryOnSession *s;
   gint64 used, window;
   double percent;
 
-  if (session_id == NULL || !json_object_has_member (obj, "context") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "context")))
+  if (session_id == NULL || !carry_on_message_get_context (msg, &used, &window))
     return;
   s = _carry_on_supervisor_find_session (self, host, session_id);
   if (s == NULL)
     return;
-  context = json_object_get_object_member (obj, "context");
-  used = json_object_get_int_member_with_default (context, "used", -1);
-  window = json_object_get_int_member_with_default (context, "window", -1);
   if (used < 0 || window <= 0)
     return;
   percent = (double) used * 100.0 / (double) window;

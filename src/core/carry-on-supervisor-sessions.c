@@ -277,38 +277,34 @@ _carry_on_supervisor_flush_batch (CarryOnSupervisor *self)
   g_list_store_splice (self->sessions, 0, n_old, all->pdata, all->len);
 }
 
+static void
+log_unreadable_entry (guint       index,
+                      const char *why,
+                      gpointer    user_data)
+{
+  g_message ("host %s: snapshot entry %u unreadable: %s", (const char *) user_data, index, why);
+}
+
 void
 _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
                                          CarryOnHost       *host,
                                          CarryOnMessage    *msg)
 {
-  JsonObject *obj = carry_on_message_get_object (msg);
-  JsonArray *array = json_object_get_array_member (obj, "sessions");
+  const char *host_id = carry_on_host_get_id (host);
+  g_autoptr(GPtrArray) infos = carry_on_message_dup_sessions (msg, log_unreadable_entry, (gpointer) host_id);
   g_autoptr(GHashTable) present = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_object_unref);
-  const char *host_id = carry_on_host_get_id (host);
-  guint n = json_array_get_length (array);
   GHashTableIter iter;
   gpointer value;
 
   g_assert (self->batch == NULL);
   self->batch = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < infos->len; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
-      g_autoptr(CarryOnSessionInfo) info = NULL;
-      g_autoptr(GError) error = NULL;
+      const CarryOnSessionInfo *info = g_ptr_array_index (infos, i);
       gboolean is_new;
       CarryOnSession *s;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node) ||
-          (info = carry_on_session_info_from_json (json_node_get_object (node), &error)) == NULL)
-        {
-          g_message ("host %s: snapshot entry %u unreadable: %s", host_id, i,
-                     error != NULL ? error->message : "not an object");
-          continue;
-        }
 
       is_new = _carry_on_supervisor_lookup_or_create (self, host, info->id, FALSE) == NULL;
       s = _carry_on_supervisor_lookup_or_create (self, host, info->id, TRUE);

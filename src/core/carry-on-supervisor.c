@@ -798,7 +798,7 @@ handle_prompt_result (CarryOnSupervisor *self,
 static void
 handle_origin (CarryOnSupervisor *self,
                CarryOnSession    *s,
-               JsonObject        *origin,
+               CarryOnMessage    *msg,
                const char        *turn_id)
 {
   const char *kind = NULL, *klass = NULL, *request_id = NULL;
@@ -806,12 +806,8 @@ handle_origin (CarryOnSupervisor *self,
   g_auto(CarryOnPlan) plan = { 0 };
   CarryOnOriginClass oc;
 
-  if (origin == NULL)
+  if (!carry_on_message_get_origin (msg, &kind, &klass, &request_id))
     return;
-  if (json_object_has_member (origin, "kind"))
-    kind = json_object_get_string_member_with_default (origin, "kind", NULL);
-  klass = json_object_get_string_member_with_default (origin, "class", NULL);
-  request_id = json_object_get_string_member_with_default (origin, "request_id", NULL);
 
   oc = carry_on_origin_classify (kind, klass, request_id);
   event.prompter = (CarryOnPolicyPrompter) oc;
@@ -859,7 +855,6 @@ handle_turn_start (CarryOnSupervisor *self,
                    CarryOnSession    *s,
                    CarryOnMessage    *msg)
 {
-  JsonObject *obj = carry_on_message_get_object (msg);
   const char *turn_id = carry_on_message_get_string (msg, "turn_id");
 
   if (carry_on_message_get_string (msg, "agent_id") != NULL)
@@ -868,9 +863,7 @@ handle_turn_start (CarryOnSupervisor *self,
   _carry_on_session_set_turn_running (s, TRUE);
   if (s->observed_failure != NULL)
     g_clear_pointer (&s->observed_failure, carry_on_failure_free);
-  if (json_object_has_member (obj, "origin") &&
-      JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "origin")))
-    handle_origin (self, s, json_object_get_object_member (obj, "origin"), turn_id);
+  handle_origin (self, s, msg, turn_id);
 
   if (s->pending == PENDING_NONE && !s->fire_when_idle)
     _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
@@ -935,7 +928,6 @@ handle_turn_complete (CarryOnSupervisor *self,
 
     case CARRY_ON_TURN_REASON_ERROR:
       {
-        JsonObject *obj = carry_on_message_get_object (msg);
         g_autoptr(CarryOnFailure) failure = NULL;
         g_autoptr(GError) error = NULL;
 
@@ -946,9 +938,7 @@ handle_turn_complete (CarryOnSupervisor *self,
         g_free (s->handled_turn_id);
         s->handled_turn_id = g_strdup (turn_id);
 
-        if (json_object_has_member (obj, "failure") &&
-            JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "failure")))
-          failure = carry_on_failure_from_json (json_object_get_object_member (obj, "failure"), &error);
+        failure = carry_on_message_dup_failure (msg, &error);
         if (error != NULL)
           g_message ("%s: failure details unreadable (%s); classifying without them", s->key, error->message);
 
@@ -1007,11 +997,10 @@ on_host_message (CarryOnHost       *host,
     case CARRY_ON_MESSAGE_SESSION_START:
     case CARRY_ON_MESSAGE_SESSION_UPDATE:
       {
-        JsonObject *obj = carry_on_message_get_object (msg);
         g_autoptr(CarryOnSessionInfo) info = NULL;
         g_autoptr(GError) error = NULL;
 
-        info = carry_on_session_info_from_json (json_object_get_object_member (obj, "session"), &error);
+        info = carry_on_message_dup_session (msg, &error);
         if (info == NULL)
           {
             g_message ("host %s: %s unreadable: %s", carry_on_host_get_id (host),
@@ -1048,11 +1037,7 @@ on_host_message (CarryOnHost       *host,
     case CARRY_ON_MESSAGE_PROMPT_SUBMIT:
       s = _carry_on_supervisor_lookup_or_create (self, host, session_id, TRUE);
       if (s != NULL)
-        {
-          JsonObject *obj = carry_on_message_get_object (msg);
-
-          handle_origin (self, s, json_object_get_object_member (obj, "origin"), NULL);
-        }
+        handle_origin (self, s, msg, NULL);
       return;
 
     case CARRY_ON_MESSAGE_PROMPT_RESULT:

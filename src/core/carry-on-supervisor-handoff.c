@@ -89,6 +89,9 @@ start_handoff (CarryOnSupervisor  *self,
   s->handoff_deliver = g_strdup (submit ? "submit" : "fill");
   _carry_on_session_set_handoff_note_path (s, NULL);
   _carry_on_session_set_handoff_reason (s, NULL);
+  /* "Paste again" belongs to the run shown: the new one offers it once
+   * the host says it drafted a prompt of its own. */
+  _carry_on_session_set_handoff_can_paste (s, FALSE);
   _carry_on_session_set_handoff_stage (s, CARRY_ON_HANDOFF_STAGE_REQUESTED);
   _carry_on_supervisor_note (self, s, "%s; the continuation prompt %s%s%s",
         automatic ? "the context is nearly full: hand-off started" : "hand-off requested",
@@ -141,7 +144,16 @@ _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
       if (has_can_paste)
         _carry_on_session_set_handoff_can_paste (s, can_paste);
       if (g_strcmp0 (stage_name, "delivered") == 0)
-        _carry_on_supervisor_note (self, s, "hand-off: the continuation prompt is in the prompt box again");
+        {
+          /* Name the note the pasted prompt points to: the host's word
+           * for it, else the note of the run shown. */
+          const char *pasted_note = path != NULL ? path : s->handoff_note_path;
+
+          _carry_on_supervisor_note (self, s, "hand-off: the continuation prompt is in the prompt box again%s%s%s",
+                                     pasted_note != NULL ? " (its note: " : "",
+                                     pasted_note != NULL ? pasted_note : "",
+                                     pasted_note != NULL ? ")" : "");
+        }
       else
         _carry_on_supervisor_note (self, s, "hand-off: pasting again failed: %s", reason);
       return;

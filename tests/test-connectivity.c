@@ -13,109 +13,9 @@
 #include <gio/gio.h>
 
 #include "carry-on-connectivity.h"
+#include "carry-on-fake-network-monitor.h"
 
 #define START_US G_GINT64_CONSTANT (1773144000000000)
-
-/* ---- a network monitor the test switches ------------------------------- */
-
-#define TEST_TYPE_NETWORK_MONITOR (test_network_monitor_get_type ())
-G_DECLARE_FINAL_TYPE (TestNetworkMonitor, test_network_monitor, TEST, NETWORK_MONITOR, GObject)
-
-struct _TestNetworkMonitor
-{
-  GObject  parent_instance;
-  gboolean available;
-};
-
-static void test_network_monitor_iface_init (GNetworkMonitorInterface *iface);
-static void test_network_monitor_initable_init (GInitableIface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TestNetworkMonitor, test_network_monitor, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE,
-                                                      test_network_monitor_initable_init)
-                               G_IMPLEMENT_INTERFACE (G_TYPE_NETWORK_MONITOR,
-                                                      test_network_monitor_iface_init))
-
-enum { PROP_0, PROP_AVAILABLE, PROP_METERED, PROP_CONNECTIVITY };
-
-static void
-test_network_monitor_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  TestNetworkMonitor *self = TEST_NETWORK_MONITOR (object);
-
-  switch (prop_id)
-    {
-    case PROP_AVAILABLE:
-      g_value_set_boolean (value, self->available);
-      break;
-    case PROP_METERED:
-      g_value_set_boolean (value, FALSE);
-      break;
-    case PROP_CONNECTIVITY:
-      g_value_set_enum (value, self->available ? G_NETWORK_CONNECTIVITY_FULL : G_NETWORK_CONNECTIVITY_LOCAL);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static gboolean
-test_network_monitor_can_reach (GNetworkMonitor     *monitor,
-                                GSocketConnectable  *connectable,
-                                GCancellable        *cancellable,
-                                GError             **error)
-{
-  return TEST_NETWORK_MONITOR (monitor)->available;
-}
-
-static gboolean
-test_network_monitor_initable_init_impl (GInitable     *initable,
-                                         GCancellable  *cancellable,
-                                         GError       **error)
-{
-  return TRUE;
-}
-
-static void
-test_network_monitor_initable_init (GInitableIface *iface)
-{
-  iface->init = test_network_monitor_initable_init_impl;
-}
-
-static void
-test_network_monitor_iface_init (GNetworkMonitorInterface *iface)
-{
-  iface->can_reach = test_network_monitor_can_reach;
-}
-
-static void
-test_network_monitor_class_init (TestNetworkMonitorClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->get_property = test_network_monitor_get_property;
-  g_object_class_override_property (object_class, PROP_AVAILABLE, "network-available");
-  g_object_class_override_property (object_class, PROP_METERED, "network-metered");
-  g_object_class_override_property (object_class, PROP_CONNECTIVITY, "connectivity");
-}
-
-static void
-test_network_monitor_init (TestNetworkMonitor *self)
-{
-  self->available = TRUE;
-}
-
-static void
-set_available (TestNetworkMonitor *self,
-               gboolean            available)
-{
-  self->available = available;
-  g_object_notify (G_OBJECT (self), "network-available");
-  g_signal_emit_by_name (self, "network-changed", available);
-}
 
 /* ---- a logind on a private bus ------------------------------------------ */
 
@@ -211,23 +111,23 @@ test_network (Fixture       *f,
               gconstpointer  data)
 {
   g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
-  g_autoptr(TestNetworkMonitor) monitor = g_object_new (TEST_TYPE_NETWORK_MONITOR, NULL);
+  g_autoptr(CarryOnFakeNetworkMonitor) monitor = carry_on_fake_network_monitor_new ();
   g_autoptr(CarryOnConnectivity) conn = NULL;
 
   conn = carry_on_connectivity_new (G_NETWORK_MONITOR (monitor), NULL, clock);
   g_assert_true (carry_on_connectivity_get_online (conn));
   g_assert_null (carry_on_connectivity_get_reason (conn));
 
-  set_available (monitor, FALSE);
+  carry_on_fake_network_monitor_set_available (monitor, FALSE);
   g_assert_false (carry_on_connectivity_get_online (conn));
   g_assert_cmpstr (carry_on_connectivity_get_reason (conn), ==, "no network");
 
-  set_available (monitor, TRUE);
+  carry_on_fake_network_monitor_set_available (monitor, TRUE);
   g_assert_true (carry_on_connectivity_get_online (conn));
   g_assert_cmpuint (carry_on_clock_get_n_pending (clock), ==, 0);
 
   /* Starting without a network: offline from the start. */
-  set_available (monitor, FALSE);
+  carry_on_fake_network_monitor_set_available (monitor, FALSE);
   g_clear_object (&conn);
   conn = carry_on_connectivity_new (G_NETWORK_MONITOR (monitor), NULL, clock);
   g_assert_false (carry_on_connectivity_get_online (conn));
@@ -238,7 +138,7 @@ test_suspend_resume_network_back (Fixture       *f,
                                   gconstpointer  data)
 {
   g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
-  g_autoptr(TestNetworkMonitor) monitor = g_object_new (TEST_TYPE_NETWORK_MONITOR, NULL);
+  g_autoptr(CarryOnFakeNetworkMonitor) monitor = carry_on_fake_network_monitor_new ();
   g_autoptr(CarryOnConnectivity) conn = NULL;
 
   conn = carry_on_connectivity_new (G_NETWORK_MONITOR (monitor), f->client, clock);
@@ -256,9 +156,9 @@ test_suspend_resume_network_back (Fixture       *f,
   g_assert_false (carry_on_connectivity_get_online (conn));
 
   /* The Wi-Fi comes back. */
-  set_available (monitor, FALSE);
+  carry_on_fake_network_monitor_set_available (monitor, FALSE);
   g_assert_false (carry_on_connectivity_get_online (conn));
-  set_available (monitor, TRUE);
+  carry_on_fake_network_monitor_set_available (monitor, TRUE);
   g_assert_true (carry_on_connectivity_get_online (conn));
   g_assert_cmpuint (carry_on_clock_get_n_pending (clock), ==, 0);
 }
@@ -268,7 +168,7 @@ test_suspend_resume_grace (Fixture       *f,
                            gconstpointer  data)
 {
   g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (START_US);
-  g_autoptr(TestNetworkMonitor) monitor = g_object_new (TEST_TYPE_NETWORK_MONITOR, NULL);
+  g_autoptr(CarryOnFakeNetworkMonitor) monitor = carry_on_fake_network_monitor_new ();
   g_autoptr(CarryOnConnectivity) conn = NULL;
 
   conn = carry_on_connectivity_new (G_NETWORK_MONITOR (monitor), f->client, clock);
@@ -285,12 +185,12 @@ test_suspend_resume_grace (Fixture       *f,
 
   /* ...but not when the network is really gone by then. */
   sleep_signal (f, conn, TRUE, "going to sleep");
-  set_available (monitor, FALSE);
+  carry_on_fake_network_monitor_set_available (monitor, FALSE);
   sleep_signal (f, conn, FALSE, "just resumed, waiting for the network");
   carry_on_clock_advance (clock, CARRY_ON_CONNECTIVITY_RESUME_GRACE_S * G_USEC_PER_SEC);
   g_assert_false (carry_on_connectivity_get_online (conn));
   g_assert_cmpstr (carry_on_connectivity_get_reason (conn), ==, "no network");
-  set_available (monitor, TRUE);
+  carry_on_fake_network_monitor_set_available (monitor, TRUE);
   g_assert_true (carry_on_connectivity_get_online (conn));
 }
 

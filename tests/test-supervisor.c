@@ -21,6 +21,7 @@
 #include "carry-on-settings.h"
 #include "carry-on-state-store.h"
 #include "carry-on-supervisor.h"
+#include "carry-on-fake-network-monitor.h"
 
 /* 2026-11-29 12:00:00 UTC */
 #define T0_US (G_GINT64_CONSTANT (1796040000) * G_USEC_PER_SEC)
@@ -207,6 +208,73 @@ test_transient_one_continue (Fixture *f, gconstpointer data)
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_IDLE);
   g_assert_true (decided (f, "recovered"));
   g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
+}
+
+/* A dead Wi-Fi must not use up the continues in a row: due continues wait
+ * while offline, uncounted, and go out spread when the network is back. */
+static void
+test_offline_waits_uncounted (Fixture *f, gconstpointer data)
+{
+  g_autoptr(CarryOnFakeNetworkMonitor) monitor = carry_on_fake_network_monitor_new ();
+  g_autoptr(CarryOnConnectivity) connectivity = NULL;
+  g_autoptr(GArray) sent_at = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint before;
+
+  connectivity = carry_on_connectivity_new (G_NETWORK_MONITOR (monitor), NULL, f->clock);
+  carry_on_supervisor_set_connectivity (f->sup, connectivity);
+  for (int i = 0; i < 4; i++)
+    carry_on_fake_host_writef (f->fake, "{\"type\":\"session.start\",\"session\":{\"id\":\"w%d\"}}", i);
+  carry_on_fake_host_settle (f->fake);
+
+  carry_on_fake_network_monitor_set_available (monitor, FALSE);
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("w%d", i);
+
+      fail_turn (f, id, OVERLOADED);
+    }
+
+  /* Hours pass offline: nothing is sent, nothing is counted. */
+  advance (f, 3 * 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("w%d", i);
+      CarryOnSession *s = session (f, id);
+
+      g_assert_cmpuint (carry_on_session_get_count (s), ==, 0);
+      g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+    }
+
+  /* Back online: each goes once, spread over the recovery window. */
+  carry_on_fake_network_monitor_set_available (monitor, TRUE);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+  before = 0;
+  for (int step = 0; step < 30 && before < 4; step++)
+    {
+      guint now_sent;
+
+      advance (f, 1 * SEC);
+      now_sent = carry_on_fake_host_count_type (f->fake, "prompt.submit");
+      for (guint k = before; k < now_sent; k++)
+        {
+          gint64 t = carry_on_clock_get_wall (f->clock);
+
+          g_array_append_val (sent_at, t);
+        }
+      before = now_sent;
+    }
+  g_assert_cmpuint (sent_at->len, ==, 4);
+  g_assert_cmpint (g_array_index (sent_at, gint64, 3), >, g_array_index (sent_at, gint64, 0));
+  g_assert_cmpint (g_array_index (sent_at, gint64, 3) - g_array_index (sent_at, gint64, 0), <=, 15 * SEC);
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("w%d", i);
+
+      g_assert_cmpuint (carry_on_session_get_count (session (f, id)), ==, 1);
+    }
+  carry_on_supervisor_set_connectivity (f->sup, NULL);
 }
 
 static void
@@ -1251,6 +1319,7 @@ main (int argc, char **argv)
 
 #define ADD(path, fn) g_test_add ("/supervisor/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("transient-one-continue", test_transient_one_continue);
+  ADD ("offline-waits-uncounted", test_offline_waits_uncounted);
   ADD ("steady-ladder", test_ladder);
   ADD ("host-retried-first-rung", test_host_retried_first_rung);
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);

@@ -42,6 +42,7 @@ struct _CarryOnApplication
   CarryOnSettings    *settings;
   CarryOnSupervisor  *supervisor;
   CarryOnHostMonitor *monitor;
+  CarryOnConnectivity *connectivity;
   CarryOnDemo        *demo;
   CarryOnTray        *tray;
   CarryOnNotifier    *notifier;
@@ -732,6 +733,13 @@ carry_on_application_startup (GApplication *app)
 
   state_file = carry_on_paths_dup_state_file ();
   carry_on_supervisor_set_state_file (self->supervisor, state_file);
+  {
+    /* logind is on the system bus; without one, suspend is not followed. */
+    g_autoptr(GDBusConnection) system_bus = g_bus_get_sync (G_BUS_TYPE_SYSTEM, NULL, NULL);
+
+    self->connectivity = carry_on_connectivity_new (NULL, system_bus, self->clock);
+    carry_on_supervisor_set_connectivity (self->supervisor, self->connectivity);
+  }
 
   self->hosts_dir = carry_on_paths_ensure_hosts_dir (&error);
   hosts_dir = self->hosts_dir;
@@ -870,6 +878,7 @@ carry_on_application_dispose (GObject *object)
   remove_supervisor_actions (self);
   g_clear_object (&self->monitor);
   g_clear_object (&self->supervisor);
+  g_clear_object (&self->connectivity);
   g_clear_object (&self->state);
   g_clear_object (&self->settings);
   g_clear_object (&self->clock);

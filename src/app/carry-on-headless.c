@@ -562,6 +562,7 @@ carry_on_headless_main (int    argc,
   g_autoptr(CarryOnNotifier) notifier = NULL;
   g_autoptr(GDBusConnection) bus = NULL;
 #endif
+  g_autoptr(CarryOnConnectivity) connectivity = NULL;
   g_autofree char *hosts_dir = NULL;
   g_autofree char *state_file = NULL;
   g_autofree char *state_dir = NULL;
@@ -620,6 +621,13 @@ carry_on_headless_main (int    argc,
   clock = carry_on_clock_new_system ();
   supervisor = carry_on_supervisor_new (settings, clock);
   carry_on_supervisor_set_state_file (supervisor, state_file);
+  {
+    /* logind is on the system bus; without one, suspend is not followed. */
+    g_autoptr(GDBusConnection) system_bus = g_bus_get_sync (G_BUS_TYPE_SYSTEM, NULL, NULL);
+
+    connectivity = carry_on_connectivity_new (NULL, system_bus, clock);
+    carry_on_supervisor_set_connectivity (supervisor, connectivity);
+  }
   g_signal_connect (supervisor, "decision", G_CALLBACK (on_decision), &runner);
 
 #ifdef CARRY_ON_WITH_GUI

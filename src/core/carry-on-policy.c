@@ -353,7 +353,9 @@ carry_on_policy_decide (const CarryOnContinueRecord *record,
           ignore (plan, CARRY_ON_PLAN_IGNORE_OFF);
           return;
         }
-      if (record->turn_running || !record->host_ready)
+      /* Offline: a continue now would fail again and count; it waits,
+       * uncounted, for the network (the supervisor spreads them then). */
+      if (record->turn_running || !record->host_ready || record->offline)
         {
           plan->kind = CARRY_ON_PLAN_WAIT;
           return;

@@ -129,6 +129,7 @@ typedef struct {
   gboolean    retry_once;           /* Retry now after a give-up */
   gint64      reset_resumed_at;     /* wall µs a continue went at a reset, 0 */
   guint       reset_refusals;
+  gboolean    offline;              /* no network, or asleep / just resumed */
 } CarryOnContinueRecord;
 
 typedef enum {

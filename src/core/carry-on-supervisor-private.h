@@ -41,6 +41,7 @@ struct _CarryOnSupervisor
   GSimpleActionGroup *actions;
   GRand              *rand;
 
+  CarryOnConnectivity *connectivity; /* (nullable): always online */
   CarryOnStateStore  *store;         /* (nullable): no state file */
   GHashTable         *dirty;         /* CarryOnSession (ref) changed since the last save */
   GPtrArray          *batch;         /* new sessions of a snapshot, not in the model yet */

@@ -229,6 +229,7 @@ record_of (CarryOnSupervisor     *self,
     .retry_once = s->retry_once,
     .reset_resumed_at = s->reset_resumed_at,
     .reset_refusals = s->reset_refusals,
+    .offline = self->connectivity != NULL && !carry_on_connectivity_get_online (self->connectivity),
   };
 }
 
@@ -615,6 +616,9 @@ _carry_on_supervisor_send_continue (CarryOnSupervisor *self,
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
       if (s->turn_running)
         _carry_on_supervisor_note (self, s, "continue due; waiting for the running turn to end");
+      else if (self->connectivity != NULL && !carry_on_connectivity_get_online (self->connectivity))
+        _carry_on_supervisor_note (self, s, "continue due; offline (%s): it waits, not counted",
+                                   carry_on_connectivity_get_reason (self->connectivity));
       else
         _carry_on_supervisor_note (self, s, host == NULL ? "continue due; waiting for the host to come back"
                                                          : "continue due; another supervisor holds control of this host");
@@ -1171,6 +1175,7 @@ carry_on_supervisor_dispose (GObject *object)
 
   if (self->store != NULL)
     carry_on_supervisor_save_state (self);
+  carry_on_supervisor_set_connectivity (self, NULL);
 
   if (self->by_key != NULL)
     {
@@ -1291,6 +1296,74 @@ on_extra_transient_changed (CarryOnSettings   *settings,
   g_auto(GStrv) texts = carry_on_settings_dup_extra_transient (settings);
 
   carry_on_classifier_set_extra_transient (self->classifier, (const char * const *) texts);
+}
+
+/* Online again: the continues that fell due while offline go out, spread
+ * as after a provider's recovery so a dozen sessions do not hit the
+ * network in the same second. */
+static void
+on_online_changed (CarryOnConnectivity *connectivity,
+                   GParamSpec          *pspec,
+                   CarryOnSupervisor   *self)
+{
+  g_autoptr(GPtrArray) held = NULL;
+  GHashTableIter iter;
+  gpointer value;
+
+  if (!carry_on_connectivity_get_online (connectivity))
+    return;
+
+  held = g_ptr_array_new ();
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->fire_when_idle && !s->turn_running && s->inflight_request == NULL
+          && s->host != NULL && carry_on_host_is_controller (s->host))
+        g_ptr_array_add (held, s);
+    }
+  if (held->len == 0)
+    return;
+
+  /* The i-th goes i+1 steps from now, all within the recovery spread. */
+  {
+    gint64 step_ms = MIN (2500, CARRY_ON_RECOVERY_SPREAD_MS / (gint64) (held->len + 1));
+    gint64 mono = carry_on_clock_get_monotonic (self->clock);
+    gint64 wall = wall_now (self);
+
+    for (guint i = 0; i < held->len; i++)
+      {
+        CarryOnSession *o = g_ptr_array_index (held, i);
+        gint64 delay_ms = step_ms * (i + 1);
+        g_autofree char *in = carry_on_format_duration_ms (delay_ms);
+
+        o->fire_when_idle = FALSE;
+        carry_on_clock_cancel (self->clock, o->timer_id);
+        o->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
+                                               mono + delay_ms * 1000, on_due, o);
+        o->pending = PENDING_BACKOFF;
+        _carry_on_session_set_due (o, wall + delay_ms * 1000, o->due_is_reset);
+        _carry_on_session_set_state (o, CARRY_ON_SESSION_STATE_WAITING);
+        _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, "online again; continuing in %s (%u/%u)",
+                                     in, o->count + 1, o->limit);
+        _carry_on_supervisor_recount (self, o);
+      }
+  }
+}
+
+void
+carry_on_supervisor_set_connectivity (CarryOnSupervisor   *self,
+                                      CarryOnConnectivity *connectivity)
+{
+  g_return_if_fail (CARRY_ON_IS_SUPERVISOR (self));
+  g_return_if_fail (connectivity == NULL || CARRY_ON_IS_CONNECTIVITY (connectivity));
+
+  if (self->connectivity != NULL)
+    g_signal_handlers_disconnect_by_data (self->connectivity, self);
+  g_set_object (&self->connectivity, connectivity);
+  if (connectivity != NULL)
+    g_signal_connect (connectivity, "notify::online", G_CALLBACK (on_online_changed), self);
 }
 
 /**

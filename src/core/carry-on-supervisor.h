@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 #include "carry-on-clock.h"
+#include "carry-on-connectivity.h"
 #include "carry-on-host.h"
 #include "carry-on-session.h"
 #include "carry-on-settings.h"
@@ -46,6 +47,17 @@ CarryOnSupervisor *carry_on_supervisor_new (CarryOnSettings *settings,
  * %NULL: no state file (tests). */
 void               carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
                                                        const char        *path);
+/**
+ * carry_on_supervisor_set_connectivity:
+ * @connectivity: (nullable): whether continues can reach a provider now;
+ *   %NULL: always
+ *
+ * While @connectivity is offline, due continues wait without being sent or
+ * counted against the limit in a row; when it is online again they go
+ * out, spread over a few seconds rather than in one burst.
+ */
+void               carry_on_supervisor_set_connectivity (CarryOnSupervisor   *self,
+                                                         CarryOnConnectivity *connectivity);
 /* Writes the state file now (otherwise 0.5 s after a change, and always
  * right before a continue goes out). */
 void               carry_on_supervisor_save_state     (CarryOnSupervisor *self);

@@ -280,6 +280,52 @@ test_decide_jitter (void)
 }
 #pragma GCC diagnostic pop
 
+/* A reset or retry-after beyond any usage window is not believed: the
+ * slow usage-limit ladder (or the transient ladder), and the plan says
+ * what it refused. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
+static void
+test_decide_far_reset (void)
+{
+  CarryOnContinueRecord record = { LIVE };
+  CarryOnPolicySettings settings = { .preset = CARRY_ON_BACKOFF_STEADY, .jitter = 1.0, .resume_after_limit = TRUE,
+                                     .resume_margin_s = CARRY_ON_RESUME_MARGIN_DEFAULT_S };
+  CarryOnPolicyEvent event = { FAILED (LIMIT), .resets_at = 99999999999 };
+  g_auto(CarryOnPlan) far = { 0 };
+  g_auto(CarryOnPlan) edge = { 0 };
+  g_auto(CarryOnPlan) retry = { 0 };
+  g_auto(CarryOnPlan) transient = { 0 };
+
+  carry_on_policy_decide (&record, &event, &settings, NOW, &far);
+  g_assert_cmpint (far.kind, ==, CARRY_ON_PLAN_SCHEDULE);
+  g_assert_cmpint (far.clock, ==, CARRY_ON_PLAN_CLOCK_MONOTONIC);
+  g_assert_cmpint (far.delay_ms, ==, carry_on_policy_limit_backoff_ms (0));
+  g_assert_cmpint (far.refused_reset, ==, 99999999999);
+  g_assert_false (far.refused_is_retry_after);
+
+  /* at the bound: believed */
+  event.resets_at = NOW / G_USEC_PER_SEC + CARRY_ON_POLICY_MAX_RESET_AHEAD_S;
+  carry_on_policy_decide (&record, &event, &settings, NOW, &edge);
+  g_assert_cmpint (edge.clock, ==, CARRY_ON_PLAN_CLOCK_WALL);
+  g_assert_true (edge.is_reset);
+  g_assert_cmpint (edge.refused_reset, ==, 0);
+
+  /* Retry-After at the int64 maximum: not a silent six-hour wait */
+  event.resets_at = -1;
+  event.retry_after_ms = G_MAXINT64;
+  carry_on_policy_decide (&record, &event, &settings, NOW, &retry);
+  g_assert_cmpint (retry.delay_ms, ==, carry_on_policy_limit_backoff_ms (0));
+  g_assert_true (retry.refused_is_retry_after);
+  g_assert_cmpint (retry.refused_reset, ==, G_MAXINT64);
+
+  event = (CarryOnPolicyEvent) { FAILED (TRANSIENT), .resets_at = -1, .retry_after_ms = G_MAXINT64 };
+  carry_on_policy_decide (&record, &event, &settings, NOW, &transient);
+  g_assert_cmpint (transient.delay_ms, ==, 5000);
+  g_assert_true (transient.refused_is_retry_after);
+}
+#pragma GCC diagnostic pop
+
 int
 main (int argc, char **argv)
 {
@@ -291,6 +337,7 @@ main (int argc, char **argv)
   g_test_add_func ("/policy/limit-ladder", test_limit_ladder);
   g_test_add_func ("/policy/preset-strings", test_preset_strings);
   g_test_add_func ("/policy/decide/jitter", test_decide_jitter);
+  g_test_add_func ("/policy/decide/far-reset", test_decide_far_reset);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       g_autofree char *path = g_strdup_printf ("/policy/decide/%s", rows[i].rule);

@@ -21,6 +21,7 @@
 #include "carry-on-settings.h"
 #include "carry-on-state-store.h"
 #include "carry-on-supervisor.h"
+#include "carry-on-policy.h"
 #include "carry-on-fake-network-monitor.h"
 
 /* 2026-11-29 12:00:00 UTC */
@@ -275,6 +276,37 @@ test_offline_waits_uncounted (Fixture *f, gconstpointer data)
       g_assert_cmpuint (carry_on_session_get_count (session (f, id)), ==, 1);
     }
   carry_on_supervisor_set_connectivity (f->sup, NULL);
+}
+
+/* A reset on another day shows its date; one beyond any usage window is
+ * not believed, and the decision says so. */
+static void
+test_limit_reset_far (Fixture *f, gconstpointer data)
+{
+  g_autofree char *tomorrow = g_strdup_printf ("{\"kind\":\"rate_limit\",\"status\":429,\"provider\":\"api.anthropic.com\","
+                                               "\"resets_at\":%" G_GINT64_FORMAT "}", T0_US / SEC + 2 * 86400);
+  CarryOnSession *s = session (f, "s1");
+  gboolean dated = FALSE;
+
+  fail_turn (f, "s1", tomorrow);
+  for (guint i = 0; i < f->decisions->len; i++)
+    {
+      const char *text = g_ptr_array_index (f->decisions, i);
+
+      /* "… resuming at Tue  1 Dec 12:00 (in 2 days) …" */
+      if (strstr (text, "resuming at ") != NULL && strstr (text, " Dec ") != NULL)
+        dated = TRUE;
+    }
+  g_assert_true (dated);
+
+  g_ptr_array_set_size (f->decisions, 0);
+  carry_on_fake_host_writef (f->fake, "{\"type\":\"prompt.submit\",\"session_id\":\"s1\",\"origin\":{\"kind\":\"person\"}}");
+  carry_on_fake_host_settle (f->fake);
+  fail_turn (f, "s1", "{\"kind\":\"rate_limit\",\"status\":429,\"provider\":\"api.anthropic.com\",\"resets_at\":99999999999}");
+  g_assert_true (decided (f, "scheduled"));
+  g_assert_nonnull (strstr (g_ptr_array_index (f->decisions, f->decisions->len - 1), "not believed"));
+  g_assert_cmpint (carry_on_session_get_due (s) - carry_on_clock_get_wall (f->clock), ==,
+                   carry_on_policy_limit_backoff_ms (0) * 1000);
 }
 
 static void
@@ -1320,6 +1352,7 @@ main (int argc, char **argv)
 #define ADD(path, fn) g_test_add ("/supervisor/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("transient-one-continue", test_transient_one_continue);
   ADD ("offline-waits-uncounted", test_offline_waits_uncounted);
+  ADD ("limit-reset-far", test_limit_reset_far);
   ADD ("steady-ladder", test_ladder);
   ADD ("host-retried-first-rung", test_host_retried_first_rung);
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);

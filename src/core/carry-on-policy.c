@@ -218,6 +218,34 @@ decide_failed (const CarryOnContinueRecord *record,
   if (over_limits (record, settings, plan))
     return;
 
+  /* A reset or retry-after beyond any real window: not believed. */
+  {
+    const gint64 max_s = CARRY_ON_POLICY_MAX_RESET_AHEAD_S;
+    gint64 resets_at = event->resets_at;
+    gint64 retry_after_ms = event->retry_after_ms;
+
+    if (retry_after_ms > 0 && retry_after_ms / 1000 > max_s)
+      {
+        plan->refused_reset = retry_after_ms;
+        plan->refused_is_retry_after = TRUE;
+        retry_after_ms = -1;
+        resets_at = -1;   /* the classifier's now + retry-after */
+      }
+    if (resets_at > 0 && resets_at - now_us / G_USEC_PER_SEC > max_s)
+      {
+        plan->refused_reset = resets_at;
+        resets_at = -1;
+      }
+    if (plan->refused_reset != 0)
+      {
+        if (limit)
+          schedule_in (plan, record, carry_on_policy_limit_backoff_ms (record->count));
+        else
+          schedule_in (plan, record, backoff_ms (record, settings, -1));
+        return;
+      }
+  }
+
   if (limit && event->resets_at > 0)
     {
       if (!settings->resume_after_limit)

@@ -216,6 +216,9 @@ typedef enum {
  * @reset_refusal: SCHEDULE after a refusal by the limit just reset: it
  *   does not count (the supervisor takes one off and counts the refusal)
  * @attempt: the continue this plans, 1-based, of @limit
+ * @refused_reset: a reset instant (epoch s) or a retry-after (ms, when
+ *   @refused_is_retry_after) the event named but that lies beyond
+ *   %CARRY_ON_POLICY_MAX_RESET_AHEAD_S, so was treated as unknown; 0: none
  */
 typedef struct {
   CarryOnPlanKind   kind;
@@ -228,6 +231,8 @@ typedef struct {
   gboolean          reset_count;
   gboolean          reset_refusal;
   guint             attempt;
+  gint64            refused_reset;
+  gboolean          refused_is_retry_after;
 } CarryOnPlan;
 
 void carry_on_plan_clear (CarryOnPlan *plan);
@@ -260,6 +265,20 @@ void carry_on_policy_decide (const CarryOnContinueRecord *record,
 #define CARRY_ON_MAX_DROPS_IN_ROW 3
 /* The longest provider retry-after honoured, ms. */
 #define CARRY_ON_RETRY_AFTER_MAX_MS (G_GINT64_CONSTANT (6) * 3600 * 1000)
+
+/**
+ * CARRY_ON_POLICY_MAX_RESET_AHEAD_S:
+ *
+ * The furthest ahead a usage limit's reset (or a retry-after) is believed,
+ * in seconds: 35 days.  The longest windows providers report are monthly
+ * (Z.ai's "Weekly/Monthly Limit Exhausted", tests/corpus/api-errors.jsonl
+ * e220; Claude's are weekly at most).  A reset further out
+ * (`resets_at: 99999999999`, a Retry-After of the int64 maximum) is a host
+ * or provider bug: waiting for it would park the session for ever, and
+ * capping it at some hours would pretend to know.  It is treated as
+ * unknown (the slow usage-limit ladder), and the decision says so.
+ */
+#define CARRY_ON_POLICY_MAX_RESET_AHEAD_S (35 * 24 * 3600)
 
 /* Limits of the settings (clamped, never trusted). */
 #define CARRY_ON_LIMIT_MIN 1

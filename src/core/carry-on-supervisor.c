@@ -64,12 +64,25 @@ wall_now (CarryOnSupervisor *self)
   return carry_on_clock_get_wall (self->clock);
 }
 
+/* "14:05" today, "Thu 3 Dec 14:05" on another day, with the year when it
+ * is another year: an instant that is not today always shows its date. */
 static char *
-format_wall_time (gint64 wall_us)
+format_wall_time (gint64 wall_us,
+                  gint64 now_us)
 {
   g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (wall_us / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) local = g_date_time_to_local (utc);
+  g_autoptr(GDateTime) now_utc = g_date_time_new_from_unix_utc (now_us / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) local = NULL;
+  g_autoptr(GDateTime) now = NULL;
 
+  if (utc == NULL || now_utc == NULL)
+    return g_strdup ("?");
+  local = g_date_time_to_local (utc);
+  now = g_date_time_to_local (now_utc);
+  if (g_date_time_get_year (local) != g_date_time_get_year (now))
+    return g_date_time_format (local, "%a %e %b %Y %H:%M");
+  if (g_date_time_get_day_of_year (local) != g_date_time_get_day_of_year (now))
+    return g_date_time_format (local, "%a %e %b %H:%M");
   return g_date_time_format (local, "%H:%M");
 }
 
@@ -524,10 +537,25 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
                 prefix, c.label, in, s->count + 1, s->limit);
       else if (plan.is_reset)
         {
-          g_autofree char *at = format_wall_time (plan.wall_us);
+          g_autofree char *at = format_wall_time (plan.wall_us, wall_now (self));
 
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
                   prefix, c.label, at, in, s->count + 1, s->limit);
+        }
+      else if (plan.refused_reset != 0 && plan.refused_is_retry_after)
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
+                "%s%s; its retry-after (%" G_GINT64_FORMAT " s) is beyond any usage window, so not believed; "
+                "continuing in %s (%u/%u)",
+                prefix, c.label, plan.refused_reset / 1000, in, s->count + 1, s->limit);
+      else if (plan.refused_reset != 0)
+        {
+          g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (MIN (plan.refused_reset, G_GINT64_CONSTANT (253402300799)));
+          g_autofree char *date = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
+
+          _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
+                  "%s%s; the reset it names (%s) is beyond any usage window, so not believed; "
+                  "continuing in %s (%u/%u)",
+                  prefix, c.label, date, in, s->count + 1, s->limit);
         }
       else
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",

@@ -1176,6 +1176,40 @@ test_restart_no_duplicate (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
+/* A saved limit out of range (a hand-edited or corrupt state file) gives
+ * the default limit, not 1 or the maximum. */
+static void
+test_saved_limit_out_of_range (Fixture *f, gconstpointer data)
+{
+  g_autofree char *dir = g_path_get_dirname (f->state_file);
+  guint default_limit = g_settings_get_uint (f->gsettings, "default-limit");
+  const char *bad[] = { "7", "-5", "0", "100000", "\"ten\"", "1e308" };
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"version\":1,\"sessions\":{\"claude-code:s1\":"
+                                               "{\"host_kind\":\"claude-code\",\"id\":\"s1\",\"seen_us\":%" G_GINT64_FORMAT ","
+                                               "\"limit\":%s}}}", T0_US, bad[i]);
+      g_autofree char *journal = g_strconcat (f->state_file, ".journal", NULL);
+      CarryOnSession *s;
+
+      g_test_message ("saved limit %s", bad[i]);
+      g_signal_handlers_disconnect_by_data (f->sup, f);
+      g_clear_object (&f->sup);
+      g_unlink (journal);
+      g_assert_true (g_file_set_contents (f->state_file, json, -1, NULL));
+      g_clear_object (&f->fake->host);
+      f->sup = carry_on_supervisor_new (f->settings, f->clock);
+      g_signal_connect (f->sup, "decision", G_CALLBACK (on_decision), f);
+      carry_on_supervisor_set_state_file (f->sup, f->state_file);
+      connect_host (f, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+      s = session (f, "s1");
+      g_assert_nonnull (s);
+      g_assert_cmpuint (carry_on_session_get_limit (s), ==, i == 0 ? 7 : default_limit);
+    }
+}
+
 /* Carry On dies right after a continue went out: whatever it wrote before
  * the send is on disk (the state file and its journal), nothing after. */
 static void
@@ -1353,6 +1387,7 @@ main (int argc, char **argv)
   ADD ("transient-one-continue", test_transient_one_continue);
   ADD ("offline-waits-uncounted", test_offline_waits_uncounted);
   ADD ("limit-reset-far", test_limit_reset_far);
+  ADD ("saved-limit-out-of-range", test_saved_limit_out_of_range);
   ADD ("steady-ladder", test_ladder);
   ADD ("host-retried-first-rung", test_host_retried_first_rung);
   ADD ("claude-code-529-first-continue", test_claude_code_529_first_continue);

@@ -279,7 +279,16 @@ saved_from_json (const char *key,
   saved->cwd = g_strdup (get_string (o, "cwd"));
   saved->provider = g_strdup (get_string (o, "provider"));
   saved->enabled = get_bool (o, "enabled", TRUE);
-  saved->limit = (guint) CLAMP (get_int (o, "limit", 0), 0, MAX_COUNT);
+  {
+    gint64 limit = get_int (o, "limit", 0);
+
+    /* Out of range (hand-edited, corrupt): the default applies, not the
+     * nearest bound. */
+    if (limit < 0 || limit > MAX_COUNT)
+      g_message ("state: %s: limit %" G_GINT64_FORMAT " is out of range (1-%d); the default applies",
+                 key, limit, MAX_COUNT);
+    saved->limit = limit >= 1 && limit <= MAX_COUNT ? (guint) limit : 0;
+  }
   saved->count = (guint) CLAMP (get_int (o, "count", 0), 0, MAX_COUNT);
   saved->total = (guint) CLAMP (get_int (o, "total", 0), 0, G_MAXINT);
   saved->gave_up = get_bool (o, "gave_up", FALSE);

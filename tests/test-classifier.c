@@ -1184,8 +1184,13 @@ test_hostile (void)
   f.causes = (char **) causes->pdata;
   start = g_get_monotonic_time ();
   classify (&f, "\x01", &out);
-  /* the text is cut at 64 KiB: generous bound for a slow CI machine */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  /* No crash, a verdict.  The time is a figure, not a pass mark (the text
+   * is cut at 64 KiB plus its tail; valgrind or a loaded machine are
+   * slower by a factor nobody can bound). */
+  g_assert_true (out.verdict == CARRY_ON_VERDICT_TRANSIENT || out.verdict == CARRY_ON_VERDICT_LIMIT
+                 || out.verdict == CARRY_ON_VERDICT_FATAL);
+  g_test_message ("4 MiB message and 1,000 causes of it: %.1f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
 }
 
 /* Well under a millisecond per call, on the corpus texts */
@@ -1218,7 +1223,9 @@ test_speed (gconstpointer data)
       }
   elapsed = g_get_monotonic_time () - start;
   g_test_message ("%u calls, %.1f µs per call", n, (double) elapsed / n);
-  g_assert_cmpfloat ((double) elapsed / n, <, 1000.0);
+  /* A figure; a pass mark only when asked for (-m perf). */
+  if (g_test_perf ())
+    g_assert_cmpfloat ((double) elapsed / n, <, 1000.0);
 }
 
 int

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "carry-on-headless.h"
+#include "carry-on-heartbeat.h"
 #ifdef CARRY_ON_WITH_GUI
 #include "carry-on-application.h"
 #endif
@@ -89,6 +90,9 @@ main (int   argc,
           return 0;
         }
     }
+
+  /* A benchmark probe; nothing at all unless CARRY_ON_HEARTBEAT is set. */
+  carry_on_heartbeat_start_from_env ();
 
   if (carry_on_wants_headless (argc, argv))
     return carry_on_headless_main (argc, argv);

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "carry-on-headless.h"
+#include "carry-on-headless-exec.h"
 #include "carry-on-heartbeat.h"
 #ifdef CARRY_ON_WITH_GUI
 #include "carry-on-application.h"
@@ -90,6 +91,10 @@ main (int   argc,
           return 0;
         }
     }
+
+  /* carry-on-headless, GTK-free; in this process only if that fails. */
+  if (carry_on_wants_headless (argc, argv))
+    carry_on_headless_exec (argc, argv);
 
   /* A benchmark probe; nothing at all unless CARRY_ON_HEARTBEAT is set. */
   carry_on_heartbeat_start_from_env ();

@@ -918,6 +918,22 @@ test_headless_process (Fixture       *fx,
         seen = TRUE;
     }
 
+  /* `carry-on --headless` became carry-on-headless: no GUI library mapped. */
+  {
+    const char *pid = g_subprocess_get_identifier (proc);
+    g_autofree char *exe_link = g_strdup_printf ("/proc/%s/exe", pid);
+    g_autofree char *maps_path = g_strdup_printf ("/proc/%s/maps", pid);
+    g_autofree char *exe = g_file_read_link (exe_link, NULL);
+    g_autofree char *maps = NULL;
+
+    g_assert_nonnull (exe);
+    g_assert_true (g_str_has_suffix (exe, "/carry-on-headless"));
+    g_assert_true (g_file_get_contents (maps_path, &maps, NULL, NULL));
+    g_assert_null (strstr (maps, "libgtk-4"));
+    g_assert_null (strstr (maps, "libadwaita"));
+    g_assert_null (strstr (maps, "libnotify"));
+  }
+
   g_subprocess_send_signal (proc, SIGTERM);
   g_assert_true (g_subprocess_wait (proc, NULL, &error));
   g_assert_true (g_subprocess_get_if_exited (proc));

@@ -525,8 +525,10 @@ class Bench:
             f"{spread:.0f} s while the others get {rate} background events/s. Each continue is due 5 s "
             "later (steady, first rung). Announced: the `due_us` of the runner's JSON decision line "
             "(wall clock). Read: the wall time this process reads the `prompt.submit` line. The host "
-            "then runs the continue (result, report, turn.start, answer).")
-        dirs = self.fresh_dirs({"jitter": "false"})
+            "then runs the continue (result, report, turn.start, answer). Cross-session recovery is "
+            "off: with it, the background sessions' answers on the same provider would (rightly) "
+            "send the failed sessions' continues early.")
+        dirs = self.fresh_dirs({"jitter": "false", "cross-session": "false"})
         hosts = self.make_hosts(dirs, n)
         proc = self.start_carry_on("headless", dirs)
         self.wait_granted(hosts, proc)
@@ -695,7 +697,7 @@ class Bench:
         self.table_header(
             "4. Idle wake-ups of every thread (20 idle sessions, nothing pending)",
             "Context switches of each thread from `/proc/PID/task/TID/status` over the window, after "
-            "the process has claimed its host and settled 5 s; CPU from `schedstat`. A voluntary "
+            "the process has claimed its host and settled (headless 20 s, GUI 15 s); CPU from `schedstat`. A voluntary "
             "context switch is a wake-up from a wait. The heartbeat probe is off. The GUI runs in the "
             "desktop session of run-benchmarks.sh (Xvfb, a private bus, the tray panel).")
         out = {}
@@ -711,7 +713,7 @@ class Bench:
             h2 = self.make_hosts(d2, 20, prefix="g")
             p2 = self.start_carry_on(mode, d2)
             self.wait_granted(h2, p2, timeout=120)
-            self.loop.run_for(5)
+            self.loop.run_for(15)     # the GUI's start-up (shaders, rows) is over
             procs = {"carry-on --headless": p1, f"GUI, {label}": p2}
             res, dt = self.idle_window(procs, seconds)
             after = loadavg()
@@ -721,6 +723,53 @@ class Bench:
             self.finish(h2, p2)
         self.raw["idle"] = {k: {n: r["rows"] for n, r in v.items()} for k, v in out.items()}
         return out
+
+    # ------------------------------------------------------------ 4b. window
+
+    def bench_window(self):
+        seconds = self.args.window_seconds
+        self.table_header(
+            "4b. The window under load (GUI shown, heartbeat probe on)",
+            f"The GUI with its window shown, `CARRY_ON_HEARTBEAT` on (a 5 ms `G_PRIORITY_HIGH` probe; "
+            f"its own cost is in the CPU figure), over {seconds:.0f} s from the moment it claimed its "
+            "hosts. \"20 countdowns\": 20 sessions each waiting out a usage limit an hour ahead (a "
+            "live countdown per row). \"1,000 arriving\": one host's snapshot of 1,000 idle sessions, "
+            "measured from its arrival. Stall: the probe's lateness; per-second worst values, then their "
+            "maximum and median.")
+        self.emit("| case | renderer | worst stall (ms) | median of the per-second worst (ms) | CPU (% of a core) | RSS at the end (KiB) | load before → after |")
+        self.emit("|---|---|---:|---:|---:|---:|---|")
+        res = []
+        for label, n, countdowns in (("20 sessions, 20 countdowns", 20, 20), ("1,000 arriving", 1000, 0)):
+            for renderer, extra in (("GL", {}), ("cairo", {"GSK_RENDERER": "cairo"})):
+                before = loadavg()
+                dirs = self.fresh_dirs()
+                hosts = self.make_hosts(dirs, n, prefix="w")
+                proc = self.start_carry_on("gui", dirs, extra, heartbeat=True)
+                self.wait_granted(hosts, proc, timeout=180)
+                t_wall = WALL() // 1000
+                reset_ms = WALL() // 1_000_000 + 3600 * 1000
+                h = hosts[0]
+                for sid in h.sessions[:countdowns]:
+                    h.send_raw(h.turn_lines(sid, "error", {
+                        "kind": "rate_limit", "status": 429, "message": "Claude usage limit reached.",
+                        "resets_at": reset_ms}))
+                self.loop.run_for(seconds + 1.2)
+                hb = [d for d in self.heartbeat_lines(dirs) if d["time_us"] >= t_wall + 1_000_000]
+                rss = proc.rss_kib()
+                after = loadavg()
+                self.finish(hosts, proc)
+                if len(hb) < 2:
+                    self.emit(f"| {label} | {renderer} | no heartbeat lines | | | | {before} → {after} |")
+                    continue
+                worst = max(d["stall_max_us"] for d in hb) / 1000
+                med = median([d["stall_max_us"] for d in hb]) / 1000
+                span = (hb[-1]["time_us"] - hb[0]["time_us"]) / 1e6
+                cpu = (hb[-1]["cpu_us"] - hb[0]["cpu_us"]) / 1e6 / span * 100 if span > 0 else float("nan")
+                res.append(dict(case=label, renderer=renderer, worst_ms=worst, median_ms=med, cpu_pct=cpu, rss=rss))
+                self.emit(f"| {label} | {renderer} | {worst:.0f} | {med:.1f} | {cpu:.1f} | {rss:,} | {before} → {after} |")
+        self.emit()
+        self.raw["window"] = res
+        return res
 
     # ------------------------------------------------------------ 5. memory
 
@@ -780,6 +829,8 @@ class Bench:
         breakdown = {}
         cases = [("`carry-on --headless`", "headless", {})]
         cases += [("GUI, window shown, GL", "gui", {}), ("GUI, window shown, cairo", "gui", {"GSK_RENDERER": "cairo"}),
+                  ("GUI, window shown, cairo, no GL (`GDK_DEBUG=gl-disable`)", "gui",
+                   {"GSK_RENDERER": "cairo", "GDK_DEBUG": "default-settings,gl-disable"}),
                   ("GUI, window hidden, GL", "gui-hidden", {})]
         self.emit("| process | " + " | ".join(f"{n:,} sessions (KiB)" for n in sizes) + " |")
         self.emit("|---|" + "---:|" * len(sizes))
@@ -915,10 +966,10 @@ class Bench:
         out = subprocess.run(args, env=env, capture_output=True, text=True, timeout=1800).stdout
         keep = False
         for line in out.splitlines():
-            if line.startswith("### 3."):
+            if line.lstrip("#").strip().startswith("3. Recovery lag"):
                 keep = True
                 continue
-            if keep and line.startswith("### ") and not line.startswith("### 3."):
+            if keep and line.startswith("#"):
                 break
             if keep:
                 self.emit(line)
@@ -1054,14 +1105,15 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", required=True, help="a meson build dir (release)")
     ap.add_argument("--quick", action="store_true", help="fewer samples and sizes (a smoke run)")
-    ap.add_argument("--only", default="latency,due,throughput,idle,memory,recovery,policy,peers")
+    ap.add_argument("--only", default="latency,due,throughput,idle,window,memory,recovery,policy,peers")
     ap.add_argument("--idle-seconds", type=float, default=60)
     ap.add_argument("--peer-samples", type=int, default=6)
+    ap.add_argument("--window-seconds", type=float, default=20)
     ap.add_argument("--json", help="also write the raw figures here")
     args = ap.parse_args()
     b = Bench(args)
     only = args.only.split(",")
-    if not os.environ.get("DISPLAY") and any(x in only for x in ("idle", "memory")):
+    if not os.environ.get("DISPLAY") and any(x in only for x in ("idle", "window", "memory")):
         sys.exit("bench: the GUI rows need a display; run src/tools/bench/run-benchmarks.sh")
     buildtype = "?"
     try:
@@ -1085,7 +1137,7 @@ def main():
     b.emit(f"- machine: {os.cpu_count()} cores ({cpu}), {platform.release()}; load average at start: {loadavg()}")
     b.emit()
     steps = [("latency", b.bench_latency), ("due", b.bench_due), ("throughput", b.bench_throughput),
-             ("idle", b.bench_idle), ("memory", b.bench_memory), ("recovery", b.bench_recovery),
+             ("idle", b.bench_idle), ("window", b.bench_window), ("memory", b.bench_memory), ("recovery", b.bench_recovery),
              ("policy", b.bench_policy_sim), ("peers", b.bench_peers)]
     try:
         for name, fn in steps:

@@ -522,7 +522,7 @@ class Bench:
         rate = 1000
         before = loadavg()
         self.table_header(
-            "2. Due accuracy (headless process, real timers, jitter off)",
+            "2. Due accuracy (headless process, real timers, jitter and cross-session recovery off)",
             f"{n:,} sessions on {math.ceil(n / 1000)} hosts; {n_fail:,} of them fail once (529) spread over "
             f"{spread:.0f} s while the others get {rate} background events/s. Each continue is due 5 s "
             "later (steady, first rung). Announced: the `due_us` of the runner's JSON decision line "
@@ -699,7 +699,7 @@ class Bench:
         self.table_header(
             "4. Idle wake-ups of every thread (20 idle sessions, nothing pending)",
             "Context switches of each thread from `/proc/PID/task/TID/status` over the window, after "
-            "the process has claimed its host and settled (headless 20 s, GUI 15 s); CPU from `schedstat`. A voluntary "
+            "the process has claimed its host and settled 15 s; CPU from `schedstat`. A voluntary "
             "context switch is a wake-up from a wait. The heartbeat probe is off. The GUI runs in the "
             "desktop session of run-benchmarks.sh (Xvfb, a private bus, the tray panel).")
         out = {}

@@ -501,14 +501,12 @@ class Bench:
             if bg:
                 bg["on"] = False
             sent = bg["events"] if bg else 0
-            dur = None
             s = samples[10:]
             after = loadavg()
             results[n] = s
             self.emit(f"| {n:,} | {len(hosts)} | {rate if bg else 0} ({sent:,}) | {len(s)} | "
                       f"{median(s):.2f} | {pct(s, 99):.2f} | {max(s):.2f} | {before} → {after} |")
             self.finish(hosts, proc)
-            del dur
         self.raw["latency"] = results
         self.emit()
         return results

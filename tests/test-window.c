@@ -324,39 +324,58 @@ test_countdown_format (void)
   g_assert_null (text);
 
   text = carry_on_format_countdown (now + 42 * s, FALSE, FALSE, now);
-  g_assert_cmpstr (text, ==, "continuing in 0:42");
+  g_assert_cmpstr (text, ==, "Continuing in 0:42");
   g_free (text);
 
-  /* Seconds round up: 4.2 s left still reads 0:05, never 0:00 early. */
-  text = carry_on_format_countdown (now + 4 * s + 200000, FALSE, FALSE, now);
-  g_assert_cmpstr (text, ==, "continuing in 0:05");
+  /* Whole seconds of the due time minus whole seconds of now: the text
+   * changes on the wall clock's second boundaries only (one timer serves
+   * every row), and a 5 s wait reads 0:05 from any fraction of a second. */
+  text = carry_on_format_countdown (now + 5 * s + 700000, FALSE, FALSE, now + 700000);
+  g_assert_cmpstr (text, ==, "Continuing in 0:05");
   g_free (text);
+  text = carry_on_format_countdown (now + 5 * s + 700000, FALSE, FALSE, now + 999999);
+  g_assert_cmpstr (text, ==, "Continuing in 0:05");
+  g_free (text);
+  g_assert_cmpint (carry_on_countdown_next_change (now + 42 * s, now + 300000), ==, now + s);
 
+  /* An hour or more: minutes, rounded down, changing on the minute. */
   text = carry_on_format_countdown (now + 3725 * s, FALSE, FALSE, now);
-  g_assert_cmpstr (text, ==, "continuing in 1:02:05");
+  g_assert_cmpstr (text, ==, "Continuing in 1 h 2 min");
   g_free (text);
+  g_assert_cmpint (carry_on_countdown_next_change (now + 3725 * s, now + 5 * s), ==, now + 60 * s);
+  g_assert_cmpint (carry_on_countdown_next_change (now + 3630 * s, now + 5 * s), ==, now + 6 * s);
 
-  /* A usage-limit reset: the local time and the span (issue 4's example). */
+  /* A usage-limit reset: the absolute time first, then the relative one
+   * rounded down (1 min 14 s left is "1 min", not "2 min"). */
   text = carry_on_format_countdown (now + (72 * 60) * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "resuming at 19:01 — in 1 h 12 min");
+  g_assert_cmpstr (text, ==, "Resuming at 19:01 after the usage limit, in 1 h 12 min");
+  g_free (text);
+  text = carry_on_format_countdown (now + 74 * s, TRUE, FALSE, now);
+  g_assert_cmpstr (text, ==, "Resuming at 17:50 after the usage limit, in 1 min");
   g_free (text);
 
   text = carry_on_format_countdown (now + 30 * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "resuming at 17:49 — in 30 s");
+  g_assert_cmpstr (text, ==, "Resuming at 17:49 after the usage limit, in 30 s");
   g_free (text);
 
-  /* Another day gets its weekday (2026-11-30 is a Monday). */
+  /* Another day always gets its date (2026-11-30 is a Monday). */
   text = carry_on_format_countdown (now + (7 * 3600) * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "resuming at Mon 00:49 — in 7 h");
+  g_assert_cmpstr (text, ==, "Resuming at Mon 30 Nov 00:49 after the usage limit, in 7 h");
   g_free (text);
+
+  /* The status line counts the pending continue, as the host does. */
+  text = carry_on_format_status ("Continuing in 0:42", 2, 99);
+  g_assert_cmpstr (text, ==, "Continuing in 0:42 (2 of 99 in a row)");
+  g_free (text);
+  g_assert_null (carry_on_format_status (NULL, 1, 99));
 
   /* Due but a turn runs: the continue waits for it. */
   text = carry_on_format_countdown (now - s, FALSE, TRUE, now);
-  g_assert_cmpstr (text, ==, "continuing when the running turn ends");
+  g_assert_cmpstr (text, ==, "Continuing when the running turn ends");
   g_free (text);
 
   text = carry_on_format_countdown (now - s, FALSE, FALSE, now);
-  g_assert_cmpstr (text, ==, "continuing now");
+  g_assert_cmpstr (text, ==, "Continuing now");
   g_free (text);
 }
 
@@ -423,7 +442,6 @@ sim_body (Fixture *f)
   CarryOnWindow *window = main_window (f);
   CarryOnSessionRow *r1, *r2, *r3;
   GtkWidget *countdown;
-  GtkWidget *box;
   GtkSpinButton *spin;
 
   /* Rows appear, one per session of the host. */
@@ -438,15 +456,23 @@ sim_body (Fixture *f)
    * step of the steady ladder; the fake clock does not move). */
   WAIT_FOR (row_pending (f, "simulated:s1") && row_pending (f, "simulated:s2") &&
             row_pending (f, "simulated:s3"));
-  countdown = carry_on_session_row_get_control (r3, "countdown");
-  box = carry_on_session_row_get_control (r3, "countdown-box");
-  g_assert_true (gtk_widget_get_visible (box));
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (countdown)), ==, "continuing in 0:05");
+  countdown = carry_on_session_row_get_control (r3, "status");
+  g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (countdown)), ==,
+                   "Continuing in 0:05 (1 of 99 in a row)");
+  g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (r3, "countdown-icon")));
   g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (r3, "cancel")));
+  /* The project directory and the host process are on the row's second
+   * line (not in a header line per process above the list). */
+  {
+    g_autofree char *expected = g_strdup_printf ("/home/demo/cancel · process %d · ", (int) f->sim_pid);
 
-  /* The shared 1 s timer runs only while something is pending and the
+    g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (carry_on_session_row_get_control (r3, "detail"))),
+                                     expected));
+  }
+
+  /* The shared timer runs only while something is pending and the
    * window is visible. */
-  g_assert_true (carry_on_window_get_ticking (window));
+  WAIT_FOR (carry_on_window_get_ticking (window));
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   g_assert_false (carry_on_window_get_ticking (window));
   gtk_window_present (GTK_WINDOW (window));
@@ -458,17 +484,24 @@ sim_body (Fixture *f)
   WAIT_FOR (session_state (f, "simulated:s1") == CARRY_ON_SESSION_STATE_OFF);
   g_assert_false (carry_on_session_row_get_pending (r1));
 
-  /* s2's spin button sets the limit the core enforces. */
+  /* s2's limit, "at most N in a row" in the row's menu, sets the limit
+   * the core enforces, and the status line follows. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (carry_on_session_row_get_control (r2, "menu")));
   spin = GTK_SPIN_BUTTON (carry_on_session_row_get_control (r2, "limit"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (spin)));
   gtk_spin_button_set_value (spin, 1);
   g_assert_cmpuint (carry_on_session_get_limit (session (f, "simulated:s2")), ==, 1);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (carry_on_session_row_get_control (r2, "count"))),
-                   ==, "0 of 1");
+                   ==, "0 sent in a row now, 0 in all");
+  g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (carry_on_session_row_get_control (r2, "status"))),
+                   ==, "Continuing in 0:05 (1 of 1 in a row)");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (carry_on_session_row_get_control (r2, "menu")));
 
   /* Cancel on s3 removes its countdown. */
   gtk_widget_activate (carry_on_session_row_get_control (r3, "cancel"));
   WAIT_FOR (!row_pending (f, "simulated:s3"));
-  g_assert_false (gtk_widget_get_visible (box));
+  g_assert_false (gtk_widget_get_visible (carry_on_session_row_get_control (r3, "countdown-icon")));
+  g_assert_false (gtk_widget_get_visible (carry_on_session_row_get_control (r3, "cancel")));
 
   /* Time passes (fake clock): only s2 is continued; its next turn fails
    * again and, at 1 of 1, Carry On gives up. */
@@ -476,7 +509,7 @@ sim_body (Fixture *f)
   WAIT_FOR (count_prompts (f, "s2") == 1);
   WAIT_FOR (session_state (f, "simulated:s2") == CARRY_ON_SESSION_STATE_GAVE_UP);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (carry_on_session_row_get_control (r2, "count"))),
-                   ==, "1 of 1");
+                   ==, "1 sent in a row now, 1 in all");
   g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (r2, "retry")));
 
   /* Much later: still nothing for s1 (off), s3 (cancelled), nor a second
@@ -490,25 +523,45 @@ sim_body (Fixture *f)
   /* Nothing pending: nothing ticks. */
   WAIT_FOR (!carry_on_window_get_ticking (window));
 
-  /* The history popover lists the session's events, newest first. */
+  /* The history popover lists the session's events, newest first, with
+   * their time stamps, selectable. */
   {
     GtkWidget *history = carry_on_session_row_get_control (r2, "history");
     GListModel *events = carry_on_session_get_history (session (f, "simulated:s2"));
-    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (history));
+    GtkPopover *popover = GTK_POPOVER (carry_on_session_row_get_control (r2, "history-popover"));
     GtkWidget *list = gtk_widget_get_last_child (gtk_popover_get_child (popover));
+    GtkWidget *first = NULL;
     guint n_rows = 0;
 
     g_assert_cmpuint (g_list_model_get_n_items (events), >, 0);
-    gtk_menu_button_popup (GTK_MENU_BUTTON (history));
+    gtk_widget_activate (history);
+    WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (popover)));
     list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (list));
     if (GTK_IS_VIEWPORT (list))
       list = gtk_viewport_get_child (GTK_VIEWPORT (list));
     g_assert_true (GTK_IS_LIST_BOX (list));
     for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
          child = gtk_widget_get_next_sibling (child))
-      n_rows += GTK_IS_LIST_BOX_ROW (child);
+      if (GTK_IS_LIST_BOX_ROW (child))
+        {
+          n_rows++;
+          if (first == NULL)
+            first = child;
+        }
     g_assert_cmpuint (n_rows, ==, g_list_model_get_n_items (events));
-    gtk_menu_button_popdown (GTK_MENU_BUTTON (history));
+    {
+      /* The row's box: the time, then the text, both selectable. */
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (first));
+      GtkWidget *time_label = gtk_widget_get_first_child (box);
+      GtkWidget *text_label = gtk_widget_get_next_sibling (time_label);
+
+      g_assert_true (g_regex_match_simple ("^[0-9][0-9]:[0-9][0-9]:[0-9][0-9]$",
+                                           gtk_label_get_label (GTK_LABEL (time_label)), 0, 0));
+      g_assert_true (gtk_label_get_selectable (GTK_LABEL (text_label)));
+      /* Wide enough to read: not one word per line. */
+      WAIT_FOR (gtk_widget_get_width (text_label) >= 200);
+    }
+    gtk_popover_popdown (popover);
   }
 
   /* The search filters rows; show-session clears it and flashes the row. */
@@ -533,6 +586,268 @@ test_window_sim_host (void)
   reset_settings ();
   start_sim_host (&f, "ui-window.json");
   run_app (&f, sim_body);
+  fixture_clear (&f);
+}
+
+/* Twenty countdowns at once -------------------------------------------------- */
+
+static guint n_paints;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  n_paints++;
+}
+
+/* Waits until the window has painted a frame after now (the layout phase
+ * of that frame has run by then). */
+static void
+wait_for_paint (CarryOnWindow *window)
+{
+  guint before = n_paints;
+
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  WAIT_FOR (n_paints > before);
+}
+
+static const char *
+status_text (CarryOnSessionRow *r)
+{
+  return gtk_inscription_get_text (GTK_INSCRIPTION (carry_on_session_row_get_control (r, "status")));
+}
+
+static char *
+countdown_key (guint i)
+{
+  return g_strdup_printf ("simulated:c%u", i);
+}
+
+static gboolean
+all_pending (Fixture *f)
+{
+  for (guint i = 1; i <= 20; i++)
+    {
+      g_autofree char *key = countdown_key (i);
+
+      if (!row_pending (f, key))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static double row_y (Fixture    *f,
+                     const char *key);
+
+/* The rows wholly on screen (the window's height is the screen's at most;
+ * the benchmark runs on a taller screen to show all twenty). */
+static gboolean
+on_screen (Fixture    *f,
+           const char *key)
+{
+  CarryOnWindow *window = main_window (f);
+
+  /* The list view unmaps the rows it keeps bound off screen. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (row (f, key))))
+    return FALSE;
+  return row_y (f, key) + gtk_widget_get_height (GTK_WIDGET (row (f, key))) <=
+         gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+/* Every countdown on screen shows @text. */
+static gboolean
+all_status (Fixture    *f,
+            const char *text)
+{
+  for (guint i = 1; i <= 20; i++)
+    {
+      g_autofree char *key = countdown_key (i);
+
+      if (on_screen (f, key) && g_strcmp0 (status_text (row (f, key)), text) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static guint
+count_on_screen (Fixture *f)
+{
+  guint n = 0;
+
+  for (guint i = 1; i <= 20; i++)
+    {
+      g_autofree char *key = countdown_key (i);
+
+      n += on_screen (f, key);
+    }
+  return n;
+}
+
+static guint
+sum_allocations (Fixture *f)
+{
+  guint sum = 0;
+
+  for (guint i = 1; i <= 20; i++)
+    {
+      g_autofree char *key = countdown_key (i);
+
+      sum += carry_on_session_row_get_n_allocations (row (f, key));
+    }
+  return sum;
+}
+
+static double
+row_y (Fixture    *f,
+       const char *key)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (row (f, key)), GTK_WIDGET (main_window (f)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+/* Resizes the window like a person would, through the window system (a
+ * new default size applies when the window is mapped again). */
+static void
+resize_window (CarryOnWindow *window,
+               int            width,
+               int            height)
+{
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  /* The window system may take a few pixels (decorations) and clamps the
+   * height to the screen. */
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+            ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) <= 24);
+}
+
+static void
+countdowns_body (Fixture *f)
+{
+  CarryOnWindow *window = main_window (f);
+  GdkFrameClock *frame_clock;
+  guint allocations, ticks;
+  int height;
+  int min_width;
+
+  /* Tall enough for all twenty rows on screen (X lets a window be taller
+   * than the screen). */
+  resize_window (window, 720, 2200);
+  g_test_message ("window: %d × %d px", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  WAIT_FOR (all_pending (f));
+  frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (frame_clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  wait_for_paint (window);
+
+  /* Natural order: "Session 1" to "Session 5" are the first rows, in that
+   * order, and "Session 10" is below them (a sort as text put it second). */
+  for (guint i = 2; i <= 5; i++)
+    {
+      g_autofree char *above = countdown_key (i - 1);
+      g_autofree char *key = countdown_key (i);
+
+      g_assert_true (on_screen (f, key));
+      g_assert_cmpfloat (row_y (f, above), <, row_y (f, key));
+    }
+  g_assert_true (!on_screen (f, "simulated:c10") ||
+                 row_y (f, "simulated:c10") > row_y (f, "simulated:c5"));
+
+  /* One timer, per second, for every row on screen. */
+  WAIT_FOR (carry_on_window_get_ticking (window));
+  g_assert_cmpuint (carry_on_window_get_tick_period (window), ==, 1);
+  WAIT_FOR (all_status (f, "Continuing in 0:05 (1 of 99 in a row)"));
+  wait_for_paint (window);
+  g_test_message ("%u of the 20 countdowns on screen", count_on_screen (f));
+  g_assert_cmpuint (count_on_screen (f), >=, 5);
+
+  /* A second passes: every countdown changes its text on one tick, and no
+   * row is allocated again (the status line is a GtkInscription, whose
+   * size does not depend on its text). */
+  allocations = sum_allocations (f);
+  ticks = carry_on_window_get_n_ticks (window);
+  carry_on_clock_advance (f->clock, G_USEC_PER_SEC);
+  WAIT_FOR (all_status (f, "Continuing in 0:04 (1 of 99 in a row)"));
+  wait_for_paint (window);
+  g_assert_cmpuint (sum_allocations (f), ==, allocations);
+  g_assert_cmpuint (carry_on_window_get_n_ticks (window) - ticks, <=, 2);
+  g_test_message ("20 countdowns: %u row allocations and %u ticks for one second",
+                  sum_allocations (f) - allocations, carry_on_window_get_n_ticks (window) - ticks);
+
+  /* A row's height does not depend on its state: cancel one countdown. */
+  height = gtk_widget_get_height (GTK_WIDGET (row (f, "simulated:c2")));
+  g_assert_cmpint (height, ==, gtk_widget_get_height (GTK_WIDGET (row (f, "simulated:c3"))));
+  gtk_widget_activate (carry_on_session_row_get_control (row (f, "simulated:c2"), "cancel"));
+  WAIT_FOR (!row_pending (f, "simulated:c2"));
+  wait_for_paint (window);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (row (f, "simulated:c2"))), ==, height);
+
+  /* Hidden, nothing ticks; shown again, the timer is back. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  g_assert_false (carry_on_window_get_ticking (window));
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_FOR (carry_on_window_get_ticking (window));
+
+  /* Global off: one banner, the rows dimmed, their switches keep their
+   * own value. */
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (carry_on_window_get_off_banner (window))));
+  g_action_group_change_action_state (G_ACTION_GROUP (f->app), "enabled", g_variant_new_boolean (FALSE));
+  WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (carry_on_window_get_off_banner (window))));
+  g_assert_true (carry_on_session_row_get_overridden (row (f, "simulated:c1")));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row (f, "simulated:c1")), "overridden"));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (carry_on_session_row_get_control (row (f, "simulated:c1"), "switch"))));
+  g_action_group_change_action_state (G_ACTION_GROUP (f->app), "enabled", g_variant_new_boolean (TRUE));
+  WAIT_FOR (!gtk_revealer_get_reveal_child (GTK_REVEALER (carry_on_window_get_off_banner (window))));
+  g_assert_false (carry_on_session_row_get_overridden (row (f, "simulated:c1")));
+
+  /* Narrow: the window's minimum width with sessions is at most 360 px,
+   * and at 360 px the rows fold History into their menu, which is
+   * labelled for screen readers. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_test_message ("window minimum width with sessions: %d px", min_width);
+  g_assert_cmpint (min_width, <=, 360);
+  g_assert_false (carry_on_window_get_narrow (window));
+  g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (row (f, "simulated:c1"), "history")));
+  resize_window (window, 360, 700);
+  WAIT_FOR (carry_on_window_get_narrow (window));
+  wait_for_paint (window);
+  {
+    CarryOnSessionRow *r = row (f, "simulated:c1");
+    GtkWidget *menu = carry_on_session_row_get_control (r, "menu");
+    GtkWidget *entry = carry_on_session_row_get_control (r, "menu-history");
+    g_autofree char *label = NULL;
+    int row_min;
+
+    g_assert_false (gtk_widget_get_visible (carry_on_session_row_get_control (r, "history")));
+    g_assert_true (gtk_widget_get_visible (menu));
+    g_assert_true (gtk_widget_get_focusable (menu) || gtk_widget_get_focusable (gtk_widget_get_first_child (menu)));
+    /* Nothing is cut off: the row gets at least its minimum width. */
+    gtk_widget_measure (GTK_WIDGET (r), GTK_ORIENTATION_HORIZONTAL, -1, &row_min, NULL, NULL, NULL);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (r)), >=, row_min);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+    WAIT_FOR (gtk_widget_get_mapped (entry));
+    gtk_widget_activate (entry);
+    WAIT_FOR (gtk_widget_get_mapped (carry_on_session_row_get_control (r, "history-popover")));
+    gtk_popover_popdown (GTK_POPOVER (carry_on_session_row_get_control (r, "history-popover")));
+    (void) label;
+  }
+  resize_window (window, 720, 700);
+  WAIT_FOR (!carry_on_window_get_narrow (window));
+  g_signal_handlers_disconnect_by_func (frame_clock, after_paint_cb, NULL);
+}
+
+static void
+test_window_countdowns (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  start_sim_host (&f, "ui-countdowns.json");
+  run_app (&f, countdowns_body);
   fixture_clear (&f);
 }
 
@@ -721,6 +1036,7 @@ main (int   argc,
       gtk_init ();
       g_test_add_func ("/ui/window/empty", test_window_empty);
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
+      g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/preferences/writes-keys", test_preferences);
     }
 

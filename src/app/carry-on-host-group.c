@@ -40,11 +40,13 @@ struct _CarryOnHostGroup
   GListModel         *hosts;
   CarryOnClock       *clock;
   GtkFilterListModel *model;
+  GtkSortListModel   *sorted;      /* model, in natural order of titles */
   guint               n_hosts;
   guint               n_sessions;  /* the revealed prefix of the model */
   gboolean            shown;       /* whether the items (header too) exist */
   gboolean            show_empty;
   guint               reveal_id;
+  guint               changed_id;  /* a coalesced ::changed (the count) */
 };
 
 /* Rows revealed per step, the time budget of one idle step (µs) and the
@@ -98,7 +100,7 @@ carry_on_host_group_get_item (GListModel *model,
     return NULL;
   if (position == 0)
     return g_object_ref (self);
-  return g_list_model_get_item (G_LIST_MODEL (self->model), position - 1);
+  return g_list_model_get_item (G_LIST_MODEL (self->sorted), position - 1);
 }
 
 static void
@@ -131,6 +133,16 @@ update_shown (CarryOnHostGroup *self)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, 1 + self->n_sessions, 0);
 }
 
+static gboolean
+emit_changed_cb (gpointer user_data)
+{
+  CarryOnHostGroup *self = user_data;
+
+  self->changed_id = 0;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
 /* Changes the revealed prefix of the model: at @position, @removed items
  * of it go and @added come; the group appears or goes with it. */
 static void
@@ -157,16 +169,22 @@ change_revealed (CarryOnHostGroup *self,
   else if (self->shown)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1 + self->n_sessions);
 
-  /* The header's "No sessions" line follows. */
+  /* The header's "No sessions" line follows at once, its count of
+   * sessions once the batch is in. */
   if ((old_n == 0) != (self->n_sessions == 0))
     g_signal_emit (self, signals[CHANGED], 0);
+  else if (old_n != self->n_sessions && self->changed_id == 0)
+    {
+      self->changed_id = g_idle_add_full (G_PRIORITY_LOW, emit_changed_cb, self, NULL);
+      g_source_set_name_by_id (self->changed_id, "[carry-on] group count");
+    }
 }
 
 static gboolean
 reveal_cb (gpointer user_data)
 {
   CarryOnHostGroup *self = user_data;
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   gint64 start = g_get_monotonic_time ();
 
   while (self->n_sessions < n)
@@ -223,6 +241,74 @@ model_items_changed_cb (CarryOnHostGroup *self,
       self->reveal_id = g_idle_add (reveal_cb, self);
       g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
     }
+}
+
+/* Natural order: "Session 2" before "Session 10" (a sort as text put
+ * "Session 1, Session 10, Session 11 … Session 2").  By title rather than
+ * by recent activity: during an outage every session fails and continues
+ * in turn, and a list sorted by activity would reshuffle under the pointer
+ * just when a person reaches for a row's Cancel.  The collation key is made
+ * once per title and kept on the session. */
+typedef struct
+{
+  char *title;
+  char *key;
+} SortKey;
+
+static void
+sort_key_free (gpointer data)
+{
+  SortKey *sk = data;
+
+  g_free (sk->title);
+  g_free (sk->key);
+  g_free (sk);
+}
+
+static const char *
+session_sort_key (CarryOnSession *session)
+{
+  static GQuark quark;
+  const char *title = carry_on_session_get_title (session);
+  SortKey *sk;
+
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("carry-on-sort-key");
+  if (title == NULL)
+    title = "";
+
+  sk = g_object_get_qdata (G_OBJECT (session), quark);
+  if (sk != NULL && g_str_equal (sk->title, title))
+    return sk->key;
+
+  sk = g_new0 (SortKey, 1);
+  sk->title = g_strdup (title);
+  sk->key = g_utf8_collate_key_for_filename (title, -1);
+  g_object_set_qdata_full (G_OBJECT (session), quark, sk, sort_key_free);
+  return sk->key;
+}
+
+static int
+compare_sessions_naturally (gconstpointer a,
+                            gconstpointer b,
+                            gpointer      user_data)
+{
+  CarryOnSession *sa = (CarryOnSession *) a;
+  CarryOnSession *sb = (CarryOnSession *) b;
+  int r = strcmp (session_sort_key (sa), session_sort_key (sb));
+
+  return r != 0 ? r : g_strcmp0 (carry_on_session_get_key (sa), carry_on_session_get_key (sb));
+}
+
+/* Versions compare naturally too: "2.1.332" is newer than "2.1.99". */
+static int
+compare_versions (const char *a,
+                  const char *b)
+{
+  g_autofree char *ka = g_utf8_collate_key_for_filename (a, -1);
+  g_autofree char *kb = g_utf8_collate_key_for_filename (b, -1);
+
+  return strcmp (ka, kb);
 }
 
 static gboolean
@@ -372,60 +458,120 @@ create_usage_line (const CarryOnUsageWindow *window,
   return box;
 }
 
+/* The kind's one compact line: "● Connected · 11 sessions · 2.1.332".
+ * Each Claude Code process is a host with one session, so the per-process
+ * detail (project, process id) is in each session's row, not here; this
+ * line sums the processes up and names only what is not fine ("2
+ * reconnecting"), with the reasons in its tooltip. */
 static GtkWidget *
-create_host_line (CarryOnHostGroup *self,
-                  CarryOnHost      *host)
+create_kind_line (CarryOnHostGroup *self)
 {
-  CarryOnHostState state = carry_on_host_get_state (host);
-  const char *version = carry_on_host_get_version (host);
-  const char *error = carry_on_host_get_error (host);
-  GPtrArray *usage = carry_on_host_get_usage (host);
+  guint n_by_state[CARRY_ON_HOST_STATE_CLOSED + 1] = { 0, };
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(GHashTable) versions = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *version = NULL;
+  GPtrArray *usage = NULL;
+  CarryOnHostState worst = CARRY_ON_HOST_STATE_CONTROLLER;
   GtkWidget *outer;
   GtkWidget *box;
   GtkWidget *dot;
   GtkWidget *label;
-  GPid pid;
+  guint n = g_list_model_get_n_items (self->hosts);
+  guint n_hosts = 0;
+  guint n_sessions = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (self->hosts, i);
+      CarryOnHostState state;
+      const char *error;
+      const char *v;
+
+      if (g_strcmp0 (carry_on_host_get_kind (host), self->kind) != 0)
+        continue;
+
+      n_hosts++;
+      state = carry_on_host_get_state (host);
+      if (state <= CARRY_ON_HOST_STATE_CLOSED)
+        n_by_state[state]++;
+      if (state != CARRY_ON_HOST_STATE_CONTROLLER)
+        worst = state;
+      v = carry_on_host_get_version (host);
+      if (v != NULL && *v != '\0')
+        {
+          g_hash_table_add (versions, (gpointer) v);
+          if (version == NULL || compare_versions (v, version) > 0)
+            version = v;
+        }
+      /* The usage windows belong to the account, the same for each of its
+       * processes: the first host that reports them speaks for all. */
+      if (usage == NULL && carry_on_host_get_usage (host) != NULL &&
+          carry_on_host_get_usage (host)->len > 0)
+        usage = carry_on_host_get_usage (host);
+      error = carry_on_host_get_error (host);
+      if (error != NULL && (state == CARRY_ON_HOST_STATE_REFUSED ||
+                            state == CARRY_ON_HOST_STATE_RECONNECTING))
+        {
+          if (problems->len > 0)
+            g_string_append_c (problems, '\n');
+          g_string_append_printf (problems, "%s: %s", host_state_label (state), error);
+        }
+    }
 
   outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  if (n_hosts == 0)
+    return outer;
+
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (outer), box);
 
   dot = gtk_label_new ("●");
   gtk_widget_add_css_class (dot, "host-dot");
-  gtk_widget_add_css_class (dot, host_state_css (state));
+  gtk_widget_add_css_class (dot, host_state_css (worst));
   gtk_accessible_update_property (GTK_ACCESSIBLE (dot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, host_state_label (state), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, host_state_label (worst), -1);
   gtk_box_append (GTK_BOX (box), dot);
 
-  g_string_append (text, host_state_label (state));
-  if (version != NULL && *version != '\0')
+  if (n_by_state[CARRY_ON_HOST_STATE_CONTROLLER] == n_hosts || n_hosts == 1)
+    g_string_append (text, host_state_label (worst));
+  else
+    {
+      for (guint state = 0; state <= CARRY_ON_HOST_STATE_CLOSED; state++)
+        {
+          if (n_by_state[state] == 0)
+            continue;
+          if (text->len > 0)
+            g_string_append (text, ", ");
+          /* Translators: "10 Connected, 1 Reconnecting…": host processes per state */
+          g_string_append_printf (text, _("%u %s"), n_by_state[state], host_state_label (state));
+        }
+    }
+
+  g_string_append (text, " · ");
+  g_string_append_printf (text, ngettext ("%u session", "%u sessions", n_sessions), n_sessions);
+  if (n_hosts > 1)
     {
       g_string_append (text, " · ");
-      /* Translators: a host's version, e.g. "version 2.1.3" */
-      g_string_append_printf (text, _("version %s"), version);
+      /* Translators: how many host processes of a kind run */
+      g_string_append_printf (text, ngettext ("%u process", "%u processes", n_hosts), n_hosts);
     }
-  pid = carry_on_host_get_pid (host);
-  if (pid > 0)
+  if (version != NULL)
     {
       g_string_append (text, " · ");
-      /* Translators: a host's process id */
-      g_string_append_printf (text, _("process %d"), (int) pid);
-    }
-  if (error != NULL && (state == CARRY_ON_HOST_STATE_REFUSED ||
-                        state == CARRY_ON_HOST_STATE_RECONNECTING))
-    {
-      g_string_append (text, ": ");
-      g_string_append (text, error);
+      g_string_append (text, version);
+      if (g_hash_table_size (versions) > 1)
+        /* Translators: after the newest version when processes run several */
+        g_string_append (text, _(" (and older)"));
     }
 
   label = gtk_label_new (text->str);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "caption");
-  gtk_widget_set_tooltip_text (label, carry_on_host_get_socket_path (host));
+  gtk_widget_set_tooltip_text (label, problems->len > 0 ? problems->str : text->str);
   gtk_box_append (GTK_BOX (box), label);
 
   for (guint i = 0; usage != NULL && i < usage->len; i++)
@@ -557,7 +703,7 @@ carry_on_host_group_get_model (CarryOnHostGroup *self)
 {
   g_return_val_if_fail (CARRY_ON_IS_HOST_GROUP (self), NULL);
 
-  return G_LIST_MODEL (self->model);
+  return G_LIST_MODEL (self->sorted);
 }
 
 /**
@@ -609,7 +755,6 @@ header_update (Header *header)
 {
   CarryOnHostGroup *self = header->group;
   GtkWidget *child;
-  guint n;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (header->hosts_box))) != NULL)
     gtk_box_remove (header->hosts_box, child);
@@ -619,14 +764,7 @@ header_update (Header *header)
 
   gtk_label_set_label (header->title_label, self->title);
 
-  n = g_list_model_get_n_items (self->hosts);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CarryOnHost) host = g_list_model_get_item (self->hosts, i);
-
-      if (g_strcmp0 (carry_on_host_get_kind (host), self->kind) == 0)
-        gtk_box_append (header->hosts_box, create_host_line (self, host));
-    }
+  gtk_box_append (header->hosts_box, create_kind_line (self));
 
   gtk_widget_set_visible (GTK_WIDGET (header->hosts_box), self->n_hosts > 0);
   gtk_widget_set_visible (header->placeholder, self->n_sessions == 0);
@@ -722,9 +860,11 @@ carry_on_host_group_dispose (GObject *object)
   CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (object);
 
   g_clear_handle_id (&self->reveal_id, g_source_remove);
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
+  if (self->sorted != NULL)
+    g_signal_handlers_disconnect_by_data (self->sorted, self);
+  g_clear_object (&self->sorted);
   g_clear_object (&self->model);
+  g_clear_handle_id (&self->changed_id, g_source_remove);
   g_clear_object (&self->hosts);
   g_clear_object (&self->clock);
 
@@ -852,15 +992,18 @@ carry_on_host_group_new (const char   *kind,
                            GTK_FILTER (gtk_custom_filter_new (session_matches_kind, self, NULL)));
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), g_object_ref (search_filter));
   self->model = gtk_filter_list_model_new (g_object_ref (sessions), GTK_FILTER (filter));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->model)),
+                                          GTK_SORTER (gtk_custom_sorter_new (compare_sessions_naturally,
+                                                                             NULL, NULL)));
   self->n_sessions = 0;
-  g_signal_connect_swapped (self->model, "items-changed",
+  g_signal_connect_swapped (self->sorted, "items-changed",
                             G_CALLBACK (model_items_changed_cb), self);
 
   carry_on_host_group_refresh_hosts (self);
   self->shown = compute_shown (self);
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
-    model_items_changed_cb (self, 0, 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)),
-                            G_LIST_MODEL (self->model));
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+    model_items_changed_cb (self, 0, 0, g_list_model_get_n_items (G_LIST_MODEL (self->sorted)),
+                            G_LIST_MODEL (self->sorted));
 
   return self;
 }

@@ -30,20 +30,28 @@ struct _CarryOnSessionRow
   CarryOnClock    *clock;
   char            *state_class;
   gboolean         pending;
+  gboolean         narrow;
+  gboolean         overridden;
+  guint            n_allocations;
 
   GtkLabel        *title_label;
   GtkLabel        *state_label;
-  GtkLabel        *reason_label;
-  GtkWidget       *countdown_box;
+  GtkLabel        *detail_label;
+  GtkWidget       *status_box;
   GtkWidget       *countdown_icon;
-  GtkLabel        *countdown_label;
+  GtkInscription  *status_label;
   GtkButton       *cancel_button;
   GtkButton       *retry_button;
   GtkLabel        *count_label;
   GtkSpinButton   *limit_spin;
-  GtkMenuButton   *history_button;
+  GtkButton       *history_button;
+  GtkMenuButton   *menu_button;
+  GtkPopover      *menu_popover;
+  GtkWidget       *menu_history_button;
+  GtkWidget       *menu_handoff_button;
   GtkPopover      *history_popover;
   GtkLabel        *history_title;
+  GtkScrolledWindow *history_scroller;
   GtkListBox      *history_list;
   GtkSwitch       *enabled_switch;
   GtkWidget       *handoff_button;
@@ -126,20 +134,50 @@ state_css_class (CarryOnSessionState state)
     }
 }
 
-static char *
-format_span (gint64 seconds)
+/* Seconds left as the countdowns show them: whole seconds of the due time
+ * minus whole seconds of now.  The text then changes only on the wall
+ * clock's second boundaries, so one timer aligned to them serves every
+ * row; a 5 s backoff reads 0:05 whatever the fraction of the second it
+ * started at, and "now" shows in the second the continue goes out. */
+static gint64
+remaining_seconds (gint64 due_us,
+                   gint64 now_us)
 {
+  return due_us / G_USEC_PER_SEC - now_us / G_USEC_PER_SEC;
+}
+
+/* Whole minutes left, rounded down, counted from the next minute boundary
+ * of the wall clock: the text of a wait of an hour or more changes only
+ * once a minute, on the minute (carry_on_countdown_next_change()). */
+static gint64
+remaining_minutes_coarse (gint64 due_us,
+                          gint64 now_us)
+{
+  gint64 due_s = due_us / G_USEC_PER_SEC;
+  gint64 now_s = now_us / G_USEC_PER_SEC;
+  gint64 next_minute = (now_s + 59) / 60 * 60;
+
+  return MAX (0, (due_s - next_minute) / 60);
+}
+
+/* "1 h 12 min", "12 min", "42 s": rounded down (a relative time that
+ * rounds up says "in 2 min" with 1 min 14 s left). */
+static char *
+format_span (gint64 due_us,
+             gint64 now_us)
+{
+  gint64 seconds = remaining_seconds (due_us, now_us);
   gint64 minutes;
 
   if (seconds < 60)
     /* Translators: a short duration, e.g. "in 42 s" */
     return g_strdup_printf (_("%d s"), (int) seconds);
 
-  minutes = (seconds + 59) / 60;
-  if (minutes < 60)
+  if (seconds < CARRY_ON_COUNTDOWN_COARSE_S)
     /* Translators: a short duration in minutes, e.g. "in 12 min" */
-    return g_strdup_printf (_("%d min"), (int) minutes);
+    return g_strdup_printf (_("%d min"), (int) (seconds / 60));
 
+  minutes = remaining_minutes_coarse (due_us, now_us);
   if (minutes < 24 * 60)
     {
       if (minutes % 60 == 0)
@@ -155,6 +193,34 @@ format_span (gint64 seconds)
 }
 
 /**
+ * carry_on_format_time_of_day:
+ * @time_us: wall-clock epoch µs
+ * @now_us: the wall-clock now, epoch µs
+ *
+ * "19:01" today, "Tue 1 Dec 19:01" on any other day (local time): a time
+ * of another day always says which day.
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL for a time GLib
+ *   cannot represent
+ */
+char *
+carry_on_format_time_of_day (gint64 time_us,
+                             gint64 now_us)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (time_us / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
+
+  if (when == NULL)
+    return NULL;
+  if (now != NULL &&
+      g_date_time_get_day_of_year (when) == g_date_time_get_day_of_year (now) &&
+      g_date_time_get_year (when) == g_date_time_get_year (now))
+    return g_date_time_format (when, "%H:%M");
+  /* Translators: strftime format of a time on another day, e.g. "Tue 1 Dec 19:01" */
+  return g_date_time_format (when, _("%a %-d %b %H:%M"));
+}
+
+/**
  * carry_on_format_countdown:
  * @due_us: when the pending continue is due, wall-clock epoch µs (the
  *   session's "due"); 0 when nothing is pending
@@ -162,10 +228,13 @@ format_span (gint64 seconds)
  * @turn_running: %TRUE when a turn runs (a due continue then waits for it)
  * @now_us: the wall-clock now, epoch µs (from the app's CarryOnClock)
  *
- * The countdown text of issue 4: "continuing in 0:42" for a backoff,
- * "resuming at 19:01 — in 1 h 12 min" for a usage-limit reset (local time,
- * with the weekday when the reset is not today).  Seconds round up, so the
- * label never says 0:00 before the continue goes out.
+ * The countdown part of a row's status line: "Continuing in 0:42" for a
+ * backoff under an hour ("Continuing in 1 h 12 min" above), "Resuming at
+ * 19:01 after the usage limit, in 1 h 12 min" for a usage-limit reset
+ * (the absolute time first, with the date when it is not today; the
+ * relative time rounded down).  The text changes only on the wall
+ * clock's second boundaries, and for a wait of an hour or more only on its
+ * minute boundaries (see carry_on_countdown_next_change()).
  *
  * Returns: (transfer full) (nullable): the text, or %NULL when @due_us is 0
  */
@@ -176,51 +245,87 @@ carry_on_format_countdown (gint64   due_us,
                            gint64   now_us)
 {
   gint64 remaining;
+  g_autofree char *span = NULL;
+  g_autofree char *at = NULL;
 
   if (due_us <= 0)
     return NULL;
 
-  remaining = (due_us - now_us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
+  remaining = remaining_seconds (due_us, now_us);
 
   if (remaining <= 0)
     {
       if (turn_running)
-        return g_strdup (_("continuing when the running turn ends"));
-      return g_strdup (due_is_reset ? _("resuming now") : _("continuing now"));
+        return g_strdup (_("Continuing when the running turn ends"));
+      return g_strdup (due_is_reset ? _("Resuming now") : _("Continuing now"));
     }
+
+  span = format_span (due_us, now_us);
 
   if (!due_is_reset)
     {
-      if (remaining < 3600)
-        /* Translators: a countdown in minutes:seconds */
-        return g_strdup_printf (_("continuing in %d:%02d"),
+      if (remaining < CARRY_ON_COUNTDOWN_COARSE_S)
+        /* Translators: a countdown in minutes:seconds, "Continuing in 0:42" */
+        return g_strdup_printf (_("Continuing in %d:%02d"),
                                 (int) (remaining / 60), (int) (remaining % 60));
-      /* Translators: a countdown in hours:minutes:seconds */
-      return g_strdup_printf (_("continuing in %d:%02d:%02d"),
-                              (int) (remaining / 3600),
-                              (int) ((remaining / 60) % 60),
-                              (int) (remaining % 60));
+      /* Translators: %s is a duration, "Continuing in 1 h 12 min" */
+      return g_strdup_printf (_("Continuing in %s"), span);
     }
-  else
-    {
-      g_autoptr(GDateTime) due = g_date_time_new_from_unix_local (due_us / G_USEC_PER_SEC);
-      g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
-      g_autofree char *at = NULL;
-      g_autofree char *span = format_span (remaining);
 
-      if (due == NULL || now == NULL)
-        return g_strdup_printf (_("resuming in %s"), span);
+  at = carry_on_format_time_of_day (due_us, now_us);
+  if (at == NULL)
+    return g_strdup_printf (_("Resuming after the usage limit, in %s"), span);
+  /* Translators: "Resuming at 19:01 after the usage limit, in 1 h 12 min" */
+  return g_strdup_printf (_("Resuming at %s after the usage limit, in %s"), at, span);
+}
 
-      if (g_date_time_get_day_of_year (due) == g_date_time_get_day_of_year (now) &&
-          g_date_time_get_year (due) == g_date_time_get_year (now))
-        at = g_date_time_format (due, "%H:%M");
-      else
-        /* Translators: strftime format of a reset time on another day, e.g. "Tue 19:01" */
-        at = g_date_time_format (due, _("%a %H:%M"));
+/**
+ * carry_on_countdown_next_change:
+ * @due_us: the due time, wall-clock epoch µs (> 0)
+ * @now_us: the wall-clock now, epoch µs
+ *
+ * When carry_on_format_countdown() next gives another text for @due_us:
+ * the next second boundary of the wall clock while under an hour
+ * (%CARRY_ON_COUNTDOWN_COARSE_S) is left or the continue is due, the next
+ * minute boundary otherwise.
+ *
+ * Returns: a wall-clock time, epoch µs, after @now_us
+ */
+gint64
+carry_on_countdown_next_change (gint64 due_us,
+                                gint64 now_us)
+{
+  gint64 now_s = now_us / G_USEC_PER_SEC;
+  gint64 remaining = remaining_seconds (due_us, now_us);
 
-      /* Translators: "resuming at 19:01 — in 1 h 12 min" */
-      return g_strdup_printf (_("resuming at %s — in %s"), at, span);
-    }
+  /* Still coarse at the next minute boundary (at most 60 s later)? */
+  if (remaining >= CARRY_ON_COUNTDOWN_COARSE_S + 60)
+    return ((now_s / 60) + 1) * 60 * G_USEC_PER_SEC;
+  return (now_s + 1) * G_USEC_PER_SEC;
+}
+
+/**
+ * carry_on_format_status:
+ * @countdown: (nullable): carry_on_format_countdown()'s text
+ * @next: the number of the pending continue in the current run (the
+ *   session's count + 1)
+ * @limit: the session's limit (at most that many in a row)
+ *
+ * The row's status line while a continue is pending: "Continuing in 0:42
+ * (2 of 99 in a row)".  The pending continue is counted, as the host's own
+ * transcript counts it ("(2/99)").
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL without @countdown
+ */
+char *
+carry_on_format_status (const char *countdown,
+                        guint       next,
+                        guint       limit)
+{
+  if (countdown == NULL)
+    return NULL;
+  /* Translators: "Continuing in 0:42 (2 of 99 in a row)" */
+  return g_strdup_printf (_("%s (%u of %u in a row)"), countdown, next, limit);
 }
 
 /**
@@ -240,67 +345,132 @@ carry_on_session_row_get_pending (CarryOnSessionRow *self)
 }
 
 /**
+ * carry_on_session_row_get_next_change:
+ *
+ * Returns: when the row's countdown text next changes (wall-clock epoch
+ *   µs, see carry_on_countdown_next_change()), or 0 when it has none
+ */
+gint64
+carry_on_session_row_get_next_change (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), 0);
+
+  if (!carry_on_session_row_get_pending (self))
+    return 0;
+  return carry_on_countdown_next_change (carry_on_session_get_due (self->session),
+                                         carry_on_clock_get_wall (self->clock));
+}
+
+static void
+set_status_text (CarryOnSessionRow *self,
+                 const char        *text)
+{
+  /* A GtkInscription's size does not depend on its text: a new text only
+   * redraws the row, it never relayouts the list.  The tooltip and the
+   * accessible description carry the full text (the line ellipsizes);
+   * neither is a live region, so a screen reader does not read every
+   * tick: the state badge's change is what gets announced. */
+  if (g_strcmp0 (gtk_inscription_get_text (self->status_label), text) == 0)
+    return;
+  gtk_inscription_set_text (self->status_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
+}
+
+/**
  * carry_on_session_row_update_countdown:
  *
- * Redraws the countdown label from the session's "due" and the clock's
- * wall time; the window's shared 1 s timer calls it for pending rows.
+ * Redraws the status line from the session's "due" and the clock's wall
+ * time; the window's shared timer calls it for the pending rows on screen.
+ * Only the text changes (no relayout, see set_status_text()).
  */
 void
 carry_on_session_row_update_countdown (CarryOnSessionRow *self)
 {
+  g_autofree char *countdown = NULL;
   g_autofree char *text = NULL;
-  gboolean gave_up;
+  gboolean pending;
 
   g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
 
   if (self->session == NULL)
     return;
 
-  if (carry_on_session_row_get_pending (self))
-    text = carry_on_format_countdown (carry_on_session_get_due (self->session),
-                                      carry_on_session_get_due_is_reset (self->session),
-                                      carry_on_session_get_turn_running (self->session),
-                                      carry_on_clock_get_wall (self->clock));
+  pending = carry_on_session_row_get_pending (self);
+  if (pending)
+    {
+      countdown = carry_on_format_countdown (carry_on_session_get_due (self->session),
+                                             carry_on_session_get_due_is_reset (self->session),
+                                             carry_on_session_get_turn_running (self->session),
+                                             carry_on_clock_get_wall (self->clock));
+      text = carry_on_format_status (countdown,
+                                     carry_on_session_get_count (self->session) + 1,
+                                     carry_on_session_get_limit (self->session));
+    }
+  else
+    {
+      const char *reason = carry_on_session_get_reason (self->session);
 
-  /* After a give-up only Retry now is offered, without a countdown. */
-  gave_up = carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_GAVE_UP;
+      text = g_strdup (reason != NULL ? reason : "");
+    }
 
-  gtk_widget_set_visible (self->countdown_box, text != NULL || gave_up);
-  /* No accent on it: after a fatal error ("retrying cannot help") a
-   * prominent Retry now would contradict the row's own reason; it stays
-   * offered for the person who fixed the cause. */
-  gtk_widget_set_visible (self->countdown_icon, text != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->countdown_label), text != NULL);
-  if (text != NULL && g_strcmp0 (gtk_label_get_label (self->countdown_label), text) != 0)
-    gtk_label_set_label (self->countdown_label, text);
+  set_status_text (self, text);
+  gtk_widget_set_visible (self->countdown_icon, pending);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
 }
 
 static void
 update_count (CarryOnSessionRow *self)
 {
   g_autofree char *text = NULL;
-  g_autofree char *tooltip = NULL;
   guint count = carry_on_session_get_count (self->session);
-  guint limit = carry_on_session_get_limit (self->session);
   guint total = carry_on_session_get_total (self->session);
 
-  /* Translators: continues sent in a row, of the limit: "3 of 99" */
-  text = g_strdup_printf (_("%u of %u"), count, limit);
+  /* Translators: under the limit in a row's menu: continues sent in the
+   * current run, and in all */
+  text = g_strdup_printf (_("%u sent in a row now, %u in all"), count, total);
   gtk_label_set_label (self->count_label, text);
+  carry_on_session_row_update_countdown (self);
+}
 
-  /* Translators: tooltip of the "3 of 99" count */
-  tooltip = g_strdup_printf (_("%u continues in a row, %u in all"), count, total);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->count_label), tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
-                                  -1);
+static void
+update_detail (CarryOnSessionRow *self)
+{
+  const char *cwd = carry_on_session_get_cwd (self->session);
+  gpointer host = carry_on_session_get_host (self->session);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *home_cwd = NULL;
+  GPid pid = host != NULL ? carry_on_host_get_pid (host) : 0;
+
+  if (cwd != NULL && *cwd != '\0')
+    {
+      const char *home = g_get_home_dir ();
+      gsize len = home != NULL ? strlen (home) : 0;
+
+      if (len > 1 && g_str_has_prefix (cwd, home) && (cwd[len] == '/' || cwd[len] == '\0'))
+        g_string_append_printf (text, "~%s", cwd + len);
+      else
+        g_string_append (text, cwd);
+    }
+  if (pid > 0)
+    {
+      const char *version = carry_on_host_get_version (host);
+
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: a session's host process, "process 4242" */
+      g_string_append_printf (text, _("process %d"), (int) pid);
+      if (version != NULL && *version != '\0')
+        g_string_append_printf (text, " · %s", version);
+    }
+
+  gtk_label_set_label (self->detail_label, text->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->detail_label), text->len > 0 ? text->str : NULL);
 }
 
 static void
 update_state (CarryOnSessionRow *self)
 {
   CarryOnSessionState state = carry_on_session_get_state (self->session);
-  const char *reason = carry_on_session_get_reason (self->session);
   const char *css = state_css_class (state);
   gboolean pending;
 
@@ -312,11 +482,15 @@ update_state (CarryOnSessionRow *self)
   g_free (self->state_class);
   self->state_class = g_strdup (css);
 
-  gtk_label_set_label (self->reason_label, reason != NULL ? reason : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->reason_label), reason);
-
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button),
                           state == CARRY_ON_SESSION_STATE_WAITING);
+  /* After a give-up only Retry now is offered, without a countdown.  No
+   * accent on it: after a fatal error ("retrying cannot help") a prominent
+   * Retry now would contradict the row's own reason; it stays offered for
+   * the person who fixed the cause. */
+  gtk_widget_set_visible (GTK_WIDGET (self->retry_button),
+                          state == CARRY_ON_SESSION_STATE_WAITING ||
+                          state == CARRY_ON_SESSION_STATE_GAVE_UP);
   carry_on_session_row_update_countdown (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), state != CARRY_ON_SESSION_STATE_ENDED);
@@ -384,10 +558,13 @@ update_handoff (CarryOnSessionRow *self)
   g_autofree char *paste_tooltip = NULL;
 
   g_signal_group_set_target (self->host_signals, host);
-  gtk_widget_set_visible (self->handoff_button, capable);
+  gtk_widget_set_visible (self->handoff_button, capable && !self->narrow);
   gtk_widget_set_sensitive (self->handoff_button,
                             usable && !running &&
                             carry_on_session_get_state (self->session) != CARRY_ON_SESSION_STATE_ENDED);
+  gtk_widget_set_visible (self->menu_handoff_button, capable);
+  gtk_widget_set_sensitive (self->menu_handoff_button, gtk_widget_get_sensitive (self->handoff_button));
+  update_detail (self);
   gtk_widget_set_visible (self->handoff_box, text != NULL || can_paste);
   gtk_widget_set_visible (self->paste_button, can_paste && !running && capable);
   gtk_widget_set_sensitive (self->paste_button, usable);
@@ -418,21 +595,25 @@ update_title (CarryOnSessionRow *self)
   g_autofree char *history_label = NULL;
   g_autofree char *cancel_label = NULL;
   g_autofree char *retry_label = NULL;
+  g_autofree char *menu_label = NULL;
 
   gtk_label_set_label (self->title_label, title);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), cwd != NULL ? cwd : title);
   gtk_label_set_label (self->history_title, title);
+  update_detail (self);
 
   /* Translators: accessible name of a session's on/off switch */
   switch_label = g_strdup_printf (_("Continue %s"), title);
   /* Translators: accessible name of a session's limit spin button */
-  limit_label = g_strdup_printf (_("Continues in a row for %s"), title);
+  limit_label = g_strdup_printf (_("At most this many continues in a row for %s"), title);
   /* Translators: accessible name of a session's history button */
   history_label = g_strdup_printf (_("History of %s"), title);
   /* Translators: accessible name of the Cancel button of a pending continue */
   cancel_label = g_strdup_printf (_("Cancel the continue of %s"), title);
   /* Translators: accessible name of the Retry now button */
   retry_label = g_strdup_printf (_("Continue %s now"), title);
+  /* Translators: accessible name of a row's menu button (limit, history, hand-off) */
+  menu_label = g_strdup_printf (_("Limit, history and more for %s"), title);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->enabled_switch),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, switch_label, -1);
@@ -440,10 +621,14 @@ update_title (CarryOnSessionRow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, limit_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->history_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, history_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_history_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, history_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->cancel_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, menu_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch), switch_label);
@@ -463,7 +648,7 @@ format_history_time (gint64 time_us,
       g_date_time_get_day_of_year (when) == g_date_time_get_day_of_year (now))
     return g_date_time_format (when, "%H:%M:%S");
   /* Translators: strftime format of a history line's time on another day */
-  return g_date_time_format (when, _("%a %d %b %H:%M"));
+  return g_date_time_format (when, _("%a %-d %b %H:%M:%S"));
 }
 
 static GtkWidget *
@@ -489,6 +674,8 @@ create_history_row (gpointer item,
   time_label = gtk_label_new (when);
   gtk_label_set_xalign (GTK_LABEL (time_label), 0);
   gtk_label_set_yalign (GTK_LABEL (time_label), 0);
+  gtk_label_set_selectable (GTK_LABEL (time_label), TRUE);
+  gtk_widget_set_focusable (time_label, FALSE);
   gtk_widget_add_css_class (time_label, "dim-label");
   gtk_widget_add_css_class (time_label, "numeric");
   gtk_box_append (GTK_BOX (box), time_label);
@@ -497,8 +684,10 @@ create_history_row (gpointer item,
   gtk_label_set_xalign (GTK_LABEL (text_label), 0);
   gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (text_label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (text_label), 48);
-  gtk_label_set_selectable (GTK_LABEL (text_label), FALSE);
+  gtk_label_set_max_width_chars (GTK_LABEL (text_label), 60);
+  /* The full text, selectable: a person copies an error message from
+   * here into a bug report. */
+  gtk_label_set_selectable (GTK_LABEL (text_label), TRUE);
   gtk_widget_set_hexpand (text_label, TRUE);
   gtk_box_append (GTK_BOX (box), text_label);
 
@@ -524,6 +713,15 @@ history_popover_show_cb (CarryOnSessionRow *self)
   g_autoptr(GtkSortListModel) sorted = NULL;
   GtkCustomSorter *sorter;
   GListModel *history = carry_on_session_get_history (self->session);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int width = root != NULL ? gtk_widget_get_width (GTK_WIDGET (root)) : 0;
+
+  /* Wide enough to read a message on one or two lines, but inside the
+   * window (a 360 px one too).  On the list, not as the scrolled window's
+   * min-content-width, which GTK ignores without a horizontal scrollbar
+   * (the popover opened ~100 px wide, one word per line). */
+  gtk_widget_set_size_request (GTK_WIDGET (self->history_list),
+                               width > 0 ? CLAMP (width - 48, 240, 560) : 480, -1);
 
   sorter = gtk_custom_sorter_new (history_newest_first, NULL, NULL);
   sorted = gtk_sort_list_model_new (g_object_ref (history), GTK_SORTER (sorter));
@@ -535,6 +733,28 @@ static void
 history_popover_closed_cb (CarryOnSessionRow *self)
 {
   gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
+}
+
+static void
+show_history_cb (CarryOnSessionRow *self)
+{
+  if (self->session == NULL)
+    return;
+  gtk_popover_popdown (self->menu_popover);
+  gtk_popover_popup (self->history_popover);
+}
+
+static void
+carry_on_session_row_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  CarryOnSessionRow *self = CARRY_ON_SESSION_ROW (widget);
+
+  self->n_allocations++;
+  GTK_WIDGET_CLASS (carry_on_session_row_parent_class)->size_allocate (widget, width, height, baseline);
+  gtk_popover_present (self->history_popover);
 }
 
 static GtkWidget *
@@ -645,6 +865,7 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   object_class->dispose = carry_on_session_row_dispose;
   object_class->get_property = carry_on_session_row_get_property;
   object_class->set_property = carry_on_session_row_set_property;
+  widget_class->size_allocate = carry_on_session_row_size_allocate;
 
   /**
    * CarryOnSessionRow:session:
@@ -676,17 +897,22 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
                                                "/io/carryon/CarryOn/ui/carry-on-session-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, title_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, state_label);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, reason_label);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_box);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, status_box);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_icon);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, countdown_label);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, status_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, retry_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, count_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, limit_spin);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_popover);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_history_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_handoff_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_popover);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_title);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_scroller);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_list);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, enabled_switch);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_button);
@@ -695,6 +921,7 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, paste_button);
   gtk_widget_class_bind_template_callback (widget_class, history_popover_show_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_popover_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_history_cb);
 }
 
 static void
@@ -744,6 +971,8 @@ carry_on_session_row_init (CarryOnSessionRow *self)
   self->host_signals = g_signal_group_new (CARRY_ON_TYPE_HOST);
   g_signal_group_connect_swapped (self->host_signals, "notify::state",
                                   G_CALLBACK (update_handoff), self);
+  g_signal_group_connect_swapped (self->host_signals, "notify::version",
+                                  G_CALLBACK (update_detail), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_list_box_set_placeholder (self->history_list, create_history_placeholder ());
@@ -781,6 +1010,7 @@ static const struct {
   { G_STRUCT_OFFSET (CarryOnSessionRow, cancel_button), "app.cancel" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, retry_button), "app.retry-now" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, handoff_button), "app.handoff-dialog" },
+  { G_STRUCT_OFFSET (CarryOnSessionRow, menu_handoff_button), "app.handoff-dialog" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, paste_button), "app.handoff-paste" },
 };
 
@@ -834,6 +1064,7 @@ carry_on_session_row_set_session (CarryOnSessionRow *self,
     return;
 
   gtk_popover_popdown (self->history_popover);
+  gtk_popover_popdown (self->menu_popover);
   g_clear_handle_id (&self->unflash_id, g_source_remove);
   gtk_widget_remove_css_class (GTK_WIDGET (self), "flash");
 
@@ -895,9 +1126,14 @@ carry_on_session_row_get_session (CarryOnSessionRow *self)
 
 /**
  * carry_on_session_row_get_control:
- * @name: "switch", "limit", "count", "state", "reason", "countdown",
- *   "countdown-box", "cancel", "retry", "history", "handoff" (the "Hand
- *   off…" button), "handoff-box", "handoff-label" or "paste"
+ * @name: "switch", "limit" (the spin button in the row's menu), "count"
+ *   (the menu's "sent in a row" line), "state" (the badge), "detail" (the
+ *   project directory and process), "status" (the status line, a
+ *   #GtkInscription: the countdown or the reason), "status-box",
+ *   "countdown-icon", "cancel", "retry", "history" (the wide layout's
+ *   History button), "history-popover", "menu" (the row's menu button),
+ *   "menu-popover", "menu-history", "menu-handoff", "handoff" (the wide
+ *   layout's "Hand off…" button), "handoff-box", "handoff-label" or "paste"
  *
  * The row's controls by role, for the window's keyboard handling and the
  * UI tests (which click them like a person would).
@@ -916,12 +1152,18 @@ carry_on_session_row_get_control (CarryOnSessionRow *self,
     { "limit", G_STRUCT_OFFSET (CarryOnSessionRow, limit_spin) },
     { "count", G_STRUCT_OFFSET (CarryOnSessionRow, count_label) },
     { "state", G_STRUCT_OFFSET (CarryOnSessionRow, state_label) },
-    { "reason", G_STRUCT_OFFSET (CarryOnSessionRow, reason_label) },
-    { "countdown", G_STRUCT_OFFSET (CarryOnSessionRow, countdown_label) },
-    { "countdown-box", G_STRUCT_OFFSET (CarryOnSessionRow, countdown_box) },
+    { "detail", G_STRUCT_OFFSET (CarryOnSessionRow, detail_label) },
+    { "status", G_STRUCT_OFFSET (CarryOnSessionRow, status_label) },
+    { "status-box", G_STRUCT_OFFSET (CarryOnSessionRow, status_box) },
+    { "countdown-icon", G_STRUCT_OFFSET (CarryOnSessionRow, countdown_icon) },
     { "cancel", G_STRUCT_OFFSET (CarryOnSessionRow, cancel_button) },
     { "retry", G_STRUCT_OFFSET (CarryOnSessionRow, retry_button) },
     { "history", G_STRUCT_OFFSET (CarryOnSessionRow, history_button) },
+    { "history-popover", G_STRUCT_OFFSET (CarryOnSessionRow, history_popover) },
+    { "menu", G_STRUCT_OFFSET (CarryOnSessionRow, menu_button) },
+    { "menu-popover", G_STRUCT_OFFSET (CarryOnSessionRow, menu_popover) },
+    { "menu-history", G_STRUCT_OFFSET (CarryOnSessionRow, menu_history_button) },
+    { "menu-handoff", G_STRUCT_OFFSET (CarryOnSessionRow, menu_handoff_button) },
     { "handoff", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_button) },
     { "handoff-box", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_box) },
     { "handoff-label", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_label) },
@@ -936,4 +1178,114 @@ carry_on_session_row_get_control (CarryOnSessionRow *self,
       return G_STRUCT_MEMBER (GtkWidget *, self, controls[i].offset);
 
   return NULL;
+}
+
+/**
+ * carry_on_session_row_set_narrow:
+ * @narrow: %TRUE below about 500 px of window width
+ *
+ * The narrow layout folds the History and "Hand off…" buttons into the
+ * row's menu (which has both in any layout, labelled for screen readers)
+ * and makes Cancel / Retry Now icon buttons, so a row fits 360 px.
+ */
+void
+carry_on_session_row_set_narrow (CarryOnSessionRow *self,
+                                 gboolean           narrow)
+{
+  g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
+
+  narrow = !!narrow;
+  if (narrow == self->narrow)
+    return;
+
+  self->narrow = narrow;
+  gtk_widget_set_visible (GTK_WIDGET (self->history_button), !narrow);
+  if (narrow)
+    {
+      gtk_button_set_icon_name (self->cancel_button, "process-stop-symbolic");
+      gtk_button_set_icon_name (self->retry_button, "view-refresh-symbolic");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), _("Cancel"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), _("Retry Now"));
+    }
+  else
+    {
+      gtk_button_set_label (self->cancel_button, _("_Cancel"));
+      gtk_button_set_label (self->retry_button, _("_Retry Now"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), NULL);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), NULL);
+    }
+  if (self->session != NULL)
+    update_handoff (self);
+  else
+    gtk_widget_set_visible (self->handoff_button, FALSE);
+}
+
+/**
+ * carry_on_session_row_get_narrow:
+ *
+ * Returns: whether the row has its narrow layout
+ */
+gboolean
+carry_on_session_row_get_narrow (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), FALSE);
+
+  return self->narrow;
+}
+
+/**
+ * carry_on_session_row_set_overridden:
+ * @overridden: %TRUE while Carry On is off as a whole
+ *
+ * The global switch off overrides every session's own switch: the row is
+ * dimmed (its switch keeps its own value, the one that applies again when
+ * Carry On is turned back on) and the switch's tooltip says so.
+ */
+void
+carry_on_session_row_set_overridden (CarryOnSessionRow *self,
+                                     gboolean           overridden)
+{
+  g_return_if_fail (CARRY_ON_IS_SESSION_ROW (self));
+
+  overridden = !!overridden;
+  if (overridden == self->overridden)
+    return;
+
+  self->overridden = overridden;
+  if (overridden)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "overridden");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "overridden");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch),
+                               overridden ? _("Carry On is off: this switch applies when it is turned back on")
+                                          : NULL);
+}
+
+/**
+ * carry_on_session_row_get_overridden:
+ *
+ * Returns: whether the row shows that Carry On is off as a whole
+ */
+gboolean
+carry_on_session_row_get_overridden (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), FALSE);
+
+  return self->overridden;
+}
+
+/**
+ * carry_on_session_row_get_n_allocations:
+ *
+ * For the UI tests and benchmarks: how many times the row was allocated
+ * (a countdown tick must not reallocate any row).
+ *
+ * Returns: the count since the row was made
+ */
+guint
+carry_on_session_row_get_n_allocations (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), 0);
+
+  return self->n_allocations;
 }

@@ -43,6 +43,13 @@ struct _CarryOnWindow
   GHashTable           *bound;           /* the bound row and header widgets */
   GHashTable           *watched_hosts;   /* CarryOnHost* → handler id */
   guint                 tick_id;
+  gint64                tick_due;        /* wall µs the tick is armed for */
+  guint                 tick_period;     /* 1 or 60 s while ticking */
+  guint                 n_ticks;
+  guint                 ticking_idle_id;
+  guint                 narrow_idle_id;
+  gboolean              narrow;
+  gboolean              globally_off;
   gboolean              minimized;
   gulong                surface_state_id;
 
@@ -56,6 +63,8 @@ struct _CarryOnWindow
   GtkStack             *stack;
   GtkLinkButton        *readme_button;
   GtkListView          *list_view;
+  GtkScrolledWindow    *scrolled_window;
+  GtkRevealer          *off_revealer;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnWindow, carry_on_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -65,12 +74,13 @@ enum {
   PROP_SUPERVISOR,
   PROP_CLOCK,
   PROP_TICKING,
+  PROP_NARROW,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-static void update_ticking (CarryOnWindow *self);
+static void queue_update_ticking (CarryOnWindow *self);
 
 static gboolean
 search_matches (gpointer item,
@@ -263,7 +273,7 @@ static void
 group_pending_changed_cb (CarryOnWindow *self)
 {
   update_view (self);
-  update_ticking (self);
+  queue_update_ticking (self);
 }
 
 static int
@@ -370,7 +380,7 @@ sync_groups (CarryOnWindow *self)
     }
 
   update_view (self);
-  update_ticking (self);
+  queue_update_ticking (self);
 }
 
 static void
@@ -406,68 +416,132 @@ sessions_changed_cb (CarryOnWindow *self,
     }
 
   update_view (self);
-  update_ticking (self);
+  queue_update_ticking (self);
 }
 
-/* Redraws the countdown of each bound pending row (only the rows on
- * screen exist); TRUE when there is one. */
+/* Whether @widget (a bound row) shows on screen: the list view keeps up to
+ * 200 rows bound around what is shown, and only the shown ones tick. */
 static gboolean
+row_on_screen (CarryOnWindow *self,
+               GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+  int height = gtk_widget_get_height (GTK_WIDGET (self->scrolled_window));
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (self->scrolled_window), &bounds))
+    return FALSE;
+  return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height;
+}
+
+/* Redraws the countdown of each pending row on screen; returns the
+ * earliest time one of them changes its text (wall µs), 0 for none. */
+static gint64
 update_countdowns (CarryOnWindow *self)
 {
   GHashTableIter iter;
   gpointer widget;
-  gboolean any = FALSE;
+  gint64 next = 0;
 
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &widget, NULL))
     {
-      if (CARRY_ON_IS_SESSION_ROW (widget) &&
-          carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (widget)))
-        {
-          carry_on_session_row_update_countdown (CARRY_ON_SESSION_ROW (widget));
-          any = TRUE;
-        }
+      gint64 change;
+
+      if (!CARRY_ON_IS_SESSION_ROW (widget) ||
+          !carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (widget)) ||
+          !row_on_screen (self, widget))
+        continue;
+
+      carry_on_session_row_update_countdown (CARRY_ON_SESSION_ROW (widget));
+      change = carry_on_session_row_get_next_change (CARRY_ON_SESSION_ROW (widget));
+      if (change > 0 && (next == 0 || change < next))
+        next = change;
     }
 
-  return any;
+  return next;
 }
+
+static void arm_tick (CarryOnWindow *self,
+                      gint64         next);
 
 static gboolean
 tick_cb (gpointer user_data)
 {
   CarryOnWindow *self = user_data;
-  gboolean any = update_countdowns (self);
-
-  if (any)
-    return G_SOURCE_CONTINUE;
 
   self->tick_id = 0;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICKING]);
+  self->n_ticks++;
+  arm_tick (self, update_countdowns (self));
   return G_SOURCE_REMOVE;
 }
 
-/* Issue 4: redraw once a second only while a continue is pending and the
- * window is visible; nothing ticks otherwise. */
+/* One timer for all rows, armed for the next second boundary of the wall
+ * clock (or the next minute boundary while every countdown on screen is an
+ * hour or more away), when the texts change; none without a countdown on
+ * screen. */
+static void
+arm_tick (CarryOnWindow *self,
+          gint64         next)
+{
+  gboolean was_ticking = self->tick_id != 0 || self->tick_due != 0;
+
+  if (next == 0)
+    {
+      g_clear_handle_id (&self->tick_id, g_source_remove);
+      self->tick_due = 0;
+      self->tick_period = 0;
+    }
+  else if (self->tick_id == 0 || next != self->tick_due)
+    {
+      gint64 now = carry_on_clock_get_wall (self->clock);
+      /* A ms late rather than early: the texts change on the boundary. */
+      gint64 delay_ms = MAX (0, (next - now + 999) / 1000) + 1;
+
+      g_clear_handle_id (&self->tick_id, g_source_remove);
+      self->tick_due = next;
+      self->tick_period = next - now > G_USEC_PER_SEC ? 60 : 1;
+      self->tick_id = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) MIN (delay_ms, 61000),
+                                          tick_cb, self, NULL);
+      g_source_set_name_by_id (self->tick_id, "[carry-on] countdown tick");
+    }
+
+  if (was_ticking != (self->tick_id != 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICKING]);
+}
+
+/* Redraws the countdowns on screen and arms the one timer while one shows
+ * and the window is mapped and not minimized; nothing ticks otherwise. */
 static void
 update_ticking (CarryOnWindow *self)
 {
   gboolean visible = gtk_widget_get_mapped (GTK_WIDGET (self)) && !self->minimized;
-  gboolean any = FALSE;
-  gboolean was_ticking = self->tick_id != 0;
 
-  if (visible)
-    any = update_countdowns (self);
+  g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
+  arm_tick (self, visible ? update_countdowns (self) : 0);
+}
 
-  if (visible && any && self->tick_id == 0)
+static gboolean
+update_ticking_idle_cb (gpointer user_data)
+{
+  CarryOnWindow *self = user_data;
+
+  self->ticking_idle_id = 0;
+  update_ticking (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Binds, state changes and scrolling come in bursts: look once after them. */
+static void
+queue_update_ticking (CarryOnWindow *self)
+{
+  if (self->ticking_idle_id == 0)
     {
-      self->tick_id = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 1, tick_cb, self, NULL);
-      g_source_set_name_by_id (self->tick_id, "[carry-on] countdown tick");
+      self->ticking_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_ticking_idle_cb,
+                                               self, NULL);
+      g_source_set_name_by_id (self->ticking_idle_id, "[carry-on] countdown check");
     }
-  else if (!(visible && any))
-    g_clear_handle_id (&self->tick_id, g_source_remove);
-
-  if (was_ticking != (self->tick_id != 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICKING]);
 }
 
 static void
@@ -479,7 +553,7 @@ search_changed_cb (CarryOnWindow *self)
   self->search_text = g_utf8_casefold (text, -1);
   gtk_filter_changed (self->search_filter, GTK_FILTER_CHANGE_DIFFERENT);
   update_view (self);
-  update_ticking (self);
+  queue_update_ticking (self);
 }
 
 /* Brings the session at @position of the list view into view, focused
@@ -601,12 +675,86 @@ application_changed_cb (CarryOnWindow *self)
   gtk_menu_button_set_menu_model (self->menu_button, G_MENU_MODEL (menu));
 }
 
+/* Narrow layout and global off -------------------------------------------- */
+
+/* Below this window width the rows fold their History and "Hand off…"
+ * buttons into their menu (libadwaita 1.2 has no breakpoints: the window's
+ * own allocation decides, which works the same on newer libadwaita). */
+#define NARROW_BELOW 500
+
+static void
+apply_to_rows (CarryOnWindow *self)
+{
+  GHashTableIter iter;
+  gpointer widget;
+
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
+    {
+      if (!CARRY_ON_IS_SESSION_ROW (widget))
+        continue;
+      carry_on_session_row_set_narrow (widget, self->narrow);
+      carry_on_session_row_set_overridden (widget, self->globally_off);
+    }
+}
+
+static gboolean
+narrow_idle_cb (gpointer user_data)
+{
+  CarryOnWindow *self = user_data;
+
+  self->narrow_idle_id = 0;
+  apply_to_rows (self);
+  if (self->narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+carry_on_window_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  CarryOnWindow *self = CARRY_ON_WINDOW (widget);
+  gboolean narrow = width > 0 && width < NARROW_BELOW;
+
+  GTK_WIDGET_CLASS (carry_on_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Not during the allocation: the rows change what they show. */
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->narrow_idle_id == 0)
+        self->narrow_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, narrow_idle_cb, self, NULL);
+    }
+}
+
+static void
+enabled_state_changed_cb (CarryOnWindow *self)
+{
+  GActionGroup *actions = carry_on_supervisor_get_actions (self->supervisor);
+  g_autoptr(GVariant) state = g_action_group_get_action_state (actions, "enabled");
+  gboolean off = state != NULL && g_variant_is_of_type (state, G_VARIANT_TYPE_BOOLEAN) &&
+                 !g_variant_get_boolean (state);
+
+  if (off == self->globally_off)
+    return;
+
+  self->globally_off = off;
+  gtk_revealer_set_reveal_child (self->off_revealer, off);
+  apply_to_rows (self);
+}
+
 /* The list-item factory ------------------------------------------------------ */
 
 static void
 row_pending_changed_cb (CarryOnWindow *self)
 {
-  update_ticking (self);
+  queue_update_ticking (self);
 }
 
 static GtkWidget *
@@ -671,6 +819,8 @@ factory_bind_cb (CarryOnWindow *self,
           gtk_list_item_set_child (list_item, child);
         }
       carry_on_session_row_set_session (CARRY_ON_SESSION_ROW (child), item);
+      carry_on_session_row_set_narrow (CARRY_ON_SESSION_ROW (child), self->narrow);
+      carry_on_session_row_set_overridden (CARRY_ON_SESSION_ROW (child), self->globally_off);
       gtk_list_item_set_selectable (list_item, FALSE);
     }
   else
@@ -685,7 +835,7 @@ factory_bind_cb (CarryOnWindow *self,
   update_item_style (self, child, item, last_shown_group (self));
   if (CARRY_ON_IS_SESSION_ROW (child) &&
       carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (child)))
-    update_ticking (self);
+    queue_update_ticking (self);
 }
 
 static void
@@ -698,7 +848,7 @@ factory_unbind_cb (CarryOnWindow *self,
 
   unbind_child (self, child);
   if (pending)
-    update_ticking (self);
+    queue_update_ticking (self);
 }
 
 static void
@@ -748,6 +898,15 @@ carry_on_window_constructed (GObject *object)
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   g_signal_connect_object (self->supervisor, "notify::n-pending",
                            G_CALLBACK (group_pending_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (carry_on_supervisor_get_actions (self->supervisor),
+                           "action-state-changed::enabled",
+                           G_CALLBACK (enabled_state_changed_cb), self, G_CONNECT_SWAPPED);
+  enabled_state_changed_cb (self);
+  /* A row scrolled onto the screen shows its countdown at once, and the
+   * timer looks at what is on screen now. */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled_window),
+                           "value-changed", G_CALLBACK (queue_update_ticking), self,
+                           G_CONNECT_SWAPPED);
 
   sync_groups (self);
 }
@@ -758,6 +917,8 @@ carry_on_window_dispose (GObject *object)
   CarryOnWindow *self = CARRY_ON_WINDOW (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
+  g_clear_handle_id (&self->narrow_idle_id, g_source_remove);
 
   if (self->watched_hosts != NULL)
     {
@@ -817,6 +978,9 @@ carry_on_window_get_property (GObject    *object,
     case PROP_TICKING:
       g_value_set_boolean (value, self->tick_id != 0);
       break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -860,6 +1024,7 @@ carry_on_window_class_init (CarryOnWindowClass *klass)
   widget_class->unrealize = carry_on_window_unrealize;
   widget_class->map = carry_on_window_map;
   widget_class->unmap = carry_on_window_unmap;
+  widget_class->size_allocate = carry_on_window_size_allocate;
 
   /**
    * CarryOnWindow:supervisor:
@@ -877,10 +1042,19 @@ carry_on_window_class_init (CarryOnWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /**
    * CarryOnWindow:ticking:
-   * Whether the shared 1 s countdown timer runs.
+   * Whether the one countdown timer is armed (a countdown shows on screen
+   * and the window is mapped).
    */
   properties[PROP_TICKING] =
     g_param_spec_boolean ("ticking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CarryOnWindow:narrow:
+   * Whether the window is narrower than 500 px: the rows fold their
+   * History and "Hand off…" buttons into their menu.
+   */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -896,6 +1070,8 @@ carry_on_window_class_init (CarryOnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, readme_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, list_view);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnWindow, off_revealer);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
 
@@ -1083,9 +1259,63 @@ carry_on_window_set_search (CarryOnWindow *self,
 }
 
 /**
+ * carry_on_window_get_tick_period:
+ *
+ * Returns: the countdown timer's period in seconds: 1, or 60 while every
+ *   countdown on screen is an hour or more away; 0 while it does not run
+ */
+guint
+carry_on_window_get_tick_period (CarryOnWindow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_WINDOW (self), 0);
+
+  return self->tick_id != 0 ? self->tick_period : 0;
+}
+
+/**
+ * carry_on_window_get_n_ticks:
+ *
+ * Returns: how many times the countdown timer fired (tests, benchmarks)
+ */
+guint
+carry_on_window_get_n_ticks (CarryOnWindow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_WINDOW (self), 0);
+
+  return self->n_ticks;
+}
+
+/**
+ * carry_on_window_get_narrow:
+ *
+ * Returns: whether the window has its narrow layout (below 500 px)
+ */
+gboolean
+carry_on_window_get_narrow (CarryOnWindow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_WINDOW (self), FALSE);
+
+  return self->narrow;
+}
+
+/**
+ * carry_on_window_get_off_banner:
+ *
+ * Returns: (transfer none): the "Carry On is off" banner (a #GtkRevealer,
+ *   revealed while the global switch is off)
+ */
+GtkWidget *
+carry_on_window_get_off_banner (CarryOnWindow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->off_revealer);
+}
+
+/**
  * carry_on_window_get_ticking:
  *
- * Returns: %TRUE while the shared 1 s countdown timer runs
+ * Returns: %TRUE while the countdown timer runs
  */
 gboolean
 carry_on_window_get_ticking (CarryOnWindow *self)

@@ -24,6 +24,10 @@ void               carry_on_window_show_session (CarryOnWindow     *self,
 CarryOnSessionRow *carry_on_window_find_row     (CarryOnWindow     *self,
                                                  const char        *key);
 gboolean           carry_on_window_get_ticking  (CarryOnWindow     *self);
+guint              carry_on_window_get_tick_period (CarryOnWindow  *self);
+guint              carry_on_window_get_n_ticks  (CarryOnWindow     *self);
+gboolean           carry_on_window_get_narrow   (CarryOnWindow     *self);
+GtkWidget         *carry_on_window_get_off_banner (CarryOnWindow   *self);
 void               carry_on_window_set_search   (CarryOnWindow     *self,
                                                  const char        *text);
 const char        *carry_on_window_get_page     (CarryOnWindow     *self);

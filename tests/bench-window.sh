@@ -1,0 +1,93 @@
+#!/bin/bash
+# bench-window.sh — the window during an outage, measured as a user gets it.
+#
+# SPDX-FileCopyrightText: 2026 The Carry On authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Runs the GUI `carry-on` against simulated hosts with the in-tree heartbeat
+# probe (CARRY_ON_HEARTBEAT) and prints the worst main-loop stall, the CPU
+# and the RSS.  Run it under a display and a private bus, e.g.
+#   tests/desktop-session.sh --screen 1280x2000x24 tests/bench-window.sh BUILD countdowns
+# Cases:
+#   countdowns   one host, 20 sessions waiting for a usage-limit reset
+#                15–25 min away (the per-second tick), window 720×1900
+#   countdowns-h the same, resets 2–3 h away (the per-minute tick)
+#   arrivals     50 hosts with 20 sessions each arriving at once
+#   idle20       one host, 20 idle sessions (memory)
+# Environment: SECONDS_TO_RUN (default 30), SHOT=file.png (a screenshot at
+# the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT.
+# Nothing here is a pass/fail test: it prints figures.
+set -eu
+
+build=${1:?usage: bench-window.sh BUILD_DIR CASE}
+case_name=${2:?usage: bench-window.sh BUILD_DIR CASE}
+seconds=${SECONDS_TO_RUN:-30}
+
+work=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
+mkdir -m 700 "$work/hosts"
+export CARRY_ON_HOSTS_DIR="$work/hosts" XDG_STATE_HOME="$work/state" \
+       XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
+       GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data"
+
+python3 - "$case_name" "$work" <<'PY'
+import json, sys
+case, work = sys.argv[1], sys.argv[2]
+def limit(i, s):
+    return {"id": "s%d" % i, "title": "Session %d" % i, "cwd": "/home/demo/project-%d" % i,
+            "provider": "api.anthropic.com",
+            "steps": [{"do": "prompt"}, {"do": "limit", "failure": {"resets_in_s": s}}, {"do": "answer"}]}
+if case == "countdowns":
+    hosts = [[limit(i, 900 + 30 * i) for i in range(1, 21)]]
+elif case == "countdowns-h":
+    hosts = [[limit(i, 7200 + 300 * i) for i in range(1, 21)]]
+elif case == "idle20":
+    hosts = [[{"id": "s%d" % i, "title": "Session %d" % i, "provider": "api.anthropic.com", "steps": []}
+              for i in range(1, 21)]]
+elif case == "arrivals":
+    hosts = [[{"id": "h%d-s%d" % (h, i), "title": "Host %d session %d" % (h, i),
+               "provider": "api.anthropic.com", "steps": []} for i in range(1, 21)] for h in range(1, 51)]
+else:
+    sys.exit("unknown case " + case)
+for n, sessions in enumerate(hosts):
+    json.dump({"turn_ms": 100, "sessions": sessions}, open("%s/host-%d.json" % (work, n), "w"))
+PY
+
+# The window first (empty), then the hosts: their sessions arrive while it shows.
+width=${CARRY_ON_WIDTH:-720}
+height=${CARRY_ON_HEIGHT:-1900}
+CARRY_ON_HEARTBEAT="$work/hb.jsonl" GTK_A11Y=none \
+  "$build/src/app/carry-on" >"$work/app.log" 2>&1 &
+app=$!
+while [ ! -s "$work/hb.jsonl" ]; do sleep 0.2; done
+# GTK takes a size from the window system (there is no option for it).
+command -v xdotool >/dev/null && \
+  xdotool search --sync --name '^Carry On$' windowsize %@ "$width" "$height" >/dev/null 2>&1 || true
+start_line=$(wc -l < "$work/hb.jsonl")
+for scenario in "$work"/host-*.json; do
+  "$build/src/sim-host/carry-on-sim-host" --scenario "$scenario" \
+    --socket "$work/hosts/$(basename "$scenario" .json).sock" >/dev/null 2>&1 &
+done
+sleep "$seconds"
+[ -n "${SHOT:-}" ] && import -window root "$SHOT"
+
+python3 - "$work/hb.jsonl" "$start_line" "$case_name" <<'PY'
+import json, os, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+start = int(sys.argv[2])
+run = lines[start:]
+if len(run) < 3:
+    sys.exit("too few heartbeat lines")
+steady = run[len(run) // 3:]          # after the arrivals settle
+cpu = (steady[-1]["cpu_us"] - steady[0]["cpu_us"]) / (steady[-1]["time_us"] - steady[0]["time_us"])
+print("case %s: %d s; worst stall %.1f ms over the run (p99 %.1f ms), %.1f ms in the last two thirds;"
+      " CPU %.2f %% of a core in the last two thirds; RSS %.1f MB at the end" % (
+      sys.argv[3], len(run), max(l["stall_max_us"] for l in run) / 1000,
+      max(l["stall_p99_us"] for l in run) / 1000, max(l["stall_max_us"] for l in steady) / 1000,
+      cpu * 100, run[-1]["rss_kib"] / 1024))
+if os.environ.get("VERBOSE"):
+    for l in run:
+        print("  stall_max %6.1f ms  p99 %5.1f ms  cpu %7.1f ms  rss %6.1f MB" % (
+              l["stall_max_us"] / 1000, l["stall_p99_us"] / 1000, l["cpu_us"] / 1000, l["rss_kib"] / 1024))
+PY
+echo "loadavg: $(cat /proc/loadavg)"

@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "carry-on-agents-group.h"
 #include "carry-on-application-private.h"
 #include "carry-on-host-group.h"
 #include "carry-on-preferences-window.h"
@@ -1000,6 +1001,114 @@ test_preferences (void)
   reset_settings ();
 }
 
+/* Settings → Hosts → Agent Programs, against a stand-in `claude` on PATH
+ * that keeps its plugin list in a file. */
+static char *agents_dir;
+
+static gboolean
+agent_state_is (CarryOnAgentsGroup *group,
+                const char         *kind,
+                int                 state)
+{
+  return !carry_on_agents_group_get_busy (group) &&
+         carry_on_agents_group_get_state (group, kind) == state;
+}
+
+static void
+agents_body (Fixture *f)
+{
+  CarryOnPreferencesWindow *prefs = open_preferences (f);
+  CarryOnAgentsGroup *group = CARRY_ON_AGENTS_GROUP (carry_on_preferences_window_get_agents_group (prefs));
+  GtkWidget *button = carry_on_agents_group_get_button (group, "claude-code");
+  g_autofree char *claude = g_build_filename (agents_dir, "claude", NULL);
+  g_autofree char *found = g_strdup_printf ("Found at %s", claude);
+  const char *output;
+
+  /* The person opens the Hosts page. */
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs),
+                                           ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (group),
+                                                                                          ADW_TYPE_PREFERENCES_PAGE)));
+  WAIT_FOR (gtk_widget_get_mapped (button));
+
+  /* Found on PATH, the plugin not installed yet; DSH is not on PATH. */
+  WAIT_FOR (agent_state_is (group, "claude-code", CARRY_ON_AGENT_NOT_INSTALLED));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (carry_on_agents_group_get_row (group, "claude-code"))),
+                                   found));
+  g_assert_cmpint (carry_on_agents_group_get_state (group, "dsh"), ==, CARRY_ON_AGENT_NOT_FOUND);
+  g_assert_false (gtk_widget_get_sensitive (carry_on_agents_group_get_button (group, "dsh")));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Install");
+
+  /* Install runs `carry-on install-host claude-code` and shows its output. */
+  gtk_widget_activate (button);
+  /* (A button's activation clicks it a moment later.) */
+  WAIT_FOR (strstr (carry_on_agents_group_get_output (group), "\nDone.") != NULL ||
+            strstr (carry_on_agents_group_get_output (group), "\nFailed") != NULL);
+  g_test_message ("install output:\n%s", carry_on_agents_group_get_output (group));
+  WAIT_FOR (agent_state_is (group, "claude-code", CARRY_ON_AGENT_INSTALLED));
+  output = carry_on_agents_group_get_output (group);
+  g_test_message ("install output:\n%s", output);
+  g_assert_true (g_str_has_prefix (output, "$ carry-on install-host claude-code\n"));
+  g_assert_nonnull (strstr (output, "plugin install carry-on@carry-on"));
+  g_assert_nonnull (strstr (output, "Done."));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Remove");
+
+  /* Remove undoes it. */
+  gtk_widget_activate (button);
+  WAIT_FOR (strstr (carry_on_agents_group_get_output (group), "--remove\n") != NULL &&
+            !carry_on_agents_group_get_busy (group));
+  WAIT_FOR (agent_state_is (group, "claude-code", CARRY_ON_AGENT_NOT_INSTALLED));
+  output = carry_on_agents_group_get_output (group);
+  g_assert_true (g_str_has_prefix (output, "$ carry-on install-host claude-code --remove\n"));
+  g_assert_nonnull (strstr (output, "plugin uninstall carry-on@carry-on"));
+}
+
+static void
+test_agents (void)
+{
+  Fixture f;
+  g_autofree char *script = NULL;
+  g_autofree char *claude = NULL;
+  g_autofree char *program = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR"), "src", "app", "carry-on", NULL);
+  g_autofree char *data = g_build_filename (g_getenv ("CARRY_ON_SOURCE_DIR"), "data", "hosts", NULL);
+  g_autofree char *old_path = g_strdup (g_getenv ("PATH"));
+  g_autofree char *path = NULL;
+
+  agents_dir = g_dir_make_tmp ("agents-XXXXXX", NULL);
+  g_assert_nonnull (agents_dir);
+  claude = g_build_filename (agents_dir, "claude", NULL);
+  script = g_strdup_printf ("#!/bin/sh\n"
+                            "case \"$1 $2\" in\n"
+                            "  'plugin list') [ -e '%1$s/installed' ] && echo 'carry-on@carry-on  Version: 0.1.0  Status: enabled'; exit 0 ;;\n"
+                            "  'plugin install') touch '%1$s/installed'; echo \"Installed $3\"; exit 0 ;;\n"
+                            "  'plugin uninstall') rm -f '%1$s/installed'; echo \"Uninstalled $3\"; exit 0 ;;\n"
+                            "  'plugin marketplace') echo \"marketplace $3\"; exit 0 ;;\n"
+                            "esac\n"
+                            "exit 1\n", agents_dir);
+  g_assert_true (g_file_set_contents (claude, script, -1, NULL));
+  g_assert_no_errno (g_chmod (claude, 0755));
+  path = g_strdup_printf ("%s:/usr/bin:/bin", agents_dir);
+  g_setenv ("PATH", path, TRUE);
+  g_setenv ("CARRY_ON_PROGRAM", program, TRUE);
+  g_setenv ("CARRY_ON_HOSTS_DATA_DIR", data, TRUE);
+
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, agents_body);
+  fixture_clear (&f);
+
+  g_setenv ("PATH", old_path, TRUE);
+  g_unsetenv ("CARRY_ON_PROGRAM");
+  g_unsetenv ("CARRY_ON_HOSTS_DATA_DIR");
+  g_unlink (claude);
+  {
+    g_autofree char *installed = g_build_filename (agents_dir, "installed", NULL);
+
+    g_unlink (installed);
+  }
+  g_rmdir (agents_dir);
+  g_clear_pointer (&agents_dir, g_free);
+}
+
 static void
 test_no_display (void)
 {
@@ -1038,6 +1147,7 @@ main (int   argc,
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/preferences/writes-keys", test_preferences);
+      g_test_add_func ("/ui/preferences/agents-install", test_agents);
     }
 
   return g_test_run ();

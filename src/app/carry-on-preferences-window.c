@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carry-on-agents-group.h"
 #include "carry-on-preferences-window.h"
 #include "carry-on-string-list-group.h"
 #include "carry-on-ui-utils.h"
@@ -46,6 +47,7 @@ struct _CarryOnPreferencesWindow
   GtkTextView          *limit_prompt;
   GtkButton            *limit_prompt_reset;
   AdwPreferencesPage   *hosts_page;
+  GtkWidget                *agents_group;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnPreferencesWindow, carry_on_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -257,6 +259,10 @@ carry_on_preferences_window_constructed (GObject *object)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->limit_prompt_reset),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reset the resume prompt to the default"), -1);
 
+  /* The agent programs found here, with Install / Remove, first. */
+  self->agents_group = carry_on_agents_group_new ();
+  adw_preferences_page_add (self->hosts_page, ADW_PREFERENCES_GROUP (self->agents_group));
+
   group = carry_on_string_list_group_new (self->settings, "extra-sockets", TRUE);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Extra Host Sockets"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -418,4 +424,18 @@ carry_on_preferences_window_get_widget (CarryOnPreferencesWindow *self,
   g_return_val_if_fail (key != NULL, NULL);
 
   return g_hash_table_lookup (self->widgets, key);
+}
+
+/**
+ * carry_on_preferences_window_get_agents_group:
+ *
+ * Returns: (transfer none): the Hosts page's "Agent Programs" group (a
+ *   #CarryOnAgentsGroup)
+ */
+GtkWidget *
+carry_on_preferences_window_get_agents_group (CarryOnPreferencesWindow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->agents_group;
 }

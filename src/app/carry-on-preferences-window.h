@@ -16,4 +16,6 @@ CarryOnPreferencesWindow *carry_on_preferences_window_new        (GSettings     
 GtkWidget                *carry_on_preferences_window_get_widget (CarryOnPreferencesWindow *self,
                                                                   const char               *key);
 
+GtkWidget                *carry_on_preferences_window_get_agents_group (CarryOnPreferencesWindow *self);
+
 G_END_DECLS

@@ -1001,6 +1001,36 @@ test_preferences (void)
   reset_settings ();
 }
 
+/* "Run the Demo" is offered again once the demo is over (here a demo
+ * host that ends at once). */
+static void
+demo_ends_body (Fixture *f)
+{
+  GAction *demo = g_action_map_lookup_action (G_ACTION_MAP (f->app), "demo");
+
+  g_assert_true (g_action_get_enabled (demo));
+  g_action_activate (demo, NULL);
+  g_assert_false (g_action_get_enabled (demo));
+  WAIT_FOR (g_action_get_enabled (demo));
+}
+
+static void
+test_demo_ends (void)
+{
+  Fixture f;
+  g_autofree char *scenario = g_build_filename (g_getenv ("CARRY_ON_SOURCE_DIR"), "tests", "scenarios",
+                                                "ui-window.json", NULL);
+
+  g_setenv ("CARRY_ON_SIM_HOST", "/bin/true", TRUE);
+  g_setenv ("CARRY_ON_DEMO_SCENARIO", scenario, TRUE);
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, demo_ends_body);
+  fixture_clear (&f);
+  g_unsetenv ("CARRY_ON_SIM_HOST");
+  g_unsetenv ("CARRY_ON_DEMO_SCENARIO");
+}
+
 /* Settings → Hosts → Agent Programs, against a stand-in `claude` on PATH
  * that keeps its plugin list in a file. */
 static char *agents_dir;
@@ -1146,6 +1176,7 @@ main (int   argc,
       g_test_add_func ("/ui/window/empty", test_window_empty);
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
+      g_test_add_func ("/ui/window/demo-ends", test_demo_ends);
       g_test_add_func ("/ui/preferences/writes-keys", test_preferences);
       g_test_add_func ("/ui/preferences/agents-install", test_agents);
     }

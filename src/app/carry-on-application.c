@@ -1070,6 +1070,16 @@ carry_on_application_get_tray_available (CarryOnApplication *self)
   return self->tray_available;
 }
 
+static void
+demo_running_cb (CarryOnApplication *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "demo");
+
+  if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                                 self->demo == NULL || !carry_on_demo_is_running (self->demo));
+}
+
 /**
  * carry_on_application_start_demo:
  * @error: %G_IO_ERROR_NOT_FOUND when carry-on-sim-host or the demo scenario
@@ -1101,6 +1111,10 @@ carry_on_application_start_demo (CarryOnApplication  *self,
   if (carry_on_demo_is_running (self->demo))
     return TRUE;
 
+  /* "Run the Demo" comes back when the demo ends. */
+  g_signal_handlers_disconnect_by_func (self->demo, demo_running_cb, self);
+  g_signal_connect_object (self->demo, "notify::running", G_CALLBACK (demo_running_cb), self,
+                           G_CONNECT_SWAPPED);
   if (!carry_on_demo_start (self->demo, self->hosts_dir, error))
     return FALSE;
 

@@ -27,6 +27,14 @@ struct _CarryOnDemo
 
 G_DEFINE_FINAL_TYPE (CarryOnDemo, carry_on_demo, G_TYPE_OBJECT)
 
+enum {
+  PROP_0,
+  PROP_RUNNING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static char *
 dup_exe_dir (void)
 {
@@ -136,6 +144,8 @@ child_exited_cb (GObject      *object,
   else if (g_subprocess_get_if_signaled (child))
     g_message ("the demo host was killed by signal %d", g_subprocess_get_term_sig (child));
   g_clear_object (&self->child);
+  /* The demo is over: "Run the Demo" is offered again. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
 gboolean
@@ -200,6 +210,7 @@ carry_on_demo_start (CarryOnDemo  *self,
   g_message ("demo: %s runs %s on %s", sim_host, scenario, self->socket_path);
   self->cancellable = g_cancellable_new ();
   g_subprocess_wait_async (self->child, self->cancellable, child_exited_cb, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   return TRUE;
 }
 
@@ -220,6 +231,7 @@ carry_on_demo_stop (CarryOnDemo *self)
       /* Reap it so it leaves no zombie; a sim-host exits at once on TERM. */
       if (!g_subprocess_wait (child, NULL, NULL))
         g_subprocess_force_exit (child);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
     }
 
   /* A killed host may leave its socket behind. */
@@ -256,12 +268,41 @@ carry_on_demo_finalize (GObject *object)
 }
 
 static void
+carry_on_demo_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  CarryOnDemo *self = CARRY_ON_DEMO (object);
+
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, self->child != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 carry_on_demo_class_init (CarryOnDemoClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = carry_on_demo_dispose;
   object_class->finalize = carry_on_demo_finalize;
+  object_class->get_property = carry_on_demo_get_property;
+
+  /**
+   * CarryOnDemo:running:
+   * Whether the demo host runs; notified when it starts, ends on its own
+   * (its scenario is over) or is stopped.
+   */
+  properties[PROP_RUNNING] =
+    g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

@@ -4,11 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One group of the window: a host kind (Claude Code, DSH, Simulated, …)
- * and its sessions, filtered by kind and by the window's search.
+ * and its sessions, filtered by kind and by the window's search, in the
+ * natural order of their titles.
  *
  * The group is a GListModel of its own list-view items: itself first (the
- * header item: the kind's title and the state of each host process of that
- * kind: version, connected / reconnecting / observing only, usage windows),
+ * header item: the kind's title and one compact line for all its host
+ * processes, "● Connected · 11 sessions · 2.1.332", with the usage windows),
  * then its shown sessions.  The window flattens the groups into the one
  * GtkListView (list-view sections need GTK 4.12; we build on 4.8), so only
  * the rows on screen exist as widgets.  A group with nothing to show (no
@@ -19,7 +20,7 @@
  * full session row takes a few ms to make, bind and measure: a host's
  * snapshot of 1,000 sessions shown at once blocked the main loop for most
  * of a second.  So a big batch is revealed a few rows at a time, each step
- * within a time budget, until the list view's window is full; the rest
+ * within a time budget (8 ms, half a frame), until the list view's window is full; the rest
  * (rows nobody has scrolled to yet) then comes in one step.
  */
 #include "config.h"
@@ -53,7 +54,7 @@ struct _CarryOnHostGroup
  * size above which the rest is revealed at once (the list view of GTK 4.8
  * makes at most 200 rows). */
 #define REVEAL_STEP      4
-#define REVEAL_BUDGET_US 30000
+#define REVEAL_BUDGET_US 8000
 #define REVEAL_ALL_ABOVE 256
 
 static void list_model_iface_init (GListModelInterface *iface);

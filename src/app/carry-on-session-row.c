@@ -3,10 +3,13 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One row of the window's session list: title, state, reason, the pill
- * (bound to the session's "enabled"), the limit spin button (bound to
- * "limit"), the count, the countdown with Cancel / Retry now while a
- * continue is pending, and a history popover.
+ * One row of the window's session list, three lines of a height that does
+ * not depend on the state: the title, the state badge and Cancel / Retry
+ * Now; the project directory and the host process; the status line (the
+ * countdown "Continuing in 0:42 (2 of 99 in a row)" or the reason), a
+ * GtkInscription whose new text only redraws.  On the right: the History
+ * and "Hand off…" buttons (folded into the menu in the narrow layout), the
+ * menu (the limit "at most N in a row", History, Hand off…) and the pill.
  *
  * The window's GtkListView recycles rows: a row is made once and then shown
  * for one session after another (carry_on_session_row_set_session()), so

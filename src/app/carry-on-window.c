@@ -5,8 +5,12 @@
  *
  * The main window (issue 4): the global switch and the menu in the header
  * bar, the sessions of all hosts grouped by host kind, a search, and the
- * empty state.  Countdowns redraw from one shared 1 s timer that runs only
- * while a bound row waits for a continue and the window is visible.
+ * empty state.  Countdowns redraw from one timer, aligned to the wall
+ * clock's seconds (its minutes while every countdown on screen is an hour
+ * or more away), that runs only while a countdown is on screen and the
+ * window is mapped; a tick sets the text of those rows' status lines and
+ * nothing else.  Below 500 px the rows fold their buttons into their menu;
+ * with the global switch off a banner says so once and the rows dim.
  *
  * The sessions are one GtkListView, so only the rows on screen exist
  * (1,000 sessions over 50 hosts stay smooth, issue 7): its model flattens
@@ -48,6 +52,7 @@ struct _CarryOnWindow
   guint                 n_ticks;
   guint                 ticking_idle_id;
   guint                 narrow_idle_id;
+  guint                 sync_idle_id;
   gboolean              narrow;
   gboolean              globally_off;
   gboolean              minimized;
@@ -383,10 +388,28 @@ sync_groups (CarryOnWindow *self)
   queue_update_ticking (self);
 }
 
+static gboolean
+sync_groups_idle_cb (gpointer user_data)
+{
+  CarryOnWindow *self = user_data;
+
+  self->sync_idle_id = 0;
+  sync_groups (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A host's properties come in bursts (state, name, version, usage, one
+ * notify each), and 50 hosts start at once during a restart: look at the
+ * groups once after the burst, not once per notify (sync_groups() walks
+ * every session). */
 static void
 host_changed_cb (CarryOnWindow *self)
 {
-  sync_groups (self);
+  if (self->sync_idle_id == 0)
+    {
+      self->sync_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, sync_groups_idle_cb, self, NULL);
+      g_source_set_name_by_id (self->sync_idle_id, "[carry-on] sync host groups");
+    }
 }
 
 /* Sessions came or went.  Only additions are frequent (a host's snapshot
@@ -894,7 +917,7 @@ carry_on_window_constructed (GObject *object)
   g_signal_connect_object (carry_on_supervisor_get_sessions (self->supervisor), "items-changed",
                            G_CALLBACK (sessions_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (carry_on_supervisor_get_hosts (self->supervisor), "items-changed",
-                           G_CALLBACK (sync_groups), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (host_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   g_signal_connect_object (self->supervisor, "notify::n-pending",
                            G_CALLBACK (group_pending_changed_cb), self, G_CONNECT_SWAPPED);
@@ -919,6 +942,7 @@ carry_on_window_dispose (GObject *object)
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
   g_clear_handle_id (&self->narrow_idle_id, g_source_remove);
+  g_clear_handle_id (&self->sync_idle_id, g_source_remove);
 
   if (self->watched_hosts != NULL)
     {

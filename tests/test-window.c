@@ -349,19 +349,19 @@ test_countdown_format (void)
   /* A usage-limit reset: the absolute time first, then the relative one
    * rounded down (1 min 14 s left is "1 min", not "2 min"). */
   text = carry_on_format_countdown (now + (72 * 60) * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "Resuming at 19:01 after the usage limit, in 1 h 12 min");
+  g_assert_cmpstr (text, ==, "Resuming at 19:01 (in 1 h 12 min) after the usage limit");
   g_free (text);
   text = carry_on_format_countdown (now + 74 * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "Resuming at 17:50 after the usage limit, in 1 min");
+  g_assert_cmpstr (text, ==, "Resuming at 17:50 (in 1 min) after the usage limit");
   g_free (text);
 
   text = carry_on_format_countdown (now + 30 * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "Resuming at 17:49 after the usage limit, in 30 s");
+  g_assert_cmpstr (text, ==, "Resuming at 17:49 (in 30 s) after the usage limit");
   g_free (text);
 
   /* Another day always gets its date (2026-11-30 is a Monday). */
   text = carry_on_format_countdown (now + (7 * 3600) * s, TRUE, FALSE, now);
-  g_assert_cmpstr (text, ==, "Resuming at Mon 30 Nov 00:49 after the usage limit, in 7 h");
+  g_assert_cmpstr (text, ==, "Resuming at Mon 30 Nov 00:49 (in 7 h) after the usage limit");
   g_free (text);
 
   /* The status line counts the pending continue, as the host does. */
@@ -823,7 +823,16 @@ countdowns_body (Fixture *f)
     int row_min;
 
     g_assert_false (gtk_widget_get_visible (carry_on_session_row_get_control (r, "history")));
+    g_assert_false (gtk_widget_get_visible (carry_on_session_row_get_control (r, "cancel")));
+    g_assert_true (gtk_widget_get_visible (carry_on_session_row_get_control (r, "menu-cancel")) ==
+                   (carry_on_session_get_state (carry_on_session_row_get_session (r)) == CARRY_ON_SESSION_STATE_WAITING));
     g_assert_true (gtk_widget_get_visible (menu));
+    /* The narrow layout itself fits: the window needs at most 360 px. */
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("narrow window minimum width: %d px; row %d px", min_width,
+                    gtk_widget_get_width (GTK_WIDGET (r)));
+    g_assert_cmpint (min_width, <=, 360);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360 + 24);
     g_assert_true (gtk_widget_get_focusable (menu) || gtk_widget_get_focusable (gtk_widget_get_first_child (menu)));
     /* Nothing is cut off: the row gets at least its minimum width. */
     gtk_widget_measure (GTK_WIDGET (r), GTK_ORIENTATION_HORIZONTAL, -1, &row_min, NULL, NULL, NULL);

@@ -51,6 +51,8 @@ struct _CarryOnSessionRow
   GtkMenuButton   *menu_button;
   GtkPopover      *menu_popover;
   GtkWidget       *menu_history_button;
+  GtkWidget       *menu_cancel_button;
+  GtkWidget       *menu_retry_button;
   GtkWidget       *menu_handoff_button;
   GtkPopover      *history_popover;
   GtkLabel        *history_title;
@@ -233,7 +235,7 @@ carry_on_format_time_of_day (gint64 time_us,
  *
  * The countdown part of a row's status line: "Continuing in 0:42" for a
  * backoff under an hour ("Continuing in 1 h 12 min" above), "Resuming at
- * 19:01 after the usage limit, in 1 h 12 min" for a usage-limit reset
+ * 19:01 (in 1 h 12 min) after the usage limit" for a usage-limit reset
  * (the absolute time first, with the date when it is not today; the
  * relative time rounded down).  The text changes only on the wall
  * clock's second boundaries, and for a wait of an hour or more only on its
@@ -277,9 +279,10 @@ carry_on_format_countdown (gint64   due_us,
 
   at = carry_on_format_time_of_day (due_us, now_us);
   if (at == NULL)
-    return g_strdup_printf (_("Resuming after the usage limit, in %s"), span);
-  /* Translators: "Resuming at 19:01 after the usage limit, in 1 h 12 min" */
-  return g_strdup_printf (_("Resuming at %s after the usage limit, in %s"), at, span);
+    return g_strdup_printf (_("Resuming in %s after the usage limit"), span);
+  /* Translators: "Resuming at 19:01 (in 1 h 12 min) after the usage limit":
+   * the times first, so a narrow window still shows them */
+  return g_strdup_printf (_("Resuming at %s (in %s) after the usage limit"), at, span);
 }
 
 /**
@@ -470,6 +473,25 @@ update_detail (CarryOnSessionRow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->detail_label), text->len > 0 ? text->str : NULL);
 }
 
+/* Cancel while waiting; Retry now while waiting and after a give-up (then
+ * without a countdown).  No accent on Retry now: after a fatal error
+ * ("retrying cannot help") a prominent one would contradict the row's own
+ * reason; it stays offered for the person who fixed the cause.  In the
+ * narrow layout both are in the row's menu. */
+static void
+update_buttons (CarryOnSessionRow *self)
+{
+  CarryOnSessionState state = self->session != NULL ? carry_on_session_get_state (self->session)
+                                                    : CARRY_ON_SESSION_STATE_IDLE;
+  gboolean cancel = state == CARRY_ON_SESSION_STATE_WAITING;
+  gboolean retry = state == CARRY_ON_SESSION_STATE_WAITING || state == CARRY_ON_SESSION_STATE_GAVE_UP;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), cancel && !self->narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), retry && !self->narrow);
+  gtk_widget_set_visible (self->menu_cancel_button, cancel && self->narrow);
+  gtk_widget_set_visible (self->menu_retry_button, retry && self->narrow);
+}
+
 static void
 update_state (CarryOnSessionRow *self)
 {
@@ -485,15 +507,7 @@ update_state (CarryOnSessionRow *self)
   g_free (self->state_class);
   self->state_class = g_strdup (css);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button),
-                          state == CARRY_ON_SESSION_STATE_WAITING);
-  /* After a give-up only Retry now is offered, without a countdown.  No
-   * accent on it: after a fatal error ("retrying cannot help") a prominent
-   * Retry now would contradict the row's own reason; it stays offered for
-   * the person who fixed the cause. */
-  gtk_widget_set_visible (GTK_WIDGET (self->retry_button),
-                          state == CARRY_ON_SESSION_STATE_WAITING ||
-                          state == CARRY_ON_SESSION_STATE_GAVE_UP);
+  update_buttons (self);
   carry_on_session_row_update_countdown (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), state != CARRY_ON_SESSION_STATE_ENDED);
@@ -629,6 +643,10 @@ update_title (CarryOnSessionRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->cancel_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_cancel_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_retry_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, menu_label, -1);
@@ -912,6 +930,8 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_popover);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_history_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_retry_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_handoff_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_popover);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_title);
@@ -1014,6 +1034,8 @@ static const struct {
   { G_STRUCT_OFFSET (CarryOnSessionRow, retry_button), "app.retry-now" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, handoff_button), "app.handoff-dialog" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, menu_handoff_button), "app.handoff-dialog" },
+  { G_STRUCT_OFFSET (CarryOnSessionRow, menu_cancel_button), "app.cancel" },
+  { G_STRUCT_OFFSET (CarryOnSessionRow, menu_retry_button), "app.retry-now" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, paste_button), "app.handoff-paste" },
 };
 
@@ -1167,6 +1189,8 @@ carry_on_session_row_get_control (CarryOnSessionRow *self,
     { "menu-popover", G_STRUCT_OFFSET (CarryOnSessionRow, menu_popover) },
     { "menu-history", G_STRUCT_OFFSET (CarryOnSessionRow, menu_history_button) },
     { "menu-handoff", G_STRUCT_OFFSET (CarryOnSessionRow, menu_handoff_button) },
+    { "menu-cancel", G_STRUCT_OFFSET (CarryOnSessionRow, menu_cancel_button) },
+    { "menu-retry", G_STRUCT_OFFSET (CarryOnSessionRow, menu_retry_button) },
     { "handoff", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_button) },
     { "handoff-box", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_box) },
     { "handoff-label", G_STRUCT_OFFSET (CarryOnSessionRow, handoff_label) },
@@ -1187,9 +1211,9 @@ carry_on_session_row_get_control (CarryOnSessionRow *self,
  * carry_on_session_row_set_narrow:
  * @narrow: %TRUE below about 500 px of window width
  *
- * The narrow layout folds the History and "Hand off…" buttons into the
- * row's menu (which has both in any layout, labelled for screen readers)
- * and makes Cancel / Retry Now icon buttons, so a row fits 360 px.
+ * The narrow layout folds the History, "Hand off…", Cancel and Retry Now
+ * buttons into the row's menu (labelled for screen readers, reachable by
+ * keyboard), so a row fits 360 px.
  */
 void
 carry_on_session_row_set_narrow (CarryOnSessionRow *self,
@@ -1203,20 +1227,7 @@ carry_on_session_row_set_narrow (CarryOnSessionRow *self,
 
   self->narrow = narrow;
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), !narrow);
-  if (narrow)
-    {
-      gtk_button_set_icon_name (self->cancel_button, "process-stop-symbolic");
-      gtk_button_set_icon_name (self->retry_button, "view-refresh-symbolic");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), _("Cancel"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), _("Retry Now"));
-    }
-  else
-    {
-      gtk_button_set_label (self->cancel_button, _("_Cancel"));
-      gtk_button_set_label (self->retry_button, _("_Retry Now"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), NULL);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), NULL);
-    }
+  update_buttons (self);
   if (self->session != NULL)
     update_handoff (self);
   else

@@ -15,7 +15,9 @@
 #   arrivals     50 hosts with 20 sessions each arriving at once
 #   idle20       one host, 20 idle sessions (memory)
 # Environment: SECONDS_TO_RUN (default 30), SHOT=file.png (a screenshot at
-# the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT.
+# the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT,
+# VERBOSE=1 (every heartbeat line).  It also prints the biggest mappings of
+# the process by RSS.
 # Nothing here is a pass/fail test: it prints figures.
 set -eu
 
@@ -70,6 +72,21 @@ for scenario in "$work"/host-*.json; do
 done
 sleep "$seconds"
 [ -n "${SHOT:-}" ] && import -window root "$SHOT"
+
+# Where the memory goes: the biggest mappings by RSS.
+python3 - "/proc/$app/smaps" <<'PY' || true
+import collections, sys
+rss = collections.Counter()
+name = None
+for line in open(sys.argv[1]):
+    parts = line.split()
+    if len(parts) >= 5 and "-" in parts[0] and ":" in parts[3]:
+        name = parts[5] if len(parts) > 5 else "[anonymous]"
+        name = name.rsplit("/", 1)[-1]
+    elif parts and parts[0] == "Rss:":
+        rss[name] += int(parts[1])
+print("RSS by mapping: " + ", ".join("%s %.1f MB" % (n, k / 1024) for n, k in rss.most_common(8)))
+PY
 
 python3 - "$work/hb.jsonl" "$start_line" "$case_name" <<'PY'
 import json, os, sys

@@ -1010,6 +1010,43 @@ test_preferences (void)
   reset_settings ();
 }
 
+/* Every countdown on screen an hour or more away: the timer ticks once a
+ * minute, and the status line shows the absolute time first. */
+static void
+hours_body (Fixture *f)
+{
+  CarryOnWindow *window = main_window (f);
+  const char *text;
+
+  WAIT_FOR (row_pending (f, "simulated:h1") && row_pending (f, "simulated:h2"));
+  WAIT_FOR (carry_on_window_get_ticking (window));
+  g_assert_cmpuint (carry_on_window_get_tick_period (window), ==, 60);
+  text = gtk_inscription_get_text (GTK_INSCRIPTION (carry_on_session_row_get_control (row (f, "simulated:h1"), "status")));
+  g_test_message ("%s", text);
+  g_assert_true (g_regex_match_simple ("^Resuming at [0-9][0-9]:[0-9][0-9] \\(in [12] h( [0-9]+ min)?\\) after the usage limit \\(1 of 99 in a row\\)$|"
+                                       "^Resuming at [A-Z][a-z][a-z] [0-9]+ [A-Z][a-z][a-z] [0-9][0-9]:[0-9][0-9] \\(in [12] h( [0-9]+ min)?\\) after the usage limit \\(1 of 99 in a row\\)$",
+                                       text, 0, 0));
+
+  /* Cancel one; the other keeps the timer per minute.  Cancel both: none. */
+  gtk_widget_activate (carry_on_session_row_get_control (row (f, "simulated:h1"), "cancel"));
+  WAIT_FOR (!row_pending (f, "simulated:h1"));
+  g_assert_cmpuint (carry_on_window_get_tick_period (window), ==, 60);
+  gtk_widget_activate (carry_on_session_row_get_control (row (f, "simulated:h2"), "cancel"));
+  WAIT_FOR (!carry_on_window_get_ticking (window));
+}
+
+static void
+test_window_hours (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  start_sim_host (&f, "ui-limit-hours.json");
+  run_app (&f, hours_body);
+  fixture_clear (&f);
+}
+
 /* "Run the Demo" is offered again once the demo is over (here a demo
  * host that ends at once). */
 static void
@@ -1186,6 +1223,7 @@ main (int   argc,
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/window/demo-ends", test_demo_ends);
+      g_test_add_func ("/ui/window/per-minute", test_window_hours);
       g_test_add_func ("/ui/preferences/writes-keys", test_preferences);
       g_test_add_func ("/ui/preferences/agents-install", test_agents);
     }

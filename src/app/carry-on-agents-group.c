@@ -50,7 +50,7 @@ typedef struct
   AdwActionRow           *row;
   GtkButton              *button;
   char                   *program;
-  int                     state;
+  int                     state;     /* CARRY_ON_AGENT_*, CHECKING until looked at */
   GCancellable           *cancellable;
 } Agent;
 
@@ -351,12 +351,15 @@ carry_on_agents_group_dispose (GObject *object)
   G_OBJECT_CLASS (carry_on_agents_group_parent_class)->dispose (object);
 }
 
+static void carry_on_agents_group_map (GtkWidget *widget);
+
 static void
 carry_on_agents_group_class_init (CarryOnAgentsGroupClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = carry_on_agents_group_dispose;
+  GTK_WIDGET_CLASS (klass)->map = carry_on_agents_group_map;
 }
 
 static void
@@ -426,8 +429,18 @@ carry_on_agents_group_init (CarryOnAgentsGroup *self)
   gtk_widget_set_margin_top (self->output_frame, 12);
   gtk_widget_set_visible (self->output_frame, FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->output_frame);
+}
 
-  carry_on_agents_group_refresh (self);
+/* Looked at when shown (the Hosts page opened, the empty window), not when
+ * made: no `claude plugin list` for a page nobody opens. */
+static void
+carry_on_agents_group_map (GtkWidget *widget)
+{
+  CarryOnAgentsGroup *self = CARRY_ON_AGENTS_GROUP (widget);
+
+  GTK_WIDGET_CLASS (carry_on_agents_group_parent_class)->map (widget);
+  if (!self->busy)
+    carry_on_agents_group_refresh (self);
 }
 
 /**

@@ -23,6 +23,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carry-on-agents-group.h"
 #include "carry-on-host.h"
 #include "carry-on-host-group.h"
 #include "carry-on-session.h"
@@ -1038,6 +1039,7 @@ carry_on_window_class_init (CarryOnWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   carry_on_ui_ensure_resources ();
+  g_type_ensure (CARRY_ON_TYPE_AGENTS_GROUP);
   object_class->constructed = carry_on_window_constructed;
   object_class->dispose = carry_on_window_dispose;
   object_class->finalize = carry_on_window_finalize;

@@ -24,9 +24,10 @@
  * carry-on-install-host.c); the others are set up by install-host's
  * printed instructions. */
 static const CarryOnAgentKind agent_kinds[] = {
-  { "claude-code", "Claude Code", "claude", "CARRY_ON_CLAUDE", "carry-on@carry-on" },
-  { "dsh", "DeepSeek Harness (DSH)", "dsh", NULL, NULL },
-  { "codex", "Codex", "codex", "CARRY_ON_CODEX", NULL },
+  { "claude-code", "Claude Code", "claude", "CARRY_ON_CLAUDE", "carry-on@carry-on", NULL },
+  { "opencode", "OpenCode", "opencode", NULL, NULL, "opencode/plugins/carry-on.js" },
+  { "dsh", "DeepSeek Harness (DSH)", "dsh", NULL, NULL, NULL },
+  { "codex", "Codex", "codex", "CARRY_ON_CODEX", NULL, NULL },
 };
 
 /**
@@ -200,6 +201,14 @@ agent_check (Agent *agent)
                                                : g_find_program_in_path (agent->kind->program);
   if (agent->program == NULL)
     agent->state = CARRY_ON_AGENT_NOT_FOUND;
+  else if (agent->kind->config_file != NULL)
+    {
+      /* install-host copies the plugin there (carry-on-install-host.c) */
+      g_autofree char *path = g_build_filename (g_get_user_config_dir (), agent->kind->config_file, NULL);
+
+      agent->state = g_file_test (path, G_FILE_TEST_EXISTS) ? CARRY_ON_AGENT_INSTALLED
+                                                             : CARRY_ON_AGENT_NOT_INSTALLED;
+    }
   else if (agent->kind->plugin_id == NULL)
     agent->state = CARRY_ON_AGENT_MANUAL;
   else

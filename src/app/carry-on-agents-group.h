@@ -18,6 +18,8 @@ G_BEGIN_DECLS
  *   one `carry-on install-host` reads too)
  * @plugin_id: (nullable): for agents with a plugin list: the id whose
  *   presence in `PROGRAM plugin list` means Carry On's plugin is installed
+ * @config_file: (nullable): for agents whose plugin is a file: its path
+ *   under the user's config dir (`$XDG_CONFIG_HOME`)
  *
  * An agent program Carry On can be set up for.
  */
@@ -28,6 +30,7 @@ typedef struct
   const char *program;
   const char *program_env;
   const char *plugin_id;
+  const char *config_file;
 } CarryOnAgentKind;
 
 const CarryOnAgentKind *carry_on_agent_kinds_get (guint *n_kinds);

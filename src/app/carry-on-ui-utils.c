@@ -141,6 +141,13 @@ carry_on_host_kind_to_display_name (const char *kind)
     return g_strdup ("Claude Code");
   if (g_str_equal (kind, "dsh"))
     return g_strdup ("DSH");
+  if (g_str_equal (kind, "opencode"))
+    return g_strdup ("OpenCode");
+  if (g_str_equal (kind, "codex"))
+    return g_strdup ("Codex");
+  if (g_str_equal (kind, "demo"))
+    /* Translators: the group of the demo's simulated sessions */
+    return g_strdup (_("Demo host"));
   if (g_str_equal (kind, "sim") || g_str_equal (kind, "sim-host") || g_str_equal (kind, "simulated"))
     return g_strdup (_("Simulated"));
   return g_strdup (kind);

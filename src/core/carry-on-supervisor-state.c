@@ -108,11 +108,18 @@ schedule_save (CarryOnSupervisor *self)
                             "[carry-on] save state");
 }
 
+/* The demo's sessions stay out of the state file (CARRY_ON_DEMO_HOST_KIND). */
+static gboolean
+is_saved (CarryOnSession *s)
+{
+  return g_strcmp0 (carry_on_session_get_host_kind (s), CARRY_ON_DEMO_HOST_KIND) != 0;
+}
+
 void
 _carry_on_supervisor_mark_dirty (CarryOnSupervisor *self,
                                  CarryOnSession    *s)
 {
-  if (self->store == NULL || !s->in_model)
+  if (self->store == NULL || !s->in_model || !is_saved (s))
     return;
   if (!g_hash_table_contains (self->dirty, s))
     g_hash_table_add (self->dirty, g_object_ref (s));
@@ -125,7 +132,7 @@ _carry_on_supervisor_save_before_send (CarryOnSupervisor *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->store == NULL)
+  if (self->store == NULL || !is_saved (s))
     return;
   g_hash_table_remove (self->dirty, s);
   put_session (self, s);
@@ -152,8 +159,11 @@ void
 _carry_on_supervisor_depart (CarryOnSupervisor *self,
                              CarryOnSession    *s)
 {
-  CarryOnSavedSession *saved = session_to_saved (self, s, TRUE);
+  CarryOnSavedSession *saved;
 
+  if (!is_saved (s))
+    return;
+  saved = session_to_saved (self, s, TRUE);
   g_hash_table_remove (self->dirty, s);
   if (self->store != NULL)
     {
@@ -440,6 +450,13 @@ carry_on_supervisor_set_state_file (CarryOnSupervisor *self,
     {
       CarryOnSavedSession *saved = g_ptr_array_steal_index_fast (loaded, loaded->len - 1);
 
+      /* Demo sessions are never restored (none should be saved). */
+      if (g_strcmp0 (saved->host_kind, CARRY_ON_DEMO_HOST_KIND) == 0)
+        {
+          carry_on_state_store_remove (self->store, saved->key);
+          carry_on_saved_session_free (saved);
+          continue;
+        }
       g_hash_table_replace (self->departed, saved->key, saved);
     }
   _carry_on_supervisor_trim_departed (self);

@@ -42,6 +42,15 @@ G_DECLARE_FINAL_TYPE (CarryOnSupervisor, carry_on_supervisor, CARRY_ON, SUPERVIS
 CarryOnSupervisor *carry_on_supervisor_new (CarryOnSettings *settings,
                                             CarryOnClock    *clock);
 
+/**
+ * CARRY_ON_DEMO_HOST_KIND:
+ *
+ * The host kind of `carry-on --demo`'s simulated host.  Its sessions are
+ * never written to the state file: a demo must leave no history, pill or
+ * limit behind for a real session, nor find one from an earlier demo.
+ */
+#define CARRY_ON_DEMO_HOST_KIND "demo"
+
 /* Loads @path (a missing file is fine, a corrupt one is logged and set
  * aside as @path.corrupt) and saves there atomically on every change.
  * %NULL: no state file (tests). */

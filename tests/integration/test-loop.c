@@ -1095,7 +1095,7 @@ test_headless_demo (Fixture       *fx,
   g_assert_true (g_file_test (socket, G_FILE_TEST_EXISTS));
   g_assert_true (process_runs_with_arg (socket));
   /* A decision about one of its sessions. */
-  g_free (read_until (err, "^[0-9]{2}:[0-9]{2}:[0-9]{2} simulated .+: .*(continuing in|gave up|sent continue)"));
+  g_free (read_until (err, "^[0-9]{2}:[0-9]{2}:[0-9]{2} demo .+: .*(continuing in|gave up|sent continue)"));
 
   g_subprocess_send_signal (proc, SIGINT);
   g_assert_true (g_subprocess_wait (proc, NULL, &error));
@@ -1103,6 +1103,22 @@ test_headless_demo (Fixture       *fx,
   g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
   g_assert_false (g_file_test (socket, G_FILE_TEST_EXISTS));
   g_assert_false (process_runs_with_arg (socket));
+
+  /* The demo ran on its own state: nothing of it in the real state file
+   * (or its journal), which a later demo or a real session would read. */
+  {
+    g_autofree char *state = g_build_filename (fx->dir, "state", "carry-on", "state.json", NULL);
+    g_autofree char *journal = g_strconcat (state, ".journal", NULL);
+    const char *files[] = { state, journal };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autofree char *contents = NULL;
+
+        if (g_file_get_contents (files[i], &contents, NULL, NULL))
+          g_assert_null (strstr (contents, "demo-refactor"));
+      }
+  }
   alarm (0);
 }
 

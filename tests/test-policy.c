@@ -216,7 +216,10 @@ static const Row rows[] = {
   /* Cross-session recovery: the provider answers again. */
   { "provider back: continue early, spread", { LIVE, .count = 3, .pending = TRUE, .pending_transient = TRUE, .pending_in_ms = 135000 },
     { .kind = CARRY_ON_POLICY_EVENT_PROVIDER_BACK, .spread_index = 1, .spread_count = 4 },
-    CARRY_ON_PLAN_SCHEDULE, 0, 5000 },
+    CARRY_ON_PLAN_SCHEDULE, 0, 2000 },
+  { "provider back: many spread within the window", { LIVE, .pending = TRUE, .pending_transient = TRUE, .pending_in_ms = 135000 },
+    { .kind = CARRY_ON_POLICY_EVENT_PROVIDER_BACK, .spread_index = 29, .spread_count = 30 },
+    CARRY_ON_PLAN_SCHEDULE, 0, 30 * (15000 / 31) },
   { "provider back: already due sooner", { LIVE, .pending = TRUE, .pending_transient = TRUE, .pending_in_ms = 1000 },
     { .kind = CARRY_ON_POLICY_EVENT_PROVIDER_BACK, .spread_index = 0, .spread_count = 4 },
     CARRY_ON_PLAN_IGNORE, CARRY_ON_PLAN_IGNORE_SOONER },

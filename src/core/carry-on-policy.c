@@ -12,6 +12,16 @@
 static const gint64 steady_ladder_s[] = { 5, 15, 45, 135, 300 };
 static const gint64 limit_ladder_min[] = { 5, 10, 20, 40, 60 };
 
+gint64
+carry_on_policy_spread_ms (guint index,
+                           guint count)
+{
+  gint64 step_ms = MIN (CARRY_ON_RECOVERY_STEP_MS,
+                        CARRY_ON_RECOVERY_SPREAD_MS / ((gint64) MAX (count, 1) + 1));
+
+  return step_ms * ((gint64) index + 1);
+}
+
 const char *
 carry_on_backoff_preset_to_string (CarryOnBackoffPreset preset)
 {
@@ -402,9 +412,7 @@ carry_on_policy_decide (const CarryOnContinueRecord *record,
 
     case CARRY_ON_POLICY_EVENT_PROVIDER_BACK:
       {
-        guint n = MAX (event->spread_count, 1);
-        gint64 step_ms = MIN (2500, CARRY_ON_RECOVERY_SPREAD_MS / (gint64) (n + 1));
-        gint64 delay_ms = step_ms * (event->spread_index + 1);
+        gint64 delay_ms = carry_on_policy_spread_ms (event->spread_index, event->spread_count);
 
         if (!settings->cross_session || !record->pending || !record->pending_transient)
           return;

@@ -291,6 +291,21 @@ void carry_on_policy_decide (const CarryOnContinueRecord *record,
 #define CARRY_ON_RESUME_MARGIN_DEFAULT_S 5
 /* Cross-session recovery spreads its continues over at most this window. */
 #define CARRY_ON_RECOVERY_SPREAD_MS 15000
+/* ...one step apart at most: a recovered provider gets the waiting
+ * sessions back one a second, not in one burst, and the median session
+ * of a handful is back within about 3 s of the first answer. */
+#define CARRY_ON_RECOVERY_STEP_MS 1000
+
+/**
+ * carry_on_policy_spread_ms:
+ * @index: this session's place among those going out together, 0-based
+ * @count: how many go out together
+ *
+ * Returns: the delay of the @index-th, in ms: (@index + 1) steps of at
+ *   most %CARRY_ON_RECOVERY_STEP_MS, all within %CARRY_ON_RECOVERY_SPREAD_MS
+ */
+gint64 carry_on_policy_spread_ms (guint index,
+                                  guint count);
 /* Events kept per session. */
 #define CARRY_ON_HISTORY_MAX 50
 

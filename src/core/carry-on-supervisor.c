@@ -303,18 +303,16 @@ spread_early (CarryOnSupervisor *self,
               gboolean           is_reset,
               const char        *why)
 {
-  gint64 step_ms;
   gint64 mono = carry_on_clock_get_monotonic (self->clock);
   gint64 wall = wall_now (self);
 
   if (sessions->len == 0)
     return;
 
-  step_ms = MIN (2500, CARRY_ON_RECOVERY_SPREAD_MS / (gint64) (sessions->len + 1));
   for (guint i = 0; i < sessions->len; i++)
     {
       CarryOnSession *o = g_ptr_array_index (sessions, i);
-      gint64 delay_ms = step_ms * (i + 1);
+      gint64 delay_ms = carry_on_policy_spread_ms (i, sessions->len);
 
       if (!is_reset)
         {
@@ -1356,14 +1354,13 @@ on_online_changed (CarryOnConnectivity *connectivity,
 
   /* The i-th goes i+1 steps from now, all within the recovery spread. */
   {
-    gint64 step_ms = MIN (2500, CARRY_ON_RECOVERY_SPREAD_MS / (gint64) (held->len + 1));
     gint64 mono = carry_on_clock_get_monotonic (self->clock);
     gint64 wall = wall_now (self);
 
     for (guint i = 0; i < held->len; i++)
       {
         CarryOnSession *o = g_ptr_array_index (held, i);
-        gint64 delay_ms = step_ms * (i + 1);
+        gint64 delay_ms = carry_on_policy_spread_ms (i, held->len);
         g_autofree char *in = carry_on_format_duration_ms (delay_ms);
 
         o->fire_when_idle = FALSE;

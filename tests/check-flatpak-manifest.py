@@ -6,7 +6,7 @@
 #
 # A Flatpak build needs a runtime download, which CI cannot do, so this
 # checks the manifest offline (TAP): it parses as JSON and carries what
-# issue 4 asks for.  Usage: check-flatpak-manifest.py MANIFEST.json
+# the app needs (sandbox permissions, runtime).  Usage: check-flatpak-manifest.py MANIFEST.json
 
 import json
 import sys

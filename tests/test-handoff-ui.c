@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * UI tests of the hand-off (suite `ui`, issue 8): the real
+ * UI tests of the hand-off (suite `ui`): the real
  * CarryOnApplication on a fake clock, its window's session rows and the
  * "Hand off…" dialog, clicked like a person would, against a host the test
  * plays over a socketpair (a real CarryOnHost on the app's side, as in

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The hostile-host suite (issue 7): an in-process supervisor and host
+ * The hostile-host suite: an in-process supervisor and host
  * monitor on the real clock, watching a hosts directory that holds one
  * well-behaved host and, per case, one hostile host.  Both hosts are
  * threads speaking raw POSIX sockets, so nothing of the product is used on

@@ -471,7 +471,7 @@ test_clicks (void)
   fixture_teardown (&f);
 }
 
-/* ---- hand-off (issue 8) ------------------------------------------------------ */
+/* ---- hand-off ------------------------------------------------------ */
 
 #define HANDOFF_KEY "claude-code:r1"
 

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * UI tests (suite `ui`, issue 4): the real CarryOnApplication, its window and
+ * UI tests (suite `ui`): the real CarryOnApplication, its window and
  * settings dialog, driven like a person would (switches, spin buttons,
  * buttons), against a real carry-on-sim-host process and a fake clock, so no
  * test sleeps for a backoff.  Needs a display and a session bus: run it
@@ -401,7 +401,7 @@ empty_body (Fixture *f)
        *name != NULL; name++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (f->app), *name));
 
-  /* Closing the window (issue 5): it only hides while a tray shows the
+  /* Closing the window: it only hides while a tray shows the
    * icon or the person chose to keep running in the background ... */
   {
     g_autoptr(GSettings) settings = test_settings ();

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The GTK application (issue 4): single instance io.carryon.CarryOn (a
+ * The GTK application: single instance io.carryon.CarryOn (a
  * second launch presents the window), owns the settings, the clock, the
  * supervisor with its state file and the host monitor, and keeps the one
  * `app.*` action table that the window, the tray menu and the notification
@@ -377,7 +377,7 @@ demo_action (GSimpleAction *action,
     }
 }
 
-/* "Hand off…" for a session (issue 8): the dialog's response activates
+/* "Hand off…" for a session: the dialog's response activates
  * app.handoff, the supervisor's action. */
 static void
 run_handoff_dialog (CarryOnApplication *self,
@@ -1041,7 +1041,7 @@ carry_on_application_get_clock (CarryOnApplication *self)
  * @available: whether a StatusNotifierWatcher shows our item now
  *
  * Called by the tray when it registers with a watcher or loses it; decides
- * whether closing the window hides it or quits (issue 5).
+ * whether closing the window hides it or quits.
  */
 void
 carry_on_application_set_tray_available (CarryOnApplication *self,

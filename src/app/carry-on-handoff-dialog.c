@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * "Hand off…" (issue 8): a small dialog for one session with an optional
+ * "Hand off…": a small dialog for one session with an optional
  * focus and the choice of how the continuation prompt is delivered.  The
  * default is "fill", so the person reviews the prompt before it runs.  Its
  * "handoff" response activates `app.handoff` ((sss): key, focus, deliver),

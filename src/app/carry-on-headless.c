@@ -6,7 +6,7 @@
  * `carry-on --headless`: the whole core without a display (servers, SSH,
  * CI, the systemd user unit in data/).  GLib only, no GTK.  It discovers
  * hosts, decides, sends continues and writes one line per decision to
- * stderr (issue 3).  In a desktop session (the "headless-notify"
+ * stderr.  In a desktop session (the "headless-notify"
  * setting) it also shows the give-up and "Will continue" notifications;
  * their "Open" starts the window through D-Bus activation.
  */
@@ -261,7 +261,7 @@ on_decision (CarryOnSupervisor *supervisor,
 }
 
 /* Host connection changes get a line too: "connected (observer: another
- * supervisor holds control)" must be visible (issue 3). */
+ * supervisor holds control)" must be visible. */
 static void
 on_host_state (CarryOnHost *host,
                GParamSpec  *pspec,

@@ -648,7 +648,7 @@ carry_on_host_group_get_show_empty (CarryOnHostGroup *self)
  *   of this kind runs without a shown session
  *
  * The window turns it off while a search runs, so a search hides the
- * groups without a match (issue 4), and on otherwise.  The group's items
+ * groups without a match, and on otherwise.  The group's items
  * (header included) appear or go accordingly.
  */
 void

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The settings dialog (issue 4): every key of io.carryon.CarryOn, each
+ * The settings dialog: every key of io.carryon.CarryOn, each
  * bound to its control with g_settings_bind (the two prompts and the two
  * string lists are kept in sync by hand, see below).  Numbers typed out of
  * range are clamped with a toast.

@@ -85,7 +85,7 @@ static GParamSpec *properties[N_PROPS];
  * carry_on_session_state_to_label:
  * @state: a session state
  *
- * The words the window shows for @state (issue 4: working, idle, waiting to
+ * The words the window shows for @state (working, idle, waiting to
  * continue, continuing, gave up, off).
  *
  * Returns: (transfer none): a translated, static string
@@ -526,7 +526,7 @@ update_state (CarryOnSessionRow *self)
  * @stage: a session's hand-off stage
  * @reason: (nullable): why it stopped, for %CARRY_ON_HANDOFF_STAGE_STOPPED
  *
- * The row's hand-off line (issue 8): the run's progress, then its result.
+ * The row's hand-off line: the run's progress, then its result.
  *
  * Returns: (transfer full) (nullable): a translated text, %NULL for no
  *   hand-off yet

@@ -15,7 +15,7 @@
  *       Cancel retry — <session>  app.cancel(key), the nearest five
  *       3 more…                   app.show-window
  *   ───
- *   ─── (only while a session's host offers it and we control it, issue 8)
+ *   ─── (only while a session's host offers it and we control it)
  *       Hand off — <session>…     app.handoff-dialog(key)
  *       Paste again — <session>   app.handoff-paste(key), while a prompt is kept
  *   ───

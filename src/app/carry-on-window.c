@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The main window (issue 4): the global switch and the menu in the header
+ * The main window: the global switch and the menu in the header
  * bar, the sessions of all hosts grouped by host kind, a search, and the
  * empty state.  Countdowns redraw from one timer, aligned to the wall
  * clock's seconds (its minutes while every countdown on screen is an hour
@@ -13,7 +13,7 @@
  * with the global switch off a banner says so once and the rows dim.
  *
  * The sessions are one GtkListView, so only the rows on screen exist
- * (1,000 sessions over 50 hosts stay smooth, issue 7): its model flattens
+ * (1,000 sessions over 50 hosts stay smooth): its model flattens
  * the groups (a CarryOnHostGroup per host kind, sorted by title), each a
  * list of its header item then its shown sessions.  The factory recycles a
  * CarryOnSessionRow from one session to the next and makes a header widget

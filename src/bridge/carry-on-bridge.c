@@ -171,7 +171,7 @@ on_command (CarryOnHostServer *server,
 
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
-      /* The mod runs it (issue 8) and answers with handoff.progress events
+      /* The mod runs it and answers with handoff.progress events
        * POSTed back to /event, carrying the command's request id. */
       if (!bridge_write_message (self, command))
         bridge_answer_handoff_stop (self, command, "the Claude Code mod is not reading its bridge");

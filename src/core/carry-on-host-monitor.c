@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Host discovery (issue 3): every socket of our uid in the hosts directory,
+ * Host discovery: every socket of our uid in the hosts directory,
  * plus the paths of the `extra-sockets` setting (e.g. a remote host's socket
  * forwarded with `ssh -L local.sock:remote.sock`), becomes a CarryOnHost.
  * Each path is looked at on its own, so a file that is refused (not a socket,

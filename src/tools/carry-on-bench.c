@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * carry-on-bench: the numbers of docs/performance.md (issue 7).  Every
+ * carry-on-bench: the numbers of docs/performance.md.  Every
  * section drives the real core (CarryOnSupervisor + CarryOnHost) over real
  * sockets (socketpairs) against a small host end written here, so the
  * figures describe the product, not a model of it:

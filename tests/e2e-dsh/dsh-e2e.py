@@ -4,7 +4,7 @@
 # SPDX-FileCopyrightText: 2026 The Carry On authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# End-to-end proof of the DSH host plugin (issue 9), TAP on stdout.
+# End-to-end proof of the DSH host plugin, TAP on stdout.
 #
 # Installs the pinned DeepSeek Harness (@deepseek-ai/dsh 0.1.0-rc.8) and
 # Node 24 from npm into <build>/e2e-dsh (install-dsh.sh), runs DSH's web

@@ -3,7 +3,7 @@
 #
 # SPDX-FileCopyrightText: 2026 The Carry On authors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""End-to-end proof of the Claude Code host (issue 6), TAP on stdout.
+"""End-to-end proof of the Claude Code host, TAP on stdout.
 
 Runs the real Claude Code binary (npm @anthropic-ai/claude-code-linux-x64,
 pinned to the version the host facts were measured on) interactive in tmux,

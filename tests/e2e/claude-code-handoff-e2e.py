@@ -3,7 +3,7 @@
 #
 # SPDX-FileCopyrightText: 2026 The Carry On authors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""End-to-end proof of the hand-off (issue 8), TAP on stdout.
+"""End-to-end proof of the hand-off, TAP on stdout.
 
 Runs the real Claude Code binary (the version claude-code-e2e.py pins)
 interactive in tmux against fake-anthropic-api.py, with our mod and
@@ -89,7 +89,7 @@ FAKE_NOTE = "FAKE-NOTE"
 # <project>-<UTC time>.md; a second run within the same second adds -2, -3…
 NOTE_NAME = re.compile(r"^proj-\d{8}T\d{6}Z(-\d+)?\.md$")
 
-# What the save-state prompt must ask for (claude-code-relay.md's design):
+# What the save-state prompt must ask for (the hand-off design, docs/protocol.md §4.4):
 # the project's stale docs in place, then the note with every part.
 SAVE_ELEMENTS = (
     "Start no new work",
@@ -885,7 +885,7 @@ def gui_phase(build, claude):
             % (bool(settled), state.history(key, since), box()))
         clear_box()
 
-        # 9. Auto hand-off (issue 8's setting): the next answer reports 92 %
+        # 9. Auto hand-off (its setting): the next answer reports 92 %
         # of Claude Code's 1,000,000-token window.
         wait_for(run.idle, 60)
         n_bound = len(boundaries())
@@ -926,7 +926,7 @@ def main():
                 scenario_no_tags(run)
                 scenario_fences(run)
                 # Last: after Esc, Claude Code drops plugin prompts until the
-                # person types (claude-code-relay.md §7.5).
+                # person types (the hand-off design: the person's typing wins).
                 scenario_escape(run)
             else:
                 run.post_mortem()

@@ -22,7 +22,7 @@ does, streaming (SSE) or not.  What it answers is switchable:
     user text), for the test driver's checks;
   - ``POST /_fake/reset``: back to ``ok``, queue and limit cleared.
   - ``POST /_fake/handoff`` ``{"note": false, "hold": ["compact"]}``:
-    how the three requests of a Carry On hand-off (issue 8) are answered;
+    how the three requests of a Carry On hand-off are answered;
     ``note`` false leaves the <handoff-note> tags out of the save-state
     answer; ``fork`` (a string) is the continuation prompt's answer instead
     of the default one; ``hold`` keeps each ``save``, ``fork`` or ``compact`` request
@@ -40,7 +40,7 @@ does, streaming (SSE) or not.  What it answers is switchable:
     Reset by ``/_fake/reset``.
 
 Hand-off requests are told apart by the last user message (no header
-marks them, claude-code-relay.md §4): the compaction prompt ("create a
+marks them): the compaction prompt ("create a
 detailed summary of the conversation") gets an <analysis>/<summary>
 answer, the fork prompt (``[CARRY-ON-CONTINUATION``) a continuation
 prompt, the save-state prompt (``[CARRY-ON-HANDOFF``) a note between

@@ -44,7 +44,7 @@ export async function apply (ctx, config) {
   try {
     /* resolves when the plugin is installed into a DSH profile; loaded from
      * a bare path (--patch) it does not, and a frozen hand-built message is
-     * used instead (dsh-host.md §6) */
+     * used instead */
     ({ createUserMessage } = await import ('@deepseek-ai/dsh-llm'));
   } catch {
   }

@@ -12,7 +12,7 @@
 // (`$.http.fetch` with `socketPath`) and reads Carry On's commands
 // (prompt.submit, log) as JSON lines on the bridge's stdout.
 //
-// Rules (docs/protocol.md, issue 6):
+// Rules (docs/protocol.md):
 // * every hook passes the event on first and is guarded: a missing or
 //   failing bridge never breaks the session;
 // * `classic.StopFailure` fires before the `turn.complete` of an error turn:
@@ -23,7 +23,7 @@
 //   `autoContinueAtUsageLimit` on (the default) is continued by Claude Code
 //   itself at a usage limit; API-key and every other kind of session never.
 //
-// Hand-off (issue 8, claude-code-relay.md): on Carry On's `handoff` the mod
+// Hand-off (docs/protocol.md §4.4, the README's hand-off section): on Carry On's `handoff` the mod
 // submits a marked save-state prompt, waits for that turn's turn.complete
 // (matched by turn id), writes the text between <handoff-note> tags under
 // $XDG_STATE_HOME/carry-on/handoffs/ (named by project and UTC time), asks
@@ -308,7 +308,7 @@ async function runBridge ($: Api, argv: string[]): Promise<void> {
   }
 }
 
-// -- hand-off (issue 8) -----------------------------------------------------
+// -- hand-off -----------------------------------------------------
 
 function alive (run: Run): boolean {
   return relay.run === run && !run.done
@@ -411,7 +411,7 @@ function noteOf (answer: string): string | null {
   return text ? text : null
 }
 
-// The save-state prompt (claude-code-relay.md's design): the project's
+// The save-state prompt (the hand-off design, docs/protocol.md §4.4): the project's
 // stale docs first, in place; then the note, with every part a fresh
 // context needs to carry on, between the tags noteOf() reads.
 function savePrompt (marker: string, focus: string): string {
@@ -928,7 +928,7 @@ export const register: Register = (on) => {
   }).catch(() => undefined)
 
   // Esc (or Ctrl+C): the person is there; a hand-off in progress stops,
-  // keeping what it saved (claude-code-relay.md §7.5).
+  // keeping what it saved (the hand-off design: the person's typing wins).
   on('session.stop', async ($, e, next) => {
     try {
       if (relay.run)

@@ -27,7 +27,7 @@ import path from 'node:path';
 
 /* DSH 0.1.0-rc.8 llm-deepseek retryPolicy defaults: these codes are
  * retried maxRetries = 5 times (500 ms doubling to 10 s, Retry-After when it
- * fits) before the turn ends (dsh-host.md §3, §5). */
+ * fits) before the turn ends. */
 export const DSH_RETRIED_CODES = ['EMPTY_RESPONSE', 'RATE_LIMIT', 'SERVER', 'TIMEOUT', 'TRANSPORT'];
 export const DSH_RETRY_ATTEMPTS = 5;
 const MAX_TEXT = 65536;
@@ -272,7 +272,7 @@ export function startDshHost (ctx, config = {}, helpers = {}) {
         server.setLastRequest (sessionId, msg.request_id, 'queued');
         const agent = ctx.agents?.get?.(sessionId);
         /* followup() at idle only: inside a turn it would strand the
-         * message (dsh-host.md §6); agent/status idle sends it then. */
+         * message; agent/status idle sends it then. */
         if (!agent || agent.status === 'idle')
           perform (sessionId, st);
         break;

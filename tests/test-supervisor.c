@@ -339,6 +339,8 @@ test_host_retried_first_rung (Fixture *f, gconstpointer data)
    * step, Claude Code a 529): the ladder still starts at its first rung. */
   fail_turn (f, "s1", "{\"kind\":\"SERVER\",\"status\":503,\"message\":\"Service Unavailable\",\"host_retried\":true}");
   g_assert_cmpint (carry_on_session_get_due (s), ==, T0_US + 5 * SEC);
+  /* ...and the history says the host had retried it. */
+  g_assert_true (decided (f, "scheduled service unavailable, after the host's own retries; continuing in 5 s"));
   advance (f, 4 * SEC);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
   advance (f, 1 * SEC);

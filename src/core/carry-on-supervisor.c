@@ -481,12 +481,17 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
   g_auto(CarryOnPlan) plan = { 0 };
   CarryOnPolicyEvent event;
   g_autofree char *in = NULL;
+  g_autofree char *label = NULL;
   gint64 due_ms;
 
   if (failure == NULL)
     failure = &empty;
 
   carry_on_classifier_classify (self->classifier, failure, s->host_kind, now, NULL, &c);
+  /* The history says when the host had retried it already (OpenCode's
+   * five tries, DSH's, Claude Code's): not a reason to skip a rung. */
+  label = failure->host_retried ? g_strconcat (c.label, ", after the host's own retries", NULL)
+                                : g_strdup (c.label);
   event = (CarryOnPolicyEvent) {
     .kind = CARRY_ON_POLICY_EVENT_TURN_FAILED,
     .failure = (CarryOnPolicyFailure) c.verdict,
@@ -532,19 +537,19 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
       if (plan.reset_refusal)
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                 "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
-                prefix, c.label, in, s->count + 1, s->limit);
+                prefix, label, in, s->count + 1, s->limit);
       else if (plan.is_reset)
         {
           g_autofree char *at = format_wall_time (plan.wall_us, wall_now (self));
 
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
-                  prefix, c.label, at, in, s->count + 1, s->limit);
+                  prefix, label, at, in, s->count + 1, s->limit);
         }
       else if (plan.refused_reset != 0 && plan.refused_is_retry_after)
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                 "%s%s; its retry-after (%" G_GINT64_FORMAT " s) is beyond any usage window, so not believed; "
                 "continuing in %s (%u/%u)",
-                prefix, c.label, plan.refused_reset / 1000, in, s->count + 1, s->limit);
+                prefix, label, plan.refused_reset / 1000, in, s->count + 1, s->limit);
       else if (plan.refused_reset != 0)
         {
           g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (MIN (plan.refused_reset, G_GINT64_CONSTANT (253402300799)));
@@ -553,11 +558,11 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                   "%s%s; the reset it names (%s) is beyond any usage window, so not believed; "
                   "continuing in %s (%u/%u)",
-                  prefix, c.label, date, in, s->count + 1, s->limit);
+                  prefix, label, date, in, s->count + 1, s->limit);
         }
       else
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
-                prefix, c.label, in, s->count + 1, s->limit);
+                prefix, label, in, s->count + 1, s->limit);
       return;
 
     case CARRY_ON_PLAN_IGNORE:
@@ -574,7 +579,7 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     {
     case CARRY_ON_PLAN_IGNORE_OFF:
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
-      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, c.label);
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, label);
       return;
 
     case CARRY_ON_PLAN_IGNORE_OBSERVED:
@@ -582,13 +587,13 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
         /* Another supervisor decides and sends.  Should control come
          * here, the failure is decided then. */
         const char *who = _carry_on_supervisor_other_controller (s);
-        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", c.label, who);
+        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", label, who);
 
         g_clear_pointer (&s->observed_failure, carry_on_failure_free);
         s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
         _carry_on_session_set_reason (s, reason);
         _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, c.label, who);
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, label, who);
       }
       return;
 
@@ -602,7 +607,7 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     default:
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED,
-              "%s%s; the host continues this session itself after the reset", prefix, c.label);
+              "%s%s; the host continues this session itself after the reset", prefix, label);
       return;
     }
 }

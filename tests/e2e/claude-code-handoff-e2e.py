@@ -671,7 +671,9 @@ def app_actions():
 
 
 class CarryOnState:
-    """The GUI carry-on's state file, as it saves it (0.5 s after a change)."""
+    """The GUI carry-on's state as it saves it (0.5 s after a change): the
+    snapshot state.json with its journal state.json.journal replayed over
+    it, as the state store reads them back (carry-on-state-store.c)."""
 
     def __init__(self, run):
         self.path = os.path.join(run.state, "carry-on", "state.json")
@@ -679,9 +681,34 @@ class CarryOnState:
     def sessions(self):
         try:
             with open(self.path) as f:
-                return json.load(f).get("sessions") or {}
+                sessions = json.load(f).get("sessions") or {}
         except (OSError, ValueError):
-            return {}
+            sessions = {}
+        try:
+            with open(self.path + ".journal") as f:
+                lines = f.read().splitlines()
+        except OSError:
+            lines = []
+        for line in lines:
+            try:
+                change = json.loads(line)
+            except ValueError:
+                continue   # a torn last line
+            key = change.get("key")
+            if not key:
+                continue
+            if change.get("removed"):
+                sessions.pop(key, None)
+            elif "session" in change:
+                record = dict(change["session"])
+                if "history" in change:
+                    record["history"] = change["history"]
+                else:
+                    record["history"] = (sessions.get(key) or {}).get("history", [])
+                sessions[key] = record
+            elif "add_history" in change:
+                sessions.setdefault(key, {}).setdefault("history", []).append(change["add_history"])
+        return sessions
 
     def key(self):
         keys = [k for k in self.sessions() if k.startswith("claude-code:")]

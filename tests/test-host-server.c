@@ -496,6 +496,80 @@ test_release (Fixture       *fixture,
   test_client_free (b);
 }
 
+/* docs/protocol.md §3, control.take: the host announces it, hands control
+ * to the taker at once, tells the old controller and every observer who
+ * controls now, and sends the taker a fresh snapshot; the old controller's
+ * prompts are refused from then on. */
+static void
+test_take_control (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TestClient *a = test_client_connect (fixture);
+  TestClient *b, *c;
+  CarryOnMessage *hello = expect_message (a, CARRY_ON_MESSAGE_HELLO);
+  JsonArray *caps = json_object_get_array_member (carry_on_message_get_object (hello), "capabilities");
+  CarryOnMessage *observer, *result, *sessions;
+  JsonObject *controller;
+  gboolean announced = FALSE;
+
+  for (guint i = 0; i < json_array_get_length (caps); i++)
+    announced |= g_strcmp0 (json_array_get_string_element (caps, i), "control.take") == 0;
+  g_assert_true (announced);
+  test_client_send (a, "{\"type\":\"hello\",\"protocol\":\"1.0\",\"role\":\"supervisor\","
+                       "\"client\":{\"name\":\"A\",\"pid\":1}}");
+  expect_control (a, "free");
+  expect_message (a, CARRY_ON_MESSAGE_SESSIONS);
+  test_client_send (a, "{\"type\":\"control.claim\"}");
+  expect_control (a, "granted");
+  b = greeted_client (fixture, "B", "observer");
+  c = greeted_client (fixture, "C", "observer");
+  emit_json (fixture, "{\"type\":\"session.start\",\"session\":{\"id\":\"s1\",\"title\":\"Fix\"}}");
+  expect_message (a, CARRY_ON_MESSAGE_SESSION_START);
+  expect_message (b, CARRY_ON_MESSAGE_SESSION_START);
+  expect_message (c, CARRY_ON_MESSAGE_SESSION_START);
+
+  test_client_send (b, "{\"type\":\"control.take\"}");
+  /* The old controller is told who took it. */
+  observer = expect_message (a, CARRY_ON_MESSAGE_CONTROL);
+  g_assert_cmpstr (carry_on_message_get_string (observer, "state"), ==, "observer");
+  controller = json_object_get_object_member (carry_on_message_get_object (observer), "controller");
+  g_assert_cmpstr (json_object_get_string_member (controller, "name"), ==, "B");
+  /* So is every other observer. */
+  observer = expect_message (c, CARRY_ON_MESSAGE_CONTROL);
+  g_assert_cmpstr (carry_on_message_get_string (observer, "state"), ==, "observer");
+  controller = json_object_get_object_member (carry_on_message_get_object (observer), "controller");
+  g_assert_cmpstr (json_object_get_string_member (controller, "name"), ==, "B");
+  /* The taker holds control and gets the snapshot to plan from. */
+  expect_control (b, "granted");
+  sessions = expect_message (b, CARRY_ON_MESSAGE_SESSIONS);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (carry_on_message_get_object (sessions), "sessions")), ==, 1);
+
+  /* The old controller's continue no longer reaches the agent. */
+  test_client_send (a, "{\"type\":\"prompt.submit\",\"request_id\":\"co-a\",\"session_id\":\"s1\",\"text\":\"continue\"}");
+  result = expect_message (a, CARRY_ON_MESSAGE_PROMPT_RESULT);
+  g_assert_false (carry_on_message_get_boolean (result, "ok", TRUE));
+  g_assert_cmpstr (carry_on_message_get_string (result, "drop"), ==, "not the controller");
+  test_client_send (b, "{\"type\":\"prompt.submit\",\"request_id\":\"co-b\",\"session_id\":\"s1\",\"text\":\"continue\"}");
+  WAIT_UNTIL (fixture->commands->len == 1);
+  g_assert_cmpstr (carry_on_message_get_request_id (g_ptr_array_index (fixture->commands, 0)), ==, "co-b");
+
+  /* Taking it again while holding it only says granted. */
+  test_client_send (b, "{\"type\":\"control.take\"}");
+  expect_control (b, "granted");
+  expect_quiet (a);
+  g_assert_cmpuint (c->messages->len, ==, c->cursor);
+
+  /* The old controller can take it back. */
+  test_client_send (a, "{\"type\":\"control.take\"}");
+  expect_control (b, "observer");
+  expect_control (a, "granted");
+  expect_message (a, CARRY_ON_MESSAGE_SESSIONS);
+
+  test_client_free (a);
+  test_client_free (b);
+  test_client_free (c);
+}
+
 static void
 test_snapshot_reflects_events (Fixture       *fixture,
                                gconstpointer  data)
@@ -930,6 +1004,7 @@ main (int   argc,
   ADD ("observer-prompt-dropped", test_observer_prompt_dropped);
   ADD ("controller-leaves", test_controller_leaves);
   ADD ("release", test_release);
+  ADD ("take-control", test_take_control);
   ADD ("snapshot-reflects-events", test_snapshot_reflects_events);
   ADD ("request-state", test_request_state);
   ADD ("ungreeted-gets-no-events", test_ungreeted_gets_no_events);

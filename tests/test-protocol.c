@@ -79,6 +79,7 @@ static const struct {
   { "{\"type\":\"error\",\"code\":\"unknown-type\",\"message\":\"?\"}", CARRY_ON_MESSAGE_ERROR },
   { "{\"type\":\"control.claim\"}", CARRY_ON_MESSAGE_CONTROL_CLAIM },
   { "{\"type\":\"control.release\"}", CARRY_ON_MESSAGE_CONTROL_RELEASE },
+  { "{\"type\":\"control.take\"}", CARRY_ON_MESSAGE_CONTROL_TAKE },
   { "{\"type\":\"prompt.submit\",\"request_id\":\"co-1\",\"session_id\":\"s1\",\"text\":\"continue\"}", CARRY_ON_MESSAGE_PROMPT_SUBMIT },
   { "{\"type\":\"log\",\"session_id\":\"s1\",\"text\":\"continuing in 15 s (2/99)\",\"level\":\"info\"}", CARRY_ON_MESSAGE_LOG },
   { "{\"type\":\"handoff\",\"request_id\":\"co-9\",\"session_id\":\"s1\",\"focus\":\"x\",\"deliver\":\"fill\"}", CARRY_ON_MESSAGE_HANDOFF },

@@ -1131,6 +1131,73 @@ test_observer_never_lies (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
+#define HELLO_TAKE CARRY_ON_FAKE_HOST_HELLO ("claude-code", "Claude Code", "2.1.332", 4242, \
+                                             "\"prompt.submit\",\"log\",\"usage\",\"control.take\"")
+
+/* A host whose plugin predates control.take: the observer's controls stay
+ * inactive, and what it says points at updating the plugin. */
+static void
+test_observer_old_plugin (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  CarryOnSession *s;
+
+  g_clear_object (&f->fake->host);
+  connect_host_control (f, OBSERVER, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  s = session (f, "s1");
+  g_assert_cmpstr (carry_on_session_get_controller (s), ==, "Carry On (pid 456)");
+  g_assert_false (carry_on_session_get_can_take_control (s));
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_nonnull (strstr (carry_on_session_get_reason (s), "update the Claude Code plugin to take control here"));
+
+  g_assert_false (carry_on_supervisor_take_control (f->sup, carry_on_host_get_id (f->fake->host), &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "update the plugin"));
+  g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "take-control",
+                                  g_variant_new_string (carry_on_host_get_id (f->fake->host)));
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "control.take"), ==, 0);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+}
+
+/* app.take-control on a host that has control.take: the request goes out,
+ * and once the host grants it the failure seen while observing is decided
+ * here and continued. */
+static void
+test_observer_takes_control (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s;
+
+  g_clear_object (&f->fake->host);
+  carry_on_fake_host_connect (f->fake, f->sup, HELLO_TAKE, OBSERVER, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  s = session (f, "s1");
+  g_assert_cmpstr (carry_on_session_get_controller (s), ==, "Carry On (pid 456)");
+  g_assert_true (carry_on_session_get_can_take_control (s));
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "control.take"), ==, 0);
+
+  g_action_group_activate_action (carry_on_supervisor_get_actions (f->sup), "take-control",
+                                  g_variant_new_string (carry_on_host_get_id (f->fake->host)));
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "control.take"), ==, 1);
+  /* Nothing is claimed before the host says so. */
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+
+  carry_on_fake_host_write (f->fake, CARRY_ON_FAKE_HOST_GRANTED);
+  carry_on_fake_host_write (f->fake, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]}");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_null (carry_on_session_get_controller (s));
+  g_assert_false (carry_on_session_get_can_take_control (s));
+  g_assert_true (decided (f, "scheduled control came here: server overloaded"));
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+}
+
 /* Control goes to another Carry On while a continue is pending here: the
  * plan is dropped and said to be, not kept counting down. */
 static void
@@ -1396,6 +1463,8 @@ main (int argc, char **argv)
   ADD ("retry-now-dropped-gives-up", test_retry_now_dropped_gives_up);
   ADD ("same-id-two-hosts", test_same_id_two_hosts);
   ADD ("observer-never-lies", test_observer_never_lies);
+  ADD ("observer-old-plugin", test_observer_old_plugin);
+  ADD ("observer-takes-control", test_observer_takes_control);
   ADD ("control-lost-drops-plans", test_control_lost_drops_plans);
   ADD ("departed-bounded", test_departed_bounded);
   ADD ("state-bytes-per-change", test_state_bytes_per_change);

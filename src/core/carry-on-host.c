@@ -111,6 +111,8 @@ enum {
   PROP_VERSION,
   PROP_ERROR,
   PROP_CONTROLLER,
+  PROP_CONTROLLED_BY,
+  PROP_CAN_TAKE_CONTROL,
   PROP_USAGE,
   N_PROPS
 };
@@ -173,9 +175,13 @@ set_state (CarryOnHost      *self,
            carry_on_host_state_to_string (self->state),
            carry_on_host_state_to_string (state));
   self->state = state;
-  if (state != CARRY_ON_HOST_STATE_OBSERVER)
-    g_clear_pointer (&self->controller, g_free);
+  if (state != CARRY_ON_HOST_STATE_OBSERVER && self->controller != NULL)
+    {
+      g_clear_pointer (&self->controller, g_free);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLED_BY]);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_TAKE_CONTROL]);
   if (was_controller != (state == CARRY_ON_HOST_STATE_CONTROLLER))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLER]);
 }
@@ -764,19 +770,29 @@ handle_control (CarryOnHost    *self,
           g_message ("host %s: observing only; %s%s holds control",
                      display_name (self), who != NULL ? who : "another supervisor", pid_text);
         }
+      g_autofree char *controller = NULL;
+
       self->control_known = TRUE;
-      g_free (self->controller);
       /* Text from the host: kept valid UTF-8 and short. */
       if (who != NULL)
         {
           g_autofree char *name = g_utf8_make_valid (who, MIN (strlen (who), 60));
 
-          self->controller = pid > 0 ? g_strdup_printf ("%s (pid %" G_GINT64_FORMAT ")", name, pid)
-                                     : g_steal_pointer (&name);
+          controller = pid > 0 ? g_strdup_printf ("%s (pid %" G_GINT64_FORMAT ")", name, pid)
+                               : g_steal_pointer (&name);
         }
       else
-        self->controller = pid > 0 ? g_strdup_printf ("another supervisor (pid %" G_GINT64_FORMAT ")", pid)
-                                   : g_strdup ("another supervisor");
+        controller = pid > 0 ? g_strdup_printf ("another supervisor (pid %" G_GINT64_FORMAT ")", pid)
+                             : g_strdup ("another supervisor");
+      /* Set before the state, so that whoever follows the state reads
+       * the new controller; an observer learns of a new one too (someone
+       * took control from the old). */
+      if (g_strcmp0 (controller, self->controller) != 0)
+        {
+          g_free (self->controller);
+          self->controller = g_steal_pointer (&controller);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLED_BY]);
+        }
       set_state (self, CARRY_ON_HOST_STATE_OBSERVER);
     }
   else
@@ -962,6 +978,7 @@ apply_session_cap (CarryOnHost    *self,
     case CARRY_ON_MESSAGE_ERROR:
     case CARRY_ON_MESSAGE_CONTROL_CLAIM:
     case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL_TAKE:
     case CARRY_ON_MESSAGE_CONTROL:
     case CARRY_ON_MESSAGE_TURN_START:
     case CARRY_ON_MESSAGE_TURN_COMPLETE:
@@ -1060,6 +1077,7 @@ handle_line (CarryOnHost *self,
     case CARRY_ON_MESSAGE_ERROR:
     case CARRY_ON_MESSAGE_CONTROL_CLAIM:
     case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL_TAKE:
     case CARRY_ON_MESSAGE_SESSIONS:
     case CARRY_ON_MESSAGE_SESSION_START:
     case CARRY_ON_MESSAGE_SESSION_UPDATE:
@@ -1484,6 +1502,52 @@ carry_on_host_get_controller (CarryOnHost *self)
   return self->controller;
 }
 
+/**
+ * carry_on_host_can_take_control:
+ *
+ * Whether carry_on_host_take_control() can act: this client observes the
+ * host, and the host's hello lists "control.take" (docs/protocol.md §3).
+ * A host whose plugin predates the handover does not: its plugin has to be
+ * updated before control can be taken from a live controller.
+ *
+ * Returns: %TRUE while observing a host that arbitrates control.take
+ */
+gboolean
+carry_on_host_can_take_control (CarryOnHost *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_HOST (self), FALSE);
+  return self->state == CARRY_ON_HOST_STATE_OBSERVER
+         && carry_on_host_has_capability (self, CARRY_ON_CAPABILITY_CONTROL_TAKE);
+}
+
+/**
+ * carry_on_host_take_control:
+ *
+ * Asks the host for control with `control.take` (docs/protocol.md §3): the
+ * host tells the controller it lost control (it drops its plans), answers
+ * `granted` and sends a fresh `sessions` snapshot; the state becomes
+ * %CARRY_ON_HOST_STATE_CONTROLLER then, not here.
+ *
+ * Returns: %TRUE when the request went out or this client already holds
+ *   control; %FALSE, sending nothing, when carry_on_host_can_take_control()
+ *   is %FALSE and this client is not the controller
+ */
+gboolean
+carry_on_host_take_control (CarryOnHost *self)
+{
+  g_autoptr(CarryOnMessage) take = NULL;
+
+  g_return_val_if_fail (CARRY_ON_IS_HOST (self), FALSE);
+
+  if (self->state == CARRY_ON_HOST_STATE_CONTROLLER)
+    return TRUE;
+  if (!carry_on_host_can_take_control (self) || self->stream == NULL || self->close_after_flush)
+    return FALSE;
+  g_message ("host %s: taking control from %s", display_name (self), self->controller);
+  take = carry_on_message_new (CARRY_ON_MESSAGE_CONTROL_TAKE);
+  return enqueue (self, take);
+}
+
 gboolean
 carry_on_host_is_controller (CarryOnHost *self)
 {
@@ -1612,6 +1676,12 @@ carry_on_host_get_property (GObject    *object,
     case PROP_CONTROLLER:
       g_value_set_boolean (value, carry_on_host_is_controller (self));
       break;
+    case PROP_CONTROLLED_BY:
+      g_value_set_string (value, self->controller);
+      break;
+    case PROP_CAN_TAKE_CONTROL:
+      g_value_set_boolean (value, carry_on_host_can_take_control (self));
+      break;
     case PROP_USAGE:
       g_value_set_boxed (value, self->usage);
       break;
@@ -1676,6 +1746,17 @@ carry_on_host_class_init (CarryOnHostClass *klass)
   properties[PROP_VERSION] = g_param_spec_string ("version", NULL, NULL, NULL, ro);
   properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, ro);
   properties[PROP_CONTROLLER] = g_param_spec_boolean ("controller", NULL, NULL, FALSE, ro);
+  /**
+   * CarryOnHost:controlled-by: (nullable)
+   * While this client observes: who holds control ("Carry On (pid 456)"),
+   * see carry_on_host_get_controller().
+   */
+  properties[PROP_CONTROLLED_BY] = g_param_spec_string ("controlled-by", NULL, NULL, NULL, ro);
+  /**
+   * CarryOnHost:can-take-control:
+   * See carry_on_host_can_take_control().
+   */
+  properties[PROP_CAN_TAKE_CONTROL] = g_param_spec_boolean ("can-take-control", NULL, NULL, FALSE, ro);
   /**
    * CarryOnHost:usage: (element-type CarryOnUsageWindow)
    * The windows of the last `usage` message.

@@ -78,7 +78,12 @@ GPid              carry_on_host_get_pid         (CarryOnHost *self);
 gboolean          carry_on_host_has_capability  (CarryOnHost *self,
                                                  const char  *capability);
 gboolean          carry_on_host_is_controller   (CarryOnHost *self);
+/* (nullable): who holds control while this client observes ("Carry On
+ * (pid 456)"); property "controlled-by". */
 const char       *carry_on_host_get_controller  (CarryOnHost *self);
+/* Property "can-take-control": observing a host that has control.take. */
+gboolean          carry_on_host_can_take_control (CarryOnHost *self);
+gboolean          carry_on_host_take_control     (CarryOnHost *self);
 /* (nullable): why the host is refused or last lost. */
 const char       *carry_on_host_get_error       (CarryOnHost *self);
 /* (transfer none) (element-type CarryOnUsageWindow): the last `usage`. */
@@ -117,7 +122,8 @@ gboolean          carry_on_host_check_peer_credentials (GCredentials  *peer,
  *  "disconnected" ()                      the connection was lost or closed
  *  "message"      (CarryOnMessage *msg)   every other valid host message,
  *                                         in order (sessions, turn.*, …)
- *  notify::state
+ *  notify::state, notify::controller (this client holds control),
+ *  notify::controlled-by, notify::can-take-control
  */
 
 G_END_DECLS

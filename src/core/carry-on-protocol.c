@@ -50,6 +50,7 @@ static const struct {
   [CARRY_ON_MESSAGE_ERROR]            = { "error", FROM_HOST | FROM_SUPERVISOR },
   [CARRY_ON_MESSAGE_CONTROL_CLAIM]    = { "control.claim", FROM_SUPERVISOR },
   [CARRY_ON_MESSAGE_CONTROL_RELEASE]  = { "control.release", FROM_SUPERVISOR },
+  [CARRY_ON_MESSAGE_CONTROL_TAKE]     = { "control.take", FROM_SUPERVISOR },
   [CARRY_ON_MESSAGE_CONTROL]          = { "control", FROM_HOST },
   [CARRY_ON_MESSAGE_SESSIONS]         = { "sessions", FROM_HOST },
   [CARRY_ON_MESSAGE_SESSION_START]    = { "session.start", FROM_HOST },
@@ -660,6 +661,7 @@ validate_message (JsonObject          *object,
 
     case CARRY_ON_MESSAGE_CONTROL_CLAIM:
     case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL_TAKE:
       return TRUE;
 
     case CARRY_ON_MESSAGE_CONTROL:

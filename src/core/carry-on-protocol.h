@@ -62,6 +62,7 @@ typedef enum {
   CARRY_ON_MESSAGE_ERROR,             /* both */
   CARRY_ON_MESSAGE_CONTROL_CLAIM,     /* supervisor → host */
   CARRY_ON_MESSAGE_CONTROL_RELEASE,   /* supervisor → host */
+  CARRY_ON_MESSAGE_CONTROL_TAKE,      /* supervisor → host (capability "control.take") */
   CARRY_ON_MESSAGE_CONTROL,           /* host → supervisor */
   CARRY_ON_MESSAGE_SESSIONS,          /* host → supervisor */
   CARRY_ON_MESSAGE_SESSION_START,     /* host → supervisor */
@@ -80,6 +81,11 @@ typedef enum {
 } CarryOnMessageType;
 
 const char *carry_on_message_type_to_string (CarryOnMessageType type);
+
+/* The `hello.capabilities` entry of a host that arbitrates `control.take`
+ * (docs/protocol.md §3): a supervisor may take control from a live
+ * controller.  A host without it predates the handover. */
+#define CARRY_ON_CAPABILITY_CONTROL_TAKE "control.take"
 
 /**
  * CarryOnTurnReason:

@@ -44,6 +44,8 @@ struct _CarryOnSession
   char                *reason;
   gboolean             turn_running;
   gboolean             host_continues_limit;
+  char                *controller;      /* who controls the host when another supervisor does */
+  gboolean             can_take_control;
   GListStore          *history;
 
   /* Supervisor bookkeeping, not properties. */
@@ -96,6 +98,7 @@ void _carry_on_session_set_total      (CarryOnSession *self, guint total);
 void _carry_on_session_set_due        (CarryOnSession *self, gint64 due, gboolean is_reset);
 void _carry_on_session_set_reason     (CarryOnSession *self, const char *reason);
 void _carry_on_session_set_turn_running (CarryOnSession *self, gboolean running);
+void _carry_on_session_set_control    (CarryOnSession *self, const char *controller, gboolean can_take_control);
 void _carry_on_session_set_enabled_silently (CarryOnSession *self, gboolean enabled);
 void _carry_on_session_add_history    (CarryOnSession *self, gint64 time_us, const char *text);
 void _carry_on_session_set_handoff_stage     (CarryOnSession *self, CarryOnHandoffStage stage);

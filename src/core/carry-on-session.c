@@ -29,6 +29,8 @@ enum {
   PROP_DUE_IS_RESET,
   PROP_REASON,
   PROP_TURN_RUNNING,
+  PROP_CONTROLLER,
+  PROP_CAN_TAKE_CONTROL,
   PROP_HISTORY,
   PROP_HANDOFF_STAGE,
   PROP_HANDOFF_NOTE_PATH,
@@ -57,6 +59,7 @@ carry_on_session_finalize (GObject *object)
   g_free (self->cwd);
   g_free (self->provider);
   g_free (self->reason);
+  g_free (self->controller);
   g_free (self->inflight_request);
   g_free (self->accepted_request);
   g_free (self->our_turn_id);
@@ -99,6 +102,8 @@ carry_on_session_get_property (GObject    *object,
     case PROP_DUE_IS_RESET: g_value_set_boolean (value, self->due_is_reset); break;
     case PROP_REASON:       g_value_set_string (value, self->reason); break;
     case PROP_TURN_RUNNING: g_value_set_boolean (value, self->turn_running); break;
+    case PROP_CONTROLLER:   g_value_set_string (value, self->controller); break;
+    case PROP_CAN_TAKE_CONTROL: g_value_set_boolean (value, self->can_take_control); break;
     case PROP_HISTORY:      g_value_set_object (value, self->history); break;
     case PROP_HANDOFF_STAGE:     g_value_set_int (value, self->handoff_stage); break;
     case PROP_HANDOFF_NOTE_PATH: g_value_set_string (value, self->handoff_note_path); break;
@@ -155,6 +160,11 @@ carry_on_session_class_init (CarryOnSessionClass *klass)
   properties[PROP_DUE_IS_RESET] = g_param_spec_boolean ("due-is-reset", NULL, NULL, FALSE, ro);
   properties[PROP_REASON] = g_param_spec_string ("reason", NULL, NULL, NULL, ro);
   properties[PROP_TURN_RUNNING] = g_param_spec_boolean ("turn-running", NULL, NULL, FALSE, ro);
+  /* Who controls the session's host while another supervisor does
+   * ("Carry On (pid 456)"), else NULL; and whether this one can take
+   * control there (the host's plugin knows control.take). */
+  properties[PROP_CONTROLLER] = g_param_spec_string ("controller", NULL, NULL, NULL, ro);
+  properties[PROP_CAN_TAKE_CONTROL] = g_param_spec_boolean ("can-take-control", NULL, NULL, FALSE, ro);
   properties[PROP_HISTORY] = g_param_spec_object ("history", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   /* An int holding CarryOnHandoffStage, like "state". */
   properties[PROP_HANDOFF_STAGE] = g_param_spec_int ("handoff-stage", NULL, NULL,
@@ -339,6 +349,20 @@ carry_on_session_get_turn_running (CarryOnSession *self)
   return self->turn_running;
 }
 
+const char *
+carry_on_session_get_controller (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), NULL);
+  return self->controller;
+}
+
+gboolean
+carry_on_session_get_can_take_control (CarryOnSession *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION (self), FALSE);
+  return self->can_take_control;
+}
+
 GListModel *
 carry_on_session_get_history (CarryOnSession *self)
 {
@@ -412,6 +436,21 @@ _carry_on_session_set_host (CarryOnSession *self,
   if (self->host != NULL)
     g_object_add_weak_pointer (G_OBJECT (self->host), &self->host);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOST]);
+}
+
+void
+_carry_on_session_set_control (CarryOnSession *self,
+                               const char     *controller,
+                               gboolean        can_take_control)
+{
+  if (set_string (&self->controller, controller))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLER]);
+  can_take_control = !!can_take_control;
+  if (self->can_take_control != can_take_control)
+    {
+      self->can_take_control = can_take_control;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_TAKE_CONTROL]);
+    }
 }
 
 void

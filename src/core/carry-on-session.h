@@ -66,6 +66,13 @@ gboolean             carry_on_session_get_due_is_reset (CarryOnSession *self);
 /* The last failure's label or the give-up reason; (nullable). */
 const char          *carry_on_session_get_reason     (CarryOnSession *self);
 gboolean             carry_on_session_get_turn_running (CarryOnSession *self);
+/* (nullable): who controls the session's host while another supervisor
+ * does ("Carry On (pid 456)"); %NULL while this one does or nobody does. */
+const char          *carry_on_session_get_controller (CarryOnSession *self);
+/* TRUE when app.take-control can take control of the session's host:
+ * another supervisor controls it and the host's plugin knows
+ * control.take.  FALSE with a controller: the plugin must be updated. */
+gboolean             carry_on_session_get_can_take_control (CarryOnSession *self);
 /* (transfer none): CarryOnHistoryItem items, oldest first, at most 50. */
 GListModel          *carry_on_session_get_history    (CarryOnSession *self);
 

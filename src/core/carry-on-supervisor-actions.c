@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What a person does to sessions: the `app.*` actions the window, tray and
- * notifications share, Cancel and Retry now, and the global switch.
+ * notifications share, Cancel and Retry now, taking control of a host, and
+ * the global switch.
  */
 #include "config.h"
 
@@ -92,17 +93,84 @@ action_retry_now (GSimpleAction *action,
   carry_on_supervisor_retry_now (user_data, g_variant_get_string (param, NULL));
 }
 
+static void
+action_take_control (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!carry_on_supervisor_take_control (user_data, g_variant_get_string (param, NULL), &error))
+    g_message ("take control: %s", error->message);
+}
+
 /* While another supervisor controls the session's host, this one's
- * buttons act on nothing: say so instead of claiming a result. */
+ * buttons act on nothing: say so instead of claiming a result, and what
+ * would let them act. */
 static gboolean
 refuse_when_observing (CarryOnSupervisor *self,
                        CarryOnSession    *s,
                        const char        *what)
 {
-  if (_carry_on_supervisor_other_controller (s) == NULL)
+  const char *who = _carry_on_supervisor_other_controller (s);
+
+  if (who == NULL)
     return FALSE;
-  _carry_on_supervisor_note (self, s, "%s: nothing done here; %s controls this host", what, _carry_on_supervisor_other_controller (s));
+  if (carry_on_host_can_take_control (s->host))
+    _carry_on_supervisor_note (self, s, "%s: nothing done here; %s controls this host (take control to act here)", what, who);
+  else
+    _carry_on_supervisor_note (self, s, "%s: nothing done here; %s controls this host (update the %s plugin to take control here)",
+                               what, who, carry_on_host_get_name (s->host));
   return TRUE;
+}
+
+/**
+ * carry_on_supervisor_take_control:
+ * @host_id: a host's id (carry_on_host_get_id(): its socket path)
+ * @error: %G_IO_ERROR_NOT_FOUND for no such host,
+ *   %G_IO_ERROR_NOT_CONNECTED when the host is not connected, or
+ *   %G_IO_ERROR_NOT_SUPPORTED when its plugin predates `control.take`
+ *   (the message says to update the plugin)
+ *
+ * Takes control of a host another supervisor controls, through the
+ * host's `control.take` handover (docs/protocol.md §3): the other one drops
+ * its planned continues, this one decides the failures it saw while
+ * observing once the host says `granted`, and rebuilds its plans from the
+ * snapshot that follows.
+ *
+ * Returns: %TRUE when the request went out or this supervisor already
+ *   controls the host
+ */
+gboolean
+carry_on_supervisor_take_control (CarryOnSupervisor  *self,
+                                  const char         *host_id,
+                                  GError            **error)
+{
+  guint n;
+
+  g_return_val_if_fail (CARRY_ON_IS_SUPERVISOR (self), FALSE);
+  g_return_val_if_fail (host_id != NULL, FALSE);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->hosts));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (G_LIST_MODEL (self->hosts), i);
+
+      if (g_strcmp0 (carry_on_host_get_id (host), host_id) != 0)
+        continue;
+      if (carry_on_host_is_controller (host) || carry_on_host_take_control (host))
+        return TRUE;
+      if (carry_on_host_get_state (host) == CARRY_ON_HOST_STATE_OBSERVER)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                     "%s's plugin cannot hand control over: update the plugin to take control here",
+                     carry_on_host_get_name (host));
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED, "%s is not connected",
+                     carry_on_host_get_name (host));
+      return FALSE;
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no host %s", host_id);
+  return FALSE;
 }
 
 /**
@@ -187,6 +255,7 @@ _carry_on_supervisor_setup_actions (CarryOnSupervisor *self)
     { .name = "set-limit",       .activate = action_set_limit,       .parameter_type = "(su)" },
     { .name = "cancel",          .activate = action_cancel,          .parameter_type = "s" },
     { .name = "retry-now",       .activate = action_retry_now,       .parameter_type = "s" },
+    { .name = "take-control",    .activate = action_take_control,    .parameter_type = "s" },
     { .name = "handoff",         .activate = _carry_on_supervisor_action_handoff,       .parameter_type = "(sss)" },
     { .name = "handoff-paste",   .activate = _carry_on_supervisor_action_handoff_paste, .parameter_type = "s" },
   };

@@ -71,6 +71,7 @@ void                _carry_on_supervisor_recount         (CarryOnSupervisor *sel
 CarryOnSessionState _carry_on_supervisor_resting_state   (CarryOnSupervisor *self,
                                                           CarryOnSession    *s);
 const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
+void                _carry_on_supervisor_sync_control    (CarryOnSession    *s);
 
 void                _carry_on_supervisor_decide          (CarryOnSupervisor *self,
                                                           CarryOnSession    *s,

@@ -86,6 +86,7 @@ set_route (CarryOnSupervisor *self,
   s->route = g_strconcat (host_id, "\n", s->id, NULL);
   g_hash_table_insert (self->by_route, s->route, s);
   _carry_on_session_set_host (s, host, host_id);
+  _carry_on_supervisor_sync_control (s);
 }
 
 static void

@@ -217,6 +217,14 @@ _carry_on_supervisor_other_controller (CarryOnSession *s)
   return carry_on_host_get_controller (s->host);
 }
 
+/* The session's "controller" and "can-take-control", from its host. */
+void
+_carry_on_supervisor_sync_control (CarryOnSession *s)
+{
+  _carry_on_session_set_control (s, _carry_on_supervisor_other_controller (s),
+                                 s->host != NULL && carry_on_host_can_take_control (s->host));
+}
+
 /* What the policy needs of @s. */
 static void
 record_of (CarryOnSupervisor     *self,
@@ -587,7 +595,10 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
         /* Another supervisor decides and sends.  Should control come
          * here, the failure is decided then. */
         const char *who = _carry_on_supervisor_other_controller (s);
-        g_autofree char *reason = g_strdup_printf ("%s; %s controls this host", label, who);
+        g_autofree char *reason = carry_on_host_can_take_control (s->host)
+          ? g_strdup_printf ("%s; %s controls this host", label, who)
+          : g_strdup_printf ("%s; %s controls this host (update the %s plugin to take control here)",
+                             label, who, carry_on_host_get_name (s->host));
 
         g_clear_pointer (&s->observed_failure, carry_on_failure_free);
         s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
@@ -1092,6 +1103,7 @@ on_host_message (CarryOnHost       *host,
     case CARRY_ON_MESSAGE_CONTROL:
     case CARRY_ON_MESSAGE_CONTROL_CLAIM:
     case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL_TAKE:
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
@@ -1155,6 +1167,26 @@ take_over_observed (CarryOnSupervisor *self,
 
       if (!s->turn_running && s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)
         _carry_on_supervisor_handle_failure (self, s, failure, "control came here: ");
+    }
+}
+
+/* Who controls @host, or whether it can be taken, changed: its sessions
+ * say so. */
+static void
+on_host_control (CarryOnHost       *host,
+                 GParamSpec        *pspec,
+                 CarryOnSupervisor *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->by_key);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CarryOnSession *s = value;
+
+      if (s->host == (gpointer) host)
+        _carry_on_supervisor_sync_control (s);
     }
 }
 
@@ -1434,6 +1466,8 @@ carry_on_supervisor_add_host (CarryOnSupervisor *self,
   g_list_store_append (self->hosts, host);
   g_signal_connect (host, "message", G_CALLBACK (on_host_message), self);
   g_signal_connect (host, "notify::state", G_CALLBACK (on_host_state), self);
+  g_signal_connect (host, "notify::controlled-by", G_CALLBACK (on_host_control), self);
+  g_signal_connect (host, "notify::can-take-control", G_CALLBACK (on_host_control), self);
   g_signal_connect (host, "disconnected", G_CALLBACK (on_host_disconnected), self);
   carry_on_host_start (host);
 }

@@ -100,6 +100,9 @@ CarryOnSession    *carry_on_supervisor_lookup_session (CarryOnSupervisor *self,
  *  "handoff"         (sss): session key, focus ("" for none), deliver
  *                    ("fill" or "submit"): carry_on_supervisor_handoff()
  *  "handoff-paste"   s: session key: carry_on_supervisor_handoff_paste()
+ *  "take-control"    s: host id: carry_on_supervisor_take_control(); a
+ *                    session's "controller" and "can-take-control" say
+ *                    when it applies
  *
  * Returns: (transfer none)
  */
@@ -109,6 +112,9 @@ gboolean           carry_on_supervisor_cancel    (CarryOnSupervisor *self,
                                                   const char        *key);
 gboolean           carry_on_supervisor_retry_now (CarryOnSupervisor *self,
                                                   const char        *key);
+gboolean           carry_on_supervisor_take_control (CarryOnSupervisor  *self,
+                                                     const char         *host_id,
+                                                     GError            **error);
 
 /* Hand-off: see the doc comments in carry-on-supervisor.c. */
 gboolean           carry_on_supervisor_handoff       (CarryOnSupervisor  *self,

@@ -407,6 +407,34 @@ handle_claim (CarryOnHostServer *self,
   client_send (client, reply);
 }
 
+/* docs/protocol.md §3, `control.take`: @client takes control from whoever
+ * holds it.  Every other greeted client, the old controller among them, is
+ * told who controls now (the old one drops its plans); @client gets
+ * `granted` and a fresh snapshot to rebuild its plans from. */
+static void
+handle_take (CarryOnHostServer *self,
+             Client            *client)
+{
+  g_autoptr(CarryOnMessage) granted = new_control_message ("granted", NULL);
+  g_autoptr(CarryOnMessage) observer = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (self->controller == client)
+    {
+      client_send (client, granted);
+      return;
+    }
+
+  g_debug ("supervisor %u takes control%s", client->id,
+           self->controller != NULL ? " from the controller" : "");
+  self->controller = client;
+  observer = new_control_message ("observer", client);
+  bytes = message_to_bytes (observer);
+  broadcast_bytes (self, bytes, client);
+  client_send (client, granted);
+  send_snapshot (self, client);
+}
+
 static void
 handle_release (CarryOnHostServer *self,
                 Client            *client)
@@ -508,6 +536,10 @@ client_handle_line (Client     *client,
 
     case CARRY_ON_MESSAGE_CONTROL_RELEASE:
       handle_release (self, client);
+      break;
+
+    case CARRY_ON_MESSAGE_CONTROL_TAKE:
+      handle_take (self, client);
       break;
 
     case CARRY_ON_MESSAGE_PROMPT_SUBMIT:
@@ -909,6 +941,7 @@ update_table (CarryOnHostServer *self,
     case CARRY_ON_MESSAGE_ERROR:
     case CARRY_ON_MESSAGE_CONTROL_CLAIM:
     case CARRY_ON_MESSAGE_CONTROL_RELEASE:
+    case CARRY_ON_MESSAGE_CONTROL_TAKE:
     case CARRY_ON_MESSAGE_CONTROL:
     case CARRY_ON_MESSAGE_SESSIONS:
     case CARRY_ON_MESSAGE_USAGE:
@@ -1026,7 +1059,8 @@ carry_on_host_server_init (CarryOnHostServer *self)
  * @kind: the host kind sent in `hello.host.kind` ("simulated", "claude-code")
  * @name: the display name ("Simulated")
  * @version: (nullable): the host's version
- * @capabilities: (nullable): %NULL-terminated `hello.capabilities`
+ * @capabilities: (nullable): %NULL-terminated `hello.capabilities`;
+ *   "control.take" is added (the server arbitrates it)
  *
  * Returns: (transfer full): a server that does nothing until
  *   carry_on_host_server_listen().
@@ -1046,7 +1080,17 @@ carry_on_host_server_new (const char         *kind,
   self->kind = g_strdup (kind);
   self->name = g_strdup (name);
   self->version = g_strdup (version ? version : PACKAGE_VERSION);
-  self->capabilities = g_strdupv ((char **) capabilities);
+  /* The arbitration of control.take lives here, so every host built on
+   * this server has it. */
+  {
+    g_autoptr(GStrvBuilder) caps = g_strv_builder_new ();
+
+    if (capabilities != NULL)
+      g_strv_builder_addv (caps, (const char **) capabilities);
+    if (capabilities == NULL || !g_strv_contains (capabilities, CARRY_ON_CAPABILITY_CONTROL_TAKE))
+      g_strv_builder_add (caps, CARRY_ON_CAPABILITY_CONTROL_TAKE);
+    self->capabilities = g_strv_builder_end (caps);
+  }
   return self;
 }
 

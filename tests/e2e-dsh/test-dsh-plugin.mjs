@@ -190,7 +190,7 @@ test ('/dsh/socket-and-hello', async () => {
   assert.equal (hello.protocol, '1.0');
   assert.equal (hello.role, 'host');
   assert.deepEqual ({ ...hello.host, pid: 0 }, { kind: 'dsh', name: 'DeepSeek Harness', version: '0.1.0-rc.8', pid: 0 });
-  assert.deepEqual (hello.capabilities, ['prompt.submit']);
+  assert.deepEqual (hello.capabilities, ['prompt.submit', 'control.take']);
   assert.ok (hello.retries.kinds.includes ('RATE_LIMIT') && !hello.retries.kinds.includes ('STREAM_CLOSED'));
   assert.equal (hello.retries.attempts, 5);
   c.close ();
@@ -315,6 +315,43 @@ test ('/dsh/control-arbitration', async () => {
   b.send ({ type: 'control.release' });
   assert.equal ((await b.type ('control')).state, 'free');
   b.close ();
+  ctx.dispose ();
+});
+
+test ('/dsh/control-take', async () => {
+  const { ctx, socketPath } = await start ();
+  makeAgent (ctx, 'session-a');
+  event (ctx, ctx.agents.map.get ('session-a').session, 'turn/end', { turn: 1, reason: { kind: 'completed' } });
+  const a = new Client (socketPath);
+  const b = new Client (socketPath);
+  const c = new Client (socketPath);
+  a.hello ('A', 1);
+  await a.type ('sessions');
+  a.send ({ type: 'control.claim' });
+  assert.equal ((await a.type ('control')).state, 'granted');
+  b.hello ('B', 2);
+  await b.type ('sessions');
+  c.hello ('C', 3);
+  await c.type ('sessions');
+
+  b.send ({ type: 'control.take' });
+  assert.deepEqual (await a.type ('control'), { type: 'control', state: 'observer', controller: { name: 'B', pid: 2 } },
+                    'the old controller is told who took control');
+  assert.deepEqual (await c.type ('control'), { type: 'control', state: 'observer', controller: { name: 'B', pid: 2 } });
+  assert.equal ((await b.type ('control')).state, 'granted');
+  const snap = await b.type ('sessions');
+  assert.deepEqual (snap.sessions.map ((x) => x.id), ['session-a'], 'the taker gets a snapshot to plan from');
+
+  a.send ({ type: 'prompt.submit', request_id: 'co-a', session_id: 'session-a', text: 'go' });
+  assert.equal ((await a.type ('prompt.result')).drop, 'not the controller');
+  assert.equal (ctx.agents.map.get ('session-a').followed.length, 0, 'the old controller no longer reaches the agent');
+
+  b.send ({ type: 'control.take' });
+  assert.equal ((await b.type ('control')).state, 'granted', 'taking it again while holding it answers granted');
+  b.close ();
+  assert.equal ((await a.type ('control')).state, 'free');
+  a.close ();
+  c.close ();
   ctx.dispose ();
 });
 

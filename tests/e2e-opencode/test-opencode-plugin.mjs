@@ -459,7 +459,7 @@ test ('/opencode/plugin-entry-socket-hello-dispose', async () => {
   assert.equal (hello.host.kind, 'opencode');
   assert.equal (hello.host.name, 'OpenCode');
   assert.equal (hello.host.pid, process.pid);
-  assert.deepEqual (hello.capabilities, ['prompt.submit', 'log']);
+  assert.deepEqual (hello.capabilities, ['prompt.submit', 'log', 'control.take']);
   sup.send ({ type: 'hello', protocol: '1.0', role: 'supervisor', client: { name: 'test', pid: 1 } });
   sup.send ({ type: 'control.claim' });
   await sup.wait ((m) => m.type === 'control' && m.state === 'granted', 'control granted');

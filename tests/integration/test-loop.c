@@ -721,6 +721,63 @@ test_two_hosts_same_kind (Fixture       *fx,
   g_assert_cmpuint (g_list_model_get_n_items (carry_on_supervisor_get_sessions (fx->supervisor)), ==, 20);
 }
 
+/* Two Carry Ons on one host: the second observes, then takes control
+ * (app.take-control → control.take).  The first drops the continue it had
+ * planned; the second decides the failure from what it saw and is the only
+ * one that sends. */
+static void
+test_take_control (Fixture       *fx,
+                   gconstpointer  data)
+{
+  g_autoptr(CarryOnSupervisor) second = carry_on_supervisor_new (fx->settings, fx->clock);
+  g_autoptr(CarryOnHost) host = NULL;
+  Fixture other = { .decisions = g_ptr_array_new_with_free_func ((GDestroyNotify) decision_free) };
+  CarryOnSession *theirs;
+  Sim *sim;
+
+  g_signal_connect (second, "decision", G_CALLBACK (on_decision), &other);
+  fixture_start (fx);
+  sim = sim_start (fx, "shared", "sim", "{ \"turn_ms\": 200, \"sessions\": [ { \"id\": \"s1\", \"title\": \"Fix the build\","
+                   " \"provider\": \"api.anthropic.com\", \"steps\": ["
+                   " { \"do\": \"prompt\" }, { \"do\": \"fail\", \"failure\": " OVERLOADED_529 " },"
+                   " { \"do\": \"answer\" } ] } ] }");
+  WAIT_UNTIL (count_decisions (fx, "sim:s1", CARRY_ON_DECISION_SCHEDULED) == 1);
+
+  /* The second Carry On connects and only observes. */
+  host = carry_on_host_new (sim->socket, fx->clock);
+  carry_on_supervisor_add_host (second, host);
+  WAIT_UNTIL (carry_on_host_get_state (host) == CARRY_ON_HOST_STATE_OBSERVER
+              && count_decisions (&other, "sim:s1", CARRY_ON_DECISION_IGNORED) == 1);
+  theirs = carry_on_supervisor_lookup_session (second, "sim:s1");
+  g_assert_nonnull (theirs);
+  g_assert_nonnull (carry_on_session_get_controller (theirs));
+  g_assert_true (carry_on_session_get_can_take_control (theirs));
+  g_assert_cmpint (carry_on_session_get_due (theirs), ==, 0);
+
+  g_action_group_activate_action (carry_on_supervisor_get_actions (second), "take-control",
+                                  g_variant_new_string (carry_on_host_get_id (host)));
+  WAIT_UNTIL (carry_on_host_get_state (host) == CARRY_ON_HOST_STATE_CONTROLLER);
+  /* The first one's pending continue is dropped, and it says why. */
+  WAIT_UNTIL (count_decisions (fx, "sim:s1", CARRY_ON_DECISION_CANCELLED) == 1);
+  g_assert_cmpint (carry_on_session_get_due (carry_on_supervisor_lookup_session (fx->supervisor, "sim:s1")), ==, 0);
+  /* The second one decides the failure it saw while observing. */
+  WAIT_UNTIL (count_decisions (&other, "sim:s1", CARRY_ON_DECISION_SCHEDULED) == 1);
+  g_assert_null (carry_on_session_get_controller (theirs));
+
+  ADVANCE_UNTIL (fx, count_decisions (&other, "sim:s1", CARRY_ON_DECISION_RECOVERED) == 1, 1 * S, 60 * S);
+  carry_on_clock_advance (fx->clock, 3600 * S);
+  let_run (300);
+
+  g_assert_cmpuint (count_decisions (&other, "sim:s1", CARRY_ON_DECISION_SENT), ==, 1);
+  g_assert_cmpuint (count_decisions (fx, "sim:s1", CARRY_ON_DECISION_SENT), ==, 0);
+  g_assert_cmpuint (record_count (sim->record, "control.take", NULL), ==, 1);
+  g_assert_cmpuint (record_count (sim->record, "prompt.submit", "s1"), ==, 1);
+
+  carry_on_supervisor_remove_host (second, host);
+  g_signal_handlers_disconnect_by_data (second, &other);
+  g_ptr_array_unref (other.decisions);
+}
+
 static void
 test_foreign_files_refused (Fixture       *fx,
                             gconstpointer  data)
@@ -1151,6 +1208,7 @@ main (int   argc,
   add ("killed-host-no-duplicate", test_killed_host_no_duplicate);
   add ("two-hosts-ten-sessions", test_two_hosts_ten_sessions);
   add ("two-hosts-same-kind", test_two_hosts_same_kind);
+  add ("take-control", test_take_control);
   add ("foreign-files-refused", test_foreign_files_refused);
   add ("headless-process", test_headless_process);
   add ("headless-text-log-escaped", test_headless_text_log_escaped);

@@ -7,7 +7,7 @@
  * Node (no DSH import, so it runs and is tested under any Node >= 18): owns
  * the host socket, greets supervisors, answers bad lines with `error`,
  * enforces the 1 MiB line cap, arbitrates control (the first claim wins, the
- * rest observe), keeps the session table that `sessions` snapshots are made
+ * rest observe; `control.take` hands it over), keeps the session table that `sessions` snapshots are made
  * from, and broadcasts events.
  *
  * Peer uid: Node exposes no SO_PEERCRED, so the uid check of protocol §1 is
@@ -23,6 +23,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const PROTOCOL_VERSION = '1.0';
+/* What this copy of the plugin can do, for `carry-on install-host` to tell
+ * an installed plugin that is older than the one Carry On ships.  Raise it
+ * whenever the plugin learns something a supervisor relies on
+ * (2: control.take).  install-host reads the number from this line. */
+export const PLUGIN_REVISION = 2;
+/* protocol §3: the supervisor → host messages this server handles itself */
+export const CONTROL_TAKE = 'control.take';
 /* protocol §1: bytes of one line, excluding the newline */
 export const MAX_LINE = 1048576;
 /* protocol §1: sessions a host reports at most */
@@ -41,6 +48,7 @@ const FROM_SUPERVISOR = {
   error: { code: 'string', message: 'string' },
   'control.claim': {},
   'control.release': {},
+  'control.take': {},
   'prompt.submit': { request_id: 'string', session_id: 'string', text: 'string' },
   log: { session_id: 'string', text: 'string' },
   handoff: { request_id: 'string', session_id: 'string' },
@@ -183,7 +191,9 @@ export class HostServer {
       protocol: PROTOCOL_VERSION,
       role: 'host',
       host: { kind, name, version, pid: process.pid },
-      capabilities,
+      /* control.take is arbitrated here, so every host built on this
+       * server has it */
+      capabilities: capabilities.includes (CONTROL_TAKE) ? [...capabilities] : [...capabilities, CONTROL_TAKE],
     };
     if (retries)
       this.hello.retries = retries;
@@ -528,6 +538,9 @@ export class HostServer {
           this.broadcast ({ type: 'control', state: 'free' });
         }
         break;
+      case 'control.take':
+        this.takeControl (client);
+        break;
       case 'prompt.submit':
         if (this.controller !== client) {
           this.send (client, {
@@ -556,6 +569,26 @@ export class HostServer {
       default:
         break;
     }
+  }
+
+  /* protocol §3, control.take: @client takes control from whoever holds
+   * it.  Every other greeted client (the old controller among them: it
+   * drops its plans) is told who controls now; @client gets `granted` and
+   * a fresh snapshot to rebuild its plans from. */
+  takeControl (client) {
+    if (this.controller === client) {
+      this.send (client, this.controlFor (client));
+      return;
+    }
+    const old = this.controller;
+    this.controller = client;
+    this.log ('info', old ? `${client.label} took control from ${old.label}` : `${client.label} has control`);
+    const line = JSON.stringify ({ type: 'control', state: 'observer', controller: { ...client.info } }) + '\n';
+    for (const other of [...this.clients])
+      if (other !== client && other.greeted)
+        this.send (other, line);
+    this.send (client, this.controlFor (client));
+    this.send (client, this.snapshot ());
   }
 
   handleHello (client, msg) {

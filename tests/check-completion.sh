@@ -43,6 +43,6 @@ complete_line "carry-on --" "--background --demo --headless --help --log-format=
 complete_line "carry-on --headless --log-format=" "json text"
 complete_line "carry-on install-host " "claude-code codex dsh opencode"
 complete_line "carry-on install-host cl" "claude-code"
-complete_line "carry-on install-host claude-code " "--help --remove"
+complete_line "carry-on install-host claude-code " "--check --help --remove"
 complete_line "carry-on install-host claude-code --r" "--remove"
 exit $failed

@@ -407,6 +407,54 @@ test_opencode_remove (Fixture       *f,
   g_test_trap_assert_stderr ("*nothing was removed*");
 }
 
+/* An installed plugin older than this build's (its host-server.mjs from
+ * before control.take: no revision line) is reported, by --check and by an
+ * install that replaces it. */
+static void
+test_opencode_outdated (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("CARRY_ON_SOURCE_DIR"), "data", "hosts", "opencode", NULL);
+
+  if (g_test_subprocess ())
+    {
+      g_autofree char *shared = opencode_target ("carry-on/host-server.mjs");
+      g_autofree char *text = NULL;
+      g_autofree char *old = NULL;
+      g_autoptr(GRegex) mark = g_regex_new ("^export const PLUGIN_REVISION = [0-9]+;\n", G_REGEX_MULTILINE, 0, NULL);
+      g_autoptr(GError) error = NULL;
+
+      /* Not installed: --check says so, and fails. */
+      g_assert_cmpint (run_main ("install-host", "opencode", "--check", "--dir", source, NULL), ==, 1);
+      g_assert_cmpint (run_main ("install-host", "opencode", "--dir", source, NULL), ==, 0);
+      g_assert_cmpint (run_main ("install-host", "opencode", "--check", "--dir", source, NULL), ==, 0);
+
+      /* What a plugin from before revisions looks like. */
+      g_file_get_contents (shared, &text, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_regex_match (mark, text, 0, NULL));
+      old = g_regex_replace_literal (mark, text, -1, 0, "", 0, &error);
+      g_assert_no_error (error);
+      g_file_set_contents (shared, old, -1, &error);
+      g_assert_no_error (error);
+
+      g_print ("-- check\n");
+      g_assert_cmpint (run_main ("install-host", "opencode", "--check", "--dir", source, NULL), ==, 1);
+      g_print ("-- install\n");
+      g_assert_cmpint (run_main ("install-host", "opencode", "--dir", source, NULL), ==, 0);
+      g_print ("-- check again\n");
+      g_assert_cmpint (run_main ("install-host", "opencode", "--check", "--dir", source, NULL), ==, 0);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*not installed*up to date (revision 2)*"
+                             "-- check*installed OpenCode plugin (revision 1) is older than this Carry On's (revision 2)*"
+                             "Update it with: carry-on install-host opencode*"
+                             "-- install*(revision 1) is older*Installing*Done.*"
+                             "-- check again*up to date (revision 2)*");
+}
+
 static void
 test_opencode_missing_source (Fixture       *f,
                               gconstpointer  data)
@@ -445,6 +493,7 @@ main (int    argc,
   ADD ("/install-host/codex/missing", test_codex_missing);
   ADD ("/install-host/opencode/install", test_opencode_install);
   ADD ("/install-host/opencode/remove", test_opencode_remove);
+  ADD ("/install-host/opencode/outdated", test_opencode_outdated);
   ADD ("/install-host/opencode/missing-source", test_opencode_missing_source);
 #undef ADD
 

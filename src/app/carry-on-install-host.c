@@ -7,9 +7,12 @@
  * with Claude Code through Claude Code's own plugin commands, so it is
  * installed, listed and removed the way every Claude Code plugin is.
  *
- * `carry-on install-host opencode [--remove]`: copies the OpenCode plugin
- * (carry-on.js and its folder carry-on/) into OpenCode's global plugins
- * folder, where OpenCode loads every plugins/NAME.js at start.
+ * `carry-on install-host opencode [--remove|--check]`: copies the OpenCode
+ * plugin (carry-on.js and its folder carry-on/) into OpenCode's global
+ * plugins folder, where OpenCode loads every plugins/NAME.js at start, and
+ * says when the plugin it replaces was older than this build's (--check
+ * only says).  The Claude Code and Codex hosts' protocol end is the
+ * installed carry-on-bridge / carry-on-codex-bridge, never out of step.
  */
 
 #include "config.h"
@@ -241,6 +244,80 @@ list_opencode_files (const char  *source,
   return g_steal_pointer (&files);
 }
 
+/* The shared socket server: the file that carries the plugin's revision. */
+#define OPENCODE_SERVER OPENCODE_FOLDER G_DIR_SEPARATOR_S "host-server.mjs"
+#define REVISION_MARK   "export const PLUGIN_REVISION = "
+
+/* The revision a plugin's host-server.mjs carries (its line
+ * "export const PLUGIN_REVISION = N;"): what the plugin can do, raised
+ * whenever a supervisor comes to rely on something new (2: control.take,
+ * docs/protocol.md §3).  A file without the line predates revisions: 1.
+ * Returns FALSE when @path cannot be read (not installed). */
+static gboolean
+read_plugin_revision (const char *path,
+                      guint64    *revision)
+{
+  g_autofree char *contents = NULL;
+  const char *mark;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return FALSE;
+  *revision = 1;
+  for (mark = strstr (contents, REVISION_MARK); mark != NULL; mark = strstr (mark + 1, REVISION_MARK))
+    if (mark == contents || mark[-1] == '\n')
+      {
+        const char *digits = mark + strlen (REVISION_MARK);
+        g_autofree char *number = g_strndup (digits, strspn (digits, "0123456789"));
+        guint64 value;
+
+        if (g_ascii_string_to_unsigned (number, 10, 1, G_MAXUINT32, &value, NULL))
+          *revision = value;
+        break;
+      }
+  return TRUE;
+}
+
+/* Says how the installed OpenCode plugin compares with the one in
+ * @source.  Returns 0 when it is installed and not older, 1 otherwise. */
+static int
+report_opencode_revision (const char *source,
+                          gboolean    installing)
+{
+  g_autofree char *target = dup_opencode_plugins_dir ();
+  g_autofree char *installed_path = g_build_filename (target, OPENCODE_SERVER, NULL);
+  g_autofree char *shipped_path = g_build_filename (source, OPENCODE_SERVER, NULL);
+  guint64 installed, shipped;
+
+  if (!read_plugin_revision (shipped_path, &shipped))
+    {
+      g_printerr ("carry-on: cannot read %s: is Carry On installed? (--dir names another folder)\n", shipped_path);
+      return 1;
+    }
+  if (!read_plugin_revision (installed_path, &installed))
+    {
+      if (!installing)
+        g_print ("Carry On's OpenCode plugin is not installed in %s.\n"
+                 "Install it with: carry-on install-host opencode\n", target);
+      return 1;
+    }
+  if (installed < shipped)
+    {
+      g_print ("The installed OpenCode plugin (revision %" G_GUINT64_FORMAT ") is older than this Carry On's"
+               " (revision %" G_GUINT64_FORMAT "):\nit cannot hand control over to another Carry On"
+               " (\"Take control\").\n", installed, shipped);
+      if (!installing)
+        g_print ("Update it with: carry-on install-host opencode\n");
+      return 1;
+    }
+  if (installed > shipped)
+    g_print ("The installed OpenCode plugin (revision %" G_GUINT64_FORMAT ") is newer than this Carry On's"
+             " (revision %" G_GUINT64_FORMAT ")%s.\n", installed, shipped,
+             installing ? "; replacing it with this one's" : "");
+  else if (!installing)
+    g_print ("The installed OpenCode plugin is up to date (revision %" G_GUINT64_FORMAT ").\n", installed);
+  return 0;
+}
+
 static int
 install_opencode (const char *source)
 {
@@ -262,6 +339,7 @@ install_opencode (const char *source)
       return 1;
     }
 
+  report_opencode_revision (source, TRUE);
   g_print ("Installing Carry On's OpenCode plugin into %s:\n", target);
   for (guint i = 0; i < files->len; i++)
     {
@@ -357,6 +435,7 @@ opencode_from_flatpak (gboolean remove)
 
 static int
 opencode_main (gboolean    remove,
+               gboolean    check,
                const char *dir_option)
 {
   g_autofree char *source = NULL;
@@ -366,6 +445,8 @@ opencode_main (gboolean    remove,
   if (remove)
     return remove_opencode ();
   source = dup_opencode_source (dir_option);
+  if (check)
+    return report_opencode_revision (source, FALSE);
   return install_opencode (source);
 }
 
@@ -381,9 +462,12 @@ carry_on_install_host_main (int    argc,
   g_autofree char *dir = NULL;
   g_auto(GStrv) args = NULL;
   gboolean remove = FALSE;
+  gboolean check = FALSE;
   int n_args;
   const GOptionEntry entries[] = {
     { "remove", 0, 0, G_OPTION_ARG_NONE, &remove, "Remove the host plugin instead", NULL },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check,
+      "Only say whether the installed plugin is older than this Carry On's (opencode; exit status 1 if so)", NULL },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir_option,
       "The host's plugin folder: Claude Code's marketplace, OpenCode's plugin (default: the installed one)", "DIR" },
     { "claude", 0, 0, G_OPTION_ARG_FILENAME, &claude_option,
@@ -430,7 +514,7 @@ carry_on_install_host_main (int    argc,
   if (strcmp (args[1], "codex") == 0)
     return install_codex (remove);
   if (strcmp (args[1], "opencode") == 0)
-    return opencode_main (remove, dir_option);
+    return opencode_main (remove, check, dir_option);
   if (strcmp (args[1], "claude-code") != 0)
     {
       g_printerr ("carry-on install-host: unknown host '%s' (known: claude-code, codex, opencode)\n", args[1]);

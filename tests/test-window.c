@@ -18,6 +18,7 @@
 
 #include "carry-on-agents-group.h"
 #include "carry-on-application-private.h"
+#include "carry-on-protocol.h"
 #include "carry-on-host-group.h"
 #include "carry-on-preferences-window.h"
 #include "carry-on-session-row.h"

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include "carry-on-protocol.h"
+#include "carry-on-protocol-types.h"
 
 G_BEGIN_DECLS
 

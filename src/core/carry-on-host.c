@@ -32,6 +32,7 @@
 #include <glib/gstdio.h>
 
 #include "carry-on-host.h"
+#include "carry-on-protocol.h"
 
 /* How long the host has to send hello and the control state. */
 #define HANDSHAKE_TIMEOUT_MS 10000

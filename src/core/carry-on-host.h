@@ -11,7 +11,7 @@
 
 #include <gio/gio.h>
 #include "carry-on-clock.h"
-#include "carry-on-protocol.h"
+#include "carry-on-protocol-types.h"
 
 G_BEGIN_DECLS
 

@@ -10,7 +10,7 @@
 #pragma once
 
 #include <gio/gio.h>
-#include "carry-on-protocol.h"
+#include "carry-on-protocol-types.h"
 
 G_BEGIN_DECLS
 

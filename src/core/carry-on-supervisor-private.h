@@ -156,3 +156,10 @@ void                 _carry_on_supervisor_apply_saved     (CarryOnSupervisor   *
                                                            CarryOnSavedSession *saved);
 
 G_END_DECLS
+
+/* The supervisor reads no JSON: message JSON is parsed in the protocol
+ * (carry-on-protocol-types.h gives typed views), persistence JSON lives in
+ * the state store.  Each supervisor file includes this header last. */
+#if defined(__JSON_GLIB_H__) || defined(__JSON_TYPES_H__)
+#error "a supervisor file includes json-glib: use carry-on-protocol-types.h, not carry-on-protocol.h"
+#endif

@@ -28,6 +28,7 @@
 #include <json-glib/json-glib.h>
 
 #include "carry-on-clock.h"
+#include "carry-on-protocol.h"
 #include "carry-on-host-monitor.h"
 #include "carry-on-session.h"
 #include "carry-on-settings.h"

@@ -70,8 +70,6 @@ void                _carry_on_supervisor_recount         (CarryOnSupervisor *sel
                                                           CarryOnSession    *s);
 CarryOnSessionState _carry_on_supervisor_resting_state   (CarryOnSupervisor *self,
                                                           CarryOnSession    *s);
-const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
-void                _carry_on_supervisor_sync_control    (CarryOnSession    *s);
 
 void                _carry_on_supervisor_decide          (CarryOnSupervisor *self,
                                                           CarryOnSession    *s,
@@ -83,6 +81,18 @@ void                _carry_on_supervisor_disarm          (CarryOnSupervisor *sel
 void                _carry_on_supervisor_arm_backoff     (CarryOnSupervisor *self,
                                                           CarryOnSession    *s,
                                                           gint64             delay_ms);
+void                _carry_on_supervisor_ask_policy      (CarryOnSupervisor        *self,
+                                                          CarryOnSession           *s,
+                                                          const CarryOnPolicyEvent *event,
+                                                          CarryOnPlan              *plan);
+gint64              _carry_on_supervisor_arm_plan        (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          const CarryOnPlan *plan);
+void                _carry_on_supervisor_give_up         (CarryOnSupervisor *self,
+                                                          CarryOnSession    *s,
+                                                          const char        *reason);
+void                _carry_on_supervisor_recover_provider (CarryOnSupervisor *self,
+                                                           CarryOnSession    *answered);
 void                _carry_on_supervisor_handle_failure  (CarryOnSupervisor    *self,
                                                           CarryOnSession       *s,
                                                           const CarryOnFailure *failure,
@@ -113,6 +123,12 @@ void                _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *
 CarryOnSession     *_carry_on_supervisor_find_session    (CarryOnSupervisor *self,
                                                           CarryOnHost       *host,
                                                           const char        *session_id);
+
+/* carry-on-supervisor-hosts.c */
+const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
+void                _carry_on_supervisor_sync_control    (CarryOnSession    *s);
+void                _carry_on_supervisor_send_due        (CarryOnSupervisor *self,
+                                                          CarryOnHost       *host);
 
 /* carry-on-supervisor-actions.c */
 void _carry_on_supervisor_setup_actions (CarryOnSupervisor *self);

@@ -414,19 +414,5 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
 
   /* Due continues that waited for this host. */
   if (carry_on_host_is_controller (host))
-    {
-      g_autoptr(GPtrArray) due = g_ptr_array_new ();
-
-      g_hash_table_iter_init (&iter, self->by_key);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        {
-          CarryOnSession *s = value;
-
-          if (s->host == (gpointer) host && s->fire_when_idle && !s->turn_running)
-            g_ptr_array_add (due, s);
-        }
-      for (guint i = 0; i < due->len; i++)
-        _carry_on_supervisor_send_continue (self, g_ptr_array_index (due, i));
-    }
-
+    _carry_on_supervisor_send_due (self, host);
 }

@@ -1544,7 +1544,12 @@ carry_on_host_take_control (CarryOnHost *self)
     return TRUE;
   if (!carry_on_host_can_take_control (self) || self->stream == NULL || self->close_after_flush)
     return FALSE;
-  g_message ("host %s: taking control from %s", display_name (self), self->controller);
+  {
+    /* Named by the host: data, escaped in the log. */
+    g_autofree char *who = g_strescape (self->controller != NULL ? self->controller : "", NULL);
+
+    g_message ("host %s: taking control from %s", display_name (self), who);
+  }
   take = carry_on_message_new (CARRY_ON_MESSAGE_CONTROL_TAKE);
   return enqueue (self, take);
 }

@@ -1159,6 +1159,12 @@ test_observer_old_plugin (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "control.take"), ==, 0);
   advance (f, 3600 * SEC);
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+
+  /* Someone else took control from that one: the row names the new one. */
+  carry_on_fake_host_write (f->fake, "{\"type\":\"control\",\"state\":\"observer\",\"controller\":{\"name\":\"carry-on --headless\",\"pid\":789}}");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpstr (carry_on_session_get_controller (s), ==, "carry-on --headless (pid 789)");
+  g_assert_false (carry_on_session_get_can_take_control (s));
 }
 
 /* app.take-control on a host that has control.take: the request goes out,

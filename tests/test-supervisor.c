@@ -1204,6 +1204,32 @@ test_observer_takes_control (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
 }
 
+/* Control is taken from a controller whose continue still waits at the
+ * host: the snapshot after `granted` says so, and no second one goes. */
+static void
+test_take_control_other_queued (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s;
+
+  g_clear_object (&f->fake->host);
+  carry_on_fake_host_connect (f->fake, f->sup, HELLO_TAKE, OBSERVER, "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\"}]");
+  s = session (f, "s1");
+  fail_turn (f, "s1", OVERLOADED);
+  g_assert_true (carry_on_supervisor_take_control (f->sup, carry_on_host_get_id (f->fake->host), NULL));
+  carry_on_fake_host_settle (f->fake);
+  carry_on_fake_host_write (f->fake, CARRY_ON_FAKE_HOST_GRANTED);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+
+  carry_on_fake_host_write (f->fake, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\","
+                                     "\"last_request\":{\"request_id\":\"co-theirs\",\"state\":\"queued\"}}]}");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpint (carry_on_session_get_due (s), ==, 0);
+  g_assert_true (decided (f, "cancelled another supervisor's continue is queued at the host"));
+  advance (f, 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 0);
+}
+
 /* Control goes to another Carry On while a continue is pending here: the
  * plan is dropped and said to be, not kept counting down. */
 static void
@@ -1471,6 +1497,7 @@ main (int argc, char **argv)
   ADD ("observer-never-lies", test_observer_never_lies);
   ADD ("observer-old-plugin", test_observer_old_plugin);
   ADD ("observer-takes-control", test_observer_takes_control);
+  ADD ("take-control-other-queued", test_take_control_other_queued);
   ADD ("control-lost-drops-plans", test_control_lost_drops_plans);
   ADD ("departed-bounded", test_departed_bounded);
   ADD ("state-bytes-per-change", test_state_bytes_per_change);

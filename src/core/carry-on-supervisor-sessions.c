@@ -349,6 +349,16 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
             }
         }
 
+      /* Another supervisor's continue waits at the host to run (it
+       * controlled the host until it lost control to us): ours would be a
+       * second one. */
+      if ((s->pending != PENDING_NONE || s->fire_when_idle) &&
+          g_strcmp0 (info->last_request_state, "queued") == 0 &&
+          info->last_request_id != NULL &&
+          g_strcmp0 (info->last_request_id, s->inflight_request) != 0 &&
+          g_strcmp0 (info->last_request_id, s->accepted_request) != 0)
+        _carry_on_supervisor_cancel_pending (self, s, "another supervisor's continue is queued at the host");
+
       if (info->turn_running)
         {
           if (s->pending == PENDING_NONE && !s->fire_when_idle)

@@ -309,6 +309,21 @@ test_limit_reset_far (Fixture *f, gconstpointer data)
                    carry_on_policy_limit_backoff_ms (0) * 1000);
 }
 
+/* A usage limit with a retry-after (DSH's providerRetryAfterMs, a
+ * Retry-After header) is an exact instant, not a time read from text:
+ * it resumes after the margin, not a minute later. */
+static void
+test_limit_retry_after (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+
+  fail_turn (f, "s1", "{\"kind\":\"RATE_LIMIT\",\"status\":429,\"message\":\"Too Many Requests\","
+                      "\"retry_after_ms\":1000,\"host_retried\":true}");
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  g_assert_cmpint (carry_on_session_get_due (s), <=, T0_US + (1 + CARRY_ON_RESUME_MARGIN_DEFAULT_S) * SEC);
+  g_assert_cmpint (carry_on_session_get_due (s), >=, T0_US + 1 * SEC);
+}
+
 static void
 test_ladder (Fixture *f, gconstpointer data)
 {
@@ -1488,6 +1503,7 @@ main (int argc, char **argv)
   ADD ("transient-one-continue", test_transient_one_continue);
   ADD ("offline-waits-uncounted", test_offline_waits_uncounted);
   ADD ("limit-reset-far", test_limit_reset_far);
+  ADD ("limit-retry-after", test_limit_retry_after);
   ADD ("saved-limit-out-of-range", test_saved_limit_out_of_range);
   ADD ("steady-ladder", test_ladder);
   ADD ("host-retried-first-rung", test_host_retried_first_rung);

@@ -478,9 +478,10 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     .failure = (CarryOnPolicyFailure) c.verdict,
     .label = c.label,
     .resets_at = c.resets_at,
-    /* failure->resets_at is the host's structured field; without it the
-     * classifier read the instant from text. */
-    .resets_at_structured = failure->resets_at > 0,
+    /* The classifier takes the reset from the host's resets_at, else from
+     * its retry-after (both exact), and only then from the text (known
+     * to the minute). */
+    .resets_at_structured = failure->resets_at > 0 || failure->retry_after_ms >= 0,
     .retry_after_ms = failure->retry_after_ms,
   };
   _carry_on_supervisor_ask_policy (self, s, &event, &plan);

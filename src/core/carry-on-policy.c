@@ -206,7 +206,7 @@ decide_failed (const CarryOnContinueRecord *record,
 
   /* Our continue at a reset, refused by the same limit right away: the
    * provider's clock runs behind ours.  Again shortly, not counted. */
-  if (limit && record->reset_resumed_at != 0 &&
+  if (limit && !event->reset_from_retry_after && record->reset_resumed_at != 0 &&
       record->reset_refusals < CARRY_ON_RESET_REFUSALS_MAX &&
       now_us - record->reset_resumed_at <= window_us &&
       (event->resets_at <= 0 || event->resets_at * G_USEC_PER_SEC <= record->reset_resumed_at + window_us))
@@ -255,6 +255,23 @@ decide_failed (const CarryOnContinueRecord *record,
         return;
       }
   }
+
+  /* A throttle's retry-after: exactly when the provider says, no margin
+   * (it is relative, so no clock difference to cover). */
+  if (limit && event->reset_from_retry_after && event->retry_after_ms > 0)
+    {
+      if (!settings->resume_after_limit)
+        {
+          give_up (plan, g_strdup_printf ("%s; resuming after usage limits is off", event->label));
+          return;
+        }
+      plan->kind = CARRY_ON_PLAN_SCHEDULE;
+      plan->clock = CARRY_ON_PLAN_CLOCK_WALL;
+      plan->wall_us = now_us + event->retry_after_ms * 1000;
+      plan->is_reset = TRUE;
+      plan->attempt = record->count + 1;
+      return;
+    }
 
   if (limit && event->resets_at > 0)
     {

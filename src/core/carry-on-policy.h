@@ -147,6 +147,9 @@ typedef enum {
  * @subagent: the turn is a subagent's, not the main loop's
  * @failure, @label, @resets_at (epoch s, -1 unknown), @resets_at_structured,
  *   @retry_after_ms (-1 unknown): for TURN_FAILED
+ * @reset_from_retry_after: @resets_at is now + the provider's retry-after
+ *   (a throttle, e.g. DSH's providerRetryAfterMs), not a usage window's
+ *   reset: the continue goes when it says, and a refusal counts
  * @prompter, @request_id: for PROMPT
  * @drop: for DROPPED, the host's reason (nullable)
  * @spread_index, @spread_count: for PROVIDER_BACK, this session's place
@@ -159,6 +162,7 @@ typedef struct {
   const char            *label;
   gint64                 resets_at;
   gboolean               resets_at_structured;
+  gboolean               reset_from_retry_after;
   gint64                 retry_after_ms;
   CarryOnPolicyPrompter  prompter;
   const char            *request_id;

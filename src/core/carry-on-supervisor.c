@@ -479,9 +479,9 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     .label = c.label,
     .resets_at = c.resets_at,
     /* The classifier takes the reset from the host's resets_at, else from
-     * its retry-after (both exact), and only then from the text (known
-     * to the minute). */
-    .resets_at_structured = failure->resets_at > 0 || failure->retry_after_ms >= 0,
+     * its retry-after, and only then from the text (known to the minute). */
+    .resets_at_structured = failure->resets_at > 0,
+    .reset_from_retry_after = failure->resets_at <= 0 && failure->retry_after_ms > 0,
     .retry_after_ms = failure->retry_after_ms,
   };
   _carry_on_supervisor_ask_policy (self, s, &event, &plan);

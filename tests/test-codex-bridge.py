@@ -87,7 +87,7 @@ class Tui:
         self.proc = subprocess.Popen([launcher], cwd=cwd, env=env, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=sys.stderr)
         self.out = Lines(self.proc.stdout)
-        started = wait_for(lambda: self.out.find(lambda o: o.get("id") == "startup-thread-start"), 30)
+        started = wait_for(lambda: self.out.find(lambda o: o.get("id") == "startup-thread-start"), 60)
         self.thread = started[0]["result"]["thread"]["id"] if started else None
         if self.thread:
             self.say("thread " + self.thread)
@@ -138,7 +138,7 @@ def main():
     try:
         a = Tui(env, launcher, os.path.join(scratch, "ws-a"))
         tuis.append(a)
-        sockets = wait_for(lambda: glob.glob(os.path.join(hosts, "codex-*.sock")), 30)
+        sockets = wait_for(lambda: glob.glob(os.path.join(hosts, "codex-*.sock")), 60)
         sup = Supervisor(sockets[0]) if sockets else None
         session = sup and wait_for(lambda: [s for e in sup.find("sessions") for s in e["sessions"]
                                             if s["id"] == a.thread]
@@ -149,10 +149,10 @@ def main():
             "thread=%r sockets=%r session=%r" % (a.thread, sockets, session))
         if not ok:
             return 1
-        granted = wait_for(lambda: sup.find("control", state="granted"), 10)
+        granted = wait_for(lambda: sup.find("control", state="granted"), 60)
 
         a.say("prompt please fail")
-        done = wait_for(lambda: sup.find("turn.complete", session_id=a.thread), 15)
+        done = wait_for(lambda: sup.find("turn.complete", session_id=a.thread), 60)
         failure = (done[0].get("failure") or {}) if done else {}
         person = sup.find("prompt.submit", session_id=a.thread)
         ok = (bool(granted and done) and done[0]["reason"] == "error"
@@ -164,12 +164,14 @@ def main():
 
         sup.send({"type": "prompt.submit", "request_id": "co-test-1", "session_id": a.thread,
                   "text": "continue"})
-        result = wait_for(lambda: sup.find("prompt.result", request_id="co-test-1"), 15)
+        result = wait_for(lambda: sup.find("prompt.result", request_id="co-test-1"), 60)
         ours = wait_for(lambda: [e for e in sup.find("turn.start", session_id=a.thread)
                                  if (e.get("origin") or {}).get("request_id") == "co-test-1"], 15)
-        answered = wait_for(lambda: sup.find("turn.complete", session_id=a.thread, reason="answer"), 15)
-        seen = a.out.find(lambda o: o.get("method") == "item/started"
-                          and o["params"]["item"].get("clientId") == "co-test-1")
+        answered = wait_for(lambda: sup.find("turn.complete", session_id=a.thread, reason="answer"), 60)
+        # The TUI's copy travels on another socket than the supervisor's
+        # events: wait for it too.
+        seen = wait_for(lambda: a.out.find(lambda o: o.get("method") == "item/started"
+                                           and o["params"]["item"].get("clientId") == "co-test-1"), 60)
         leaked = a.out.find(lambda o: str(o.get("id", "")).startswith("carry-on:"))
         ok = (bool(result and ours and answered and seen) and result[0]["ok"] is True
               and result[0].get("turn_id") == ours[0]["turn_id"] and not leaked)
@@ -178,13 +180,13 @@ def main():
 
         sup.send({"type": "prompt.submit", "request_id": "co-test-2", "session_id": "no-such-thread",
                   "text": "continue"})
-        refused = wait_for(lambda: sup.find("prompt.result", request_id="co-test-2"), 15)
+        refused = wait_for(lambda: sup.find("prompt.result", request_id="co-test-2"), 60)
         tap(bool(refused) and refused[0]["ok"] is False, "a prompt for an unknown session is refused",
             "result=%r" % refused)
 
         b = Tui(env, launcher, os.path.join(scratch, "ws-b"))
         tuis.append(b)
-        started = wait_for(lambda: [e for e in sup.find("session.start") if e["session"]["id"] == b.thread], 15)
+        started = wait_for(lambda: [e for e in sup.find("session.start") if e["session"]["id"] == b.thread], 60)
         ok = (bool(b.thread and started) and b.thread != a.thread
               and len(glob.glob(os.path.join(hosts, "codex-*.sock"))) == 1
               and started[0]["session"].get("cwd") == b.cwd)
@@ -206,19 +208,19 @@ def main():
             dropped = False
         raw.close()
         b.say("prompt hello again")
-        still = wait_for(lambda: sup.find("turn.complete", session_id=b.thread, reason="answer"), 15)
+        still = wait_for(lambda: sup.find("turn.complete", session_id=b.thread, reason="answer"), 60)
         tap(dropped and bool(still), "a connection with broken WebSocket frames is dropped; the others stay",
             "dropped=%r still=%r" % (dropped, still))
 
         exited = b.quit()
         tuis.remove(b)
-        ended = wait_for(lambda: sup.find("session.end", session_id=b.thread), 10)
+        ended = wait_for(lambda: sup.find("session.end", session_id=b.thread), 60)
         ok = bool(ended) and ended[0].get("reason") == "exit" and not sup.find("session.end", session_id=a.thread)
         tap(ok, "a TUI that exits ends its own session, and only that one", "ended=%r" % ended)
 
         a.quit()
         tuis.remove(a)
-        gone = wait_for(lambda: sup.events.ended, 15)
+        gone = wait_for(lambda: sup.events.ended, 60)
         clean = wait_for(lambda: not glob.glob(os.path.join(hosts, "*.sock"))
                          and not os.path.exists(os.path.join(codex_dir, "tui.sock"))
                          and not os.path.exists(os.path.join(codex_dir, "app-server.sock")), 15)

@@ -940,10 +940,14 @@ carry_on_window_dispose (GObject *object)
 {
   CarryOnWindow *self = CARRY_ON_WINDOW (object);
 
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
-  g_clear_handle_id (&self->narrow_idle_id, g_source_remove);
-  g_clear_handle_id (&self->sync_idle_id, g_source_remove);
+  /* The supervisor outlives the window: no more of its signals here. */
+  if (self->supervisor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->supervisor, self);
+      g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_sessions (self->supervisor), self);
+      g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_hosts (self->supervisor), self);
+      g_signal_handlers_disconnect_by_data (carry_on_supervisor_get_actions (self->supervisor), self);
+    }
 
   if (self->watched_hosts != NULL)
     {
@@ -970,6 +974,13 @@ carry_on_window_dispose (GObject *object)
   g_clear_object (&self->search_filter);
   g_clear_object (&self->supervisor);
   g_clear_object (&self->clock);
+
+  /* Last: unbinding the rows above queues the countdown check again, and
+   * an idle left behind would run on a freed window. */
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
+  g_clear_handle_id (&self->narrow_idle_id, g_source_remove);
+  g_clear_handle_id (&self->sync_idle_id, g_source_remove);
 
   G_OBJECT_CLASS (carry_on_window_parent_class)->dispose (object);
 }

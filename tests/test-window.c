@@ -23,6 +23,7 @@
 #include "carry-on-preferences-window.h"
 #include "carry-on-session-row.h"
 #include "carry-on-string-list-group.h"
+#include "carry-on-test-utils.h"
 #include "carry-on-window.h"
 
 #define WAIT_MS 15000
@@ -588,6 +589,89 @@ test_window_sim_host (void)
   reset_settings ();
   start_sim_host (&f, "ui-window.json");
   run_app (&f, sim_body);
+  fixture_clear (&f);
+}
+
+/* Observing: another Carry On controls the host ------------------------------ */
+
+static CarryOnTestClient *other_controller;
+
+static GtkWidget *
+find_widget_named (GtkWidget  *root,
+                   const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+take_control_button (Fixture *f)
+{
+  return find_widget_named (GTK_WIDGET (main_window (f)), "take-control");
+}
+
+static void
+observer_body (Fixture *f)
+{
+  CarryOnSessionRow *r;
+  GtkWidget *sw;
+  GtkWidget *take;
+  CarryOnMessage *m;
+
+  WAIT_FOR (row (f, "simulated:s1") != NULL &&
+            carry_on_session_get_controller (session (f, "simulated:s1")) != NULL);
+  r = row (f, "simulated:s1");
+  sw = carry_on_session_row_get_control (r, "switch");
+
+  /* While the other one controls the host, nothing here pretends to act:
+   * the switch and the limit are inactive and say who acts ... */
+  g_assert_false (gtk_widget_get_sensitive (sw));
+  g_assert_false (gtk_widget_get_sensitive (carry_on_session_row_get_control (r, "limit")));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (sw), "Controlled by carry-on-test"));
+
+  /* ... and the host's header offers Take Control. */
+  WAIT_FOR ((take = take_control_button (f)) != NULL && gtk_widget_get_visible (take));
+  g_assert_true (gtk_widget_get_mapped (take));
+  gtk_widget_activate (take);
+
+  /* The host hands control over: the other one is told it observes, the
+   * row acts again, the offer goes. */
+  m = carry_on_test_client_wait_for (other_controller, CARRY_ON_MESSAGE_CONTROL, NULL);
+  g_assert_cmpstr (carry_on_message_get_string (m, "state"), ==, "observer");
+  WAIT_FOR (carry_on_session_get_controller (session (f, "simulated:s1")) == NULL);
+  g_assert_true (gtk_widget_get_sensitive (sw));
+  g_assert_true (gtk_widget_get_sensitive (carry_on_session_row_get_control (r, "limit")));
+  g_assert_false (g_str_has_prefix (gtk_widget_get_tooltip_text (sw), "Controlled by"));
+  WAIT_FOR (!gtk_widget_get_visible (take_control_button (f)));
+
+  /* Its switch now acts here. */
+  gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+  g_assert_false (carry_on_session_get_enabled (session (f, "simulated:s1")));
+}
+
+static void
+test_window_observer (void)
+{
+  Fixture f;
+  g_autofree char *socket_path = NULL;
+
+  fixture_init (&f);
+  reset_settings ();
+  start_sim_host (&f, "ui-window.json");
+  socket_path = g_build_filename (f.hosts_dir, "sim.sock", NULL);
+  other_controller = carry_on_test_client_connect_greeted (socket_path, TRUE);
+  run_app (&f, observer_body);
+  g_clear_pointer (&other_controller, carry_on_test_client_free);
   fixture_clear (&f);
 }
 
@@ -1222,6 +1306,7 @@ main (int   argc,
       gtk_init ();
       g_test_add_func ("/ui/window/empty", test_window_empty);
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
+      g_test_add_func ("/ui/window/observer", test_window_observer);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/window/demo-ends", test_demo_ends);
       g_test_add_func ("/ui/window/per-minute", test_window_hours);

@@ -29,6 +29,7 @@
 
 #include "carry-on-host.h"
 #include "carry-on-host-group.h"
+#include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
 #include "carry-on-ui-utils.h"
 
@@ -729,6 +730,9 @@ typedef struct
   gulong            changed_id;
   GtkLabel         *title_label;
   GtkBox           *hosts_box;
+  GtkWidget        *control_box;   /* "Controlled by …" and Take Control: */
+  GtkLabel         *control_label; /* kept across updates, never rebuilt */
+  GtkWidget        *take_button;   /* (a click must not free its button) */
   GtkWidget        *placeholder;
 } Header;
 
@@ -751,6 +755,87 @@ header_free (gpointer data)
   g_free (header);
 }
 
+/* While another Carry On controls this kind's hosts the window only
+ * observes them: say who acts, and offer Take Control when the hosts'
+ * plugins can hand control over (control.take), or say to update them. */
+static void
+update_control (Header *header)
+{
+  CarryOnHostGroup *self = header->group;
+  g_autofree char *who = NULL;
+  g_autofree char *text = NULL;
+  const char *name = NULL;
+  guint n_observed = 0;
+  guint n_takeable = 0;
+  guint n;
+
+  n = self != NULL ? g_list_model_get_n_items (self->hosts) : 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (self->hosts, i);
+
+      if (g_strcmp0 (carry_on_host_get_kind (host), self->kind) != 0 ||
+          carry_on_host_get_state (host) != CARRY_ON_HOST_STATE_OBSERVER)
+        continue;
+      n_observed++;
+      if (carry_on_host_can_take_control (host))
+        n_takeable++;
+      if (who == NULL && carry_on_host_get_controller (host) != NULL)
+        who = carry_on_notifier_text_line (carry_on_host_get_controller (host),
+                                           CARRY_ON_NOTIFIER_HOST_MAX);
+      if (name == NULL)
+        name = carry_on_host_get_name (host);
+    }
+
+  gtk_widget_set_visible (header->control_box, n_observed > 0);
+  gtk_widget_set_visible (header->take_button, n_takeable > 0);
+  if (n_observed == 0)
+    return;
+
+  if (who == NULL)
+    who = g_strdup (_("another Carry On"));
+  if (n_takeable > 0)
+    /* Translators: %s names the other Carry On, e.g. "Carry On (pid 456)" */
+    text = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
+  else
+    {
+      g_autofree char *host = carry_on_notifier_text_line (name != NULL ? name : self->title,
+                                                           CARRY_ON_NOTIFIER_HOST_MAX);
+
+      /* Translators: the first %s names the other Carry On, e.g. "Carry On
+       * (pid 456)"; the second the agent, e.g. "Claude Code" */
+      text = g_strdup_printf (_("Controlled by %s: this window only observes; update the %s plugin to take control here"),
+                              who, host);
+    }
+  gtk_label_set_label (header->control_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (header->control_label), text);
+}
+
+/* Takes control of each observed host of the kind that can hand it over.
+ * The button stays: the header only hides it once control has come. */
+static void
+take_control_clicked_cb (GtkButton *button,
+                         Header    *header)
+{
+  CarryOnHostGroup *self = header->group;
+  guint n;
+
+  if (self == NULL)
+    return;
+
+  n = g_list_model_get_n_items (self->hosts);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarryOnHost) host = g_list_model_get_item (self->hosts, i);
+
+      if (g_strcmp0 (carry_on_host_get_kind (host), self->kind) == 0 &&
+          carry_on_host_get_state (host) == CARRY_ON_HOST_STATE_OBSERVER &&
+          carry_on_host_can_take_control (host))
+        gtk_widget_activate_action (GTK_WIDGET (button), "app.take-control", "s",
+                                    carry_on_host_get_id (host));
+    }
+}
+
 static void
 header_update (Header *header)
 {
@@ -760,6 +845,7 @@ header_update (Header *header)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (header->hosts_box))) != NULL)
     gtk_box_remove (header->hosts_box, child);
 
+  update_control (header);
   if (self == NULL)
     return;
 
@@ -808,6 +894,24 @@ carry_on_host_group_header_new (void)
 
   header->hosts_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
   gtk_box_append (GTK_BOX (info), GTK_WIDGET (header->hosts_box));
+
+  header->control_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (header->control_box, "host-control");
+  gtk_widget_set_visible (header->control_box, FALSE);
+  gtk_box_append (GTK_BOX (info), header->control_box);
+  header->control_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (header->control_label, 0);
+  gtk_label_set_wrap (header->control_label, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (header->control_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (header->control_label), "caption");
+  gtk_box_append (GTK_BOX (header->control_box), GTK_WIDGET (header->control_label));
+  header->take_button = gtk_button_new_with_mnemonic (_("_Take Control"));
+  gtk_widget_set_name (header->take_button, "take-control");
+  gtk_widget_set_valign (header->take_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (header->take_button,
+                               _("Act on these sessions from this window; the other Carry On then only observes them"));
+  g_signal_connect (header->take_button, "clicked", G_CALLBACK (take_control_clicked_cb), header);
+  gtk_box_append (GTK_BOX (header->control_box), header->take_button);
 
   header->placeholder = gtk_label_new (_("No sessions"));
   gtk_widget_add_css_class (header->placeholder, "dim-label");

@@ -22,6 +22,7 @@
 
 #include "carry-on-history-item.h"
 #include "carry-on-host.h"
+#include "carry-on-notifier-text.h"
 #include "carry-on-session-row.h"
 #include "carry-on-ui-utils.h"
 
@@ -473,6 +474,65 @@ update_detail (CarryOnSessionRow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->detail_label), text->len > 0 ? text->str : NULL);
 }
 
+static void update_buttons (CarryOnSessionRow *self);
+
+/* While another Carry On controls the session's host this window only
+ * observes: its switch, limit, Cancel and Retry now would act on nothing,
+ * so they are inactive and say who acts (the host's header offers Take
+ * Control). */
+static gboolean
+is_observed (CarryOnSessionRow *self)
+{
+  return self->session != NULL && carry_on_session_get_controller (self->session) != NULL;
+}
+
+/* The switch says what it does, or why it does nothing now. */
+static void
+update_switch_tooltip (CarryOnSessionRow *self)
+{
+  const char *controller = self->session != NULL ? carry_on_session_get_controller (self->session) : NULL;
+  g_autofree char *text = NULL;
+
+  if (controller != NULL)
+    {
+      g_autofree char *who = carry_on_notifier_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
+
+      /* Translators: tooltip of a session's inactive controls; %s names
+       * the other Carry On, e.g. "Carry On (pid 456)" */
+      text = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
+    }
+  else if (self->overridden)
+    text = g_strdup (_("Carry On is off: this switch applies when it is turned back on"));
+  else if (self->session != NULL)
+    /* Translators: accessible name of a session's on/off switch */
+    text = g_strdup_printf (_("Continue %s"), carry_on_session_get_title (self->session));
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch), text);
+}
+
+static void
+update_control (CarryOnSessionRow *self)
+{
+  const char *controller = self->session != NULL ? carry_on_session_get_controller (self->session) : NULL;
+  gboolean ended = self->session != NULL &&
+                   carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_ENDED;
+  g_autofree char *tooltip = NULL;
+
+  if (controller != NULL)
+    {
+      g_autofree char *who = carry_on_notifier_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
+
+      tooltip = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
+    }
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), !ended && controller == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), !ended && controller == NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), tooltip);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), tooltip);
+  update_switch_tooltip (self);
+  update_buttons (self);
+}
+
 /* Cancel while waiting; Retry now while waiting and after a give-up (then
  * without a countdown).  No accent on Retry now: after a fatal error
  * ("retrying cannot help") a prominent one would contradict the row's own
@@ -485,11 +545,16 @@ update_buttons (CarryOnSessionRow *self)
                                                     : CARRY_ON_SESSION_STATE_IDLE;
   gboolean cancel = state == CARRY_ON_SESSION_STATE_WAITING;
   gboolean retry = state == CARRY_ON_SESSION_STATE_WAITING || state == CARRY_ON_SESSION_STATE_GAVE_UP;
+  gboolean acting = !is_observed (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), cancel && !self->narrow);
   gtk_widget_set_visible (GTK_WIDGET (self->retry_button), retry && !self->narrow);
   gtk_widget_set_visible (self->menu_cancel_button, cancel && self->narrow);
   gtk_widget_set_visible (self->menu_retry_button, retry && self->narrow);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), acting);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->retry_button), acting);
+  gtk_widget_set_sensitive (self->menu_cancel_button, acting);
+  gtk_widget_set_sensitive (self->menu_retry_button, acting);
 }
 
 static void
@@ -510,8 +575,7 @@ update_state (CarryOnSessionRow *self)
   update_buttons (self);
   carry_on_session_row_update_countdown (self);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), state != CARRY_ON_SESSION_STATE_ENDED);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), state != CARRY_ON_SESSION_STATE_ENDED);
+  update_control (self);
 
   pending = carry_on_session_row_get_pending (self);
   if (pending != self->pending)
@@ -652,7 +716,7 @@ update_title (CarryOnSessionRow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, menu_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch), switch_label);
+  update_switch_tooltip (self);
 }
 
 static char *
@@ -973,6 +1037,8 @@ carry_on_session_row_init (CarryOnSessionRow *self)
                                   G_CALLBACK (update_state), self);
   g_signal_group_connect_swapped (self->session_signals, "notify::due-is-reset",
                                   G_CALLBACK (update_state), self);
+  g_signal_group_connect_swapped (self->session_signals, "notify::controller",
+                                  G_CALLBACK (update_control), self);
   g_signal_group_connect_swapped (self->session_signals, "notify::turn-running",
                                   G_CALLBACK (carry_on_session_row_update_countdown), self);
   g_signal_group_connect_swapped (self->session_signals, "notify::count",
@@ -1270,9 +1336,7 @@ carry_on_session_row_set_overridden (CarryOnSessionRow *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "overridden");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "overridden");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch),
-                               overridden ? _("Carry On is off: this switch applies when it is turned back on")
-                                          : NULL);
+  update_switch_tooltip (self);
 }
 
 /**

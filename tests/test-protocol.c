@@ -69,6 +69,8 @@ static const struct {
   { "{\"type\":\"usage\"}", CARRY_ON_MESSAGE_USAGE },
   { "{\"type\":\"usage\",\"session_id\":\"s1\",\"windows\":[{\"kind\":\"five_hour\",\"percent_used\":42.5,\"resets_at\":1764453600}],\"context\":{\"used\":12345,\"window\":200000}}", CARRY_ON_MESSAGE_USAGE },
   { "{\"type\":\"handoff.progress\",\"session_id\":\"s1\",\"request_id\":\"co-9\",\"stage\":\"note-written\",\"path\":\"/x/HANDOFF.md\"}", CARRY_ON_MESSAGE_HANDOFF_PROGRESS },
+  { "{\"type\":\"command\",\"request_id\":\"cc-7\",\"session_id\":\"s1\",\"args\":\"limit 5\"}", CARRY_ON_MESSAGE_COMMAND },
+  { "{\"type\":\"command\",\"request_id\":\"cc-8\",\"session_id\":\"s1\"}", CARRY_ON_MESSAGE_COMMAND },
 };
 
 static const struct {
@@ -84,6 +86,8 @@ static const struct {
   { "{\"type\":\"log\",\"session_id\":\"s1\",\"text\":\"continuing in 15 s (2/99)\",\"level\":\"info\"}", CARRY_ON_MESSAGE_LOG },
   { "{\"type\":\"handoff\",\"request_id\":\"co-9\",\"session_id\":\"s1\",\"focus\":\"x\",\"deliver\":\"fill\"}", CARRY_ON_MESSAGE_HANDOFF },
   { "{\"type\":\"handoff.paste\",\"session_id\":\"s1\"}", CARRY_ON_MESSAGE_HANDOFF_PASTE },
+  { "{\"type\":\"command.result\",\"request_id\":\"cc-7\",\"ok\":true,\"text\":\"a\\nb\"}", CARRY_ON_MESSAGE_COMMAND_RESULT },
+  { "{\"type\":\"session.status\",\"session_id\":\"s1\",\"enabled\":true,\"count\":1,\"limit\":99,\"state\":\"waiting\",\"due_at\":1764450015000}", CARRY_ON_MESSAGE_SESSION_STATUS },
 };
 
 static void
@@ -966,6 +970,109 @@ test_typed_views (void)
   g_assert_true (value);
 }
 
+/* A `command` becomes a typed struct; `args` is "" when absent. */
+static void
+test_command_parse (void)
+{
+  const char *line = "{\"type\":\"command\",\"request_id\":\"cc-7\",\"session_id\":\"s1\",\"args\":\"  LIMIT   5 \"}";
+  g_autoptr(CarryOnMessage) m = parse_ok (line, CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnMessage) bare = parse_ok ("{\"type\":\"command\",\"request_id\":\"r\",\"session_id\":\"s\"}", CARRY_ON_PEER_HOST);
+  g_autoptr(CarryOnCommand) c = carry_on_message_dup_command (m);
+  g_autoptr(CarryOnCommand) b = carry_on_message_dup_command (bare);
+  g_autoptr(CarryOnMessage) built = carry_on_message_new_command ("cc-9", "s2", "status");
+  g_autofree char *built_line = carry_on_message_to_line (built, NULL);
+  g_autoptr(CarryOnMessage) again = NULL;
+  g_autoptr(CarryOnCommand) a = NULL;
+
+  g_assert_cmpstr (c->request_id, ==, "cc-7");
+  g_assert_cmpstr (c->session_id, ==, "s1");
+  g_assert_cmpstr (c->args, ==, "  LIMIT   5 ");
+  g_assert_cmpstr (b->args, ==, "");
+
+  again = parse_ok (g_strchomp (built_line), CARRY_ON_PEER_HOST);
+  a = carry_on_message_dup_command (again);
+  g_assert_cmpstr (a->request_id, ==, "cc-9");
+  g_assert_cmpstr (a->session_id, ==, "s2");
+  g_assert_cmpstr (a->args, ==, "status");
+
+  FAILS ("{\"type\":\"command\",\"session_id\":\"s1\"}", CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+  FAILS ("{\"type\":\"command\",\"request_id\":\"r\"}", CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+  FAILS ("{\"type\":\"command\",\"request_id\":7,\"session_id\":\"s1\"}", CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+  FAILS ("{\"type\":\"command\",\"request_id\":\"r\",\"session_id\":\"s1\",\"args\":[\"x\"]}", CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+}
+
+/* request_id ≤ 128 bytes, args ≤ 1 KiB: one byte more is refused. */
+static void
+test_command_bounds (void)
+{
+  g_autofree char *id_ok = g_strnfill (CARRY_ON_COMMAND_MAX_REQUEST_ID, 'r');
+  g_autofree char *id_long = g_strnfill (CARRY_ON_COMMAND_MAX_REQUEST_ID + 1, 'r');
+  g_autofree char *args_ok = g_strnfill (CARRY_ON_COMMAND_MAX_ARGS, 'a');
+  g_autofree char *args_long = g_strnfill (CARRY_ON_COMMAND_MAX_ARGS + 1, 'a');
+  g_autofree char *l1 = g_strdup_printf ("{\"type\":\"command\",\"request_id\":\"%s\",\"session_id\":\"s\",\"args\":\"%s\"}", id_ok, args_ok);
+  g_autofree char *l2 = g_strdup_printf ("{\"type\":\"command\",\"request_id\":\"%s\",\"session_id\":\"s\"}", id_long);
+  g_autofree char *l3 = g_strdup_printf ("{\"type\":\"command\",\"request_id\":\"r\",\"session_id\":\"s\",\"args\":\"%s\"}", args_long);
+  g_autoptr(CarryOnMessage) m = parse_ok (l1, CARRY_ON_PEER_HOST);
+
+  FAILS (l2, CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+  FAILS (l3, CARRY_ON_PEER_HOST, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+}
+
+/* command.result: text cut to 16 KiB at a character, never invalid UTF-8. */
+static void
+test_command_result (void)
+{
+  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(CarryOnMessage) small = carry_on_message_new_command_result ("cc-1", FALSE, "line 1\nline 2");
+  g_autoptr(CarryOnMessage) cut = NULL;
+  g_autoptr(CarryOnMessage) back = NULL;
+  g_autofree char *line = NULL;
+  const char *text;
+
+  g_assert_false (carry_on_message_get_boolean (small, "ok", TRUE));
+  g_assert_cmpstr (carry_on_message_get_string (small, "text"), ==, "line 1\nline 2");
+  g_assert_cmpstr (carry_on_message_get_request_id (small), ==, "cc-1");
+
+  while (big->len < CARRY_ON_COMMAND_MAX_RESULT + 10)
+    g_string_append (big, "ä");
+  g_string_prepend_c (big, 'x'); /* so the limit falls inside a character */
+  cut = carry_on_message_new_command_result ("cc-2", TRUE, big->str);
+  text = carry_on_message_get_string (cut, "text");
+  g_assert_cmpuint (strlen (text), <=, CARRY_ON_COMMAND_MAX_RESULT);
+  g_assert_cmpuint (strlen (text), >=, CARRY_ON_COMMAND_MAX_RESULT - 1);
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+
+  line = carry_on_message_to_line (cut, NULL);
+  back = parse_ok (g_strchomp (line), CARRY_ON_PEER_SUPERVISOR);
+  g_assert_cmpint (carry_on_message_get_message_type (back), ==, CARRY_ON_MESSAGE_COMMAND_RESULT);
+  FAILS ("{\"type\":\"command.result\",\"request_id\":\"r\",\"ok\":true}", CARRY_ON_PEER_SUPERVISOR, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+  FAILS ("{\"type\":\"command.result\",\"request_id\":\"r\",\"ok\":\"yes\",\"text\":\"\"}", CARRY_ON_PEER_SUPERVISOR, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+}
+
+/* session.status: due_at only while waiting. */
+static void
+test_session_status (void)
+{
+  g_autoptr(CarryOnMessage) waiting = carry_on_message_new_session_status ("s1", TRUE, 1, 99, CARRY_ON_STATUS_WAITING, 1764450015000);
+  g_autoptr(CarryOnMessage) idle = carry_on_message_new_session_status ("s1", FALSE, 0, 5, CARRY_ON_STATUS_OFF, 1764450015000);
+  g_autofree char *line = carry_on_message_to_line (waiting, NULL);
+  g_autoptr(CarryOnMessage) back = parse_ok (g_strchomp (line), CARRY_ON_PEER_SUPERVISOR);
+
+  g_assert_cmpstr (carry_on_message_get_string (back, "state"), ==, "waiting");
+  g_assert_true (carry_on_message_get_boolean (back, "enabled", FALSE));
+  g_assert_cmpint (carry_on_message_get_int (back, "count", -1), ==, 1);
+  g_assert_cmpint (carry_on_message_get_int (back, "limit", -1), ==, 99);
+  g_assert_cmpint (carry_on_message_get_int (back, "due_at", -1), ==, 1764450015000);
+  g_assert_cmpstr (carry_on_message_get_string (idle, "state"), ==, "off");
+  g_assert_cmpint (carry_on_message_get_int (idle, "due_at", -1), ==, -1);
+
+  g_assert_cmpstr (carry_on_status_state_to_string (CARRY_ON_STATUS_IDLE), ==, "idle");
+  g_assert_cmpstr (carry_on_status_state_to_string (CARRY_ON_STATUS_RUNNING), ==, "running");
+  g_assert_cmpstr (carry_on_status_state_to_string (CARRY_ON_STATUS_GAVE_UP), ==, "gave-up");
+  FAILS ("{\"type\":\"session.status\",\"session_id\":\"s1\",\"enabled\":true,\"count\":1,\"limit\":9}", CARRY_ON_PEER_SUPERVISOR,
+         CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1016,6 +1123,10 @@ main (int   argc,
   g_test_add_func ("/protocol/turn-reason", test_turn_reason);
   g_test_add_func ("/protocol/names", test_names);
   g_test_add_func ("/protocol/typed-views", test_typed_views);
+  g_test_add_func ("/protocol/command/parse", test_command_parse);
+  g_test_add_func ("/protocol/command/bounds", test_command_bounds);
+  g_test_add_func ("/protocol/command/result", test_command_result);
+  g_test_add_func ("/protocol/session-status", test_session_status);
 
   return g_test_run ();
 }

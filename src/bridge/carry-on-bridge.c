@@ -192,6 +192,9 @@ on_command (CarryOnHostServer *server,
     case CARRY_ON_MESSAGE_PROMPT_RESULT:
     case CARRY_ON_MESSAGE_USAGE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       g_debug ("ignoring a %s command",
@@ -229,6 +232,9 @@ is_mod_event (CarryOnMessageType type)
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+    case CARRY_ON_MESSAGE_COMMAND:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       return FALSE;

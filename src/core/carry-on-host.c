@@ -68,6 +68,8 @@ struct _CarryOnHost
   char             *name;
   char             *version;
   char             *controller;   /* who holds control while we observe */
+  char             *controller_name; /* its hello name, cut; (nullable) */
+  gint64            controller_pid;  /* its pid, 0 unknown */
   GPid              pid;
   GStrv             capabilities;
   char             *error;
@@ -176,6 +178,11 @@ set_state (CarryOnHost      *self,
            carry_on_host_state_to_string (self->state),
            carry_on_host_state_to_string (state));
   self->state = state;
+  if (state != CARRY_ON_HOST_STATE_OBSERVER)
+    {
+      g_clear_pointer (&self->controller_name, g_free);
+      self->controller_pid = 0;
+    }
   if (state != CARRY_ON_HOST_STATE_OBSERVER && self->controller != NULL)
     {
       g_clear_pointer (&self->controller, g_free);
@@ -788,6 +795,9 @@ handle_control (CarryOnHost    *self,
       /* Set before the state, so that whoever follows the state reads
        * the new controller; an observer learns of a new one too (someone
        * took control from the old). */
+      g_free (self->controller_name);
+      self->controller_name = who != NULL ? g_utf8_make_valid (who, MIN (strlen (who), 60)) : NULL;
+      self->controller_pid = MAX (pid, 0);
       if (g_strcmp0 (controller, self->controller) != 0)
         {
           g_free (self->controller);
@@ -990,6 +1000,9 @@ apply_session_cap (CarryOnHost    *self,
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       id = carry_on_message_get_session_id (message);
@@ -1091,6 +1104,9 @@ handle_line (CarryOnHost *self,
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       break;
@@ -1504,6 +1520,33 @@ carry_on_host_get_controller (CarryOnHost *self)
 }
 
 /**
+ * carry_on_host_get_controller_name:
+ *
+ * Returns: (nullable): while observing, the controlling supervisor's
+ *   hello name as the host reported it (valid UTF-8, at most 60 bytes);
+ *   %NULL when not observing or the host named none
+ */
+const char *
+carry_on_host_get_controller_name (CarryOnHost *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_HOST (self), NULL);
+  return self->controller_name;
+}
+
+/**
+ * carry_on_host_get_controller_pid:
+ *
+ * Returns: while observing, the controlling supervisor's pid as the host
+ *   reported it; 0 when not observing or unknown
+ */
+gint64
+carry_on_host_get_controller_pid (CarryOnHost *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_HOST (self), 0);
+  return self->controller_pid;
+}
+
+/**
  * carry_on_host_can_take_control:
  *
  * Whether carry_on_host_take_control() can act: this client observes the
@@ -1641,6 +1684,7 @@ carry_on_host_finalize (GObject *object)
   g_free (self->name);
   g_free (self->version);
   g_free (self->controller);
+  g_free (self->controller_name);
   g_strfreev (self->capabilities);
   g_free (self->error);
   g_clear_pointer (&self->usage, g_ptr_array_unref);

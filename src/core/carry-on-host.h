@@ -81,6 +81,9 @@ gboolean          carry_on_host_is_controller   (CarryOnHost *self);
 /* (nullable): who holds control while this client observes ("Carry On
  * (pid 456)"); property "controlled-by". */
 const char       *carry_on_host_get_controller  (CarryOnHost *self);
+/* Its parts: the name (nullable) and pid (0 unknown). */
+const char       *carry_on_host_get_controller_name (CarryOnHost *self);
+gint64            carry_on_host_get_controller_pid  (CarryOnHost *self);
 /* Property "can-take-control": observing a host that has control.take. */
 gboolean          carry_on_host_can_take_control (CarryOnHost *self);
 gboolean          carry_on_host_take_control     (CarryOnHost *self);

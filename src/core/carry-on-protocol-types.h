@@ -79,6 +79,9 @@ typedef enum {
   CARRY_ON_MESSAGE_HANDOFF,           /* supervisor → host */
   CARRY_ON_MESSAGE_HANDOFF_PASTE,     /* supervisor → host */
   CARRY_ON_MESSAGE_HANDOFF_PROGRESS,  /* host → supervisor */
+  CARRY_ON_MESSAGE_COMMAND,           /* host → supervisor (capability "command") */
+  CARRY_ON_MESSAGE_COMMAND_RESULT,    /* supervisor → host */
+  CARRY_ON_MESSAGE_SESSION_STATUS,    /* supervisor → host (capability "status") */
   CARRY_ON_MESSAGE_N_TYPES
 } CarryOnMessageType;
 
@@ -88,6 +91,17 @@ const char *carry_on_message_type_to_string (CarryOnMessageType type);
  * (docs/protocol.md §3): a supervisor may take control from a live
  * controller.  A host without it predates the handover. */
 #define CARRY_ON_CAPABILITY_CONTROL_TAKE "control.take"
+/* In-session control (docs/protocol.md §4.4): the host may send `command`
+ * (what a person typed after `/carry-on`) and shows `command.result`. */
+#define CARRY_ON_CAPABILITY_COMMAND "command"
+/* The host wants `session.status` pushes for an in-host indicator. */
+#define CARRY_ON_CAPABILITY_STATUS "status"
+
+/* Bounds of a `command` (docs/protocol.md §4.4), in bytes. */
+#define CARRY_ON_COMMAND_MAX_REQUEST_ID 128
+#define CARRY_ON_COMMAND_MAX_ARGS 1024
+/* Longest `command.result` text, in bytes; longer is cut at a character. */
+#define CARRY_ON_COMMAND_MAX_RESULT (16 * 1024)
 
 /**
  * CarryOnTurnReason:
@@ -347,6 +361,57 @@ CarryOnMessage *carry_on_message_new_handoff       (const char *request_id,
                                                     const char *deliver);
 CarryOnMessage *carry_on_message_new_handoff_paste (const char *request_id,
                                                     const char *session_id);
+
+/**
+ * CarryOnCommand:
+ * @request_id: the host's id for this command, echoed in `command.result`
+ *   (never %NULL, at most %CARRY_ON_COMMAND_MAX_REQUEST_ID bytes)
+ * @session_id: the host's session the person typed in (never %NULL)
+ * @args: what the person typed after `/carry-on` (never %NULL, may be
+ *   empty, at most %CARRY_ON_COMMAND_MAX_ARGS bytes, valid UTF-8)
+ *
+ * A validated host → supervisor `command` (docs/protocol.md §4.4).  It is
+ * never the person's prompt: it does not reset the count.
+ */
+typedef struct {
+  char *request_id;
+  char *session_id;
+  char *args;
+} CarryOnCommand;
+
+void carry_on_command_free (CarryOnCommand *command);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarryOnCommand, carry_on_command_free)
+
+/* A `command`'s typed view: (transfer full); never %NULL for a message
+ * carry_on_message_parse() accepted as a command. */
+CarryOnCommand *carry_on_message_dup_command       (CarryOnMessage *message);
+CarryOnMessage *carry_on_message_new_command       (const char *request_id,
+                                                    const char *session_id,
+                                                    const char *args);
+CarryOnMessage *carry_on_message_new_command_result (const char *request_id,
+                                                     gboolean    ok,
+                                                     const char *text);
+
+/**
+ * CarryOnStatusState:
+ * The `session.status` `state` (docs/protocol.md §4.4): what an in-host
+ * indicator shows.
+ */
+typedef enum {
+  CARRY_ON_STATUS_IDLE,
+  CARRY_ON_STATUS_RUNNING,
+  CARRY_ON_STATUS_WAITING,
+  CARRY_ON_STATUS_GAVE_UP,
+  CARRY_ON_STATUS_OFF,
+} CarryOnStatusState;
+
+const char     *carry_on_status_state_to_string     (CarryOnStatusState state);
+CarryOnMessage *carry_on_message_new_session_status (const char        *session_id,
+                                                     gboolean           enabled,
+                                                     guint              count,
+                                                     guint              limit,
+                                                     CarryOnStatusState state,
+                                                     gint64             due_at_ms);
 
 /**
  * carry_on_protocol_check_version:

@@ -65,6 +65,9 @@ static const struct {
   [CARRY_ON_MESSAGE_HANDOFF]          = { "handoff", FROM_SUPERVISOR },
   [CARRY_ON_MESSAGE_HANDOFF_PASTE]    = { "handoff.paste", FROM_SUPERVISOR },
   [CARRY_ON_MESSAGE_HANDOFF_PROGRESS] = { "handoff.progress", FROM_HOST },
+  [CARRY_ON_MESSAGE_COMMAND]          = { "command", FROM_HOST },
+  [CARRY_ON_MESSAGE_COMMAND_RESULT]   = { "command.result", FROM_SUPERVISOR },
+  [CARRY_ON_MESSAGE_SESSION_STATUS]   = { "session.status", FROM_SUPERVISOR },
 };
 
 static const char * const error_codes[] = {
@@ -790,6 +793,39 @@ validate_message (JsonObject          *object,
              && check_field (object, where, NULL, "path", FIELD_STRING, OPT, error)
              && check_field (object, where, NULL, "reason", FIELD_STRING, OPT, error)
              && check_field (object, where, NULL, "can_paste", FIELD_BOOLEAN, OPT, error);
+
+    case CARRY_ON_MESSAGE_COMMAND:
+      if (!check_field (object, where, NULL, "request_id", FIELD_STRING, REQ, error)
+          || !check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error)
+          || !check_field (object, where, NULL, "args", FIELD_STRING, OPT, error))
+        return FALSE;
+      if (strlen (json_object_get_string_member (object, "request_id")) > CARRY_ON_COMMAND_MAX_REQUEST_ID)
+        {
+          g_set_error (error, CARRY_ON_PROTOCOL_ERROR, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD,
+                       "command: member \"request_id\" is longer than %d bytes", CARRY_ON_COMMAND_MAX_REQUEST_ID);
+          return FALSE;
+        }
+      if ((node = object_get (object, "args")) != NULL &&
+          strlen (json_node_get_string (node)) > CARRY_ON_COMMAND_MAX_ARGS)
+        {
+          g_set_error (error, CARRY_ON_PROTOCOL_ERROR, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD,
+                       "command: member \"args\" is longer than %d bytes", CARRY_ON_COMMAND_MAX_ARGS);
+          return FALSE;
+        }
+      return TRUE;
+
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+      return check_field (object, where, NULL, "request_id", FIELD_STRING, REQ, error)
+             && check_field (object, where, NULL, "ok", FIELD_BOOLEAN, REQ, error)
+             && check_field (object, where, NULL, "text", FIELD_STRING, REQ, error);
+
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
+      return check_field (object, where, NULL, "session_id", FIELD_STRING, REQ, error)
+             && check_field (object, where, NULL, "enabled", FIELD_BOOLEAN, REQ, error)
+             && check_field (object, where, NULL, "count", FIELD_INT, REQ, error)
+             && check_field (object, where, NULL, "limit", FIELD_INT, REQ, error)
+             && check_field (object, where, NULL, "state", FIELD_STRING, REQ, error)
+             && check_field (object, where, NULL, "due_at", FIELD_INT, OPT, error);
 
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
@@ -2087,5 +2123,171 @@ carry_on_message_new_handoff_paste (const char *request_id,
   json_object_set_string_member (object, "session_id", session_id);
   if (request_id != NULL)
     json_object_set_string_member (object, "request_id", request_id);
+  return message;
+}
+
+/* ------------------------------------------------------------------ */
+/* In-session control (docs/protocol.md §4.4)                          */
+
+/**
+ * carry_on_command_free:
+ * @command: (nullable): a #CarryOnCommand
+ */
+void
+carry_on_command_free (CarryOnCommand *command)
+{
+  if (command == NULL)
+    return;
+  g_free (command->request_id);
+  g_free (command->session_id);
+  g_free (command->args);
+  g_free (command);
+}
+
+/**
+ * carry_on_message_dup_command:
+ * @message: a `command` that carry_on_message_parse() accepted
+ *
+ * Returns: (transfer full): its typed view; `args` "" when absent.
+ */
+CarryOnCommand *
+carry_on_message_dup_command (CarryOnMessage *message)
+{
+  CarryOnCommand *command;
+  const char *args;
+
+  g_return_val_if_fail (message != NULL, NULL);
+  g_return_val_if_fail (message->type == CARRY_ON_MESSAGE_COMMAND, NULL);
+
+  command = g_new0 (CarryOnCommand, 1);
+  command->request_id = g_strdup (carry_on_message_get_request_id (message));
+  command->session_id = g_strdup (carry_on_message_get_session_id (message));
+  args = carry_on_message_get_string (message, "args");
+  command->args = g_strdup (args != NULL ? args : "");
+  return command;
+}
+
+/**
+ * carry_on_message_new_command:
+ * @request_id: the host's id for the command
+ * @session_id: the session the person typed in
+ * @args: (nullable): what they typed after `/carry-on`
+ *
+ * Returns: (transfer full): a host → supervisor `command` (the sim host's
+ *   and tests').
+ */
+CarryOnMessage *
+carry_on_message_new_command (const char *request_id,
+                              const char *session_id,
+                              const char *args)
+{
+  CarryOnMessage *message;
+  JsonObject *object;
+
+  g_return_val_if_fail (request_id != NULL, NULL);
+  g_return_val_if_fail (session_id != NULL, NULL);
+
+  message = carry_on_message_new (CARRY_ON_MESSAGE_COMMAND);
+  object = message_object (message);
+  json_object_set_string_member (object, "request_id", request_id);
+  json_object_set_string_member (object, "session_id", session_id);
+  json_object_set_string_member (object, "args", args != NULL ? args : "");
+  return message;
+}
+
+/**
+ * carry_on_message_new_command_result:
+ * @request_id: the `command`'s request id
+ * @ok: %FALSE for a usage error, an unknown session or an observer
+ * @text: plain text, lines separated by "\n"
+ *
+ * @text longer than %CARRY_ON_COMMAND_MAX_RESULT bytes is cut at a
+ * character boundary, and made valid UTF-8.
+ *
+ * Returns: (transfer full): the one `command.result` for that command.
+ */
+CarryOnMessage *
+carry_on_message_new_command_result (const char *request_id,
+                                     gboolean    ok,
+                                     const char *text)
+{
+  CarryOnMessage *message;
+  JsonObject *object;
+  g_autofree char *valid = NULL;
+
+  g_return_val_if_fail (request_id != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  valid = g_utf8_make_valid (text, -1);
+  if (strlen (valid) > CARRY_ON_COMMAND_MAX_RESULT)
+    {
+      const char *end = g_utf8_find_prev_char (valid, valid + CARRY_ON_COMMAND_MAX_RESULT + 1);
+
+      valid[end - valid] = '\0';
+    }
+  message = carry_on_message_new (CARRY_ON_MESSAGE_COMMAND_RESULT);
+  object = message_object (message);
+  json_object_set_string_member (object, "request_id", request_id);
+  json_object_set_boolean_member (object, "ok", !!ok);
+  json_object_set_string_member (object, "text", valid);
+  return message;
+}
+
+static const char * const status_state_names[] = {
+  [CARRY_ON_STATUS_IDLE] = "idle",
+  [CARRY_ON_STATUS_RUNNING] = "running",
+  [CARRY_ON_STATUS_WAITING] = "waiting",
+  [CARRY_ON_STATUS_GAVE_UP] = "gave-up",
+  [CARRY_ON_STATUS_OFF] = "off",
+};
+
+/**
+ * carry_on_status_state_to_string:
+ *
+ * Returns: (transfer none): the wire `session.status` `state`; "idle" for
+ *   a value out of range.
+ */
+const char *
+carry_on_status_state_to_string (CarryOnStatusState state)
+{
+  if ((guint) state >= G_N_ELEMENTS (status_state_names))
+    return "idle";
+  return status_state_names[state];
+}
+
+/**
+ * carry_on_message_new_session_status:
+ * @session_id: the host's session id
+ * @enabled: the session's pill and the global switch both on
+ * @count: continues sent in a row
+ * @limit: continues allowed in a row
+ * @state: what is going on
+ * @due_at_ms: when the pending continue goes, epoch ms; only sent for
+ *   %CARRY_ON_STATUS_WAITING
+ *
+ * Returns: (transfer full): a `session.status` push.
+ */
+CarryOnMessage *
+carry_on_message_new_session_status (const char        *session_id,
+                                     gboolean           enabled,
+                                     guint              count,
+                                     guint              limit,
+                                     CarryOnStatusState state,
+                                     gint64             due_at_ms)
+{
+  CarryOnMessage *message;
+  JsonObject *object;
+
+  g_return_val_if_fail (session_id != NULL, NULL);
+
+  message = carry_on_message_new (CARRY_ON_MESSAGE_SESSION_STATUS);
+  object = message_object (message);
+  json_object_set_string_member (object, "session_id", session_id);
+  json_object_set_boolean_member (object, "enabled", !!enabled);
+  json_object_set_int_member (object, "count", count);
+  json_object_set_int_member (object, "limit", limit);
+  json_object_set_string_member (object, "state", carry_on_status_state_to_string (state));
+  if (state == CARRY_ON_STATUS_WAITING && due_at_ms > 0)
+    json_object_set_int_member (object, "due_at", due_at_ms);
   return message;
 }

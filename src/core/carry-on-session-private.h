@@ -61,6 +61,8 @@ struct _CarryOnSession
   guint                drops_in_row;
   gboolean             gave_up;
   CarryOnFailure      *observed_failure; /* failed while another supervisor controlled the host */
+  CarryOnTurnReason    last_turn_reason; /* how the last main-loop turn ended (for `/carry-on status`) */
+  CarryOnFailure      *last_failure;     /* the last failure decided on, for the same */
   gboolean             retry_once;      /* Retry now after a give-up: one continue, no stretch */
   gint64               reset_resumed_at; /* wall µs a continue went at a limit's reset, 0 none */
   guint                reset_refusals;   /* of that continue by the same limit, not counted */

@@ -55,6 +55,7 @@ carry_on_session_finalize (GObject *object)
   g_free (self->host_id);
   g_free (self->route);
   g_clear_pointer (&self->observed_failure, carry_on_failure_free);
+  g_clear_pointer (&self->last_failure, carry_on_failure_free);
   g_free (self->title);
   g_free (self->cwd);
   g_free (self->provider);

@@ -237,6 +237,7 @@ handle_turn_complete (CarryOnSupervisor *self,
     _carry_on_supervisor_ask_policy (self, s, &event, &plan);
 
   _carry_on_session_set_turn_running (s, FALSE);
+  s->last_turn_reason = reason;
   if (was_ours || s->accepted_request != NULL)
     {
       g_clear_pointer (&s->our_turn_id, g_free);
@@ -393,6 +394,10 @@ on_host_message (CarryOnHost       *host,
       _carry_on_supervisor_handle_handoff_progress (self, host, msg);
       return;
 
+    case CARRY_ON_MESSAGE_COMMAND:
+      _carry_on_supervisor_handle_command (self, host, msg);
+      return;
+
     case CARRY_ON_MESSAGE_HELLO:
     case CARRY_ON_MESSAGE_ERROR:
     case CARRY_ON_MESSAGE_CONTROL:
@@ -402,6 +407,8 @@ on_host_message (CarryOnHost       *host,
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       return;
@@ -495,6 +502,8 @@ on_host_state (CarryOnHost       *host,
       drop_plans_of_host (self, host);
       return;
     }
+  if (carry_on_host_is_controller (host))
+    _carry_on_supervisor_status_granted (self, host);
   if (!carry_on_host_is_controller (host) ||
       g_object_get_data (G_OBJECT (host), SNAPSHOT_SEEN) == NULL)
     return;

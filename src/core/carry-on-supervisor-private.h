@@ -8,7 +8,8 @@
  * makes, ends and reconciles sessions, carry-on-supervisor-actions.c is what
  * a person does (the `app.*` actions), carry-on-supervisor-handoff.c the
  * hand-off, carry-on-supervisor-state.c keeps the sessions on disk
- * (through the state store).
+ * (through the state store), carry-on-supervisor-commands.c answers a
+ * host's in-session `command` and pushes `session.status`.
  */
 #pragma once
 
@@ -46,6 +47,8 @@ struct _CarryOnSupervisor
   GHashTable         *dirty;         /* CarryOnSession (ref) changed since the last save */
   GPtrArray          *batch;         /* new sessions of a snapshot, not in the model yet */
   guint               save_source;
+  GHashTable         *status_dirty;  /* CarryOnSession (ref) whose session.status is due */
+  guint               status_source; /* the idle that sends them */
 
   guint               n_pending;
   guint               n_gave_up;
@@ -129,6 +132,17 @@ const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
 void                _carry_on_supervisor_sync_control    (CarryOnSession    *s);
 void                _carry_on_supervisor_send_due        (CarryOnSupervisor *self,
                                                           CarryOnHost       *host);
+
+/* carry-on-supervisor-commands.c */
+void _carry_on_supervisor_handle_command   (CarryOnSupervisor *self,
+                                            CarryOnHost       *host,
+                                            CarryOnMessage    *msg);
+void _carry_on_supervisor_setup_commands   (CarryOnSupervisor *self);
+void _carry_on_supervisor_watch_status     (CarryOnSupervisor *self,
+                                            CarryOnSession    *s);
+void _carry_on_supervisor_status_granted   (CarryOnSupervisor *self,
+                                            CarryOnHost       *host);
+void _carry_on_supervisor_clear_commands   (CarryOnSupervisor *self);
 
 /* carry-on-supervisor-actions.c */
 void _carry_on_supervisor_setup_actions (CarryOnSupervisor *self);

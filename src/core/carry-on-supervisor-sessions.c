@@ -171,6 +171,7 @@ _carry_on_supervisor_lookup_or_create (CarryOnSupervisor *self,
     _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   g_signal_connect (s, "notify::enabled", G_CALLBACK (on_session_enabled), self);
   g_signal_connect (s, "notify::limit", G_CALLBACK (on_session_limit), self);
+  _carry_on_supervisor_watch_status (self, s);
   s->in_model = TRUE;
   _carry_on_supervisor_mark_dirty (self, s);
   if (self->batch != NULL)

@@ -487,6 +487,11 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
   _carry_on_supervisor_ask_policy (self, s, &event, &plan);
 
   s->last_verdict = c.verdict;
+  if (failure != s->last_failure)
+    {
+      g_clear_pointer (&s->last_failure, carry_on_failure_free);
+      s->last_failure = carry_on_failure_copy (failure);
+    }
   g_free (s->failure_provider);
   s->failure_provider = g_strdup (failure->provider);
   _carry_on_session_set_reason (s, c.label);
@@ -750,6 +755,7 @@ carry_on_supervisor_dispose (GObject *object)
 
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  _carry_on_supervisor_clear_commands (self);
 
   g_clear_object (&self->hosts);
   g_clear_object (&self->sessions);
@@ -932,6 +938,7 @@ carry_on_supervisor_new (CarryOnSettings *settings,
   self->enabled = carry_on_settings_get_enabled (settings);
 
   _carry_on_supervisor_setup_actions (self);
+  _carry_on_supervisor_setup_commands (self);
   g_signal_connect (settings, "changed::extra-transient-texts", G_CALLBACK (on_extra_transient_changed), self);
   on_extra_transient_changed (settings, NULL, self);
 

@@ -559,8 +559,15 @@ client_handle_line (Client     *client,
         g_signal_emit (self, signals[SIGNAL_COMMAND], 0, message);
       break;
 
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+      /* The answer to a `command` this host sent: an observer answers
+       * too (that it acts on nothing). */
+      g_signal_emit (self, signals[SIGNAL_COMMAND], 0, message);
+      break;
+
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
       if (self->controller != client)
         g_debug ("supervisor %u is not the controller: %s ignored", client->id,
                  carry_on_message_type_to_string (type));
@@ -578,6 +585,7 @@ client_handle_line (Client     *client,
     case CARRY_ON_MESSAGE_PROMPT_RESULT:
     case CARRY_ON_MESSAGE_USAGE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       /* The parser refuses host → supervisor types from a supervisor. */
@@ -775,6 +783,35 @@ broadcast_bytes (CarryOnHostServer *self,
     }
 }
 
+/* A `command` goes to one supervisor only: the controller, else the first
+ * greeted client (docs/protocol.md §4.4).  G_IO_ERROR_NOT_CONNECTED when
+ * there is none: the host answers the person by itself. */
+static gboolean
+send_command (CarryOnHostServer  *self,
+              GBytes             *bytes,
+              GError            **error)
+{
+  Client *to = NULL;
+
+  if (self->controller != NULL && self->controller->greeted && !self->controller->closing)
+    to = self->controller;
+  for (guint i = 0; to == NULL && i < self->clients->len; i++)
+    {
+      Client *client = g_ptr_array_index (self->clients, i);
+
+      if (client->greeted && !client->closing)
+        to = client;
+    }
+  if (to == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                           "no supervisor is connected");
+      return FALSE;
+    }
+  client_send_bytes (to, bytes);
+  return TRUE;
+}
+
 /* --- the session table ------------------------------------------------- */
 
 static CarryOnSessionInfo *
@@ -949,6 +986,9 @@ update_table (CarryOnHostServer *self,
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       break;
@@ -1294,6 +1334,8 @@ carry_on_host_server_close (CarryOnHostServer *self)
  * entry, session.end removes it, main-loop turn.start/turn.complete set
  * `turn_running` and `last_turn`, prompt.submit/prompt.result set
  * `last_request`), then sends @message to every greeted client, in order.
+ * A `command` goes to the controller only, else to the first greeted
+ * client; with none, %G_IO_ERROR_NOT_CONNECTED.
  *
  * Returns: TRUE when @message went out
  */
@@ -1318,6 +1360,9 @@ carry_on_host_server_try_emit (CarryOnHostServer  *self,
   check = carry_on_message_parse (line, length - 1, CARRY_ON_PEER_HOST, error);
   if (check == NULL)
     return FALSE;
+
+  if (carry_on_message_get_message_type (check) == CARRY_ON_MESSAGE_COMMAND)
+    return send_command (self, bytes, error);
 
   update_table (self, check);
   broadcast_bytes (self, bytes, NULL);

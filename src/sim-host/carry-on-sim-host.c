@@ -37,6 +37,7 @@ typedef enum {
   STEP_UPDATE,
   STEP_WAIT,
   STEP_EXIT,
+  STEP_COMMAND,
   /* Outcomes: how the next turn(s) end, whoever starts them. */
   STEP_FAIL,
   STEP_LIMIT,
@@ -54,6 +55,7 @@ static const char * const step_names[] = {
   [STEP_UPDATE] = "update",
   [STEP_WAIT] = "wait",
   [STEP_EXIT] = "exit",
+  [STEP_COMMAND] = "command",
   [STEP_FAIL] = "fail",
   [STEP_LIMIT] = "limit",
   [STEP_ANSWER] = "answer",
@@ -103,6 +105,7 @@ struct _SimHost {
   FILE              *record;
   int                exit_code;
   gboolean           begun;
+  guint              n_commands;  /* request ids of `command` steps */
 };
 
 static void session_advance     (SimSession *session);
@@ -217,7 +220,7 @@ step_parse (JsonNode    *node,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "%s: unknown step \"%s\" (known: prompt, subagent, end, drop, usage, update, "
-                   "wait, exit, fail, limit, answer, abort, refusal)", where, name);
+                   "wait, exit, command, fail, limit, answer, abort, refusal)", where, name);
       return NULL;
     }
 
@@ -645,6 +648,7 @@ on_turn_done (gpointer user_data)
         case STEP_UPDATE:
         case STEP_WAIT:
         case STEP_EXIT:
+        case STEP_COMMAND:
         default:
           break;
         }
@@ -944,6 +948,32 @@ sim_quit (SimHost *sim,
   g_main_loop_quit (sim->loop);
 }
 
+/* A person typed `/carry-on ARGS` in this session: the `command` goes to
+ * the controller (else the first supervisor); with none connected the
+ * host answers by itself, as a plugin does. */
+static void
+session_command (SimSession *session,
+                 Step       *step)
+{
+  g_autofree char *request_id = g_strdup_printf ("sim-cmd-%u", ++session->sim->n_commands);
+  g_autoptr(CarryOnMessage) command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  command = carry_on_message_new_command (spec_string (step->spec, "request_id", request_id),
+                                          session->id, spec_string (step->spec, "args", ""));
+  if (!carry_on_host_server_try_emit (session->sim->server, command, &error))
+    {
+      g_print ("command.result %s %s ok=false\n"
+               "Carry On is not running: start it with `carry-on`, or `carry-on --headless` on a server.\n"
+               "--\n",
+               spec_string (step->spec, "request_id", request_id), session->id);
+      fflush (stdout);
+      g_message ("%s: command not sent: %s", session->id, error->message);
+      return;
+    }
+  g_message ("%s: command %s sent", session->id, spec_string (step->spec, "request_id", request_id));
+}
+
 static void
 session_perform (SimSession *session,
                  Step       *step)
@@ -974,6 +1004,9 @@ session_perform (SimSession *session,
       session_update (session, step);
       break;
     case STEP_WAIT:
+      break;
+    case STEP_COMMAND:
+      session_command (session, step);
       break;
     case STEP_EXIT:
       if (json_object_has_member (step->spec, "crash")
@@ -1127,6 +1160,26 @@ on_command (CarryOnHostServer *server,
       }
       break;
 
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+      /* The answer to a `command` step, on stdout for people and tests:
+       * a header, the text verbatim, and a "--" line. */
+      g_print ("command.result %s %s ok=%s\n%s\n--\n",
+               carry_on_message_get_request_id (message),
+               session_id != NULL ? session_id : "-",
+               carry_on_message_get_boolean (message, "ok", FALSE) ? "true" : "false",
+               carry_on_message_get_string (message, "text"));
+      fflush (stdout);
+      break;
+
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
+      g_message ("%s: status: %s, %s, %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT,
+                 session_id, carry_on_message_get_string (message, "state"),
+                 carry_on_message_get_boolean (message, "enabled", FALSE) ? "on" : "off",
+                 carry_on_message_get_int (message, "count", 0),
+                 carry_on_message_get_int (message, "limit", 0));
+      break;
+
+    case CARRY_ON_MESSAGE_COMMAND:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
     case CARRY_ON_MESSAGE_HELLO:
     case CARRY_ON_MESSAGE_ERROR:
@@ -1256,7 +1309,7 @@ main (int   argc,
   gboolean version = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  const char *caps[] = { "prompt.submit", "log", "usage", NULL };
+  const char *caps[] = { "prompt.submit", "log", "usage", CARRY_ON_CAPABILITY_COMMAND, CARRY_ON_CAPABILITY_STATUS, NULL };
   SimHost sim = { 0 };
   GOptionEntry entries[] = {
     { "socket", 0, 0, G_OPTION_ARG_FILENAME, &socket_path,

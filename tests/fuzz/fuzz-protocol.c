@@ -135,6 +135,9 @@ check_message (CarryOnMessage *message,
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+    case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
       break;

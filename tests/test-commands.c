@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * In-session control (docs/protocol.md §4.4) end to end through a real
+ * In-session control (docs/protocol.md §4.5) end to end through a real
  * CarryOnHost over a socketpair: the test plays the host, sends `command`
  * as Claude Code's `/carry-on` would, and reads the one `command.result`
  * and the `session.status` pushes.  Time is a fake clock; the local zone
@@ -410,7 +410,7 @@ test_limit (Fixture *f, gconstpointer data)
 
   text = command (f, "limit 5", &ok);
   g_assert_true (ok);
-  assert_contains (text, "This session now allows 5 continues in a row (0 used).");
+  assert_contains (text, "This session’s limit is now 5 in a row (0 used so far).");
   g_assert_cmpuint (carry_on_session_get_limit (s), ==, 5);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

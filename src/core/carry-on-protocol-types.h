@@ -91,13 +91,13 @@ const char *carry_on_message_type_to_string (CarryOnMessageType type);
  * (docs/protocol.md §3): a supervisor may take control from a live
  * controller.  A host without it predates the handover. */
 #define CARRY_ON_CAPABILITY_CONTROL_TAKE "control.take"
-/* In-session control (docs/protocol.md §4.4): the host may send `command`
+/* In-session control (docs/protocol.md §4.5): the host may send `command`
  * (what a person typed after `/carry-on`) and shows `command.result`. */
 #define CARRY_ON_CAPABILITY_COMMAND "command"
 /* The host wants `session.status` pushes for an in-host indicator. */
 #define CARRY_ON_CAPABILITY_STATUS "status"
 
-/* Bounds of a `command` (docs/protocol.md §4.4), in bytes. */
+/* Bounds of a `command` (docs/protocol.md §4.5), in bytes. */
 #define CARRY_ON_COMMAND_MAX_REQUEST_ID 128
 #define CARRY_ON_COMMAND_MAX_ARGS 1024
 /* Longest `command.result` text, in bytes; longer is cut at a character. */
@@ -370,7 +370,7 @@ CarryOnMessage *carry_on_message_new_handoff_paste (const char *request_id,
  * @args: what the person typed after `/carry-on` (never %NULL, may be
  *   empty, at most %CARRY_ON_COMMAND_MAX_ARGS bytes, valid UTF-8)
  *
- * A validated host → supervisor `command` (docs/protocol.md §4.4).  It is
+ * A validated host → supervisor `command` (docs/protocol.md §4.5).  It is
  * never the person's prompt: it does not reset the count.
  */
 typedef struct {
@@ -394,7 +394,7 @@ CarryOnMessage *carry_on_message_new_command_result (const char *request_id,
 
 /**
  * CarryOnStatusState:
- * The `session.status` `state` (docs/protocol.md §4.4): what an in-host
+ * The `session.status` `state` (docs/protocol.md §4.5): what an in-host
  * indicator shows.
  */
 typedef enum {

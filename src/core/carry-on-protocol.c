@@ -2127,7 +2127,7 @@ carry_on_message_new_handoff_paste (const char *request_id,
 }
 
 /* ------------------------------------------------------------------ */
-/* In-session control (docs/protocol.md §4.4)                          */
+/* In-session control (docs/protocol.md §4.5)                          */
 
 /**
  * carry_on_command_free:

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * In-session control (docs/protocol.md §4.4): a host's `command` — what a
+ * In-session control (docs/protocol.md §4.5): a host's `command` — what a
  * person typed after `/carry-on` in Claude Code, or DSH's composer pill —
  * routed to its session by host instance and session id, acted on through
  * the same paths as the window's buttons (carry-on-supervisor-actions.c,
@@ -369,7 +369,7 @@ command_limit (CarryOnSession *s,
     }
   /* The spin button's path: saved; the count stays. */
   carry_on_session_set_limit (s, (guint) limit);
-  g_string_append_printf (out, _("This session now allows %u continues in a row (%u used)."), s->limit, s->count);
+  g_string_append_printf (out, _("This session’s limit is now %u in a row (%u used so far)."), s->limit, s->count);
   return TRUE;
 }
 

@@ -784,7 +784,7 @@ broadcast_bytes (CarryOnHostServer *self,
 }
 
 /* A `command` goes to one supervisor only: the controller, else the first
- * greeted client (docs/protocol.md §4.4).  G_IO_ERROR_NOT_CONNECTED when
+ * greeted client (docs/protocol.md §4.5).  G_IO_ERROR_NOT_CONNECTED when
  * there is none: the host answers the person by itself. */
 static gboolean
 send_command (CarryOnHostServer  *self,

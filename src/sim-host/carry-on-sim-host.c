@@ -963,10 +963,10 @@ session_command (SimSession *session,
                                           session->id, spec_string (step->spec, "args", ""));
   if (!carry_on_host_server_try_emit (session->sim->server, command, &error))
     {
-      g_print ("command.result %s %s ok=false\n"
+      g_print ("command.result %s ok=false\n"
                "Carry On is not running: start it with `carry-on`, or `carry-on --headless` on a server.\n"
                "--\n",
-               spec_string (step->spec, "request_id", request_id), session->id);
+               spec_string (step->spec, "request_id", request_id));
       fflush (stdout);
       g_message ("%s: command not sent: %s", session->id, error->message);
       return;
@@ -1163,9 +1163,8 @@ on_command (CarryOnHostServer *server,
     case CARRY_ON_MESSAGE_COMMAND_RESULT:
       /* The answer to a `command` step, on stdout for people and tests:
        * a header, the text verbatim, and a "--" line. */
-      g_print ("command.result %s %s ok=%s\n%s\n--\n",
+      g_print ("command.result %s ok=%s\n%s\n--\n",
                carry_on_message_get_request_id (message),
-               session_id != NULL ? session_id : "-",
                carry_on_message_get_boolean (message, "ok", FALSE) ? "true" : "false",
                carry_on_message_get_string (message, "text"));
       fflush (stdout);

@@ -1180,6 +1180,80 @@ test_headless_demo (Fixture       *fx,
   alarm (0);
 }
 
+/* (transfer full) (nullable): the last @type line (with @member equal to
+ * @value) the sim-host received, as its "msg" object. */
+static JsonObject *
+record_last (const char *record,
+             const char *type,
+             const char *member,
+             const char *value)
+{
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  JsonObject *found = NULL;
+
+  if (!g_file_get_contents (record, &contents, NULL, NULL))
+    return NULL;
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *msg;
+
+      if (lines[i][0] == '\0')
+        continue;
+      g_assert_true (json_parser_load_from_data (parser, lines[i], -1, NULL));
+      msg = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "msg");
+      if (g_strcmp0 (json_object_get_string_member_with_default (msg, "type", NULL), type) != 0 ||
+          (member != NULL && g_strcmp0 (json_object_get_string_member_with_default (msg, member, NULL), value) != 0))
+        continue;
+      g_clear_pointer (&found, json_object_unref);
+      found = json_object_ref (msg);
+    }
+  return found;
+}
+
+/* `/carry-on` typed in a sim-host session (its `command` steps) while a
+ * continue is pending: `status` names it, `off` cancels it, and both get
+ * exactly one answer; the sim-host, which lists `status`, is told. */
+static void
+test_in_session_commands (Fixture       *fx,
+                          gconstpointer  data)
+{
+  g_autoptr(JsonObject) status = NULL;
+  g_autoptr(JsonObject) off = NULL;
+  g_autoptr(JsonObject) pushed = NULL;
+  Sim *sim;
+
+  fixture_start (fx);
+  sim = sim_start (fx, "commands", "sim", "{ \"turn_ms\": 200, \"sessions\": [ { \"id\": \"s1\", \"title\": \"Fix the build\","
+                   " \"steps\": [ { \"do\": \"prompt\" }, { \"do\": \"fail\", \"failure\": " OVERLOADED_529 " },"
+                   " { \"do\": \"command\", \"args\": \"status\", \"request_id\": \"cc-1\" },"
+                   " { \"do\": \"command\", \"args\": \"off\", \"request_id\": \"cc-2\", \"after_ms\": 100 } ] } ] }");
+
+  WAIT_UNTIL (record_count (sim->record, "command.result", NULL) == 2);
+  status = record_last (sim->record, "command.result", "request_id", "cc-1");
+  g_assert_nonnull (status);
+  g_assert_true (json_object_get_boolean_member (status, "ok"));
+  g_assert_nonnull (strstr (json_object_get_string_member (status, "text"), "Carry On is on for “Fix the build”."));
+  g_assert_nonnull (strstr (json_object_get_string_member (status, "text"), "A continue is due at "));
+  g_assert_nonnull (strstr (json_object_get_string_member (status, "text"), "HTTP 529"));
+  off = record_last (sim->record, "command.result", "request_id", "cc-2");
+  g_assert_nonnull (off);
+  g_assert_true (json_object_get_boolean_member (off, "ok"));
+  g_assert_nonnull (strstr (json_object_get_string_member (off, "text"), "The pending continue was cancelled."));
+
+  WAIT_UNTIL ((pushed = record_last (sim->record, "session.status", "session_id", "s1")) != NULL &&
+              g_strcmp0 (json_object_get_string_member (pushed, "state"), "off") == 0);
+  g_assert_false (json_object_get_boolean_member (pushed, "enabled"));
+
+  /* Much later: nothing was continued, and no answer came twice. */
+  carry_on_clock_advance (fx->clock, 3600 * S);
+  let_run (300);
+  g_assert_cmpuint (record_count (sim->record, "prompt.submit", "s1"), ==, 0);
+  g_assert_cmpuint (record_count (sim->record, "command.result", NULL), ==, 2);
+}
+
 static void
 add (const char *name,
      void (*func) (Fixture *, gconstpointer))
@@ -1215,6 +1289,7 @@ main (int   argc,
   add ("headless-text-log-escaped", test_headless_text_log_escaped);
   add ("headless-text-log", test_headless_text_log);
   add ("headless-demo", test_headless_demo);
+  add ("in-session-commands", test_in_session_commands);
 
   return g_test_run ();
 }

@@ -625,6 +625,15 @@ test_status_pushed (Fixture *f, gconstpointer data)
   status = last_status (f);
   g_assert_false (json_object_get_boolean_member (status, "enabled"));
   g_assert_cmpstr (json_object_get_string_member (status, "state"), ==, "off");
+
+  /* Another Carry On takes control: this one pushes nothing more. */
+  n = carry_on_fake_host_count_type (f->fake, "session.status");
+  carry_on_fake_host_write (f->fake, OBSERVER);
+  carry_on_fake_host_settle (f->fake);
+  g_settings_set_boolean (f->gsettings, "enabled", TRUE);
+  carry_on_session_set_limit (session (f), 42);
+  carry_on_fake_host_settle (f->fake);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "session.status"), ==, n);
 }
 
 static void

@@ -985,6 +985,55 @@ test_path_too_long (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
 }
 
+/* A `command` goes to one supervisor: the controller, else the first
+ * greeted; with none, the host is told so it can answer by itself.
+ * Every `command.result` reaches the host; `session.status` only from the
+ * controller. */
+static void
+test_command_routing (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(CarryOnMessage) command = carry_on_message_new_command ("cc-1", "s1", "status");
+  g_autoptr(GError) error = NULL;
+  TestClient *a, *b;
+  CarryOnMessage *got;
+
+  g_assert_false (carry_on_host_server_try_emit (fixture->server, command, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED);
+  g_clear_error (&error);
+
+  a = greeted_client (fixture, "A", "free");
+  b = greeted_client (fixture, "B", "free");
+
+  /* Nobody controls: the first greeted gets it. */
+  g_assert_true (carry_on_host_server_try_emit (fixture->server, command, &error));
+  g_assert_no_error (error);
+  got = expect_message (a, CARRY_ON_MESSAGE_COMMAND);
+  g_assert_cmpstr (carry_on_message_get_request_id (got), ==, "cc-1");
+
+  /* B controls: only B gets the next. */
+  test_client_send (b, "{\"type\":\"control.claim\"}");
+  expect_control (b, "granted");
+  g_assert_true (carry_on_host_server_try_emit (fixture->server, command, &error));
+  expect_message (b, CARRY_ON_MESSAGE_COMMAND);
+  expect_quiet (a);
+
+  test_client_send (a, "{\"type\":\"command.result\",\"request_id\":\"cc-1\",\"ok\":false,\"text\":\"Controlled by another Carry On\"}");
+  test_client_send (a, "{\"type\":\"session.status\",\"session_id\":\"s1\",\"enabled\":true,\"count\":0,\"limit\":9,\"state\":\"idle\"}");
+  test_client_send (b, "{\"type\":\"session.status\",\"session_id\":\"s1\",\"enabled\":true,\"count\":1,\"limit\":9,\"state\":\"waiting\",\"due_at\":1}");
+  test_client_send (b, "{\"type\":\"command.result\",\"request_id\":\"cc-1\",\"ok\":true,\"text\":\"on\"}");
+  WAIT_UNTIL (fixture->commands->len == 3);
+  g_assert_cmpint (carry_on_message_get_message_type (g_ptr_array_index (fixture->commands, 0)), ==, CARRY_ON_MESSAGE_COMMAND_RESULT);
+  g_assert_false (carry_on_message_get_boolean (g_ptr_array_index (fixture->commands, 0), "ok", TRUE));
+  got = g_ptr_array_index (fixture->commands, 1);
+  g_assert_cmpint (carry_on_message_get_message_type (got), ==, CARRY_ON_MESSAGE_SESSION_STATUS);
+  g_assert_cmpint (carry_on_message_get_int (got, "count", -1), ==, 1);
+  g_assert_cmpint (carry_on_message_get_message_type (g_ptr_array_index (fixture->commands, 2)), ==, CARRY_ON_MESSAGE_COMMAND_RESULT);
+
+  test_client_free (a);
+  test_client_free (b);
+}
+
 #define ADD(name, func) \
   g_test_add ("/host-server/" name, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -1002,6 +1051,7 @@ main (int   argc,
   ADD ("hello-first", test_hello_first);
   ADD ("claim-order", test_claim_order);
   ADD ("observer-prompt-dropped", test_observer_prompt_dropped);
+  ADD ("command-routing", test_command_routing);
   ADD ("controller-leaves", test_controller_leaves);
   ADD ("release", test_release);
   ADD ("take-control", test_take_control);

@@ -69,6 +69,7 @@ struct _CarryOnHost
   char             *version;
   char             *controller;   /* who holds control while we observe */
   char             *controller_name; /* its hello name, cut; (nullable) */
+  gboolean          wants_status;    /* hello lists "status" */
   gint64            controller_pid;  /* its pid, 0 unknown */
   GPid              pid;
   GStrv             capabilities;
@@ -713,6 +714,7 @@ handle_hello (CarryOnHost    *self,
   self->got_hello = TRUE;
   g_strfreev (self->capabilities);
   self->capabilities = (GStrv) g_ptr_array_free (g_steal_pointer (&caps), FALSE);
+  self->wants_status = g_strv_contains ((const char * const *) self->capabilities, CARRY_ON_CAPABILITY_STATUS);
   self->pid = pid;
   set_string_prop (self, &self->kind, kind, PROP_KIND);
   set_string_prop (self, &self->name, name != NULL ? name : kind, PROP_NAME);
@@ -1544,6 +1546,23 @@ carry_on_host_get_controller_pid (CarryOnHost *self)
 {
   g_return_val_if_fail (CARRY_ON_IS_HOST (self), 0);
   return self->controller_pid;
+}
+
+/**
+ * carry_on_host_wants_status:
+ *
+ * Whether the host's hello lists %CARRY_ON_CAPABILITY_STATUS: it wants
+ * `session.status` pushes while this supervisor controls it
+ * (docs/protocol.md §4.5).  Read on every change of a session, so kept
+ * from the hello rather than looked up.
+ *
+ * Returns: %TRUE when it does; %FALSE before the hello
+ */
+gboolean
+carry_on_host_wants_status (CarryOnHost *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_HOST (self), FALSE);
+  return self->wants_status;
 }
 
 /**

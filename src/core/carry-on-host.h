@@ -77,6 +77,10 @@ const char       *carry_on_host_get_version     (CarryOnHost *self);
 GPid              carry_on_host_get_pid         (CarryOnHost *self);
 gboolean          carry_on_host_has_capability  (CarryOnHost *self,
                                                  const char  *capability);
+/* In-session control (docs/protocol.md §4.5): whether the hello lists
+ * "status"; "command" is carry_on_host_has_capability() (a host may send
+ * `command` whatever it lists: it is answered all the same). */
+gboolean          carry_on_host_wants_status    (CarryOnHost *self);
 gboolean          carry_on_host_is_controller   (CarryOnHost *self);
 /* (nullable): who holds control while this client observes ("Carry On
  * (pid 456)"); property "controlled-by". */

@@ -63,6 +63,14 @@ struct _CarryOnSession
   CarryOnFailure      *observed_failure; /* failed while another supervisor controlled the host */
   CarryOnTurnReason    last_turn_reason; /* how the last main-loop turn ended (for `/carry-on status`) */
   CarryOnFailure      *last_failure;     /* the last failure decided on, for the same */
+  struct {                               /* the last session.status sent to its host */
+    gboolean           sent;
+    gboolean           enabled;
+    guint              count;
+    guint              limit;
+    int                state;
+    gint64             due_at_ms;
+  }                    status_sent;
   gboolean             retry_once;      /* Retry now after a give-up: one continue, no stretch */
   gint64               reset_resumed_at; /* wall µs a continue went at a limit's reset, 0 none */
   guint                reset_refusals;   /* of that continue by the same limit, not counted */

@@ -567,8 +567,8 @@ static gboolean
 wants_status (CarryOnSession *s)
 {
   return s->host != NULL && s->route != NULL
-         && carry_on_host_is_controller (s->host)
-         && carry_on_host_has_capability (s->host, CARRY_ON_CAPABILITY_STATUS);
+         && carry_on_host_wants_status (s->host)
+         && carry_on_host_is_controller (s->host);
 }
 
 static gboolean
@@ -585,13 +585,28 @@ send_statuses (gpointer user_data)
     {
       CarryOnSession *s = key;
       g_autoptr(CarryOnMessage) status = NULL;
+      gboolean enabled = s->enabled && self->enabled;
+      CarryOnStatusState state = status_state_of (self, s);
+      gint64 due_at_ms = state == CARRY_ON_STATUS_WAITING ? s->due / 1000 : 0;
 
       /* Control may have gone meanwhile: then the host shows nothing. */
       if (!wants_status (s))
         continue;
-      status = carry_on_message_new_session_status (s->id, s->enabled && self->enabled, s->count, s->limit,
-                                                    status_state_of (self, s), s->due / 1000);
-      carry_on_host_send (s->host, status);
+      /* Several changes that show the same (working, then continuing:
+       * both "running") are one push, or none. */
+      if (s->status_sent.sent && s->status_sent.enabled == enabled && s->status_sent.count == s->count &&
+          s->status_sent.limit == s->limit && s->status_sent.state == (int) state &&
+          s->status_sent.due_at_ms == due_at_ms)
+        continue;
+      status = carry_on_message_new_session_status (s->id, enabled, s->count, s->limit, state, due_at_ms);
+      if (!carry_on_host_send (s->host, status))
+        continue;
+      s->status_sent.sent = TRUE;
+      s->status_sent.enabled = enabled;
+      s->status_sent.count = s->count;
+      s->status_sent.limit = s->limit;
+      s->status_sent.state = state;
+      s->status_sent.due_at_ms = due_at_ms;
     }
   return G_SOURCE_REMOVE;
 }
@@ -624,6 +639,10 @@ on_session_notify (CarryOnSession    *s,
 {
   const char *name = g_param_spec_get_name (pspec);
 
+  /* Another host (the session came back in a new process) has heard
+   * nothing yet. */
+  if (g_str_equal (name, "host"))
+    s->status_sent.sent = FALSE;
   if (g_str_equal (name, "state") || g_str_equal (name, "count") || g_str_equal (name, "due") ||
       g_str_equal (name, "enabled") || g_str_equal (name, "limit") || g_str_equal (name, "host"))
     mark_status (self, s);
@@ -646,7 +665,7 @@ _carry_on_supervisor_status_granted (CarryOnSupervisor *self,
   GHashTableIter iter;
   gpointer value;
 
-  if (!carry_on_host_has_capability (host, CARRY_ON_CAPABILITY_STATUS))
+  if (!carry_on_host_wants_status (host))
     return;
   g_hash_table_iter_init (&iter, self->by_key);
   while (g_hash_table_iter_next (&iter, NULL, &value))
@@ -654,7 +673,11 @@ _carry_on_supervisor_status_granted (CarryOnSupervisor *self,
       CarryOnSession *s = value;
 
       if (s->host == (gpointer) host)
-        mark_status (self, s);
+        {
+          /* A new controller's first word, whatever was said before. */
+          s->status_sent.sent = FALSE;
+          mark_status (self, s);
+        }
     }
 }
 

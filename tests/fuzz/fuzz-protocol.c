@@ -134,8 +134,15 @@ check_message (CarryOnMessage *message,
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
-    case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
     case CARRY_ON_MESSAGE_COMMAND:
+      {
+        CarryOnCommand *command = carry_on_message_dup_command (message);
+
+        g_assert (command != NULL && command->args != NULL && strlen (command->args) <= CARRY_ON_COMMAND_MAX_ARGS);
+        carry_on_command_free (command);
+      }
+      break;
+    case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
     case CARRY_ON_MESSAGE_COMMAND_RESULT:
     case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:

@@ -252,6 +252,31 @@ test_status_gave_up (Fixture *f, gconstpointer data)
   assert_contains (text, "Carry On gave up: ");
 }
 
+/* After a restart the pending continue comes back from the state file and
+ * the failure from the host's snapshot: status tells both. */
+static void
+test_status_after_restart (Fixture *f, gconstpointer data)
+{
+  const char *text;
+  gboolean ok = FALSE;
+
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  fail_turn (f, OVERLOADED);
+  carry_on_supervisor_save_state (f->sup);
+  g_clear_object (&f->sup);
+  g_clear_object (&f->fake->host);
+  f->sup = carry_on_supervisor_new (f->settings, f->clock);
+  carry_on_supervisor_set_state_file (f->sup, f->state_file);
+  carry_on_fake_host_connect (f->fake, f->sup, HELLO, CARRY_ON_FAKE_HOST_GRANTED,
+                              "[{\"id\":\"s1\",\"cwd\":\"/home/me/proj\",\"turn_running\":false,"
+                              "\"last_turn\":{\"turn_id\":\"t1\",\"reason\":\"error\",\"failure\":" OVERLOADED "}}]");
+  text = command (f, "status", &ok);
+  g_assert_true (ok);
+  assert_contains (text, "A continue is due at 12:00:05 (in 5 s).");
+  assert_contains (text, "The last turn failed (server_error, HTTP 529");
+  assert_contains (text, "Carry On classified it as transient");
+}
+
 /* A host-made title cannot forge lines of the answer, and is cut short. */
 static void
 test_status_hostile_title (Fixture *f, gconstpointer data)
@@ -678,6 +703,7 @@ main (int argc, char **argv)
   ADD ("status-pending", test_status_pending);
   ADD ("status-gave-up", test_status_gave_up);
   ADD ("status-hostile-title", test_status_hostile_title);
+  ADD ("status-after-restart", test_status_after_restart);
   ADD ("off-cancels-and-survives-restart", test_off_cancels_and_survives_restart);
   ADD ("on-while-globally-off", test_on_while_globally_off);
   ADD ("cancel", test_cancel);

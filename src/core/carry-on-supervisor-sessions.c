@@ -367,6 +367,15 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
           continue;
         }
 
+      /* What `/carry-on status` tells of the last turn after a restart of
+       * either side. */
+      if (info->last_reason != CARRY_ON_TURN_REASON_NONE && info->last_agent_id == NULL)
+        {
+          s->last_turn_reason = info->last_reason;
+          if (info->last_failure != NULL && s->last_failure == NULL)
+            s->last_failure = carry_on_failure_copy (info->last_failure);
+        }
+
       if (info->last_reason == CARRY_ON_TURN_REASON_ERROR &&
           g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0 &&
           s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)

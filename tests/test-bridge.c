@@ -352,7 +352,7 @@ test_commands_reach_mod (Fixture       *f,
   g_assert_false (json_object_get_boolean_member (result, "ok"));
 }
 
-/* Issue 8: the bridge announces "handoff", passes handoff and
+/* The bridge announces "handoff", passes handoff and
  * handoff.paste to the mod and the mod's handoff.progress back. */
 static void
 test_handoff_reaches_mod (Fixture       *f,

@@ -205,7 +205,7 @@ test_corpus_entry (gconstpointer data)
 }
 
 /* Every known disagreement must still exist in the corpus and stay within
- * the 5 % the issue allows. */
+ * the 5 % docs/classifier.md allows. */
 static void
 test_corpus_agreement (gconstpointer data)
 {
@@ -330,7 +330,7 @@ test_held_out_entry (gconstpointer data)
     g_assert_cmpint (out.resets_at, ==, -1);
 }
 
-/* retry-vs-give-up agreement at least 90 %, the issue's goal is 97 %: the
+/* retry-vs-give-up agreement at least 90 %, the goal (docs/classifier.md) is 97 %: the
  * figure is printed so a change shows */
 static void
 test_held_out_agreement (gconstpointer data)

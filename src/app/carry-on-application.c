@@ -153,7 +153,7 @@ autostart_changed_cb (GSettings          *gsettings,
 /**
  * carry_on_application_get_keep_running:
  *
- * Issue 5: closing the window leaves Carry On running only when a tray
+ * Closing the window leaves Carry On running only when a tray
  * shows it or the person chose "keep running in the background".
  *
  * Returns: %TRUE when closing the window should only hide it
@@ -781,7 +781,7 @@ carry_on_application_startup (GApplication *app)
       g_application_hold (app);
     }
 
-  /* Issue 5: the tray icon (its "available" decides hide-on-close) and the
+  /* The tray icon (its "available" decides hide-on-close) and the
    * desktop notifications, both on the app.* actions above. */
   self->tray = carry_on_tray_new (app, self->supervisor, self->clock);
   g_object_bind_property (self->tray, "available", self, "tray-available", G_BINDING_SYNC_CREATE);

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Issue 5's notifications, through libnotify (org.freedesktop.Notifications,
+ * Notifications, through libnotify (org.freedesktop.Notifications,
  * or the portal inside Flatpak since libnotify 0.8):
  *
  *  - Give-up: "Carry On gave up on <session>", naming the host and the

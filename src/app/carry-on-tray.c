@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Issue 5's tray: a StatusNotifierItem whose icon and tooltip say the state
+ * Tray: a StatusNotifierItem whose icon and tooltip say the state
  * at a glance, and whose menu is a GMenu built here from the supervisor's
  * sessions and served over com.canonical.dbusmenu.  Every item activates
  * an `app.*` action, the same ones the window and the notifications use:
@@ -320,7 +320,7 @@ rebuild_menu (CarryOnTray *self,
     }
 }
 
-/* Issue 8: "Hand off…" for each session whose host offers it (the first
+/* "Hand off…" for each session whose host offers it (the first
  * CARRY_ON_TRAY_MAX_SESSION_ITEMS), and "Paste again" while its host keeps
  * a continuation prompt. */
 static void
@@ -623,7 +623,7 @@ watch_sessions (CarryOnTray *self)
     }
 }
 
-/* Issue 8: a host that goes away (or is controlled by another supervisor)
+/* A host that goes away (or is controlled by another supervisor)
  * takes its sessions' hand-off items with it. */
 static void
 host_state_cb (CarryOnHost *host,

@@ -109,7 +109,7 @@ spin_input_cb (GtkSpinButton *spin,
  * @what: (transfer none): what the number is, translated, e.g. "Continues in
  *   a row"; must outlive @spin (a static or translated string)
  *
- * Issue 4: a value typed outside the range is clamped with a visible
+ * A value typed outside the range is clamped with a visible
  * message (a toast), never silently and never with a crash.  Text that is
  * not a number is rejected (the spin button keeps its value).
  */

@@ -24,6 +24,7 @@
 #include "carry-on-session-row.h"
 #include "carry-on-string-list-group.h"
 #include "carry-on-test-utils.h"
+#include "carry-on-time-text.h"
 #include "carry-on-window.h"
 
 #define WAIT_MS 15000

@@ -31,6 +31,7 @@
 #include "carry-on-host-group.h"
 #include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
+#include "carry-on-time-text.h"
 #include "carry-on-ui-utils.h"
 
 struct _CarryOnHostGroup
@@ -377,23 +378,6 @@ usage_kind_label (const char *kind)
   return g_strdelimit (g_strdup (kind), "_", ' ');
 }
 
-static char *
-format_reset (gint64 resets_at,
-              gint64 now_us)
-{
-  g_autoptr(GDateTime) reset = g_date_time_new_from_unix_local (resets_at);
-  g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
-
-  if (reset == NULL)
-    return NULL;
-  if (now != NULL &&
-      g_date_time_get_day_of_year (reset) == g_date_time_get_day_of_year (now) &&
-      g_date_time_get_year (reset) == g_date_time_get_year (now))
-    return g_date_time_format (reset, "%H:%M");
-  /* Translators: strftime format of a reset time on another day, e.g. "Tue 19:01" */
-  return g_date_time_format (reset, _("%a %H:%M"));
-}
-
 /* One line per usage window: "5-hour limit [====      ] 42 % used · resets 19:00". */
 static GtkWidget *
 create_usage_line (const CarryOnUsageWindow *window,
@@ -408,7 +392,7 @@ create_usage_line (const CarryOnUsageWindow *window,
   GtkWidget *bar;
 
   if (window->resets_at > 0)
-    at = format_reset (window->resets_at, now_us);
+    at = carry_on_format_time_of_day (window->resets_at * G_USEC_PER_SEC, now_us);
 
   if (window->percent_used >= 0 && at != NULL)
     /* Translators: "42 % used · resets 19:00" */

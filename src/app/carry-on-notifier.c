@@ -40,6 +40,7 @@
 #include "carry-on-notifier.h"
 #include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
+#include "carry-on-time-text.h"
 
 #define NOTIFICATIONS_NAME "org.freedesktop.Notifications"
 #define ICON_ATTENTION     "io.carryon.CarryOn-attention"
@@ -518,8 +519,6 @@ notify_scheduled (CarryOnNotifier *self,
                                        "notify-scheduled-minutes");
   gint64 due = carry_on_session_get_due (session);
   gint64 now = carry_on_clock_get_wall (self->clock);
-  g_autoptr(GDateTime) when = NULL;
-  g_autoptr(GDateTime) today = NULL;
   g_autofree char *at = NULL;
   g_autofree char *title = NULL;
   g_autofree char *reason = NULL;
@@ -540,14 +539,9 @@ notify_scheduled (CarryOnNotifier *self,
   if (probe_server (self) == SERVER_NONE)
     return;
 
-  when = g_date_time_new_from_unix_local (due / G_USEC_PER_SEC);
-  today = g_date_time_new_from_unix_local (now / G_USEC_PER_SEC);
-  if (g_date_time_get_day_of_year (when) == g_date_time_get_day_of_year (today)
-      && g_date_time_get_year (when) == g_date_time_get_year (today))
-    at = g_date_time_format (when, "%H:%M");
-  else
-    /* Translators: a weekday and a time, see g_date_time_format() */
-    at = g_date_time_format (when, _("%a %H:%M"));
+  at = carry_on_format_time_of_day (due, now);
+  if (at == NULL)
+    return;
 
   title = dup_title_line (session);
   /* Translators: notification title: "Will continue my-project at 19:01" */

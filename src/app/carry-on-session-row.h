@@ -34,18 +34,6 @@ void            carry_on_session_row_set_overridden   (CarryOnSessionRow *self,
 gboolean        carry_on_session_row_get_overridden   (CarryOnSessionRow *self);
 guint           carry_on_session_row_get_n_allocations (CarryOnSessionRow *self);
 
-/* A wait this long or longer (s) shows minutes, not seconds, so its text
- * changes once a minute. */
-#define CARRY_ON_COUNTDOWN_COARSE_S 3600
-
-char           *carry_on_format_countdown             (gint64             due_us,
-                                                       gboolean           due_is_reset,
-                                                       gboolean           turn_running,
-                                                       gint64             now_us);
-gint64          carry_on_countdown_next_change        (gint64             due_us,
-                                                       gint64             now_us);
-char           *carry_on_format_time_of_day           (gint64             time_us,
-                                                       gint64             now_us);
 char           *carry_on_format_status                (const char        *countdown,
                                                        guint              next,
                                                        guint              limit);

@@ -37,6 +37,7 @@
 #include "carry-on-host.h"
 #include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
+#include "carry-on-time-text.h"
 #include "carry-on-tray.h"
 
 #define COUNTDOWN_SECONDS_BELOW_S 600
@@ -157,36 +158,6 @@ wall_now (CarryOnTray *self)
   return carry_on_clock_get_wall (self->clock);
 }
 
-/* "19:01", or "Tue 19:01" when not today (local time). */
-static char *
-format_clock_time (gint64 when_us,
-                   gint64 now_us)
-{
-  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (when_us / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) now = g_date_time_new_from_unix_local (now_us / G_USEC_PER_SEC);
-
-  if (when == NULL || now == NULL)
-    return g_strdup ("?");
-  if (g_date_time_get_day_of_year (when) == g_date_time_get_day_of_year (now)
-      && g_date_time_get_year (when) == g_date_time_get_year (now))
-    return g_date_time_format (when, "%H:%M");
-  /* Translators: a weekday and a time, see g_date_time_format() */
-  return g_date_time_format (when, _("%a %H:%M"));
-}
-
-/* "in 1 h 12 min", "in 12 min" */
-static char *
-format_in (gint64 remaining_s)
-{
-  gint64 minutes = (remaining_s + 59) / 60;
-
-  /* Plain ints: xgettext cannot extract a msgid built with
-   * G_GINT64_FORMAT, and a wait of 2^31 minutes is not a thing. */
-  if (minutes >= 60)
-    return g_strdup_printf (_("in %d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
-  return g_strdup_printf (_("in %d min"), (int) minutes);
-}
-
 /* The tooltip line for the nearest pending continue, and when it next
  * changes (µs from now). */
 static char *
@@ -196,32 +167,34 @@ format_pending_line (CarryOnTray    *self,
 {
   gint64 now = wall_now (self);
   gint64 due = carry_on_session_get_due (session);
-  gint64 remaining_us = MAX (0, due - now);
-  gint64 remaining_s = (remaining_us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
+  gint64 remaining_s = MAX (0, carry_on_countdown_remaining_s (due, now));
   g_autofree char *title = dup_title_line (session);
 
+  gint64 next = carry_on_countdown_next_change (due, now);
+
+  /* Minutes below the coarse hour: the text changes when the whole
+   * minutes left do, not every second. */
+  if (remaining_s >= COUNTDOWN_SECONDS_BELOW_S && remaining_s < CARRY_ON_COUNTDOWN_COARSE_S)
+    next = (due / G_USEC_PER_SEC - remaining_s / 60 * 60 + 1) * G_USEC_PER_SEC;
+  *next_change_us = MAX (1, next - now);
   if (remaining_s < COUNTDOWN_SECONDS_BELOW_S && !carry_on_session_get_due_is_reset (session))
     {
-      /* Next change: when the shown second does. */
-      *next_change_us = remaining_us - (remaining_s - 1) * G_USEC_PER_SEC;
-      if (*next_change_us <= 0)
-        *next_change_us = G_USEC_PER_SEC;
       /* Translators: "Continuing my-project in 0:42" */
       return g_strdup_printf (_("Continuing %s in %d:%02d"), title,
                               (int) (remaining_s / 60), (int) (remaining_s % 60));
     }
   else
     {
-      g_autofree char *at = format_clock_time (due, now);
-      g_autofree char *in = format_in (remaining_s);
-      gint64 into_minute_us = remaining_us % (60 * G_USEC_PER_SEC);
+      g_autofree char *at = carry_on_format_time_of_day (due, now);
+      g_autofree char *span = carry_on_format_span (due, now);
 
-      *next_change_us = into_minute_us > 0 ? into_minute_us : 60 * G_USEC_PER_SEC;
+      if (at == NULL)
+        at = g_strdup ("?");
       if (carry_on_session_get_due_is_reset (session))
         /* Translators: "Resuming my-project at 19:01 — in 1 h 12 min" (after a usage limit) */
-        return g_strdup_printf (_("Resuming %s at %s — %s"), title, at, in);
+        return g_strdup_printf (_("Resuming %s at %s — in %s"), title, at, span);
       /* Translators: "Continuing my-project at 19:01 — in 12 min" */
-      return g_strdup_printf (_("Continuing %s at %s — %s"), title, at, in);
+      return g_strdup_printf (_("Continuing %s at %s — in %s"), title, at, span);
     }
 }
 

@@ -333,7 +333,8 @@ host_state_label (CarryOnHostState state)
     case CARRY_ON_HOST_STATE_CONTROLLER:
       return _("Connected");
     case CARRY_ON_HOST_STATE_OBSERVER:
-      return _("Observing only: another Carry On has control");
+      /* Translators: a host's state; the line below it names who controls */
+      return _("Observing only");
     case CARRY_ON_HOST_STATE_RECONNECTING:
       return _("Reconnecting…");
     case CARRY_ON_HOST_STATE_REFUSED:

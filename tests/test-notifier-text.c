@@ -18,7 +18,7 @@ assert_line (const char *text,
              guint       max,
              const char *expected)
 {
-  g_autofree char *line = carry_on_notifier_text_line (text, max);
+  g_autofree char *line = carry_on_host_text_line (text, max);
 
   g_assert_cmpstr (line, ==, expected);
   g_assert_cmpuint (g_utf8_strlen (line, -1), <=, max);
@@ -48,7 +48,7 @@ static void
 test_cut_with_ellipsis (void)
 {
   g_autofree char *long_text = g_strnfill (10000, 'A');
-  g_autofree char *line = carry_on_notifier_text_line (long_text, 60);
+  g_autofree char *line = carry_on_host_text_line (long_text, 60);
 
   g_assert_cmpuint (g_utf8_strlen (line, -1), ==, 60);
   g_assert_true (g_str_has_suffix (line, "AAA…"));
@@ -65,7 +65,7 @@ test_cut_with_ellipsis (void)
 static void
 test_invalid_utf8 (void)
 {
-  g_autofree char *line = carry_on_notifier_text_line ("ok\xff\xfe" "end", 60);
+  g_autofree char *line = carry_on_host_text_line ("ok\xff\xfe" "end", 60);
 
   g_assert_true (g_utf8_validate (line, -1, NULL));
   g_assert_true (g_str_has_prefix (line, "ok"));

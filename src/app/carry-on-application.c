@@ -472,7 +472,7 @@ run_session_action (CarryOnApplication *self,
 {
   CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
   CarryOnHost *host = CARRY_ON_HOST (carry_on_session_get_host (session));
-  g_autofree char *title = carry_on_notifier_text_line (carry_on_session_get_title (session),
+  g_autofree char *title = carry_on_host_text_line (carry_on_session_get_title (session),
                                                         CARRY_ON_NOTIFIER_TITLE_MAX);
 
   if (g_str_equal (action, "show-session"))

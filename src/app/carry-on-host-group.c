@@ -766,7 +766,7 @@ update_control (Header *header)
       if (carry_on_host_can_take_control (host))
         n_takeable++;
       if (who == NULL && carry_on_host_get_controller (host) != NULL)
-        who = carry_on_notifier_text_line (carry_on_host_get_controller (host),
+        who = carry_on_host_text_line (carry_on_host_get_controller (host),
                                            CARRY_ON_NOTIFIER_HOST_MAX);
       if (name == NULL)
         name = carry_on_host_get_name (host);
@@ -784,7 +784,7 @@ update_control (Header *header)
     text = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
   else
     {
-      g_autofree char *host = carry_on_notifier_text_line (name != NULL ? name : self->title,
+      g_autofree char *host = carry_on_host_text_line (name != NULL ? name : self->title,
                                                            CARRY_ON_NOTIFIER_HOST_MAX);
 
       /* Translators: the first %s names the other Carry On, e.g. "Carry On

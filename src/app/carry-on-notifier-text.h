@@ -9,7 +9,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "carry-on-host-text.h"
 
 G_BEGIN_DECLS
 
@@ -19,8 +19,6 @@ G_BEGIN_DECLS
 #define CARRY_ON_NOTIFIER_HOST_MAX   40
 #define CARRY_ON_NOTIFIER_REASON_MAX 200
 
-char *carry_on_notifier_text_line   (const char *text,
-                                     guint       max_chars);
 char *carry_on_notifier_text_for_body (const char *text,
                                        gboolean    markup);
 

@@ -336,13 +336,13 @@ dup_host_line (CarryOnSession *session)
     name = carry_on_host_get_name (host);
   if (name == NULL || *name == '\0')
     name = carry_on_session_get_host_kind (session);
-  return carry_on_notifier_text_line (name, CARRY_ON_NOTIFIER_HOST_MAX);
+  return carry_on_host_text_line (name, CARRY_ON_NOTIFIER_HOST_MAX);
 }
 
 static char *
 dup_title_line (CarryOnSession *session)
 {
-  return carry_on_notifier_text_line (carry_on_session_get_title (session),
+  return carry_on_host_text_line (carry_on_session_get_title (session),
                                       CARRY_ON_NOTIFIER_TITLE_MAX);
 }
 
@@ -360,7 +360,7 @@ dup_give_up_reason (CarryOnSession *session,
       if (g_str_has_prefix (reason, "gave up: "))
         reason += strlen ("gave up: ");
     }
-  return carry_on_notifier_text_line (reason, CARRY_ON_NOTIFIER_REASON_MAX);
+  return carry_on_host_text_line (reason, CARRY_ON_NOTIFIER_REASON_MAX);
 }
 
 /* Only the supervisor in control of a session's host acts on it, so only
@@ -548,7 +548,7 @@ notify_scheduled (CarryOnNotifier *self,
   summary = g_strdup_printf (_("Will continue %s at %s"), title, at);
   if (why == NULL || *why == '\0')
     why = text != NULL ? text : "";
-  reason = carry_on_notifier_text_line (why, CARRY_ON_NOTIFIER_REASON_MAX);
+  reason = carry_on_host_text_line (why, CARRY_ON_NOTIFIER_REASON_MAX);
   if (self->server == SERVER_ACTIONS)
     body = g_strdup (reason);
   else

@@ -325,7 +325,7 @@ update_switch_tooltip (CarryOnSessionRow *self)
 
   if (controller != NULL)
     {
-      g_autofree char *who = carry_on_notifier_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
+      g_autofree char *who = carry_on_host_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
 
       /* Translators: tooltip of a session's inactive controls; %s names
        * the other Carry On, e.g. "Carry On (pid 456)" */
@@ -350,7 +350,7 @@ update_control (CarryOnSessionRow *self)
 
   if (controller != NULL)
     {
-      g_autofree char *who = carry_on_notifier_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
+      g_autofree char *who = carry_on_host_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
 
       tooltip = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
     }

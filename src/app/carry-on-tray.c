@@ -104,7 +104,7 @@ escape_mnemonic (const char *text)
 static char *
 dup_title_line (CarryOnSession *session)
 {
-  return carry_on_notifier_text_line (carry_on_session_get_title (session),
+  return carry_on_host_text_line (carry_on_session_get_title (session),
                                       CARRY_ON_NOTIFIER_TITLE_MAX);
 }
 

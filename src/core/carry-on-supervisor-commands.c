@@ -20,6 +20,7 @@
 
 #include "carry-on-duration.h"
 #include "carry-on-history-item.h"
+#include "carry-on-host-text.h"
 #include "carry-on-policy.h"
 #include "carry-on-supervisor-private.h"
 
@@ -31,34 +32,6 @@
 
 /* ------------------------------------------------------------------ */
 /* Text                                                                */
-
-/* (transfer full): host-derived @text as one short plain-text line:
- * valid UTF-8, control characters (a newline could forge a line of the
- * answer) turned into spaces, at most @max_chars characters. */
-static char *
-cut_text (const char *text,
-          guint       max_chars)
-{
-  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
-  GString *out = g_string_new (NULL);
-  guint n = 0;
-
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (n == max_chars)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
-        c = ' ';
-      g_string_append_unichar (out, c);
-      n++;
-    }
-  return g_string_free (out, FALSE);
-}
 
 /* (transfer full): a wall instant as local time, "HH:MM:SS" today, with
  * the date on another day. */
@@ -115,7 +88,7 @@ describe_failure (const CarryOnFailure *failure)
 
   if (failure->kind != NULL)
     {
-      g_autofree char *kind = cut_text (failure->kind, MAX_WORD_CHARS);
+      g_autofree char *kind = carry_on_host_text_line (failure->kind, MAX_WORD_CHARS);
 
       g_string_append (out, kind);
     }
@@ -123,13 +96,13 @@ describe_failure (const CarryOnFailure *failure)
     g_string_append_printf (out, "%sHTTP %d", out->len > 0 ? ", " : "", failure->status);
   if (failure->error_type != NULL)
     {
-      g_autofree char *type = cut_text (failure->error_type, MAX_WORD_CHARS);
+      g_autofree char *type = carry_on_host_text_line (failure->error_type, MAX_WORD_CHARS);
 
       g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", type);
     }
   if (failure->message != NULL)
     {
-      g_autofree char *message = cut_text (failure->message, MAX_MESSAGE_CHARS);
+      g_autofree char *message = carry_on_host_text_line (failure->message, MAX_MESSAGE_CHARS);
 
       g_string_append_printf (out, "%s“%s”", out->len > 0 ? ": " : "", message);
     }
@@ -182,7 +155,7 @@ append_status (CarryOnSupervisor *self,
                GString           *out)
 {
   gint64 now = carry_on_clock_get_wall (self->clock);
-  g_autofree char *title = cut_text (carry_on_session_get_title (s), MAX_TITLE_CHARS);
+  g_autofree char *title = carry_on_host_text_line (carry_on_session_get_title (s), MAX_TITLE_CHARS);
   GListModel *history = G_LIST_MODEL (s->history);
   guint n_history = g_list_model_get_n_items (history);
 
@@ -222,7 +195,7 @@ append_status (CarryOnSupervisor *self,
 
   if (s->reason != NULL)
     {
-      g_autofree char *reason = cut_text (s->reason, MAX_MESSAGE_CHARS);
+      g_autofree char *reason = carry_on_host_text_line (s->reason, MAX_MESSAGE_CHARS);
 
       if (s->gave_up)
         g_string_append_printf (out, _("Carry On gave up: %s."), reason);
@@ -238,7 +211,7 @@ append_status (CarryOnSupervisor *self,
     {
       g_autoptr(CarryOnHistoryItem) item = g_list_model_get_item (history, i);
       g_autofree char *when = format_clock (carry_on_history_item_get_time (item), now);
-      g_autofree char *text = cut_text (carry_on_history_item_get_text (item), MAX_HISTORY_CHARS);
+      g_autofree char *text = carry_on_host_text_line (carry_on_history_item_get_text (item), MAX_HISTORY_CHARS);
 
       g_string_append_printf (out, "\n  %s  %s", when, text);
     }
@@ -267,7 +240,7 @@ no_arguments (const char *word,
 
   if (*rest == '\0')
     return TRUE;
-  cut = cut_text (word, MAX_WORD_CHARS);
+  cut = carry_on_host_text_line (word, MAX_WORD_CHARS);
   line = g_strdup_printf (_("“%s” takes no arguments."), cut);
   usage_error (out, line);
   return FALSE;
@@ -456,7 +429,7 @@ run_command (CarryOnSupervisor *self,
     }
 
   {
-    g_autofree char *cut = cut_text (word, MAX_WORD_CHARS);
+    g_autofree char *cut = carry_on_host_text_line (word, MAX_WORD_CHARS);
     g_autofree char *line = g_strdup_printf (_("Unknown command “%s”."), cut);
 
     return usage_error (out, line);
@@ -517,7 +490,7 @@ _carry_on_supervisor_handle_command (CarryOnSupervisor *self,
     }
   else if ((s = _carry_on_supervisor_find_session (self, host, command->session_id)) == NULL)
     {
-      g_autofree char *id = cut_text (command->session_id, MAX_WORD_CHARS);
+      g_autofree char *id = carry_on_host_text_line (command->session_id, MAX_WORD_CHARS);
 
       g_string_append_printf (out, _("Carry On does not know the session “%s” yet: the host has not reported it."), id);
       ok = FALSE;

@@ -18,6 +18,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-classifier-private.h"
 
 /* Sources, named once */
@@ -70,180 +72,180 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Claude Code StopFailure.error.  "rate_limit, overloaded and server_error may
    * clear on their own; authentication_failed, billing_error, invalid_request,
    * model_not_found will not".  Claude Code reports a 529 as server_error. */
-  KIND ("cc-kind-authentication-failed", "authentication_failed", FATAL, NONE, "authentication failed", SRC_CC_KINDS),
-  KIND ("cc-kind-oauth-org-not-allowed", "oauth_org_not_allowed", FATAL, NONE, "organization not allowed", SRC_CC_KINDS),
-  KIND ("cc-kind-account-on-hold", "account_on_hold", FATAL, NONE, "account on hold", SRC_CC_KINDS),
-  KIND ("cc-kind-verification-required", "verification_required", FATAL, NONE, "verification required", SRC_CC_KINDS),
-  KIND ("cc-kind-billing-error", "billing_error", FATAL, NONE, "billing problem", SRC_CC_KINDS),
+  KIND ("cc-kind-authentication-failed", "authentication_failed", FATAL, NONE, NC_("failure label", "authentication failed"), SRC_CC_KINDS),
+  KIND ("cc-kind-oauth-org-not-allowed", "oauth_org_not_allowed", FATAL, NONE, NC_("failure label", "organization not allowed"), SRC_CC_KINDS),
+  KIND ("cc-kind-account-on-hold", "account_on_hold", FATAL, NONE, NC_("failure label", "account on hold"), SRC_CC_KINDS),
+  KIND ("cc-kind-verification-required", "verification_required", FATAL, NONE, NC_("failure label", "verification required"), SRC_CC_KINDS),
+  KIND ("cc-kind-billing-error", "billing_error", FATAL, NONE, NC_("failure label", "billing problem"), SRC_CC_KINDS),
   /* also DSH INVALID_REQUEST (400/413): the kind is matched case-insensitively */
-  KIND ("kind-invalid-request", "invalid_request", FATAL, NONE, "invalid request", SRC_CC_KINDS "; " SRC_DSH_CODES),
-  KIND ("cc-kind-model-not-found", "model_not_found", FATAL, NONE, "model not found", SRC_CC_KINDS),
-  KIND ("cc-kind-max-output-tokens", "max_output_tokens", FATAL, NONE, "output token limit", SRC_CC_KINDS),
-  KIND ("cc-kind-cloud-credential-error", "cloud_credential_error", FATAL, NONE, "cloud credentials", SRC_CC_KINDS),
+  KIND ("kind-invalid-request", "invalid_request", FATAL, NONE, NC_("failure label", "invalid request"), SRC_CC_KINDS "; " SRC_DSH_CODES),
+  KIND ("cc-kind-model-not-found", "model_not_found", FATAL, NONE, NC_("failure label", "model not found"), SRC_CC_KINDS),
+  KIND ("cc-kind-max-output-tokens", "max_output_tokens", FATAL, NONE, NC_("failure label", "output token limit"), SRC_CC_KINDS),
+  KIND ("cc-kind-cloud-credential-error", "cloud_credential_error", FATAL, NONE, NC_("failure label", "cloud credentials"), SRC_CC_KINDS),
   /* Claude Code rate_limit and DSH RATE_LIMIT: a limit.  A plain per-minute
    * limit stays a limit too: with a retry-after the reset is now + that, else
    * the policy's limit ladder (corpus e018, e036 are labelled limit). */
-  KIND ("kind-rate-limit", "rate_limit", LIMIT, NONE, "rate limit", SRC_CC_KINDS "; " SRC_DSH_CODES),
-  KIND ("cc-kind-overloaded", "overloaded", TRANSIENT, NONE, "server overloaded", SRC_CC_KINDS),
-  KIND ("cc-kind-server-error", "server_error", TRANSIENT, NONE, "server error", SRC_CC_KINDS),
+  KIND ("kind-rate-limit", "rate_limit", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_CC_KINDS "; " SRC_DSH_CODES),
+  KIND ("cc-kind-overloaded", "overloaded", TRANSIENT, NONE, NC_("failure label", "server overloaded"), SRC_CC_KINDS),
+  KIND ("cc-kind-server-error", "server_error", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_CC_KINDS),
   /* Claude Code "unknown", DSH "UNKNOWN" (any non-LlmError): look further */
-  KIND ("kind-unknown", "unknown", TRANSIENT, DEFER, "unknown error", SRC_CC_KINDS "; " SRC_DSH_CODES),
+  KIND ("kind-unknown", "unknown", TRANSIENT, DEFER, NC_("failure label", "unknown error"), SRC_CC_KINDS "; " SRC_DSH_CODES),
 
   /* DSH LlmFailure.code (0.1.0-rc.8).  QUOTA is decided by wording
    * ("insufficient balance", "quota exceeded"): not retried. */
-  KIND ("dsh-code-quota", "QUOTA", FATAL, NONE, "out of credits", SRC_DSH_CODES),
-  KIND ("dsh-code-account-quota", "ACCOUNT_QUOTA", FATAL, NONE, "out of credits", SRC_DSH_AC),
-  KIND ("dsh-code-auth", "AUTH", FATAL, NONE, "authentication failed", SRC_DSH_CODES),
-  KIND ("dsh-code-missing-credential", "MISSING_CREDENTIAL", FATAL, NONE, "missing credentials", SRC_DSH_CODES),
-  KIND ("dsh-code-invalid-credential", "INVALID_CREDENTIAL", FATAL, NONE, "invalid credentials", SRC_DSH_CODES),
-  KIND ("dsh-code-context-window", "CONTEXT_WINDOW_EXCEEDED", FATAL, NONE, "context too long", SRC_DSH_CODES),
-  KIND ("dsh-code-unsupported-content", "UNSUPPORTED_CONTENT", FATAL, NONE, "unsupported content", SRC_DSH_CODES),
-  KIND ("dsh-code-server", "SERVER", TRANSIENT, NONE, "server error", SRC_DSH_CODES),
-  KIND ("dsh-code-empty-response", "EMPTY_RESPONSE", TRANSIENT, NONE, "empty response", SRC_DSH_CODES),
-  KIND ("dsh-code-transport", "TRANSPORT", TRANSIENT, NONE, "connection failed", SRC_DSH_CODES),
-  KIND ("dsh-code-stream-closed", "STREAM_CLOSED", TRANSIENT, NONE, "stream interrupted", SRC_DSH_CODES),
-  KIND ("dsh-code-timeout", "TIMEOUT", TRANSIENT, NONE, "request timed out", SRC_DSH_CODES),
-  KIND ("dsh-code-malformed-response", "MALFORMED_RESPONSE", TRANSIENT, NONE, "malformed response", SRC_DSH_CODES),
-  KIND ("dsh-code-aborted", "ABORTED", TRANSIENT, DEFER, "aborted", SRC_DSH_CODES),
+  KIND ("dsh-code-quota", "QUOTA", FATAL, NONE, NC_("failure label", "out of credits"), SRC_DSH_CODES),
+  KIND ("dsh-code-account-quota", "ACCOUNT_QUOTA", FATAL, NONE, NC_("failure label", "out of credits"), SRC_DSH_AC),
+  KIND ("dsh-code-auth", "AUTH", FATAL, NONE, NC_("failure label", "authentication failed"), SRC_DSH_CODES),
+  KIND ("dsh-code-missing-credential", "MISSING_CREDENTIAL", FATAL, NONE, NC_("failure label", "missing credentials"), SRC_DSH_CODES),
+  KIND ("dsh-code-invalid-credential", "INVALID_CREDENTIAL", FATAL, NONE, NC_("failure label", "invalid credentials"), SRC_DSH_CODES),
+  KIND ("dsh-code-context-window", "CONTEXT_WINDOW_EXCEEDED", FATAL, NONE, NC_("failure label", "context too long"), SRC_DSH_CODES),
+  KIND ("dsh-code-unsupported-content", "UNSUPPORTED_CONTENT", FATAL, NONE, NC_("failure label", "unsupported content"), SRC_DSH_CODES),
+  KIND ("dsh-code-server", "SERVER", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_DSH_CODES),
+  KIND ("dsh-code-empty-response", "EMPTY_RESPONSE", TRANSIENT, NONE, NC_("failure label", "empty response"), SRC_DSH_CODES),
+  KIND ("dsh-code-transport", "TRANSPORT", TRANSIENT, NONE, NC_("failure label", "connection failed"), SRC_DSH_CODES),
+  KIND ("dsh-code-stream-closed", "STREAM_CLOSED", TRANSIENT, NONE, NC_("failure label", "stream interrupted"), SRC_DSH_CODES),
+  KIND ("dsh-code-timeout", "TIMEOUT", TRANSIENT, NONE, NC_("failure label", "request timed out"), SRC_DSH_CODES),
+  KIND ("dsh-code-malformed-response", "MALFORMED_RESPONSE", TRANSIENT, NONE, NC_("failure label", "malformed response"), SRC_DSH_CODES),
+  KIND ("dsh-code-aborted", "ABORTED", TRANSIENT, DEFER, NC_("failure label", "aborted"), SRC_DSH_CODES),
   /* Codex CodexErrorInfo (the bridge passes its name as the kind, with
    * httpStatusCode as the status).  The connection kinds say only where it
    * failed: the status and text decide. */
-  KIND ("codex-internal-server-error", "internalServerError", TRANSIENT, NONE, "server error", SRC_CODEX_KINDS),
-  KIND ("codex-server-overloaded", "serverOverloaded", TRANSIENT, NONE, "server overloaded", SRC_CODEX_KINDS),
-  KIND ("codex-flex-unavailable", "flexUnavailable", TRANSIENT, NONE, "capacity unavailable", SRC_CODEX_KINDS),
-  KIND ("codex-usage-limit-exceeded", "usageLimitExceeded", LIMIT, NONE, "usage limit", SRC_CODEX_KINDS),
-  KIND ("codex-rate-limit-exceeded", "rateLimitExceeded", LIMIT, NONE, "rate limit", SRC_CODEX_KINDS),
-  KIND ("codex-context-window-exceeded", "contextWindowExceeded", FATAL, NONE, "context too long", SRC_CODEX_KINDS),
-  KIND ("codex-model-not-found", "modelNotFound", FATAL, NONE, "model not found", SRC_CODEX_KINDS),
-  KIND ("codex-unauthorized", "unauthorized", FATAL, NONE, "authentication failed", SRC_CODEX_KINDS),
-  KIND ("codex-bad-request", "badRequest", FATAL, NONE, "invalid request", SRC_CODEX_KINDS),
-  KIND ("codex-session-budget-exceeded", "sessionBudgetExceeded", FATAL, NONE, "session budget used up", SRC_CODEX_KINDS),
-  KIND ("codex-sandbox-error", "sandboxError", FATAL, NONE, "sandbox error", SRC_CODEX_KINDS),
-  KIND ("codex-too-many-denials", "tooManyDenials", FATAL, NONE, "too many denials", SRC_CODEX_KINDS),
-  KIND ("codex-http-connection-failed", "httpConnectionFailed", TRANSIENT, DEFER, "connection failed", SRC_CODEX_KINDS),
-  KIND ("codex-stream-connection-failed", "responseStreamConnectionFailed", TRANSIENT, DEFER, "connection failed", SRC_CODEX_KINDS),
-  KIND ("codex-stream-disconnected", "responseStreamDisconnected", TRANSIENT, DEFER, "stream interrupted", SRC_CODEX_KINDS),
-  KIND ("codex-too-many-failed-attempts", "responseTooManyFailedAttempts", TRANSIENT, DEFER, "server error", SRC_CODEX_KINDS),
-  KIND ("codex-other", "other", TRANSIENT, DEFER, "unknown error", SRC_CODEX_KINDS),
+  KIND ("codex-internal-server-error", "internalServerError", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_CODEX_KINDS),
+  KIND ("codex-server-overloaded", "serverOverloaded", TRANSIENT, NONE, NC_("failure label", "server overloaded"), SRC_CODEX_KINDS),
+  KIND ("codex-flex-unavailable", "flexUnavailable", TRANSIENT, NONE, NC_("failure label", "capacity unavailable"), SRC_CODEX_KINDS),
+  KIND ("codex-usage-limit-exceeded", "usageLimitExceeded", LIMIT, NONE, NC_("failure label", "usage limit"), SRC_CODEX_KINDS),
+  KIND ("codex-rate-limit-exceeded", "rateLimitExceeded", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_CODEX_KINDS),
+  KIND ("codex-context-window-exceeded", "contextWindowExceeded", FATAL, NONE, NC_("failure label", "context too long"), SRC_CODEX_KINDS),
+  KIND ("codex-model-not-found", "modelNotFound", FATAL, NONE, NC_("failure label", "model not found"), SRC_CODEX_KINDS),
+  KIND ("codex-unauthorized", "unauthorized", FATAL, NONE, NC_("failure label", "authentication failed"), SRC_CODEX_KINDS),
+  KIND ("codex-bad-request", "badRequest", FATAL, NONE, NC_("failure label", "invalid request"), SRC_CODEX_KINDS),
+  KIND ("codex-session-budget-exceeded", "sessionBudgetExceeded", FATAL, NONE, NC_("failure label", "session budget used up"), SRC_CODEX_KINDS),
+  KIND ("codex-sandbox-error", "sandboxError", FATAL, NONE, NC_("failure label", "sandbox error"), SRC_CODEX_KINDS),
+  KIND ("codex-too-many-denials", "tooManyDenials", FATAL, NONE, NC_("failure label", "too many denials"), SRC_CODEX_KINDS),
+  KIND ("codex-http-connection-failed", "httpConnectionFailed", TRANSIENT, DEFER, NC_("failure label", "connection failed"), SRC_CODEX_KINDS),
+  KIND ("codex-stream-connection-failed", "responseStreamConnectionFailed", TRANSIENT, DEFER, NC_("failure label", "connection failed"), SRC_CODEX_KINDS),
+  KIND ("codex-stream-disconnected", "responseStreamDisconnected", TRANSIENT, DEFER, NC_("failure label", "stream interrupted"), SRC_CODEX_KINDS),
+  KIND ("codex-too-many-failed-attempts", "responseTooManyFailedAttempts", TRANSIENT, DEFER, NC_("failure label", "server error"), SRC_CODEX_KINDS),
+  KIND ("codex-other", "other", TRANSIENT, DEFER, NC_("failure label", "unknown error"), SRC_CODEX_KINDS),
 
   /* OpenCode's error names (the plugin passes error.name as the kind);
    * APIError carries the status and the provider's body: they decide. */
-  KIND ("opencode-provider-auth", "ProviderAuthError", FATAL, NONE, "authentication failed", SRC_OPENCODE_ERRORS),
-  KIND ("opencode-output-length", "MessageOutputLengthError", FATAL, NONE, "output token limit", SRC_OPENCODE_ERRORS),
-  KIND ("opencode-context-overflow", "ContextOverflowError", FATAL, NONE, "context too long", SRC_OPENCODE_ERRORS),
-  KIND ("opencode-api-error", "APIError", TRANSIENT, DEFER, "server error", SRC_OPENCODE_ERRORS),
+  KIND ("opencode-provider-auth", "ProviderAuthError", FATAL, NONE, NC_("failure label", "authentication failed"), SRC_OPENCODE_ERRORS),
+  KIND ("opencode-output-length", "MessageOutputLengthError", FATAL, NONE, NC_("failure label", "output token limit"), SRC_OPENCODE_ERRORS),
+  KIND ("opencode-context-overflow", "ContextOverflowError", FATAL, NONE, NC_("failure label", "context too long"), SRC_OPENCODE_ERRORS),
+  KIND ("opencode-api-error", "APIError", TRANSIENT, DEFER, NC_("failure label", "server error"), SRC_OPENCODE_ERRORS),
 
   /* DSH HTTP_<status> is read as that HTTP status (carry-on-classifier.c) */
 
   /* ---- API error types ---- */
 
   /* Anthropic */
-  TYPE ("type-overloaded-error", "overloaded_error", TRANSIENT, FINAL, "server overloaded", SRC_ANTHROPIC),
-  TYPE ("type-api-error", "api_error", TRANSIENT, NONE, "server error", SRC_ANTHROPIC),
-  TYPE ("type-timeout-error", "timeout_error", TRANSIENT, NONE, "request timed out", SRC_ANTHROPIC),
-  TYPE ("type-rate-limit-error", "rate_limit_error", LIMIT, NONE, "rate limit", SRC_ANTHROPIC),
-  TYPE ("type-authentication-error", "authentication_error", FATAL, FINAL, "authentication failed", SRC_ANTHROPIC),
-  TYPE ("type-permission-error", "permission_error", FATAL, FINAL, "permission denied", SRC_ANTHROPIC),
-  TYPE ("type-billing-error", "billing_error", FATAL, FINAL, "billing problem", SRC_ANTHROPIC),
-  TYPE ("type-request-too-large", "request_too_large", FATAL, FINAL, "request too large", SRC_ANTHROPIC),
-  TYPE ("type-not-found-error", "not_found_error", FATAL, NONE, "model not found", SRC_ANTHROPIC),
-  TYPE ("type-invalid-request-error", "invalid_request_error", FATAL, NONE, "invalid request", SRC_ANTHROPIC),
+  TYPE ("type-overloaded-error", "overloaded_error", TRANSIENT, FINAL, NC_("failure label", "server overloaded"), SRC_ANTHROPIC),
+  TYPE ("type-api-error", "api_error", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_ANTHROPIC),
+  TYPE ("type-timeout-error", "timeout_error", TRANSIENT, NONE, NC_("failure label", "request timed out"), SRC_ANTHROPIC),
+  TYPE ("type-rate-limit-error", "rate_limit_error", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_ANTHROPIC),
+  TYPE ("type-authentication-error", "authentication_error", FATAL, FINAL, NC_("failure label", "authentication failed"), SRC_ANTHROPIC),
+  TYPE ("type-permission-error", "permission_error", FATAL, FINAL, NC_("failure label", "permission denied"), SRC_ANTHROPIC),
+  TYPE ("type-billing-error", "billing_error", FATAL, FINAL, NC_("failure label", "billing problem"), SRC_ANTHROPIC),
+  TYPE ("type-request-too-large", "request_too_large", FATAL, FINAL, NC_("failure label", "request too large"), SRC_ANTHROPIC),
+  TYPE ("type-not-found-error", "not_found_error", FATAL, NONE, NC_("failure label", "model not found"), SRC_ANTHROPIC),
+  TYPE ("type-invalid-request-error", "invalid_request_error", FATAL, NONE, NC_("failure label", "invalid request"), SRC_ANTHROPIC),
   /* OpenAI (error.code / error.type) and OpenAI-compatible providers */
   /* DashScope sends its per-minute token throttle (Throttling.AllocationQuota)
    * with OpenAI's insufficient_quota code: a limit there, money elsewhere */
-  TYPE_FOR ("dashscope-type-insufficient-quota", "dashscope", "insufficient_quota", LIMIT, FINAL, "rate limit",
+  TYPE_FOR ("dashscope-type-insufficient-quota", "dashscope", "insufficient_quota", LIMIT, FINAL, NC_("failure label", "rate limit"),
             SRC_DASHSCOPE "; https://github.com/can1357/oh-my-pi/pull/8476"),
-  TYPE ("type-insufficient-quota", "insufficient_quota", FATAL, FINAL, "out of credits", SRC_OPENAI),
-  TYPE ("type-credit-balance-exhausted", "credit_balance_exhausted", FATAL, FINAL, "out of credits", SRC_OPENAI_CODES),
-  TYPE ("type-org-spend-limit", "organization_spend_limit_exceeded", FATAL, FINAL, "spend limit reached", SRC_OPENAI_CODES),
-  TYPE ("type-project-spend-limit", "project_spend_limit_exceeded", FATAL, FINAL, "spend limit reached", SRC_OPENAI_CODES),
-  TYPE ("type-slow-down", "slow_down", LIMIT, NONE, "rate limit", SRC_OPENAI_CODES),
+  TYPE ("type-insufficient-quota", "insufficient_quota", FATAL, FINAL, NC_("failure label", "out of credits"), SRC_OPENAI),
+  TYPE ("type-credit-balance-exhausted", "credit_balance_exhausted", FATAL, FINAL, NC_("failure label", "out of credits"), SRC_OPENAI_CODES),
+  TYPE ("type-org-spend-limit", "organization_spend_limit_exceeded", FATAL, FINAL, NC_("failure label", "spend limit reached"), SRC_OPENAI_CODES),
+  TYPE ("type-project-spend-limit", "project_spend_limit_exceeded", FATAL, FINAL, NC_("failure label", "spend limit reached"), SRC_OPENAI_CODES),
+  TYPE ("type-slow-down", "slow_down", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_OPENAI_CODES),
   /* Codex (ChatGPT plan) usage window; the body carries resets_at */
-  TYPE ("type-usage-limit-reached", "usage_limit_reached", LIMIT, FINAL, "usage limit",
+  TYPE ("type-usage-limit-reached", "usage_limit_reached", LIMIT, FINAL, NC_("failure label", "usage limit"),
         "https://github.com/james-6-23/codex2api/issues/9; https://github.com/earendil-works/pi/issues/4172"),
-  TYPE ("type-arrearage", "Arrearage", FATAL, FINAL, "payment overdue", SRC_DASHSCOPE " (Arrearage)"),
-  TYPE ("type-throttling-rate-quota", "Throttling.RateQuota", LIMIT, NONE, "rate limit", SRC_DASHSCOPE),
-  TYPE ("type-throttling-allocation-quota", "Throttling.AllocationQuota", LIMIT, NONE, "rate limit", SRC_DASHSCOPE),
-  TYPE ("type-insufficient-user-quota", "insufficient_user_quota", FATAL, FINAL, "out of credits",
+  TYPE ("type-arrearage", "Arrearage", FATAL, FINAL, NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage)"),
+  TYPE ("type-throttling-rate-quota", "Throttling.RateQuota", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_DASHSCOPE),
+  TYPE ("type-throttling-allocation-quota", "Throttling.AllocationQuota", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_DASHSCOPE),
+  TYPE ("type-insufficient-user-quota", "insufficient_user_quota", FATAL, FINAL, NC_("failure label", "out of credits"),
         "https://github.com/popjane/free_chatgpt_api/issues/115 (new-api/one-api relays)"),
-  TYPE ("type-capacity-exceeded", "capacity_exceeded", TRANSIENT, NONE, "server at capacity", SRC_GROQ),
-  TYPE ("type-context-length-exceeded", "context_length_exceeded", FATAL, FINAL, "context too long", SRC_OPENAI),
-  TYPE ("type-invalid-api-key", "invalid_api_key", FATAL, FINAL, "invalid API key", SRC_OPENAI),
-  TYPE ("type-model-not-found", "model_not_found", FATAL, NONE, "model not found", SRC_OPENAI),
-  TYPE ("type-rate-limit-exceeded", "rate_limit_exceeded", LIMIT, NONE, "rate limit", SRC_OPENAI),
-  TYPE ("type-server-error", "server_error", TRANSIENT, NONE, "server error", SRC_OPENAI),
-  TYPE ("type-engine-overloaded", "engine_overloaded_error", TRANSIENT, FINAL, "server overloaded", SRC_MOONSHOT),
-  TYPE ("type-rate-limit-reached", "rate_limit_reached_error", LIMIT, NONE, "rate limit", SRC_MOONSHOT),
-  TYPE ("type-exceeded-current-quota", "exceeded_current_quota_error", FATAL, FINAL, "out of credits", "https://github.com/MoonshotAI/Kimi-K2/issues/5"),
-  TYPE ("type-invalid-authentication", "invalid_authentication_error", FATAL, FINAL, "authentication failed", SRC_MOONSHOT),
-  TYPE ("type-content-filter", "content_filter", FATAL, NONE, "content blocked", SRC_OPENAI),
+  TYPE ("type-capacity-exceeded", "capacity_exceeded", TRANSIENT, NONE, NC_("failure label", "server at capacity"), SRC_GROQ),
+  TYPE ("type-context-length-exceeded", "context_length_exceeded", FATAL, FINAL, NC_("failure label", "context too long"), SRC_OPENAI),
+  TYPE ("type-invalid-api-key", "invalid_api_key", FATAL, FINAL, NC_("failure label", "invalid API key"), SRC_OPENAI),
+  TYPE ("type-model-not-found", "model_not_found", FATAL, NONE, NC_("failure label", "model not found"), SRC_OPENAI),
+  TYPE ("type-rate-limit-exceeded", "rate_limit_exceeded", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_OPENAI),
+  TYPE ("type-server-error", "server_error", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_OPENAI),
+  TYPE ("type-engine-overloaded", "engine_overloaded_error", TRANSIENT, FINAL, NC_("failure label", "server overloaded"), SRC_MOONSHOT),
+  TYPE ("type-rate-limit-reached", "rate_limit_reached_error", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_MOONSHOT),
+  TYPE ("type-exceeded-current-quota", "exceeded_current_quota_error", FATAL, FINAL, NC_("failure label", "out of credits"), "https://github.com/MoonshotAI/Kimi-K2/issues/5"),
+  TYPE ("type-invalid-authentication", "invalid_authentication_error", FATAL, FINAL, NC_("failure label", "authentication failed"), SRC_MOONSHOT),
+  TYPE ("type-content-filter", "content_filter", FATAL, NONE, NC_("failure label", "content blocked"), SRC_OPENAI),
   /* Google (Gemini API, Vertex AI): google.rpc.Code names in error.status */
-  TYPE ("type-resource-exhausted", "RESOURCE_EXHAUSTED", LIMIT, NONE, "quota exhausted", SRC_GOOGLE_RPC),
-  TYPE ("type-unavailable", "UNAVAILABLE", TRANSIENT, NONE, "service unavailable", SRC_GOOGLE_RPC),
-  TYPE ("type-internal", "INTERNAL", TRANSIENT, NONE, "server error", SRC_GOOGLE_RPC),
-  TYPE ("type-deadline-exceeded", "DEADLINE_EXCEEDED", TRANSIENT, NONE, "request timed out", SRC_GOOGLE_RPC),
-  TYPE ("type-unauthenticated", "UNAUTHENTICATED", FATAL, FINAL, "authentication failed", SRC_GOOGLE_RPC),
-  TYPE ("type-permission-denied", "PERMISSION_DENIED", FATAL, NONE, "permission denied", SRC_GOOGLE_RPC),
-  TYPE ("type-invalid-argument", "INVALID_ARGUMENT", FATAL, NONE, "invalid request", SRC_GOOGLE_RPC),
-  TYPE ("type-failed-precondition", "FAILED_PRECONDITION", FATAL, NONE, "invalid request", SRC_GOOGLE_RPC),
-  TYPE ("type-not-found", "NOT_FOUND", FATAL, NONE, "model not found", SRC_GOOGLE_RPC),
+  TYPE ("type-resource-exhausted", "RESOURCE_EXHAUSTED", LIMIT, NONE, NC_("failure label", "quota exhausted"), SRC_GOOGLE_RPC),
+  TYPE ("type-unavailable", "UNAVAILABLE", TRANSIENT, NONE, NC_("failure label", "service unavailable"), SRC_GOOGLE_RPC),
+  TYPE ("type-internal", "INTERNAL", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_GOOGLE_RPC),
+  TYPE ("type-deadline-exceeded", "DEADLINE_EXCEEDED", TRANSIENT, NONE, NC_("failure label", "request timed out"), SRC_GOOGLE_RPC),
+  TYPE ("type-unauthenticated", "UNAUTHENTICATED", FATAL, FINAL, NC_("failure label", "authentication failed"), SRC_GOOGLE_RPC),
+  TYPE ("type-permission-denied", "PERMISSION_DENIED", FATAL, NONE, NC_("failure label", "permission denied"), SRC_GOOGLE_RPC),
+  TYPE ("type-invalid-argument", "INVALID_ARGUMENT", FATAL, NONE, NC_("failure label", "invalid request"), SRC_GOOGLE_RPC),
+  TYPE ("type-failed-precondition", "FAILED_PRECONDITION", FATAL, NONE, NC_("failure label", "invalid request"), SRC_GOOGLE_RPC),
+  TYPE ("type-not-found", "NOT_FOUND", FATAL, NONE, NC_("failure label", "model not found"), SRC_GOOGLE_RPC),
   /* Amazon Bedrock exception names */
-  TYPE ("type-throttling", "ThrottlingException", LIMIT, NONE, "rate limit", SRC_BEDROCK),
-  TYPE ("type-service-quota", "ServiceQuotaExceededException", LIMIT, NONE, "quota exhausted", SRC_BEDROCK),
-  TYPE ("type-service-unavailable", "ServiceUnavailableException", TRANSIENT, NONE, "service unavailable", SRC_BEDROCK),
-  TYPE ("type-internal-server", "InternalServerException", TRANSIENT, NONE, "server error", SRC_BEDROCK),
-  TYPE ("type-model-not-ready", "ModelNotReadyException", TRANSIENT, NONE, "model not ready", SRC_BEDROCK),
-  TYPE ("type-model-timeout", "ModelTimeoutException", TRANSIENT, NONE, "request timed out", SRC_BEDROCK),
-  TYPE ("type-model-stream-error", "ModelStreamErrorException", TRANSIENT, NONE, "stream interrupted", SRC_BEDROCK),
-  TYPE ("type-validation", "ValidationException", FATAL, NONE, "invalid request", SRC_BEDROCK),
-  TYPE ("type-access-denied", "AccessDeniedException", FATAL, FINAL, "permission denied", SRC_BEDROCK),
-  TYPE ("type-resource-not-found", "ResourceNotFoundException", FATAL, NONE, "model not found", SRC_BEDROCK),
-  TYPE ("type-expired-token", "ExpiredTokenException", FATAL, FINAL, "credentials expired", SRC_BEDROCK),
-  TYPE ("type-unrecognized-client", "UnrecognizedClientException", FATAL, FINAL, "invalid credentials", SRC_BEDROCK),
+  TYPE ("type-throttling", "ThrottlingException", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_BEDROCK),
+  TYPE ("type-service-quota", "ServiceQuotaExceededException", LIMIT, NONE, NC_("failure label", "quota exhausted"), SRC_BEDROCK),
+  TYPE ("type-service-unavailable", "ServiceUnavailableException", TRANSIENT, NONE, NC_("failure label", "service unavailable"), SRC_BEDROCK),
+  TYPE ("type-internal-server", "InternalServerException", TRANSIENT, NONE, NC_("failure label", "server error"), SRC_BEDROCK),
+  TYPE ("type-model-not-ready", "ModelNotReadyException", TRANSIENT, NONE, NC_("failure label", "model not ready"), SRC_BEDROCK),
+  TYPE ("type-model-timeout", "ModelTimeoutException", TRANSIENT, NONE, NC_("failure label", "request timed out"), SRC_BEDROCK),
+  TYPE ("type-model-stream-error", "ModelStreamErrorException", TRANSIENT, NONE, NC_("failure label", "stream interrupted"), SRC_BEDROCK),
+  TYPE ("type-validation", "ValidationException", FATAL, NONE, NC_("failure label", "invalid request"), SRC_BEDROCK),
+  TYPE ("type-access-denied", "AccessDeniedException", FATAL, FINAL, NC_("failure label", "permission denied"), SRC_BEDROCK),
+  TYPE ("type-resource-not-found", "ResourceNotFoundException", FATAL, NONE, NC_("failure label", "model not found"), SRC_BEDROCK),
+  TYPE ("type-expired-token", "ExpiredTokenException", FATAL, FINAL, NC_("failure label", "credentials expired"), SRC_BEDROCK),
+  TYPE ("type-unrecognized-client", "UnrecognizedClientException", FATAL, FINAL, NC_("failure label", "invalid credentials"), SRC_BEDROCK),
 
   /* ---- HTTP status (structured, or written in the text with an anchor) ---- */
-  STATUS ("status-401", 401, 401, FATAL, FINAL, "authentication failed", SRC_HTTP),
-  STATUS ("status-402", 402, 402, FATAL, FINAL, "payment required", SRC_HTTP "; " SRC_OPENROUTER),
-  STATUS ("status-403", 403, 403, FATAL, NONE, "permission denied", SRC_HTTP),
-  STATUS ("status-404", 404, 404, FATAL, NONE, "not found", SRC_HTTP),
-  STATUS ("status-408", 408, 408, TRANSIENT, NONE, "request timed out", SRC_HTTP),
-  STATUS ("status-409", 409, 409, TRANSIENT, NONE, "conflict", SRC_HTTP),
-  STATUS ("status-413", 413, 413, FATAL, NONE, "request too large", SRC_HTTP "; " SRC_ANTHROPIC),
-  STATUS ("status-425", 425, 425, TRANSIENT, NONE, "too early", SRC_HTTP),
-  STATUS ("status-429", 429, 429, LIMIT, NONE, "rate limit", SRC_HTTP),
-  STATUS ("status-498", 498, 498, TRANSIENT, NONE, "server at capacity", SRC_GROQ),
-  STATUS ("status-499", 499, 499, TRANSIENT, NONE, "request cancelled", SRC_HTTP),
-  STATUS ("status-4xx", 400, 499, FATAL, NONE, "invalid request", SRC_HTTP),
-  STATUS ("status-529", 529, 529, TRANSIENT, FINAL, "server overloaded", SRC_ANTHROPIC),
-  STATUS ("status-5xx", 500, 599, TRANSIENT, NONE, "server error", SRC_HTTP),
+  STATUS ("status-401", 401, 401, FATAL, FINAL, NC_("failure label", "authentication failed"), SRC_HTTP),
+  STATUS ("status-402", 402, 402, FATAL, FINAL, NC_("failure label", "payment required"), SRC_HTTP "; " SRC_OPENROUTER),
+  STATUS ("status-403", 403, 403, FATAL, NONE, NC_("failure label", "permission denied"), SRC_HTTP),
+  STATUS ("status-404", 404, 404, FATAL, NONE, NC_("failure label", "not found"), SRC_HTTP),
+  STATUS ("status-408", 408, 408, TRANSIENT, NONE, NC_("failure label", "request timed out"), SRC_HTTP),
+  STATUS ("status-409", 409, 409, TRANSIENT, NONE, NC_("failure label", "conflict"), SRC_HTTP),
+  STATUS ("status-413", 413, 413, FATAL, NONE, NC_("failure label", "request too large"), SRC_HTTP "; " SRC_ANTHROPIC),
+  STATUS ("status-425", 425, 425, TRANSIENT, NONE, NC_("failure label", "too early"), SRC_HTTP),
+  STATUS ("status-429", 429, 429, LIMIT, NONE, NC_("failure label", "rate limit"), SRC_HTTP),
+  STATUS ("status-498", 498, 498, TRANSIENT, NONE, NC_("failure label", "server at capacity"), SRC_GROQ),
+  STATUS ("status-499", 499, 499, TRANSIENT, NONE, NC_("failure label", "request cancelled"), SRC_HTTP),
+  STATUS ("status-4xx", 400, 499, FATAL, NONE, NC_("failure label", "invalid request"), SRC_HTTP),
+  STATUS ("status-529", 529, 529, TRANSIENT, FINAL, NC_("failure label", "server overloaded"), SRC_ANTHROPIC),
+  STATUS ("status-5xx", 500, 599, TRANSIENT, NONE, NC_("failure label", "server error"), SRC_HTTP),
 
   /* ---- Provider business codes, read from the error body ("code":"1308").
    * More specific than the HTTP status around them: Z.ai sends most of them
    * with 429 (a balance, an expired plan, an overload and a usage window
    * alike). ---- */
-  PCODE ("zai-1000", "zhipu", "1000", FATAL, "authentication failed", SRC_ZAI),
-  PCODE ("zai-1001", "zhipu", "1001", FATAL, "authentication failed", SRC_ZAI),
-  PCODE ("zai-1002", "zhipu", "1002", FATAL, "authentication failed", SRC_ZAI),
-  PCODE ("zai-1003", "zhipu", "1003", FATAL, "login expired", SRC_ZAI),
-  PCODE ("zai-1004", "zhipu", "1004", FATAL, "authentication failed", SRC_ZAI),
-  PCODE ("zai-1110", "zhipu", "1110", FATAL, "account problem", SRC_ZAI),
-  PCODE ("zai-1111", "zhipu", "1111", FATAL, "account problem", SRC_ZAI),
-  PCODE ("zai-1112", "zhipu", "1112", FATAL, "account problem", SRC_ZAI),
-  PCODE ("zai-1113", "zhipu", "1113", FATAL, "payment overdue", SRC_ZAI " (1113: in arrears / no balance)"),
-  PCODE ("zai-1121", "zhipu", "1121", FATAL, "account problem", SRC_ZAI),
-  PCODE ("zai-1211", "zhipu", "1211", FATAL, "model not found", SRC_ZAI),
-  PCODE ("zai-1261", "zhipu", "1261", FATAL, "context too long", SRC_ZAI),
-  PCODE ("zai-1301", "zhipu", "1301", FATAL, "content blocked", SRC_ZAI),
-  PCODE ("zai-1302", "zhipu", "1302", LIMIT, "rate limit", SRC_ZAI " (1302: concurrency); https://github.com/zai-org/GLM-5/issues/151"),
-  PCODE ("zai-1303", "zhipu", "1303", LIMIT, "rate limit", SRC_ZAI " (1303: request frequency)"),
-  PCODE ("zai-1304", "zhipu", "1304", LIMIT, "usage limit", SRC_ZAI " (1304: daily call-count cap)"),
-  PCODE ("zai-1305", "zhipu", "1305", LIMIT, "rate limit", SRC_ZAI " (1305: the API's traffic limit was triggered)"),
-  PCODE ("zai-1308", "zhipu", "1308", LIMIT, "usage limit", SRC_ZAI " (1308: N-hour usage cap); https://github.com/dirge-code/dirge/issues/818"),
-  PCODE ("zai-1309", "zhipu", "1309", FATAL, "plan expired", SRC_ZAI " (1309: GLM Coding Plan expired)"),
-  PCODE ("zai-1310", "zhipu", "1310", LIMIT, "usage limit", SRC_ZAI " (1310: weekly/monthly cap)"),
-  PCODE ("zai-1311", "zhipu", "1311", FATAL, "permission denied", SRC_ZAI " (1311: model not in the plan)"),
-  PCODE ("zai-1312", "zhipu", "1312", TRANSIENT, "server overloaded", SRC_ZAI " (1312: model busy)"),
-  PCODE ("zai-1313", "zhipu", "1313", LIMIT, "rate limit", SRC_ZAI " (1313: fair-use throttling)"),
+  PCODE ("zai-1000", "zhipu", "1000", FATAL, NC_("failure label", "authentication failed"), SRC_ZAI),
+  PCODE ("zai-1001", "zhipu", "1001", FATAL, NC_("failure label", "authentication failed"), SRC_ZAI),
+  PCODE ("zai-1002", "zhipu", "1002", FATAL, NC_("failure label", "authentication failed"), SRC_ZAI),
+  PCODE ("zai-1003", "zhipu", "1003", FATAL, NC_("failure label", "login expired"), SRC_ZAI),
+  PCODE ("zai-1004", "zhipu", "1004", FATAL, NC_("failure label", "authentication failed"), SRC_ZAI),
+  PCODE ("zai-1110", "zhipu", "1110", FATAL, NC_("failure label", "account problem"), SRC_ZAI),
+  PCODE ("zai-1111", "zhipu", "1111", FATAL, NC_("failure label", "account problem"), SRC_ZAI),
+  PCODE ("zai-1112", "zhipu", "1112", FATAL, NC_("failure label", "account problem"), SRC_ZAI),
+  PCODE ("zai-1113", "zhipu", "1113", FATAL, NC_("failure label", "payment overdue"), SRC_ZAI " (1113: in arrears / no balance)"),
+  PCODE ("zai-1121", "zhipu", "1121", FATAL, NC_("failure label", "account problem"), SRC_ZAI),
+  PCODE ("zai-1211", "zhipu", "1211", FATAL, NC_("failure label", "model not found"), SRC_ZAI),
+  PCODE ("zai-1261", "zhipu", "1261", FATAL, NC_("failure label", "context too long"), SRC_ZAI),
+  PCODE ("zai-1301", "zhipu", "1301", FATAL, NC_("failure label", "content blocked"), SRC_ZAI),
+  PCODE ("zai-1302", "zhipu", "1302", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1302: concurrency); https://github.com/zai-org/GLM-5/issues/151"),
+  PCODE ("zai-1303", "zhipu", "1303", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1303: request frequency)"),
+  PCODE ("zai-1304", "zhipu", "1304", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1304: daily call-count cap)"),
+  PCODE ("zai-1305", "zhipu", "1305", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1305: the API's traffic limit was triggered)"),
+  PCODE ("zai-1308", "zhipu", "1308", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1308: N-hour usage cap); https://github.com/dirge-code/dirge/issues/818"),
+  PCODE ("zai-1309", "zhipu", "1309", FATAL, NC_("failure label", "plan expired"), SRC_ZAI " (1309: GLM Coding Plan expired)"),
+  PCODE ("zai-1310", "zhipu", "1310", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1310: weekly/monthly cap)"),
+  PCODE ("zai-1311", "zhipu", "1311", FATAL, NC_("failure label", "permission denied"), SRC_ZAI " (1311: model not in the plan)"),
+  PCODE ("zai-1312", "zhipu", "1312", TRANSIENT, NC_("failure label", "server overloaded"), SRC_ZAI " (1312: model busy)"),
+  PCODE ("zai-1313", "zhipu", "1313", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1313: fair-use throttling)"),
 
   /* ---- Text: specific phrases, mostly fatal ---- */
 
@@ -253,19 +255,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * means the money ran out.  The provider family is the hint. */
   TEXT ("gemini-current-quota", "gemini,dashscope", SPECIFIC, LIMIT,
         "exceeded your current quota|exceeded current quota|billing details",
-        "quota exhausted", SRC_GEMINI " (429 RESOURCE_EXHAUSTED); https://github.com/google-gemini/gemini-cli/issues/1905; "
+        NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); https://github.com/google-gemini/gemini-cli/issues/1905; "
         SRC_DASHSCOPE " (\"You exceeded your current quota\" is the TPM limit); https://github.com/anomalyco/opencode/issues/23722"),
   /* Negated usage limit: "Server is temporarily limiting requests (not your
    * usage limit)" is server-side throttling that clears in moments */
   TEXT ("server-throttling", NULL, OVERLOAD, TRANSIENT,
         "temporarily limiting requests|not your usage limit",
-        "server throttling", "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
+        NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
   /* A usage window counted per billing cycle (Kimi Code sends it as 403
    * permission_error): the quota is refreshed next cycle, so it is a limit.
    * Listed before the permission and credit rows so it wins over them. */
   TEXT ("billing-cycle-window", NULL, SPECIFIC, LIMIT,
         "usage limit for this billing cycle|quota will be refreshed|refreshed in the next cycle",
-        "usage limit", SRC_KIMI_CODE "; https://github.com/NanmiCoder/cc-haha/issues/1208"),
+        NC_("failure label", "usage limit"), SRC_KIMI_CODE "; https://github.com/NanmiCoder/cc-haha/issues/1208"),
   /* Output and prompt token caps in other phrasings (a model's max_tokens
    * range, a prompt over a key's or a client's token cap, a request larger
    * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,
@@ -276,7 +278,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "maximum tokens you requested|exceeds the model limit|hit a token limit|hit the token limit|"
         "context limit reached|reached its context limit|context limit|must be reduced in order to run|"
         "completion tokens, whereas",
-        "token limit", "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
+        NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
         "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1"),
   /* TLS: a certificate this machine does not trust (a corporate proxy, a
@@ -289,23 +291,23 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "depth_zero_self_signed_cert|unable to verify the first certificate|unable_to_verify_leaf_signature|"
         "cert_has_expired|certificate has expired|err_tls_cert_altname_invalid|does not match certificate's altnames|"
         "unable to get issuer certificate",
-        "TLS certificate not trusted", SRC_NODE_TLS "; https://github.com/voideditor/void/issues/563; "
+        NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/voideditor/void/issues/563; "
         "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16"),
   /* A response body that is not HTTP at all ("Parse Error: Expected HTTP/")
    * comes from a proxy in the way, whatever status the client pins on it */
   TEXT ("garbled-response", NULL, SPECIFIC, TRANSIENT,
         "invalid response body while trying to fetch|parse error: expected http/",
-        "garbled response", "https://github.com/cline/cline/issues/5134"),
+        NC_("failure label", "garbled response"), "https://github.com/cline/cline/issues/5134"),
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
    * "Access denied, please make sure your account is in good standing" */
   TEXT ("arrears", NULL, SPECIFIC, FATAL,
         "arrearage|in arrears|overdue payment|payment overdue|account is in good standing|"
         "\xe6\xac\xa0\xe8\xb4\xb9" /* 欠费 */,
-        "payment overdue", SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113)"),
+        NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         "plan has expired|subscription has expired|subscription expired|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
-        "plan expired", SRC_ZAI " (1309)"),
+        NC_("failure label", "plan expired"), SRC_ZAI " (1309)"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
         "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
         "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"
@@ -314,7 +316,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5" /* 认证失败 */ "|"
         "\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 格式错误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe9\x94\x99\xe8\xaf\xaf" /* 参数错误 */,
-        "invalid request", SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误)"),
+        NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         "prompt is too long|prompt too long|context length|context_length|context window|contextwindowexceeded|"
         "context_window_exceeded|maximum context|conversation too long|conversation is too long|"
@@ -322,14 +324,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "exceeds the maximum number of tokens|maximum number of tokens allowed|request_too_large|"
         "request too large|request entity too large|payload too large|reduce the length of the messages|"
         "maximum allowed number of bytes|exceeds the context|out of room in the model",
-        "context too long", SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
-        "output token limit", "https://github.com/anthropics/claude-code/issues/24055"),
+        NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
-        "out of credits", SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
+        NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         "credit balance|insufficient balance|insufficient_balance|insufficient credits|insufficient_credits|"
         "insufficient funds|insufficient_quota|insufficient quota|out of credits|purchase credits|"
@@ -338,7 +340,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "insufficient account balance|credit_balance_exhausted|user quota is not enough|"
         "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance|"
         "please recharge|no resource package|top up your",
-        "out of credits", SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
+        NC_("failure label", "out of credits"), SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148"),
   /* Claude's extra usage (pay-as-you-go on top of a plan).  With a reset
@@ -347,18 +349,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * credit (flag WAITS). */
   TEXT_F ("extra-usage", NULL, SPECIFIC, FATAL, WAITS,
           "out of extra usage|extra usage",
-          "out of extra usage", "https://github.com/anthropics/claude-code/issues/42654; "
+          NC_("failure label", "out of extra usage"), "https://github.com/anthropics/claude-code/issues/42654; "
           "https://github.com/anthropics/claude-code/issues/29741; https://github.com/ex-machina-co/opencode-anthropic-auth/issues/50"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
         "exceeded your budget",
-        "spend limit reached", "https://github.com/anthropics/claude-code/issues/67939"),
+        NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
   TEXT ("quota-billing", "deepseek,openai,moonshot", SPECIFIC, FATAL,
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
-        "out of credits", SRC_DSH_CODES "; " SRC_OPENAI),
+        NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
@@ -367,46 +369,46 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "missing_credential|could not load credentials|unable to locate credentials|cloud_credential_error|"
         "security token included in the request|"
         "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe4\xbb\xa4\xe7\x89\x8c" /* 无效的令牌 (new-api/one-api relays) */,
-        "authentication failed", SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
+        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌)"),
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         "oauth token has expired|oauth token revoked|oauth token was revoked|token has expired|token expired|"
         "token is expired|token has been revoked|expiredtoken|refresh token|invalid_grant|run /login|"
         "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate",
-        "login expired", "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
+        NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
         "https://github.com/openai/codex/issues/6498"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
         "model does not exist|does not exist or you do not have access|is not found for api version|"
         "no endpoints found|model_not_supported|model is not supported|unsupported model|not a valid model|"
         "resourcenotfoundexception|notfounderror",
-        "model not found", SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
+        NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369"),
   TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country",
-        "permission denied", SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location)"),
+        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
         "only authorized for use with|cannot be used for other api requests|only available for coding agents",
-        "credential restricted to another client", "https://github.com/anthropics/claude-code/issues/24690; "
+        NC_("failure label", "credential restricted to another client"), "https://github.com/anthropics/claude-code/issues/24690; "
         "https://github.com/RooCodeInc/Roo-Code/issues/10566; " SRC_KIMI_CODE),
   TEXT ("account", NULL, SPECIFIC, FATAL,
         "organization has been disabled|account has been disabled|account is not active|account_on_hold|"
         "account on hold|account has been suspended|account suspended|verification_required|must be verified|"
         "verify your organization|oauth_org_not_allowed|not allowed to use",
-        "account problem", SRC_CC_KINDS "; " SRC_OPENAI),
+        NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI),
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         "content filtering|content_filter|content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content",
-        "content blocked", "https://github.com/anthropics/claude-code/issues/13986; "
+        NC_("failure label", "content blocked"), "https://github.com/anthropics/claude-code/issues/13986; "
         "https://github.com/anthropics/claude-code/issues/17389"),
   TEXT ("broken-transcript", NULL, SPECIFIC, FATAL,
         "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between",
-        "invalid conversation", "https://github.com/anthropics/claude-code/issues/2421; "
+        NC_("failure label", "invalid conversation"), "https://github.com/anthropics/claude-code/issues/2421; "
         "https://github.com/anthropics/claude-code/issues/702"),
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
@@ -420,13 +422,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\xb9\x81\xe5\xbf\x99" /* 繁忙 */ "|"
         "\xe8\xb4\x9f\xe8\xbd\xbd\xe8\xbf\x87\xe9\xab\x98" /* 负载过高 */ "|"
         "\xe8\xbf\x87\xe8\xbd\xbd" /* 过载 */,
-        "server overloaded", SRC_ANTHROPIC " (529 overloaded_error); https://github.com/googleapis/gcloud-mcp/issues/114; "
+        NC_("failure label", "server overloaded"), SRC_ANTHROPIC " (529 overloaded_error); https://github.com/googleapis/gcloud-mcp/issues/114; "
         "https://github.com/earendil-works/pi/issues/3494; " SRC_DEEPSEEK " (503 Server Overloaded, zh 服务器繁忙); "
         SRC_GROQ "; " SRC_ZAI " (1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>",
-        "service unavailable", SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE)"),
+        NC_("failure label", "service unavailable"), SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE)"),
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
@@ -439,7 +441,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\xa2\x91\xe7\x8e\x87\xe8\xbf\x87\xe9\xab\x98" /* 频率过高 */ "|"
         "\xe5\xb9\xb6\xe5\x8f\x91\xe6\x95\xb0\xe8\xbf\x87\xe9\xab\x98" /* 并发数过高 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe7\x8e\x87\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* 请求速率达到上限 */,
-        "rate limit", SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
@@ -451,7 +453,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xac\xa1\xe6\x95\xb0\xe9\x99\x90\xe9\xa2\x9d" /* 次数限额 */ "|"
         "\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe5\x9c\xa8" /* 限额将在 */ "|"
         "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 额度已用完 */,
-        "usage limit", "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
+        NC_("failure label", "usage limit"), "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
         "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
         "https://github.com/google-gemini/gemini-cli/issues/22107; https://github.com/anomalyco/opencode/issues/50091; "
         SRC_ZAI " (1304, 1308, 1310)"),
@@ -459,21 +461,21 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
         "quota has been exhausted|servicequotaexceeded|allocated quota exceeded",
-        "quota exhausted", SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; "
+        NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; "
         "https://github.com/google-gemini/gemini-cli/issues/18050"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
         "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>",
-        "invalid request", SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC),
+        NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
         "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
         "server_error|server had an error|api_error|<bad gateway>|gateway timeout|gateway time-out|"
         "upstream|origin error|<cloudflare>",
-        "server error", SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919"),
+        NC_("failure label", "server error"), SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         "connection error|connection reset|connection refused|connection closed|connection dropped|"
         "connection lost|connection aborted|connection terminated|econnreset|econnrefused|econnaborted|"
@@ -482,28 +484,28 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err|server disconnected|"
         "apiconnectionerror|before secure tls connection was established|tls handshake|ssl handshake|"
         "ssl_error_syscall|eof occurred in violation of protocol",
-        "connection failed", SRC_NODE "; https://github.com/anthropics/claude-code/issues/6596; "
+        NC_("failure label", "connection failed"), SRC_NODE "; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848"),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
         "timed out|timeout|time-out|deadline exceeded|deadline_exceeded|took too long",
-        "request timed out", "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)"),
+        NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)"),
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
         "stream disconnected|stream closed|stream ended|stream error|stream_read_error|streaming error|"
         "stream interrupted|incomplete response|response ended|ended without|without [done]|"
         "modelstreamerrorexception|mid-response|<terminated>",
-        "stream interrupted", "https://github.com/openai/codex/issues/38000; https://github.com/BigPizzaV3/CodexPlusPlus/issues/888; "
+        NC_("failure label", "stream interrupted"), "https://github.com/openai/codex/issues/38000; https://github.com/BigPizzaV3/CodexPlusPlus/issues/888; "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
         "empty response|empty_response|no content|malformed response|malformed_response|invalid json response",
-        "empty response", "https://github.com/headroomlabs-ai/headroom/pull/3083; " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
+        NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
   TEXT ("tool-parse", NULL, TRANSIENT, TRANSIENT,
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
-        "unparsable tool call", "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),
+        NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),
   TEXT ("try-later", NULL, TRANSIENT, TRANSIENT,
         "try again later|please try again|temporarily|try again in a moment|please retry|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95" /* 请稍后再试 */ "|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95" /* 请稍后重试 */,
-        "temporary error", "https://github.com/anthropics/claude-code/issues/5954"),
+        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954"),
 };
 
 const guint carry_on_classifier_n_rules = G_N_ELEMENTS (carry_on_classifier_rules);

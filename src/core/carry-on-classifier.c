@@ -26,6 +26,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-classifier.h"
 #include "carry-on-classifier-private.h"
 #include "carry-on-reset-time.h"
@@ -675,11 +677,11 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
 {
   static const CarryOnRule default_rule = {
     "default", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_TRANSIENT,
-    CARRY_ON_VERDICT_TRANSIENT, 0, "unknown error", "docs/classifier.md (default: retry with backoff)"
+    CARRY_ON_VERDICT_TRANSIENT, 0, NC_("failure label", "unknown error"), "docs/classifier.md (default: retry with backoff)"
   };
   static const CarryOnRule user_rule = {
     "user-extra-transient", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED,
-    CARRY_ON_VERDICT_TRANSIENT, 0, "user-listed transient error", "settings key extra-transient-texts"
+    CARRY_ON_VERDICT_TRANSIENT, 0, NC_("failure label", "user-listed transient error"), "settings key extra-transient-texts"
   };
   CarryOnNormText nt;
   g_autofree const char **parts = NULL;
@@ -832,7 +834,7 @@ done:
       find_reset (failure, &nt, now, local_tz) >= 0)
     {
       out->verdict = CARRY_ON_VERDICT_LIMIT;
-      out->label = "usage limit";
+      out->label = NC_("failure label", "usage limit");
     }
   compute_reset (failure, &nt, now, local_tz, out);
   carry_on_norm_text_clear (&nt);

@@ -30,7 +30,9 @@ const char *carry_on_verdict_to_string (CarryOnVerdict verdict);
  * CarryOnClassification:
  * @verdict: the class
  * @label: (transfer none): a short human label ("server overloaded"),
- *   static, untranslated
+ *   static and in English (what tools and logs print); marked for
+ *   translation in the context "failure label", so a person is shown
+ *   g_dpgettext2 (GETTEXT_PACKAGE, "failure label", label)
  * @rule_id: (transfer none): id of the rule that decided, static; it names
  *   the source in the rule table (carry-on-classifier-rules.c)
  * @resets_at: absolute reset instant in epoch seconds, -1 when unknown

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-connectivity.h"
 
 #define LOGIND_NAME      "org.freedesktop.login1"
@@ -235,10 +237,13 @@ carry_on_connectivity_get_reason (CarryOnConnectivity *self)
   g_return_val_if_fail (CARRY_ON_IS_CONNECTIVITY (self), NULL);
 
   if (self->sleeping)
-    return "going to sleep";
+    /* Translators: why Carry On is offline, in "continue due; offline (%s): …" */
+    return _("going to sleep");
   if (self->resuming)
-    return "just resumed, waiting for the network";
+    /* Translators: why Carry On is offline, after a suspend */
+    return _("just resumed, waiting for the network");
   if (!self->network)
-    return "no network";
+    /* Translators: why Carry On is offline */
+    return _("no network");
   return NULL;
 }

@@ -5,17 +5,24 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-duration.h"
 
 char *
 carry_on_format_duration_ms (gint64 ms)
 {
-  gint64 s = (MAX (ms, 0) + 999) / 1000;
+  long long s = (MAX (ms, 0) + 999) / 1000;
 
   if (s < 60)
-    return g_strdup_printf ("%" G_GINT64_FORMAT " s", s);
+    /* Translators: a duration in seconds, "42 s" */
+    return g_strdup_printf (_("%lld s"), s);
   if (s < 3600)
-    return s % 60 == 0 ? g_strdup_printf ("%" G_GINT64_FORMAT " min", s / 60)
-                       : g_strdup_printf ("%" G_GINT64_FORMAT " min %" G_GINT64_FORMAT " s", s / 60, s % 60);
-  return g_strdup_printf ("%" G_GINT64_FORMAT " h %" G_GINT64_FORMAT " min", s / 3600, (s % 3600) / 60);
+    return s % 60 == 0
+      /* Translators: a duration in minutes, "5 min" */
+      ? g_strdup_printf (_("%lld min"), s / 60)
+      /* Translators: a duration in minutes and seconds, "2 min 5 s" */
+      : g_strdup_printf (_("%1$lld min %2$lld s"), s / 60, s % 60);
+  /* Translators: a duration in hours and minutes, "3 h 12 min" */
+  return g_strdup_printf (_("%1$lld h %2$lld min"), s / 3600, (s % 3600) / 60);
 }

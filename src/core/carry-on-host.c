@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include <gio/gunixsocketaddress.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "carry-on-host.h"
@@ -374,7 +375,8 @@ write_cb (GObject      *object,
     {
       if (io_data_is_current (data))
         {
-          g_autofree char *reason = g_strdup_printf ("write failed: %s", error->message);
+          /* Translators: why a host's connection was lost; %s is the system's error */
+          g_autofree char *reason = g_strdup_printf (_("write failed: %s"), error->message);
           self->writing = FALSE;
           connection_lost (self, reason);
         }
@@ -439,7 +441,7 @@ enqueue (CarryOnHost    *self,
     {
       g_warning ("host %s stopped reading (%" G_GSIZE_FORMAT " bytes unwritten); dropping the connection",
                  display_name (self), self->queued_bytes);
-      connection_lost (self, "the host stopped reading");
+      connection_lost (self, _("the host stopped reading"));
       return FALSE;
     }
   self->queued_bytes += length;
@@ -788,12 +790,17 @@ handle_control (CarryOnHost    *self,
         {
           g_autofree char *name = g_utf8_make_valid (who, MIN (strlen (who), 60));
 
-          controller = pid > 0 ? g_strdup_printf ("%s (pid %" G_GINT64_FORMAT ")", name, pid)
+          /* Translators: the supervisor in control of a host: %1$s is its
+           * name as the host reports it, %2$lld its process id */
+          controller = pid > 0 ? g_strdup_printf (_("%1$s (pid %2$lld)"), name, (long long) pid)
                                : g_steal_pointer (&name);
         }
       else
-        controller = pid > 0 ? g_strdup_printf ("another supervisor (pid %" G_GINT64_FORMAT ")", pid)
-                             : g_strdup ("another supervisor");
+        /* Translators: the supervisor in control of a host, unnamed; %lld
+         * is its process id.  Shown in "… another supervisor (pid 42)
+         * controls this host" */
+        controller = pid > 0 ? g_strdup_printf (_("another supervisor (pid %lld)"), (long long) pid)
+                             : g_strdup (_("another supervisor"));
       /* Set before the state, so that whoever follows the state reads
        * the new controller; an observer learns of a new one too (someone
        * took control from the old). */
@@ -1191,14 +1198,15 @@ read_cb (GObject      *object,
 
   if (n < 0)
     {
-      g_autofree char *reason = g_strdup_printf ("read failed: %s", error->message);
+      /* Translators: why a host's connection was lost; %s is the system's error */
+      g_autofree char *reason = g_strdup_printf (_("read failed: %s"), error->message);
       connection_lost (self, reason);
       return;
     }
 
   if (n == 0)
     {
-      connection_lost (self, "the host closed the connection");
+      connection_lost (self, _("the host closed the connection"));
       return;
     }
 
@@ -1227,7 +1235,7 @@ handshake_timeout_cb (gpointer user_data)
   CarryOnHost *self = user_data;
 
   self->handshake_timer = 0;
-  connection_lost (self, "the host did not finish the handshake in time");
+  connection_lost (self, _("the host did not finish the handshake in time"));
 }
 
 /* Takes over a connected @stream: credentials, hello, reader. */
@@ -1291,7 +1299,8 @@ connect_cb (GObject      *object,
 
   if (connection == NULL)
     {
-      g_autofree char *reason = g_strdup_printf ("cannot connect: %s", error->message);
+      /* Translators: why a host's connection was lost; %s is the system's error */
+      g_autofree char *reason = g_strdup_printf (_("cannot connect: %s"), error->message);
       connection_lost (self, reason);
       return;
     }
@@ -1320,7 +1329,7 @@ begin_connect (CarryOnHost *self)
       if (missing)
         {
           g_message ("host %s: the socket is gone, closing", self->id);
-          set_error (self, "the socket file is gone");
+          set_error (self, _("the socket file is gone"));
           set_state (self, CARRY_ON_HOST_STATE_CLOSED);
         }
       else

@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-policy.h"
 
 static const gint64 steady_ladder_s[] = { 5, 15, 45, 135, 300 };
@@ -157,12 +159,18 @@ over_limits (const CarryOnContinueRecord *record,
 {
   if (record->count >= record->limit)
     {
-      give_up (plan, g_strdup_printf ("limit reached (%u in a row)", record->limit));
+      /* Translators: why a session gave up; %u is the limit of continues in a row */
+      give_up (plan, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "limit reached (%u in a row)",
+                                                   "limit reached (%u in a row)", record->limit),
+                                      record->limit));
       return TRUE;
     }
   if (settings->total_cap != 0 && record->total >= settings->total_cap)
     {
-      give_up (plan, g_strdup_printf ("cap reached (%u continues in all)", settings->total_cap));
+      /* Translators: why a session gave up; %u is the cap on continues in all */
+      give_up (plan, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "cap reached (%u continue in all)",
+                                                   "cap reached (%u continues in all)", settings->total_cap),
+                                      settings->total_cap));
       return TRUE;
     }
   return FALSE;
@@ -185,7 +193,8 @@ decide_failed (const CarryOnContinueRecord *record,
     }
   if (record->retry_once)
     {
-      give_up (plan, g_strdup_printf ("%s (the one continue you asked for failed too)", event->label));
+      /* Translators: why a session gave up; %s is a failure's label ("server overloaded") */
+      give_up (plan, g_strdup_printf (_("%s (the one continue you asked for failed too)"), event->label));
       return;
     }
   if (record->observed)
@@ -195,7 +204,8 @@ decide_failed (const CarryOnContinueRecord *record,
     }
   if (event->failure == CARRY_ON_POLICY_FAILURE_FATAL)
     {
-      give_up (plan, g_strdup_printf ("%s (retrying cannot help)", event->label));
+      /* Translators: why a session gave up; %s is a failure's label ("authentication failed") */
+      give_up (plan, g_strdup_printf (_("%s (retrying cannot help)"), event->label));
       return;
     }
   if (limit && record->host_continues_limit)
@@ -262,7 +272,8 @@ decide_failed (const CarryOnContinueRecord *record,
     {
       if (!settings->resume_after_limit)
         {
-          give_up (plan, g_strdup_printf ("%s; resuming after usage limits is off", event->label));
+          /* Translators: why a session gave up; %s is a failure's label ("usage limit") */
+          give_up (plan, g_strdup_printf (_("%s; resuming after usage limits is off"), event->label));
           return;
         }
       plan->kind = CARRY_ON_PLAN_SCHEDULE;
@@ -277,7 +288,8 @@ decide_failed (const CarryOnContinueRecord *record,
     {
       if (!settings->resume_after_limit)
         {
-          give_up (plan, g_strdup_printf ("%s; resuming after usage limits is off", event->label));
+          /* Translators: why a session gave up; %s is a failure's label ("usage limit") */
+          give_up (plan, g_strdup_printf (_("%s; resuming after usage limits is off"), event->label));
           return;
         }
       plan->kind = CARRY_ON_PLAN_SCHEDULE;
@@ -303,11 +315,12 @@ decide_dropped (const CarryOnContinueRecord *record,
                 const CarryOnPolicySettings *settings,
                 CarryOnPlan                 *plan)
 {
-  const char *drop = event->drop != NULL ? event->drop : "no reason given";
+  const char *drop = event->drop != NULL ? event->drop : _("no reason given");
 
   if (record->retry_once)
     {
-      give_up (plan, g_strdup_printf ("the host dropped the one continue you asked for (%s)", drop));
+      /* Translators: why a session gave up; %s is the host's reason (its own text) */
+      give_up (plan, g_strdup_printf (_("the host dropped the one continue you asked for (%s)"), drop));
       return;
     }
   /* The Claude Code plugin drops a continue after the person stopped the
@@ -315,12 +328,17 @@ decide_dropped (const CarryOnContinueRecord *record,
    * input since"): waiting cannot help, their prompt will. */
   if (strstr (drop, "stopped") != NULL && strstr (drop, "input") != NULL)
     {
-      give_up (plan, g_strdup_printf ("the host refuses input until you type (%s)", drop));
+      /* Translators: why a session gave up; %s is the host's reason (its own text) */
+      give_up (plan, g_strdup_printf (_("the host refuses input until you type (%s)"), drop));
       return;
     }
   if (record->drops_in_row + 1 >= CARRY_ON_MAX_DROPS_IN_ROW)
     {
-      give_up (plan, g_strdup_printf ("the host refused %u times (%s)", record->drops_in_row + 1, drop));
+      /* Translators: why a session gave up.  %1$u is how many continues
+       * in a row the host refused, %2$s its reason (its own text) */
+      give_up (plan, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the host refused %1$u time (%2$s)",
+                                                   "the host refused %1$u times (%2$s)", record->drops_in_row + 1),
+                                      record->drops_in_row + 1, drop));
       return;
     }
   schedule_in (plan, record, backoff_ms (record, settings, -1));

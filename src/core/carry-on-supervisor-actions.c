@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-supervisor-private.h"
 
 static void
@@ -30,7 +32,7 @@ on_enabled_changed (CarryOnSettings   *settings,
       CarryOnSession *s = value;
 
       if (!enabled)
-        _carry_on_supervisor_cancel_pending (self, s, "Carry On switched off");
+        _carry_on_supervisor_cancel_pending (self, s, _("Carry On switched off"));
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       _carry_on_supervisor_recount (self, s);
     }
@@ -117,9 +119,14 @@ refuse_when_observing (CarryOnSupervisor *self,
   if (who == NULL)
     return FALSE;
   if (carry_on_host_can_take_control (s->host))
-    _carry_on_supervisor_note (self, s, "%s: nothing done here; %s controls this host (take control to act here)", what, who);
+    /* Translators: a history line.  %1$s is what you asked for ("cancel",
+     * "retry now"), %2$s the supervisor in control ("Carry On on host-b (pid 42)") */
+    _carry_on_supervisor_note (self, s, _("%1$s: nothing done here; %2$s controls this host (take control to act here)"), what, who);
   else
-    _carry_on_supervisor_note (self, s, "%s: nothing done here; %s controls this host (update the %s plugin to take control here)",
+    /* Translators: a history line.  %1$s is what you asked for ("cancel",
+     * "retry now"), %2$s the supervisor in control, %3$s the agent host's
+     * name ("Claude Code") */
+    _carry_on_supervisor_note (self, s, _("%1$s: nothing done here; %2$s controls this host (update the %3$s plugin to take control here)"),
                                what, who, carry_on_host_get_name (s->host));
   return TRUE;
 }
@@ -161,15 +168,18 @@ carry_on_supervisor_take_control (CarryOnSupervisor  *self,
       if (carry_on_host_is_controller (host) || carry_on_host_take_control (host))
         return TRUE;
       if (carry_on_host_get_state (host) == CARRY_ON_HOST_STATE_OBSERVER)
+        /* Translators: %s is an agent host's name ("Claude Code") */
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                     "%s's plugin cannot hand control over: update the plugin to take control here",
+                     _("%s's plugin cannot hand control over: update the plugin to take control here"),
                      carry_on_host_get_name (host));
       else
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED, "%s is not connected",
+        /* Translators: %s is an agent host's name ("Claude Code") */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED, _("%s is not connected"),
                      carry_on_host_get_name (host));
       return FALSE;
     }
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no host %s", host_id);
+  /* Translators: %s is a host's id (its socket's path) */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("no host %s"), host_id);
   return FALSE;
 }
 
@@ -193,9 +203,10 @@ carry_on_supervisor_cancel (CarryOnSupervisor *self,
 
   if ((s = session_from_param (self, key)) == NULL)
     return FALSE;
-  if (refuse_when_observing (self, s, "cancel"))
+  /* Translators: what you asked for, in "cancel: nothing done here; …" */
+  if (refuse_when_observing (self, s, C_("refused action", "cancel")))
     return FALSE;
-  return _carry_on_supervisor_cancel_pending (self, s, "cancelled by you");
+  return _carry_on_supervisor_cancel_pending (self, s, _("cancelled by you"));
 }
 
 /**
@@ -222,7 +233,8 @@ carry_on_supervisor_retry_now (CarryOnSupervisor *self,
 
   if ((s = session_from_param (self, key)) == NULL)
     return FALSE;
-  if (refuse_when_observing (self, s, "retry now"))
+  /* Translators: what you asked for, in "retry now: nothing done here; …" */
+  if (refuse_when_observing (self, s, C_("refused action", "retry now")))
     return FALSE;
   if (s->turn_running || s->inflight_request != NULL)
     return FALSE;
@@ -238,7 +250,7 @@ carry_on_supervisor_retry_now (CarryOnSupervisor *self,
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->timer_id = 0;
   s->pending = PENDING_NONE;
-  _carry_on_supervisor_note (self, s, s->retry_once ? "retry now, as you asked: one continue" : "retry now, as you asked");
+  _carry_on_supervisor_note (self, s, "%s", s->retry_once ? _("retry now, as you asked: one continue") : _("retry now, as you asked"));
   _carry_on_supervisor_send_continue (self, s);
   _carry_on_supervisor_recount (self, s);
   return s->inflight_request != NULL;

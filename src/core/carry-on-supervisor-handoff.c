@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-supervisor-private.h"
 
 /* A session whose context is this full (percent of the window) starts a
@@ -28,21 +30,24 @@ host_usable_for_handoff (CarryOnSession  *s,
   if (host == NULL ||
       (state != CARRY_ON_HOST_STATE_CONTROLLER && state != CARRY_ON_HOST_STATE_OBSERVER))
     {
+      /* Translators: %s is a session's title */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   "the host of %s is not connected", carry_on_session_get_title (s));
+                   _("the host of %s is not connected"), carry_on_session_get_title (s));
       return FALSE;
     }
   if (!carry_on_host_has_capability (host, "handoff"))
     {
+      /* Translators: %1$s is a session's title, %2$s its agent host's name ("Claude Code") */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "%s cannot hand off: its host (%s) does not offer it",
+                   _("%1$s cannot hand off: its host (%2$s) does not offer it"),
                    carry_on_session_get_title (s), carry_on_host_get_name (host));
       return FALSE;
     }
   if (!carry_on_host_is_controller (host))
     {
+      /* Translators: %s is a session's title */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "another supervisor controls the host of %s", carry_on_session_get_title (s));
+                   _("another supervisor controls the host of %s"), carry_on_session_get_title (s));
       return FALSE;
     }
   return TRUE;
@@ -65,8 +70,9 @@ start_handoff (CarryOnSupervisor  *self,
     return FALSE;
   if (carry_on_session_get_handoff_running (s))
     {
+      /* Translators: %s is a session's title */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                   "a hand-off of %s is already running", carry_on_session_get_title (s));
+                   _("a hand-off of %s is already running"), carry_on_session_get_title (s));
       return FALSE;
     }
 
@@ -77,8 +83,9 @@ start_handoff (CarryOnSupervisor  *self,
   msg = carry_on_message_new_handoff (request, s->id, focus, submit ? "submit" : "fill");
   if (!carry_on_host_send (s->host, msg))
     {
+      /* Translators: %s is a session's title */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   "the host of %s took no command", carry_on_session_get_title (s));
+                   _("the host of %s took no command"), carry_on_session_get_title (s));
       return FALSE;
     }
 
@@ -93,10 +100,22 @@ start_handoff (CarryOnSupervisor  *self,
    * the host says it drafted a prompt of its own. */
   _carry_on_session_set_handoff_can_paste (s, FALSE);
   _carry_on_session_set_handoff_stage (s, CARRY_ON_HANDOFF_STAGE_REQUESTED);
-  _carry_on_supervisor_note (self, s, "%s; the continuation prompt %s%s%s",
-        automatic ? "the context is nearly full: hand-off started" : "hand-off requested",
-        submit ? "will run by itself" : "will wait in the prompt box",
-        focus != NULL ? "; focus: " : "", focus != NULL ? focus : "");
+  {
+    const char *started;
+
+    if (automatic)
+      started = submit ? _("the context is nearly full: hand-off started; the continuation prompt will run by itself")
+                       : _("the context is nearly full: hand-off started; the continuation prompt will wait in the prompt box");
+    else
+      started = submit ? _("hand-off requested; the continuation prompt will run by itself")
+                       : _("hand-off requested; the continuation prompt will wait in the prompt box");
+    if (focus != NULL)
+      /* Translators: a history line.  %1$s is "hand-off requested; …",
+       * %2$s what the person asked the hand-off to stress (their text) */
+      _carry_on_supervisor_note (self, s, _("%1$s; focus: %2$s"), started, focus);
+    else
+      _carry_on_supervisor_note (self, s, "%s", started);
+  }
   return TRUE;
 }
 
@@ -135,7 +154,7 @@ _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
       return;
     }
   if (reason == NULL || reason[0] == '\0')
-    reason = "no reason given";
+    reason = _("no reason given");
 
   /* The answer to "Paste again". */
   if (s->paste_request != NULL && g_strcmp0 (request_id, s->paste_request) == 0)
@@ -149,13 +168,16 @@ _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
            * for it, else the note of the run shown. */
           const char *pasted_note = path != NULL ? path : s->handoff_note_path;
 
-          _carry_on_supervisor_note (self, s, "hand-off: the continuation prompt is in the prompt box again%s%s%s",
-                                     pasted_note != NULL ? " (its note: " : "",
-                                     pasted_note != NULL ? pasted_note : "",
-                                     pasted_note != NULL ? ")" : "");
+          if (pasted_note != NULL)
+            /* Translators: a history line; %s is the hand-off note's path */
+            _carry_on_supervisor_note (self, s, _("hand-off: the continuation prompt is in the prompt box again (its note: %s)"),
+                                       pasted_note);
+          else
+            _carry_on_supervisor_note (self, s, "%s", _("hand-off: the continuation prompt is in the prompt box again"));
         }
       else
-        _carry_on_supervisor_note (self, s, "hand-off: pasting again failed: %s", reason);
+        /* Translators: a history line; %s is the host's reason (its own text) */
+        _carry_on_supervisor_note (self, s, _("hand-off: pasting again failed: %s"), reason);
       return;
     }
 
@@ -163,7 +185,8 @@ _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
     {
       g_autofree char *shown = g_utf8_make_valid (stage_name, MIN (strlen (stage_name), 40));
 
-      _carry_on_supervisor_note (self, s, "hand-off: the host reports a stage Carry On does not know (%s)", shown);
+      /* Translators: a history line; %s is the stage's name as the host sent it */
+      _carry_on_supervisor_note (self, s, _("hand-off: the host reports a stage Carry On does not know (%s)"), shown);
       return;
     }
 
@@ -189,43 +212,61 @@ _carry_on_supervisor_handle_handoff_progress (CarryOnSupervisor *self,
     {
     case CARRY_ON_HANDOFF_STAGE_SAVING:
       _carry_on_session_set_handoff_stage (s, stage);
-      _carry_on_supervisor_note (self, s, "hand-off: saving the session's state");
+      _carry_on_supervisor_note (self, s, "%s", _("hand-off: saving the session's state"));
       break;
 
     case CARRY_ON_HANDOFF_STAGE_NOTE_WRITTEN:
       _carry_on_session_set_handoff_note_path (s, path);
       _carry_on_session_set_handoff_stage (s, stage);
-      _carry_on_supervisor_note (self, s, "hand-off: note written to %s", path != NULL ? path : "(the host did not say where)");
+      if (path != NULL)
+        /* Translators: a history line; %s is the hand-off note's path */
+        _carry_on_supervisor_note (self, s, _("hand-off: note written to %s"), path);
+      else
+        _carry_on_supervisor_note (self, s, "%s", _("hand-off: note written (the host did not say where)"));
       break;
 
     case CARRY_ON_HANDOFF_STAGE_DRAFTING:
       _carry_on_session_set_handoff_stage (s, stage);
-      _carry_on_supervisor_note (self, s, "hand-off: drafting the continuation prompt");
+      _carry_on_supervisor_note (self, s, "%s", _("hand-off: drafting the continuation prompt"));
       break;
 
     case CARRY_ON_HANDOFF_STAGE_COMPACTING:
       _carry_on_session_set_handoff_stage (s, stage);
-      _carry_on_supervisor_note (self, s, "hand-off: compacting the conversation");
+      _carry_on_supervisor_note (self, s, "%s", _("hand-off: compacting the conversation"));
       break;
 
     case CARRY_ON_HANDOFF_STAGE_DELIVERED:
       if (!has_can_paste)
         _carry_on_session_set_handoff_can_paste (s, TRUE);
       end_handoff (s, stage, NULL);
-      _carry_on_supervisor_note (self, s, "hand-off done: %s",
+      _carry_on_supervisor_note (self, s, "%s",
             g_strcmp0 (s->handoff_deliver, "submit") == 0
-            ? "the continuation prompt runs as a new turn"
-            : "the continuation prompt is in the prompt box; press Enter there to go on");
+            ? _("hand-off done: the continuation prompt runs as a new turn")
+            : _("hand-off done: the continuation prompt is in the prompt box; press Enter there to go on"));
       break;
 
     case CARRY_ON_HANDOFF_STAGE_STOPPED:
       if (!has_can_paste)
         _carry_on_session_set_handoff_can_paste (s, FALSE);
       end_handoff (s, stage, reason);
-      _carry_on_supervisor_note (self, s, "hand-off stopped: %s%s%s%s", reason,
-            s->handoff_note_path != NULL ? "; the note is kept at " : "",
-            s->handoff_note_path != NULL ? s->handoff_note_path : "",
-            s->handoff_can_paste ? "; the continuation prompt is kept (Paste again)" : "");
+      if (s->handoff_note_path != NULL && s->handoff_can_paste)
+        /* Translators: a history line.  %1$s is the host's reason (its own
+         * text), %2$s the hand-off note's path; "Paste again" is the
+         * button of that name */
+        _carry_on_supervisor_note (self, s, _("hand-off stopped: %1$s; the note is kept at %2$s; the continuation prompt is kept (Paste again)"),
+                                   reason, s->handoff_note_path);
+      else if (s->handoff_note_path != NULL)
+        /* Translators: a history line.  %1$s is the host's reason (its own
+         * text), %2$s the hand-off note's path */
+        _carry_on_supervisor_note (self, s, _("hand-off stopped: %1$s; the note is kept at %2$s"),
+                                   reason, s->handoff_note_path);
+      else if (s->handoff_can_paste)
+        /* Translators: a history line.  %s is the host's reason (its own
+         * text); "Paste again" is the button of that name */
+        _carry_on_supervisor_note (self, s, _("hand-off stopped: %s; the continuation prompt is kept (Paste again)"), reason);
+      else
+        /* Translators: a history line; %s is the host's reason (its own text) */
+        _carry_on_supervisor_note (self, s, _("hand-off stopped: %s"), reason);
       break;
 
     case CARRY_ON_HANDOFF_STAGE_NONE:
@@ -269,7 +310,9 @@ _carry_on_supervisor_handle_usage (CarryOnSupervisor *self,
 
   s->auto_handoff_spent = TRUE;
   if (!start_handoff (self, s, NULL, "fill", TRUE, &error))
-    _carry_on_supervisor_note (self, s, "the context is %.0f %% full, but no hand-off could start: %s", percent, error->message);
+    /* Translators: a history line.  %1$.0f is a percentage, %2$s why no
+     * hand-off could start */
+    _carry_on_supervisor_note (self, s, _("the context is %1$.0f %% full, but no hand-off could start: %2$s"), percent, error->message);
 }
 
 /* The connection went: a run in flight cannot report any more. */
@@ -290,8 +333,8 @@ _carry_on_supervisor_stop_handoffs (CarryOnSupervisor *self,
       g_clear_pointer (&s->paste_request, g_free);
       if (!carry_on_session_get_handoff_running (s))
         continue;
-      end_handoff (s, CARRY_ON_HANDOFF_STAGE_STOPPED, "the connection to the host was lost");
-      _carry_on_supervisor_note (self, s, "hand-off stopped: the connection to the host was lost");
+      end_handoff (s, CARRY_ON_HANDOFF_STAGE_STOPPED, _("the connection to the host was lost"));
+      _carry_on_supervisor_note (self, s, "%s", _("hand-off stopped: the connection to the host was lost"));
     }
 }
 
@@ -310,7 +353,8 @@ _carry_on_supervisor_action_handoff (GSimpleAction *action,
     {
       g_message ("hand-off of %s: %s", key, error->message);
       if ((s = g_hash_table_lookup (self->by_key, key)) != NULL)
-        _carry_on_supervisor_note (self, s, "no hand-off: %s", error->message);
+        /* Translators: a history line; %s is why */
+        _carry_on_supervisor_note (self, s, _("no hand-off: %s"), error->message);
     }
 }
 
@@ -328,7 +372,8 @@ _carry_on_supervisor_action_handoff_paste (GSimpleAction *action,
     {
       g_message ("paste again for %s: %s", key, error->message);
       if ((s = g_hash_table_lookup (self->by_key, key)) != NULL)
-        _carry_on_supervisor_note (self, s, "cannot paste again: %s", error->message);
+        /* Translators: a history line; %s is why */
+        _carry_on_supervisor_note (self, s, _("cannot paste again: %s"), error->message);
     }
 }
 
@@ -421,7 +466,8 @@ carry_on_supervisor_handoff_paste (CarryOnSupervisor  *self,
   if (!s->handoff_can_paste)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   "the host keeps no continuation prompt for %s", carry_on_session_get_title (s));
+                   /* Translators: %s is a session's title */
+                   _("the host keeps no continuation prompt for %s"), carry_on_session_get_title (s));
       return FALSE;
     }
 
@@ -431,11 +477,12 @@ carry_on_supervisor_handoff_paste (CarryOnSupervisor  *self,
   if (!carry_on_host_send (s->host, msg))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   "the host of %s took no command", carry_on_session_get_title (s));
+                   /* Translators: %s is a session's title */
+                   _("the host of %s took no command"), carry_on_session_get_title (s));
       return FALSE;
     }
   g_free (s->paste_request);
   s->paste_request = g_steal_pointer (&request);
-  _carry_on_supervisor_note (self, s, "hand-off: asked to paste the continuation prompt again");
+  _carry_on_supervisor_note (self, s, "%s", _("hand-off: asked to paste the continuation prompt again"));
   return TRUE;
 }

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-duration.h"
 #include "carry-on-supervisor-private.h"
 
@@ -39,7 +41,7 @@ person_prompt (CarryOnSupervisor *self,
 {
   gboolean had_count = s->count > 0 || s->gave_up;
 
-  _carry_on_supervisor_cancel_pending (self, s, "you sent a prompt");
+  _carry_on_supervisor_cancel_pending (self, s, _("you sent a prompt"));
   s->retry_once = FALSE;
   s->reset_resumed_at = 0;
   s->reset_refusals = 0;
@@ -48,7 +50,7 @@ person_prompt (CarryOnSupervisor *self,
   _carry_on_session_set_reason (s, NULL);
   _carry_on_session_set_count (s, 0);
   if (had_count)
-    _carry_on_supervisor_note (self, s, "count reset by your prompt");
+    _carry_on_supervisor_note (self, s, "%s", _("count reset by your prompt"));
   _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   _carry_on_supervisor_recount (self, s);
 }
@@ -113,7 +115,7 @@ handle_prompt_result (CarryOnSupervisor *self,
         }
       s->drops_in_row = 0;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_CONTINUING);
-      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_ACCEPTED, "the host took the continue");
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_ACCEPTED, "%s", _("the host took the continue"));
     }
   else
     {
@@ -131,8 +133,11 @@ handle_prompt_result (CarryOnSupervisor *self,
           return;
         }
       in = carry_on_format_duration_ms (_carry_on_supervisor_arm_plan (self, s, &plan));
-      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED, "the host dropped the continue (%s); trying again in %s (%u/%u)",
-              drop != NULL ? drop : "no reason given", in, s->count + 1, s->limit);
+      /* Translators: a history line.  %1$s is the host's reason (its own
+       * text), %2$s a duration ("5 s"), %3$u/%4$u the continue's number in
+       * a row and the limit. */
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED, _("the host dropped the continue (%1$s); trying again in %2$s (%3$u/%4$u)"),
+              drop != NULL ? drop : _("no reason given"), in, s->count + 1, s->limit);
     }
 }
 
@@ -260,7 +265,7 @@ handle_turn_complete (CarryOnSupervisor *self,
           if (s->pending == PENDING_NONE && !fire)
             {
               _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-              _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_RECOVERED, "answered: count reset");
+              _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_RECOVERED, "%s", _("answered: count reset"));
             }
           _carry_on_supervisor_recover_provider (self, s);
         }
@@ -296,7 +301,7 @@ handle_turn_complete (CarryOnSupervisor *self,
       /* The person interrupted (or the model refused): they are there and
        * in charge.  Never continue this. */
       if (plan.kind != CARRY_ON_PLAN_CANCEL ||
-          !_carry_on_supervisor_cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? "turn interrupted" : "turn ended"))
+          !_carry_on_supervisor_cancel_pending (self, s, reason == CARRY_ON_TURN_REASON_ABORTED ? _("turn interrupted") : _("turn ended")))
         _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
       break;
     }
@@ -354,14 +359,14 @@ on_host_message (CarryOnHost       *host,
           return;
         _carry_on_supervisor_update_from_info (self, s, info);
         if (type == CARRY_ON_MESSAGE_SESSION_START)
-          _carry_on_supervisor_note (self, s, "session started");
+          _carry_on_supervisor_note (self, s, "%s", _("session started"));
       }
       return;
 
     case CARRY_ON_MESSAGE_SESSION_END:
       s = _carry_on_supervisor_lookup_or_create (self, host, session_id, FALSE);
       if (s != NULL)
-        _carry_on_supervisor_end_session (self, s, "session ended");
+        _carry_on_supervisor_end_session (self, s, _("session ended"));
       return;
 
     case CARRY_ON_MESSAGE_TURN_START:
@@ -468,7 +473,10 @@ take_over_observed (CarryOnSupervisor *self,
       g_autoptr(CarryOnFailure) failure = g_steal_pointer (&s->observed_failure);
 
       if (!s->turn_running && s->pending == PENDING_NONE && !s->fire_when_idle && s->inflight_request == NULL)
-        _carry_on_supervisor_handle_failure (self, s, failure, "control came here: ");
+        /* Translators: a lead-in of a history line about a failure decided
+         * once this supervisor took control ("control came here: server
+         * overloaded; continuing in 5 s (1/5)"); keep the trailing space */
+        _carry_on_supervisor_handle_failure (self, s, failure, _("control came here: "));
     }
 }
 
@@ -586,7 +594,7 @@ carry_on_supervisor_remove_host (CarryOnSupervisor *self,
     {
       CarryOnSession *s = g_ptr_array_index (orphans, i);
 
-      _carry_on_supervisor_note (self, s, "the host went away");
+      _carry_on_supervisor_note (self, s, "%s", _("the host went away"));
       _carry_on_supervisor_forget_session (self, s, TRUE);
     }
   _carry_on_supervisor_trim_departed (self);

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-duration.h"
 #include "carry-on-policy.h"
 #include "carry-on-supervisor-private.h"
@@ -44,11 +46,11 @@ on_session_enabled (CarryOnSession    *s,
 {
   if (!s->enabled)
     {
-      if (!_carry_on_supervisor_cancel_pending (self, s, "switched off for this session"))
-        _carry_on_supervisor_note (self, s, "switched off for this session");
+      if (!_carry_on_supervisor_cancel_pending (self, s, _("switched off for this session")))
+        _carry_on_supervisor_note (self, s, "%s", _("switched off for this session"));
     }
   else
-    _carry_on_supervisor_note (self, s, "switched on for this session");
+    _carry_on_supervisor_note (self, s, "%s", _("switched on for this session"));
   _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
   _carry_on_supervisor_recount (self, s);
   _carry_on_supervisor_mark_dirty (self, s);
@@ -228,7 +230,8 @@ _carry_on_supervisor_end_session (CarryOnSupervisor *self,
   if (s->pending != PENDING_NONE || s->fire_when_idle)
     {
       _carry_on_supervisor_disarm (self, s);
-      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue dropped", why);
+      /* Translators: a history line; %s is why ("session ended") */
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_CANCELLED, _("%s: pending continue dropped"), why);
     }
   else
     _carry_on_supervisor_note (self, s, "%s", why);
@@ -325,7 +328,7 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
             {
               g_free (s->accepted_request);
               s->accepted_request = g_steal_pointer (&s->inflight_request);
-              _carry_on_supervisor_note (self, s, "reconnected: the host had taken the continue");
+              _carry_on_supervisor_note (self, s, "%s", _("reconnected: the host had taken the continue"));
             }
           else
             {
@@ -344,9 +347,14 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
                                                carry_on_settings_get_jitter (self->settings), self->rand);
               in = carry_on_format_duration_ms (ms);
               _carry_on_supervisor_arm_backoff (self, s, ms);
-              _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED,
-                      "reconnected: the continue %s; trying again in %s",
-                      dropped ? "was dropped" : "never reached the host", in);
+              if (dropped)
+                /* Translators: a history line; %s is a duration ("5 s") */
+                _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED,
+                        _("reconnected: the continue was dropped; trying again in %s"), in);
+              else
+                /* Translators: a history line; %s is a duration ("5 s") */
+                _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED,
+                        _("reconnected: the continue never reached the host; trying again in %s"), in);
             }
         }
 
@@ -358,7 +366,7 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
           info->last_request_id != NULL &&
           g_strcmp0 (info->last_request_id, s->inflight_request) != 0 &&
           g_strcmp0 (info->last_request_id, s->accepted_request) != 0)
-        _carry_on_supervisor_cancel_pending (self, s, "another supervisor's continue is queued at the host");
+        _carry_on_supervisor_cancel_pending (self, s, _("another supervisor's continue is queued at the host"));
 
       if (info->turn_running)
         {
@@ -389,10 +397,13 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
             continue;
           if (!carry_on_settings_get_pick_up_missed (self->settings))
             {
-              _carry_on_supervisor_note (self, s, "a turn failed while Carry On was away; left alone (picking up is off)");
+              _carry_on_supervisor_note (self, s, "%s", _("a turn failed while Carry On was away; left alone (picking up is off)"));
               continue;
             }
-          _carry_on_supervisor_handle_failure (self, s, info->last_failure, is_new ? "picked up: " : "while disconnected: ");
+          /* Translators: lead-ins of a history line about a failure that
+           * happened while Carry On was away ("picked up: server
+           * overloaded; continuing in 5 s (1/5)"); keep the trailing space */
+          _carry_on_supervisor_handle_failure (self, s, info->last_failure, is_new ? _("picked up: ") : _("while disconnected: "));
           continue;
         }
 
@@ -403,11 +414,11 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
           _carry_on_supervisor_disarm (self, s);
           _carry_on_session_set_count (s, 0);
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_RECOVERED,
-                  "answered while Carry On was away: pending continue dropped");
+                  "%s", _("answered while Carry On was away: pending continue dropped"));
         }
       else if (info->last_reason == CARRY_ON_TURN_REASON_ABORTED &&
                g_strcmp0 (info->last_turn_id, s->handled_turn_id) != 0)
-        _carry_on_supervisor_cancel_pending (self, s, "turn interrupted while Carry On was away");
+        _carry_on_supervisor_cancel_pending (self, s, _("turn interrupted while Carry On was away"));
 
       if (s->accepted_request != NULL && info->last_turn_id != NULL)
         g_clear_pointer (&s->accepted_request, g_free);
@@ -430,7 +441,7 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
         _carry_on_supervisor_recount (self, s);
     }
   for (guint i = 0; i < gone->len; i++)
-    _carry_on_supervisor_end_session (self, g_ptr_array_index (gone, i), "the host no longer has this session");
+    _carry_on_supervisor_end_session (self, g_ptr_array_index (gone, i), _("the host no longer has this session"));
 
   /* Due continues that waited for this host. */
   if (carry_on_host_is_controller (host))

@@ -14,6 +14,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-history-item.h"
 #include "carry-on-policy.h"
 #include "carry-on-supervisor-private.h"
@@ -318,9 +320,11 @@ restore_handoff (CarryOnSupervisor   *self,
   s->auto_handoff_spent = saved->auto_handoff_spent;
   if (stage >= CARRY_ON_HANDOFF_STAGE_REQUESTED && stage <= CARRY_ON_HANDOFF_STAGE_COMPACTING)
     {
-      _carry_on_session_set_handoff_reason (s, "Carry On was restarted during the hand-off; its result is unknown");
+      _carry_on_session_set_handoff_reason (s, _("Carry On was restarted during the hand-off; its result is unknown"));
       _carry_on_session_set_handoff_stage (s, CARRY_ON_HANDOFF_STAGE_STOPPED);
-      _carry_on_supervisor_note (self, s, "restored: the hand-off that was running (%s) is no longer followed", name);
+      /* Translators: a history line; %s is the stage's name in the
+       * protocol ("drafting"), not translated */
+      _carry_on_supervisor_note (self, s, _("restored: the hand-off that was running (%s) is no longer followed"), name);
     }
   else
     {
@@ -368,7 +372,7 @@ _carry_on_supervisor_apply_saved (CarryOnSupervisor   *self,
       _carry_on_supervisor_arm_wall (self, s, MAX (saved->due_us, wall_now (self)), saved->due_is_reset);
       if (!s->due_is_reset)
         s->pending = PENDING_BACKOFF;
-      _carry_on_supervisor_note (self, s, "restored: continue still pending");
+      _carry_on_supervisor_note (self, s, "%s", _("restored: continue still pending"));
     }
 }
 

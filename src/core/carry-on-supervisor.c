@@ -15,6 +15,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "carry-on-classifier.h"
 #include "carry-on-history-item.h"
 #include "carry-on-policy.h"
@@ -71,10 +73,18 @@ format_wall_time (gint64 wall_us,
   local = g_date_time_to_local (utc);
   now = g_date_time_to_local (now_utc);
   if (g_date_time_get_year (local) != g_date_time_get_year (now))
-    return g_date_time_format (local, "%a %e %b %Y %H:%M");
+    /* Translators: a g_date_time_format() format for a reset in another
+     * year, "Thu 3 Dec 2026 14:05"; reorder as your language writes dates.
+     * xgettext:no-c-format */
+    return g_date_time_format (local, _("%a %e %b %Y %H:%M"));
   if (g_date_time_get_day_of_year (local) != g_date_time_get_day_of_year (now))
-    return g_date_time_format (local, "%a %e %b %H:%M");
-  return g_date_time_format (local, "%H:%M");
+    /* Translators: a g_date_time_format() format for a reset on another
+     * day this year, "Thu 3 Dec 14:05".
+     * xgettext:no-c-format */
+    return g_date_time_format (local, _("%a %e %b %H:%M"));
+  /* Translators: a g_date_time_format() format for a reset today, "14:05".
+   * xgettext:no-c-format */
+  return g_date_time_format (local, _("%H:%M"));
 }
 
 static const char *
@@ -319,7 +329,11 @@ spread_early (CarryOnSupervisor *self,
 
         /* A decision like any other: the new time is in the log, the
          * host's transcript and the window, not only in the history. */
-        _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, "%s; continuing in %s (%u/%u)",
+        /* Translators: a history line.  %1$s is why the continue comes
+         * early ("usage window reset: resuming with the others"), %2$s
+         * a duration ("5 s", "2 min"), %3$u/%4$u the continue's number
+         * in a row and the limit. */
+        _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, _("%1$s; continuing in %2$s (%3$u/%4$u)"),
                 why, in, o->count + 1, o->limit);
       }
     }
@@ -369,7 +383,7 @@ on_due (gpointer user_data)
   _carry_on_supervisor_send_continue (self, s);
 
   if (others != NULL)
-    spread_early (self, others, TRUE, "usage window reset: resuming with the others");
+    spread_early (self, others, TRUE, _("usage window reset: resuming with the others"));
 
   _carry_on_supervisor_recount (self, s);
 }
@@ -413,7 +427,8 @@ _carry_on_supervisor_give_up (CarryOnSupervisor *self,
   s->gave_up = TRUE;
   _carry_on_session_set_reason (s, reason);
   _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-  _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_GAVE_UP, "gave up: %s", reason);
+  /* Translators: a history line; %s is why, e.g. "limit reached (5 in a row)" */
+  _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_GAVE_UP, _("gave up: %s"), reason);
 }
 
 /* Cancels what is pending, for a person's prompt, Cancel, or a switch. */
@@ -426,7 +441,8 @@ _carry_on_supervisor_cancel_pending (CarryOnSupervisor *self,
     return FALSE;
   _carry_on_supervisor_disarm (self, s);
   _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-  _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_CANCELLED, "%s: pending continue cancelled", why);
+  /* Translators: a history line; %s is why, e.g. "you sent a prompt" */
+  _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_CANCELLED, _("%s: pending continue cancelled"), why);
   return TRUE;
 }
 
@@ -463,6 +479,7 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
   CarryOnPolicyEvent event;
   g_autofree char *in = NULL;
   g_autofree char *label = NULL;
+  const char *shown_label;
   gint64 due_ms;
 
   if (failure == NULL)
@@ -471,12 +488,15 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
   carry_on_classifier_classify (self->classifier, failure, s->host_kind, now, NULL, &c);
   /* The history says when the host had retried it already (OpenCode's
    * five tries, DSH's, Claude Code's): not a reason to skip a rung. */
-  label = failure->host_retried ? g_strconcat (c.label, ", after the host's own retries", NULL)
-                                : g_strdup (c.label);
+  /* The classifier's labels are English, marked with this context. */
+  shown_label = g_dpgettext2 (GETTEXT_PACKAGE, "failure label", c.label);
+  /* Translators: %s is a failure's label, e.g. "server overloaded" */
+  label = failure->host_retried ? g_strdup_printf (_("%s, after the host's own retries"), shown_label)
+                                : g_strdup (shown_label);
   event = (CarryOnPolicyEvent) {
     .kind = CARRY_ON_POLICY_EVENT_TURN_FAILED,
     .failure = (CarryOnPolicyFailure) c.verdict,
-    .label = c.label,
+    .label = shown_label,
     .resets_at = c.resets_at,
     /* The classifier takes the reset from the host's resets_at, else from
      * its retry-after, and only then from the text (known to the minute). */
@@ -494,7 +514,7 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     }
   g_free (s->failure_provider);
   s->failure_provider = g_strdup (failure->provider);
-  _carry_on_session_set_reason (s, c.label);
+  _carry_on_session_set_reason (s, shown_label);
   s->gave_up = FALSE;
   s->retry_once = FALSE;
   if (!plan.reset_refusal)
@@ -522,33 +542,55 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
       due_ms = _carry_on_supervisor_arm_plan (self, s, &plan);
       in = carry_on_format_duration_ms (due_ms);
       if (plan.reset_refusal)
+        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded"), %3$s a duration ("5 s"), %4$u/%5$u
+         * the continue's number in a row and the limit. */
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
-                "%s%s right after the reset (the provider's clock is behind); resuming again in %s, not counted (%u/%u)",
+                _("%1$s%2$s right after the reset (the provider's clock is behind); resuming again in %3$s, not counted (%4$u/%5$u)"),
                 prefix, label, in, s->count + 1, s->limit);
       else if (plan.is_reset)
         {
           g_autofree char *at = format_wall_time (plan.wall_us, wall_now (self));
 
-          _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; resuming at %s (in %s) (%u/%u)",
+          /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded"), %3$s a time ("14:05"), %4$s a
+           * duration ("2 h 5 min"), %5$u/%6$u the continue's number in a
+           * row and the limit. */
+          _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, _("%1$s%2$s; resuming at %3$s (in %4$s) (%5$u/%6$u)"),
                   prefix, label, at, in, s->count + 1, s->limit);
         }
       else if (plan.refused_reset != 0 && plan.refused_is_retry_after)
+        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded"), %3$lld seconds, %4$s a duration
+         * ("5 s"), %5$u/%6$u the continue's number in a row and the limit. */
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
-                "%s%s; its retry-after (%" G_GINT64_FORMAT " s) is beyond any usage window, so not believed; "
-                "continuing in %s (%u/%u)",
-                prefix, label, plan.refused_reset / 1000, in, s->count + 1, s->limit);
+                _("%1$s%2$s; its retry-after (%3$lld s) is beyond any usage window, so not believed; "
+                  "continuing in %4$s (%5$u/%6$u)"),
+                prefix, label, (long long) (plan.refused_reset / 1000), in, s->count + 1, s->limit);
       else if (plan.refused_reset != 0)
         {
           g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (MIN (plan.refused_reset, G_GINT64_CONSTANT (253402300799)));
           g_autofree char *date = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
 
+          /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded"), %3$s a date and time, %4$s a
+           * duration ("5 s"), %5$u/%6$u the continue's number in a row and
+           * the limit. */
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
-                  "%s%s; the reset it names (%s) is beyond any usage window, so not believed; "
-                  "continuing in %s (%u/%u)",
+                  _("%1$s%2$s; the reset it names (%3$s) is beyond any usage window, so not believed; "
+                    "continuing in %4$s (%5$u/%6$u)"),
                   prefix, label, date, in, s->count + 1, s->limit);
         }
       else
-        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, "%s%s; continuing in %s (%u/%u)",
+        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded"), %3$s a duration ("5 s", "2 min"),
+         * %4$u/%5$u the continue's number in a row and the limit. */
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, _("%1$s%2$s; continuing in %3$s (%4$u/%5$u)"),
                 prefix, label, in, s->count + 1, s->limit);
       return;
 
@@ -566,7 +608,10 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     {
     case CARRY_ON_PLAN_IGNORE_OFF:
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
-      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; switched off, not continuing", prefix, label);
+      /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded") */
+      _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, _("%1$s%2$s; switched off, not continuing"), prefix, label);
       return;
 
     case CARRY_ON_PLAN_IGNORE_OBSERVED:
@@ -575,15 +620,22 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
          * here, the failure is decided then. */
         const char *who = _carry_on_supervisor_other_controller (s);
         g_autofree char *reason = carry_on_host_can_take_control (s->host)
-          ? g_strdup_printf ("%s; %s controls this host", label, who)
-          : g_strdup_printf ("%s; %s controls this host (update the %s plugin to take control here)",
+          /* Translators: %1$s is a failure's label ("server overloaded"),
+           * %2$s the other supervisor ("Carry On on host-b (pid 42)") */
+          ? g_strdup_printf (_("%1$s; %2$s controls this host"), label, who)
+          /* Translators: %1$s is a failure's label ("server overloaded"),
+           * %2$s the other supervisor, %3$s the agent host's name ("Claude Code") */
+          : g_strdup_printf (_("%1$s; %2$s controls this host (update the %3$s plugin to take control here)"),
                              label, who, carry_on_host_get_name (s->host));
 
         g_clear_pointer (&s->observed_failure, carry_on_failure_free);
         s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
         _carry_on_session_set_reason (s, reason);
         _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, "%s%s; %s controls this host and decides", prefix, label, who);
+        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded"), %3$s the other supervisor */
+        _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, _("%1$s%2$s; %3$s controls this host and decides"), prefix, label, who);
       }
       return;
 
@@ -596,8 +648,11 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     case CARRY_ON_PLAN_IGNORE_SOONER:
     default:
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
+      /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
+         * (translated on its own; empty for a failure just seen), %2$s the
+         * failure's label ("server overloaded") */
       _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED,
-              "%s%s; the host continues this session itself after the reset", prefix, label);
+              _("%1$s%2$s; the host continues this session itself after the reset"), prefix, label);
       return;
     }
 }
@@ -636,13 +691,14 @@ _carry_on_supervisor_send_continue (CarryOnSupervisor *self,
       s->fire_when_idle = TRUE;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
       if (s->turn_running)
-        _carry_on_supervisor_note (self, s, "continue due; waiting for the running turn to end");
+        _carry_on_supervisor_note (self, s, "%s", _("continue due; waiting for the running turn to end"));
       else if (self->connectivity != NULL && !carry_on_connectivity_get_online (self->connectivity))
-        _carry_on_supervisor_note (self, s, "continue due; offline (%s): it waits, not counted",
+        /* Translators: a history line; %s is why the machine is offline ("no network") */
+        _carry_on_supervisor_note (self, s, _("continue due; offline (%s): it waits, not counted"),
                                    carry_on_connectivity_get_reason (self->connectivity));
       else
-        _carry_on_supervisor_note (self, s, host == NULL ? "continue due; waiting for the host to come back"
-                                                         : "continue due; another supervisor holds control of this host");
+        _carry_on_supervisor_note (self, s, "%s", host == NULL ? _("continue due; waiting for the host to come back")
+                                                               : _("continue due; another supervisor holds control of this host"));
       _carry_on_supervisor_recount (self, s);
       return;
 
@@ -685,15 +741,16 @@ _carry_on_supervisor_send_continue (CarryOnSupervisor *self,
       _carry_on_session_set_total (s, s->total - 1);
       s->fire_when_idle = TRUE;
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
-      _carry_on_supervisor_note (self, s, "continue due; the host connection is not ready");
+      _carry_on_supervisor_note (self, s, "%s", _("continue due; the host connection is not ready"));
       _carry_on_supervisor_recount (self, s);
       return;
     }
 
   if (s->retry_once)
-    _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SENT, "sent the one continue you asked for");
+    _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SENT, "%s", _("sent the one continue you asked for"));
   else
-    _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SENT, "sent continue (%u/%u)", s->count, s->limit);
+    /* Translators: a history line; the continue's number in a row and the limit */
+    _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SENT, _("sent continue (%u/%u)"), s->count, s->limit);
 }
 
 /* Sessions of @provider waiting out a transient ladder continue early,
@@ -709,7 +766,8 @@ _carry_on_supervisor_recover_provider (CarryOnSupervisor *self,
     return;
 
   waiting = collect_waiting (self, answered, PENDING_BACKOFF);
-  why = g_strdup_printf ("%s answers again: continuing early", provider_key (answered));
+  /* Translators: %s is a provider ("anthropic") or an agent host's kind */
+  why = g_strdup_printf (_("%s answers again: continuing early"), provider_key (answered));
   spread_early (self, waiting, FALSE, why);
 }
 
@@ -895,7 +953,9 @@ on_online_changed (CarryOnConnectivity *connectivity,
         o->pending = PENDING_BACKOFF;
         _carry_on_session_set_due (o, wall + delay_ms * 1000, o->due_is_reset);
         _carry_on_session_set_state (o, CARRY_ON_SESSION_STATE_WAITING);
-        _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, "online again; continuing in %s (%u/%u)",
+        /* Translators: a history line.  %1$s is a duration ("5 s"),
+         * %2$u/%3$u the continue's number in a row and the limit. */
+        _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, _("online again; continuing in %1$s (%2$u/%3$u)"),
                                      in, o->count + 1, o->limit);
         _carry_on_supervisor_recount (self, o);
       }

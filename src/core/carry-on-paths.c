@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "carry-on-paths.h"
@@ -75,23 +76,26 @@ check_dir_is_safe (const char  *dir,
       int saved_errno = errno;
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "Cannot read %s, on the way to the hosts directory %s: %s",
+                   /* Translators: %1$s is a directory, %2$s the hosts directory, %3$s the system's error */
+                   _("Cannot read %1$s, on the way to the hosts directory %2$s: %3$s"),
                    dir, shown, g_strerror (saved_errno));
       return FALSE;
     }
   if (st.st_uid != getuid () && st.st_uid != 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "%s, on the way to the hosts directory %s, belongs to uid %u, "
-                   "who could replace the hosts directory",
+                   /* Translators: %1$s is a directory, %2$s the hosts directory, %3$u a user id */
+                   _("%1$s, on the way to the hosts directory %2$s, belongs to uid %3$u, "
+                     "who could replace the hosts directory"),
                    dir, shown, (guint) st.st_uid);
       return FALSE;
     }
   if ((st.st_mode & 0022) != 0 && (st.st_mode & S_ISVTX) == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "%s, on the way to the hosts directory %s, is writable by others "
-                   "(mode %04o): anyone could replace the hosts directory",
+                   /* Translators: %1$s is a directory, %2$s the hosts directory, %3$04o its mode */
+                   _("%1$s, on the way to the hosts directory %2$s, is writable by others "
+                     "(mode %3$04o): anyone could replace the hosts directory"),
                    dir, shown, (guint) (st.st_mode & 07777));
       return FALSE;
     }
@@ -119,7 +123,8 @@ check_chain (const char  *dir,
           int saved_errno = errno;
 
           g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                       "Cannot resolve %s, on the way to the hosts directory %s: %s",
+                       /* Translators: %1$s is a path, %2$s the hosts directory, %3$s the system's error */
+                       _("Cannot resolve %1$s, on the way to the hosts directory %2$s: %3$s"),
                        prefix, dir, g_strerror (saved_errno));
           return FALSE;
         }
@@ -176,7 +181,8 @@ carry_on_paths_ensure_hosts_dir (GError **error)
     {
       int saved_errno = errno;
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "Cannot create the hosts directory %s: %s",
+                   /* Translators: %1$s is the hosts directory, %2$s the system's error */
+                   _("Cannot create the hosts directory %1$s: %2$s"),
                    dir, g_strerror (saved_errno));
       return NULL;
     }
@@ -185,7 +191,8 @@ carry_on_paths_ensure_hosts_dir (GError **error)
     {
       int saved_errno = errno;
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "Cannot read the hosts directory %s: %s",
+                   /* Translators: %1$s is the hosts directory, %2$s the system's error */
+                   _("Cannot read the hosts directory %1$s: %2$s"),
                    dir, g_strerror (saved_errno));
       return NULL;
     }
@@ -193,14 +200,15 @@ carry_on_paths_ensure_hosts_dir (GError **error)
   if (!S_ISDIR (st.st_mode))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY,
-                   "The hosts directory %s is not a directory", dir);
+                   _("The hosts directory %s is not a directory"), dir);
       return NULL;
     }
 
   if (st.st_uid != getuid ())
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "The hosts directory %s belongs to uid %u, not to us (uid %u)",
+                   /* Translators: %1$s is the hosts directory, %2$u and %3$u user ids */
+                   _("The hosts directory %1$s belongs to uid %2$u, not to us (uid %3$u)"),
                    dir, (guint) st.st_uid, (guint) getuid ());
       return NULL;
     }
@@ -208,8 +216,9 @@ carry_on_paths_ensure_hosts_dir (GError **error)
   if ((st.st_mode & 0077) != 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "The hosts directory %s is open to others (mode %04o); "
-                   "it must be 0700",
+                   /* Translators: %1$s is the hosts directory, %2$04o its mode */
+                   _("The hosts directory %1$s is open to others (mode %2$04o); "
+                     "it must be 0700"),
                    dir, (guint) (st.st_mode & 07777));
       return NULL;
     }

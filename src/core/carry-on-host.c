@@ -252,23 +252,25 @@ carry_on_host_check_peer_credentials (GCredentials  *peer,
   if (peer == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                           "the peer's credentials could not be read");
+                           _("the peer's credentials could not be read"));
       return FALSE;
     }
 
   peer_uid = g_credentials_get_unix_user (peer, &local_error);
   if (peer_uid == (uid_t) -1)
     {
+      /* Translators: %s is the system's error */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "the peer's uid is unknown: %s",
-                   local_error != NULL ? local_error->message : "no uid");
+                   _("the peer's uid is unknown: %s"),
+                   local_error != NULL ? local_error->message : _("no uid"));
       return FALSE;
     }
 
   if ((guint) peer_uid != expected_uid)
     {
+      /* Translators: %1$u and %2$u are user ids */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "the peer runs as uid %u, not as our uid %u",
+                   _("the peer runs as uid %1$u, not as our uid %2$u"),
                    (guint) peer_uid, expected_uid);
       return FALSE;
     }
@@ -298,15 +300,17 @@ check_socket_file (const char  *path,
 
   if (!S_ISSOCK (st.st_mode))
     {
+      /* Translators: %s is a path in the hosts directory */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "%s is not a socket", path);
+                   _("%s is not a socket"), path);
       return FALSE;
     }
 
   if (st.st_uid != getuid ())
     {
+      /* Translators: %1$s is a path in the hosts directory, %2$u and %3$u user ids */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "%s belongs to uid %u, not to our uid %u",
+                   _("%1$s belongs to uid %2$u, not to our uid %3$u"),
                    path, (guint) st.st_uid, (guint) getuid ());
       return FALSE;
     }
@@ -656,7 +660,10 @@ handle_hello (CarryOnHost    *self,
 
       g_debug ("host %s: %s", self->id, error->message);
       reply_error (self, CARRY_ON_PROTOCOL_ERROR_VERSION, text);
-      self->pending_refusal = g_strdup (text);
+      /* The host gets the protocol's English; the person, their language.
+       * Translators: why a host was refused; protocol versions, "1.0" */
+      self->pending_refusal = g_strdup_printf (_("host speaks %1$s, supervisor speaks %2$s"),
+                                               protocol, CARRY_ON_PROTOCOL_VERSION);
       self->close_after_flush = TRUE;
       write_next (self);
       return;
@@ -666,7 +673,9 @@ handle_hello (CarryOnHost    *self,
     {
       g_autofree char *text = g_strdup_printf ("expected role \"host\", got \"%s\"", role);
       reply_error (self, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD, text);
-      self->pending_refusal = g_strdup (text);
+      /* Translators: why a host was refused; "host" is a protocol keyword,
+       * %s what the peer claimed to be */
+      self->pending_refusal = g_strdup_printf (_("expected role \"host\", got \"%s\""), role);
       self->close_after_flush = TRUE;
       write_next (self);
       return;
@@ -1152,7 +1161,8 @@ process_buffer (CarryOnHost *self)
       if (length > CARRY_ON_PROTOCOL_MAX_LINE)
         {
           g_autofree char *reason =
-            g_strdup_printf ("a line of %" G_GSIZE_FORMAT " bytes is over the %d-byte limit",
+            /* Translators: why a host's connection was closed; sizes in bytes */
+            g_strdup_printf (_("a line of %1$zu bytes is over the %2$d-byte limit"),
                              length, CARRY_ON_PROTOCOL_MAX_LINE);
           g_warning ("host %s: %s; closing the connection", display_name (self), reason);
           connection_lost (self, reason);
@@ -1172,7 +1182,8 @@ process_buffer (CarryOnHost *self)
   if (buf->len > CARRY_ON_PROTOCOL_MAX_LINE)
     {
       g_autofree char *reason =
-        g_strdup_printf ("a line over the %d-byte limit (%u bytes so far, no newline)",
+        /* Translators: why a host's connection was closed; sizes in bytes */
+        g_strdup_printf (_("a line over the %1$d-byte limit (%2$u bytes so far, no newline)"),
                          CARRY_ON_PROTOCOL_MAX_LINE, buf->len);
       g_warning ("host %s: %s; closing the connection", display_name (self), reason);
       connection_lost (self, reason);

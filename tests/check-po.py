@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 GLIB_PRESET = [
-    '--from-code=UTF-8', '--add-comments',
+    '--from-code=UTF-8', '--add-comments=Translators:',
     '--keyword=_', '--keyword=N_', '--keyword=C_:1c,2', '--keyword=NC_:1c,2',
     '--keyword=g_dcgettext:2', '--keyword=g_dngettext:2,3', '--keyword=g_dpgettext2:2c,3',
     '--flag=N_:1:pass-c-format', '--flag=C_:2:pass-c-format', '--flag=NC_:2:pass-c-format',

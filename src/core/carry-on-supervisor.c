@@ -542,10 +542,11 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
       due_ms = _carry_on_supervisor_arm_plan (self, s, &plan);
       in = carry_on_format_duration_ms (due_ms);
       if (plan.reset_refusal)
-        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded"), %3$s a duration ("5 s"), %4$u/%5$u
-         * the continue's number in a row and the limit. */
+        /* Translators: a history line. %1$s is an optional lead-in such as
+         * "picked up: " (translated on its own; empty for a failure just
+         * seen), %2$s the failure's label ("server overloaded"), %3$s a
+         * duration ("5 s"), %4$u/%5$u the continue's number in a row and the
+         * limit. */
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                 _("%1$s%2$s right after the reset (the provider's clock is behind); resuming again in %3$s, not counted (%4$u/%5$u)"),
                 prefix, label, in, s->count + 1, s->limit);
@@ -553,19 +554,20 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
         {
           g_autofree char *at = format_wall_time (plan.wall_us, wall_now (self));
 
-          /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded"), %3$s a time ("14:05"), %4$s a
-           * duration ("2 h 5 min"), %5$u/%6$u the continue's number in a
-           * row and the limit. */
+          /* Translators: a history line. %1$s is an optional lead-in such as
+           * "picked up: " (translated on its own; empty for a failure just
+           * seen), %2$s the failure's label ("server overloaded"), %3$s a
+           * time ("14:05"), %4$s a duration ("2 h 5 min"), %5$u/%6$u the
+           * continue's number in a row and the limit. */
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, _("%1$s%2$s; resuming at %3$s (in %4$s) (%5$u/%6$u)"),
                   prefix, label, at, in, s->count + 1, s->limit);
         }
       else if (plan.refused_reset != 0 && plan.refused_is_retry_after)
-        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded"), %3$lld seconds, %4$s a duration
-         * ("5 s"), %5$u/%6$u the continue's number in a row and the limit. */
+        /* Translators: a history line. %1$s is an optional lead-in such as
+         * "picked up: " (translated on its own; empty for a failure just
+         * seen), %2$s the failure's label ("server overloaded"), %3$lld
+         * seconds, %4$s a duration ("5 s"), %5$u/%6$u the continue's number
+         * in a row and the limit. */
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                 _("%1$s%2$s; its retry-after (%3$lld s) is beyond any usage window, so not believed; "
                   "continuing in %4$s (%5$u/%6$u)"),
@@ -575,21 +577,22 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
           g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (MIN (plan.refused_reset, G_GINT64_CONSTANT (253402300799)));
           g_autofree char *date = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
 
-          /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded"), %3$s a date and time, %4$s a
-           * duration ("5 s"), %5$u/%6$u the continue's number in a row and
-           * the limit. */
+          /* Translators: a history line. %1$s is an optional lead-in such as
+           * "picked up: " (translated on its own; empty for a failure just
+           * seen), %2$s the failure's label ("server overloaded"), %3$s a
+           * date and time, %4$s a duration ("5 s"), %5$u/%6$u the continue's
+           * number in a row and the limit. */
           _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED,
                   _("%1$s%2$s; the reset it names (%3$s) is beyond any usage window, so not believed; "
                     "continuing in %4$s (%5$u/%6$u)"),
                   prefix, label, date, in, s->count + 1, s->limit);
         }
       else
-        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded"), %3$s a duration ("5 s", "2 min"),
-         * %4$u/%5$u the continue's number in a row and the limit. */
+        /* Translators: a history line. %1$s is an optional lead-in such as
+         * "picked up: " (translated on its own; empty for a failure just
+         * seen), %2$s the failure's label ("server overloaded"), %3$s a
+         * duration ("5 s", "2 min"), %4$u/%5$u the continue's number in a row
+         * and the limit. */
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_SCHEDULED, _("%1$s%2$s; continuing in %3$s (%4$u/%5$u)"),
                 prefix, label, in, s->count + 1, s->limit);
       return;
@@ -608,9 +611,9 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     {
     case CARRY_ON_PLAN_IGNORE_OFF:
       _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_OFF);
-      /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded") */
+      /* Translators: a history line. %1$s is an optional lead-in such as
+       * "picked up: " (translated on its own; empty for a failure just seen),
+       * %2$s the failure's label ("server overloaded") */
       _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, _("%1$s%2$s; switched off, not continuing"), prefix, label);
       return;
 
@@ -632,9 +635,10 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
         s->observed_failure = g_boxed_copy (CARRY_ON_TYPE_FAILURE, failure);
         _carry_on_session_set_reason (s, reason);
         _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-        /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded"), %3$s the other supervisor */
+        /* Translators: a history line. %1$s is an optional lead-in such as
+         * "picked up: " (translated on its own; empty for a failure just
+         * seen), %2$s the failure's label ("server overloaded"), %3$s the
+         * other supervisor */
         _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED, _("%1$s%2$s; %3$s controls this host and decides"), prefix, label, who);
       }
       return;
@@ -648,9 +652,9 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
     case CARRY_ON_PLAN_IGNORE_SOONER:
     default:
       _carry_on_session_set_state (s, _carry_on_supervisor_resting_state (self, s));
-      /* Translators: a history line.  %1$s is an optional lead-in such as "picked up: "
-         * (translated on its own; empty for a failure just seen), %2$s the
-         * failure's label ("server overloaded") */
+      /* Translators: a history line. %1$s is an optional lead-in such as
+       * "picked up: " (translated on its own; empty for a failure just seen),
+       * %2$s the failure's label ("server overloaded") */
       _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_IGNORED,
               _("%1$s%2$s; the host continues this session itself after the reset"), prefix, label);
       return;

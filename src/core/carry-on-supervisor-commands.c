@@ -33,27 +33,6 @@
 /* ------------------------------------------------------------------ */
 /* Text                                                                */
 
-/* (transfer full): a wall instant as local time, "HH:MM:SS" today, with
- * the date on another day. */
-static char *
-format_clock (gint64 wall_us,
-              gint64 now_us)
-{
-  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (wall_us / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) now_utc = g_date_time_new_from_unix_utc (now_us / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) local = NULL;
-  g_autoptr(GDateTime) now = NULL;
-
-  if (utc == NULL || now_utc == NULL)
-    return g_strdup ("?");
-  local = g_date_time_to_local (utc);
-  now = g_date_time_to_local (now_utc);
-  if (g_date_time_get_year (local) != g_date_time_get_year (now) ||
-      g_date_time_get_day_of_year (local) != g_date_time_get_day_of_year (now))
-    return g_date_time_format (local, "%Y-%m-%d %H:%M:%S");
-  return g_date_time_format (local, "%H:%M:%S");
-}
-
 static const char *
 usage_text (void)
 {
@@ -174,7 +153,7 @@ append_status (CarryOnSupervisor *self,
 
   if (s->pending != PENDING_NONE && s->due > 0)
     {
-      g_autofree char *at = format_clock (s->due, now);
+      g_autofree char *at = carry_on_format_wall_time (s->due, now, TRUE);
       g_autofree char *in = carry_on_format_duration_ms ((s->due - now) / 1000);
 
       if (s->due_is_reset)
@@ -210,7 +189,7 @@ append_status (CarryOnSupervisor *self,
   for (guint i = n_history > N_HISTORY_LINES ? n_history - N_HISTORY_LINES : 0; i < n_history; i++)
     {
       g_autoptr(CarryOnHistoryItem) item = g_list_model_get_item (history, i);
-      g_autofree char *when = format_clock (carry_on_history_item_get_time (item), now);
+      g_autofree char *when = carry_on_format_wall_time (carry_on_history_item_get_time (item), now, TRUE);
       g_autofree char *text = carry_on_host_text_line (carry_on_history_item_get_text (item), MAX_HISTORY_CHARS);
 
       g_string_append_printf (out, "\n  %s  %s", when, text);
@@ -292,7 +271,7 @@ command_cancel (CarryOnSupervisor *self,
     }
   if (due > 0)
     {
-      g_autofree char *at = format_clock (due, carry_on_clock_get_wall (self->clock));
+      g_autofree char *at = carry_on_format_wall_time (due, carry_on_clock_get_wall (self->clock), TRUE);
 
       g_string_append_printf (out, _("Cancelled the continue that was due at %s. The count stays at %u of %u."),
                               at, s->count, s->limit);

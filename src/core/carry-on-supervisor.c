@@ -57,36 +57,6 @@ wall_now (CarryOnSupervisor *self)
   return carry_on_clock_get_wall (self->clock);
 }
 
-/* "14:05" today, "Thu 3 Dec 14:05" on another day, with the year when it
- * is another year: an instant that is not today always shows its date. */
-static char *
-format_wall_time (gint64 wall_us,
-                  gint64 now_us)
-{
-  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (wall_us / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) now_utc = g_date_time_new_from_unix_utc (now_us / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) local = NULL;
-  g_autoptr(GDateTime) now = NULL;
-
-  if (utc == NULL || now_utc == NULL)
-    return g_strdup ("?");
-  local = g_date_time_to_local (utc);
-  now = g_date_time_to_local (now_utc);
-  if (g_date_time_get_year (local) != g_date_time_get_year (now))
-    /* Translators: a g_date_time_format() format for a reset in another
-     * year, "Thu 3 Dec 2026 14:05"; reorder as your language writes dates.
-     * xgettext:no-c-format */
-    return g_date_time_format (local, _("%a %e %b %Y %H:%M"));
-  if (g_date_time_get_day_of_year (local) != g_date_time_get_day_of_year (now))
-    /* Translators: a g_date_time_format() format for a reset on another
-     * day this year, "Thu 3 Dec 14:05".
-     * xgettext:no-c-format */
-    return g_date_time_format (local, _("%a %e %b %H:%M"));
-  /* Translators: a g_date_time_format() format for a reset today, "14:05".
-   * xgettext:no-c-format */
-  return g_date_time_format (local, _("%H:%M"));
-}
-
 static const char *
 provider_key (CarryOnSession *s)
 {
@@ -552,7 +522,7 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
                 prefix, label, in, s->count + 1, s->limit);
       else if (plan.is_reset)
         {
-          g_autofree char *at = format_wall_time (plan.wall_us, wall_now (self));
+          g_autofree char *at = carry_on_format_wall_time (plan.wall_us, wall_now (self), FALSE);
 
           /* Translators: a history line. %1$s is an optional lead-in such as
            * "picked up: " (translated on its own; empty for a failure just

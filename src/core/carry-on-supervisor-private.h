@@ -83,7 +83,8 @@ void                _carry_on_supervisor_disarm          (CarryOnSupervisor *sel
                                                           CarryOnSession    *s);
 void                _carry_on_supervisor_arm_backoff     (CarryOnSupervisor *self,
                                                           CarryOnSession    *s,
-                                                          gint64             delay_ms);
+                                                          gint64             delay_ms,
+                                                          gboolean           due_is_reset);
 void                _carry_on_supervisor_ask_policy      (CarryOnSupervisor        *self,
                                                           CarryOnSession           *s,
                                                           const CarryOnPolicyEvent *event,

@@ -346,7 +346,7 @@ _carry_on_supervisor_reconcile_snapshot (CarryOnSupervisor *self,
               ms = carry_on_policy_backoff_ms (carry_on_settings_get_backoff_preset (self->settings), s->count,
                                                carry_on_settings_get_jitter (self->settings), self->rand);
               in = carry_on_format_duration_ms (ms);
-              _carry_on_supervisor_arm_backoff (self, s, ms);
+              _carry_on_supervisor_arm_backoff (self, s, ms, FALSE);
               if (dropped)
                 /* Translators: a history line; %s is a duration ("5 s") */
                 _carry_on_supervisor_decide (self, s, CARRY_ON_DECISION_DROPPED,

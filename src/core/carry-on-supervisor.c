@@ -264,9 +264,6 @@ spread_early (CarryOnSupervisor *self,
               gboolean           is_reset,
               const char        *why)
 {
-  gint64 mono = carry_on_clock_get_monotonic (self->clock);
-  gint64 wall = wall_now (self);
-
   if (sessions->len == 0)
     return;
 
@@ -289,11 +286,7 @@ spread_early (CarryOnSupervisor *self,
             continue;
           delay_ms = plan.delay_ms;
         }
-      carry_on_clock_cancel (self->clock, o->timer_id);
-      o->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
-                                             mono + delay_ms * 1000, on_due, o);
-      o->pending = PENDING_BACKOFF;
-      _carry_on_session_set_due (o, wall + delay_ms * 1000, is_reset);
+      _carry_on_supervisor_arm_backoff (self, o, delay_ms, is_reset);
       {
         g_autofree char *in = carry_on_format_duration_ms (delay_ms);
 
@@ -358,11 +351,13 @@ on_due (gpointer user_data)
   _carry_on_supervisor_recount (self, s);
 }
 
-/* Arms a backoff of @delay_ms (monotonic), or a wall-clock instant. */
+/* Arms a backoff of @delay_ms (monotonic), shown as a continue, or with
+ * @due_is_reset as resuming after a usage limit; or a wall-clock instant. */
 void
 _carry_on_supervisor_arm_backoff (CarryOnSupervisor *self,
                                   CarryOnSession    *s,
-                                  gint64             delay_ms)
+                                  gint64             delay_ms,
+                                  gboolean           due_is_reset)
 {
   carry_on_clock_cancel (self->clock, s->timer_id);
   s->fire_when_idle = FALSE;
@@ -370,7 +365,7 @@ _carry_on_supervisor_arm_backoff (CarryOnSupervisor *self,
   s->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
                                          carry_on_clock_get_monotonic (self->clock) + delay_ms * 1000,
                                          on_due, s);
-  _carry_on_session_set_due (s, wall_now (self) + delay_ms * 1000, FALSE);
+  _carry_on_session_set_due (s, wall_now (self) + delay_ms * 1000, due_is_reset);
   _carry_on_session_set_state (s, CARRY_ON_SESSION_STATE_WAITING);
 }
 
@@ -427,7 +422,7 @@ _carry_on_supervisor_arm_plan (CarryOnSupervisor *self,
       _carry_on_supervisor_arm_wall (self, s, plan->wall_us, plan->is_reset);
       return MAX (plan->wall_us - wall_now (self), 0) / 1000;
     }
-  _carry_on_supervisor_arm_backoff (self, s, plan->delay_ms);
+  _carry_on_supervisor_arm_backoff (self, s, plan->delay_ms, FALSE);
   return plan->delay_ms;
 }
 
@@ -911,22 +906,13 @@ on_online_changed (CarryOnConnectivity *connectivity,
 
   /* The i-th goes i+1 steps from now, all within the recovery spread. */
   {
-    gint64 mono = carry_on_clock_get_monotonic (self->clock);
-    gint64 wall = wall_now (self);
-
     for (guint i = 0; i < held->len; i++)
       {
         CarryOnSession *o = g_ptr_array_index (held, i);
         gint64 delay_ms = carry_on_policy_spread_ms (i, held->len);
         g_autofree char *in = carry_on_format_duration_ms (delay_ms);
 
-        o->fire_when_idle = FALSE;
-        carry_on_clock_cancel (self->clock, o->timer_id);
-        o->timer_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_MONOTONIC,
-                                               mono + delay_ms * 1000, on_due, o);
-        o->pending = PENDING_BACKOFF;
-        _carry_on_session_set_due (o, wall + delay_ms * 1000, o->due_is_reset);
-        _carry_on_session_set_state (o, CARRY_ON_SESSION_STATE_WAITING);
+        _carry_on_supervisor_arm_backoff (self, o, delay_ms, o->due_is_reset);
         /* Translators: a history line.  %1$s is a duration ("5 s"),
          * %2$u/%3$u the continue's number in a row and the limit. */
         _carry_on_supervisor_decide (self, o, CARRY_ON_DECISION_SCHEDULED, _("online again; continuing in %1$s (%2$u/%3$u)"),

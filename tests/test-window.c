@@ -920,6 +920,11 @@ countdowns_body (Fixture *f)
     g_assert_cmpint (min_width, <=, 360);
     g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360 + 24);
     g_assert_true (gtk_widget_get_focusable (menu) || gtk_widget_get_focusable (gtk_widget_get_first_child (menu)));
+    /* The badge is one word and the status line has room for the whole
+     * usage-limit text at this width (three lines, whatever the state). */
+    if (carry_on_session_get_state (carry_on_session_row_get_session (r)) == CARRY_ON_SESSION_STATE_WAITING)
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (carry_on_session_row_get_control (r, "state"))), ==, "Waiting");
+    g_assert_cmpuint (gtk_inscription_get_min_lines (GTK_INSCRIPTION (carry_on_session_row_get_control (r, "status"))), ==, 3);
     /* Nothing is cut off: the row gets at least its minimum width. */
     gtk_widget_measure (GTK_WIDGET (r), GTK_ORIENTATION_HORIZONTAL, -1, &row_min, NULL, NULL, NULL);
     g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (r)), >=, row_min);
@@ -932,6 +937,8 @@ countdowns_body (Fixture *f)
   }
   resize_window (window, 720, 700);
   WAIT_FOR (!carry_on_window_get_narrow (window));
+  /* The rows follow the window's layout: one status line again. */
+  WAIT_FOR (gtk_inscription_get_min_lines (GTK_INSCRIPTION (carry_on_session_row_get_control (row (f, "simulated:c1"), "status"))) == 1);
   g_signal_handlers_disconnect_by_func (frame_clock, after_paint_cb, NULL);
 }
 

@@ -394,7 +394,15 @@ update_state (CarryOnSessionRow *self)
   const char *css = state_css_class (state);
   gboolean pending;
 
-  gtk_label_set_label (self->state_label, carry_on_session_state_to_label (state));
+  /* The narrow layout's badge is one word: "Waiting to continue" took
+   * the title's room at 360 px. */
+  if (self->narrow && state == CARRY_ON_SESSION_STATE_WAITING)
+    /* Translators: a session's state in the narrow layout, short for
+     * "Waiting to continue" */
+    gtk_label_set_label (self->state_label, C_("session state", "Waiting"));
+  else
+    gtk_label_set_label (self->state_label, carry_on_session_state_to_label (state));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->state_label), carry_on_session_state_to_label (state));
 
   if (self->state_class != NULL)
     gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), self->state_class);
@@ -1123,7 +1131,16 @@ carry_on_session_row_set_narrow (CarryOnSessionRow *self,
 
   self->narrow = narrow;
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), !narrow);
+  /* The status line gets three lines in the narrow layout, whatever the
+   * state, so "Resuming at 19:01 (in 1 h 12 min) after the usage limit
+   * (1 of 99 in a row)" is read whole at 360 px and rows keep one
+   * height. */
+  gtk_inscription_set_min_lines (self->status_label, narrow ? 3 : 1);
+  gtk_inscription_set_nat_lines (self->status_label, narrow ? 3 : 1);
+  gtk_inscription_set_wrap_mode (self->status_label, PANGO_WRAP_WORD_CHAR);
   update_buttons (self);
+  if (self->session != NULL)
+    update_state (self);
   if (self->session != NULL)
     update_handoff (self);
   else

@@ -10,6 +10,9 @@
  * DSH's events is in lib/dsh-host.mjs.  Proven with @deepseek-ai/dsh
  * 0.1.0-rc.8 on Node 24 (tests/e2e-dsh/).
  *
+ * In `dsh web` it also serves the composer pill: its browser half is
+ * client.js (package.json `dsh.client`), its routes lib/pill-web.mjs.
+ *
  * Config (all optional): socketPath, provider, baseURL, retries
  * ({kinds, attempts}), trace (a file for a raw event log).
  */
@@ -17,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startDshHost } from './lib/dsh-host.mjs';
+import { startPillRoutes } from './lib/pill-web.mjs';
 
 export const name = 'carry-on';
 export const inject = ['agents'];
@@ -48,7 +52,13 @@ export async function apply (ctx, config) {
     ({ createUserMessage } = await import ('@deepseek-ai/dsh-llm'));
   } catch {
   }
-  const { ready } = startDshHost (ctx, config ?? {}, { createUserMessage, version: dshVersion () });
+  const log = (level, text) => console.error (`carry-on: ${level}: ${text}`);
+  const { server, ready } = startDshHost (ctx, config ?? {}, { createUserMessage, version: dshVersion (), log });
   /* A socket that cannot be opened is logged; DSH goes on without us. */
   ready.catch (() => {});
+  /* The pill's routes exist only where DSH has a web server (`dsh web`);
+   * elsewhere (headless) this callback never runs. */
+  ctx.inject (['webServer'], (web) => {
+    web.effect (() => startPillRoutes (web.webServer, server, log));
+  });
 }

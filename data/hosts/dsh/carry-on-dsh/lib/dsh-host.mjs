@@ -143,7 +143,7 @@ export function startDshHost (ctx, config = {}, helpers = {}) {
     kind: 'dsh',
     name: 'DeepSeek Harness',
     version: helpers.version ?? 'unknown',
-    capabilities: ['prompt.submit'],
+    capabilities: ['prompt.submit', 'command', 'status'],
     retries: config.retries ?? { kinds: DSH_RETRIED_CODES, attempts: DSH_RETRY_ATTEMPTS },
     log,
   });

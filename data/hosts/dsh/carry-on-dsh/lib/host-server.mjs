@@ -8,7 +8,9 @@
  * the host socket, greets supervisors, answers bad lines with `error`,
  * enforces the 1 MiB line cap, arbitrates control (the first claim wins, the
  * rest observe; `control.take` hands it over), keeps the session table that `sessions` snapshots are made
- * from, and broadcasts events.
+ * from, and broadcasts events.  For in-session control it also sends a
+ * host's `command` to a supervisor and hands back its `command.result`, and
+ * keeps the controller's `session.status` pushes (docs/protocol.md).
  *
  * Peer uid: Node exposes no SO_PEERCRED, so the uid check of protocol §1 is
  * done by the file system instead: the hosts directory is 0700 and the
@@ -35,6 +37,17 @@ export const MAX_LINE = 1048576;
 /* protocol §1: sessions a host reports at most */
 export const MAX_SESSIONS = 4096;
 const MAX_DEPTH = 64;
+/* docs/protocol.md, in-session control: bounds of a `command`, in bytes
+ * (UTF-8), and the `session.status` states. */
+export const MAX_COMMAND_REQUEST_ID = 128;
+export const MAX_COMMAND_ARGS = 1024;
+export const STATUS_STATES = ['idle', 'running', 'waiting', 'gave-up', 'off'];
+/* How long a `command` waits for its `command.result`; the supervisor
+ * answers at once, so this only catches one that never does. */
+export const COMMAND_TIMEOUT_MS = 30000;
+/* The spec's answer when no supervisor is connected. */
+export const NOT_RUNNING_TEXT = 'Carry On is not running. Start it with `carry-on` '
+  + '(or `carry-on --headless` on a server); it finds this host by itself.';
 /* A supervisor that does not read its socket is dropped once this much
  * output is queued for it, so a stuck peer cannot grow our memory. */
 const MAX_QUEUED_OUTPUT = 16 * 1048576;
@@ -53,15 +66,18 @@ const FROM_SUPERVISOR = {
   log: { session_id: 'string', text: 'string' },
   handoff: { request_id: 'string', session_id: 'string' },
   'handoff.paste': { session_id: 'string' },
+  'command.result': { request_id: 'string', ok: 'boolean', text: 'string' },
+  'session.status': { session_id: 'string', enabled: 'boolean', count: 'count', limit: 'count', state: STATUS_STATES },
 };
 const OPTIONAL_FIELDS = {
   hello: { client: 'object', capabilities: 'string[]' },
   log: { level: ['info', 'warning'] },
   handoff: { focus: 'string', deliver: ['fill', 'submit'] },
+  'session.status': { due_at: 'count' },
 };
 const FROM_HOST_ONLY = new Set([
   'control', 'sessions', 'session.start', 'session.update', 'session.end',
-  'turn.start', 'turn.complete', 'prompt.result', 'usage', 'handoff.progress',
+  'turn.start', 'turn.complete', 'prompt.result', 'usage', 'handoff.progress', 'command',
 ]);
 
 /**
@@ -89,6 +105,9 @@ function typeOk (value, want) {
     case 'string': return typeof value === 'string';
     case 'object': return typeof value === 'object' && !Array.isArray (value);
     case 'string[]': return Array.isArray (value) && value.every ((v) => typeof v === 'string');
+    case 'boolean': return typeof value === 'boolean';
+    /* a JSON integer >= 0 that a double holds exactly (counts, EPOCH_MS) */
+    case 'count': return Number.isSafeInteger (value) && value >= 0;
     default: return false;
   }
 }
@@ -183,6 +202,10 @@ export function parseSupervisorLine (bytes, lineNo = 1) {
  *   onCommand (msg): a command from the controller (prompt.submit, log,
  *     handoff, handoff.paste); answer a prompt.submit with
  *     emit ({type: 'prompt.result', ...})
+ *
+ * In-session control (docs/protocol.md): sendCommand () asks a supervisor;
+ * statusOf () / statuses () read the controller's last `session.status` per
+ * session, and addStatusListener () is told of every change.
  */
 export class HostServer {
   constructor ({ kind, name, version, capabilities = [], retries = null, log = null }) {
@@ -206,6 +229,12 @@ export class HostServer {
     this.onCommand = () => {};
     this.closed = false;
     this.refusedSessions = new Set ();
+    /* session id → the controller's last session.status (normalised) */
+    this.sessionStatuses = new Map ();
+    this.statusListeners = new Set ();
+    /* request id → {client, resolve, timer}: commands awaiting a result */
+    this.pendingCommands = new Map ();
+    this.nextCommand = 0;
   }
 
   /**
@@ -281,6 +310,8 @@ export class HostServer {
       client.sock.destroy ();
     this.clients.clear ();
     this.controller = null;
+    this.settleCommands (null, 'this host is closing');
+    this.clearStatuses ();
     if (this.server) {
       this.server.close ();
       this.server = null;
@@ -356,6 +387,8 @@ export class HostServer {
       case 'session.end':
         this.sessions.delete (id);
         this.refusedSessions.delete (id);
+        if (this.sessionStatuses.delete (id))
+          this.notifyStatus (id);
         return true;
       case 'turn.start':
         if (!msg.agent_id) {
@@ -445,8 +478,10 @@ export class HostServer {
     client.closed = true;
     client.sock.destroy ();
     this.clients.delete (client);
+    this.settleCommands (client, 'Carry On went away before it answered');
     if (this.controller === client) {
       this.controller = null;
+      this.clearStatuses ();
       this.log ('info', `${client.label} (the controller) left; control is free`);
       this.broadcast ({ type: 'control', state: 'free' });
     }
@@ -485,8 +520,10 @@ export class HostServer {
     client.sock.end ();
     client.closed = true;
     this.clients.delete (client);
+    this.settleCommands (client, 'Carry On went away before it answered');
     if (this.controller === client) {
       this.controller = null;
+      this.clearStatuses ();
       this.broadcast ({ type: 'control', state: 'free' });
     }
     setTimeout (() => client.sock.destroy (), 1000).unref ();
@@ -534,6 +571,7 @@ export class HostServer {
       case 'control.release':
         if (this.controller === client) {
           this.controller = null;
+          this.clearStatuses ();
           this.log ('info', `${client.label} released control`);
           this.broadcast ({ type: 'control', state: 'free' });
         }
@@ -566,6 +604,14 @@ export class HostServer {
         if (this.controller === client)
           this.onCommand (msg);
         break;
+      case 'command.result':
+        this.commandResult (client, msg);
+        break;
+      case 'session.status':
+        /* only the controller's status is shown (docs/protocol.md) */
+        if (this.controller === client)
+          this.setStatus (msg);
+        break;
       default:
         break;
     }
@@ -582,6 +628,8 @@ export class HostServer {
     }
     const old = this.controller;
     this.controller = client;
+    /* the old controller's statuses are not the new one's */
+    this.clearStatuses ();
     this.log ('info', old ? `${client.label} took control from ${old.label}` : `${client.label} has control`);
     const line = JSON.stringify ({ type: 'control', state: 'observer', controller: { ...client.info } }) + '\n';
     for (const other of [...this.clients])
@@ -589,6 +637,125 @@ export class HostServer {
         this.send (other, line);
     this.send (client, this.controlFor (client));
     this.send (client, this.snapshot ());
+  }
+
+  /**
+   * sendCommand:
+   * @sessionId: the host's session the person acts in
+   * @args: what follows `/carry-on` (or the pill's `on`/`off`)
+   *
+   * Sends a `command` to the controlling supervisor, else to the first
+   * connected one (docs/protocol.md), and waits for its `command.result`.
+   * Never rejects: resolves {ok, text} with the supervisor's answer, or
+   * ok:false with why there is none (NOT_RUNNING_TEXT and `running:
+   * false` when no supervisor is connected; the supervisor left; no answer
+   * in COMMAND_TIMEOUT_MS; @args or the session out of bounds).
+   */
+  sendCommand (sessionId, args) {
+    if (typeof sessionId !== 'string' || !this.sessions.has (sessionId))
+      return Promise.resolve ({ ok: false, text: 'This session is not known to Carry On\'s host plugin.' });
+    if (typeof args !== 'string' || Buffer.byteLength (args) > MAX_COMMAND_ARGS)
+      return Promise.resolve ({ ok: false, text: `The arguments must be at most ${MAX_COMMAND_ARGS} bytes.` });
+    let target = this.controller;
+    if (target === null)
+      for (const client of this.clients)
+        if (client.greeted && !client.closed) {
+          target = client;
+          break;
+        }
+    if (target === null)
+      return Promise.resolve ({ ok: false, running: false, text: NOT_RUNNING_TEXT });
+    const requestId = `cmd-${process.pid}-${++this.nextCommand}`;
+    return new Promise ((resolve) => {
+      const timer = setTimeout (() => {
+        this.pendingCommands.delete (requestId);
+        resolve ({ ok: false, text: `Carry On did not answer in ${COMMAND_TIMEOUT_MS / 1000} s.` });
+      }, COMMAND_TIMEOUT_MS);
+      timer.unref?.();
+      this.pendingCommands.set (requestId, { client: target, resolve, timer });
+      this.send (target, { type: 'command', request_id: requestId, session_id: sessionId, args });
+    });
+  }
+
+  /* A `command.result` from @client: settles the command it answers.  One
+   * for a command we did not send it (or answered already) is logged. */
+  commandResult (client, msg) {
+    const pending = this.pendingCommands.get (msg.request_id);
+    if (!pending || pending.client !== client) {
+      this.log ('info', `${client.label}: command.result for an unknown request ${JSON.stringify (msg.request_id.slice (0, MAX_COMMAND_REQUEST_ID))}`);
+      return;
+    }
+    this.pendingCommands.delete (msg.request_id);
+    clearTimeout (pending.timer);
+    pending.resolve ({ ok: msg.ok, text: msg.text });
+  }
+
+  /* Settles the pending commands sent to @client (every one when @client
+   * is null) with ok:false and @why. */
+  settleCommands (client, why) {
+    for (const [id, pending] of [...this.pendingCommands])
+      if (client === null || pending.client === client) {
+        this.pendingCommands.delete (id);
+        clearTimeout (pending.timer);
+        pending.resolve ({ ok: false, text: why });
+      }
+  }
+
+  /**
+   * statusOf:
+   * Returns: (nullable) the controller's last `session.status` for
+   * @sessionId as {enabled, count, limit, state, due_at?}; null when no
+   * supervisor controls this host or it sent none for the session.
+   */
+  statusOf (sessionId) {
+    return this.sessionStatuses.get (sessionId) ?? null;
+  }
+
+  /* Returns: every session's status, as [session id, status] pairs. */
+  statuses () {
+    return [...this.sessionStatuses.entries ()];
+  }
+
+  /**
+   * addStatusListener:
+   * @fn: called as fn (sessionId) after that session's status changed or
+   *   went away, and fn (null) after every status was dropped (control
+   *   lost).  Called synchronously; it must not throw.
+   *
+   * Returns: a function that removes @fn.
+   */
+  addStatusListener (fn) {
+    this.statusListeners.add (fn);
+    return () => this.statusListeners.delete (fn);
+  }
+
+  notifyStatus (sessionId) {
+    for (const fn of [...this.statusListeners])
+      try {
+        fn (sessionId);
+      } catch (e) {
+        this.log ('warning', `status listener: ${e?.message ?? e}`);
+      }
+  }
+
+  setStatus (msg) {
+    if (!this.sessions.has (msg.session_id))
+      return;   /* ended already, or never reported */
+    const status = { enabled: msg.enabled, count: msg.count, limit: msg.limit, state: msg.state };
+    if (msg.state === 'waiting' && msg.due_at !== undefined)
+      status.due_at = msg.due_at;
+    const old = this.sessionStatuses.get (msg.session_id);
+    if (old && JSON.stringify (old) === JSON.stringify (status))
+      return;
+    this.sessionStatuses.set (msg.session_id, status);
+    this.notifyStatus (msg.session_id);
+  }
+
+  clearStatuses () {
+    if (this.sessionStatuses.size === 0)
+      return;
+    this.sessionStatuses.clear ();
+    this.notifyStatus (null);
   }
 
   handleHello (client, msg) {

@@ -8,11 +8,15 @@
  * client talks to its real Unix socket.  Checks the handshake, bad lines,
  * the 1 MiB cap, control arbitration, failed turns in the snapshot,
  * prompt.submit at idle (ok, refusal = drop, queued while running), origins
- * and socket clean-up.  Usage: node test-dsh-plugin.mjs PLUGIN_DIR
+ * and socket clean-up; in-session control (command and its result,
+ * session.status from the controller only) and the composer pill's routes
+ * (lib/pill-web.mjs) over a real HTTP server.
+ * Usage: node test-dsh-plugin.mjs PLUGIN_DIR
  */
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +24,8 @@ import { pathToFileURL } from 'node:url';
 
 const pluginDir = path.resolve (process.argv[2] ?? path.join (import.meta.dirname ?? '.', '../../data/hosts/dsh/carry-on-dsh'));
 const { startDshHost } = await import (pathToFileURL (path.join (pluginDir, 'lib', 'dsh-host.mjs')).href);
-const { MAX_LINE, parseSupervisorLine } = await import (pathToFileURL (path.join (pluginDir, 'lib', 'host-server.mjs')).href);
+const { MAX_LINE, NOT_RUNNING_TEXT, parseSupervisorLine } = await import (pathToFileURL (path.join (pluginDir, 'lib', 'host-server.mjs')).href);
+const { startPillRoutes, EVENTS_PATH, COMMAND_PATH } = await import (pathToFileURL (path.join (pluginDir, 'lib', 'pill-web.mjs')).href);
 
 const scratch = fs.mkdtempSync (path.join (os.tmpdir (), 'co-dsh-unit-'));
 process.env.CARRY_ON_HOSTS_DIR = path.join (scratch, 'hosts');
@@ -190,7 +195,7 @@ test ('/dsh/socket-and-hello', async () => {
   assert.equal (hello.protocol, '1.0');
   assert.equal (hello.role, 'host');
   assert.deepEqual ({ ...hello.host, pid: 0 }, { kind: 'dsh', name: 'DeepSeek Harness', version: '0.1.0-rc.8', pid: 0 });
-  assert.deepEqual (hello.capabilities, ['prompt.submit', 'control.take']);
+  assert.deepEqual (hello.capabilities, ['prompt.submit', 'command', 'status', 'control.take']);
   assert.ok (hello.retries.kinds.includes ('RATE_LIMIT') && !hello.retries.kinds.includes ('STREAM_CLOSED'));
   assert.equal (hello.retries.attempts, 5);
   c.close ();
@@ -486,6 +491,241 @@ test ('/dsh/prompt-submit-at-idle', async () => {
   c.send ({ type: 'prompt.submit', request_id: 'co-5', session_id: 'session-p', text: 'x' });
   assert.match ((await c.next ((m) => m.request_id === 'co-5')).drop, /no live DSH agent/);
   c.close ();
+  ctx.dispose ();
+});
+
+test ('/dsh/command-and-status', async () => {
+  const { ctx, server, logs, socketPath } = await start ();
+  makeAgent (ctx, 'session-a');
+  event (ctx, ctx.agents.map.get ('session-a').session, 'turn/end', { turn: 1, reason: { kind: 'completed' } });
+  const seen = [];
+  server.addStatusListener ((id) => seen.push (id));
+
+  /* nobody connected: the plugin answers by itself */
+  const none = await server.sendCommand ('session-a', 'off');
+  assert.deepEqual (none, { ok: false, running: false, text: NOT_RUNNING_TEXT });
+  assert.match (NOT_RUNNING_TEXT, /carry-on --headless/);
+  assert.equal ((await server.sendCommand ('session-zz', 'off')).ok, false, 'an unknown session is refused');
+  assert.equal ((await server.sendCommand ('session-a', 'x'.repeat (1025))).ok, false, 'args over 1 KiB are refused');
+
+  /* only an observer: the command goes to the first connected client */
+  const b = new Client (socketPath);
+  b.hello ('B', 2);
+  await b.type ('sessions');
+  const toB = server.sendCommand ('session-a', 'status');
+  const cmdB = await b.type ('command');
+  assert.equal (cmdB.session_id, 'session-a');
+  assert.equal (cmdB.args, 'status');
+  assert.ok (cmdB.request_id.length > 0 && cmdB.request_id.length <= 128);
+  b.send ({ type: 'command.result', request_id: cmdB.request_id, ok: false, text: 'Controlled by another Carry On' });
+  assert.deepEqual (await toB, { ok: false, text: 'Controlled by another Carry On' });
+
+  /* a controller is preferred; a result for another request is ignored */
+  const a = new Client (socketPath);
+  a.hello ('A', 1);
+  await a.type ('sessions');
+  a.send ({ type: 'control.claim' });
+  assert.equal ((await a.type ('control')).state, 'granted');
+  const toA = server.sendCommand ('session-a', 'off');
+  const cmdA = await a.type ('command');
+  assert.equal (cmdA.args, 'off');
+  a.send ({ type: 'command.result', request_id: 'cmd-not-ours', ok: true, text: 'x' });
+  b.send ({ type: 'command.result', request_id: cmdA.request_id, ok: true, text: 'from the wrong client' });
+  a.send ({ type: 'command.result', request_id: cmdA.request_id, ok: true, text: 'Off for this session.\nLine <2>' });
+  assert.deepEqual (await toA, { ok: true, text: 'Off for this session.\nLine <2>' });
+  assert.ok (logs.some ((l) => l.includes ('unknown request "cmd-not-ours"')), logs.join ('\n'));
+
+  /* a supervisor may not send `command` */
+  a.send ({ type: 'command', request_id: 'r', session_id: 'session-a', args: '' });
+  assert.equal ((await a.type ('error')).code, 'unknown-type');
+
+  /* session.status: the controller's is kept, an observer's is not */
+  b.send ({ type: 'session.status', session_id: 'session-a', enabled: true, count: 0, limit: 5, state: 'idle' });
+  a.send ({ type: 'session.status', session_id: 'session-a', enabled: true, count: 1, limit: 5, state: 'waiting', due_at: 1764450015000 });
+  a.send ({ type: 'session.status', session_id: 'session-zz', enabled: true, count: 0, limit: 5, state: 'idle' });
+  a.send ({ type: 'session.status', session_id: 'session-a', enabled: true, count: 1, limit: 5, state: 'napping' });
+  assert.equal ((await a.type ('error')).code, 'invalid-field', 'an unknown state is refused');
+  a.send ({ type: 'session.status', session_id: 'session-a', enabled: 'yes', count: 1, limit: 5, state: 'idle' });
+  assert.equal ((await a.type ('error')).code, 'invalid-field', 'a non-boolean enabled is refused');
+  assert.deepEqual (server.statusOf ('session-a'), { enabled: true, count: 1, limit: 5, state: 'waiting', due_at: 1764450015000 });
+  assert.equal (server.statusOf ('session-zz'), null, 'a status for an unknown session is dropped');
+  assert.deepEqual (seen, ['session-a'], 'one change, from the controller');
+  /* the same status again is no change; due_at only counts while waiting */
+  a.send ({ type: 'session.status', session_id: 'session-a', enabled: true, count: 1, limit: 5, state: 'waiting', due_at: 1764450015000 });
+  a.send ({ type: 'session.status', session_id: 'session-a', enabled: false, count: 1, limit: 5, state: 'off', due_at: 5 });
+  a.send ({ type: 'control.claim' });
+  await a.type ('control');
+  assert.deepEqual (server.statusOf ('session-a'), { enabled: false, count: 1, limit: 5, state: 'off' });
+  assert.deepEqual (seen, ['session-a', 'session-a']);
+
+  /* a command pending when its supervisor goes away is answered */
+  const lost = server.sendCommand ('session-a', 'on');
+  await a.type ('command');
+  a.close ();
+  assert.deepEqual (await lost, { ok: false, text: 'Carry On went away before it answered' });
+  assert.equal ((await b.type ('control')).state, 'free');
+  assert.equal (server.statusOf ('session-a'), null, 'the controller left: nothing is shown');
+  assert.deepEqual (seen, ['session-a', 'session-a', null]);
+
+  /* control.take drops the old controller's statuses */
+  b.send ({ type: 'control.claim' });
+  assert.equal ((await b.type ('control')).state, 'granted');
+  b.send ({ type: 'session.status', session_id: 'session-a', enabled: true, count: 0, limit: 5, state: 'idle' });
+  const c = new Client (socketPath);
+  c.hello ('C', 3);
+  await c.type ('sessions');
+  while (server.statusOf ('session-a') === null)
+    await new Promise ((r) => setTimeout (r, 10));
+  c.send ({ type: 'control.take' });
+  assert.equal ((await c.type ('control')).state, 'granted');
+  assert.equal (server.statusOf ('session-a'), null);
+  b.close ();
+  c.close ();
+  ctx.dispose ();
+});
+
+/* An HTTP request to the pill routes; @headers may override Host. */
+function request (port, method, urlPath, { headers = {}, body = null, stream = false } = {}) {
+  return new Promise ((resolve, reject) => {
+    const req = http.request ({ host: '127.0.0.1', port, method, path: urlPath, headers }, (res) => {
+      if (stream) {
+        resolve (res);
+        return;
+      }
+      let text = '';
+      res.setEncoding ('utf8');
+      res.on ('data', (d) => (text += d));
+      res.on ('end', () => resolve ({ status: res.statusCode, type: res.headers['content-type'], body: text }));
+    });
+    req.on ('error', reject);
+    if (body !== null)
+      req.write (body);
+    req.end ();
+  });
+}
+
+/* The next `event:` frame of an EventSource response. */
+function nextFrame (res, state) {
+  return new Promise ((resolve, reject) => {
+    const take = () => {
+      const end = state.buf.indexOf ('\n\n');
+      if (end < 0)
+        return false;
+      const frame = state.buf.slice (0, end);
+      state.buf = state.buf.slice (end + 2);
+      const event = /^event: (.*)$/m.exec (frame)?.[1];
+      const data = JSON.parse (/^data: (.*)$/m.exec (frame)?.[1] ?? 'null');
+      resolve ({ event, data });
+      return true;
+    };
+    if (take ())
+      return;
+    const timer = setTimeout (() => reject (new Error ('no event frame in 5 s: ' + state.buf)), 5000);
+    const onData = (d) => {
+      state.buf += d;
+      if (take ()) {
+        clearTimeout (timer);
+        res.off ('data', onData);
+      }
+    };
+    res.on ('data', onData);
+  });
+}
+
+test ('/dsh/pill-routes', async () => {
+  const { ctx, server, socketPath } = await start ();
+  makeAgent (ctx, 'session-a');
+  event (ctx, ctx.agents.map.get ('session-a').session, 'turn/end', { turn: 1, reason: { kind: 'completed' } });
+  /* DSH's webServer as the plugin sees it: register () and port */
+  const routes = new Map ();
+  const httpServer = http.createServer ((req, res) => {
+    const route = routes.get (new URL (req.url, 'http://x').pathname);
+    if (route)
+      route.handler (req, res);
+    else {
+      res.writeHead (404);
+      res.end ();
+    }
+  });
+  await new Promise ((r) => httpServer.listen (0, '127.0.0.1', r));
+  const port = httpServer.address ().port;
+  const webServer = {
+    port,
+    register (route) {
+      routes.set (route.path, route);
+      return () => routes.delete (route.path);
+    },
+  };
+  const logs = [];
+  const dispose = startPillRoutes (webServer, server, (level, text) => logs.push (text));
+  const json = { 'content-type': 'application/json' };
+  const post = (obj, headers = json) => request (port, 'POST', COMMAND_PATH, { headers, body: JSON.stringify (obj) });
+
+  /* the stream: a reset with what is known, then changes */
+  const res = await request (port, 'GET', EVENTS_PATH, { stream: true });
+  assert.equal (res.statusCode, 200);
+  assert.match (res.headers['content-type'], /^text\/event-stream/);
+  res.setEncoding ('utf8');
+  const st = { buf: '' };
+  assert.deepEqual (await nextFrame (res, st), { event: 'reset', data: { statuses: {} } });
+
+  /* no Carry On: the plugin's own answer */
+  const r0 = await post ({ session_id: 'session-a', args: 'off' });
+  assert.equal (r0.status, 200);
+  assert.deepEqual (JSON.parse (r0.body), { ok: false, text: NOT_RUNNING_TEXT });
+
+  const a = new Client (socketPath);
+  a.hello ('A', 1);
+  await a.type ('sessions');
+  a.send ({ type: 'control.claim' });
+  await a.type ('control');
+  a.send ({ type: 'session.status', session_id: 'session-a', enabled: true, count: 1, limit: 5, state: 'waiting', due_at: 1764450015000 });
+  assert.deepEqual (await nextFrame (res, st), {
+    event: 'status',
+    data: { session_id: 'session-a', status: { enabled: true, count: 1, limit: 5, state: 'waiting', due_at: 1764450015000 } },
+  });
+
+  /* a click: the command reaches the controller, its answer the page */
+  const click = post ({ session_id: 'session-a', args: 'off' });
+  const cmd = await a.type ('command');
+  assert.deepEqual ({ ...cmd, request_id: '' }, { type: 'command', request_id: '', session_id: 'session-a', args: 'off' });
+  a.send ({ type: 'command.result', request_id: cmd.request_id, ok: true, text: 'Off for "session-a" <b>' });
+  const r1 = await click;
+  assert.equal (r1.status, 200);
+  assert.match (r1.type, /^application\/json/);
+  assert.deepEqual (JSON.parse (r1.body), { ok: true, text: 'Off for "session-a" <b>' });
+
+  /* what a page of another site could send is refused */
+  assert.equal ((await post ({ session_id: 'session-a', args: 'off' }, { ...json, origin: 'http://evil.example' })).status, 403);
+  assert.equal ((await post ({ session_id: 'session-a', args: 'off' }, { ...json, host: `evil.example:${port}` })).status, 403,
+                'DNS rebinding: a foreign Host');
+  assert.equal ((await request (port, 'GET', EVENTS_PATH, { headers: { host: `evil.example:${port}` } })).status, 403);
+  assert.equal ((await post ({ session_id: 'session-a', args: 'off' }, { 'content-type': 'text/plain' })).status, 415,
+                'a form or no-cors post');
+  const same = post ({ session_id: 'session-a', args: 'on' }, { ...json, origin: `http://127.0.0.1:${port}` });
+  const cmd2 = await a.type ('command');
+  assert.equal (cmd2.args, 'on');
+  a.send ({ type: 'command.result', request_id: cmd2.request_id, ok: true, text: 'On.' });
+  assert.deepEqual (JSON.parse ((await same).body), { ok: true, text: 'On.' }, 'this page\'s own Origin is fine');
+  assert.equal ((await post ({ session_id: 'session-a', args: 'limit 5' })).status, 400, 'only on and off');
+  assert.equal ((await request (port, 'POST', COMMAND_PATH, { headers: json, body: '{' })).status, 400);
+  const big = await request (port, 'POST', COMMAND_PATH, { headers: json, body: 'x'.repeat (5000) })
+    .catch (() => ({ status: 'connection reset' }));
+  assert.notEqual (big.status, 200, 'a body over 4 KiB is refused');
+  assert.equal ((await request (port, 'GET', COMMAND_PATH)).status, 405);
+
+  /* control lost: the page is told to show nothing */
+  a.close ();
+  let frame;
+  do
+    frame = await nextFrame (res, st);
+  while (frame.event !== 'reset');
+  assert.deepEqual (frame.data, { statuses: {} });
+
+  dispose ();
+  assert.equal (routes.size, 0, 'the routes are removed');
+  await new Promise ((r) => res.on ('end', r));
+  httpServer.close ();
   ctx.dispose ();
 });
 

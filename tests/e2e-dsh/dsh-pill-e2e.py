@@ -18,7 +18,8 @@
 #     (a screenshot of the composer is saved);
 #   - after a failed turn it counts down to the pending continue;
 #   - a click switches the session off in Carry On (its saved state and its
-#     log) and cancels the continue; another click switches it on again;
+#     log: the continue was cancelled, none reached the API); another click
+#     switches it on again;
 #   - when Carry On stops, the pill goes away.
 # Fails (never skips) when DSH or Chromium cannot be had.
 #
@@ -81,6 +82,20 @@ def click_text(browser, text):
     return ok
 
 
+def dismiss_notice(browser):
+    """Closes DSH's first-run notice (a modal over the page) if it is up;
+    TRUE when it was."""
+    up = browser.eval("Array.from(document.querySelectorAll('button'))"
+                      ".some(b => b.innerText.trim() === 'Continue' && b.getBoundingClientRect().width > 0)")
+    return bool(up) and click_text(browser, "Continue")
+
+
+def click_pill(browser):
+    """A person's click on the pill, with nothing in front of it."""
+    wait_for(lambda: not dismiss_notice(browser), 30)
+    return browser.click(PILL)
+
+
 def composer_rect(browser):
     """The composer card around the message box (the tool row included)."""
     return browser.eval("(() => { const t = document.querySelector('textarea'); if (!t) return null;"
@@ -110,9 +125,9 @@ def main():
     os.makedirs(OUT, exist_ok=True)
 
     world = dsh.World()
-    browser = None
+    world.browser = None
     try:
-        browser = run(world)
+        run(world)
     except SystemExit:
         world.dump()
         raise
@@ -120,7 +135,7 @@ def main():
         tap(False, "the pill e2e ran to its end", "%s: %s" % (type(e).__name__, e))
         world.dump()
     finally:
-        if getattr(world, "browser", None):
+        if world.browser:
             world.browser.close()
         world.close()
     print("1..%d" % dsh.n_tests, flush=True)
@@ -164,12 +179,18 @@ def run(world):
     booted = wait_for(lambda: browser.eval("!!window.__DSH_BOOT__ && !!document.querySelector('textarea')"), 120)
     rows = browser.eval("(window.__DSH_BOOT__?.entries || []).filter(e => e.id === 'carry-on-dsh').length")
     tap(booted and rows == 1, "DSH's page boots with the plugin's browser half in its module graph")
-    # DSH's first-run notice, then the session from the sidebar
-    if wait_for(lambda: browser.eval("Array.from(document.querySelectorAll('button')).some(b => b.innerText.trim() === 'Continue')"), 10):
-        click_text(browser, "Continue")
-    if not wait_for(lambda: click_text(browser, title), 30):
-        click_text(browser, "Ungrouped")       # a collapsed workspace group
-        wait_for(lambda: click_text(browser, title), 60)
+    # the session from the sidebar, past DSH's first-run notice
+    started = time.monotonic()
+
+    def open_session():
+        if dismiss_notice(browser):
+            return False
+        if click_text(browser, title):
+            return True
+        if time.monotonic() - started > 30 and not getattr(open_session, "expanded", False):
+            open_session.expanded = click_text(browser, "Ungrouped")   # a collapsed workspace group
+        return False
+    wait_for(open_session, 120)
     opened = wait_for(lambda: browser.eval("document.body.innerText.includes('Hello from fake')") and tool_row_ready(browser), 120)
     styled = browser.eval("!!document.getElementById('carry-on-dsh/pill.css')")
     tap(bool(opened) and styled and pill(browser) is None,
@@ -206,21 +227,24 @@ def run(world):
 
     # ---- a click switches the session off in Carry On ------------------
     mark = len(world.headless_text())
-    browser.click(PILL)
+    click_pill(browser)
     off = wait_for(lambda: (lambda p: p if p and p["enabled"] == "false" and p["text"] == "Carry On off" else None)(pill(browser)), 60)
     clicked_after = time.monotonic() - failed_at
     tap(bool(off), "a click: the pill shows off", json.dumps(pill(browser)))
     saved = wait_for(lambda: enabled_in_carry_on(state, key) is False, 60)
     tap(bool(saved), "a click: the session is off in Carry On's saved state",
         json.dumps(state.session(key))[:1500])
-    note("Carry On's log after the click:\n" + world.headless_text()[mark:][-1500:])
+    cancelled = wait_for(lambda: [d for d in world.decisions(sid) if d["decision"] == "cancelled"
+                                  and "switched off" in d.get("text", "")], 60)
+    tap(bool(cancelled), "a click: Carry On's log says the session was switched off and the continue cancelled",
+        world.headless_text()[mark:][-1500:])
     # the continue was pending (30 s wait) and is not sent
     tap(len(dsh.continue_requests(world)) == n_cont and clicked_after < 30,
         "off cancelled the pending continue (clicked %.1f s after the failure)" % clicked_after,
         json.dumps(world.decisions(sid)))
 
     # ---- and on again -------------------------------------------------
-    browser.click(PILL)
+    click_pill(browser)
     on = wait_for(lambda: (lambda p: p if p and p["enabled"] == "true" else None)(pill(browser)), 60)
     tap(bool(off) and bool(on) and on["text"] == "Carry On on", "another click: the pill shows on",
         json.dumps(pill(browser)))
@@ -232,7 +256,6 @@ def run(world):
     world.stop_headless()
     gone = wait_for(lambda: pill(browser) is None, 60)
     tap(bool(shown) and bool(gone), "Carry On stopped: the pill is gone", json.dumps(pill(browser)))
-    return browser
 
 
 if __name__ == "__main__":

@@ -97,6 +97,10 @@ void                _carry_on_supervisor_give_up         (CarryOnSupervisor *sel
                                                           const char        *reason);
 void                _carry_on_supervisor_recover_provider (CarryOnSupervisor *self,
                                                            CarryOnSession    *answered);
+GPtrArray          *_carry_on_supervisor_collect_reset_waiting (CarryOnSupervisor *self,
+                                                                CarryOnSession    *s);
+void                _carry_on_supervisor_resume_after_reset (CarryOnSupervisor *self,
+                                                             GPtrArray         *others);
 void                _carry_on_supervisor_handle_failure  (CarryOnSupervisor    *self,
                                                           CarryOnSession       *s,
                                                           const CarryOnFailure *failure,

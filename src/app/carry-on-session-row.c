@@ -265,7 +265,8 @@ update_count (CarryOnSessionRow *self)
   /* Translators: under the limit in a row's menu: continues sent in the
    * current run, and in all */
   text = g_strdup_printf (_("%u sent in a row now, %u in all"), count, total);
-  gtk_label_set_label (self->count_label, text);
+  if (self->count_label != NULL)
+    gtk_label_set_label (self->count_label, text);
   carry_on_session_row_update_countdown (self);
 }
 
@@ -305,6 +306,9 @@ update_detail (CarryOnSessionRow *self)
 }
 
 static void update_buttons (CarryOnSessionRow *self);
+static void ensure_popovers (CarryOnSessionRow *self);
+static void menu_create_popup_cb (GtkMenuButton *button,
+                                  gpointer       user_data);
 
 /* While another Carry On controls the session's host this window only
  * observes: its switch, limit, Cancel and Retry now would act on nothing,
@@ -355,7 +359,8 @@ update_control (CarryOnSessionRow *self)
       tooltip = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
     }
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), !ended && controller == NULL);
+  if (self->limit_spin != NULL)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), !ended && controller == NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), !ended && controller == NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), tooltip);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), tooltip);
@@ -379,6 +384,8 @@ update_buttons (CarryOnSessionRow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), cancel && !self->narrow);
   gtk_widget_set_visible (GTK_WIDGET (self->retry_button), retry && !self->narrow);
+  if (self->menu_popover == NULL)
+    return;
   gtk_widget_set_visible (self->menu_cancel_button, cancel && self->narrow);
   gtk_widget_set_visible (self->menu_retry_button, retry && self->narrow);
   gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), acting);
@@ -481,8 +488,11 @@ update_handoff (CarryOnSessionRow *self)
   gtk_widget_set_sensitive (self->handoff_button,
                             usable && !running &&
                             carry_on_session_get_state (self->session) != CARRY_ON_SESSION_STATE_ENDED);
-  gtk_widget_set_visible (self->menu_handoff_button, capable);
-  gtk_widget_set_sensitive (self->menu_handoff_button, gtk_widget_get_sensitive (self->handoff_button));
+  if (self->menu_handoff_button != NULL)
+    {
+      gtk_widget_set_visible (self->menu_handoff_button, capable);
+      gtk_widget_set_sensitive (self->menu_handoff_button, gtk_widget_get_sensitive (self->handoff_button));
+    }
   update_detail (self);
   gtk_widget_set_visible (self->handoff_box, text != NULL || can_paste);
   gtk_widget_set_visible (self->paste_button, can_paste && !running && capable);
@@ -518,7 +528,8 @@ update_title (CarryOnSessionRow *self)
 
   gtk_label_set_label (self->title_label, title);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), cwd != NULL ? cwd : title);
-  gtk_label_set_label (self->history_title, title);
+  if (self->history_title != NULL)
+    gtk_label_set_label (self->history_title, title);
   update_detail (self);
 
   /* Translators: accessible name of a session's on/off switch */
@@ -536,20 +547,23 @@ update_title (CarryOnSessionRow *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->enabled_switch),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, switch_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->limit_spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, limit_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->history_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, history_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_history_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, history_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->cancel_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_cancel_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_retry_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
+  if (self->menu_popover != NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->limit_spin),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, limit_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_history_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, history_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_cancel_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, cancel_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_retry_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, retry_label, -1);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, menu_label, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -663,6 +677,7 @@ show_history_cb (CarryOnSessionRow *self)
 {
   if (self->session == NULL)
     return;
+  ensure_popovers (self);
   gtk_popover_popdown (self->menu_popover);
   gtk_popover_popup (self->history_popover);
 }
@@ -677,7 +692,8 @@ carry_on_session_row_size_allocate (GtkWidget *widget,
 
   self->n_allocations++;
   GTK_WIDGET_CLASS (carry_on_session_row_parent_class)->size_allocate (widget, width, height, baseline);
-  gtk_popover_present (self->history_popover);
+  if (self->history_popover != NULL)
+    gtk_popover_present (self->history_popover);
 }
 
 static GtkWidget *
@@ -712,6 +728,15 @@ carry_on_session_row_dispose (GObject *object)
     carry_on_session_row_set_session (self, NULL);
   if (self->history_list != NULL)
     gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
+  /* Not a template child: made on first use, parented to the row. */
+  if (self->history_popover != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->history_popover));
+      self->history_popover = NULL;
+      self->history_title = NULL;
+      self->history_scroller = NULL;
+      self->history_list = NULL;
+    }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CARRY_ON_TYPE_SESSION_ROW);
   {
@@ -826,26 +851,13 @@ carry_on_session_row_class_init (CarryOnSessionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, status_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, retry_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, count_label);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, limit_spin);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_popover);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_history_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_cancel_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_retry_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, menu_handoff_button);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_popover);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_title);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, history_list);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, enabled_switch);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_button);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_box);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, handoff_label);
   gtk_widget_class_bind_template_child (widget_class, CarryOnSessionRow, paste_button);
-  gtk_widget_class_bind_template_callback (widget_class, history_popover_show_cb);
-  gtk_widget_class_bind_template_callback (widget_class, history_popover_closed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_history_cb);
 }
 
@@ -857,9 +869,6 @@ carry_on_session_row_init (CarryOnSessionRow *self)
   self->session_bindings = g_binding_group_new ();
   g_binding_group_bind (self->session_bindings, "enabled",
                         self->enabled_switch, "active",
-                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  g_binding_group_bind (self->session_bindings, "limit",
-                        gtk_spin_button_get_adjustment (self->limit_spin), "value",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   self->session_signals = g_signal_group_new (CARRY_ON_TYPE_SESSION);
@@ -902,9 +911,7 @@ carry_on_session_row_init (CarryOnSessionRow *self)
                                   G_CALLBACK (update_detail), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_list_box_set_placeholder (self->history_list, create_history_placeholder ());
-  g_signal_connect (self->limit_spin, "output", G_CALLBACK (limit_spin_output_cb), NULL);
-  carry_on_spin_button_clamp_with_toast (self->limit_spin, _("Continues in a row"));
+  gtk_menu_button_set_create_popup_func (self->menu_button, menu_create_popup_cb, self, NULL);
 }
 
 /**
@@ -942,6 +949,96 @@ static const struct {
   { G_STRUCT_OFFSET (CarryOnSessionRow, menu_retry_button), "app.retry-now" },
   { G_STRUCT_OFFSET (CarryOnSessionRow, paste_button), "app.handoff-paste" },
 };
+
+/* The buttons act on the bound session (the target is its key); no
+ * action while unbound.  The menu's buttons once they exist. */
+static void
+set_actions (CarryOnSessionRow *self)
+{
+  g_autoptr(GVariant) target = NULL;
+
+  if (self->session != NULL)
+    target = g_variant_ref_sink (g_variant_new_string (carry_on_session_get_key (self->session)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (row_actions); i++)
+    {
+      GtkActionable *button = G_STRUCT_MEMBER (GtkActionable *, self, row_actions[i].offset);
+
+      if (button == NULL)
+        continue;
+      gtk_actionable_set_action_name (button, NULL);
+      if (target == NULL)
+        continue;
+      gtk_actionable_set_action_target_value (button, target);
+      gtk_actionable_set_action_name (button, row_actions[i].action);
+    }
+}
+
+/* The row's menu and its history popover are made the first time the row
+ * needs them: the list view keeps up to 200 rows (GTK 4.8), most of them
+ * never opened, and the two popovers were half of a row's widgets. */
+static void
+ensure_popovers (CarryOnSessionRow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->menu_popover != NULL)
+    return;
+
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "show_history_cb",
+                                          G_CALLBACK (show_history_cb));
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "history_popover_show_cb",
+                                          G_CALLBACK (history_popover_show_cb));
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "history_popover_closed_cb",
+                                          G_CALLBACK (history_popover_closed_cb));
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  if (!gtk_builder_add_from_resource (builder, "/io/carryon/CarryOn/ui/carry-on-session-row-popovers.ui", &error))
+    g_error ("the session row's popovers: %s", error->message);
+
+  self->menu_popover = GTK_POPOVER (gtk_builder_get_object (builder, "menu_popover"));
+  self->limit_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "limit_spin"));
+  self->count_label = GTK_LABEL (gtk_builder_get_object (builder, "count_label"));
+  self->menu_history_button = GTK_WIDGET (gtk_builder_get_object (builder, "menu_history_button"));
+  self->menu_cancel_button = GTK_WIDGET (gtk_builder_get_object (builder, "menu_cancel_button"));
+  self->menu_retry_button = GTK_WIDGET (gtk_builder_get_object (builder, "menu_retry_button"));
+  self->menu_handoff_button = GTK_WIDGET (gtk_builder_get_object (builder, "menu_handoff_button"));
+  self->history_popover = GTK_POPOVER (gtk_builder_get_object (builder, "history_popover"));
+  self->history_title = GTK_LABEL (gtk_builder_get_object (builder, "history_title"));
+  self->history_scroller = GTK_SCROLLED_WINDOW (gtk_builder_get_object (builder, "history_scroller"));
+  self->history_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "history_list"));
+
+  gtk_menu_button_set_popover (self->menu_button, GTK_WIDGET (self->menu_popover));
+  gtk_widget_set_parent (GTK_WIDGET (self->history_popover), GTK_WIDGET (self));
+  gtk_list_box_set_placeholder (self->history_list, create_history_placeholder ());
+  g_signal_connect (self->limit_spin, "output", G_CALLBACK (limit_spin_output_cb), NULL);
+  carry_on_spin_button_clamp_with_toast (self->limit_spin, _("Continues in a row"));
+  g_binding_group_bind (self->session_bindings, "limit",
+                        gtk_spin_button_get_adjustment (self->limit_spin), "value",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
+  set_actions (self);
+  if (self->session != NULL)
+    {
+      update_title (self);
+      update_count (self);
+      update_state (self);
+      update_handoff (self);
+    }
+  else
+    update_buttons (self);
+}
+
+static void
+menu_create_popup_cb (GtkMenuButton *button,
+                      gpointer       user_data)
+{
+  ensure_popovers (user_data);
+}
 
 static gboolean
 unflash_cb (gpointer user_data)
@@ -992,8 +1089,11 @@ carry_on_session_row_set_session (CarryOnSessionRow *self,
   if (self->session == session)
     return;
 
-  gtk_popover_popdown (self->history_popover);
-  gtk_popover_popdown (self->menu_popover);
+  if (self->menu_popover != NULL)
+    {
+      gtk_popover_popdown (self->history_popover);
+      gtk_popover_popdown (self->menu_popover);
+    }
   g_clear_handle_id (&self->unflash_id, g_source_remove);
   gtk_widget_remove_css_class (GTK_WIDGET (self), "flash");
 
@@ -1002,24 +1102,10 @@ carry_on_session_row_set_session (CarryOnSessionRow *self,
   g_binding_group_set_source (self->session_bindings, NULL);
   g_set_object (&self->session, session);
 
-  /* The buttons act on the bound session: no action while unbound. */
-  for (guint i = 0; i < G_N_ELEMENTS (row_actions); i++)
-    gtk_actionable_set_action_name (G_STRUCT_MEMBER (GtkActionable *, self, row_actions[i].offset), NULL);
+  set_actions (self);
 
   if (session != NULL)
     {
-      GVariant *target = g_variant_new_string (carry_on_session_get_key (session));
-
-      g_variant_ref_sink (target);
-      for (guint i = 0; i < G_N_ELEMENTS (row_actions); i++)
-        {
-          GtkActionable *button = G_STRUCT_MEMBER (GtkActionable *, self, row_actions[i].offset);
-
-          gtk_actionable_set_action_target_value (button, target);
-          gtk_actionable_set_action_name (button, row_actions[i].action);
-        }
-      g_variant_unref (target);
-
       g_binding_group_set_source (self->session_bindings, session);
       g_signal_group_set_target (self->session_signals, session);
 
@@ -1103,6 +1189,12 @@ carry_on_session_row_get_control (CarryOnSessionRow *self,
 
   g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
+
+  /* The popovers' controls exist once asked for, as when a person opens
+   * the menu. */
+  if (g_str_equal (name, "limit") || g_str_equal (name, "count") ||
+      g_str_has_prefix (name, "menu-") || g_str_equal (name, "history-popover"))
+    ensure_popovers (self);
 
   for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
     if (g_str_equal (controls[i].name, name))

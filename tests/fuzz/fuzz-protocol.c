@@ -134,6 +134,7 @@ check_message (CarryOnMessage *message,
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
+      break;
     case CARRY_ON_MESSAGE_COMMAND:
       {
         CarryOnCommand *command = carry_on_message_dup_command (message);

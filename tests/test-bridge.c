@@ -385,6 +385,139 @@ test_handoff_reaches_mod (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (progress, "path"), ==, "/n.md");
 }
 
+/* A POST from a thread of its own: a held command's POST returns only once
+ * the supervisor (this test, on the main thread) has answered. */
+typedef struct
+{
+  char    *control;
+  char    *body;
+  guint    status;
+  char    *reply;
+} Post;
+
+static gpointer
+post_thread (gpointer data)
+{
+  Post *post = data;
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autoptr(SoupSession) http = NULL;
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) response = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_main_context_push_thread_default (context);
+  address = g_unix_socket_address_new (post->control);
+  http = soup_session_new_with_options ("remote-connectable", address, "timeout", 60, NULL);
+  msg = soup_message_new (SOUP_METHOD_POST, "http://bridge/event");
+  bytes = g_bytes_new (post->body, strlen (post->body));
+  soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
+  response = soup_session_send_and_read (http, msg, NULL, &error);
+  g_assert_no_error (error);
+  post->status = soup_message_get_status (msg);
+  post->reply = g_strndup (g_bytes_get_data (response, NULL), g_bytes_get_size (response));
+  g_main_context_pop_thread_default (context);
+  return post;
+}
+
+static GThread *
+post_in_thread (Fixture    *f,
+                Post       *post,
+                const char *body)
+{
+  post->control = f->control;
+  post->body = g_strdup (body);
+  return g_thread_new ("post", post_thread, post);
+}
+
+/* In-session control: a person's /carry-on goes from the mod to the
+ * supervisor as `command`; the supervisor's `command.result` is the
+ * answer to the mod's POST, which the bridge holds until then. */
+static void
+test_command_round_trip (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(JsonObject) command = NULL;
+  g_autoptr(JsonObject) result = NULL;
+  Post post = { 0 };
+  GThread *thread;
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s1\"}}", NULL), ==, 204);
+  thread = post_in_thread (f, &post, "{\"type\":\"command\",\"request_id\":\"cc-1\",\"session_id\":\"s1\","
+                                     "\"args\":\"limit 5\"}");
+  command = read_until (f, "command");
+  g_assert_cmpstr (json_object_get_string_member (command, "request_id"), ==, "cc-1");
+  g_assert_cmpstr (json_object_get_string_member (command, "session_id"), ==, "s1");
+  g_assert_cmpstr (json_object_get_string_member (command, "args"), ==, "limit 5");
+
+  /* another command under the same id while it waits is refused */
+  g_assert_cmpuint (post_event (f, "{\"type\":\"command\",\"request_id\":\"cc-1\",\"session_id\":\"s1\","
+                                   "\"args\":\"\"}", NULL), ==, 409);
+  /* an answer to no waiting command is dropped */
+  sup_send (f, "{\"type\":\"command.result\",\"request_id\":\"cc-0\",\"ok\":true,\"text\":\"late\"}");
+  sup_send (f, "{\"type\":\"command.result\",\"request_id\":\"cc-1\",\"ok\":true,"
+               "\"text\":\"This session now allows 5 continues in a row.\\n<b>plain</b>\"}");
+  g_thread_join (thread);
+  g_assert_cmpuint (post.status, ==, 200);
+  result = parse_object (post.reply);
+  g_assert_cmpstr (json_object_get_string_member (result, "type"), ==, "command.result");
+  g_assert_cmpstr (json_object_get_string_member (result, "request_id"), ==, "cc-1");
+  g_assert_true (json_object_get_boolean_member (result, "ok"));
+  g_assert_cmpstr (json_object_get_string_member (result, "text"), ==,
+                   "This session now allows 5 continues in a row.\n<b>plain</b>");
+  g_free (post.body);
+  g_free (post.reply);
+
+  /* a supervisor that never answers: 504 once the bridge stops waiting */
+  post = (Post) { 0 };
+  thread = post_in_thread (f, &post, "{\"type\":\"command\",\"request_id\":\"cc-2\",\"session_id\":\"s1\","
+                                     "\"args\":\"status\"}");
+  g_clear_pointer (&command, json_object_unref);
+  command = read_until (f, "command");
+  g_assert_cmpstr (json_object_get_string_member (command, "request_id"), ==, "cc-2");
+  g_thread_join (thread);
+  g_assert_cmpuint (post.status, ==, 504);
+  g_free (post.body);
+  g_free (post.reply);
+}
+
+static guint
+health_clients (Fixture *f)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new (SOUP_METHOD_GET, "http://bridge/health");
+  g_autoptr(GBytes) body = NULL;
+  g_autoptr(JsonObject) health = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  body = soup_session_send_and_read (f->http, msg, NULL, &error);
+  g_assert_no_error (error);
+  text = g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+  health = parse_object (text);
+  return (guint) json_object_get_int_member (health, "clients");
+}
+
+/* With no supervisor connected a command is answered 503 (the mod then
+ * says Carry On is not running) and nothing is written to the mod. */
+static void
+test_command_without_supervisor (Fixture       *f,
+                                 gconstpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_io_stream_close (G_IO_STREAM (f->sup), NULL, NULL);
+  /* the bridge's event: it has seen the supervisor go */
+  while (health_clients (f) > 0 && g_get_monotonic_time () < deadline)
+    g_usleep (20 * 1000);
+  g_assert_cmpuint (health_clients (f), ==, 0);
+
+  g_assert_cmpuint (post_event (f, "{\"type\":\"command\",\"request_id\":\"cc-2\",\"session_id\":\"s1\","
+                                   "\"args\":\"\"}", NULL), ==, 503);
+  /* a bad command is still a 400, whoever is connected */
+  g_assert_cmpuint (post_event (f, "{\"type\":\"command\",\"session_id\":\"s1\",\"args\":\"\"}", NULL), ==, 400);
+}
+
 static void
 test_ends_without_reader (Fixture       *f,
                           gconstpointer  data)
@@ -460,6 +593,8 @@ main (int    argc,
   ADD ("/bridge/chunked-upload-bounded", test_chunked_upload_bounded);
   ADD ("/bridge/commands-reach-mod", test_commands_reach_mod);
   ADD ("/bridge/handoff-reaches-mod", test_handoff_reaches_mod);
+  ADD ("/bridge/command-round-trip", test_command_round_trip);
+  ADD ("/bridge/command-without-supervisor", test_command_without_supervisor);
   ADD ("/bridge/ends-without-reader", test_ends_without_reader);
 #undef ADD
   g_test_add_func ("/bridge/ends-with-parent", test_ends_with_parent);

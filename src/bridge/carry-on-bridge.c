@@ -19,7 +19,15 @@
  *    through the server's "command" signal and are written as JSON lines on
  *    stdout, which the mod reads (the mod runs the hand-off and POSTs its
  *    handoff.progress events back); the first stdout line is
- *    `{"type":"bridge.ready","control":PATH,"host_socket":PATH,"pid":N}`.
+ *    `{"type":"bridge.ready","control":PATH,"host_socket":PATH,"pid":N}`;
+ *  - a person's `/carry-on ARGS` is a `command` the mod POSTs: it goes to
+ *    the controlling supervisor, else the first connected one, and the POST
+ *    is held until that supervisor's `command.result`, which is its 200
+ *    answer.  A long poll, because a Claude Code hook's budget (10 s of its
+ *    own time) stops only while one of its `$` calls is in flight: the mod
+ *    waits inside `$.http.fetch`, not on a promise of its own.  No
+ *    supervisor connected: 503 (the mod says Carry On is not running); no
+ *    answer within COMMAND_WAIT_S: 504.
  *
  * `$.process.spawn` closes the child's stdin from the start, so stdin says
  * nothing.  The bridge ends, removing its sockets, when its parent dies
@@ -61,7 +69,33 @@ typedef struct
   pid_t              parent;
   int                exit_status;
   gboolean           quitting;
+  GHashTable        *asked;         /* request id → (owned) Asked: held commands */
 } Bridge;
+
+/* How long a `command` POST is held for its `command.result`, in seconds. */
+#define COMMAND_WAIT_S 10
+
+/* A person's command on its way: the mod's POST, held until the answer. */
+typedef struct
+{
+  Bridge            *bridge;
+  SoupServerMessage *msg;           /* (owned) paused */
+  char              *request_id;
+  guint              timeout_id;
+  gulong             finished_id;
+} Asked;
+
+static void
+asked_free (gpointer data)
+{
+  Asked *asked = data;
+
+  g_clear_handle_id (&asked->timeout_id, g_source_remove);
+  g_clear_signal_handler (&asked->finished_id, asked->msg);
+  g_clear_object (&asked->msg);
+  g_free (asked->request_id);
+  g_free (asked);
+}
 
 static void
 bridge_quit (Bridge     *self,
@@ -150,6 +184,57 @@ bridge_answer_handoff_stop (Bridge         *self,
   carry_on_host_server_emit (self->server, progress);
 }
 
+/* Answers the held POST of @request_id with @status and @body (may be
+ * %NULL) and lets it go. */
+static void
+bridge_answer_asked (Bridge          *self,
+                     const char      *request_id,
+                     guint            status,
+                     CarryOnMessage  *body)
+{
+  Asked *asked = g_hash_table_lookup (self->asked, request_id);
+  g_autoptr(SoupServerMessage) msg = NULL;
+
+  if (asked == NULL)
+    {
+      g_debug ("no command %s is waiting: a late answer, dropped", request_id);
+      return;
+    }
+  msg = g_object_ref (asked->msg);
+  g_hash_table_remove (self->asked, request_id);
+  soup_server_message_set_status (msg, status, NULL);
+  if (body != NULL)
+    {
+      gsize length = 0;
+      char *line = carry_on_message_to_line (body, &length);
+
+      soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE, line, length);
+    }
+  soup_server_message_unpause (msg);
+}
+
+static gboolean
+on_command_timeout (gpointer user_data)
+{
+  Asked *asked = user_data;
+  g_autofree char *request_id = g_strdup (asked->request_id);
+
+  asked->timeout_id = 0;
+  g_message ("command %s: no answer within %d s", request_id, COMMAND_WAIT_S);
+  bridge_answer_asked (asked->bridge, request_id, SOUP_STATUS_GATEWAY_TIMEOUT, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* libsoup finished the POST by itself (the server is going away): forget
+ * it.  A mod that gave up is not noticed while the POST is paused; its
+ * entry goes at COMMAND_WAIT_S, and a mod never reuses a request id. */
+static void
+on_asked_finished (SoupServerMessage *msg,
+                   Asked             *asked)
+{
+  g_hash_table_remove (asked->bridge->asked, asked->request_id);
+}
+
 static void
 on_command (CarryOnHostServer *server,
             CarryOnMessage    *command,
@@ -167,6 +252,11 @@ on_command (CarryOnHostServer *server,
 
     case CARRY_ON_MESSAGE_LOG:
       bridge_write_message (self, command);
+      break;
+
+    case CARRY_ON_MESSAGE_COMMAND_RESULT:
+      /* The answer to the person's /carry-on: the held POST's answer. */
+      bridge_answer_asked (self, carry_on_message_get_request_id (command), SOUP_STATUS_OK, command);
       break;
 
     case CARRY_ON_MESSAGE_HANDOFF:
@@ -193,7 +283,6 @@ on_command (CarryOnHostServer *server,
     case CARRY_ON_MESSAGE_USAGE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
     case CARRY_ON_MESSAGE_COMMAND:
-    case CARRY_ON_MESSAGE_COMMAND_RESULT:
     case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
     default:
@@ -220,6 +309,7 @@ is_mod_event (CarryOnMessageType type)
     case CARRY_ON_MESSAGE_PROMPT_RESULT:
     case CARRY_ON_MESSAGE_USAGE:
     case CARRY_ON_MESSAGE_HANDOFF_PROGRESS:
+    case CARRY_ON_MESSAGE_COMMAND:
       return TRUE;
 
     case CARRY_ON_MESSAGE_HELLO:
@@ -232,7 +322,6 @@ is_mod_event (CarryOnMessageType type)
     case CARRY_ON_MESSAGE_LOG:
     case CARRY_ON_MESSAGE_HANDOFF:
     case CARRY_ON_MESSAGE_HANDOFF_PASTE:
-    case CARRY_ON_MESSAGE_COMMAND:
     case CARRY_ON_MESSAGE_COMMAND_RESULT:
     case CARRY_ON_MESSAGE_SESSION_STATUS:
     case CARRY_ON_MESSAGE_N_TYPES:
@@ -421,15 +510,46 @@ on_event (SoupServer        *http,
       return;
     }
 
+  if (carry_on_message_get_message_type (message) == CARRY_ON_MESSAGE_COMMAND &&
+      g_hash_table_contains (self->asked, carry_on_message_get_request_id (message)))
+    {
+      reply_error (msg, SOUP_STATUS_CONFLICT, CARRY_ON_PROTOCOL_ERROR_INVALID_FIELD,
+                   "a command with this request_id is already waiting for its answer");
+      return;
+    }
+
   /* Answer 204 only for an event that went out: one the host server
    * would not send is refused here, where the mod sees it. */
   if (!carry_on_host_server_try_emit (self->server, message, &error))
     {
       CarryOnProtocolError code = CARRY_ON_PROTOCOL_ERROR_MALFORMED;
 
+      /* A `command` with no supervisor to take it: 503, so the mod
+       * answers the person itself (Carry On is not running). */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED))
+        {
+          soup_server_message_set_status (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL);
+          return;
+        }
+
       if (g_error_matches (error, CARRY_ON_PROTOCOL_ERROR, error->code))
         code = error->code;
       reply_error (msg, SOUP_STATUS_BAD_REQUEST, code, error->message);
+      return;
+    }
+
+  if (carry_on_message_get_message_type (message) == CARRY_ON_MESSAGE_COMMAND)
+    {
+      Asked *asked = g_new0 (Asked, 1);
+
+      /* Held until the supervisor answers, or COMMAND_WAIT_S. */
+      asked->bridge = self;
+      asked->msg = g_object_ref (msg);
+      asked->request_id = g_strdup (carry_on_message_get_request_id (message));
+      asked->timeout_id = g_timeout_add_seconds (COMMAND_WAIT_S, on_command_timeout, asked);
+      asked->finished_id = g_signal_connect (msg, "finished", G_CALLBACK (on_asked_finished), asked);
+      g_hash_table_replace (self->asked, asked->request_id, asked);
+      soup_server_message_pause (msg);
       return;
     }
   soup_server_message_set_status (msg, SOUP_STATUS_NO_CONTENT, NULL);
@@ -515,6 +635,7 @@ on_stdout_error (int          fd,
 static void
 bridge_clear (Bridge *self)
 {
+  g_clear_pointer (&self->asked, g_hash_table_unref);
   if (self->server != NULL)
     carry_on_host_server_close (self->server);
   g_clear_object (&self->server);
@@ -536,7 +657,9 @@ int
 main (int    argc,
       char **argv)
 {
-  static const char * const capabilities[] = { "prompt.submit", "log", "usage", "handoff", NULL };
+  static const char * const capabilities[] = {
+    "prompt.submit", "log", "usage", "handoff", CARRY_ON_CAPABILITY_COMMAND, NULL
+  };
   g_autofree char *host_version = NULL;
   g_autofree char *socket_path = NULL;
   g_autofree char *hosts_dir = NULL;
@@ -585,6 +708,7 @@ main (int    argc,
     }
 
   bridge.loop = g_main_loop_new (NULL, FALSE);
+  bridge.asked = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, asked_free);
   bridge.out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
 
   if (socket_path == NULL)

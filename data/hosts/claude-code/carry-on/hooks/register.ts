@@ -36,6 +36,19 @@
 // latest run drafted, and only that run's, is kept for `handoff.paste`: a
 // new run forgets the one before.  Every step is a `handoff.progress` event.
 //
+// `/carry-on [args]` (docs/protocol.md §4.4): the mod registers the slash
+// command and answers it itself.  What the person typed goes to Carry On
+// as a `command` POSTed to the bridge (which passes it to the controlling
+// Carry On, else the first connected one) and the bridge answers that POST
+// with the `command.result`: the hook waits inside `$.http.fetch`, where its
+// 10 s budget does not run.  The result's text is the command's output,
+// drawn as plain text (a CommandOutput tree, never markdown) and kept out of
+// the model's requests.  No Carry On connected (503): the mod says so and
+// how to start it; no answer within the bridge's 10 s (504): it says that.
+// A command is never the person's prompt: Claude Code raises no
+// prompt.submit for a command a hook answers, and the prompt.submit hook
+// skips ours all the same.
+//
 // The save-state turn first has the model bring the project's stale docs
 // and notes up to date in place, then end with the note: done, in progress
 // and exactly where it stands, decisions, learned, gotchas, next steps with
@@ -99,6 +112,23 @@ const COMPACT_RETRY_MS = 8000
 const COMPACT_RETRY_STEP_MS = 250
 const MAX_PROMPT = 64 * 1024
 
+// The slash command (Claude Code's CommandSpec: name, description,
+// argumentHint; `immediate` runs it at once even while a turn streams, so
+// `cancel` and `off` act then and there).
+const COMMAND = 'carry-on'
+const COMMAND_DESCRIPTION = 'Ask Carry On why this session was or was not continued, or tell it what to do'
+const COMMAND_HINT = '[status|on|off|cancel|retry|limit <n>|handoff [focus]|paste|help]'
+// How long the bridge holds a command for Carry On's answer (its
+// COMMAND_WAIT_S), for the words of the answer when it gives up.
+const COMMAND_WAIT_S = 10
+// The protocol's bounds: args and the answer's text, in bytes.
+const MAX_COMMAND_ARGS = 1024
+const MAX_COMMAND_TEXT = 16 * 1024
+const NOT_RUNNING = 'Carry On is not running, so nothing watches this session for failed turns.\n' +
+  'Start it with:  carry-on             (the desktop app, with its tray icon)\n' +
+  'or, on a server or over SSH:  carry-on --headless\n' +
+  'It finds this session by itself once it runs.'
+
 const relay = {
   run: null as Run | null,
   seq: 0,
@@ -124,6 +154,8 @@ const st = {
   failures: new Map<string, { failure: Failure, ready: Promise<void> }>(),
   submit: null as Submit | null,          // Carry On's prompt in flight
   dropped: 0,
+  bridgeError: '' as string,              // why carry-on-bridge did not start
+  commandSeq: 0,
 }
 
 function providerOf (base: string | undefined): string {
@@ -301,10 +333,115 @@ async function runBridge ($: Api, argv: string[]): Promise<void> {
     }
     $.ui.log('carry-on-bridge ended', { to: 'debug' })
   } catch (err) {
+    st.bridgeError = `${argv[0]}: ${String(err)}`
     $.ui.log(`carry-on-bridge did not start (${argv[0]}): ${String(err)}`, { to: 'debug' })
   } finally {
     st.control = ''
     st.queue = []
+  }
+}
+
+// -- /carry-on ---------------------------------------------------------------
+
+// @text cut to at most @max UTF-8 bytes, at a character.
+function cutBytes (text: string, max: number): string {
+  let bytes = 0
+  let end = 0
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0
+    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4
+    if (bytes + n > max)
+      break
+    bytes += n
+    end += ch.length
+  }
+  return text.slice(0, end)
+}
+
+// Carry On's answer as the terminal may draw it: plain lines, with no
+// control character (an escape sequence would restyle or move the
+// terminal; Claude Code refuses such a tree) and no bidirectional
+// override (it could make a line read as another).
+function plainText (text: string): string {
+  return cutBytes(text, MAX_COMMAND_TEXT)
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '  ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trimEnd()
+}
+
+// POSTs @command once the events before it are out (the session.start
+// Carry On needs first), beside the chain: it may be held for seconds and
+// must not hold up the events.  The bridge's answer; null when the bridge
+// could not be reached.
+async function postCommand ($: Api, command: Json): Promise<{ code: number, text: string } | null> {
+  await st.chain
+  try {
+    const res = await $.http.fetch('http://carry-on-bridge/event', {
+      method: 'POST',
+      socketPath: st.control,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(command),
+    })
+    return { code: res.status, text: res.text }
+  } catch (err) {
+    $.ui.log(`bridge unreachable: ${String(err)}`, { to: 'debug' })
+    return null
+  }
+}
+
+// Waits a little for the bridge the session start spawned: true once its
+// control socket is known.
+async function bridgeReady ($: Api): Promise<boolean> {
+  for (let i = 0; i < 30 && !st.control && !st.bridgeError; i++)
+    await $.clock.sleep(100)
+  return st.control !== ''
+}
+
+// Asks Carry On `/carry-on @args` for this session; the text to show.
+async function askCarryOn ($: Api, args: string): Promise<string> {
+  const sessionId = await ensureSession($)
+  if (!await bridgeReady($)) {
+    return st.bridgeError
+      ? `Carry On cannot be reached: its bridge did not start (${st.bridgeError}).\n` +
+        'Is Carry On installed? carry-on install-host claude-code (or its Hosts page) sets it up.'
+      : NOT_RUNNING
+  }
+  // Unique in this process: the bridge refuses an id that is waiting.
+  const requestId = `cc-${++st.commandSeq}-${Date.now().toString(36)}`
+  const res = await postCommand($, { type: 'command', request_id: requestId, session_id: sessionId,
+                                      args: cutBytes(args, MAX_COMMAND_ARGS) })
+  if (res === null || res.code === 503)
+    return NOT_RUNNING
+  if (res.code === 504) {
+    return `Carry On did not answer within ${COMMAND_WAIT_S} s: it may be busy, or stopping.\n` +
+      'Try again; its window, or the log of carry-on --headless, says more.'
+  }
+  let answer: Json = {}
+  try {
+    const v = JSON.parse(res.text)
+    if (typeof v === 'object' && v !== null && !Array.isArray(v))
+      answer = v as Json
+  } catch {
+    answer = {}
+  }
+  if (res.code !== 200 || answer.type !== 'command.result')
+    return `Carry On cannot be reached: its bridge answered ${res.code}.`
+  const text = plainText(typeof answer.text === 'string' ? answer.text : '')
+  return text || (answer.ok === false ? 'Carry On refused the command.' : 'Done.')
+}
+
+async function registerCommand ($: Api): Promise<void> {
+  try {
+    await $.command.register({
+      name: 'carry-on',
+      description: COMMAND_DESCRIPTION,
+      argumentHint: COMMAND_HINT,
+      immediate: true,
+    })
+  } catch (err) {
+    $.ui.log(`could not register /${COMMAND}: ${String(err)}`, { to: 'debug' })
   }
 }
 
@@ -732,6 +869,7 @@ async function startBridge ($: Api): Promise<void> {
 
 async function sessionStart ($: Api, cwd: string | undefined): Promise<void> {
   await learnSession($, cwd)
+  await registerCommand($)
   await startBridge($)
   post($, { type: 'session.start', session: sessionObject() })
 }
@@ -843,6 +981,10 @@ export const register: Register = (on) => {
 
   on('prompt.submit', async ($, e, next) => {
     try {
+      // /carry-on is never the person's prompt (Claude Code raises none for
+      // a command a hook answers; should a later one, it is not reported).
+      if (e?.command?.name === COMMAND)
+        return next(e)
       const kind = typeof e?.origin?.kind === 'string' ? e.origin.kind : 'unclassified'
       const origin: Json = { kind, class: classOf(kind) }
       if (relay.run && classOf(kind) === 'person')
@@ -938,6 +1080,21 @@ export const register: Register = (on) => {
     }
     return next(e)
   }).catch(() => undefined)
+
+  // /carry-on: answered here, never by the engine (the hook reads no
+  // `next`); a failure still answers, in plain words.
+  on('command.run', { command: 'carry-on' }, async ($, e) => {
+    const text = await askCarryOn($, typeof e?.args === 'string' ? e.args : '')
+    return { text, isTextDisplayOnly: true as const }
+  }).catch(() => ({ text: 'Carry On: the /carry-on command failed in the Claude Code mod.',
+                    isTextDisplayOnly: true as const }))
+
+  // Its output is plain text: Claude Code draws a command's text as
+  // markdown, so the row is drawn as a Text of its own.
+  on('ui.render', { component: 'CommandOutput', props: { command: 'carry-on' } }, async ($, e, next) => {
+    const { Text } = $.ui.resolve(e)
+    return Text({ children: plainText(e.props.text) })
+  }).catch(($, e, next) => next(e))
 
   on('session.measure', async ($, e, next) => {
     try {

@@ -20,6 +20,8 @@ holds those pieces:
   Fake                 the fake Messages API and its control endpoint
   Tmux                 the terminal Claude Code runs in
   Transcript           Claude Code's session JSONL
+  Supervisor           a minimal protocol v1 supervisor on a host socket
+  CarryOnState         Carry On's saved state (snapshot + journal)
   Run                  one scratch dir with all of the above running
 
 The drivers import it with sys.dont_write_bytecode set, so no
@@ -29,8 +31,10 @@ __pycache__ lands in the source tree.
 import glob
 import json
 import os
+import select
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -226,6 +230,120 @@ class Transcript:
         return [r for r in self.rows() if r.get("isApiErrorMessage")]
 
 
+class Supervisor:
+    """A minimal protocol v1 supervisor on the bridge's host socket."""
+
+    def __init__(self, path, name="handoff-e2e"):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        self.buf = b""
+        self.msgs = []
+        self.send({"type": "hello", "protocol": "1.0", "role": "supervisor",
+                   "client": {"name": name, "version": "0", "pid": os.getpid()},
+                   "capabilities": []})
+        self.send({"type": "control.claim"})
+
+    def send(self, obj):
+        self.sock.sendall((json.dumps(obj) + "\n").encode())
+
+    def pump(self):
+        while select.select([self.sock], [], [], 0)[0]:
+            data = self.sock.recv(65536)
+            if not data:
+                return
+            self.buf += data
+            while b"\n" in self.buf:
+                line, self.buf = self.buf.split(b"\n", 1)
+                try:
+                    self.msgs.append(json.loads(line))
+                except ValueError:
+                    pass
+
+    def find(self, pred):
+        self.pump()
+        for m in self.msgs:
+            if pred(m):
+                return m
+        return None
+
+    def wait(self, pred, timeout):
+        return wait_for(lambda: self.find(pred), timeout, 0.1)
+
+    def progress(self, request_id):
+        self.pump()
+        return [m for m in self.msgs if m.get("type") == "handoff.progress"
+                and m.get("request_id") == request_id]
+
+    def hello(self):
+        return self.find(lambda m: m.get("type") == "hello")
+
+    def close(self):
+        self.sock.close()
+
+    def session_id(self):
+        self.pump()
+        for m in reversed(self.msgs):
+            if m.get("type") == "session.start":
+                return m["session"]["id"]
+            if m.get("type") == "sessions" and m.get("sessions"):
+                return m["sessions"][0]["id"]
+        return None
+
+
+class CarryOnState:
+    """The GUI carry-on's state as it saves it (0.5 s after a change): the
+    snapshot state.json with its journal state.json.journal replayed over
+    it, as the state store reads them back (carry-on-state-store.c)."""
+
+    def __init__(self, run):
+        self.path = os.path.join(run.state, "carry-on", "state.json")
+
+    def sessions(self):
+        try:
+            with open(self.path) as f:
+                sessions = json.load(f).get("sessions") or {}
+        except (OSError, ValueError):
+            sessions = {}
+        try:
+            with open(self.path + ".journal") as f:
+                lines = f.read().splitlines()
+        except OSError:
+            lines = []
+        for line in lines:
+            try:
+                change = json.loads(line)
+            except ValueError:
+                continue   # a torn last line
+            key = change.get("key")
+            if not key:
+                continue
+            if change.get("removed"):
+                sessions.pop(key, None)
+            elif "session" in change:
+                record = dict(change["session"])
+                if "history" in change:
+                    record["history"] = change["history"]
+                else:
+                    record["history"] = (sessions.get(key) or {}).get("history", [])
+                sessions[key] = record
+            elif "add_history" in change:
+                sessions.setdefault(key, {}).setdefault("history", []).append(change["add_history"])
+        return sessions
+
+    def key(self):
+        keys = [k for k in self.sessions() if k.startswith("claude-code:")]
+        return keys[0] if len(keys) == 1 else None
+
+    def session(self, key):
+        return self.sessions().get(key) or {}
+
+    def history(self, key, since=0):
+        return [h.get("text", "") for h in self.session(key).get("history", [])][since:]
+
+    def has(self, key, text, since=0):
+        return any(text in line for line in self.history(key, since))
+
+
 def find_carry_on(build):
     for rel in ("src/app/carry-on", "src/carry-on", "carry-on"):
         path = os.path.join(build, rel)
@@ -293,18 +411,11 @@ class Run:
         self.bridge = os.path.join(build, "src", "bridge", "carry-on-bridge")
         if not os.access(self.bridge, os.X_OK):
             bail("carry-on-bridge is not built in %s" % build)
+        self.carry_on_args = list(carry_on_args)
         self.carry_on_log_path = os.path.join(s, "carry-on.log")
         self.carry_on_log = open(self.carry_on_log_path, "w")
-        self.carry_on = subprocess.Popen([find_carry_on(build)] + list(carry_on_args), env=self.env,
-                                         stdout=self.carry_on_log, stderr=subprocess.STDOUT)
-        # Claude Code starts once carry-on has made its hosts directory
-        # (right before it watches it; sockets already there are scanned
-        # too), or carry-on has exited: an event, not a fixed sleep.
-        wait_for(lambda: os.path.isdir(self.hosts) or self.carry_on.poll() is not None, 60, 0.05)
-        if self.carry_on.poll() is not None or not os.path.isdir(self.hosts):
-            self.fake.stop()
-            bail("carry-on %s exited at once or never made %s (status %s):\n%s"
-                 % (" ".join(carry_on_args), self.hosts, self.carry_on.poll(), self.carry_on_text()))
+        self.carry_on = None
+        self.start_carry_on()
         script = os.path.join(s, "run-claude.sh")
         self.claude_debug_path = os.path.join(s, "claude-debug.log")
         cc_env = {
@@ -324,6 +435,33 @@ class Run:
         os.chmod(script, 0o700)
         self.tmux.start(script)
 
+    def start_carry_on(self):
+        """Starts `carry-on ARGS` (again), its output appended to carry-on.log."""
+        self.carry_on = subprocess.Popen([find_carry_on(self.build)] + self.carry_on_args,
+                                         env=self.env, stdout=self.carry_on_log,
+                                         stderr=subprocess.STDOUT)
+        # Claude Code starts once carry-on has made its hosts directory
+        # (right before it watches it; sockets already there are scanned
+        # too), or carry-on has exited: an event, not a fixed sleep.
+        wait_for(lambda: os.path.isdir(self.hosts) or self.carry_on.poll() is not None, 60, 0.05)
+        if self.carry_on.poll() is not None or not os.path.isdir(self.hosts):
+            self.fake.stop()
+            bail("carry-on %s exited at once or never made %s (status %s):\n%s"
+                 % (" ".join(self.carry_on_args), self.hosts, self.carry_on.poll(),
+                    self.carry_on_text()))
+
+    def stop_carry_on(self):
+        """Ends carry-on as a person would (SIGTERM: it saves its state and
+        closes its connections); returns its exit status."""
+        if self.carry_on.poll() is None:
+            self.carry_on.send_signal(signal.SIGTERM)
+            try:
+                self.carry_on.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                self.carry_on.kill()
+                self.carry_on.wait()
+        return self.carry_on.returncode
+
     def claude_debug_log(self):
         """Claude Code's debug log so far ("" without claude_debug)."""
         try:
@@ -337,16 +475,41 @@ class Run:
         with open(self.carry_on_log_path, errors="replace") as f:
             return f.read()
 
+    def bridge_clients(self):
+        """How many supervisors the bridge counts (its /health on the control
+        socket); None while there is no bridge to ask."""
+        for path in glob.glob(os.path.join(self.runtime, "carry-on-bridge-*", "control.sock")):
+            try:
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+                    s.settimeout(10)
+                    s.connect(path)
+                    s.sendall(b"GET /health HTTP/1.0\r\nHost: bridge\r\n\r\n")
+                    data = b""
+                    while True:
+                        chunk = s.recv(4096)
+                        if not chunk:
+                            break
+                        data += chunk
+                return json.loads(data.split(b"\r\n\r\n", 1)[1])["clients"]
+            except (OSError, ValueError, IndexError, KeyError):
+                continue
+        return None
+
     def sockets(self):
         return glob.glob(os.path.join(self.hosts, "*.sock"))
 
-    def in_box(self, text):
-        """@text is in the prompt box (between the last two rules)."""
+    def box(self):
+        """The prompt box's text (between the last two rules), its prompt mark
+        and blanks stripped; None while no box is drawn."""
         lines = self.tmux.screen().rstrip().splitlines()
         rules = [i for i, line in enumerate(lines) if line.startswith("\u2500\u2500\u2500")]
         if len(rules) < 2:
-            return False
-        return any(text in line for line in lines[rules[-2] + 1:rules[-1]])
+            return None
+        return "\n".join(lines[rules[-2] + 1:rules[-1]]).strip().strip("\u276f\xa0 \n")
+
+    def in_box(self, text):
+        """@text is in the prompt box (between the last two rules)."""
+        return text in (self.box() or "")
 
     def idle(self):
         """The prompt box is back (no spinner line 'esc to interrupt')."""

@@ -69,10 +69,8 @@ import glob
 import json
 import os
 import re
-import select
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -83,7 +81,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import ccharness  # noqa: E402  (the shared e2e harness: TAP, npm install, fake API, tmux)
 from ccharness import (CLAUDE_PACKAGE, CLAUDE_VERSION, HERE, SOURCE,  # noqa: E402,F401
-                       Tmux, bail, install_claude, note, tap, wait_for)
+                       CarryOnState, Supervisor, Tmux, bail, install_claude, note, tap,
+                       wait_for)
 
 FAKE_NOTE = "FAKE-NOTE"
 # <project>-<UTC time>.md; a second run within the same second adds -2, -3…
@@ -129,63 +128,6 @@ def held(fake, kind, run_id=None):
 
 def release(fake, kind):
     fake.control("/_fake/release", {"kind": kind})
-
-
-class Supervisor:
-    """A minimal protocol v1 supervisor on the bridge's host socket."""
-
-    def __init__(self, path):
-        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.sock.connect(path)
-        self.buf = b""
-        self.msgs = []
-        self.send({"type": "hello", "protocol": "1.0", "role": "supervisor",
-                   "client": {"name": "handoff-e2e", "version": "0", "pid": os.getpid()},
-                   "capabilities": []})
-        self.send({"type": "control.claim"})
-
-    def send(self, obj):
-        self.sock.sendall((json.dumps(obj) + "\n").encode())
-
-    def pump(self):
-        while select.select([self.sock], [], [], 0)[0]:
-            data = self.sock.recv(65536)
-            if not data:
-                return
-            self.buf += data
-            while b"\n" in self.buf:
-                line, self.buf = self.buf.split(b"\n", 1)
-                try:
-                    self.msgs.append(json.loads(line))
-                except ValueError:
-                    pass
-
-    def find(self, pred):
-        self.pump()
-        for m in self.msgs:
-            if pred(m):
-                return m
-        return None
-
-    def wait(self, pred, timeout):
-        return wait_for(lambda: self.find(pred), timeout, 0.1)
-
-    def progress(self, request_id):
-        self.pump()
-        return [m for m in self.msgs if m.get("type") == "handoff.progress"
-                and m.get("request_id") == request_id]
-
-    def hello(self):
-        return self.find(lambda m: m.get("type") == "hello")
-
-    def session_id(self):
-        self.pump()
-        for m in reversed(self.msgs):
-            if m.get("type") == "session.start":
-                return m["session"]["id"]
-            if m.get("type") == "sessions" and m.get("sessions"):
-                return m["sessions"][0]["id"]
-        return None
 
 
 class Run:
@@ -668,60 +610,6 @@ def app_actions():
                           "--method", "org.gtk.Actions.List"],
                          capture_output=True, text=True, timeout=15)
     return res.stdout if res.returncode == 0 else ""
-
-
-class CarryOnState:
-    """The GUI carry-on's state as it saves it (0.5 s after a change): the
-    snapshot state.json with its journal state.json.journal replayed over
-    it, as the state store reads them back (carry-on-state-store.c)."""
-
-    def __init__(self, run):
-        self.path = os.path.join(run.state, "carry-on", "state.json")
-
-    def sessions(self):
-        try:
-            with open(self.path) as f:
-                sessions = json.load(f).get("sessions") or {}
-        except (OSError, ValueError):
-            sessions = {}
-        try:
-            with open(self.path + ".journal") as f:
-                lines = f.read().splitlines()
-        except OSError:
-            lines = []
-        for line in lines:
-            try:
-                change = json.loads(line)
-            except ValueError:
-                continue   # a torn last line
-            key = change.get("key")
-            if not key:
-                continue
-            if change.get("removed"):
-                sessions.pop(key, None)
-            elif "session" in change:
-                record = dict(change["session"])
-                if "history" in change:
-                    record["history"] = change["history"]
-                else:
-                    record["history"] = (sessions.get(key) or {}).get("history", [])
-                sessions[key] = record
-            elif "add_history" in change:
-                sessions.setdefault(key, {}).setdefault("history", []).append(change["add_history"])
-        return sessions
-
-    def key(self):
-        keys = [k for k in self.sessions() if k.startswith("claude-code:")]
-        return keys[0] if len(keys) == 1 else None
-
-    def session(self, key):
-        return self.sessions().get(key) or {}
-
-    def history(self, key, since=0):
-        return [h.get("text", "") for h in self.session(key).get("history", [])][since:]
-
-    def has(self, key, text, since=0):
-        return any(text in line for line in self.history(key, since))
 
 
 def gui_phase(build, claude):

@@ -29,7 +29,8 @@ the screen, the fake API's requests and Carry On's saved state:
   8. with Carry On stopped, the command says it is not running and how to
      start it;
   9. a supervisor's answer is drawn as plain text (no markdown, no escape
-     sequence), and one that never answers is reported after 10 s.
+     sequence), no answer ever reaches the model, and a supervisor that
+     never answers is reported after 10 s.
 
 Needs CARRY_ON_BUILD_DIR (meson sets it), tmux, npm and the npm registry.
 CARRY_ON_E2E_KEEP=1 keeps the scratch folder.
@@ -299,6 +300,18 @@ def scenario_plain_and_silent(run):
             and "\x1b[31mred" not in coloured and cmd.get("args") == "status" and cmd.get("session_id")
         tap(ok, "an answer is shown as plain text: no markdown, no escape sequence",
             "" if ok else "cmd=%r screen=%r" % (cmd, run.tmux.screen()[-1500:]))
+
+        # The answers are the person's alone: the next turn's request
+        # carries neither this one nor Carry On's status.
+        answers = len(run.transcript.answers())
+        wait_for(run.idle, 60)
+        run.tmux.type("one more turn")
+        answered = wait_for(lambda: len(run.transcript.answers()) > answers, 60)
+        leaked = [n for n in ("not bold", "Continues in a row")
+                  if run.fake.control("/_fake/seen", {"needle": n})["count"]]
+        ok = bool(answered) and not leaked
+        tap(ok, "the answers never reach the model", "" if ok else "answered=%r leaked=%r"
+            % (bool(answered), leaked))
 
         # This time the supervisor never answers.
         n = len([m for m in sup.msgs if m.get("type") == "command"])

@@ -21,6 +21,9 @@ does, streaming (SSE) or not.  What it answers is switchable:
   - ``GET /_fake/requests``: every request served so far (time, mode, the last
     user text), for the test driver's checks;
   - ``POST /_fake/reset``: back to ``ok``, queue and limit cleared.
+  - ``POST /_fake/seen`` ``{"needle": "text"}``: ``{"count": N}``, how many of
+    the requests (the last 300, whole bodies) held that text anywhere: what
+    reached the model, whichever message carried it.
   - ``POST /_fake/handoff`` ``{"note": false, "hold": ["compact"]}``:
     how the three requests of a Carry On hand-off are answered;
     ``note`` false leaves the <handoff-note> tags out of the save-state
@@ -88,6 +91,7 @@ class State:
         self.limit_reset = None      # epoch seconds (float) or None
         self.limit_style = "clock"
         self.requests = []
+        self.bodies = []             # the last BODIES_CAP request bodies, as sent
         self.answers = 0
 
     def next_mode(self, text):
@@ -110,6 +114,7 @@ class State:
 STATE = State()
 
 FULL_CAP = 64 * 1024
+BODIES_CAP = 300
 HANDOFF = {"note": True, "hold": [], "fork": None}
 HANDOFF_KINDS = ("save", "fork", "compact")
 # A held request waits on its kind's gate; /_fake/release opens it.  The
@@ -253,6 +258,11 @@ class Handler(BaseHTTPRequestHandler):
                 gate = GATES.pop(kind, None)
                 if gate is not None:
                     gate.set()
+            elif path == "/_fake/seen":
+                needle = body.get("needle")
+                if not isinstance(needle, str) or not needle:
+                    return self._send_json(400, {"error": "needle must be a string"})
+                return self._send_json(200, {"count": sum(needle in b for b in STATE.bodies)})
             elif path == "/_fake/usage":
                 tokens, count = body.get("input_tokens"), body.get("count", 1)
                 if (not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0
@@ -311,6 +321,8 @@ class Handler(BaseHTTPRequestHandler):
             gate = GATES.get(kind) if kind is not None and kind in HANDOFF["hold"] else None
             entry["held"] = gate is not None
             STATE.requests.append(entry)
+            STATE.bodies.append(json.dumps(body, ensure_ascii=False))
+            del STATE.bodies[:-BODIES_CAP]
         if kind is not None:
             if gate is not None:
                 gate.wait(HOLD_CAP_S)

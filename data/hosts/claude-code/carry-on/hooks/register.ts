@@ -405,7 +405,8 @@ async function askCarryOn ($: Api, args: string): Promise<string> {
   if (!await bridgeReady($)) {
     return st.bridgeError
       ? `Carry On cannot be reached: its bridge did not start (${st.bridgeError}).\n` +
-        'Is Carry On installed? carry-on install-host claude-code (or its Hosts page) sets it up.'
+        'carry-on-bridge, installed with Carry On, must be on PATH in Claude Code\'s environment ' +
+        '(or CARRY_ON_BRIDGE set to its full path).'
       : NOT_RUNNING
   }
   // Unique in this process: the bridge refuses an id that is waiting.

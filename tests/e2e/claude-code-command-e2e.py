@@ -156,6 +156,7 @@ def scenario_status(run):
           and count_of(text) == (0, 99) and "carry-on: Carry On is on" in text)
     tap(ok, "/carry-on after a 529 names the failure and the continue's due time",
         "" if ok else "failed=%r due=%r left=%r answer=%r" % (failed, due, left, text))
+    note("what the person sees:\n" + "\n".join(line.rstrip() for line in text.strip("\n").splitlines()))
     # The command was not the person's prompt: the continue is still due.
     again = ask(run, "status", lambda t: "Continues in a row" in t)
     ok = due is not None and due_of(again) == due

@@ -904,48 +904,6 @@ scan_structure (const char *line,
   return max_depth;
 }
 
-/* json-glib turns a lone \uD800 escape into bytes that are not UTF-8; such
- * strings must never reach a GtkLabel or be echoed back. */
-static gboolean
-node_is_valid_utf8 (JsonNode *node)
-{
-  switch (JSON_NODE_TYPE (node))
-    {
-    case JSON_NODE_OBJECT:
-      {
-        JsonObjectIter iter;
-        const char *name;
-        JsonNode *member;
-
-        json_object_iter_init (&iter, json_node_get_object (node));
-        while (json_object_iter_next (&iter, &name, &member))
-          {
-            if (!g_utf8_validate (name, -1, NULL) || !node_is_valid_utf8 (member))
-              return FALSE;
-          }
-        return TRUE;
-      }
-    case JSON_NODE_ARRAY:
-      {
-        JsonArray *array = json_node_get_array (node);
-
-        for (guint i = 0; i < json_array_get_length (array); i++)
-          {
-            if (!node_is_valid_utf8 (json_array_get_element (array, i)))
-              return FALSE;
-          }
-        return TRUE;
-      }
-    case JSON_NODE_VALUE:
-      if (json_node_get_value_type (node) == G_TYPE_STRING)
-        return g_utf8_validate (json_node_get_string (node), -1, NULL);
-      return TRUE;
-    case JSON_NODE_NULL:
-    default:
-      return TRUE;
-    }
-}
-
 /* json-glib 1.6's generator writes a double as g_ascii_dtostr() and adds
  * ".0" when there is no '.', so 1e308 comes out as "1e+308.0" and a value
  * that overflowed as "inf.0": not JSON, and a host's line that parsed would
@@ -1007,6 +965,61 @@ canonicalize_numbers (JsonNode *node)
     case JSON_NODE_NULL:
     default:
       break;
+    }
+}
+
+/* The one walk over a parsed line's tree: refuses a string or member name
+ * that is not UTF-8 (json-glib turns a lone \uD800 escape into bytes that
+ * are not; such strings must never reach a GtkLabel or be echoed back) and
+ * canonicalizes every number on the way (canonicalize_number()).  Two
+ * walks, one per job, cost twice the pointer chasing on every line.
+ * Returns FALSE at the first string that is not UTF-8; the tree is then
+ * dropped with the line. */
+static gboolean
+check_and_canonicalize (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, &name, &member))
+          {
+            if (!g_utf8_validate (name, -1, NULL) || !check_and_canonicalize (member))
+              return FALSE;
+          }
+        return TRUE;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+        guint n = json_array_get_length (array);
+
+        for (guint i = 0; i < n; i++)
+          {
+            if (!check_and_canonicalize (json_array_get_element (array, i)))
+              return FALSE;
+          }
+        return TRUE;
+      }
+    case JSON_NODE_VALUE:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_STRING:
+          return g_utf8_validate (json_node_get_string (node), -1, NULL);
+        case G_TYPE_DOUBLE:
+          canonicalize_number (node);
+          return TRUE;
+        default:
+          return TRUE;
+        }
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
     }
 }
 
@@ -1115,14 +1128,12 @@ carry_on_message_parse (const char  *line,
       return NULL;
     }
 
-  if (!node_is_valid_utf8 (root))
+  if (!check_and_canonicalize (root))
     {
       g_set_error_literal (error, CARRY_ON_PROTOCOL_ERROR, CARRY_ON_PROTOCOL_ERROR_MALFORMED,
                            "a string holds an invalid \\u escape (not UTF-8)");
       return NULL;
     }
-
-  canonicalize_numbers (root);
 
   object = json_node_get_object (root);
   type_node = object_get (object, "type");

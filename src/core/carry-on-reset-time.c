@@ -1299,8 +1299,6 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
 
   if (nt->len == 0)
     return FALSE;
-  if (tz == NULL)
-    tz = tz_local = g_time_zone_new_local ();
 
   /* the earliest anchor in the text that carries a value wins */
   for (guint a = 0; a < G_N_ELEMENTS (anchors); a++)
@@ -1319,6 +1317,11 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
 
+          /* Only once a text names a time: finding the local zone costs
+           * a stat() and a readlink() of /etc/localtime each time, on the
+           * path of every failed turn. */
+          if (tz == NULL)
+            tz = tz_local = g_time_zone_new_local ();
           skip_connectors (&c, in_word);
           if (parse_after_anchor (&c, anchors[a].kind, now, tz, &value))
             {

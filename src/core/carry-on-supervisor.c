@@ -138,11 +138,15 @@ _carry_on_supervisor_decide (CarryOnSupervisor *self,
   text = g_strdup_vprintf (format, args);
   va_end (args);
 
+  /* The host's log line first: it is what the host (and a person
+   * watching it) waits for.  The history, the journal and the runner's own
+   * line can follow; none of them is a promise to the host.  (Only a
+   * continue, prompt.submit, is on disk before it is on the wire.) */
+  if (decision != CARRY_ON_DECISION_ACCEPTED)
+    send_log (s, text);
   g_debug ("%s: %s: %s", s->key, carry_on_decision_to_string (decision), text);
   _carry_on_session_add_history (s, wall_now (self), text);
   _carry_on_supervisor_save_history (self, s, wall_now (self), text);
-  if (decision != CARRY_ON_DECISION_ACCEPTED)
-    send_log (s, text);
   _carry_on_supervisor_recount (self, s);
   _carry_on_supervisor_mark_dirty (self, s);
   g_signal_emit (self, signals[DECISION], 0, s, decision, text);

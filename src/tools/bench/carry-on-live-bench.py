@@ -23,6 +23,7 @@ import platform
 import random
 import re
 import selectors
+import shlex
 import shutil
 import signal
 import socket
@@ -366,6 +367,8 @@ class Bench:
             argv = [self.carry_on, "--background"]
         else:
             argv = [self.carry_on]
+        if self.args.wrap:
+            argv = shlex.split(self.args.wrap) + argv
         if self.args.nice:
             argv = ["nice", "-n", str(self.args.nice)] + argv
         return Proc(argv, env, os.path.join(dirs["root"], f"{mode}.log"))
@@ -441,29 +444,54 @@ class Bench:
 
     # ------------------------------------------------------------ 1. latency
 
-    def bench_latency(self):
-        sizes = [1, 100, 1000, 5000] if not self.args.quick else [1, 100]
+    def bench_floor(self):
+        """Table 1 against carry-on-echo-peer: the bench's and the machine's share."""
+        return self.bench_latency(floor=True)
+
+    def bench_latency(self, floor=False):
+        sizes = [int(x) for x in self.args.latency_sizes.split(",")]
+        if self.args.quick:
+            sizes = [n for n in sizes if n <= 100]
+        per_host = self.args.latency_per_host
         n_samples = 300 if not self.args.quick else 60
-        rate = 1000
-        self.table_header(
-            "1. Decision latency (headless process, real sockets, real clock)",
-            "A `turn.start` + `turn.complete` (529) pair is written to a host socket; the time runs until "
-            "that session's `log` line (\"…; continuing in 5 s (1/99)\") is read back at the host. "
-            f"Meanwhile the other sessions get {rate} background events/s (turn.start + answer pairs, "
-            "spread over the hosts). Between samples a person's `prompt.submit` cancels the pending "
-            "continue. At most 1,000 sessions per host (the protocol allows 4,096).")
+        rate = self.args.latency_rate
+        if floor:
+            self.table_header(
+                "1b. The floor of table 1: the same bench against a peer that only echoes",
+                "Table 1's hosts, load and samples, but the peer is `carry-on-echo-peer` (C, one "
+                "poll() loop, no JSON parser, no policy, no state): it answers each failed turn with "
+                "a `log` line the moment it reads it. What remains is the kernel, the scheduler "
+                "and this bench (Python); table 1 minus this is Carry On's own share.")
+        else:
+            self.table_header(
+                "1. Decision latency (headless process, real sockets, real clock)",
+                "A `turn.start` + `turn.complete` (529) pair is written to a host socket; the time runs "
+                "until that session's `log` line (\"…; continuing in 5 s (1/99)\") is read back at the "
+                f"host. Meanwhile the other sessions get {rate} background events/s (turn.start + answer "
+                "pairs, spread over the hosts). Between samples a person's `prompt.submit` cancels the "
+                f"pending continue. {per_host:,} sessions per host (so 1,000 sessions are "
+                f"{math.ceil(1000 / per_host)} hosts). The clock is read in this Python process right "
+                "before the write and right after the read returns, so the bench's own wake-up is in "
+                "the figure: table 1b measures it.")
         self.emit("| sessions | hosts | background events/s (sent) | samples | p50 (ms) | p99 (ms) | max (ms) | load before → after |")
         self.emit("|---:|---:|---:|---:|---:|---:|---:|---|")
         results = {}
         for n in sizes:
             before = loadavg()
             dirs = self.fresh_dirs()
-            hosts = self.make_hosts(dirs, n)
-            proc = self.start_carry_on("headless", dirs)
+            hosts = self.make_hosts(dirs, n, per_host)
+            if floor:
+                argv = [os.path.join(self.build, "src", "tools", "carry-on-echo-peer"), dirs["hosts"]]
+                if self.args.nice:
+                    argv = ["nice", "-n", str(self.args.nice)] + argv
+                proc = Proc(argv, self.env_for(dirs), os.path.join(dirs["root"], "echo-peer.log"))
+            else:
+                proc = self.start_carry_on("headless", dirs)
             self.wait_granted(hosts, proc)
             all_sids = [(h, s) for h in hosts for s in h.sessions]
-            measured = all_sids[:min(n, 20)]
-            bg_sids = [s for h, s in all_sids[len(measured):]]
+            measured = all_sids[::max(1, n // 20)][:20]       # spread over the hosts
+            measured_ids = {s for h, s in measured}
+            bg_sids = [s for h, s in all_sids if s not in measured_ids]
             bg = self.background(hosts, bg_sids, rate) if bg_sids else None
             samples = []
             free = list(measured)
@@ -507,7 +535,7 @@ class Bench:
             self.emit(f"| {n:,} | {len(hosts)} | {rate if bg else 0} ({sent:,}) | {len(s)} | "
                       f"{median(s):.2f} | {pct(s, 99):.2f} | {max(s):.2f} | {before} → {after} |")
             self.finish(hosts, proc)
-        self.raw["latency"] = results
+        self.raw["floor" if floor else "latency"] = results
         self.emit()
         return results
 
@@ -1105,7 +1133,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", required=True, help="a meson build dir (release)")
     ap.add_argument("--quick", action="store_true", help="fewer samples and sizes (a smoke run)")
-    ap.add_argument("--only", default="latency,due,throughput,idle,window,memory,recovery,policy,peers")
+    ap.add_argument("--only", default="latency,floor,due,throughput,idle,window,memory,recovery,policy,peers")
     ap.add_argument("--idle-seconds", type=float, default=60)
     ap.add_argument("--peer-samples", type=int, default=6)
     ap.add_argument("--window-seconds", type=float, default=20)
@@ -1113,6 +1141,17 @@ def main():
     ap.add_argument("--nice", type=int, default=0,
                     help="run carry-on and this process at this niceness (e.g. -10: a diagnostic "
                          "that keeps a shared machine's other load from the figures)")
+    ap.add_argument("--latency-sizes", default="1,100,1000,5000",
+                    help="session counts of table 1, comma-separated")
+    ap.add_argument("--latency-per-host", type=int, default=20,
+                    help="sessions per host in table 1 (20: 1,000 sessions on 50 hosts)")
+    ap.add_argument("--latency-rate", type=int, default=1000,
+                    help="background events/s in table 1 (lower it under a profiler)")
+    ap.add_argument("--keep", action="store_true",
+                    help="keep the runs' directories (carry-on's logs and state) for a look afterwards")
+    ap.add_argument("--wrap", default="",
+                    help="run carry-on under this command (a profiler: \"strace -c -f -o FILE\", "
+                         "\"valgrind --tool=callgrind --trace-children=yes\"); the figures then are the tool's")
     args = ap.parse_args()
     if args.nice:
         os.nice(args.nice)
@@ -1142,7 +1181,7 @@ def main():
            + (f"; carry-on and the bench at niceness {args.nice}" if args.nice else ""))
     b.emit(f"- machine: {os.cpu_count()} cores ({cpu}), {platform.release()}; load average at start: {loadavg()}")
     b.emit()
-    steps = [("latency", b.bench_latency), ("due", b.bench_due), ("throughput", b.bench_throughput),
+    steps = [("latency", b.bench_latency), ("floor", b.bench_floor), ("due", b.bench_due), ("throughput", b.bench_throughput),
              ("idle", b.bench_idle), ("window", b.bench_window), ("memory", b.bench_memory), ("recovery", b.bench_recovery),
              ("policy", b.bench_policy_sim), ("peers", b.bench_peers)]
     try:
@@ -1155,7 +1194,10 @@ def main():
             with open(args.json, "w") as f:
                 json.dump(b.raw, f, indent=1)
         b.emit(f"Total time: {(time.time() - t_start) / 60:.1f} min.")
-        shutil.rmtree(b.tmp, ignore_errors=True)
+        if args.keep:
+            log(f"kept {b.tmp}")
+        else:
+            shutil.rmtree(b.tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,6 @@ build=${1:?usage: $0 BUILD_DIR [carry-on-live-bench options]}
 shift
 build=$(cd "$build" && pwd)
 
-meson compile -C "$build" carry-on carry-on-headless carry-on-bench data/gschemas.compiled >&2
+meson compile -C "$build" carry-on carry-on-headless carry-on-bench carry-on-echo-peer data/gschemas.compiled >&2
 exec "$srcdir/tests/desktop-session.sh" \
   python3 "$here/carry-on-live-bench.py" --build "$build" "$@"

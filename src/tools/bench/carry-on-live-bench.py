@@ -254,7 +254,10 @@ class Host:
 class Proc:
     """A carry-on process (or a peer) and its /proc figures."""
 
+    started = []     # every Proc, so a failed run stops what it started
+
     def __init__(self, argv, env, log_path, cwd=None):
+        Proc.started.append(self)
         self.log_path = log_path
         self.logf = open(log_path, "wb")
         self.p = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL,
@@ -303,6 +306,8 @@ class Proc:
         return sum(t[3] for t in self.threads().values())
 
     def stop(self):
+        if self.logf.closed:
+            return
         if self.alive():
             self.p.send_signal(signal.SIGTERM)
             try:
@@ -1190,6 +1195,8 @@ def main():
                 log(f"{name} (load {loadavg()})")
                 fn()
     finally:
+        for proc in Proc.started:
+            proc.stop()
         if args.json:
             with open(args.json, "w") as f:
                 json.dump(b.raw, f, indent=1)

@@ -68,10 +68,37 @@ carry_on_wants_headless (int    argc,
   return FALSE;
 }
 
+/* The local zone, looked up again at most once a minute: GLib looks it
+ * up on every g_date_time_new_now_local() when TZ is unset (a stat of
+ * /usr/share/zoneinfo and /etc/localtime and a readlink each time), and
+ * every decision writes a line.  A zone changed by the system shows in
+ * the log within a minute.  Log lines may come from other threads. */
+static GDateTime *
+dup_now_local (void)
+{
+  static GMutex lock;
+  static GTimeZone *zone;
+  static gint64 looked_up_us;
+  gint64 mono = g_get_monotonic_time ();
+  g_autoptr(GTimeZone) tz = NULL;
+
+  g_mutex_lock (&lock);
+  if (zone == NULL || mono - looked_up_us > 60 * G_USEC_PER_SEC)
+    {
+      g_clear_pointer (&zone, g_time_zone_unref);
+      zone = g_time_zone_new_local ();
+      looked_up_us = mono;
+    }
+  tz = g_time_zone_ref (zone);
+  g_mutex_unlock (&lock);
+
+  return g_date_time_new_now (tz);
+}
+
 static char *
 dup_local_time (const char *format)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) now = dup_now_local ();
 
   return g_date_time_format (now, format);
 }

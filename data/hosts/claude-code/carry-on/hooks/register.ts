@@ -36,7 +36,7 @@
 // latest run drafted, and only that run's, is kept for `handoff.paste`: a
 // new run forgets the one before.  Every step is a `handoff.progress` event.
 //
-// `/carry-on [args]` (docs/protocol.md §4.4): the mod registers the slash
+// `/carry-on [args]` (docs/protocol.md §4.5): the mod registers the slash
 // command and answers it itself.  What the person typed goes to Carry On
 // as a `command` POSTed to the bridge (which passes it to the controlling
 // Carry On, else the first connected one) and the bridge answers that POST

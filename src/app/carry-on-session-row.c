@@ -320,24 +320,30 @@ is_observed (CarryOnSessionRow *self)
   return self->session != NULL && carry_on_session_get_controller (self->session) != NULL;
 }
 
+/* (transfer full) (nullable): what the inactive controls of an observed
+ * session say, %NULL while this window acts on it. */
+static char *
+observed_tooltip (CarryOnSessionRow *self)
+{
+  g_autofree char *who = NULL;
+
+  if (!is_observed (self))
+    return NULL;
+  who = carry_on_host_text_line (carry_on_session_get_controller (self->session), CARRY_ON_NOTIFIER_HOST_MAX);
+  /* Translators: tooltip of a session's inactive controls; %s names
+   * the other Carry On, e.g. "Carry On (pid 456)" */
+  return g_strdup_printf (_("Controlled by %s: this window only observes"), who);
+}
+
 /* The switch says what it does, or why it does nothing now. */
 static void
 update_switch_tooltip (CarryOnSessionRow *self)
 {
-  const char *controller = self->session != NULL ? carry_on_session_get_controller (self->session) : NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = observed_tooltip (self);
 
-  if (controller != NULL)
-    {
-      g_autofree char *who = carry_on_host_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
-
-      /* Translators: tooltip of a session's inactive controls; %s names
-       * the other Carry On, e.g. "Carry On (pid 456)" */
-      text = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
-    }
-  else if (self->overridden)
+  if (text == NULL && self->overridden)
     text = g_strdup (_("Carry On is off: this switch applies when it is turned back on"));
-  else if (self->session != NULL)
+  else if (text == NULL && self->session != NULL)
     /* Translators: accessible name of a session's on/off switch */
     text = g_strdup_printf (_("Continue %s"), carry_on_session_get_title (self->session));
 
@@ -347,21 +353,14 @@ update_switch_tooltip (CarryOnSessionRow *self)
 static void
 update_control (CarryOnSessionRow *self)
 {
-  const char *controller = self->session != NULL ? carry_on_session_get_controller (self->session) : NULL;
   gboolean ended = self->session != NULL &&
                    carry_on_session_get_state (self->session) == CARRY_ON_SESSION_STATE_ENDED;
-  g_autofree char *tooltip = NULL;
-
-  if (controller != NULL)
-    {
-      g_autofree char *who = carry_on_host_text_line (controller, CARRY_ON_NOTIFIER_HOST_MAX);
-
-      tooltip = g_strdup_printf (_("Controlled by %s: this window only observes"), who);
-    }
+  gboolean acting = !ended && !is_observed (self);
+  g_autofree char *tooltip = observed_tooltip (self);
 
   if (self->limit_spin != NULL)
-    gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), !ended && controller == NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), !ended && controller == NULL);
+    gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), acting);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), acting);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), tooltip);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), tooltip);
   update_switch_tooltip (self);

@@ -1109,6 +1109,85 @@ test_state_bytes_per_change (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_saved (f->state_file), ==, 5000);
 }
 
+/* @n sessions titled @title_prefix01, …, numbered from @first by @step. */
+static char *
+titled_sessions (const char *id_prefix,
+                 const char *title_prefix,
+                 guint       first,
+                 guint       step,
+                 guint       n)
+{
+  GString *json = g_string_new ("[");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (json, "%s{\"id\":\"%s%u\",\"title\":\"%s%02u\"}",
+                            i > 0 ? "," : "", id_prefix, i, title_prefix, first + i * step);
+  g_string_append (json, "]");
+  return g_string_free (json, FALSE);
+}
+
+static void
+record_change (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               GArray     *changes)
+{
+  guint change[3] = { position, removed, added };
+
+  g_array_append_vals (changes, change, 3);
+}
+
+/* A host's snapshot goes into the sessions model where its sessions
+ * belong, as runs of neighbours: the sessions already there are never
+ * removed and added back (a window would drop and rebuild their rows). */
+static void
+test_snapshot_inserts_in_place (Fixture *f, gconstpointer data)
+{
+  GListModel *model = carry_on_supervisor_get_sessions (f->sup);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *odd = titled_sessions ("a", "t", 1, 2, 20);
+  g_autofree char *even = titled_sessions ("b", "t", 2, 2, 20);
+  g_autofree char *tail = titled_sessions ("c", "u", 1, 1, 20);
+  g_autoptr(CarryOnFakeHost) a = NULL;
+  g_autoptr(CarryOnFakeHost) b = NULL;
+  g_autoptr(CarryOnFakeHost) c = NULL;
+  guint added = 0;
+
+  a = carry_on_fake_host_new (f->sup, f->clock, HELLO, odd);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 21);
+
+  g_signal_connect (model, "items-changed", G_CALLBACK (record_change), changes);
+  /* t02 goes between t01 and t03, and so on: twenty runs of one. */
+  b = carry_on_fake_host_new (f->sup, f->clock, HELLO, even);
+  g_assert_cmpuint (changes->len / 3, ==, 20);
+  for (guint i = 0; i < changes->len; i += 3)
+    {
+      g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, 0);
+      added += g_array_index (changes, guint, i + 2);
+    }
+  g_assert_cmpuint (added, ==, 20);
+
+  /* u01 … u20 all come after t40: one change. */
+  g_array_set_size (changes, 0);
+  c = carry_on_fake_host_new (f->sup, f->clock, HELLO, tail);
+  g_assert_cmpuint (changes->len, ==, 3);
+  g_assert_cmpuint (g_array_index (changes, guint, 0), ==, 41);
+  g_assert_cmpuint (g_array_index (changes, guint, 1), ==, 0);
+  g_assert_cmpuint (g_array_index (changes, guint, 2), ==, 20);
+  g_signal_handlers_disconnect_by_func (model, record_change, changes);
+
+  /* And the model is in order: "proj" (the fixture's), t01 … t40, u01 … u20. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 61);
+  for (guint i = 1; i < 61; i++)
+    {
+      g_autoptr(CarryOnSession) prev = g_list_model_get_item (model, i - 1);
+      g_autoptr(CarryOnSession) next = g_list_model_get_item (model, i);
+
+      g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (prev), carry_on_session_get_title (next)), <, 0);
+    }
+}
+
 #define OBSERVER "{\"type\":\"control\",\"state\":\"observer\",\"controller\":{\"name\":\"Carry On\",\"pid\":456}}"
 
 /* Another Carry On controls the host: this one never shows a continue it
@@ -1517,6 +1596,7 @@ main (int argc, char **argv)
   ADD ("control-lost-drops-plans", test_control_lost_drops_plans);
   ADD ("departed-bounded", test_departed_bounded);
   ADD ("state-bytes-per-change", test_state_bytes_per_change);
+  ADD ("snapshot-inserts-in-place", test_snapshot_inserts_in_place);
   ADD ("limit-reset-default-prompt", test_limit_reset_default_prompt);
   ADD ("limit-reset-margin-zero", test_limit_reset_margin_zero);
   ADD ("limit-reset-from-text", test_limit_reset_from_text);

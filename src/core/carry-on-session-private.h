@@ -31,6 +31,7 @@ struct _CarryOnSession
   char                *route;           /* "<host_id>\n<id>": the supervisor's by_route key */
   gpointer             host;            /* CarryOnHost, weak pointer */
   char                *title;
+  char                *title_key;      /* its collation key, made on first use */
   char                *cwd;
   char                *provider;
 
@@ -101,6 +102,7 @@ CarryOnSession *_carry_on_session_new          (const char *key,
                                                 guint       limit);
 void _carry_on_session_set_state      (CarryOnSession *self, CarryOnSessionState state);
 void _carry_on_session_set_title      (CarryOnSession *self, const char *title, const char *cwd);
+const char *_carry_on_session_get_title_key (CarryOnSession *self);
 void _carry_on_session_set_provider   (CarryOnSession *self, const char *provider);
 void _carry_on_session_set_host       (CarryOnSession *self, gpointer host, const char *host_id);
 void _carry_on_session_set_count      (CarryOnSession *self, guint count);

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "carry-on-duration.h"
@@ -27,7 +29,7 @@ _carry_on_supervisor_compare_sessions (gconstpointer a,
 
   if (r != 0)
     return r;
-  r = g_utf8_collate (carry_on_session_get_title (sa), carry_on_session_get_title (sb));
+  r = strcmp (_carry_on_session_get_title_key (sa), _carry_on_session_get_title_key (sb));
   return r != 0 ? r : g_strcmp0 (sa->key, sb->key);
 }
 
@@ -250,36 +252,74 @@ _carry_on_supervisor_update_from_info (CarryOnSupervisor        *self,
   s->seen_wall = carry_on_clock_get_wall (self->clock);
 }
 
+/* Where @s goes in the sorted model: the number of sessions before it. */
+static guint
+lower_bound (GListModel     *model,
+             CarryOnSession *s)
+{
+  guint lo = 0;
+  guint hi = g_list_model_get_n_items (model);
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      g_autoptr(CarryOnSession) other = g_list_model_get_item (model, mid);
+
+      if (_carry_on_supervisor_compare_sessions (other, s, NULL) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
 /* Puts the sessions a snapshot brought into the model with as few
- * items-changed as possible: one for a host's first snapshot, so a window
- * showing 1,000 sessions builds its rows once instead of reacting 1,000
- * times. */
+ * items-changed as possible: one for the first snapshot, and then one for
+ * each run of new sessions that are neighbours in the order (a host's
+ * sessions often are).  The sessions already there stay where they are,
+ * so a window keeps their rows; a splice of the whole model made it drop
+ * and rebuild every row for each host that arrived. */
 void
 _carry_on_supervisor_flush_batch (CarryOnSupervisor *self)
 {
   g_autoptr(GPtrArray) batch = g_steal_pointer (&self->batch);
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->sessions));
-  g_autoptr(GPtrArray) all = NULL;
+  GListModel *model = G_LIST_MODEL (self->sessions);
+  g_autoptr(GPtrArray) added = NULL;
+  guint run_start = 0;
+  guint run_pos = 0;
 
   if (batch == NULL || batch->len == 0)
     return;
 
-  if (n_old > 0 && batch->len <= 16)
+  added = g_ptr_array_new ();
+  for (guint i = 0; i < batch->len; i++)
+    if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
+      g_ptr_array_add (added, g_ptr_array_index (batch, i));
+  if (added->len == 0)
+    return;
+  g_ptr_array_sort_with_data (added, (GCompareDataFunc) compare_session_ptrs, NULL);
+
+  if (g_list_model_get_n_items (model) == 0)
     {
-      for (guint i = 0; i < batch->len; i++)
-        if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
-          g_list_store_insert_sorted (self->sessions, g_ptr_array_index (batch, i), _carry_on_supervisor_compare_sessions, NULL);
+      g_list_store_splice (self->sessions, 0, 0, added->pdata, added->len);
       return;
     }
 
-  all = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < n_old; i++)
-    g_ptr_array_add (all, g_list_model_get_item (G_LIST_MODEL (self->sessions), i));
-  for (guint i = 0; i < batch->len; i++)
-    if (((CarryOnSession *) g_ptr_array_index (batch, i))->in_model)
-      g_ptr_array_add (all, g_object_ref (g_ptr_array_index (batch, i)));
-  g_ptr_array_sort_with_data (all, (GCompareDataFunc) compare_session_ptrs, NULL);
-  g_list_store_splice (self->sessions, 0, n_old, all->pdata, all->len);
+  /* added[run_start .. i) all go in at run_pos of the model as it is. */
+  for (guint i = 0; i < added->len; i++)
+    {
+      guint pos = lower_bound (model, g_ptr_array_index (added, i));
+
+      if (i > run_start && pos != run_pos)
+        {
+          g_list_store_splice (self->sessions, run_pos, 0, added->pdata + run_start, i - run_start);
+          pos += i - run_start;
+          run_start = i;
+        }
+      if (i == run_start)
+        run_pos = pos;
+    }
+  g_list_store_splice (self->sessions, run_pos, 0, added->pdata + run_start, added->len - run_start);
 }
 
 static void

@@ -569,31 +569,45 @@ session_notify_cb (CarryOnSession *session,
   schedule_refresh (self);
 }
 
+/* The watched sessions mirror the supervisor's model, in its order:
+ * @removed at @position go, @added there come. */
+static void
+rewatch_sessions (CarryOnTray *self,
+                  guint        position,
+                  guint        removed,
+                  guint        added)
+{
+  GListModel *sessions = added > 0 ? carry_on_supervisor_get_sessions (self->supervisor) : NULL;
+
+  g_assert (position + removed <= self->watched_sessions->len);
+
+  for (guint i = position; i < position + removed; i++)
+    g_signal_handler_disconnect (g_ptr_array_index (self->watched_sessions, i),
+                                 g_array_index (self->session_handlers, gulong, i));
+  g_ptr_array_remove_range (self->watched_sessions, position, removed);
+  g_array_remove_range (self->session_handlers, position, removed);
+
+  for (guint i = position; i < position + added; i++)
+    {
+      CarryOnSession *session = g_list_model_get_item (sessions, i);
+      gulong handler = g_signal_connect (session, "notify", G_CALLBACK (session_notify_cb), self);
+
+      g_ptr_array_insert (self->watched_sessions, i, session);
+      g_array_insert_val (self->session_handlers, i, handler);
+    }
+}
+
 static void
 unwatch_sessions (CarryOnTray *self)
 {
-  for (guint i = 0; i < self->watched_sessions->len; i++)
-    g_signal_handler_disconnect (g_ptr_array_index (self->watched_sessions, i),
-                                 g_array_index (self->session_handlers, gulong, i));
-  g_ptr_array_set_size (self->watched_sessions, 0);
-  g_array_set_size (self->session_handlers, 0);
+  rewatch_sessions (self, 0, self->watched_sessions->len, 0);
 }
 
 static void
 watch_sessions (CarryOnTray *self)
 {
-  GListModel *sessions = carry_on_supervisor_get_sessions (self->supervisor);
-  guint n = g_list_model_get_n_items (sessions);
-
-  unwatch_sessions (self);
-  for (guint i = 0; i < n; i++)
-    {
-      CarryOnSession *session = g_list_model_get_item (sessions, i);
-      gulong handler = g_signal_connect (session, "notify", G_CALLBACK (session_notify_cb), self);
-
-      g_ptr_array_add (self->watched_sessions, session);
-      g_array_append_val (self->session_handlers, handler);
-    }
+  rewatch_sessions (self, 0, self->watched_sessions->len,
+                    g_list_model_get_n_items (carry_on_supervisor_get_sessions (self->supervisor)));
 }
 
 /* A host that goes away (or is controlled by another supervisor)
@@ -645,7 +659,9 @@ sessions_changed_cb (GListModel  *model,
                      guint        added,
                      CarryOnTray *self)
 {
-  watch_sessions (self);
+  /* Only what changed: a host's snapshot into 1,000 sessions re-connected
+   * all of them. */
+  rewatch_sessions (self, position, removed, added);
   schedule_refresh (self);
 }
 

@@ -22,6 +22,7 @@
 #include "carry-on-history-item.h"
 #include "carry-on-host.h"
 #include "carry-on-session-row.h"
+#include "carry-on-ui-utils.h"
 #include "carry-on-window.h"
 
 #define WAIT_MS 15000
@@ -426,7 +427,7 @@ fill_body (Fixture *f)
 
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"note-written\",\"path\":\"" NOTE_PATH "\"");
   WAIT_FOR (g_str_equal (handoff_line (f), "Hand-off: note written (1/4)"));
-  tooltip = gtk_widget_get_tooltip_text (control (f, "handoff-label"));
+  tooltip = carry_on_widget_get_tip (control (f, "handoff-label"));
   g_assert_nonnull (strstr (tooltip, "Note: " NOTE_PATH));
 
   progress (f, req, "\"run_id\":\"h1\",\"stage\":\"drafting\"");
@@ -445,7 +446,7 @@ fill_body (Fixture *f)
   g_assert_true (gtk_widget_is_sensitive (control (f, "handoff")));
   g_assert_true (history_has (f, "hand-off done: the continuation prompt is in the prompt box"));
   /* Paste Again names the note of the run it belongs to. */
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control (f, "paste")), "the note " NOTE_PATH));
+  g_assert_nonnull (strstr (carry_on_widget_get_tip (control (f, "paste")), "the note " NOTE_PATH));
 
   /* Paste Again asks the host for the kept prompt. */
   gtk_widget_activate (control (f, "paste"));

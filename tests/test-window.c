@@ -25,6 +25,8 @@
 #include "carry-on-string-list-group.h"
 #include "carry-on-test-utils.h"
 #include "carry-on-time-text.h"
+#include "carry-on-fake-host.h"
+#include "carry-on-ui-utils.h"
 #include "carry-on-window.h"
 
 #define WAIT_MS 15000
@@ -602,6 +604,133 @@ test_window_sim_host (void)
   fixture_clear (&f);
 }
 
+/* A row's tooltips are kept on the widget (the tests run with GTK_A11Y=none,
+ * so the accessible description is not checked here). */
+static void
+test_tip (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("x");
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  g_assert_null (carry_on_widget_get_tip (label));
+  carry_on_widget_set_tip (label, "Resuming at 19:01");
+  g_assert_cmpstr (carry_on_widget_get_tip (label), ==, "Resuming at 19:01");
+  g_assert_true (gtk_widget_get_has_tooltip (label));
+  /* Not through GTK's own tooltip text, which asks the X server where the
+   * pointer is on each change. */
+  g_assert_null (gtk_widget_get_tooltip_text (label));
+  /* An empty text is none. */
+  carry_on_widget_set_tip (label, "");
+  g_assert_null (carry_on_widget_get_tip (label));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Sessions arriving in numbers ------------------------------------------------ */
+
+#define HELLO_DSH CARRY_ON_FAKE_HOST_HELLO ("dsh", "DSH", "0.1.0", 4343, "\"prompt.submit\",\"log\"")
+
+/* @n sessions titled "t<first>", "t<first + step>", … (three digits). */
+static char *
+titled_sessions (const char *id_prefix,
+                 guint       first,
+                 guint       step,
+                 guint       n)
+{
+  GString *json = g_string_new ("[");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (json, "%s{\"id\":\"%s%u\",\"title\":\"t%03u\"}",
+                            i > 0 ? "," : "", id_prefix, i, first + i * step);
+  g_string_append (json, "]");
+  return g_string_free (json, FALSE);
+}
+
+static GtkWidget *
+find_widget_of_type (GtkWidget *root,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+record_change (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               GArray     *changes)
+{
+  guint change[3] = { position, removed, added };
+
+  g_array_append_vals (changes, change, 3);
+}
+
+/* A host's twenty sessions arrive in the middle of ten shown ones: the ten
+ * keep their rows (nothing shown is removed and added back) and the twenty
+ * come in a few at a time, at their place. */
+static void
+arrivals_body (Fixture *f)
+{
+  GtkListView *list = GTK_LIST_VIEW (find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW));
+  GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
+  CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *odd = titled_sessions ("a", 0, 100, 10);     /* t000, t100, … t900 */
+  g_autofree char *even = titled_sessions ("b", 101, 1, 20);    /* t101 … t120 */
+  g_autoptr(CarryOnFakeHost) a = NULL;
+  g_autoptr(CarryOnFakeHost) b = NULL;
+  guint n_changes;
+
+  a = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, odd);
+  /* The group's header and its ten sessions. */
+  WAIT_FOR (g_list_model_get_n_items (items) == 11);
+
+  g_signal_connect (items, "items-changed", G_CALLBACK (record_change), changes);
+  b = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, even);
+  WAIT_FOR (g_list_model_get_n_items (items) == 31);
+  g_signal_handlers_disconnect_by_func (items, record_change, changes);
+
+  n_changes = changes->len / 3;
+  g_assert_cmpuint (n_changes, >=, 5);
+  for (guint i = 0; i < changes->len; i += 3)
+    {
+      g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, 0);
+      g_assert_cmpuint (g_array_index (changes, guint, i + 2), <=, 4);
+    }
+
+  /* The header, then t000, t100, t101, … t120, t200, … t900 in order. */
+  for (guint i = 2; i < 31; i++)
+    {
+      g_autoptr(GObject) prev = g_list_model_get_item (items, i - 1);
+      g_autoptr(GObject) next = g_list_model_get_item (items, i);
+
+      g_assert_true (CARRY_ON_IS_SESSION (prev) && CARRY_ON_IS_SESSION (next));
+      g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (CARRY_ON_SESSION (prev)),
+                                       carry_on_session_get_title (CARRY_ON_SESSION (next))), <, 0);
+    }
+}
+
+static void
+test_window_arrivals (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, arrivals_body);
+  fixture_clear (&f);
+}
+
 /* Observing: another Carry On controls the host ------------------------------ */
 
 static CarryOnTestClient *other_controller;
@@ -647,7 +776,7 @@ observer_body (Fixture *f)
    * the switch and the limit are inactive and say who acts ... */
   g_assert_false (gtk_widget_get_sensitive (sw));
   g_assert_false (gtk_widget_get_sensitive (carry_on_session_row_get_control (r, "limit")));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (sw), "Controlled by carry-on-test"));
+  g_assert_true (g_str_has_prefix (carry_on_widget_get_tip (sw), "Controlled by carry-on-test"));
 
   /* ... and the host's header offers Take Control. */
   WAIT_FOR ((take = take_control_button (f)) != NULL && gtk_widget_get_visible (take));
@@ -661,7 +790,7 @@ observer_body (Fixture *f)
   WAIT_FOR (carry_on_session_get_controller (session (f, "simulated:s1")) == NULL);
   g_assert_true (gtk_widget_get_sensitive (sw));
   g_assert_true (gtk_widget_get_sensitive (carry_on_session_row_get_control (r, "limit")));
-  g_assert_false (g_str_has_prefix (gtk_widget_get_tooltip_text (sw), "Controlled by"));
+  g_assert_false (g_str_has_prefix (carry_on_widget_get_tip (sw), "Controlled by"));
   WAIT_FOR (!gtk_widget_get_visible (take_control_button (f)));
 
   /* Its switch now acts here. */
@@ -1324,6 +1453,8 @@ main (int   argc,
       g_test_add_func ("/ui/window/empty", test_window_empty);
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
       g_test_add_func ("/ui/window/observer", test_window_observer);
+      g_test_add_func ("/ui/window/arrivals", test_window_arrivals);
+      g_test_add_func ("/ui/tip", test_tip);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/window/demo-ends", test_demo_ends);
       g_test_add_func ("/ui/window/per-minute", test_window_hours);

@@ -17,11 +17,15 @@
  * header included.
  *
  * GTK 4.8's list view keeps up to 200 rows alive around its anchor, and a
- * full session row takes a few ms to make, bind and measure: a host's
- * snapshot of 1,000 sessions shown at once blocked the main loop for most
- * of a second.  So a big batch is revealed a few rows at a time, each step
- * within a time budget (8 ms, half a frame), until the list view's window is full; the rest
- * (rows nobody has scrolled to yet) then comes in one step.
+ * session row takes a millisecond or so to make, bind and measure: a
+ * host's snapshot of 1,000 sessions shown at once blocked the main loop for
+ * most of a second, and so did fifty hosts of twenty whose snapshots are
+ * read in one main-loop iteration.  So sessions that arrive in numbers come
+ * in hidden and are shown a few at a time from the top, each step within a
+ * time budget (8 ms, half a frame); past the first 256 rows (beyond the
+ * list view's rows while it shows the top) a run of them comes at once.
+ * The sessions already shown keep their rows: a session removed and added
+ * back in one change (a sort, a search) stays shown.
  */
 #include "config.h"
 
@@ -45,17 +49,21 @@ struct _CarryOnHostGroup
   GtkFilterListModel *model;
   GtkSortListModel   *sorted;      /* model, in natural order of titles */
   guint               n_hosts;
-  guint               n_sessions;  /* the revealed prefix of the model */
+  GPtrArray          *items;       /* a copy of sorted's items, to know what a change removed */
+  GtkBitset          *revealed;    /* the positions in sorted that are shown */
+  guint               n_sessions;  /* how many: the size of revealed */
   gboolean            shown;       /* whether the items (header too) exist */
   gboolean            show_empty;
   guint               reveal_id;
   guint               changed_id;  /* a coalesced ::changed (the count) */
 };
 
-/* Rows revealed per step, the time budget of one idle step (µs) and the
- * size above which the rest is revealed at once (the list view of GTK 4.8
- * makes at most 200 rows). */
+/* Rows revealed per step, the time budget of one idle step (µs), the
+ * group position from which a whole run is revealed at once (the list view
+ * of GTK 4.8 makes at most 200 rows), and the most new sessions of one
+ * change that show at once. */
 #define REVEAL_STEP      4
+#define IN_PLACE_MAX     REVEAL_STEP
 #define REVEAL_BUDGET_US 8000
 #define REVEAL_ALL_ABOVE 256
 
@@ -103,7 +111,7 @@ carry_on_host_group_get_item (GListModel *model,
     return NULL;
   if (position == 0)
     return g_object_ref (self);
-  return g_list_model_get_item (G_LIST_MODEL (self->sorted), position - 1);
+  return g_object_ref (g_ptr_array_index (self->items, gtk_bitset_get_nth (self->revealed, position - 1)));
 }
 
 static void
@@ -146,8 +154,9 @@ emit_changed_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Changes the revealed prefix of the model: at @position, @removed items
- * of it go and @added come; the group appears or goes with it. */
+/* Tells the list view: at @position of the shown sessions, @removed went
+ * and @added came (self->revealed already says so); the group appears or
+ * goes with them. */
 static void
 change_revealed (CarryOnHostGroup *self,
                  guint             position,
@@ -160,6 +169,7 @@ change_revealed (CarryOnHostGroup *self,
   g_assert (position + removed <= old_n);
 
   self->n_sessions = old_n - removed + added;
+  g_assert (self->n_sessions == gtk_bitset_get_size (self->revealed));
   self->shown = compute_shown (self);
 
   if (was_shown && self->shown)
@@ -183,24 +193,51 @@ change_revealed (CarryOnHostGroup *self,
     }
 }
 
+/* How many shown sessions are before @position of sorted. */
+static guint
+revealed_before (CarryOnHostGroup *self,
+                 guint             position)
+{
+  return position > 0 ? (guint) gtk_bitset_get_size_in_range (self->revealed, 0, position - 1) : 0;
+}
+
+/* The first position of sorted that is not shown, or the number of items. */
+static guint
+first_hidden (CarryOnHostGroup *self)
+{
+  GtkBitsetIter iter;
+  guint value;
+  guint expected = 0;
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, self->revealed, &value);
+       ok && value == expected;
+       ok = gtk_bitset_iter_next (&iter, &value))
+    expected++;
+  return expected;
+}
+
 static gboolean
 reveal_cb (gpointer user_data)
 {
   CarryOnHostGroup *self = user_data;
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   gint64 start = g_get_monotonic_time ();
 
-  while (self->n_sessions < n)
+  while (self->n_sessions < self->items->len)
     {
-      guint step = self->n_sessions >= REVEAL_ALL_ABOVE ? n - self->n_sessions
-                                                        : MIN (REVEAL_STEP, n - self->n_sessions);
+      guint q = first_hidden (self);
+      guint position = revealed_before (self, q);
+      guint most = position >= REVEAL_ALL_ABOVE ? G_MAXUINT : REVEAL_STEP;
+      guint k = 0;
 
-      change_revealed (self, self->n_sessions, 0, step);
+      while (k < most && q + k < self->items->len && !gtk_bitset_contains (self->revealed, q + k))
+        k++;
+      gtk_bitset_add_range (self->revealed, q, k);
+      change_revealed (self, position, 0, k);
       if (g_get_monotonic_time () - start > REVEAL_BUDGET_US)
         break;
     }
 
-  if (self->n_sessions < n)
+  if (self->n_sessions < self->items->len)
     return G_SOURCE_CONTINUE;
 
   self->reveal_id = 0;
@@ -214,32 +251,49 @@ model_items_changed_cb (CarryOnHostGroup *self,
                         guint             added,
                         GListModel       *model)
 {
-  guint n = g_list_model_get_n_items (model);
-  guint in_prefix;
-  guint tail;
+  guint before = revealed_before (self, position);
+  guint removed_shown = removed > 0 ? (guint) gtk_bitset_get_size_in_range (self->revealed, position,
+                                                                           position + removed - 1)
+                                    : 0;
+  g_autoptr(GHashTable) kept = NULL;
+  guint added_shown = 0;
 
-  /* Beyond the revealed prefix: the reveal steps get there. */
-  if (position >= self->n_sessions && self->n_sessions < n - added + removed)
+  /* Sessions shown before that a sort or a filter only moved stay shown. */
+  if (removed_shown > 0 && added > 0)
     {
-      if (self->reveal_id == 0 && self->n_sessions < n)
-        {
-          self->reveal_id = g_idle_add (reveal_cb, self);
-          g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
-        }
-      return;
+      kept = g_hash_table_new (NULL, NULL);
+      for (guint i = position; i < position + removed; i++)
+        if (gtk_bitset_contains (self->revealed, i))
+          g_hash_table_add (kept, g_ptr_array_index (self->items, i));
     }
 
-  /* Removed items of the prefix go; a small batch of added items comes at
-   * once, a big one (a host's snapshot, a search cleared) step by step,
-   * and then the rest of the old prefix follows it. */
-  in_prefix = MIN (removed, self->n_sessions - position);
-  tail = self->n_sessions - position - in_prefix;
-  if (added <= REVEAL_STEP || (tail == 0 && position + added <= REVEAL_STEP))
-    change_revealed (self, position, in_prefix, added);
-  else
-    change_revealed (self, position, in_prefix + tail, REVEAL_STEP);
+  /* The removed items' refs go only after the new ones are taken: a
+   * moved session is in both. */
+  {
+    g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_object_unref);
 
-  if (self->n_sessions < n && self->reveal_id == 0)
+    for (guint i = 0; i < removed; i++)
+      g_ptr_array_add (gone, g_ptr_array_steal_index (self->items, position));
+    for (guint i = 0; i < added; i++)
+      g_ptr_array_insert (self->items, position + i, g_list_model_get_item (model, position + i));
+    gtk_bitset_splice (self->revealed, position, removed, added);
+
+    /* A few new sessions show at once; many come in the reveal steps. */
+    for (guint i = 0; i < added; i++)
+      {
+        gpointer item = g_ptr_array_index (self->items, position + i);
+
+        if (added <= IN_PLACE_MAX || (kept != NULL && g_hash_table_contains (kept, item)))
+          {
+            gtk_bitset_add (self->revealed, position + i);
+            added_shown++;
+          }
+      }
+  }
+
+  change_revealed (self, before, removed_shown, added_shown);
+
+  if (self->n_sessions < self->items->len && self->reveal_id == 0)
     {
       self->reveal_id = g_idle_add (reveal_cb, self);
       g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
@@ -558,7 +612,7 @@ create_kind_line (CarryOnHostGroup *self)
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "caption");
-  gtk_widget_set_tooltip_text (label, problems->len > 0 ? problems->str : text->str);
+  carry_on_widget_set_tip (label, problems->len > 0 ? problems->str : text->str);
   gtk_box_append (GTK_BOX (box), label);
 
   for (guint i = 0; usage != NULL && i < usage->len; i++)
@@ -793,7 +847,7 @@ update_control (Header *header)
                               who, host);
     }
   gtk_label_set_label (header->control_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (header->control_label), text);
+  carry_on_widget_set_tip (GTK_WIDGET (header->control_label), text);
 }
 
 /* Takes control of each observed host of the kind that can hand it over.
@@ -893,7 +947,7 @@ carry_on_host_group_header_new (void)
   header->take_button = gtk_button_new_with_mnemonic (_("_Take Control"));
   gtk_widget_set_name (header->take_button, "take-control");
   gtk_widget_set_valign (header->take_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (header->take_button,
+  carry_on_widget_set_tip (header->take_button,
                                _("Act on these sessions from this window; the other Carry On then only observes them"));
   g_signal_connect (header->take_button, "clicked", G_CALLBACK (take_control_clicked_cb), header);
   gtk_box_append (GTK_BOX (header->control_box), header->take_button);
@@ -954,6 +1008,8 @@ carry_on_host_group_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->sorted, self);
   g_clear_object (&self->sorted);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->items, g_ptr_array_unref);
+  g_clear_pointer (&self->revealed, gtk_bitset_unref);
   g_clear_handle_id (&self->changed_id, g_source_remove);
   g_clear_object (&self->hosts);
   g_clear_object (&self->clock);
@@ -1086,6 +1142,8 @@ carry_on_host_group_new (const char   *kind,
                                           GTK_SORTER (gtk_custom_sorter_new (compare_sessions_naturally,
                                                                              NULL, NULL)));
   self->n_sessions = 0;
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  self->revealed = gtk_bitset_new_empty ();
   g_signal_connect_swapped (self->sorted, "items-changed",
                             G_CALLBACK (model_items_changed_cb), self);
 

@@ -210,7 +210,7 @@ set_status_text (CarryOnSessionRow *self,
   if (g_strcmp0 (gtk_inscription_get_text (self->status_label), text) == 0)
     return;
   gtk_inscription_set_text (self->status_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
+  carry_on_widget_set_tip (GTK_WIDGET (self->status_label), text);
 }
 
 /**
@@ -302,7 +302,7 @@ update_detail (CarryOnSessionRow *self)
     }
 
   gtk_label_set_label (self->detail_label, text->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->detail_label), text->len > 0 ? text->str : NULL);
+  carry_on_widget_set_tip (GTK_WIDGET (self->detail_label), text->len > 0 ? text->str : NULL);
 }
 
 static void update_buttons (CarryOnSessionRow *self);
@@ -347,7 +347,7 @@ update_switch_tooltip (CarryOnSessionRow *self)
     /* Translators: accessible name of a session's on/off switch */
     text = g_strdup_printf (_("Continue %s"), carry_on_session_get_title (self->session));
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enabled_switch), text);
+  carry_on_widget_set_tip (GTK_WIDGET (self->enabled_switch), text);
 }
 
 static void
@@ -361,8 +361,8 @@ update_control (CarryOnSessionRow *self)
   if (self->limit_spin != NULL)
     gtk_widget_set_sensitive (GTK_WIDGET (self->limit_spin), acting);
   gtk_widget_set_sensitive (GTK_WIDGET (self->enabled_switch), acting);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), tooltip);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->retry_button), tooltip);
+  carry_on_widget_set_tip (GTK_WIDGET (self->cancel_button), tooltip);
+  carry_on_widget_set_tip (GTK_WIDGET (self->retry_button), tooltip);
   update_switch_tooltip (self);
   update_buttons (self);
 }
@@ -408,7 +408,7 @@ update_state (CarryOnSessionRow *self)
     gtk_label_set_label (self->state_label, C_("session state", "Waiting"));
   else
     gtk_label_set_label (self->state_label, carry_on_session_state_to_label (state));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->state_label), carry_on_session_state_to_label (state));
+  carry_on_widget_set_tip (GTK_WIDGET (self->state_label), carry_on_session_state_to_label (state));
 
   if (self->state_class != NULL)
     gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), self->state_class);
@@ -500,14 +500,14 @@ update_handoff (CarryOnSessionRow *self)
   if (path != NULL)
     /* Translators: tooltip of the hand-off line; %s is the note's path */
     tooltip = g_strdup_printf (_("%s\nNote: %s"), text != NULL ? text : "", path);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->handoff_label), tooltip != NULL ? tooltip : text);
+  carry_on_widget_set_tip (GTK_WIDGET (self->handoff_label), tooltip != NULL ? tooltip : text);
   /* Paste again is the prompt of the run shown: name that run's note. */
   if (path != NULL)
     paste_tooltip = g_strdup_printf (
       /* Translators: tooltip of "Paste Again"; %s is the note's path */
       _("Put this hand-off's continuation prompt into the prompt box again; it points to the note %s"),
       path);
-  gtk_widget_set_tooltip_text (self->paste_button,
+  carry_on_widget_set_tip (self->paste_button,
                                paste_tooltip != NULL
                                ? paste_tooltip
                                : _("Put this hand-off's continuation prompt into the prompt box again"));
@@ -526,7 +526,7 @@ update_title (CarryOnSessionRow *self)
   g_autofree char *menu_label = NULL;
 
   gtk_label_set_label (self->title_label, title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), cwd != NULL ? cwd : title);
+  carry_on_widget_set_tip (GTK_WIDGET (self->title_label), cwd != NULL ? cwd : title);
   if (self->history_title != NULL)
     gtk_label_set_label (self->history_title, title);
   update_detail (self);
@@ -908,6 +908,11 @@ carry_on_session_row_init (CarryOnSessionRow *self)
                                   G_CALLBACK (update_handoff), self);
   g_signal_group_connect_swapped (self->host_signals, "notify::version",
                                   G_CALLBACK (update_detail), self);
+
+  /* Not in the template: see carry_on_widget_set_tip(). */
+  carry_on_widget_set_tip (self->handoff_button, _("Hand Off…"));
+  carry_on_widget_set_tip (GTK_WIDGET (self->history_button), _("History"));
+  carry_on_widget_set_tip (GTK_WIDGET (self->menu_button), _("Limit, History and More"));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_menu_button_set_create_popup_func (self->menu_button, menu_create_popup_cb, self, NULL);

@@ -152,3 +152,94 @@ carry_on_host_kind_to_display_name (const char *kind)
     return g_strdup (_("Simulated"));
   return g_strdup (kind);
 }
+
+static GQuark
+tip_quark (void)
+{
+  return g_quark_from_static_string ("carry-on-tip");
+}
+
+static GQuark
+tip_query_quark (void)
+{
+  return g_quark_from_static_string ("carry-on-tip-query");
+}
+
+static gboolean
+tip_query_cb (GtkWidget  *widget,
+              int         x,
+              int         y,
+              gboolean    keyboard_mode,
+              GtkTooltip *tooltip,
+              gpointer    user_data)
+{
+  const char *text = g_object_get_qdata (G_OBJECT (widget), tip_quark ());
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/**
+ * carry_on_widget_set_tip:
+ * @widget: a widget
+ * @text: (nullable): the tooltip, plain text; %NULL or "" for none
+ *
+ * Sets @widget's tooltip and its accessible description to @text, like
+ * gtk_widget_set_tooltip_text(), but without asking the display server
+ * anything.  GTK 4.8's gtk_widget_set_tooltip_text() re-runs the tooltip
+ * query for a visible widget on every call, and that asks where the
+ * pointer is: under X11 a synchronous `XIQueryPointer` round trip
+ * (gtk_widget_trigger_tooltip_query() → gdk_device_get_surface_at_position()).
+ * A session row sets about ten tooltips when it is bound to a session, and
+ * a countdown sets one a second; profiled under Xvfb, those round trips
+ * were half the time of binding 1,000 arriving sessions.  Here the text is
+ * kept on the widget and handed over in #GtkWidget::query-tooltip when the
+ * pointer rests on it.  Setting the same text again does nothing.
+ */
+void
+carry_on_widget_set_tip (GtkWidget  *widget,
+                         const char *text)
+{
+  GObject *object;
+  const char *old;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  object = G_OBJECT (widget);
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  old = g_object_get_qdata (object, tip_quark ());
+  if (g_strcmp0 (old, text) == 0)
+    return;
+
+  if (g_object_get_qdata (object, tip_query_quark ()) == NULL)
+    {
+      g_object_set_qdata (object, tip_query_quark (), GINT_TO_POINTER (TRUE));
+      gtk_widget_set_has_tooltip (widget, TRUE);
+      g_signal_connect (widget, "query-tooltip", G_CALLBACK (tip_query_cb), NULL);
+    }
+  g_object_set_qdata_full (object, tip_quark (), g_strdup (text), g_free);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/**
+ * carry_on_widget_get_tip:
+ * @widget: a widget
+ *
+ * Returns: (transfer none) (nullable): the text set with
+ *   carry_on_widget_set_tip(), %NULL for none
+ */
+const char *
+carry_on_widget_get_tip (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  return g_object_get_qdata (G_OBJECT (widget), tip_quark ());
+}

@@ -17,5 +17,8 @@ void        carry_on_show_toast                   (GtkWidget     *widget,
 void        carry_on_spin_button_clamp_with_toast (GtkSpinButton *spin,
                                                    const char    *what);
 char       *carry_on_host_kind_to_display_name    (const char    *kind);
+void        carry_on_widget_set_tip               (GtkWidget     *widget,
+                                                   const char    *text);
+const char *carry_on_widget_get_tip               (GtkWidget     *widget);
 
 G_END_DECLS

@@ -16,7 +16,8 @@
 #   idle20       one host, 20 idle sessions (memory)
 # Environment: SECONDS_TO_RUN (default 30), SHOT=file.png (a screenshot at
 # the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT,
-# VERBOSE=1 (every heartbeat line).  It also prints the biggest mappings of
+# VERBOSE=1 (every heartbeat line), WRAP (a command to run carry-on under:
+# "perf record -g -o FILE" for a profile of the run).  It also prints the biggest mappings of
 # the process by RSS.
 # Nothing here is a pass/fail test: it prints figures.
 set -eu
@@ -59,17 +60,35 @@ PY
 width=${CARRY_ON_WIDTH:-720}
 height=${CARRY_ON_HEIGHT:-1900}
 CARRY_ON_HEARTBEAT="$work/hb.jsonl" GTK_A11Y=none \
-  "$build/src/app/carry-on" >"$work/app.log" 2>&1 &
+  ${WRAP:-} "$build/src/app/carry-on" >"$work/app.log" 2>&1 &
 app=$!
-while [ ! -s "$work/hb.jsonl" ]; do sleep 0.2; done
 # GTK takes a size from the window system (there is no option for it).
 command -v xdotool >/dev/null && \
   xdotool search --sync --name '^Carry On$' windowsize %@ "$width" "$height" >/dev/null 2>&1 || true
-start_line=$(wc -l < "$work/hb.jsonl")
+# The window's own start (libraries, the first frames at its size; with GL
+# the renderer's start) is not what is measured: wait for a second in which
+# it used less than 20 ms of CPU.
+settled() {
+  python3 - "$work/hb.jsonl" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+sys.exit(0 if len(lines) >= 2 and lines[-1]["cpu_us"] - lines[-2]["cpu_us"] < 20000 else 1)
+PY
+}
+until [ -s "$work/hb.jsonl" ] && settled; do sleep 0.2; done
+# The hosts start aside, and their sockets move in together once all
+# listen: what is measured is their sessions arriving, not fifty processes
+# starting on two cores.
+mkdir -m 700 "$work/staging"
+n_hosts=0
 for scenario in "$work"/host-*.json; do
   "$build/src/sim-host/carry-on-sim-host" --scenario "$scenario" \
-    --socket "$work/hosts/$(basename "$scenario" .json).sock" >/dev/null 2>&1 &
+    --socket "$work/staging/$(basename "$scenario" .json).sock" >/dev/null 2>&1 &
+  n_hosts=$((n_hosts + 1))
 done
+until [ "$(find "$work/staging" -type s | wc -l)" -eq "$n_hosts" ]; do sleep 0.1; done
+start_line=$(wc -l < "$work/hb.jsonl")
+mv "$work"/staging/*.sock "$work/hosts/"
 sleep "$seconds"
 [ -n "${SHOT:-}" ] && import -window root "$SHOT"
 

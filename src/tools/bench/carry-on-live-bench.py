@@ -774,47 +774,76 @@ class Bench:
 
     # ------------------------------------------------------------ 4b. window
 
+    def window_run(self, n, per_host, countdowns, extra, heartbeat, warmup, seconds):
+        """One GUI run: the window shown empty until it has drawn and settled,
+        then the hosts appear (n sessions, per_host a host) and, after their
+        grant, `countdowns` sessions of the first host fail on a usage limit an
+        hour ahead.  Returns (heartbeat lines, t0 in wall µs, CPU % of a core
+        over the `seconds` after the warm-up, RSS KiB at the end)."""
+        dirs = self.fresh_dirs()
+        proc = self.start_carry_on("gui", dirs, extra, heartbeat=heartbeat)
+        # Start-up (libraries, the first frames; with GL the renderer's own
+        # start) is not what is measured: wait until the process has worked
+        # and then gone quiet.
+        self.loop.run_until(lambda: proc.cpu_ns() > 50e6 or not proc.alive(), 120, "carry-on to start")
+        self.wait_idle(proc, window_s=0.5)
+        t0 = WALL() // 1000
+        hosts = self.make_hosts(dirs, n, per_host, prefix="w")
+        self.wait_granted(hosts, proc, timeout=180)
+        reset_ms = WALL() // 1_000_000 + 3600 * 1000
+        h = hosts[0]
+        for sid in h.sessions[:countdowns]:
+            h.send_raw(h.turn_lines(sid, "error", {
+                "kind": "rate_limit", "status": 429, "message": "Claude usage limit reached.",
+                "resets_at": reset_ms}))
+        left = t0 / 1e6 + warmup - WALL() / 1e9
+        if left > 0:
+            self.loop.run_for(left)
+        c0, w0 = proc.cpu_ns(), MONO()
+        self.loop.run_for(seconds)
+        cpu = (proc.cpu_ns() - c0) / (MONO() - w0) * 100
+        self.loop.run_for(1.2)          # the probe's last line
+        hb = self.heartbeat_lines(dirs) if heartbeat else []
+        rss = proc.rss_kib()
+        self.finish(hosts, proc)
+        return hb, t0, cpu, rss
+
     def bench_window(self):
         seconds = self.args.window_seconds
+        warmup = 3.0
         self.table_header(
             "4b. The window under load (GUI shown, heartbeat probe on)",
-            f"The GUI with its window shown, `CARRY_ON_HEARTBEAT` on (a 5 ms `G_PRIORITY_HIGH` probe; "
-            f"its own cost is in the CPU figure), over {seconds:.0f} s from the moment it claimed its "
-            "hosts. \"20 countdowns\": 20 sessions each waiting out a usage limit an hour ahead (a "
-            "live countdown per row). \"1,000 arriving\": one host's snapshot of 1,000 idle sessions, "
-            "measured from its arrival. Stall: the probe's lateness; per-second worst values, then their "
-            "maximum and median.")
-        self.emit("| case | renderer | worst stall (ms) | median of the per-second worst (ms) | CPU (% of a core) | RSS at the end (KiB) | load before → after |")
-        self.emit("|---|---|---:|---:|---:|---:|---|")
+            "The GUI with its window shown and `CARRY_ON_HEARTBEAT` on (a 5 ms `G_PRIORITY_HIGH` probe). "
+            "The window starts empty and settles (start-up is not measured); then the hosts' sockets "
+            "appear and carry-on connects to them. \"20 countdowns\": one host, whose 20 sessions each "
+            "then wait out a usage limit an hour ahead (a live countdown per row). \"1,000 arriving\": "
+            f"50 hosts with 20 idle sessions each, all at once. Stall: the probe's lateness, its per-second "
+            f"worst values; \"first {warmup:.0f} s\" from the hosts' appearance (the rows arriving; with GL "
+            f"also the renderer compiling the shaders the new rows need on first use), \"then\" the next "
+            f"{seconds:.0f} s. CPU: a second run of the same case with the probe off (the probe alone costs "
+            f"about 1.3 % of a core), all threads, over those {seconds:.0f} s.")
+        self.emit(f"| case | renderer | worst stall, first {warmup:.0f} s (ms) | worst stall, then (ms) | median of the per-second worst, then (ms) | CPU, then (% of a core, probe off) | RSS at the end (KiB) | load before → after |")
+        self.emit("|---|---|---:|---:|---:|---:|---:|---|")
         res = []
-        for label, n, countdowns in (("20 sessions, 20 countdowns", 20, 20), ("1,000 arriving", 1000, 0)):
+        for label, n, per_host, countdowns in (("20 sessions, 20 countdowns", 20, 1000, 20),
+                                               ("1,000 arriving on 50 hosts", 1000, 20, 0)):
             for renderer, extra in (("GL", {}), ("cairo", {"GSK_RENDERER": "cairo"})):
                 before = loadavg()
-                dirs = self.fresh_dirs()
-                hosts = self.make_hosts(dirs, n, prefix="w")
-                proc = self.start_carry_on("gui", dirs, extra, heartbeat=True)
-                self.wait_granted(hosts, proc, timeout=180)
-                t_wall = WALL() // 1000
-                reset_ms = WALL() // 1_000_000 + 3600 * 1000
-                h = hosts[0]
-                for sid in h.sessions[:countdowns]:
-                    h.send_raw(h.turn_lines(sid, "error", {
-                        "kind": "rate_limit", "status": 429, "message": "Claude usage limit reached.",
-                        "resets_at": reset_ms}))
-                self.loop.run_for(seconds + 1.2)
-                hb = [d for d in self.heartbeat_lines(dirs) if d["time_us"] >= t_wall + 1_000_000]
-                rss = proc.rss_kib()
+                hb, t0, _, rss = self.window_run(n, per_host, countdowns, extra, True, warmup, seconds)
+                _, _, cpu, _ = self.window_run(n, per_host, countdowns, extra, False, warmup, seconds)
                 after = loadavg()
-                self.finish(hosts, proc)
-                if len(hb) < 2:
-                    self.emit(f"| {label} | {renderer} | no heartbeat lines | | | | {before} → {after} |")
+                # A line covers the window_us before its time_us.
+                first = [d for d in hb if d["time_us"] > t0 and d["time_us"] - d["window_us"] < t0 + warmup * 1e6]
+                then = [d for d in hb if d["time_us"] - d["window_us"] >= t0 + warmup * 1e6]
+                if not first or len(then) < 2:
+                    self.emit(f"| {label} | {renderer} | too few heartbeat lines | | | | | {before} → {after} |")
                     continue
-                worst = max(d["stall_max_us"] for d in hb) / 1000
-                med = median([d["stall_max_us"] for d in hb]) / 1000
-                span = (hb[-1]["time_us"] - hb[0]["time_us"]) / 1e6
-                cpu = (hb[-1]["cpu_us"] - hb[0]["cpu_us"]) / 1e6 / span * 100 if span > 0 else float("nan")
-                res.append(dict(case=label, renderer=renderer, worst_ms=worst, median_ms=med, cpu_pct=cpu, rss=rss))
-                self.emit(f"| {label} | {renderer} | {worst:.0f} | {med:.1f} | {cpu:.1f} | {rss:,} | {before} → {after} |")
+                worst_first = max(d["stall_max_us"] for d in first) / 1000
+                worst = max(d["stall_max_us"] for d in then) / 1000
+                med = median([d["stall_max_us"] for d in then]) / 1000
+                res.append(dict(case=label, renderer=renderer, first_ms=worst_first, worst_ms=worst,
+                                median_ms=med, cpu_pct=cpu, rss=rss))
+                self.emit(f"| {label} | {renderer} | {worst_first:.0f} | {worst:.0f} | {med:.1f} | {cpu:.2f} | {rss:,} | {before} → {after} |")
         self.emit()
         self.raw["window"] = res
         return res

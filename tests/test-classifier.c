@@ -905,6 +905,102 @@ test_provider_awareness (void)
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
 }
 
+/* OpenRouter's machine-readable reasons in the body beat the status around
+ * them (https://openrouter.ai/docs/use-cases/limits,
+ * https://openrouter.ai/docs/api/reference/errors-and-debugging), and only
+ * for OpenRouter */
+static void
+test_openrouter_body_codes (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  /* a full in-flight budget is a short wait, not an empty balance */
+  f = failure_init (NULL, 402, NULL,
+                    "{\"error\":{\"code\":402,\"message\":\"x\",\"metadata\":{\"reason\":\"in_flight_budget_exhausted\","
+                    "\"limit_source\":\"openrouter_in_flight_budget\"}}}");
+  f.provider = (char *) "openrouter.ai";
+  classify (&f, "opencode", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "openrouter-in-flight-budget");
+
+  /* one request larger than the whole budget never fits */
+  f.message = (char *) "{\"error\":{\"code\":402,\"message\":\"x\",\"metadata\":{\"reason\": \"weight_exceeds_budget\","
+                       "\"limit_source\": \"openrouter_credits\"}}}";
+  classify (&f, "opencode", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "openrouter-weight-exceeds-budget");
+
+  /* a plain 402 stays payment required */
+  f.message = (char *) "{\"error\":{\"code\":402,\"message\":\"Insufficient credits\"}}";
+  classify (&f, "opencode", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  /* the same reason from another provider means nothing */
+  f = failure_init (NULL, 402, NULL, "{\"error\":{\"metadata\":{\"reason\":\"in_flight_budget_exhausted\"}}}");
+  f.provider = (char *) "api.anthropic.com";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "status-402");
+
+  /* the Responses skin says "server_error"; error_type says what it is */
+  f = failure_init (NULL, 0, NULL, "{\"status\":\"failed\",\"error\":{\"code\":\"server_error\",\"message\":\"x\"},"
+                    "\"error_type\":\"authentication\"}");
+  f.provider = (char *) "openrouter.ai";
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "openrouter-authentication");
+
+  /* a typed overload mid-stream (HTTP 200 already sent); the family may
+   * come from the text */
+  f = failure_init (NULL, 0, NULL, "data: {\"error\":{\"code\":503,\"message\":\"x (see https://openrouter.ai/docs)\","
+                    "\"metadata\":{\"error_type\":\"provider_overloaded\"}}}");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "openrouter-provider-overloaded");
+}
+
+/* Chinese client wordings (LobeChat, Cherry Studio, one-api / new-api
+ * relays) that replace the provider's English */
+static void
+test_chinese_clients (void)
+{
+  static const struct {
+    const char     *text;
+    CarryOnVerdict  verdict;
+  } cases[] = {
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe7\x8e\x87\xe8\xb6\x85\xe8\xbf\x87\xe9\x99\x90\xe5\x88\xb6\xef\xbc\x8c"
+      "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95", CARRY_ON_VERDICT_LIMIT },         /* 请求速率超过限制，请稍后再试 */
+    { "\xe5\xbe\x88\xe6\x8a\xb1\xe6\xad\x89\xef\xbc\x8c\xe6\x82\xa8\xe7\x9a\x84\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa"
+      "\xe5\xa4\x9a", CARRY_ON_VERDICT_LIMIT },                                                        /* 很抱歉，您的请求太多 */
+    { "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98\xe3\x80\x82\xe8\xb4\xa6\xe6\x88\xb7\xe4\xbd\x99\xe9\xa2\x9d"
+      "\xe6\x88\x96\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe8\xaf\xb7\xe5\x88\xb0"
+      "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x95\x86\xe7\xbd\x91\xe7\xab\x99\xe5\x85\x85\xe5\x80\xbc", CARRY_ON_VERDICT_FATAL },
+                                                       /* 需要支付。账户余额或额度已用完，请到服务商网站充值: billing, not a window */
+    { "\xe8\xba\xab\xe4\xbb\xbd\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5\xef\xbc\x8c\xe8\xaf\xb7\xe6\xa3\x80"
+      "\xe6\x9f\xa5 API \xe5\xaf\x86\xe9\x92\xa5\xe6\x98\xaf\xe5\x90\xa6\xe6\xad\xa3\xe7\xa1\xae", CARRY_ON_VERDICT_FATAL },
+                                                       /* 身份验证失败，请检查 API 密钥是否正确 */
+    { "\xe7\xa6\x81\xe6\xad\xa2\xe8\xae\xbf\xe9\x97\xae", CARRY_ON_VERDICT_FATAL },                /* 禁止访问 */
+    { "\xe8\xaf\xa5\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f", CARRY_ON_VERDICT_FATAL },  /* 该令牌已过期 */
+    { "\xe8\xaf\xa5\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd", CARRY_ON_VERDICT_FATAL },
+                                                       /* 该令牌额度已用尽 */
+    { "\xe6\x9c\x8d\xe5\x8a\xa1\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e"
+      "\xe5\x86\x8d\xe8\xaf\x95", CARRY_ON_VERDICT_TRANSIENT },                                     /* 服务不可用，请稍后再试 */
+    { "\xe7\xbd\x91\xe5\x85\xb3\xe8\xb6\x85\xe6\x97\xb6", CARRY_ON_VERDICT_TRANSIENT },            /* 网关超时 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnClassification out;
+      CarryOnFailure f = failure_init (NULL, 0, NULL, cases[i].text);
+
+      classify (&f, NULL, &out);
+      g_test_message ("case %u: %s (rule %s)", i, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      g_assert_cmpstr (out.rule_id, !=, "default");
+    }
+}
+
 /* Extra usage or a spend cap: a limit to wait out when a reset is named,
  * a give-up when none is */
 static void
@@ -1277,6 +1373,8 @@ main (int   argc,
   g_test_add_func ("/classifier/extra-transient-codes", test_extra_transient_codes);
   g_test_add_func ("/classifier/negation", test_negation);
   g_test_add_func ("/classifier/provider-awareness", test_provider_awareness);
+  g_test_add_func ("/classifier/openrouter-body-codes", test_openrouter_body_codes);
+  g_test_add_func ("/classifier/chinese-clients", test_chinese_clients);
   g_test_add_func ("/classifier/reset-waits", test_reset_waits);
   g_test_add_func ("/classifier/tls", test_tls);
   g_test_add_func ("/classifier/written-final-status", test_written_final_status);

@@ -27,8 +27,10 @@ G_BEGIN_DECLS
  * @CARRY_ON_RULE_STATUS: the HTTP status, in [@status_min, @status_max]
  * @CARRY_ON_RULE_TEXT: anchored phrases in the message and its causes
  * @CARRY_ON_RULE_PROVIDER_CODE: a provider's business code, exact: the
- *   failure's error type, or a quoted "code" value in the error body
- *   (`"code":"1308"`); only for the provider families in @hosts
+ *   failure's error type, or a quoted "error_type", "reason",
+ *   "limit_source" or "code" value in the error body (`"code":"1308"`,
+ *   `"reason": "in_flight_budget_exhausted"`); only for the provider
+ *   families in @hosts
  */
 typedef enum {
   CARRY_ON_RULE_KIND,

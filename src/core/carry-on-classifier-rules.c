@@ -45,6 +45,15 @@
 #define SRC_NODE_TLS   "https://nodejs.org/api/errors.html#x509-certificate-error-codes"
 #define SRC_CODEX_KINDS "Codex app-server protocol, CodexErrorInfo (codex-rs/app-server-protocol in https://github.com/openai/codex; seen on @openai/codex 0.171.0)"
 #define SRC_OPENCODE_ERRORS "OpenCode MessageV2 error names (packages/opencode/src/session/message-v2.ts in https://github.com/sst/opencode; seen on opencode-ai 1.18.33)"
+#define SRC_OR_TYPES   "https://openrouter.ai/docs/api/reference/errors-and-debugging (typed error_type codes)"
+#define SRC_OR_CREDITS "https://openrouter.ai/docs/use-cases/limits (402 reason / limit_source: in-flight spending budget)"
+/* Chinese client texts: LobeChat's zh-CN error locale and Cherry Studio's
+ * HTTP status messages replace the provider's own wording in what a person
+ * (and a host) sees */
+#define SRC_ZH_CLIENTS "LobeChat src/locales/default/error.ts (zh-CN, https://github.com/lobehub/lobehub); " \
+                       "Cherry Studio error.http.* (src/renderer/src/i18n/locales/zh-cn.json in https://github.com/CherryHQ/cherry-studio)"
+#define SRC_ONEAPI_TOKENS "one-api / new-api relay token checks (model/token.go in https://github.com/QuantumNous/new-api); " \
+                          "https://github.com/QuantumNous/new-api/issues/3302"
 
 #define KIND(id, value, verdict, flags, label, source) \
   { id, CARRY_ON_RULE_KIND, value, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, flags, label, source }
@@ -247,6 +256,37 @@ const CarryOnRule carry_on_classifier_rules[] = {
   PCODE ("zai-1312", "zhipu", "1312", TRANSIENT, NC_("failure label", "server overloaded"), SRC_ZAI " (1312: model busy)"),
   PCODE ("zai-1313", "zhipu", "1313", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1313: fair-use throttling)"),
 
+  /* OpenRouter: the credit errors' reason / limit_source and the typed
+   * error_type vocabulary ("use this value, not the HTTP status code alone").
+   * A 402 whose in-flight spending budget is full is not out of credits: it
+   * clears when running requests settle (Retry-After).  Its Responses skin
+   * sends an auth failure as code "server_error" with error_type
+   * "authentication". */
+  PCODE ("openrouter-in-flight-budget", "openrouter", "in_flight_budget_exhausted", TRANSIENT,
+         NC_("failure label", "in-flight spending budget full"), SRC_OR_CREDITS),
+  PCODE ("openrouter-in-flight-source", "openrouter", "openrouter_in_flight_budget", TRANSIENT,
+         NC_("failure label", "in-flight spending budget full"), SRC_OR_CREDITS),
+  PCODE ("openrouter-weight-exceeds-budget", "openrouter", "weight_exceeds_budget", FATAL,
+         NC_("failure label", "out of credits"), SRC_OR_CREDITS " (a single request larger than the whole budget)"),
+  PCODE ("openrouter-payment-required", "openrouter", "payment_required", FATAL, NC_("failure label", "out of credits"), SRC_OR_TYPES),
+  PCODE ("openrouter-authentication", "openrouter", "authentication", FATAL, NC_("failure label", "authentication failed"), SRC_OR_TYPES),
+  PCODE ("openrouter-permission-denied", "openrouter", "permission_denied", FATAL, NC_("failure label", "permission denied"), SRC_OR_TYPES),
+  PCODE ("openrouter-context-length", "openrouter", "context_length_exceeded", FATAL, NC_("failure label", "context too long"), SRC_OR_TYPES),
+  PCODE ("openrouter-max-tokens", "openrouter", "max_tokens_exceeded", FATAL, NC_("failure label", "output token limit"), SRC_OR_TYPES),
+  PCODE ("openrouter-token-limit", "openrouter", "token_limit_exceeded", FATAL, NC_("failure label", "token limit"), SRC_OR_TYPES),
+  PCODE ("openrouter-string-too-long", "openrouter", "string_too_long", FATAL, NC_("failure label", "request too large"), SRC_OR_TYPES),
+  PCODE ("openrouter-payload-too-large", "openrouter", "payload_too_large", FATAL, NC_("failure label", "request too large"), SRC_OR_TYPES),
+  PCODE ("openrouter-content-policy", "openrouter", "content_policy_violation", FATAL, NC_("failure label", "content blocked"), SRC_OR_TYPES),
+  PCODE ("openrouter-refusal", "openrouter", "refusal", FATAL, NC_("failure label", "content blocked"), SRC_OR_TYPES),
+  PCODE ("openrouter-invalid-request", "openrouter", "invalid_request", FATAL, NC_("failure label", "invalid request"), SRC_OR_TYPES),
+  PCODE ("openrouter-invalid-prompt", "openrouter", "invalid_prompt", FATAL, NC_("failure label", "invalid request"), SRC_OR_TYPES),
+  PCODE ("openrouter-not-found", "openrouter", "not_found", FATAL, NC_("failure label", "model not found"), SRC_OR_TYPES),
+  PCODE ("openrouter-rate-limit", "openrouter", "rate_limit_exceeded", LIMIT, NC_("failure label", "rate limit"), SRC_OR_TYPES),
+  PCODE ("openrouter-provider-overloaded", "openrouter", "provider_overloaded", TRANSIENT, NC_("failure label", "server overloaded"), SRC_OR_TYPES),
+  PCODE ("openrouter-provider-unavailable", "openrouter", "provider_unavailable", TRANSIENT, NC_("failure label", "server error"), SRC_OR_TYPES),
+  PCODE ("openrouter-timeout", "openrouter", "timeout", TRANSIENT, NC_("failure label", "request timed out"), SRC_OR_TYPES),
+  PCODE ("openrouter-server", "openrouter", "server", TRANSIENT, NC_("failure label", "server error"), SRC_OR_TYPES),
+
   /* ---- Text: specific phrases, mostly fatal ---- */
 
   /* Gemini's 429 says "You exceeded your current quota, please check your
@@ -315,17 +355,21 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "token \xe9\x9d\x9e\xe6\xb3\x95" /* token 非法 */ "|"
         "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5" /* 认证失败 */ "|"
         "\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 格式错误 */ "|"
-        "\xe5\x8f\x82\xe6\x95\xb0\xe9\x94\x99\xe8\xaf\xaf" /* 参数错误 */,
-        NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误)"),
+        "\xe5\x8f\x82\xe6\x95\xb0\xe9\x94\x99\xe8\xaf\xaf" /* 参数错误 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x82\xe6\x95\xb0\xe6\x98\xaf\xe5\x90\xa6\xe6\xad\xa3\xe7\xa1\xae" /* 请求参数是否正确 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe6\x95\xb0\xe6\x8d\xae\xe9\x87\x8f\xe8\xbf\x87\xe5\xa4\xa7" /* 请求数据量过大 */,
+        NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
+        SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         "prompt is too long|prompt too long|context length|context_length|context window|contextwindowexceeded|"
         "context_window_exceeded|maximum context|conversation too long|conversation is too long|"
         "input is too long|input too long|too long for requested model|input token count|"
         "exceeds the maximum number of tokens|maximum number of tokens allowed|request_too_large|"
         "request too large|request entity too large|payload too large|reduce the length of the messages|"
-        "maximum allowed number of bytes|exceeds the context|out of room in the model",
+        "maximum allowed number of bytes|exceeds the context|out of room in the model|range of input length",
         NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
-        "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456"),
+        "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
+        "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N])"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
@@ -339,10 +383,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "billing_hard_limit|billing issue|no credits|credits exhausted|run out of credits|used all available credits|"
         "insufficient account balance|credit_balance_exhausted|user quota is not enough|"
         "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance|"
-        "please recharge|no resource package|top up your",
+        "please recharge|no resource package|top up your|"
+        "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
+        "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
         NC_("failure label", "out of credits"), SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
-        "https://github.com/zai-org/GLM-5/issues/148"),
+        "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽)"),
   /* Claude's extra usage (pay-as-you-go on top of a plan).  With a reset
    * named ("You're out of extra usage · resets 9pm") the plan window reopens
    * then, so it is a limit to wait out; without one, a person must add
@@ -368,16 +415,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
         "missing_credential|could not load credentials|unable to locate credentials|cloud_credential_error|"
         "security token included in the request|"
-        "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe4\xbb\xa4\xe7\x89\x8c" /* 无效的令牌 (new-api/one-api relays) */,
+        "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe4\xbb\xa4\xe7\x89\x8c" /* 无效的令牌 (new-api/one-api relays) */ "|"
+        "\xe6\x9c\xaa\xe6\x8f\x90\xe4\xbe\x9b\xe4\xbb\xa4\xe7\x89\x8c" /* 未提供令牌 */ "|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5" /* 令牌验证失败 */ "|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe7\x8a\xb6\xe6\x80\x81\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8" /* 令牌状态不可用 */ "|"
+        "api key \xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae|api key\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* API Key 不正确 */ "|"
+        "\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae\xe6\x88\x96\xe4\xb8\xba\xe7\xa9\xba" /* 不正确或为空 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe6\x98\xaf\xe5\x90\xa6\xe6\xad\xa3\xe7\xa1\xae" /* 密钥是否正确 */ "|"
+        "\xe8\xba\xab\xe4\xbb\xbd\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5" /* 身份验证失败 */ "|"
+        "\xe9\x89\xb4\xe6\x9d\x83\xe6\x9c\xaa\xe9\x80\x9a\xe8\xbf\x87" /* 鉴权未通过 */,
         NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
-        "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌)"),
+        "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
+        SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败)"),
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         "oauth token has expired|oauth token revoked|oauth token was revoked|token has expired|token expired|"
         "token is expired|token has been revoked|expiredtoken|refresh token|invalid_grant|run /login|"
-        "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate",
+        "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate|"
+        "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 令牌已过期 */,
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
-        "https://github.com/openai/codex/issues/6498"),
+        "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; " SRC_ONEAPI_TOKENS " (该令牌已过期)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
         "model does not exist|does not exist or you do not have access|is not found for api version|"
@@ -388,8 +446,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
-        "location is not supported|not available in your country|not available in your region|unsupported_country",
-        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location)"),
+        "location is not supported|not available in your country|not available in your region|unsupported_country|"
+        "\xe7\xa6\x81\xe6\xad\xa2\xe8\xae\xbf\xe9\x97\xae" /* 禁止访问 */ "|"
+        "\xe6\x9d\x83\xe9\x99\x90\xe4\xb8\x8d\xe8\xb6\xb3" /* 权限不足 */ "|"
+        "\xe6\xb2\xa1\xe6\x9c\x89\xe8\xae\xbf\xe9\x97\xae\xe6\xad\xa4\xe5\x86\x85\xe5\xae\xb9\xe7\x9a\x84\xe6\x9d\x83\xe9\x99\x90" /* 没有访问此内容的权限 */ "|"
+        "\xe6\x89\x80\xe5\x9c\xa8\xe5\x9c\xb0\xe5\x8c\xba\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81" /* 所在地区不支持 */,
+        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location); "
+        SRC_ZH_CLIENTS " (403, LocationNotSupportError)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -427,8 +490,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_GROQ "; " SRC_ZAI " (1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
-        "currently unavailable|<unavailable>",
-        NC_("failure label", "service unavailable"), SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE)"),
+        "currently unavailable|<unavailable>|"
+        "\xe6\x9c\x8d\xe5\x8a\xa1\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8" /* 服务不可用 */,
+        NC_("failure label", "service unavailable"), SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE); " SRC_ZH_CLIENTS " (503)"),
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
@@ -440,9 +504,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6" /* 速率限制 */ "|"
         "\xe9\xa2\x91\xe7\x8e\x87\xe8\xbf\x87\xe9\xab\x98" /* 频率过高 */ "|"
         "\xe5\xb9\xb6\xe5\x8f\x91\xe6\x95\xb0\xe8\xbf\x87\xe9\xab\x98" /* 并发数过高 */ "|"
-        "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe7\x8e\x87\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* 请求速率达到上限 */,
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe7\x8e\x87\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* 请求速率达到上限 */ "|"
+        "\xe9\x80\x9f\xe7\x8e\x87\xe8\xb6\x85\xe8\xbf\x87\xe9\x99\x90\xe5\x88\xb6" /* 速率超过限制 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6" /* 超过速率限制 */ "|"
+        "\xe8\xb6\x85\xe5\x87\xba\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6" /* 超出速率限制 */ "|"
+        "\xe9\x80\x9f\xe7\x8e\x87\xe8\xb6\x85\xe9\x99\x90" /* 速率超限 */ "|"
+        "\xe9\xa2\x91\xe7\x8e\x87\xe8\xb6\x85\xe9\x99\x90" /* 频率超限 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xa4\x9a" /* 请求太多 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe5\xa4\x9a" /* 请求过多 */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
-        "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh)"),
+        "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
+        SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
@@ -474,8 +546,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
         "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
         "server_error|server had an error|api_error|<bad gateway>|gateway timeout|gateway time-out|"
-        "upstream|origin error|<cloudflare>",
-        NC_("failure label", "server error"), SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919"),
+        "upstream|origin error|<cloudflare>|"
+        "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe9\x94\x99\xe8\xaf\xaf" /* 服务器错误 */ "|"
+        "\xe7\xbd\x91\xe5\x85\xb3\xe9\x94\x99\xe8\xaf\xaf" /* 网关错误 */ "|"
+        "\xe7\xbd\x91\xe5\x85\xb3\xe8\xb6\x85\xe6\x97\xb6" /* 网关超时 */,
+        NC_("failure label", "server error"), SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
+        SRC_ZH_CLIENTS " (500, 502, 504)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         "connection error|connection reset|connection refused|connection closed|connection dropped|"
         "connection lost|connection aborted|connection terminated|econnreset|econnrefused|econnaborted|"
@@ -483,9 +559,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "fetch failed|network error|networkerror|network is unreachable|unable to connect|could not connect|"
         "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err|server disconnected|"
         "apiconnectionerror|before secure tls connection was established|tls handshake|ssl handshake|"
-        "ssl_error_syscall|eof occurred in violation of protocol",
+        "ssl_error_syscall|eof occurred in violation of protocol|network_error",
         NC_("failure label", "connection failed"), SRC_NODE "; https://github.com/anthropics/claude-code/issues/6596; "
-        "https://github.com/anthropics/claude-code/issues/81848"),
+        "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error)"),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
         "timed out|timeout|time-out|deadline exceeded|deadline_exceeded|took too long",
         NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)"),

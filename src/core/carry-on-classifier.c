@@ -141,10 +141,11 @@ typedef enum {
   FAMILY_MOONSHOT,
   FAMILY_ZHIPU,
   FAMILY_DASHSCOPE,
+  FAMILY_OPENROUTER,
 } Family;
 
 static const char *family_names[] = {
-  "other", "anthropic", "openai", "gemini", "deepseek", "moonshot", "zhipu", "dashscope",
+  "other", "anthropic", "openai", "gemini", "deepseek", "moonshot", "zhipu", "dashscope", "openrouter",
 };
 
 /* The zone a provider prints its reset times in when it names none.  Z.ai
@@ -152,7 +153,7 @@ static const char *family_names[] = {
  * (https://github.com/open-ace/open-ace/pull/2714 found it 8 hours off
  * when read as UTC).  NULL: the caller's local zone. */
 static const char *family_zones[] = {
-  NULL, NULL, NULL, NULL, NULL, NULL, "Asia/Shanghai", NULL,
+  NULL, NULL, NULL, NULL, NULL, NULL, "Asia/Shanghai", NULL, NULL,
 };
 
 static Family
@@ -182,6 +183,9 @@ family_from_name (const char *name)
     return FAMILY_OPENAI;
   if (strstr (lower, "anthropic") || strstr (lower, "claude"))
     return FAMILY_ANTHROPIC;
+  /* Last: a model's own family named in a router's provider string wins */
+  if (strstr (lower, "openrouter"))
+    return FAMILY_OPENROUTER;
   return FAMILY_OTHER;
 }
 
@@ -210,6 +214,7 @@ family_from_text (const CarryOnNormText *nt)
     { "dashscope", FAMILY_DASHSCOPE },
     { "provider (alibaba)", FAMILY_DASHSCOPE },
     { "error from alibaba", FAMILY_DASHSCOPE },
+    { "openrouter.ai", FAMILY_OPENROUTER },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (clues); i++)
@@ -280,14 +285,21 @@ find_exact (CarryOnRuleField  field,
 
 /* A provider business code in the error body: the value of a "code" member
  * written as a string ("code":"1308", 'code': '1308') or bracketed after a
- * status ("429 [1308]").  Tries each occurrence until a PROVIDER_CODE row
- * of @family knows it. */
+ * status ("429 [1308]"), or a machine-readable reason a provider documents
+ * beside it: OpenRouter's typed "error_type" (which its Responses skin keeps
+ * while it collapses "code" to "server_error") and the "reason" /
+ * "limit_source" of its credit errors.  Those keys are tried first.  Tries
+ * each occurrence until a PROVIDER_CODE row of @family knows it. */
 static const CarryOnRule *
 find_provider_code (const CarryOnNormText *nt,
                     const char            *error_type,
                     Family                 family)
 {
-  static const char *prefixes[] = { "\"code\":\"", "\"code\": \"", "'code': '", "'code':'", " [" };
+  static const char *prefixes[] = {
+    "\"error_type\":\"", "\"error_type\": \"", "\"reason\":\"", "\"reason\": \"",
+    "\"limit_source\":\"", "\"limit_source\": \"",
+    "\"code\":\"", "\"code\": \"", "'code': '", "'code':'", " [",
+  };
   const CarryOnRule *rule;
 
   if (family == FAMILY_OTHER)
@@ -305,13 +317,15 @@ find_provider_code (const CarryOnNormText *nt,
         {
           gsize end = 0;
           gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, prefixes[p], plen, &end);
-          char code[16];
+          char code[48];
           gsize k = 0;
 
           if (at < 0)
             break;
           from = (gsize) at + 1;
-          while (end + k < nt->len && k + 1 < sizeof code && g_ascii_isalnum (nt->lower[end + k]))
+          /* "1308", "in_flight_budget_exhausted" */
+          while (end + k < nt->len && k + 1 < sizeof code &&
+                 (g_ascii_isalnum (nt->lower[end + k]) || nt->lower[end + k] == '_'))
             {
               code[k] = nt->lower[end + k];
               k++;

@@ -164,6 +164,48 @@ static const Case cases[] = {
     "You've hit your limit · re\xe2\x80\x8bsets 3pm (Europe/\xe2\x81\xa0London)", "2026-03-10T15:00:00Z" },
   { "zero-width/soft-hyphen-in-number-unit", "2026-03-10T12:00:00Z", "UTC",
     "try again in 2 min\xc2\xadutes", "2026-03-10T12:02:00Z" },
+  /* UTC offsets as Intl.DateTimeFormat (timeZoneName "short") prints them
+   * for Gemini CLI's "Access resets at …"
+   * (https://github.com/google-gemini/gemini-cli/issues/22643).  The local
+   * zone (Europe/Paris) must not be used.  22:57 at UTC-3 is past midnight
+   * UTC: the instant falls on the next UTC day. */
+  { "offset/gmt-minus-3-utc-rollover", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached for gemini-3-flash-preview. Access resets at 10:57 PM GMT-3.", "2026-03-11T01:57:00Z" },
+  /* 11 AM at UTC+2 (09:00Z) has passed at 12:00Z: tomorrow */
+  { "offset/gmt-plus-2-tomorrow", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached for all Pro models.\nAccess resets at 11:00 AM GMT+2.", "2026-03-11T09:00:00Z" },
+  /* ICU's narrow no-break space (U+202F) before PM */
+  { "offset/narrow-nbsp-before-pm", "2026-03-10T12:00:00Z", "UTC",
+    "Access resets at 8:48\xe2\x80\xafPM GMT+2.", "2026-03-10T18:48:00Z" },
+  { "offset/utc-plus-hh-mm-in-parentheses", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your limit will reset at 11:30 PM (UTC+05:30)", "2026-03-10T18:00:00Z" },
+  /* 1:05 AM at UTC+8: past midnight in that zone, already gone today there */
+  { "offset/utc-plus-8-after-midnight", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Access resets at 1:05 AM UTC+8.", "2026-03-10T17:05:00Z" },
+  /* Negative with minutes, written with U+2212 MINUS SIGN */
+  { "offset/minus-sign-with-minutes", "2026-03-10T12:00:00Z", "UTC",
+    "resets 11:45 PM GMT\xe2\x88\x92" "3:30", "2026-03-11T03:15:00Z" },
+  { "offset/four-digit", "2026-03-10T12:00:00Z", "UTC",
+    "resets 11:45 PM UTC-0330", "2026-03-11T03:15:00Z" },
+  /* Not offsets: the clock time falls back to the local zone */
+  { "offset/out-of-range", "2026-03-10T12:00:00Z", "UTC",
+    "resets 7pm GMT+15", "2026-03-10T19:00:00Z" },
+  { "offset/digits-run-on", "2026-03-10T12:00:00Z", "UTC",
+    "resets 7pm UTC+123", "2026-03-10T19:00:00Z" },
+  /* An abbreviation is the fixed offset it names, even in the "wrong"
+   * season: PST in July is UTC-8 (Los Angeles is on PDT, UTC-7) */
+  { "abbr/pst-in-summer", "2026-07-01T12:00:00Z", "UTC",
+    "Access resets at 2:55 PM PST.", "2026-07-01T22:55:00Z" },
+  { "abbr/edt-in-winter", "2026-01-15T12:00:00Z", "UTC",
+    "Access resets at 9:00 AM EDT.", "2026-01-15T13:00:00Z" },
+  /* IST is India Standard Time (UTC+5:30) */
+  { "abbr/ist-is-india", "2026-03-10T12:00:00Z", "UTC",
+    "Access resets at 9:00 AM IST.", "2026-03-11T03:30:00Z" },
+  { "abbr/aedt", "2026-03-10T12:00:00Z", "UTC",
+    "Access resets at 9:00 AM AEDT.", "2026-03-10T22:00:00Z" },
+  /* The generic "PT" names no season: it follows Los Angeles (PDT in July) */
+  { "abbr/pt-follows-dst", "2026-07-01T12:00:00Z", "UTC",
+    "resets 2:55 PM PT", "2026-07-01T21:55:00Z" },
 };
 
 static char *

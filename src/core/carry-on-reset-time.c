@@ -113,6 +113,14 @@ norm_part (NormState  *st,
           norm_ws (st, FALSE);  /* no-break space */
           p += 2;
         }
+      else if (c == 0xE2 && p[1] == 0x80 && ((p[2] >= 0x80 && p[2] <= 0x8A) || p[2] == 0xAF))
+        {
+          /* U+2000..U+200A (en, em, thin, … spaces) and U+202F narrow
+           * no-break space, which ICU puts between a time and its AM/PM
+           * ("10:57\u202fPM GMT-3" from Intl.DateTimeFormat) */
+          norm_ws (st, FALSE);
+          p += 3;
+        }
       else if (c == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99))
         {
           norm_put (st, '\'');  /* ‘ ’ */
@@ -525,27 +533,45 @@ parse_duration (Cursor *c,
 /* Zones                                                                    */
 /* ------------------------------------------------------------------------ */
 
+/* A zone abbreviation names a fixed offset, as printed: a program that
+ * prints "PST" means standard time, whatever the date (JavaScript's
+ * Intl.DateTimeFormat with timeZoneName "short", which Gemini CLI uses for
+ * "Access resets at 10:57 PM PST.", prints "PDT" in summer).  Ambiguous
+ * ones are read the way en-US prints them: CST is US Central (not China),
+ * IST is India (not Ireland or Israel), BST is British Summer Time.  The
+ * generic "PT" and "ET" name no season and follow the region's DST. */
+static const struct {
+  const char *abbr;
+  int         minutes;   /* east of UTC */
+} fixed_abbrs[] = {
+  { "utc", 0 }, { "gmt", 0 }, { "z", 0 }, { "wet", 0 },
+  { "hst", -600 }, { "akst", -540 }, { "akdt", -480 },
+  { "pst", -480 }, { "pdt", -420 }, { "mst", -420 }, { "mdt", -360 },
+  { "cst", -360 }, { "cdt", -300 }, { "est", -300 }, { "edt", -240 },
+  { "bst", 60 }, { "west", 60 }, { "cet", 60 }, { "cest", 120 },
+  { "eet", 120 }, { "eest", 180 }, { "msk", 180 },
+  { "ist", 330 }, { "sgt", 480 }, { "hkt", 480 }, { "awst", 480 },
+  { "jst", 540 }, { "kst", 540 }, { "acst", 570 }, { "acdt", 630 },
+  { "aest", 600 }, { "aedt", 660 }, { "nzst", 720 }, { "nzdt", 780 },
+};
+
 static GTimeZone *
 zone_from_identifier (const char *id)
 {
-  static const struct { const char *abbr; const char *zone; } abbrs[] = {
-    { "utc", "UTC" }, { "gmt", "UTC" }, { "z", "UTC" },
-    { "pst", "America/Los_Angeles" }, { "pdt", "America/Los_Angeles" }, { "pt", "America/Los_Angeles" },
-    { "mst", "America/Denver" }, { "mdt", "America/Denver" },
-    { "cst", "America/Chicago" }, { "cdt", "America/Chicago" },
-    { "est", "America/New_York" }, { "edt", "America/New_York" }, { "et", "America/New_York" },
-    { "bst", "Europe/London" }, { "cet", "Europe/Paris" }, { "cest", "Europe/Paris" },
-    { "ist", "Asia/Kolkata" }, { "jst", "Asia/Tokyo" }, { "kst", "Asia/Seoul" },
-    { "aest", "Australia/Sydney" }, { "aedt", "Australia/Sydney" },
+  static const struct { const char *abbr; const char *zone; } regions[] = {
+    { "pt", "America/Los_Angeles" }, { "et", "America/New_York" },
   };
   g_autofree char *lower = g_ascii_strdown (id, -1);
   g_autofree char *titled = NULL;
   GTimeZone *tz;
   gboolean up = TRUE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (abbrs); i++)
-    if (strcmp (lower, abbrs[i].abbr) == 0)
-      return g_time_zone_new_identifier (abbrs[i].zone);
+  for (guint i = 0; i < G_N_ELEMENTS (fixed_abbrs); i++)
+    if (strcmp (lower, fixed_abbrs[i].abbr) == 0)
+      return g_time_zone_new_offset (fixed_abbrs[i].minutes * 60);
+  for (guint i = 0; i < G_N_ELEMENTS (regions); i++)
+    if (strcmp (lower, regions[i].abbr) == 0)
+      return g_time_zone_new_identifier (regions[i].zone);
 
   /* An IANA name needs a '/' (or is UTC, handled above): this keeps words
    * such as "tomorrow" from being read as a zone */
@@ -569,8 +595,75 @@ zone_from_identifier (const char *id)
   return g_time_zone_new_identifier (titled);
 }
 
+/* An offset from UTC written after "UTC" or "GMT": "GMT-3", "GMT+2",
+ * "UTC+8", "UTC+05:30", "GMT+5:30", "UTC-0300".  This is what
+ * Intl.DateTimeFormat("en-US", {timeZoneName: "short"}) prints for a zone
+ * without an en-US abbreviation ("10:57 PM GMT-3").  Moves the cursor past
+ * the offset only when one is found. */
+static GTimeZone *
+parse_utc_offset (Cursor *c)
+{
+  gsize save = c->pos;
+  gint64 h = 0, m = 0;
+  guint n;
+  int sign;
+
+  if (!(c->pos + 3 < c->len &&
+        (memcmp (c->s + c->pos, "utc", 3) == 0 || memcmp (c->s + c->pos, "gmt", 3) == 0)))
+    return NULL;
+  c->pos += 3;
+  if (at_char (c, '+') || at_char (c, '-'))
+    {
+      sign = at_char (c, '+') ? 1 : -1;
+      c->pos++;
+    }
+  else if (c->pos + 2 < c->len && memcmp (c->s + c->pos, "\xe2\x88\x92", 3) == 0)
+    {
+      sign = -1;  /* U+2212 MINUS SIGN, which some locales print */
+      c->pos += 3;
+    }
+  else
+    goto fail;
+
+  n = read_digits (c, &h);
+  if (n == 4)
+    {
+      m = h % 100;
+      h /= 100;
+    }
+  else if (n == 1 || n == 2)
+    {
+      gsize colon = c->pos;
+
+      if (at_char (c, ':'))
+        {
+          c->pos++;
+          if (read_digits (c, &m) != 2)
+            {
+              c->pos = colon;  /* "GMT+2:" ends a sentence */
+              m = 0;
+            }
+        }
+    }
+  else
+    goto fail;
+
+  /* "GMT+123", "UTC+5x" or "UTC+15" is not an offset */
+  if (c->pos < c->len && g_ascii_isalnum (c->s[c->pos]))
+    goto fail;
+  if (h > 14 || m > 59 || (h == 14 && m > 0))
+    goto fail;
+
+  return g_time_zone_new_offset (sign * (int) (h * 3600 + m * 60));
+
+fail:
+  c->pos = save;
+  return NULL;
+}
+
 /* Optional zone after a clock time: "(Europe/London)", " Europe/London",
- * " UTC", " (UTC)", " PST".  Moves the cursor only when one is found. */
+ * " UTC", " (UTC)", " PST", " GMT-3", " (UTC+05:30)".  Moves the cursor
+ * only when one is found. */
 static GTimeZone *
 parse_zone (Cursor *c)
 {
@@ -588,24 +681,28 @@ parse_zone (Cursor *c)
       skip_ws (c);
     }
 
-  start = c->pos;
-  while (c->pos < c->len &&
-         (g_ascii_isalnum (c->s[c->pos]) || c->s[c->pos] == '/' || c->s[c->pos] == '_' ||
-          c->s[c->pos] == '-' || c->s[c->pos] == '+'))
-    c->pos++;
-
-  if (c->pos == start || c->pos - start > 64)
-    {
-      c->pos = save;
-      return NULL;
-    }
-
-  id = g_strndup (c->orig + start, c->pos - start);
-  tz = zone_from_identifier (id);
+  tz = parse_utc_offset (c);
   if (tz == NULL)
     {
-      c->pos = save;
-      return NULL;
+      start = c->pos;
+      while (c->pos < c->len &&
+             (g_ascii_isalnum (c->s[c->pos]) || c->s[c->pos] == '/' || c->s[c->pos] == '_' ||
+              c->s[c->pos] == '-' || c->s[c->pos] == '+'))
+        c->pos++;
+
+      if (c->pos == start || c->pos - start > 64)
+        {
+          c->pos = save;
+          return NULL;
+        }
+
+      id = g_strndup (c->orig + start, c->pos - start);
+      tz = zone_from_identifier (id);
+      if (tz == NULL)
+        {
+          c->pos = save;
+          return NULL;
+        }
     }
 
   if (paren)

@@ -1175,6 +1175,136 @@ test_agent_kinds (void)
     }
 }
 
+/* A quota whose limit is 0 (no free tier for the model, no quota for the
+ * project or region) is fatal whatever retry hint comes with it, unless a
+ * non-zero limit is named in the same text */
+static void
+test_zero_limit (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  f = failure_init (NULL, 429, "RESOURCE_EXHAUSTED",
+                    "You exceeded your current quota, please check your plan and billing details.\n"
+                    "* Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, "
+                    "limit: 0, model: gemini-3.1-pro\nPlease retry in 17s.");
+  f.provider = (char *) "generativelanguage.googleapis.com";
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "quota-zero");
+  g_assert_cmpint (out.resets_at, ==, -1);
+
+  /* a non-zero limit next to it: the 0 is one metric among others that
+   * come back, so the ordinary quota rows (and the retry hint) apply */
+  f.message = (char *) "* Quota exceeded for metric: generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro\n"
+                       "* Quota exceeded for metric: generate_content_free_tier_requests, limit: 20, model: gemini-2.5-pro\n"
+                       "Please retry in 17s.";
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, ==, 1773144000 + 17);
+
+  /* "limit: 0.5" and "limit: 1,000" are not zero; "limit: 00" is no match */
+  f.message = (char *) "Quota exceeded for metric: tokens, limit: 0.5\nPlease retry in 17s.";
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  f.message = (char *) "Quota exceeded, limit: 0, then limit: 1,000 per day";
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+
+  /* the protobuf text form of google.rpc.ErrorInfo metadata */
+  f = failure_init (NULL, 0, NULL, "429 Quota exceeded for quota metric 'Generate Content API requests per minute'\n"
+                    "metadata {\n  key: \"quota_limit_value\"\n  value: \"0\"\n}");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "quota-zero");
+
+  /* structured fields win over text: a host that says rate_limit decides */
+  f = failure_init ("rate_limit", 429, NULL, "Quota exceeded for metric: x, limit: 0, model: y");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+}
+
+/* one-api / new-api with no channel for the model: configuration, even as
+ * 503; a channel lookup that failed for another reason is not this */
+static void
+test_relay_no_channel (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  f = failure_init (NULL, 503, NULL,
+                    "{\"error\":{\"message\":\"\xe5\xbd\x93\xe5\x89\x8d\xe5\x88\x86\xe7\xbb\x84 default \xe4\xb8\x8b\xe5\xaf\xb9\xe4\xba\x8e\xe6\xa8\xa1\xe5\x9e\x8b gpt-5 "
+                    "\xe6\x97\xa0\xe5\x8f\xaf\xe7\x94\xa8\xe6\xb8\xa0\xe9\x81\x93 (request id: 1)\",\"type\":\"one_api_error\"}}");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "relay-no-channel");
+
+  f = failure_init (NULL, 503, "model_not_found", "No available channel for model gpt-x under group default (distributor)");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  f = failure_init (NULL, 503, NULL, "There are no channels available for model grok-2 under the current group Lv5");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "relay-no-channel");
+
+  /* new-api's get_channel_failed wraps another error (a database, a
+   * cooling pool): not the missing-model family */
+  f = failure_init (NULL, 503, NULL, "Failed to get available channel for model gpt-x under group default (distributor): "
+                    "pool temporarily has no eligible key");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+
+  /* the relay's saturated upstream stays transient */
+  f = failure_init (NULL, 429, NULL, "\xe5\xbd\x93\xe5\x89\x8d\xe5\x88\x86\xe7\xbb\x84\xe4\xb8\x8a\xe6\xb8\xb8\xe8\xb4\x9f\xe8\xbd\xbd\xe5\xb7\xb2\xe9\xa5\xb1\xe5\x92\x8c\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+}
+
+/* LiteLLM's router budgets with a period reopen by themselves; a key's
+ * budget without a period named stays fatal */
+static void
+test_budget_window (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  f = failure_init (NULL, 0, NULL, "429 No deployments available - crossed budget: Exceeded budget for deployment "
+                    "model_name: m, litellm_params.model: openai/m, model_id: 1: 0.363 >= 1d");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpstr (out.rule_id, ==, "budget-window");
+  g_assert_cmpint (out.resets_at, ==, -1);
+
+  f = failure_init (NULL, 0, NULL, "Budget has been exceeded! Current cost: 26.075, Max budget: 0.25");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "spend-limit");
+}
+
+/* Gemini CLI's reset with a UTC offset goes through the classifier to the
+ * right instant, not the local zone's (Europe/Paris here) */
+static void
+test_offset_reset (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+  g_autofree char *got = NULL;
+  g_autofree char *got2 = NULL;
+
+  f = failure_init (NULL, 0, NULL, "Usage limit reached for gemini-3-flash-preview. Access resets at 10:57\xe2\x80\xafPM GMT-3.");
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-03-11T01:57:00Z");
+
+  /* PST is UTC-8 even on a date Los Angeles keeps PDT (since 2026-03-08) */
+  f.message = (char *) "Usage limit reached for all Pro models. Access resets at 2:55 PM PST.";
+  classify (&f, "gemini-cli", &out);
+  got2 = format_utc (out.resets_at);
+  g_assert_cmpstr (got2, ==, "2026-03-10T22:55:00Z");
+}
+
 static void
 test_default (void)
 {
@@ -1381,6 +1511,10 @@ main (int   argc,
   g_test_add_func ("/classifier/causes", test_causes);
   g_test_add_func ("/classifier/resets", test_resets);
   g_test_add_func ("/classifier/agent-kinds", test_agent_kinds);
+  g_test_add_func ("/classifier/zero-limit", test_zero_limit);
+  g_test_add_func ("/classifier/relay-no-channel", test_relay_no_channel);
+  g_test_add_func ("/classifier/budget-window", test_budget_window);
+  g_test_add_func ("/classifier/offset-reset", test_offset_reset);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

@@ -74,12 +74,17 @@ typedef enum {
  * @CARRY_ON_RULE_RESET_WAITS: a fatal text rule that becomes a limit when
  *   the text also names a reset instant ("You're out of extra usage ·
  *   resets 9pm": the plan window reopens then)
+ * @CARRY_ON_RULE_ZERO_LIMIT: a text rule for a quota whose limit is 0
+ *   ("limit: 0"): it does not count when the same text names a non-zero
+ *   limit ("limit: 20"), because then the 0 is one metric among others
+ *   that do come back
  */
 typedef enum {
   CARRY_ON_RULE_NONE        = 0,
   CARRY_ON_RULE_DEFER       = 1 << 0,
   CARRY_ON_RULE_FINAL       = 1 << 1,
   CARRY_ON_RULE_RESET_WAITS = 1 << 2,
+  CARRY_ON_RULE_ZERO_LIMIT  = 1 << 3,
 } CarryOnRuleFlags;
 
 /**

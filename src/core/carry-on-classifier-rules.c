@@ -55,6 +55,23 @@
 #define SRC_ONEAPI_TOKENS "one-api / new-api relay token checks (model/token.go in https://github.com/QuantumNous/new-api); " \
                           "https://github.com/QuantumNous/new-api/issues/3302"
 
+/* A relay (one-api / new-api and their forks) that has no channel for the
+ * requested model in the caller's group: its middleware/distributor.go
+ * aborts with 503 "当前分组 %s 下对于模型 %s 无可用渠道", new-api's English
+ * locale says "No available channel for model %s under group %s
+ * (distributor)" with code model_not_found.  Only the relay's operator can
+ * add the model to a channel. */
+#define SRC_RELAY_CHANNEL "one-api / new-api middleware/distributor.go and i18n/locales/en.yaml distributor.no_available_channel " \
+                          "(https://github.com/songquanpeng/one-api, https://github.com/QuantumNous/new-api); " \
+                          "https://github.com/songquanpeng/one-api/issues/2308; https://github.com/songquanpeng/one-api/issues/2223; " \
+                          "https://github.com/farion1231/cc-switch/issues/312"
+/* LiteLLM's router budgets: a deployment's or a provider's max_budget over
+ * budget_duration / time_period ("1d", "30d"); the spend is reset when the
+ * period ends, so the route reopens by itself */
+#define SRC_LITELLM_BUDGET "https://github.com/BerriAI/litellm/pull/7220 (deployment max_budget, budget_duration); " \
+                           "https://github.com/BerriAI/litellm/pull/6817 (provider budgets: spend reset after the time period); " \
+                           "https://github.com/BerriAI/litellm/issues/14144"
+
 #define KIND(id, value, verdict, flags, label, source) \
   { id, CARRY_ON_RULE_KIND, value, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED, CARRY_ON_VERDICT_##verdict, flags, label, source }
 #define TYPE(id, value, verdict, flags, label, source) \
@@ -74,6 +91,7 @@
 #define DEFER CARRY_ON_RULE_DEFER
 #define FINAL CARRY_ON_RULE_FINAL
 #define WAITS CARRY_ON_RULE_RESET_WAITS
+#define ZERO  CARRY_ON_RULE_ZERO_LIMIT
 
 const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Host stop-failure kinds: the host has read the response; they decide ---- */
@@ -289,6 +307,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: specific phrases, mostly fatal ---- */
 
+  /* A quota whose limit is 0 ("Quota exceeded for metric:
+   * …generate_content_free_tier_requests, limit: 0, model: gemini-3.1-pro …
+   * Please retry in 25s"): the model has no free tier, or the project no
+   * quota, and no wait changes that.  Listed before the Gemini quota row.
+   * Flag ZERO: a non-zero limit named in the same text means the 0 is one
+   * metric among others that come back, so the row does not count. */
+  TEXT_F ("quota-zero", NULL, SPECIFIC, FATAL, ZERO,
+          "limit: 0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"",
+          NC_("failure label", "no quota for this model"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); "
+          "https://github.com/google-gemini/gemini-cli/issues/22486; https://github.com/continuedev/continue/issues/12749; "
+          "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -398,6 +427,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "out of extra usage|extra usage",
           NC_("failure label", "out of extra usage"), "https://github.com/anthropics/claude-code/issues/42654; "
           "https://github.com/anthropics/claude-code/issues/29741; https://github.com/ex-machina-co/opencode-anthropic-auth/issues/50"),
+  /* LiteLLM's router budget per deployment, provider or tag has a period
+   * ("Exceeded budget for deployment …: 0.363 >= 1d"): it reopens when the
+   * period ends.  No instant is printed, so the slow ladder waits.  Listed
+   * before spend-limit, whose "exceeded budget" would make it fatal. */
+  TEXT ("budget-window", NULL, SPECIFIC, LIMIT,
+        "crossed budget|exceeded budget for deployment|exceeded budget for provider|exceeded budget for tag",
+        NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
         "exceeded your budget",
@@ -436,6 +472,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 令牌已过期 */,
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; " SRC_ONEAPI_TOKENS " (该令牌已过期)"),
+  /* A relay whose configuration lacks the model, even as 503: fatal, a
+   * person must add the model to a channel (listed before model-not-found
+   * for its label: new-api sends these with code model_not_found) */
+  TEXT ("relay-no-channel", NULL, SPECIFIC, FATAL,
+        "\xe6\x97\xa0\xe5\x8f\xaf\xe7\x94\xa8\xe6\xb8\xa0\xe9\x81\x93" /* 无可用渠道 */ "|"
+        "no available channel for model|no available channels for model|no channels available for model|"
+        "no available distributor",
+        NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
         "model does not exist|does not exist or you do not have access|is not found for api version|"

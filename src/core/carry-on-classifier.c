@@ -397,8 +397,40 @@ is_negated (const char *lower,
   return FALSE;
 }
 
+/* Whether the text names a quota limit that is not zero: "limit: 20",
+ * "limit: 0.5", "limit: 1500000".  Gemini lists every violated metric
+ * ("Quota exceeded for metric: …, limit: 0, model: …"); a 0 next to a
+ * non-zero limit is one metric among others that do come back. */
+static gboolean
+names_nonzero_limit (const CarryOnNormText *nt)
+{
+  gsize from = 0;
+  gsize end;
+  gssize at;
+
+  while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, "limit:", 6, &end)) >= 0)
+    {
+      gsize p = end;
+
+      while (p < nt->len && nt->lower[p] == ' ')
+        p++;
+      while (p < nt->len && (g_ascii_isdigit (nt->lower[p]) || nt->lower[p] == '.' || nt->lower[p] == ','))
+        {
+          if (g_ascii_isdigit (nt->lower[p]) && nt->lower[p] != '0')
+            return TRUE;
+          /* "limit: 0, model" ends the number at ", " */
+          if (nt->lower[p] == ',' && !(p + 1 < nt->len && g_ascii_isdigit (nt->lower[p + 1])))
+            break;
+          p++;
+        }
+      from = end;
+    }
+  return FALSE;
+}
+
 /* The best text rule: lowest tier, then first in the table; a phrase
- * denied by "not" / "n't" just before it does not count. */
+ * denied by "not" / "n't" just before it does not count, nor does a
+ * ZERO_LIMIT phrase when a non-zero limit is named. */
 static const CarryOnRule *
 find_text (const CarryOnNormText *nt,
            Family                 family)
@@ -406,6 +438,7 @@ find_text (const CarryOnNormText *nt,
   const Index *index = get_index ();
   guint best = G_MAXUINT;
   int best_tier = G_MAXINT;
+  int nonzero_limit = -1;  /* not looked for yet */
 
   for (gsize i = 0; i < nt->len; i++)
     {
@@ -424,6 +457,13 @@ find_text (const CarryOnNormText *nt,
             continue;
           if (is_negated (nt->lower, i))
             continue;
+          if (rule->flags & CARRY_ON_RULE_ZERO_LIMIT)
+            {
+              if (nonzero_limit < 0)
+                nonzero_limit = names_nonzero_limit (nt) ? 1 : 0;
+              if (nonzero_limit)
+                continue;
+            }
           best = ph->rule;
           best_tier = (int) rule->tier;
         }

@@ -18,7 +18,10 @@ G_BEGIN_DECLS
  *
  * Understands epoch seconds or ms after "reset"/"resets_at", ISO 8601 dates,
  * "resets 7pm (Europe/London)" (IANA zone through GTimeZone; a clock time
- * that has passed today means tomorrow), "resets 5am" (local zone),
+ * that has passed today means tomorrow), "Access resets at 10:57 PM GMT-3."
+ * or "(UTC+05:30)" (a fixed offset), "2:55 PM PST" (an abbreviation is the
+ * fixed offset it names, in any season: PST is UTC-8 even in July; the
+ * table is in docs/classifier.md), "resets 5am" (local zone),
  * "try again in 2 days 1 hour" / "in 45 minutes" / "after 30 seconds".
  * Anchored on reset/try-again phrases: a bare number elsewhere in the text
  * is never taken.

@@ -1282,6 +1282,221 @@ test_budget_window (void)
   g_assert_cmpstr (out.rule_id, ==, "spend-limit");
 }
 
+/* A usage window with a reset beats a billing-looking status or type; a
+ * pure balance or top-up message stays fatal, and so does a quota of 0 */
+static void
+test_free_window (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+  g_autofree char *got = NULL;
+  g_autofree char *got2 = NULL;
+
+  f = failure_init (NULL, 402, NULL, "Free quota used (30 requests / 5h). Resets at 10:00 UTC.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpstr (out.rule_id, ==, "free-window");
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-03-11T10:00:00Z");
+
+  /* "come back in <duration>" is a relative reset; insufficient_quota and
+   * "top up" around it do not make it billing */
+  f = failure_init (NULL, 0, "insufficient_quota", "You have used all of today's free usage. Top up to keep going, "
+                    "or come back in 3h 47m \xe2\x80\x94 resets automatically at midnight Pacific.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  got2 = format_utc (out.resets_at);
+  g_assert_cmpstr (got2, ==, "2026-03-10T15:47:00Z");
+
+  /* a structured resets_at counts as the reset too */
+  f = failure_init (NULL, 402, NULL, "Daily free requests used up.");
+  f.resets_at = 1773200000;
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, ==, 1773200000);
+
+  /* without a reset: the credit rows and the 402 decide */
+  f = failure_init (NULL, 402, NULL, "Free quota used. Top up your balance to continue.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  f = failure_init (NULL, 402, NULL, "Insufficient balance. Please top up your account.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  f = failure_init (NULL, 0, "insufficient_quota", "You exceeded your current quota, please check your plan and billing details.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  /* a quota of 0 is listed first and stays fatal even with "retry in" */
+  f = failure_init (NULL, 429, NULL, "Free quota exceeded for metric: generate_content_free_tier_requests, limit: 0, "
+                    "model: gemini-3.1-pro. Please retry in 25s.");
+  classify (&f, "gemini-cli", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  g_assert_cmpstr (out.rule_id, ==, "quota-zero");
+
+  /* the host's kind still decides first */
+  f = failure_init ("billing_error", 402, NULL, "Free quota used. Resets at 10:00 UTC.");
+  classify (&f, "claude-code", &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* Transport and capacity wording beats a 4xx or invalid-request wrapper;
+ * a request that is invalid because of its timeout parameter stays fatal */
+static void
+test_wrapped_transport (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  f = failure_init (NULL, 400, "completion_request_error", "Timeout:Request timed out: HTTPSConnectionPool(host='api.openai.com', "
+                    "port=443): Read timed out. (read timeout=60.0)");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "wrapped-timeout");
+
+  f = failure_init (NULL, 400, NULL, "Connection reset by peer");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "wrapped-connection");
+
+  f = failure_init (NULL, 400, "invalid_request_error", "Service tier capacity exceeded for this model.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "overloaded");
+
+  f = failure_init (NULL, 400, "invalid_request_error", "Invalid value for 'timeout': must be at most 600 seconds.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  f = failure_init (NULL, 400, NULL, "{\"error\":{\"message\":\"Unrecognized request argument supplied: request_timeout\","
+                    "\"type\":\"invalid_request_error\"}}");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+
+  /* FINAL statuses are not refined: a 401 stays an auth failure */
+  f = failure_init (NULL, 401, NULL, "Unauthorized; connection reset");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* Tokens over time are a rate limit; a request larger than the budget is a
+ * cap */
+static void
+test_token_rate (void)
+{
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  f = failure_init (NULL, 429, NULL, "You have exceeded the maximum number of tokens allowed within a given time frame. "
+                    "Wait a bit and try again.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  f = failure_init (NULL, 0, NULL, "You have exceeded the maximum number of tokens allowed within a given time frame.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpstr (out.rule_id, ==, "token-rate-limit");
+  f = failure_init (NULL, 0, "invalid_request_error", "This request would exceed the rate limit for your organization "
+                    "of 20,000 input tokens per minute. Please reduce the prompt length or the maximum tokens requested, "
+                    "or try again later.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  f = failure_init (NULL, 400, NULL, "Exceeded token rate limit of your current pricing tier (TPM).");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+
+  /* caps stay caps */
+  f = failure_init (NULL, 400, NULL, "The input token count (1091639) exceeds the maximum number of tokens allowed (1048576).");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  f = failure_init (NULL, 413, NULL, "Request too large for model m on tokens per minute (TPM): Limit 6000, Requested 7000, "
+                    "please reduce your message size and try again.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  f = failure_init (NULL, 429, NULL, "Request too large for gpt-4o on tokens per min (TPM): Limit 30000, Requested 31538. "
+                    "The input or output tokens must be reduced in order to run successfully.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* Content moderation in the providers' and the clients' words */
+static void
+test_content_policy (void)
+{
+  static const char *const texts[] = {
+    "Input data may contain inappropriate content.",
+    "{\"error\":{\"code\":\"data_inspection_failed\",\"message\":\"x\"}}",
+    "The response was blocked due to safety reasons.",
+    "\xe8\xbe\x93\xe5\x85\xa5\xe5\x8f\xaf\xe8\x83\xbd\xe5\x8c\x85\xe5\x90\xab\xe4\xb8\x8d\xe5\xbd\x93\xe5\x86\x85\xe5\xae\xb9", /* 输入可能包含不当内容 */
+    "\xe5\x86\x85\xe5\xae\xb9\xe8\xbf\x9d\xe8\xa7\x84", /* 内容违规 */
+  };
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      f = failure_init (NULL, 0, NULL, texts[i]);
+      classify (&f, NULL, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+      g_assert_cmpstr (out.rule_id, ==, "content-blocked");
+      /* inside a 400 the status decides, with the content label */
+      f.status = 400;
+      classify (&f, NULL, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+      g_assert_cmpstr (out.label, ==, "content blocked");
+    }
+  /* behind a gateway's "upstream" line, still content */
+  f = failure_init (NULL, 0, NULL, "Upstream request failed: [data_inspection_failed] <400> Input text data may contain inappropriate content.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* Rate limits in other words and languages */
+static void
+test_rate_limit_wording (void)
+{
+  static const char *const texts[] = {
+    "Requests are too frequent, please try again later.",
+    "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe5\xba\xa6\xe8\xbf\x87\xe5\xbf\xab", /* 请求速度过快 */
+    "\xe8\xa2\xab\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x95\x86\xe9\x99\x90\xe5\x88\xb6\xe4\xba\x86\xe8\xae\xbf\xe9\x97\xae\xe9\xa2\x91\xe7\x8e\x87", /* 被服务商限制了访问频率 */
+    "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95", /* 请求过于频繁，请稍后再试 */
+    "API\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe5\x88\xb6\xe9\x99\x90\xe3\x81\xab\xe5\xbc\x95\xe3\x81\xa3\xe3\x81\x8b\xe3\x81\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99", /* APIの利用制限に引っかかっています */
+  };
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      f = failure_init (NULL, 0, NULL, texts[i]);
+      classify (&f, NULL, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+    }
+}
+
+/* Z.ai business codes: 1305 is the model's own traffic (transient);
+ * 1302/1303 the caller's rate and 1304 the daily count (limits) */
+static void
+test_zai_codes (void)
+{
+  static const struct { const char *code; CarryOnVerdict verdict; } cases[] = {
+    { "1302", CARRY_ON_VERDICT_LIMIT },
+    { "1303", CARRY_ON_VERDICT_LIMIT },
+    { "1304", CARRY_ON_VERDICT_LIMIT },
+    { "1305", CARRY_ON_VERDICT_TRANSIENT },
+  };
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{\"error\":{\"code\":\"%s\",\"message\":\"x\"}}", cases[i].code);
+      g_autofree char *id = g_strdup_printf ("zai-%s", cases[i].code);
+
+      f = failure_init (NULL, 429, NULL, text);
+      f.provider = (char *) "open.bigmodel.cn";
+      classify (&f, NULL, &out);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      g_assert_cmpstr (out.rule_id, ==, id);
+    }
+}
+
 /* Gemini CLI's reset with a UTC offset goes through the classifier to the
  * right instant, not the local zone's (Europe/Paris here) */
 static void
@@ -1515,6 +1730,12 @@ main (int   argc,
   g_test_add_func ("/classifier/relay-no-channel", test_relay_no_channel);
   g_test_add_func ("/classifier/budget-window", test_budget_window);
   g_test_add_func ("/classifier/offset-reset", test_offset_reset);
+  g_test_add_func ("/classifier/free-window", test_free_window);
+  g_test_add_func ("/classifier/wrapped-transport", test_wrapped_transport);
+  g_test_add_func ("/classifier/token-rate", test_token_rate);
+  g_test_add_func ("/classifier/content-policy", test_content_policy);
+  g_test_add_func ("/classifier/rate-limit-wording", test_rate_limit_wording);
+  g_test_add_func ("/classifier/zai-codes", test_zai_codes);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

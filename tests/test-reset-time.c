@@ -103,6 +103,13 @@ static const Case cases[] = {
   { "relative/gemini-retry-in", "2026-03-10T12:00:00Z", "UTC",
     "Quota exceeded for metric: generate_content_free_tier_requests, limit: 2\nPlease retry in 19.365248603s.",
     "2026-03-10T12:00:20Z" },
+  /* "come back in <duration>" (a free daily allowance) is relative; the
+   * "resets automatically at midnight Pacific" after it has no value */
+  { "relative/come-back-in", "2026-03-10T12:00:00Z", "UTC",
+    "You have used all of today's free usage. Come back in 3h 47m \xe2\x80\x94 resets automatically at midnight Pacific.",
+    "2026-03-10T15:47:00Z" },
+  { "anchor/come-back-without-duration", "2026-03-10T12:00:00Z", "UTC",
+    "Come back in a while; your request was invalid.", NULL },
   { "relative/an-hour", "2026-03-10T12:00:00Z", "UTC",
     "Too many requests. Please try again in an hour.", "2026-03-10T13:00:00Z" },
   { "relative/retry-after-header", "2026-03-10T12:00:00Z", "UTC",

@@ -78,6 +78,12 @@ typedef enum {
  *   ("limit: 0"): it does not count when the same text names a non-zero
  *   limit ("limit: 20"), because then the 0 is one metric among others
  *   that do come back
+ * @CARRY_ON_RULE_WINDOW_RESET: a text rule for a usage window that counts
+ *   only when the failure also names a reset instant (structured, or a
+ *   reset phrase in the text); it then beats a fatal structured rule, even a
+ *   FINAL one (402, insufficient_quota): "Free quota used (30 requests /
+ *   5h). Resets at 10:00 UTC." is a window that reopens, whatever the
+ *   billing-looking status around it says
  */
 typedef enum {
   CARRY_ON_RULE_NONE        = 0,
@@ -85,6 +91,7 @@ typedef enum {
   CARRY_ON_RULE_FINAL       = 1 << 1,
   CARRY_ON_RULE_RESET_WAITS = 1 << 2,
   CARRY_ON_RULE_ZERO_LIMIT  = 1 << 3,
+  CARRY_ON_RULE_WINDOW_RESET = 1 << 4,
 } CarryOnRuleFlags;
 
 /**

@@ -92,6 +92,7 @@
 #define FINAL CARRY_ON_RULE_FINAL
 #define WAITS CARRY_ON_RULE_RESET_WAITS
 #define ZERO  CARRY_ON_RULE_ZERO_LIMIT
+#define WINDOW CARRY_ON_RULE_WINDOW_RESET
 
 const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Host stop-failure kinds: the host has read the response; they decide ---- */
@@ -266,7 +267,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   PCODE ("zai-1302", "zhipu", "1302", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1302: concurrency); https://github.com/zai-org/GLM-5/issues/151"),
   PCODE ("zai-1303", "zhipu", "1303", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1303: request frequency)"),
   PCODE ("zai-1304", "zhipu", "1304", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1304: daily call-count cap)"),
-  PCODE ("zai-1305", "zhipu", "1305", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1305: the API's traffic limit was triggered)"),
+  /* 1305 is the model's own traffic, not the caller's: "该模型当前访问量过大，
+   * 请您稍后再试" (this model has too much traffic right now, try later) */
+  PCODE ("zai-1305", "zhipu", "1305", TRANSIENT, NC_("failure label", "server overloaded"), SRC_ZAI " (1305: this model is overloaded, try later); "
+         "https://github.com/zhushanwen321/llm-simple-router/pull/95; https://github.com/caidaoli/ccLoad/pull/41"),
   PCODE ("zai-1308", "zhipu", "1308", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1308: N-hour usage cap); https://github.com/dirge-code/dirge/issues/818"),
   PCODE ("zai-1309", "zhipu", "1309", FATAL, NC_("failure label", "plan expired"), SRC_ZAI " (1309: GLM Coding Plan expired)"),
   PCODE ("zai-1310", "zhipu", "1310", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1310: weekly/monthly cap)"),
@@ -318,6 +322,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
           NC_("failure label", "no quota for this model"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); "
           "https://github.com/google-gemini/gemini-cli/issues/22486; https://github.com/continuedev/continue/issues/12749; "
           "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0)"),
+  /* A free allowance counted over a window ("Free quota used (30 requests /
+   * 5h). Resets at 10:00 UTC.", "You have used all of today's free usage …
+   * Come back in 3h 47m"): with a reset named it reopens by itself, even
+   * when it comes as 402 or insufficient_quota with "top up" around it.
+   * Flag WINDOW: without a reset instant the row does not count, so a pure
+   * balance or top-up message stays with the credit rows (fatal). */
+  TEXT_F ("free-window", NULL, SPECIFIC, LIMIT, WINDOW,
+          "free quota|free usage|daily free|free requests|free daily|free allowance|come back in|resets automatically",
+          NC_("failure label", "usage limit"), SRC_OPENROUTER " (free-models-per-day, 402/429 with a reset); "
+          "https://github.com/kingparks/cursor-vip/issues/528 (\"free requests limit … will reset\"); "
+          "https://github.com/CodebuffAI/freebuff/pull/598 (free sessions reset at Pacific midnight)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -350,6 +365,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
         "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1"),
+  /* Tokens counted over time are a rate limit, not a cap on the request:
+   * "You have exceeded the maximum number of tokens allowed within a given
+   * time frame" must not fall to context-too-long ("maximum number of
+   * tokens allowed"), listed after it.  A request larger than the whole
+   * per-minute budget ("Request too large … tokens per min … must be
+   * reduced") is a cap: token-cap above and context-too-long keep it. */
+  TEXT ("token-rate-limit", NULL, SPECIFIC, LIMIT,
+        "within a given time frame|within the given time frame|token rate limit|tokens per minute limit|"
+        "input tokens per minute|output tokens per minute",
+        NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error: input tokens per minute); " SRC_OPENAI " (429 TPM); "
+        "https://github.com/FoundationAgents/OpenManus/issues/746; https://github.com/stagewise-io/stagewise/issues/927"),
   /* TLS: a certificate this machine does not trust (a corporate proxy, a
    * missing CA bundle) fails the same way every time until a person fixes
    * the configuration, so it is fatal.  A handshake cut off mid-way is a
@@ -508,11 +534,24 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "account on hold|account has been suspended|account suspended|verification_required|must be verified|"
         "verify your organization|oauth_org_not_allowed|not allowed to use",
         NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI),
+  /* DashScope's moderation (data_inspection_failed, "Input data may contain
+   * inappropriate content") also comes wrapped in a Chinese app message
+   * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         "content filtering|content_filter|content filter|content policy|content management policy|"
-        "usage policy|usage policies|blocked by safety|safety filter|prohibited content",
+        "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
+        "inappropriate content|data_inspection_failed|datainspectionfailed|blocked due to safety|"
+        "\xe4\xb8\x8d\xe5\xbd\x93\xe5\x86\x85\xe5\xae\xb9" /* 不当内容 */ "|"
+        "\xe5\x86\x85\xe5\xae\xb9\xe8\xbf\x9d\xe8\xa7\x84" /* 内容违规 */ "|"
+        "\xe8\xbf\x9d\xe8\xa7\x84\xe5\x86\x85\xe5\xae\xb9" /* 违规内容 */ "|"
+        "\xe6\x95\x8f\xe6\x84\x9f\xe4\xbf\xa1\xe6\x81\xaf" /* 敏感信息 */ "|"
+        "\xe6\x95\x8f\xe6\x84\x9f\xe8\xaf\x8d" /* 敏感词 */ "|"
+        "\xe8\xbf\x9d\xe5\x8f\x8d\xe7\x9b\xb8\xe5\x85\xb3" /* 违反相关 (laws, rules) */ "|"
+        "\xe8\xbf\x9d\xe5\x8f\x8d\xe5\xae\x89\xe5\x85\xa8" /* 违反安全 */,
         NC_("failure label", "content blocked"), "https://github.com/anthropics/claude-code/issues/13986; "
-        "https://github.com/anthropics/claude-code/issues/17389"),
+        "https://github.com/anthropics/claude-code/issues/17389; " SRC_DASHSCOPE " (data_inspection_failed); "
+        "https://github.com/QwenLM/qwen-code/issues/3145; https://github.com/666ghj/BettaFish/issues/449; "
+        SRC_ZAI " (1301: unsafe or sensitive content)"),
   TEXT ("broken-transcript", NULL, SPECIFIC, FATAL,
         "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between",
         NC_("failure label", "invalid conversation"), "https://github.com/anthropics/claude-code/issues/2421; "
@@ -523,7 +562,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         "heavy load|high traffic|experiencing high|model is loading|model is currently loading|"
-        "modelnotready|model_not_ready|capacity_exceeded|no capacity available|capacity exhausted|"
+        "modelnotready|model_not_ready|capacity_exceeded|capacity exceeded|no capacity available|capacity exhausted|"
         "\xe8\xb4\x9f\xe8\xbd\xbd\xe5\xb7\xb2\xe9\xa5\xb1\xe5\x92\x8c" /* 负载已饱和 */ "|"
         "\xe8\xae\xbf\xe9\x97\xae\xe9\x87\x8f\xe8\xbf\x87\xe5\xa4\xa7" /* 访问量过大 */ "|"
         "\xe7\xb9\x81\xe5\xbf\x99" /* 繁忙 */ "|"
@@ -531,12 +570,28 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xbf\x87\xe8\xbd\xbd" /* 过载 */,
         NC_("failure label", "server overloaded"), SRC_ANTHROPIC " (529 overloaded_error); https://github.com/googleapis/gcloud-mcp/issues/114; "
         "https://github.com/earendil-works/pi/issues/3494; " SRC_DEEPSEEK " (503 Server Overloaded, zh 服务器繁忙); "
-        SRC_GROQ "; " SRC_ZAI " (1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated)"),
+        SRC_GROQ "; " SRC_ZAI " (1305, 1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated); "
+        "https://github.com/continuedev/continue/issues/6185 (Mistral: \"Service tier capacity exceeded\" typed invalid_request_error); "
+        "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>|"
         "\xe6\x9c\x8d\xe5\x8a\xa1\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8" /* 服务不可用 */,
         NC_("failure label", "service unavailable"), SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE); " SRC_ZH_CLIENTS " (503)"),
+  /* Transport failures reported inside a 4xx or invalid-request wrapper: an
+   * app or gateway (Dify's completion_request_error, status 400) passes on
+   * the read timeout or reset it met on the way to the provider.  The
+   * wording names an event that happened, not a parameter: an invalid
+   * "timeout" value in a request matches none of these. */
+  TEXT ("wrapped-timeout", NULL, OVERLOAD, TRANSIENT,
+        "read timed out|request timed out|read operation timed out|operation timed out|connect timed out|"
+        "connection timed out|timed out waiting for",
+        NC_("failure label", "request timed out"), "https://github.com/langgenius/dify/issues/1523; https://github.com/langgenius/dify/issues/3523; "
+        "https://github.com/langgenius/dify/issues/19438; " SRC_NODE),
+  TEXT ("wrapped-connection", NULL, OVERLOAD, TRANSIENT,
+        "connection reset|connection aborted|connection refused|econnreset|econnrefused|socket hang up|"
+        "remote end closed connection|remotedisconnected|server disconnected without",
+        NC_("failure label", "connection failed"), "https://github.com/langgenius/dify/issues/3523; " SRC_NODE),
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
@@ -555,10 +610,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x80\x9f\xe7\x8e\x87\xe8\xb6\x85\xe9\x99\x90" /* 速率超限 */ "|"
         "\xe9\xa2\x91\xe7\x8e\x87\xe8\xb6\x85\xe9\x99\x90" /* 频率超限 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xa4\x9a" /* 请求太多 */ "|"
-        "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe5\xa4\x9a" /* 请求过多 */,
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe5\xa4\x9a" /* 请求过多 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe5\xba\xa6\xe8\xbf\x87\xe5\xbf\xab" /* 请求速度过快 */ "|"
+        "\xe8\xae\xbf\xe9\x97\xae\xe9\xa2\x91\xe7\x8e\x87" /* 访问频率 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe9\xa2\x91\xe7\x8e\x87" /* 请求频率 */ "|"
+        "\xe8\xb0\x83\xe7\x94\xa8\xe9\xa2\x91\xe7\x8e\x87" /* 调用频率 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 请求太频繁 */ "|"
+        "too frequent|too frequently|"
+        "\xe5\x88\xa9\xe7\x94\xa8\xe5\x88\xb6\xe9\x99\x90" /* ja 利用制限 (usage restriction) */ "|"
+        "\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x88\xe5\x88\xb6\xe9\x99\x90" /* ja レート制限 (rate limit) */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
-        SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222"),
+        SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
+        "https://github.com/ThinkInAIXYZ/deepchat/issues/522 (请求速度过快，被服务商限制了访问频率); "
+        "https://github.com/receptron/mulmocast-app/issues/1250 (ja: APIの利用制限 … しばらくしてから再度)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
@@ -624,7 +689,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("try-later", NULL, TRANSIENT, TRANSIENT,
         "try again later|please try again|temporarily|try again in a moment|please retry|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95" /* 请稍后再试 */ "|"
-        "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95" /* 请稍后重试 */,
+        "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95" /* 请稍后重试 */ "|"
+        "\xe3\x81\x97\xe3\x81\xb0\xe3\x82\x89\xe3\x81\x8f\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89" /* ja しばらくしてから (after a while) */,
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954"),
 };
 

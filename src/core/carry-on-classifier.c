@@ -428,17 +428,28 @@ names_nonzero_limit (const CarryOnNormText *nt)
   return FALSE;
 }
 
+static gint64 find_reset (const CarryOnFailure  *failure,
+                          const CarryOnNormText *nt,
+                          GDateTime             *now,
+                          GTimeZone             *zone);
+
 /* The best text rule: lowest tier, then first in the table; a phrase
  * denied by "not" / "n't" just before it does not count, nor does a
- * ZERO_LIMIT phrase when a non-zero limit is named. */
+ * ZERO_LIMIT phrase when a non-zero limit is named, nor a WINDOW_RESET
+ * phrase when the failure names no reset instant.  @failure, @now and
+ * @zone serve that last check only. */
 static const CarryOnRule *
 find_text (const CarryOnNormText *nt,
-           Family                 family)
+           Family                 family,
+           const CarryOnFailure  *failure,
+           GDateTime             *now,
+           GTimeZone             *zone)
 {
   const Index *index = get_index ();
   guint best = G_MAXUINT;
   int best_tier = G_MAXINT;
   int nonzero_limit = -1;  /* not looked for yet */
+  int names_reset = -1;    /* not looked for yet */
 
   for (gsize i = 0; i < nt->len; i++)
     {
@@ -462,6 +473,13 @@ find_text (const CarryOnNormText *nt,
               if (nonzero_limit < 0)
                 nonzero_limit = names_nonzero_limit (nt) ? 1 : 0;
               if (nonzero_limit)
+                continue;
+            }
+          if (rule->flags & CARRY_ON_RULE_WINDOW_RESET)
+            {
+              if (names_reset < 0)
+                names_reset = find_reset (failure, nt, now, zone) >= 0 ? 1 : 0;
+              if (!names_reset)
                 continue;
             }
           best = ph->rule;
@@ -796,7 +814,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
         }
     }
 
-  text_rule = find_text (&nt, family);
+  text_rule = find_text (&nt, family, failure, now, local_tz);
 
   /* 2. the host's kind decides, unless it says nothing */
   status = failure->status;
@@ -841,8 +859,14 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
     }
   if (structured != NULL)
     {
-      if (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (text_rule) &&
-          text_rule->verdict != structured->verdict)
+      /* A usage window with a named reset beats a billing-looking status or
+       * type, even a FINAL one (find_text kept it only with a reset) */
+      gboolean window_wins = text_rule != NULL && (text_rule->flags & CARRY_ON_RULE_WINDOW_RESET) &&
+                             structured->verdict == CARRY_ON_VERDICT_FATAL;
+
+      if (window_wins ||
+          (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (text_rule) &&
+           text_rule->verdict != structured->verdict))
         {
           set_out (out, text_rule, NULL);
           decider = text_rule;

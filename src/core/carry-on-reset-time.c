@@ -1275,6 +1275,7 @@ static const Anchor anchors[] = {
   { "<refreshes", ANCHOR_ANY },
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
+  { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
   { "<wait for", ANCHOR_DURATION },
 };
 

@@ -84,6 +84,10 @@ typedef enum {
  *   FINAL one (402, insufficient_quota): "Free quota used (30 requests /
  *   5h). Resets at 10:00 UTC." is a window that reopens, whatever the
  *   billing-looking status around it says
+ * @CARRY_ON_RULE_REFINE_ONLY: a strong text rule (transport wording that
+ *   beats a 400 wrapper) that yields to the best ordinary text rule when
+ *   that one gives the same verdict: a plain "ECONNRESET" keeps the
+ *   `connection` row; it still refines a structured rule that is not FINAL
  */
 typedef enum {
   CARRY_ON_RULE_NONE        = 0,
@@ -92,6 +96,7 @@ typedef enum {
   CARRY_ON_RULE_RESET_WAITS = 1 << 2,
   CARRY_ON_RULE_ZERO_LIMIT  = 1 << 3,
   CARRY_ON_RULE_WINDOW_RESET = 1 << 4,
+  CARRY_ON_RULE_REFINE_ONLY  = 1 << 5,
 } CarryOnRuleFlags;
 
 /**

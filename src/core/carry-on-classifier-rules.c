@@ -93,6 +93,7 @@
 #define WAITS CARRY_ON_RULE_RESET_WAITS
 #define ZERO  CARRY_ON_RULE_ZERO_LIMIT
 #define WINDOW CARRY_ON_RULE_WINDOW_RESET
+#define REFINE CARRY_ON_RULE_REFINE_ONLY
 
 const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Host stop-failure kinds: the host has read the response; they decide ---- */
@@ -582,13 +583,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * app or gateway (Dify's completion_request_error, status 400) passes on
    * the read timeout or reset it met on the way to the provider.  The
    * wording names an event that happened, not a parameter: an invalid
-   * "timeout" value in a request matches none of these. */
-  TEXT ("wrapped-timeout", NULL, OVERLOAD, TRANSIENT,
+   * "timeout" value in a request matches none of these.  Flag REFINE:
+   * without a status or type to refine, the timeout and connection rows
+   * below decide (and name the rule). */
+  TEXT_F ("wrapped-timeout", NULL, OVERLOAD, TRANSIENT, REFINE,
         "read timed out|request timed out|read operation timed out|operation timed out|connect timed out|"
         "connection timed out|timed out waiting for",
         NC_("failure label", "request timed out"), "https://github.com/langgenius/dify/issues/1523; https://github.com/langgenius/dify/issues/3523; "
         "https://github.com/langgenius/dify/issues/19438; " SRC_NODE),
-  TEXT ("wrapped-connection", NULL, OVERLOAD, TRANSIENT,
+  TEXT_F ("wrapped-connection", NULL, OVERLOAD, TRANSIENT, REFINE,
         "connection reset|connection aborted|connection refused|econnreset|econnrefused|socket hang up|"
         "remote end closed connection|remotedisconnected|server disconnected without",
         NC_("failure label", "connection failed"), "https://github.com/langgenius/dify/issues/3523; " SRC_NODE),

@@ -14,7 +14,8 @@
  *     the HTTP status (structured, or written in the text when its row is
  *     FINAL): a strong text phrase (specific / overload / limit tiers) with
  *     another verdict refines them unless the rule is FINAL (401, 402, 529,
- *     …);
+ *     …); a usage window with a named reset (WINDOW_RESET) beats even a
+ *     FINAL fatal one;
  *  4. strong text phrases (specific, overload, limit tiers), by tier then
  *     table order;
  *  5. an HTTP status written in the text with an anchor ("API Error: 503");
@@ -428,6 +429,17 @@ names_nonzero_limit (const CarryOnNormText *nt)
   return FALSE;
 }
 
+/* Whether text rule @rule (an index in the table) wins over @than: a lower
+ * tier, or the same tier and listed first.  G_MAXUINT is no rule. */
+static gboolean
+text_rule_better (guint rule,
+                  guint than)
+{
+  return than == G_MAXUINT ||
+         carry_on_classifier_rules[rule].tier < carry_on_classifier_rules[than].tier ||
+         (carry_on_classifier_rules[rule].tier == carry_on_classifier_rules[than].tier && rule < than);
+}
+
 static gint64 find_reset (const CarryOnFailure  *failure,
                           const CarryOnNormText *nt,
                           GDateTime             *now,
@@ -437,17 +449,19 @@ static gint64 find_reset (const CarryOnFailure  *failure,
  * denied by "not" / "n't" just before it does not count, nor does a
  * ZERO_LIMIT phrase when a non-zero limit is named, nor a WINDOW_RESET
  * phrase when the failure names no reset instant.  @failure, @now and
- * @zone serve that last check only. */
+ * @zone serve that last check only.  @plain gets the best rule that is not
+ * REFINE_ONLY (see the caller). */
 static const CarryOnRule *
 find_text (const CarryOnNormText *nt,
            Family                 family,
            const CarryOnFailure  *failure,
            GDateTime             *now,
-           GTimeZone             *zone)
+           GTimeZone             *zone,
+           const CarryOnRule    **plain)
 {
   const Index *index = get_index ();
   guint best = G_MAXUINT;
-  int best_tier = G_MAXINT;
+  guint best_plain = G_MAXUINT;
   int nonzero_limit = -1;  /* not looked for yet */
   int names_reset = -1;    /* not looked for yet */
 
@@ -460,7 +474,10 @@ find_text (const CarryOnNormText *nt,
           const Phrase *ph = &index->phrases[index->bucket_items[k]];
           const CarryOnRule *rule = &carry_on_classifier_rules[ph->rule];
 
-          if ((int) rule->tier > best_tier || ((int) rule->tier == best_tier && ph->rule >= best))
+          gboolean refine_only = (rule->flags & CARRY_ON_RULE_REFINE_ONLY) != 0;
+
+          if (!text_rule_better (ph->rule, best) &&
+              (refine_only || !text_rule_better (ph->rule, best_plain)))
             continue;
           if (!carry_on_norm_text_match_at (nt->lower, nt->len, i, ph->phrase, ph->len, NULL))
             continue;
@@ -482,11 +499,14 @@ find_text (const CarryOnNormText *nt,
               if (!names_reset)
                 continue;
             }
-          best = ph->rule;
-          best_tier = (int) rule->tier;
+          if (text_rule_better (ph->rule, best))
+            best = ph->rule;
+          if (!refine_only && text_rule_better (ph->rule, best_plain))
+            best_plain = ph->rule;
         }
     }
 
+  *plain = best_plain == G_MAXUINT ? NULL : &carry_on_classifier_rules[best_plain];
   return best == G_MAXUINT ? NULL : &carry_on_classifier_rules[best];
 }
 
@@ -763,6 +783,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   const CarryOnRule *decider = NULL;
   Family family;
   const CarryOnRule *text_rule;
+  const CarryOnRule *refining_rule;
   const CarryOnRule *kind_rule = NULL;
   const CarryOnRule *type_rule;
   const CarryOnRule *status_rule;
@@ -814,7 +835,15 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
         }
     }
 
-  text_rule = find_text (&nt, family, failure, now, local_tz);
+  /* refining_rule may be a REFINE_ONLY row (transport wording that beats a
+   * 4xx wrapper); it refines a structured rule in step 3.  Elsewhere the
+   * best ordinary row stands for it when they agree ("ECONNRESET" alone is
+   * the connection row), and it decides when they do not ("Bad Request
+   * Error, The read operation timed out" is transient). */
+  refining_rule = find_text (&nt, family, failure, now, local_tz, &text_rule);
+  if (refining_rule != NULL && !((refining_rule->flags & CARRY_ON_RULE_REFINE_ONLY) &&
+                                 text_rule != NULL && text_rule->verdict == refining_rule->verdict))
+    text_rule = refining_rule;
 
   /* 2. the host's kind decides, unless it says nothing */
   status = failure->status;
@@ -861,23 +890,24 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
     {
       /* A usage window with a named reset beats a billing-looking status or
        * type, even a FINAL one (find_text kept it only with a reset) */
-      gboolean window_wins = text_rule != NULL && (text_rule->flags & CARRY_ON_RULE_WINDOW_RESET) &&
+      gboolean window_wins = refining_rule != NULL && (refining_rule->flags & CARRY_ON_RULE_WINDOW_RESET) &&
                              structured->verdict == CARRY_ON_VERDICT_FATAL;
 
       if (window_wins ||
-          (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (text_rule) &&
-           text_rule->verdict != structured->verdict))
+          (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (refining_rule) &&
+           refining_rule->verdict != structured->verdict))
         {
-          set_out (out, text_rule, NULL);
-          decider = text_rule;
+          set_out (out, refining_rule, NULL);
+          decider = refining_rule;
         }
       else
         set_out (out, structured, refined_label (structured, text_rule));
       goto done;
     }
 
-  /* 4. strong text phrases (specific, overload, limit) */
-  if (is_strong_tier (text_rule))
+  /* 4. strong text phrases (specific, overload, limit); a REFINE_ONLY row
+   * lends its strength to the ordinary row that agrees with it */
+  if (is_strong_tier (refining_rule))
     {
       set_out (out, text_rule, NULL);
       decider = text_rule;

@@ -1371,6 +1371,20 @@ test_wrapped_transport (void)
   classify (&f, NULL, &out);
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
 
+  /* no status: "bad request" wording is overruled too; a plain network
+   * error keeps the ordinary row's name */
+  f = failure_init (NULL, 0, NULL, "InvokeBadRequestError: [models] Bad Request Error, The read operation timed out");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "wrapped-timeout");
+  f = failure_init (NULL, 0, NULL, "read ECONNRESET");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+  g_assert_cmpstr (out.rule_id, ==, "connection");
+  f = failure_init (NULL, 0, NULL, "{\"status\": 400, \"message\": \"Request timed out\"}");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+
   /* FINAL statuses are not refined: a 401 stays an auth failure */
   f = failure_init (NULL, 401, NULL, "Unauthorized; connection reset");
   classify (&f, NULL, &out);

@@ -1078,6 +1078,175 @@ test_written_final_status (void)
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
 }
 
+/* An inner status beats the wrapper's: a relay's or an SDK's 500 around
+ * the provider's own 4xx is that 4xx; a gateway's 4xx around the
+ * provider's 5xx is transient; a google.rpc name in the body is the most
+ * specific of all; a FINAL outer status still decides (docs/classifier.md,
+ * "An inner status beats the wrapper's"). */
+static void
+test_inner_status (void)
+{
+  static const struct {
+    const char    *text;
+    int            status;
+    CarryOnVerdict verdict;
+    const char    *rule;
+  } cases[] = {
+    { "Error code: 500 - {'error': 'status 400: {\"error\": {\"code\": 400, \"message\": \"Request is malformed.\", "
+      "\"status\": \"INVALID_ARGUMENT\"}}'}", 0, CARRY_ON_VERDICT_FATAL, "type-invalid-argument" },
+    /* the numeric inner status alone, no rpc name */
+    { "Error code: 500 - {'error': 'status 400: {\"error\": {\"code\": 400, \"message\": \"bad field\"}}'}",
+      0, CARRY_ON_VERDICT_FATAL, "status-4xx" },
+    { "Error code: 500 - {'error': 'status 429: {\"error\": {\"code\": 429, \"status\": \"RESOURCE_EXHAUSTED\"}}'}",
+      0, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Error code: 502 - {\"error\": {\"code\": 401, \"message\": \"key rejected\", \"status\": \"UNAUTHENTICATED\"}}",
+      0, CARRY_ON_VERDICT_FATAL, "type-unauthenticated" },
+    /* an inner 5xx inside an outer 4xx: the provider's server failed */
+    { "API Error: 400 {\"error\":{\"code\":503,\"message\":\"The model is busy\",\"status\":\"UNAVAILABLE\"}}",
+      0, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "API Error: 400 {\"error\":{\"code\":500,\"message\":\"Internal error encountered.\"}}",
+      0, CARRY_ON_VERDICT_TRANSIENT, "status-5xx" },
+    /* a structured 500 whose body is the provider's INVALID_ARGUMENT */
+    { "{\"error\":{\"code\":400,\"message\":\"bad field\",\"status\":\"INVALID_ARGUMENT\"}}",
+      500, CARRY_ON_VERDICT_FATAL, "type-invalid-argument" },
+    /* a FINAL outer status is not overruled by what it wraps */
+    { "API Error: 401 {\"error\":{\"code\":500,\"message\":\"upstream failed\"}}",
+      0, CARRY_ON_VERDICT_FATAL, "status-401" },
+    /* a status name that is not a google.rpc code says nothing */
+    { "Error code: 500 - {\"error\":{\"message\":\"boom\",\"status\":\"Bad Request\"}}",
+      0, CARRY_ON_VERDICT_TRANSIENT, "status-5xx" },
+    /* the inner status must come after the outer one */
+    { "{\"code\": 400} then API Error: 503 Service Unavailable",
+      0, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, cases[i].status, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      g_test_message ("%u: %s %s", i, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].rule != NULL)
+        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+    }
+}
+
+/* Statuses written the way clients in other languages print them */
+static void
+test_status_forms (void)
+{
+  static const struct {
+    const char *text;
+    const char *rule;
+  } cases[] = {
+    { "Request failed with error: ErrorStatus(429, \"slow\")", "status-429" },
+    { "upstream failed (status=402)", "status-402" },
+    { "AuthenticationError(message='', http_status=401, request_id=None)", "status-401" },
+    { "requests.exceptions.HTTPError: status_code=429", "status-429" },
+    { "HTTP/1.1 503 Service Unavailable", NULL },
+    { "StatusCode: 401, ReasonPhrase: 'Unauthorized'", "status-401" },
+    { "Response status code does not indicate success: 402 (Payment Required).", "status-402" },
+    { "Err(ApiError { code 429, body: \"slow\" })", "status-429" },
+    { "Request failed (status 402)", "status-402" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 0, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      if (cases[i].rule != NULL)
+        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+      else
+        g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+    }
+
+  /* still no bare numbers: an exit code, a line number, a count */
+  {
+    CarryOnFailure f = failure_init (NULL, 0, NULL, "process exited with code 1; 429 files scanned; status=ok");
+    CarryOnClassification out;
+
+    classify (&f, NULL, &out);
+    g_assert_cmpstr (out.rule_id, ==, "default");
+  }
+}
+
+/* Accounts blocked, banned, disabled, suspended or under review: fatal */
+static void
+test_account_blocked (void)
+{
+  static const char *texts[] = {
+    "Your account has been blocked from using AI features. If you think this is in error, please contact appeals@example.com.",
+    "This organization has been disabled.",
+    "Your account is suspended.",
+    "Permission denied: Consumer 'api_key:x' has been suspended.",
+    "Your account has been banned for violating the terms.",
+    "Your account is under review.",
+    "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81",  /* 账号已被封禁 */
+    "\xe6\x82\xa8\xe7\x9a\x84\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93",  /* 您的账户已被冻结 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 0, NULL, texts[i]);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      g_test_message ("%s: %s", texts[i], out.rule_id);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+      g_assert_cmpstr (out.rule_id, ==, "account");
+    }
+
+  /* a 429 around it does not make it a rate limit */
+  {
+    CarryOnFailure f = failure_init (NULL, 429, NULL, "Your account has been blocked from using AI features.");
+    CarryOnClassification out;
+
+    classify (&f, NULL, &out);
+    g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+  }
+}
+
+/* A plan's request or message cap with no reset is a limit (it reopens),
+ * with a named relative wait read as the reset; generic "try again later"
+ * after a 5xx stays transient */
+static void
+test_plan_caps (void)
+{
+  static const char *limits[] = {
+    "You've reached our limits of messages. Please try again later.",
+    "It seems you're out of requests. Please try again after",
+    "error: {'message': 'requests limit reached: too many requests per minute for this model.'}",
+    "QuotaLimit",
+  };
+  CarryOnClassification out;
+  CarryOnFailure f;
+
+  for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
+    {
+      f = failure_init (NULL, 0, NULL, limits[i]);
+      classify (&f, NULL, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+      g_assert_cmpint (out.resets_at, ==, -1);
+    }
+
+  f = failure_init (NULL, 0, NULL, "You've made too many requests, please wait one minute and try again.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, ==, 1773144060);  /* 2026-03-10T12:01:00Z */
+
+  f = failure_init (NULL, 503, NULL, "Service Unavailable. Please try again later.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+
+  f = failure_init (NULL, 0, NULL, "Error code: 500 - Internal server error, please try again later");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+}
+
 /* Rules match in nested causes too (DSH's errorChain) */
 static void
 test_causes (void)
@@ -1748,6 +1917,10 @@ main (int   argc,
   g_test_add_func ("/classifier/wrapped-transport", test_wrapped_transport);
   g_test_add_func ("/classifier/token-rate", test_token_rate);
   g_test_add_func ("/classifier/content-policy", test_content_policy);
+  g_test_add_func ("/classifier/inner-status", test_inner_status);
+  g_test_add_func ("/classifier/status-forms", test_status_forms);
+  g_test_add_func ("/classifier/account-blocked", test_account_blocked);
+  g_test_add_func ("/classifier/plan-caps", test_plan_caps);
   g_test_add_func ("/classifier/rate-limit-wording", test_rate_limit_wording);
   g_test_add_func ("/classifier/zai-codes", test_zai_codes);
   g_test_add_func ("/classifier/default", test_default);

@@ -110,6 +110,18 @@ static const Case cases[] = {
     "2026-03-10T15:47:00Z" },
   { "anchor/come-back-without-duration", "2026-03-10T12:00:00Z", "UTC",
     "Come back in a while; your request was invalid.", NULL },
+  /* a small number written as a word (OpenAI's web 429, openai-python
+   * issue 145); a word that is not a number is no duration */
+  { "relative/wait-one-minute", "2026-03-10T12:00:00Z", "UTC",
+    "You've made too many requests, please wait one minute and try again.", "2026-03-10T12:01:00Z" },
+  { "relative/try-again-in-thirty-seconds", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limited. Try again in thirty seconds.", "2026-03-10T12:00:30Z" },
+  { "relative/two-hours-and-five-minutes", "2026-03-10T12:00:00Z", "UTC",
+    "Please try again in two hours and five minutes.", "2026-03-10T14:05:00Z" },
+  { "anchor/wait-without-number", "2026-03-10T12:00:00Z", "UTC",
+    "Too many requests, please wait before trying again.", NULL },
+  { "anchor/number-word-prefix", "2026-03-10T12:00:00Z", "UTC",
+    "Please wait oneminute.", NULL },
   { "relative/an-hour", "2026-03-10T12:00:00Z", "UTC",
     "Too many requests. Please try again in an hour.", "2026-03-10T13:00:00Z" },
   { "relative/retry-after-header", "2026-03-10T12:00:00Z", "UTC",

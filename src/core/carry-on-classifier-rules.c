@@ -514,6 +514,34 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "resourcenotfoundexception|notfounderror",
         NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369"),
+  /* An account, organization or key that the provider or the product has
+   * blocked, banned, disabled, suspended or put under review: only a person
+   * (an appeal, support) can lift it, and every retry meets the same wall.
+   * Listed before permission-denied, whose "permission denied" wraps
+   * Google's suspended key, so the label names the account.
+   * Warp's Rust client wraps it as ErrorStatus(403, …), Anthropic sends
+   * "This organization has been disabled." typed invalid_request_error,
+   * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
+   * one-api 用户已被封禁. */
+  TEXT ("account", NULL, SPECIFIC, FATAL,
+        "organization has been disabled|account has been disabled|account is not active|account_on_hold|"
+        "account on hold|account has been suspended|account suspended|verification_required|must be verified|"
+        "verify your organization|oauth_org_not_allowed|not allowed to use|"
+        "organization is disabled|account is disabled|account disabled|account is suspended|has been suspended|"
+        "consumer_suspended|account has been blocked|account is blocked|account blocked|blocked from using|"
+        "organization has been blocked|account has been banned|account is banned|account banned|has been banned|"
+        "account has been deactivated|account is deactivated|account is under review|account under review|"
+        "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账号被封 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账户被封 */ "|"
+        "\xe5\xb7\xb2\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 已被冻结 (has been frozen) */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 账号已停用 (account disabled) */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 账户已停用 */,
+        NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI "; "
+        "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
+        "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
+        "https://github.com/google/generative-ai-docs/issues/356 (CONSUMER_SUSPENDED); "
+        "https://github.com/terobox/ChatGPT-API-Faucet/issues/5 (one-api: 用户已被封禁)"),
   TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
@@ -530,11 +558,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "only authorized for use with|cannot be used for other api requests|only available for coding agents",
         NC_("failure label", "credential restricted to another client"), "https://github.com/anthropics/claude-code/issues/24690; "
         "https://github.com/RooCodeInc/Roo-Code/issues/10566; " SRC_KIMI_CODE),
-  TEXT ("account", NULL, SPECIFIC, FATAL,
-        "organization has been disabled|account has been disabled|account is not active|account_on_hold|"
-        "account on hold|account has been suspended|account suspended|verification_required|must be verified|"
-        "verify your organization|oauth_org_not_allowed|not allowed to use",
-        NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI),
   /* DashScope's moderation (data_inspection_failed, "Input data may contain
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
@@ -553,6 +576,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/17389; " SRC_DASHSCOPE " (data_inspection_failed); "
         "https://github.com/QwenLM/qwen-code/issues/3145; https://github.com/666ghj/BettaFish/issues/449; "
         SRC_ZAI " (1301: unsafe or sensitive content)"),
+  /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
+   * whatever a relay or an SDK wrapped it in (litellm raises it as
+   * InternalServerError); the same request fails the same way again */
+  TEXT ("invalid-argument", NULL, SPECIFIC, FATAL,
+        "contains an invalid argument",
+        NC_("failure label", "invalid request"), SRC_GOOGLE_RPC " (INVALID_ARGUMENT); "
+        "https://github.com/BerriAI/litellm/issues/4874; https://github.com/google-gemini/gemini-cli/issues/16026"),
   TEXT ("broken-transcript", NULL, SPECIFIC, FATAL,
         "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between",
         NC_("failure label", "invalid conversation"), "https://github.com/anthropics/claude-code/issues/2421; "
@@ -632,6 +662,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
         "usage exceeded|limit exhausted|quota will reset|capacity on this model|"
+        "out of requests|exceeded your current requests|<quotalimit>|limits of messages|limit of messages|"
+        "requests limit reached|request limit reached|request limit exceeded|"
         "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 使用上限 */ "|"
         "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
         "\xe6\xac\xa1\xe6\x95\xb0\xe9\x99\x90\xe9\xa2\x9d" /* 次数限额 */ "|"
@@ -640,7 +672,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "usage limit"), "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
         "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
         "https://github.com/google-gemini/gemini-cli/issues/22107; https://github.com/anomalyco/opencode/issues/50091; "
-        SRC_ZAI " (1304, 1308, 1310)"),
+        SRC_ZAI " (1304, 1308, 1310); "
+        "https://github.com/lencx/ChatGPT/issues/1368 (\"You've reached our limits of messages\"); "
+        "https://github.com/HKUDS/nanobot/pull/4959 (\"requests limit reached\"); "
+        "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"

@@ -510,21 +510,40 @@ find_text (const CarryOnNormText *nt,
   return best == G_MAXUINT ? NULL : &carry_on_classifier_rules[best];
 }
 
+/* The HTTP statuses written in a text.  A wrapper (a relay, an SDK, an
+ * app) prints its own status first and the provider's body after it, so
+ * the first status found is the outermost and the last one after it the
+ * innermost: "Error code: 500 - {'error': 'status 400: {… "code": 400 …}'}". */
+typedef struct {
+  int    outer;      /* 0: none */
+  gssize outer_pos;
+  int    inner;      /* the last status after the outer one; 0: none */
+  gssize inner_pos;
+} TextStatus;
+
 /* An HTTP status written in the text behind an anchor: "API Error: 529",
  * "API Error (502 …", "Error code: 429", "Request rejected (429)",
  * "got status: 503", "status 500", "HTTP 504", `"code":429`, or a status
- * that opens the message ("403 {…").  A number anywhere else is ignored. */
-static int
-find_text_status (const CarryOnNormText *nt)
+ * that opens the message ("403 {…").  Clients in other languages print it
+ * their own way: Warp's Rust client "ErrorStatus(403, …)", "status=429",
+ * "http_status=401" (openai-python 0.x), .NET's "does not indicate
+ * success: 401 (Unauthorized)", "StatusCode: 401", "HTTP/1.1 503".  A number
+ * anywhere else is ignored. */
+static void
+find_text_status (const CarryOnNormText *nt,
+                  TextStatus            *ts)
 {
   static const char *prefixes[] = {
     "<api error: ", "<api error (", "<api error ", "<error: ", "<error code: ", "<error code ",
     "<error ", "<status code: ", "<status code ", "<status: ", "<status ", "<http ",
     "<http/1.1 ", "<http/2 ", "\"code\":", "\"code\": ", "'code': ", "\"status\":", "\"status\": ",
     "\"statuscode\":", "<statuscode: ", "<status was ", "<returned http ", "(",
+    "<errorstatus(", "<status=", "<status_code=", "<http_status=", "<statuscode=", "<status_code: ",
+    "<indicate success: ", "<code ", "<code: ", "<code=",
   };
-  int best = 0;
-  gssize best_pos = -1;
+
+  ts->outer = ts->inner = 0;
+  ts->outer_pos = ts->inner_pos = -1;
 
   for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
     {
@@ -538,7 +557,7 @@ find_text_status (const CarryOnNormText *nt)
           int value = 0;
           gsize k;
 
-          if (at < 0 || (best_pos >= 0 && at >= best_pos))
+          if (at < 0)
             break;
           from = (gsize) at + 1;
 
@@ -554,23 +573,121 @@ find_text_status (const CarryOnNormText *nt)
             continue;
           if (value < 400 || value > 599)
             continue;
-          best = value;
-          best_pos = at;
-          break;
+          if (ts->outer_pos < 0 || at < ts->outer_pos)
+            {
+              ts->outer = value;
+              ts->outer_pos = at;
+            }
+          if (at > ts->inner_pos)
+            {
+              ts->inner = value;
+              ts->inner_pos = at;
+            }
         }
     }
 
   /* "403 {…}" at the very start */
-  if (best == 0 && nt->len >= 4 && g_ascii_isdigit (nt->lower[0]) && g_ascii_isdigit (nt->lower[1]) &&
+  if (ts->outer == 0 && nt->len >= 4 && g_ascii_isdigit (nt->lower[0]) && g_ascii_isdigit (nt->lower[1]) &&
       g_ascii_isdigit (nt->lower[2]) && (nt->lower[3] == ' ' || nt->lower[3] == '\n'))
     {
       int value = (nt->lower[0] - '0') * 100 + (nt->lower[1] - '0') * 10 + (nt->lower[2] - '0');
 
       if (value >= 400 && value <= 599)
-        best = value;
+        {
+          ts->outer = ts->inner = value;
+          ts->outer_pos = ts->inner_pos = 0;
+        }
     }
 
+  /* the innermost is only the one after the outermost */
+  if (ts->inner_pos <= ts->outer_pos)
+    {
+      ts->inner = 0;
+      ts->inner_pos = -1;
+    }
+}
+
+/* A google.rpc.Code name in a "status" member of an error body after byte
+ * @after (`"status": "INVALID_ARGUMENT"`): the provider's own word for what
+ * happened, whatever status a relay or SDK wrapped it in.  The last one
+ * wins (the innermost body).  Only the code names the ERROR_TYPE rows know
+ * count, so "status": "Bad Request" or "failure" says nothing.  Source:
+ * https://cloud.google.com/apis/design/errors (google.rpc.Code). */
+static const CarryOnRule *
+find_inner_rpc_status (const CarryOnNormText *nt,
+                       gssize                 after,
+                       Family                 family)
+{
+  static const char *prefixes[] = { "\"status\": \"", "\"status\":\"", "'status': '", "'status':'" };
+  static const char *names[] = {
+    "invalid_argument", "failed_precondition", "out_of_range", "permission_denied", "unauthenticated",
+    "not_found", "resource_exhausted", "unavailable", "internal", "deadline_exceeded",
+  };
+  const CarryOnRule *best = NULL;
+  gssize best_pos = -1;
+
+  for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+    {
+      gsize plen = strlen (prefixes[p]);
+      gsize from = after >= 0 ? (gsize) after : 0;
+
+      for (;;)
+        {
+          gsize end = 0;
+          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, prefixes[p], plen, &end);
+          char name[32];
+          gsize k = 0;
+
+          if (at < 0)
+            break;
+          from = (gsize) at + 1;
+          while (end + k < nt->len && k + 1 < sizeof name &&
+                 (g_ascii_isalpha (nt->lower[end + k]) || nt->lower[end + k] == '_'))
+            {
+              name[k] = nt->lower[end + k];
+              k++;
+            }
+          name[k] = '\0';
+          if (k == 0 || end + k >= nt->len || nt->lower[end + k] != prefixes[p][plen - 1] || at <= best_pos)
+            continue;
+          for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+            if (strcmp (name, names[n]) == 0)
+              {
+                const CarryOnRule *rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, name, family);
+
+                if (rule != NULL)
+                  {
+                    best = rule;
+                    best_pos = at;
+                  }
+              }
+        }
+    }
   return best;
+}
+
+/* The status rule a text's written statuses give: the innermost one (a
+ * google.rpc name, else the last numeric status after the outermost) when
+ * it gives another verdict than the outermost, unless the outermost is
+ * FINAL.  A relay's 500 around the provider's 400 INVALID_ARGUMENT is the
+ * provider's 400; a gateway's 400 around the provider's 503 is the 503.
+ * When both agree the outermost names the result. */
+static const CarryOnRule *
+written_status_rule (const CarryOnNormText *nt,
+                     const CarryOnRule     *outer_rule,
+                     gssize                 outer_pos,
+                     const TextStatus      *ts,
+                     Family                 family)
+{
+  const CarryOnRule *inner = find_inner_rpc_status (nt, outer_pos, family);
+
+  if (inner == NULL && ts->inner > 0 && ts->inner_pos > outer_pos)
+    inner = find_status (ts->inner);
+  if (outer_rule == NULL)
+    return inner;
+  if (inner != NULL && !(outer_rule->flags & CARRY_ON_RULE_FINAL) && inner->verdict != outer_rule->verdict)
+    return inner;
+  return outer_rule;
 }
 
 static gboolean
@@ -788,6 +905,8 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   const CarryOnRule *type_rule;
   const CarryOnRule *status_rule;
   const CarryOnRule *structured;
+  const CarryOnRule *written_rule;
+  TextStatus text_status;
   int status;
 
   g_return_if_fail (CARRY_ON_IS_CLASSIFIER (self));
@@ -878,14 +997,18 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   code_rule = find_provider_code (&nt, failure->error_type, family);
   type_rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, failure->error_type, family);
   status_rule = find_status (status);
+  /* The statuses written in the text: the innermost (the provider's own,
+   * inside a relay's or an SDK's wrapper) beats the outermost, or the
+   * structured status, when it says something else (docs/classifier.md,
+   * "An inner status beats the wrapper's") */
+  find_text_status (&nt, &text_status);
+  written_rule = written_status_rule (&nt, find_status (text_status.outer), text_status.outer_pos,
+                                      &text_status, family);
+  if (code_rule == NULL && type_rule == NULL && status_rule != NULL)
+    status_rule = written_status_rule (&nt, status_rule, -1, &text_status, family);
   structured = code_rule != NULL ? code_rule : type_rule != NULL ? type_rule : status_rule;
-  if (structured == NULL)
-    {
-      const CarryOnRule *written = find_status (find_text_status (&nt));
-
-      if (written != NULL && (written->flags & CARRY_ON_RULE_FINAL))
-        structured = written;
-    }
+  if (structured == NULL && written_rule != NULL && (written_rule->flags & CARRY_ON_RULE_FINAL))
+    structured = written_rule;
   if (structured != NULL)
     {
       /* A usage window with a named reset beats a billing-looking status or
@@ -915,10 +1038,9 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
     }
 
   /* 5. a status written in the text, before generic wording */
-  status_rule = find_status (find_text_status (&nt));
-  if (status_rule != NULL)
+  if (written_rule != NULL)
     {
-      set_out (out, status_rule, refined_label (status_rule, text_rule));
+      set_out (out, written_rule, refined_label (written_rule, text_rule));
       goto done;
     }
 

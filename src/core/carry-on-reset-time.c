@@ -441,8 +441,28 @@ unit_seconds (const char *w)
   return 0;
 }
 
+/* A small number written as a word ("please wait one minute and try
+ * again", OpenAI's web 429, https://github.com/openai/openai-python/issues/145):
+ * its value, or 0 when the cursor is not on one (the cursor is then left
+ * where it was). */
+static gint64
+accept_number_word (Cursor *c)
+{
+  static const struct { const char *word; gint64 value; } words[] = {
+    { "one", 1 }, { "two", 2 }, { "three", 3 }, { "four", 4 }, { "five", 5 },
+    { "six", 6 }, { "seven", 7 }, { "eight", 8 }, { "nine", 9 }, { "ten", 10 },
+    { "fifteen", 15 }, { "twenty", 20 }, { "thirty", 30 }, { "sixty", 60 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (accept_word (c, words[i].word))
+      return words[i].value;
+  return 0;
+}
+
 /* Parses a duration at the cursor into milliseconds.  At least one
- * number+unit pair; "a" / "an" count as one ("in an hour"). */
+ * number+unit pair; "a" / "an" count as one ("in an hour"), and a small
+ * number may be a word ("wait one minute"). */
 static gboolean
 parse_duration (Cursor *c,
                 gint64 *out_ms)
@@ -475,7 +495,7 @@ parse_duration (Cursor *c,
 
       if (accept_word (c, "an") || accept_word (c, "a"))
         whole = 1;
-      else
+      else if ((whole = accept_number_word (c)) == 0)
         {
           gsize digits_start = c->pos;
 

@@ -1109,6 +1109,12 @@ test_inner_status (void)
     /* a structured 500 whose body is the provider's INVALID_ARGUMENT */
     { "{\"error\":{\"code\":400,\"message\":\"bad field\",\"status\":\"INVALID_ARGUMENT\"}}",
       500, CARRY_ON_VERDICT_FATAL, "type-invalid-argument" },
+    /* a structured 500 whose body holds only the provider's numeric 400 */
+    { "{\"error\":{\"code\":400,\"message\":\"bad field\"}}",
+      500, CARRY_ON_VERDICT_FATAL, "status-4xx" },
+    /* a structured 400 (a gateway's) whose body is the provider's 503 */
+    { "upstream answered: {\"error\":{\"code\":503,\"message\":\"try later\"}}",
+      400, CARRY_ON_VERDICT_TRANSIENT, "status-5xx" },
     /* a FINAL outer status is not overruled by what it wraps */
     { "API Error: 401 {\"error\":{\"code\":500,\"message\":\"upstream failed\"}}",
       0, CARRY_ON_VERDICT_FATAL, "status-401" },

@@ -667,7 +667,8 @@ find_inner_rpc_status (const CarryOnNormText *nt,
 }
 
 /* The status rule a text's written statuses give: the innermost one (a
- * google.rpc name, else the last numeric status after the outermost) when
+ * google.rpc name, else the last numeric status after the outermost; with
+ * @outer_pos < 0, after a structured @outer_rule, any status in the text) when
  * it gives another verdict than the outermost, unless the outermost is
  * FINAL.  A relay's 500 around the provider's 400 INVALID_ARGUMENT is the
  * provider's 400; a gateway's 400 around the provider's 503 is the 503.
@@ -681,8 +682,12 @@ written_status_rule (const CarryOnNormText *nt,
 {
   const CarryOnRule *inner = find_inner_rpc_status (nt, outer_pos, family);
 
+  /* @outer_pos < 0: the outer status is the structured one, and the text is
+   * its body, so every status written in it is inside */
   if (inner == NULL && ts->inner > 0 && ts->inner_pos > outer_pos)
     inner = find_status (ts->inner);
+  else if (inner == NULL && outer_pos < 0 && ts->outer > 0)
+    inner = find_status (ts->outer);
   if (outer_rule == NULL)
     return inner;
   if (inner != NULL && !(outer_rule->flags & CARRY_ON_RULE_FINAL) && inner->verdict != outer_rule->verdict)

@@ -273,3 +273,47 @@ carry_on_fake_host_free (CarryOnFakeHost *self)
   g_ptr_array_unref (self->received);
   g_free (self);
 }
+
+/**
+ * carry_on_fake_host_titled_sessions:
+ * @id_prefix: the sessions' ids are @id_prefix0, @id_prefix1, …
+ * @title_prefix: their titles are @title_prefix followed by three digits
+ * @first: the first title's number
+ * @step: what the number grows by from one session to the next
+ * @n: how many sessions
+ *
+ * Returns: (transfer full): a snapshot's sessions, a JSON array
+ */
+char *
+carry_on_fake_host_titled_sessions (const char *id_prefix,
+                                    const char *title_prefix,
+                                    guint       first,
+                                    guint       step,
+                                    guint       n)
+{
+  GString *json = g_string_new ("[");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (json, "%s{\"id\":\"%s%u\",\"title\":\"%s%03u\"}",
+                            i > 0 ? "," : "", id_prefix, i, title_prefix, first + i * step);
+  g_string_append (json, "]");
+  return g_string_free (json, FALSE);
+}
+
+/**
+ * carry_on_fake_host_record_change:
+ * @changes: (element-type guint): gets position, removed, added
+ *
+ * A #GListModel::items-changed handler that records each change.
+ */
+void
+carry_on_fake_host_record_change (GListModel *model,
+                                  guint       position,
+                                  guint       removed,
+                                  guint       added,
+                                  GArray     *changes)
+{
+  guint change[3] = { position, removed, added };
+
+  g_array_append_vals (changes, change, 3);
+}

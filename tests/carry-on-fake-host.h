@@ -88,6 +88,17 @@ JsonObject      *carry_on_fake_host_last_of_type    (CarryOnFakeHost *self,
 JsonObject      *carry_on_fake_host_last_submit_for (CarryOnFakeHost *self,
                                                      const char      *session_id);
 
+char            *carry_on_fake_host_titled_sessions (const char *id_prefix,
+                                                     const char *title_prefix,
+                                                     guint       first,
+                                                     guint       step,
+                                                     guint       n);
+void             carry_on_fake_host_record_change   (GListModel *model,
+                                                     guint       position,
+                                                     guint       removed,
+                                                     guint       added,
+                                                     GArray     *changes);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarryOnFakeHost, carry_on_fake_host_free)
 
 G_END_DECLS

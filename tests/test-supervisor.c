@@ -1109,35 +1109,6 @@ test_state_bytes_per_change (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_saved (f->state_file), ==, 5000);
 }
 
-/* @n sessions titled @title_prefix01, …, numbered from @first by @step. */
-static char *
-titled_sessions (const char *id_prefix,
-                 const char *title_prefix,
-                 guint       first,
-                 guint       step,
-                 guint       n)
-{
-  GString *json = g_string_new ("[");
-
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (json, "%s{\"id\":\"%s%u\",\"title\":\"%s%02u\"}",
-                            i > 0 ? "," : "", id_prefix, i, title_prefix, first + i * step);
-  g_string_append (json, "]");
-  return g_string_free (json, FALSE);
-}
-
-static void
-record_change (GListModel *model,
-               guint       position,
-               guint       removed,
-               guint       added,
-               GArray     *changes)
-{
-  guint change[3] = { position, removed, added };
-
-  g_array_append_vals (changes, change, 3);
-}
-
 /* A host's snapshot goes into the sessions model where its sessions
  * belong, as runs of neighbours: the sessions already there are never
  * removed and added back (a window would drop and rebuild their rows). */
@@ -1146,9 +1117,9 @@ test_snapshot_inserts_in_place (Fixture *f, gconstpointer data)
 {
   GListModel *model = carry_on_supervisor_get_sessions (f->sup);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree char *odd = titled_sessions ("a", "t", 1, 2, 20);
-  g_autofree char *even = titled_sessions ("b", "t", 2, 2, 20);
-  g_autofree char *tail = titled_sessions ("c", "u", 1, 1, 20);
+  g_autofree char *odd = carry_on_fake_host_titled_sessions ("a", "t", 1, 2, 20);
+  g_autofree char *even = carry_on_fake_host_titled_sessions ("b", "t", 2, 2, 20);
+  g_autofree char *tail = carry_on_fake_host_titled_sessions ("c", "u", 1, 1, 20);
   g_autoptr(CarryOnFakeHost) a = NULL;
   g_autoptr(CarryOnFakeHost) b = NULL;
   g_autoptr(CarryOnFakeHost) c = NULL;
@@ -1157,8 +1128,8 @@ test_snapshot_inserts_in_place (Fixture *f, gconstpointer data)
   a = carry_on_fake_host_new (f->sup, f->clock, HELLO, odd);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 21);
 
-  g_signal_connect (model, "items-changed", G_CALLBACK (record_change), changes);
-  /* t02 goes between t01 and t03, and so on: twenty runs of one. */
+  g_signal_connect (model, "items-changed", G_CALLBACK (carry_on_fake_host_record_change), changes);
+  /* t002 goes between t001 and t003, and so on: twenty runs of one. */
   b = carry_on_fake_host_new (f->sup, f->clock, HELLO, even);
   g_assert_cmpuint (changes->len / 3, ==, 20);
   for (guint i = 0; i < changes->len; i += 3)
@@ -1168,16 +1139,16 @@ test_snapshot_inserts_in_place (Fixture *f, gconstpointer data)
     }
   g_assert_cmpuint (added, ==, 20);
 
-  /* u01 … u20 all come after t40: one change. */
+  /* u001 … u020 all come after t040: one change. */
   g_array_set_size (changes, 0);
   c = carry_on_fake_host_new (f->sup, f->clock, HELLO, tail);
   g_assert_cmpuint (changes->len, ==, 3);
   g_assert_cmpuint (g_array_index (changes, guint, 0), ==, 41);
   g_assert_cmpuint (g_array_index (changes, guint, 1), ==, 0);
   g_assert_cmpuint (g_array_index (changes, guint, 2), ==, 20);
-  g_signal_handlers_disconnect_by_func (model, record_change, changes);
+  g_signal_handlers_disconnect_by_func (model, carry_on_fake_host_record_change, changes);
 
-  /* And the model is in order: "proj" (the fixture's), t01 … t40, u01 … u20. */
+  /* And the model is in order: "proj" (the fixture's), t001 … t040, u001 … u020. */
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 61);
   for (guint i = 1; i < 61; i++)
     {

@@ -629,22 +629,6 @@ test_tip (void)
 
 #define HELLO_DSH CARRY_ON_FAKE_HOST_HELLO ("dsh", "DSH", "0.1.0", 4343, "\"prompt.submit\",\"log\"")
 
-/* @n sessions titled "t<first>", "t<first + step>", … (three digits). */
-static char *
-titled_sessions (const char *id_prefix,
-                 guint       first,
-                 guint       step,
-                 guint       n)
-{
-  GString *json = g_string_new ("[");
-
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (json, "%s{\"id\":\"%s%u\",\"title\":\"t%03u\"}",
-                            i > 0 ? "," : "", id_prefix, i, first + i * step);
-  g_string_append (json, "]");
-  return g_string_free (json, FALSE);
-}
-
 static GtkWidget *
 find_widget_of_type (GtkWidget *root,
                      GType      type)
@@ -663,18 +647,6 @@ find_widget_of_type (GtkWidget *root,
   return NULL;
 }
 
-static void
-record_change (GListModel *model,
-               guint       position,
-               guint       removed,
-               guint       added,
-               GArray     *changes)
-{
-  guint change[3] = { position, removed, added };
-
-  g_array_append_vals (changes, change, 3);
-}
-
 /* A host's twenty sessions arrive in the middle of ten shown ones: the ten
  * keep their rows (nothing shown is removed and added back) and the twenty
  * come in a few at a time, at their place. */
@@ -685,8 +657,8 @@ arrivals_body (Fixture *f)
   GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
   CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree char *odd = titled_sessions ("a", 0, 100, 10);     /* t000, t100, … t900 */
-  g_autofree char *even = titled_sessions ("b", 101, 1, 20);    /* t101 … t120 */
+  g_autofree char *odd = carry_on_fake_host_titled_sessions ("a", "t", 0, 100, 10);     /* t000, t100, … t900 */
+  g_autofree char *even = carry_on_fake_host_titled_sessions ("b", "t", 101, 1, 20);    /* t101 … t120 */
   g_autoptr(CarryOnFakeHost) a = NULL;
   g_autoptr(CarryOnFakeHost) b = NULL;
   guint n_changes;
@@ -695,10 +667,10 @@ arrivals_body (Fixture *f)
   /* The group's header and its ten sessions. */
   WAIT_FOR (g_list_model_get_n_items (items) == 11);
 
-  g_signal_connect (items, "items-changed", G_CALLBACK (record_change), changes);
+  g_signal_connect (items, "items-changed", G_CALLBACK (carry_on_fake_host_record_change), changes);
   b = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, even);
   WAIT_FOR (g_list_model_get_n_items (items) == 31);
-  g_signal_handlers_disconnect_by_func (items, record_change, changes);
+  g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
 
   n_changes = changes->len / 3;
   g_assert_cmpuint (n_changes, >=, 5);

@@ -147,6 +147,38 @@ no_give_up (gpointer data)
   return !carry_on_notifier_has_give_up (((Fixture *) data)->notifier, KEY1);
 }
 
+/* Notes how many notifications were shown when the decision was made
+ * (plus one, so that 0 is "no decision"). */
+static void
+count_at_decision (CarryOnSupervisor *sup,
+                   CarryOnSession    *session,
+                   int                kind,
+                   const char        *text,
+                   Fixture           *f)
+{
+  g_object_set_data (G_OBJECT (f->notifier), "shown-at-decision",
+                     GUINT_TO_POINTER (carry_on_notifier_get_n_shown (f->notifier) + 1));
+}
+
+/* The notification goes from an idle, not inside the decision: libnotify
+ * waits for the server's answer, and a burst of decisions (twenty usage
+ * limits at once) waited for all of them in one main-loop dispatch. */
+static void
+test_shown_from_idle (void)
+{
+  Fixture f = { 0 };
+
+  fixture_setup (&f, one_session);
+  /* After the notifier's own handler. */
+  g_signal_connect_after (f.t->supervisor, "decision", G_CALLBACK (count_at_decision), &f);
+  tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
+  wait_displayed (1);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (f.notifier), "shown-at-decision")), ==, 1);
+  g_assert_cmpuint (carry_on_notifier_get_n_shown (f.notifier), ==, 1);
+  g_signal_handlers_disconnect_by_func (f.t->supervisor, count_at_decision, &f);
+  fixture_teardown (&f);
+}
+
 /* A give-up raises a notification in dunst, naming session and reason;
  * its "Retry now" button, pressed in dunst, retries in the core. */
 static void
@@ -818,6 +850,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/tray/notifier/give-up-retry-now", test_give_up_retry_now);
+  g_test_add_func ("/tray/notifier/shown-from-idle", test_shown_from_idle);
   g_test_add_func ("/tray/notifier/give-up-open", test_give_up_open);
   g_test_add_func ("/tray/notifier/give-up-in-place", test_give_up_in_place);
   g_test_add_func ("/tray/notifier/give-up-setting-off", test_give_up_setting_off);

@@ -77,6 +77,8 @@ struct _CarryOnNotifier
 
   ServerState         server;
   guint               n_shown;
+  GQueue             *to_show;      /* NotifyNotification, shown one per idle */
+  guint               show_id;
   guint               body_markup : 1;
   guint               we_inited : 1;
   guint               said_no_server : 1;
@@ -291,9 +293,15 @@ new_notification (CarryOnNotifier *self,
   return notification;
 }
 
+static GQuark
+shown_quark (void)
+{
+  return g_quark_from_static_string ("carry-on-notifier-shown");
+}
+
 static void
-show (CarryOnNotifier    *self,
-      NotifyNotification *notification)
+show_now (CarryOnNotifier    *self,
+          NotifyNotification *notification)
 {
   g_autoptr(GError) error = NULL;
 
@@ -306,7 +314,57 @@ show (CarryOnNotifier    *self,
       self->server = SERVER_UNKNOWN;
       return;
     }
+  g_object_set_qdata (G_OBJECT (notification), shown_quark (), GINT_TO_POINTER (TRUE));
   self->n_shown++;
+}
+
+static gboolean
+show_next_cb (gpointer user_data)
+{
+  CarryOnNotifier *self = user_data;
+  g_autoptr(GObject) notification = g_queue_pop_head (self->to_show);
+
+  if (notification != NULL)
+    show_now (self, NOTIFY_NOTIFICATION (notification));
+  if (!g_queue_is_empty (self->to_show))
+    return G_SOURCE_CONTINUE;
+  self->show_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows @notification (again, with its current text) from an idle, one a
+ * main-loop iteration: libnotify's notify_notification_show() waits for
+ * the server's answer on the main loop, and twenty usage limits at once
+ * blocked the window for 300–450 ms in one dispatch. */
+static void
+show (CarryOnNotifier    *self,
+      NotifyNotification *notification)
+{
+  if (g_queue_find (self->to_show, notification) != NULL)
+    return;
+  g_queue_push_tail (self->to_show, g_object_ref (notification));
+  if (self->show_id == 0)
+    {
+      self->show_id = g_idle_add (show_next_cb, self);
+      g_source_set_name_by_id (self->show_id, "[carry-on] show notification");
+    }
+}
+
+/* Takes @notification off the screen, or off the queue if it was never
+ * shown (then the server knows nothing to close). */
+static void
+close_notification (CarryOnNotifier    *self,
+                    NotifyNotification *notification)
+{
+  GList *queued = g_queue_find (self->to_show, notification);
+
+  if (queued != NULL)
+    {
+      g_queue_delete_link (self->to_show, queued);
+      g_object_unref (notification);
+    }
+  if (g_object_get_qdata (G_OBJECT (notification), shown_quark ()) != NULL)
+    notify_notification_close (notification, NULL);
 }
 
 /* Closes and forgets the notification of @key in @table, if any. */
@@ -321,7 +379,7 @@ close_in (CarryOnNotifier *self,
     return;
 
   g_signal_handlers_disconnect_by_data (notification, self);
-  notify_notification_close (notification, NULL);
+  close_notification (self, notification);
   g_hash_table_remove (table, key);
 }
 
@@ -702,7 +760,7 @@ close_all (CarryOnNotifier *self,
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       g_signal_handlers_disconnect_by_data (value, self);
-      notify_notification_close (value, NULL);
+      close_notification (self, value);
       g_hash_table_iter_remove (&iter);
     }
 }
@@ -726,9 +784,12 @@ carry_on_notifier_dispose (GObject *object)
   if (self->summary != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->summary, self);
-      notify_notification_close (self->summary, NULL);
+      close_notification (self, self->summary);
       g_clear_object (&self->summary);
     }
+  g_clear_handle_id (&self->show_id, g_source_remove);
+  if (self->to_show != NULL)
+    g_queue_clear_full (self->to_show, g_object_unref);
   if (self->app != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->app), (gpointer *) &self->app);
@@ -753,6 +814,8 @@ carry_on_notifier_finalize (GObject *object)
 
   g_clear_pointer (&self->give_ups, g_hash_table_unref);
   g_clear_pointer (&self->scheduled, g_hash_table_unref);
+  if (self->to_show != NULL)
+    g_queue_free_full (self->to_show, g_object_unref);
   if (self->burst != NULL)
     g_queue_free_full (self->burst, burst_entry_free);
 
@@ -774,6 +837,7 @@ carry_on_notifier_init (CarryOnNotifier *self)
   self->give_ups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->scheduled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->burst = g_queue_new ();
+  self->to_show = g_queue_new ();
 }
 
 /**

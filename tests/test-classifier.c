@@ -298,14 +298,8 @@ static const struct {
   const char *actual_resets_at;  /* NULL: as expected; "none": no reset read */
   const char *reason;
 } held_out_disagreements[] = {
-  { "h028", "transient", NULL, "\"free tier can only be used from within OpenCode\": an access restriction in words no rule knows; the default retries" },
-  { "h029", "transient", NULL, "\"ak is not exist\": a relay's broken-English missing-key message; the default retries" },
   { "hb028", "limit", NULL, "Vertex's 429 RESOURCE_EXHAUSTED \"try again later\": the corpus labels the same message limit (e243), the collector transient; either way it is retried" },
-  { "he012", "transient", NULL, "\"deleted or deactivated\" account: words the account row does not know; the default retries" },
-  { "he054", "transient", NULL, "\"API key expired\": no rule for an expired key; the default retries" },
-  { "he065", "transient", NULL, "OpenAI access_terminated (\"access was terminated\"): not among the account words; read as a stream error" },
-  { "he017", "limit", "none", "\"Retrying in 20.387 second(s)… with extra buffer\": a client's schedule, not read as the reset; the ladder applies" },
-  { "he074", "limit", "none", "\"[retrying in 8h 13m attempt #1]\": OpenCode's own retry time, not read as the reset; the ladder applies" },
+  { "he017", "limit", "none", "\"Retrying in 20.387 second(s)… with extra buffer\": a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -474,7 +474,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
-        "invalid authentication|invalid_authentication|authentication_error|authentication failed|"
+        "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
         "missing_credential|could not load credentials|unable to locate credentials|cloud_credential_error|"
         "security token included in the request|"
@@ -490,15 +490,76 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
-        SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败)"),
+        SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
+        SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820"),
+  /* A key in a state no retry changes: revoked, disabled, deleted, or not
+   * known at all ("ak is not exist", a relay's word for a key it has no
+   * record of).  '~' skips a few words ("API key has been revoked"), never
+   * a denial ("key is not revoked").  Generic subjects ("key") only with
+   * words that name a credential's state; "not found" and "does not exist"
+   * only after "api key", "access key" or "ak", since "key 'choices' does
+   * not exist" is a malformed response, not a credential. */
+  TEXT ("api-key-state", NULL, SPECIFIC, FATAL,
+        "<key~revoked>|<api key~disabled>|<api key~deleted>|<api key~blocked>|"
+        "<apikey~revoked>|<apikey~disabled>|<apikey~deleted>|<access key~disabled>|<access key~revoked>|"
+        "<api key~not exist>|<api key~does not exist>|<api key~doesn't exist>|<apikey~not exist>|<apikey~does not exist>|"
+        "<access key~not exist>|<access key~does not exist>|<access key~not found>|<ak~not exist>|<ak~does not exist>|"
+        "<ak~not found>|<ak~invalid>|unknown api key|malformed api key|api key is malformed|revoked api key|"
+        "disabled api key|deleted api key|key_revoked|key_disabled|api_key_revoked|api_key_disabled|"
+        "reported as leaked|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 令牌不存在 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 密钥不存在 */ "|"
+        "ak\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* ak 不存在 (the access key does not exist) */ "|"
+        "key\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* key不存在 */ "|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe5\xa4\xb1\xe6\x95\x88" /* 令牌已失效 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe5\xa4\xb1\xe6\x95\x88" /* 密钥已失效 */ "|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 令牌已被禁用 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 密钥已被禁用 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe6\x97\xa0\xe6\x95\x88" /* 密钥无效 */,
+        NC_("failure label", "invalid API key"), "https://github.com/anomalyco/opencode/issues/1003 (relay: ak is not exist); "
+        "https://github.com/liyupi/yucongming-java-sdk/issues/18 (ak不存在); " SRC_ONEAPI_TOKENS " (无效的令牌: a token the relay has no record of); "
+        SRC_GEMINI " (403 PERMISSION_DENIED: API key reported as leaked)"),
+  /* An expired key or relay token: a person must issue a new one.  Gemini
+   * says "API key expired. Please renew the API key." (400
+   * INVALID_ARGUMENT, reason API_KEY_INVALID, often only the sentence
+   * survives a client); one-api / new-api 该令牌已过期. */
+  TEXT ("api-key-expired", NULL, SPECIFIC, FATAL,
+        "<key~expired>|<apikey~expired>|<ak~expired>|api_key_expired|expired api key|"
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* new-api/one-api 该令牌已过期 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 密钥已过期 */ "|"
+        "key\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* key已过期 */,
+        NC_("failure label", "credentials expired"), "https://github.com/continuedev/continue/issues/11336; "
+        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)"),
+  /* A failed refresh or a login the host asks for: a person must log in
+   * again.  Listed before token-refreshing, so "failed to refresh token"
+   * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
-        "oauth token has expired|oauth token revoked|oauth token was revoked|token has expired|token expired|"
-        "token is expired|token has been revoked|expiredtoken|refresh token|invalid_grant|run /login|"
+        "oauth token revoked|oauth token was revoked|token has been revoked|refresh token|invalid_grant|run /login|"
         "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate|"
         "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
-        "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 令牌已过期 */,
+        "error refreshing token|error refreshing the token|error refreshing access token|error refreshing oauth token|"
+        "refreshing token failed|refreshing the token failed|refreshing access token failed",
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
-        "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; " SRC_ONEAPI_TOKENS " (该令牌已过期)"),
+        "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617"),
+  /* A host that says it is refreshing an expired token itself ("session
+   * token expired, refreshing"): the next request carries a new one.
+   * Claude Code and OpenCode's Anthropic plugin renew an OAuth access token
+   * on their own at the next model call; only a failed refresh (the row
+   * above) or a 401 that the host gives up on needs a person. */
+  TEXT ("token-refreshing", NULL, SPECIFIC, TRANSIENT,
+        "expired, refreshing|expired; refreshing|expired. refreshing|expired - refreshing|expired, attempting to refresh|"
+        "expired, trying to refresh|expired, will refresh",
+        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/28827 (the CLI refreshes the OAuth token itself in interactive mode); "
+        "https://github.com/openchamber/openchamber/issues/2443 (the OpenCode Anthropic plugin renews the token at the next model call)"),
+  /* An expired OAuth or session token that the host reports as the turn's
+   * failure: it did not (or could not) renew it, so a person must log in
+   * ("OAuth token has expired. Please obtain a new token or refresh your
+   * existing token." · Please run /login, also in headless runs that
+   * --resume a session). */
+  TEXT ("token-expired", NULL, SPECIFIC, FATAL,
+        "oauth token has expired|token has expired|token expired|token is expired|expiredtoken",
+        NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/anthropics/claude-code/issues/33811; "
+        "https://github.com/anthropics/claude-code/issues/28827; https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (401 token expired)"),
   /* A relay whose configuration lacks the model, even as 503: fatal, a
    * person must add the model to a channel (listed before model-not-found
    * for its label: new-api sends these with code model_not_found) */
@@ -530,34 +591,81 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "organization is disabled|account is disabled|account disabled|account is suspended|has been suspended|"
         "consumer_suspended|account has been blocked|account is blocked|account blocked|blocked from using|"
         "organization has been blocked|account has been banned|account is banned|account banned|has been banned|"
-        "account has been deactivated|account is deactivated|account is under review|account under review|"
+        "account has been deactivated|account is deactivated|account is under review|account under review|has been deactivated|"
+        "<account~deactivated>|<account~disabled>|<account~suspended>|<account~banned>|<account~terminated>|"
+        "<account~deleted>|<account~blocked>|<account~closed>|<organization~deactivated>|<organization~disabled>|"
+        "<organization~suspended>|<organization~banned>|<organization~terminated>|<organization~deleted>|"
+        "<organisation~deactivated>|<organisation~disabled>|<organisation~suspended>|"
+        "deactivated account|disabled account|suspended account|banned account|terminated account|"
+        "deleted or deactivated|deactivated or deleted|account has been restricted|account is restricted|"
+        "account_deactivated|organization_deactivated|account_disabled|account_suspended|account_banned|"
+        "access_terminated|access was terminated|access has been terminated|access is terminated|"
+        "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账号被封 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账户被封 */ "|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 已被冻结 (has been frozen) */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 账号已停用 (account disabled) */ "|"
-        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 账户已停用 */,
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 账户已停用 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 账号已被禁用 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 账户已被禁用 */ "|"
+        "\xe7\x94\xa8\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 用户已被禁用 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 账号被禁用 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 账户被禁用 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe7\xa6\x81\xe7\x94\xa8" /* 账号已禁用 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe7\xa6\x81\xe7\x94\xa8" /* 账户已禁用 */ "|"
+        "\xe7\xbb\x84\xe7\xbb\x87\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8" /* 组织已被禁用 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe5\x88\xa0\xe9\x99\xa4" /* 账号已被删除 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe5\x88\xa0\xe9\x99\xa4" /* 账户已被删除 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe6\xb3\xa8\xe9\x94\x80" /* 账号已注销 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe6\xb3\xa8\xe9\x94\x80" /* 账户已注销 */ "|"
+        "\xe5\xb7\xb2\xe8\xa2\xab\xe5\x81\x9c\xe7\x94\xa8" /* 已被停用 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x81\x9c\xe7\x94\xa8" /* 账号被停用 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x81\x9c\xe7\x94\xa8" /* 账户被停用 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账号已冻结 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账户已冻结 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账号被冻结 */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账户被冻结 */,
         NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
         "https://github.com/google/generative-ai-docs/issues/356 (CONSUMER_SUSPENDED); "
-        "https://github.com/terobox/ChatGPT-API-Faucet/issues/5 (one-api: 用户已被封禁)"),
+        "https://github.com/terobox/ChatGPT-API-Faucet/issues/5 (one-api: 用户已被封禁); "
+        "https://github.com/Zero6992/chatGPT-discord-bot/issues/442 (account_deactivated: \"associated with a deactivated account\"); "
+        "https://github.com/ChatGPTNextWeb/NextChat/issues/4175 (account_deactivated); "
+        "https://github.com/openai-php/client/issues/57 (access_terminated: \"Your access was terminated due to violation of our policies\"); "
+        "https://github.com/binary-husky/gpt_academic/issues/985 (access_terminated); "
+        "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\")"),
   TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country|"
+        "territory not supported|region not supported|country not supported|region is not supported|"
+        "country is not supported|not supported in your region|not supported in your country|unsupported region|"
+        "unsupported country|unsupported location|requires a subscription|requires a paid plan|only available to|"
+        "only available for paid|not available on the free tier|not available on your plan|not available on your current plan|"
+        "not included in your plan|"
         "\xe7\xa6\x81\xe6\xad\xa2\xe8\xae\xbf\xe9\x97\xae" /* 禁止访问 */ "|"
         "\xe6\x9d\x83\xe9\x99\x90\xe4\xb8\x8d\xe8\xb6\xb3" /* 权限不足 */ "|"
         "\xe6\xb2\xa1\xe6\x9c\x89\xe8\xae\xbf\xe9\x97\xae\xe6\xad\xa4\xe5\x86\x85\xe5\xae\xb9\xe7\x9a\x84\xe6\x9d\x83\xe9\x99\x90" /* 没有访问此内容的权限 */ "|"
-        "\xe6\x89\x80\xe5\x9c\xa8\xe5\x9c\xb0\xe5\x8c\xba\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81" /* 所在地区不支持 */,
+        "\xe6\x89\x80\xe5\x9c\xa8\xe5\x9c\xb0\xe5\x8c\xba\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81" /* 所在地区不支持 */ "|"
+        "\xe5\x9c\xb0\xe5\x8c\xba\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81" /* 地区不支持 */ "|"
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe7\x9a\x84\xe5\x9c\xb0\xe5\x8c\xba" /* 不支持的地区 */ "|"
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe7\x9a\x84\xe5\x9b\xbd\xe5\xae\xb6" /* 不支持的国家 */,
         NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location); "
-        SRC_ZH_CLIENTS " (403, LocationNotSupportError)"),
+        SRC_ZH_CLIENTS " (403, LocationNotSupportError); "
+        "https://github.com/songquanpeng/one-api/issues/1692 (OpenAI unsupported_country_region_territory: \"Country, region, or territory not supported\"); "
+        "https://github.com/web-infra-dev/midscene/issues/253; https://github.com/google-gemini/gemini-cli/issues/24641; "
+        "https://github.com/ollama/ollama/issues/15990 (\"this model requires a subscription\")"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
-        "only authorized for use with|cannot be used for other api requests|only available for coding agents",
+        "only authorized for use with|cannot be used for other api requests|only available for coding agents|"
+        "can only be used from within|can only be used within|can only be used inside|free tier can only be used",
         NC_("failure label", "credential restricted to another client"), "https://github.com/anthropics/claude-code/issues/24690; "
-        "https://github.com/RooCodeInc/Roo-Code/issues/10566; " SRC_KIMI_CODE),
+        "https://github.com/RooCodeInc/Roo-Code/issues/10566; " SRC_KIMI_CODE "; "
+        "https://github.com/anomalyco/opencode/issues/50171 (OpenCode's free tier only from within OpenCode); "
+        "https://github.com/can1357/oh-my-pi/issues/12418 (403 FreeTierError)"),
   /* DashScope's moderation (data_inspection_failed, "Input data may contain
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */

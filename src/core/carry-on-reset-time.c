@@ -242,6 +242,56 @@ carry_on_norm_text_clear (CarryOnNormText *nt)
   nt->len = 0;
 }
 
+/* Whether the word in @lower[@begin, @end) denies what follows it: "not",
+ * "never", "no" or a word ending in "n't" ("isn't", "wasn't"). */
+static gboolean
+is_negation_word (const char *lower,
+                  gsize       begin,
+                  gsize       end)
+{
+  gsize n = end - begin;
+
+  return (n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
+         (n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
+         (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
+         (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0);
+}
+
+/* The most words a '~' in a phrase skips ("account~deactivated" matches
+ * "account has been deactivated") */
+#define GAP_MAX_WORDS 3
+
+/* A phrase's '~' at @k: white space, then up to GAP_MAX_WORDS words (each
+ * followed by white space) before @rest matches.  A denying word in the gap
+ * ("account is not deactivated") ends the search: no match. */
+static gboolean
+match_gap (const char *lower,
+           gsize       len,
+           gsize       k,
+           const char *rest,
+           gsize       rest_len,
+           gsize      *match_end)
+{
+  if (k >= len || (lower[k] != ' ' && lower[k] != '\n'))
+    return FALSE;
+  k++;
+
+  for (guint word = 0;; word++)
+    {
+      gsize begin = k;
+
+      if (carry_on_norm_text_match_at (lower, len, k, rest, rest_len, match_end))
+        return TRUE;
+      if (word == GAP_MAX_WORDS)
+        return FALSE;
+      while (k < len && lower[k] != ' ' && lower[k] != '\n')
+        k++;
+      if (k == begin || k >= len || is_negation_word (lower, begin, k))
+        return FALSE;
+      k++;
+    }
+}
+
 gboolean
 carry_on_norm_text_match_at (const char *lower,
                              gsize       len,
@@ -252,6 +302,7 @@ carry_on_norm_text_match_at (const char *lower,
 {
   gboolean start_boundary = FALSE;
   gboolean end_boundary = FALSE;
+  gsize full_len;
   gsize j = 0;
   gsize k = pos;
 
@@ -261,6 +312,7 @@ carry_on_norm_text_match_at (const char *lower,
       phrase++;
       phrase_len--;
     }
+  full_len = phrase_len;
   if (phrase_len > 0 && phrase[phrase_len - 1] == '>')
     {
       end_boundary = TRUE;
@@ -281,7 +333,15 @@ carry_on_norm_text_match_at (const char *lower,
         return FALSE;
       c = lower[k];
 
-      if (pc == ' ')
+      if (pc == '~')
+        {
+          /* the rest, '>' included, after a gap of a few words; the word
+           * before the gap must end there ("<account~" is not "accounts") */
+          if (j > 0 && is_word (phrase[j - 1]) && is_word (c))
+            return FALSE;
+          return match_gap (lower, len, k, phrase + j + 1, full_len - j - 1, match_end);
+        }
+      else if (pc == ' ')
         {
           if (c != ' ' && c != '\n')
             return FALSE;
@@ -1263,6 +1323,8 @@ typedef enum {
   ANCHOR_DELTA_MS,     /* a bare number is ms from now (retry_after_ms) */
   ANCHOR_EPOCH,        /* only an epoch ("limit reached|1755615600") */
   ANCHOR_DURATION,     /* only a duration ("please wait 30 seconds") */
+  ANCHOR_SCHEDULE,     /* a host's own retry countdown: a duration, read
+                        * only when longer than any host's own backoff */
 } AnchorKind;
 
 typedef struct {
@@ -1272,7 +1334,8 @@ typedef struct {
 
 /* Reset and try-again phrases.  "Retrying in 4 seconds" and litellm's
  * "Retry in 0.7 seconds" are the host's own retry countdown, not a reset,
- * so a bare "retry in" is not an anchor (corpus e002, e060). */
+ * so a bare "retry in" is not one of them (corpus e002, e060): see
+ * schedule_anchors below. */
 static const Anchor anchors[] = {
   { "<retry_after_ms", ANCHOR_DELTA_MS },
   { "<retryafterms", ANCHOR_DELTA_MS },
@@ -1298,6 +1361,27 @@ static const Anchor anchors[] = {
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
   { "<wait for", ANCHOR_DURATION },
 };
+
+/* A host's own retry countdown ("Retrying in 4 seconds… (attempt 4/10)",
+ * OpenCode's "[retrying in 8h 13m attempt #1]", "Retry in 0.7 seconds").
+ * A short one is the host's backoff: Claude Code doubles from 0.5 s up to
+ * 32 s, OpenCode without a retry-after header stops at 30 s, gemini-cli at
+ * 30 s, aider at 60 s; read as a reset it would send a continue into the
+ * same window again and again.  A longer one can only come from the
+ * provider (OpenCode waits for the retry-after or the rate-limit reset
+ * header when one is sent, so its first attempt already names hours), and
+ * beyond the limit ladder's first rung (5 minutes) the ladder would spend
+ * continues long before the window opens, then give up.  So a schedule
+ * counts, as the last resort after every reset anchor above, only when it
+ * is longer than SCHEDULE_MIN_S.  Sources: opencode issues 47318 and 50091
+ * (hours at attempt #1), claude-code issue 7218 and aider issue 861 (short
+ * backoffs printed beside a 529 and a per-minute limit). */
+static const Anchor schedule_anchors[] = {
+  { "<retrying in", ANCHOR_SCHEDULE },
+  { "<retry in", ANCHOR_SCHEDULE },
+};
+
+#define SCHEDULE_MIN_S (5 * 60)
 
 /* Skips what may stand between an anchor and its value: the rest of the
  * word ("resets", "resets_at", "resetsAt"), quotes, colons, "at", "in", … */
@@ -1347,6 +1431,15 @@ parse_after_anchor (Cursor     *c,
           *out = now_s + (ms + 999) / 1000;
           return TRUE;
         }
+      return FALSE;
+
+    case ANCHOR_SCHEDULE:
+      if (parse_duration (c, &ms) && ms > (gint64) SCHEDULE_MIN_S * 1000)
+        {
+          *out = now_s + (ms + 999) / 1000;
+          return TRUE;
+        }
+      c->pos = save;
       return FALSE;
 
     case ANCHOR_DELTA_S:
@@ -1404,44 +1497,43 @@ parse_after_anchor (Cursor     *c,
     }
 }
 
-gboolean
-carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
-                                GDateTime             *now,
-                                GTimeZone             *local_tz,
-                                gint64                *out_epoch_s)
+/* The value of the earliest of @table's anchors in @nt that carries one.
+ * @tz is the zone of clock times without one; when it is %NULL the local
+ * zone is looked up once, into *@tz_local, only when an anchor is found:
+ * that costs a stat() and a readlink() of /etc/localtime, on the path of
+ * every failed turn. */
+static gboolean
+find_earliest_anchor (const CarryOnNormText  *nt,
+                      const Anchor           *table,
+                      guint                   n_table,
+                      GDateTime              *now,
+                      GTimeZone             **tz,
+                      GTimeZone             **tz_local,
+                      gint64                 *out_epoch_s)
 {
-  g_autoptr(GTimeZone) tz_local = NULL;
-  GTimeZone *tz = local_tz;
   gssize best_pos = -1;
   gint64 best = 0;
 
-  if (nt->len == 0)
-    return FALSE;
-
-  /* the earliest anchor in the text that carries a value wins */
-  for (guint a = 0; a < G_N_ELEMENTS (anchors); a++)
+  for (guint a = 0; a < n_table; a++)
     {
       gsize from = 0;
-      gsize plen = strlen (anchors[a].phrase);
+      gsize plen = strlen (table[a].phrase);
 
       for (;;)
         {
           gsize end = 0;
-          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, anchors[a].phrase, plen, &end);
+          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, table[a].phrase, plen, &end);
           Cursor c = { nt->lower, nt->text, nt->len, end };
           gint64 value;
-          gboolean in_word = g_ascii_isalnum (anchors[a].phrase[plen - 1]);
+          gboolean in_word = g_ascii_isalnum (table[a].phrase[plen - 1]);
 
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
 
-          /* Only once a text names a time: finding the local zone costs
-           * a stat() and a readlink() of /etc/localtime each time, on the
-           * path of every failed turn. */
-          if (tz == NULL)
-            tz = tz_local = g_time_zone_new_local ();
+          if (*tz == NULL)
+            *tz = *tz_local = g_time_zone_new_local ();
           skip_connectors (&c, in_word);
-          if (parse_after_anchor (&c, anchors[a].kind, now, tz, &value))
+          if (parse_after_anchor (&c, table[a].kind, now, *tz, &value))
             {
               best_pos = at;
               best = value;
@@ -1455,6 +1547,24 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
     return FALSE;
   *out_epoch_s = best;
   return TRUE;
+}
+
+gboolean
+carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
+                                GDateTime             *now,
+                                GTimeZone             *local_tz,
+                                gint64                *out_epoch_s)
+{
+  g_autoptr(GTimeZone) tz_local = NULL;
+  GTimeZone *tz = local_tz;
+
+  if (nt->len == 0)
+    return FALSE;
+
+  /* the earliest anchor in the text that carries a value wins; a host's
+   * own retry schedule counts only when no reset anchor does */
+  return find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }
 
 /**

@@ -1224,6 +1224,264 @@ test_account_blocked (void)
   }
 }
 
+/* Classifies @text alone (no kind, status or type) */
+static void
+classify_text (const char            *text,
+               CarryOnClassification *out)
+{
+  CarryOnFailure f = failure_init (NULL, 0, NULL, text);
+
+  classify (&f, NULL, out);
+  g_test_message ("%s -> %s (%s)", text, carry_on_verdict_to_string (out->verdict), out->rule_id);
+}
+
+/* Accounts and organizations deactivated, terminated, deleted or disabled,
+ * in the words providers use (OpenAI account_deactivated and
+ * access_terminated, "deleted or deactivated"), and the near misses that
+ * must keep their class */
+static void
+test_account_states (void)
+{
+  static const char *fatal[] = {
+    "The OpenAI account associated with this API key has been deactivated.",
+    "This key is associated with a deactivated account. If you feel this is an error, contact us.",
+    "You do not have an account because it has been deleted or deactivated.",
+    "Your access was terminated due to violation of our policies, please check your email.",
+    "{\"error\":{\"message\":\"Access denied\",\"type\":\"access_terminated\",\"code\":null}}",
+    "Your account has been permanently suspended.",
+    "Your organization was disabled by an administrator.",
+    "This account has been terminated.",
+    "error code: account_deactivated",
+    "organization_deactivated",
+    "Your account is inactive.",
+    "\xe6\x82\xa8\xe7\x9a\x84\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe7\xa6\x81\xe7\x94\xa8",  /* 您的账号已被禁用 */
+    "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93",  /* 账户已冻结 */
+    "\xe8\xaf\xa5\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe6\xb3\xa8\xe9\x94\x80",  /* 该账号已注销 */
+  };
+  static const struct { const char *text; CarryOnVerdict verdict; } near[] = {
+    /* a dropped connection, not an account */
+    { "The request was terminated", CARRY_ON_VERDICT_TRANSIENT },
+    { "Error: terminated (the stream ended early)", CARRY_ON_VERDICT_TRANSIENT },
+    { "The account connection was closed by the server", CARRY_ON_VERDICT_TRANSIENT },
+    /* denied */
+    { "Your account is not deactivated; the upstream timed out", CARRY_ON_VERDICT_TRANSIENT },
+    { "Account was never suspended. Connection reset by peer", CARRY_ON_VERDICT_TRANSIENT },
+    /* an account's limit is still a limit */
+    { "Your account has reached its rate limit", CARRY_ON_VERDICT_LIMIT },
+    { "Your organization has been rate limited. Please try again later.", CARRY_ON_VERDICT_LIMIT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fatal); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (fatal[i], &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+      g_assert_cmpstr (out.rule_id, ==, "account");
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (near); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (near[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, near[i].verdict);
+    }
+}
+
+/* Keys expired, revoked, disabled, deleted or unknown: fatal, with the
+ * key's label; a key that is denied one of those, or a "key" that is a
+ * JSON member, is not */
+static void
+test_key_states (void)
+{
+  static const struct { const char *text; const char *rule; } fatal[] = {
+    { "Error: API key expired. Please renew the API key.", "api-key-expired" },
+    { "The API key you provided has expired.", "api-key-expired" },
+    { "{\"error\":{\"code\":\"api_key_expired\"}}", "api-key-expired" },
+    { "{\"error\":{\"message\":\"\xe8\xaf\xa5\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f\"}}", "api-key-expired" },  /* 该令牌已过期 */
+    { "AI_APICallError: ak is not exist: sk-xxx", "api-key-state" },
+    { "This API key has been revoked.", "api-key-state" },
+    { "The API key is disabled.", "api-key-state" },
+    { "API key does not exist", "api-key-state" },
+    { "The AWS Access Key Id you provided does not exist in our records.", "api-key-state" },
+    { "Your API key was reported as leaked. Please use another API key.", "api-key-state" },
+    { "\xe4\xbb\xa4\xe7\x89\x8c\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8", "api-key-state" },  /* 令牌不存在 */
+    { "Authentication Fails, Your api key: ****abcd is invalid", "invalid-api-key" },
+  };
+  static const struct { const char *text; CarryOnVerdict verdict; } near[] = {
+    { "TypeError: key 'choices' does not exist in the response", CARRY_ON_VERDICT_TRANSIENT },
+    { "API key isn't expired; upstream timed out", CARRY_ON_VERDICT_TRANSIENT },
+    { "The API key is not revoked. Server overloaded", CARRY_ON_VERDICT_TRANSIENT },
+    { "The API key is valid but the server is overloaded", CARRY_ON_VERDICT_TRANSIENT },
+    /* a limit on a token (a relay's key) stays a limit */
+    { "This API key has hit its rate limit", CARRY_ON_VERDICT_LIMIT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fatal); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (fatal[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+      g_assert_cmpstr (out.rule_id, ==, fatal[i].rule);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (near); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (near[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, near[i].verdict);
+    }
+
+  /* the relay's token out of quota is billing (fatal), not a window */
+  {
+    CarryOnClassification out;
+
+    classify_text ("\xe8\xaf\xa5\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd", &out);  /* 该令牌额度已用尽 */
+    g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+    g_assert_cmpstr (out.rule_id, ==, "credits");
+  }
+}
+
+/* An expired login: fatal when the host reports it, transient when the
+ * host says it is refreshing the token itself, fatal again when that
+ * refresh fails */
+static void
+test_token_refresh (void)
+{
+  static const struct { const char *text; CarryOnVerdict verdict; const char *rule; } cases[] = {
+    { "session token expired, refreshing", CARRY_ON_VERDICT_TRANSIENT, "token-refreshing" },
+    { "Access token expired. Refreshing\xe2\x80\xa6", CARRY_ON_VERDICT_TRANSIENT, "token-refreshing" },
+    { "OAuth token expired, refreshing... Failed to refresh token: 401", CARRY_ON_VERDICT_FATAL, "login-expired" },
+    { "Token expired, refreshing the token failed: invalid_grant", CARRY_ON_VERDICT_FATAL, "login-expired" },
+    /* Claude Code's own words, also in a headless run that resumes a
+     * session (claude-code issue 28827): a person must /login */
+    { "authentication_error: OAuth token has expired. Please obtain a new token or refresh your existing token.",
+      CARRY_ON_VERDICT_FATAL, NULL },
+    { "OAuth token has expired. Please obtain a new token or refresh your existing token.", CARRY_ON_VERDICT_FATAL, "token-expired" },
+    { "API Error: 401 {\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\"OAuth token has expired.\"}} \xc2\xb7 Please run /login",
+      CARRY_ON_VERDICT_FATAL, NULL },
+    /* a token expired in a streaming resume keeps the class it had */
+    { "stream resume failed: token expired", CARRY_ON_VERDICT_FATAL, "token-expired" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (cases[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].rule != NULL)
+        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+    }
+}
+
+/* Access restricted to a client, a region or a plan: fatal; an upsell
+ * beside a window is still a window */
+static void
+test_access_restrictions (void)
+{
+  static const struct { const char *text; const char *rule; } fatal[] = {
+    { "Error from provider (Console): OpenCode's free tier can only be used from within OpenCode", "credential-restricted" },
+    { "Country, region, or territory not supported", "permission-denied" },
+    { "{\"error\":{\"code\":\"unsupported_country_region_territory\",\"message\":\"...\"}}", "permission-denied" },
+    { "User location is not supported for the API use.", "permission-denied" },
+    { "This model is not available in your region.", "permission-denied" },
+    { "This model is only available to Pro and Max subscribers.", "permission-denied" },
+    { "this model requires a subscription, upgrade for access", "permission-denied" },
+    { "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe7\x9a\x84\xe5\x9c\xb0\xe5\x8c\xba", "permission-denied" },  /* 不支持的地区 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fatal); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (fatal[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+      g_assert_cmpstr (out.rule_id, ==, fatal[i].rule);
+    }
+
+  {
+    CarryOnClassification out;
+
+    classify_text ("You've hit your limit \xc2\xb7 resets 3pm (Europe/Paris). Upgrade your plan to continue.", &out);
+    g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  }
+}
+
+/* A host's own retry countdown: the reset only when longer than any host's
+ * backoff (docs/classifier.md, "A host's retry schedule"), and only when no
+ * reset anchor names one */
+static void
+test_host_schedule (void)
+{
+  static const struct { const char *text; gint64 after_s; } cases[] = {
+    { "Free usage exceeded, subscribe to Go [retrying in 8h 13m attempt #1]", 8 * 3600 + 13 * 60 },
+    { "Rate limit reached. Retrying in 6 minutes (attempt 1/10)", 6 * 60 },
+    { "Free limit reached [retrying in 73801s - attempt #1]", 73801 },
+    /* backoffs */
+    { "Rate limit reached. Retrying in 5 minutes (attempt 1/10)", -1 },
+    { "Rate limited by the API\nRetrying in 20.387 second(s)... with extra buffer of: 20.0 second(s)", -1 },
+    { "429 rate_limit_error \xc2\xb7 Retrying in 26 seconds\xe2\x80\xa6 (attempt 5/10)", -1 },
+    { "Rate limit exceeded. Retry in 0.7 seconds.", -1 },
+  };
+  g_autoptr(GDateTime) now = test_now ();
+  gint64 now_s = g_date_time_to_unix (now);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (cases[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+      g_assert_cmpint (out.resets_at, ==, cases[i].after_s < 0 ? -1 : now_s + cases[i].after_s);
+    }
+
+  /* a reset the provider names wins over the host's schedule, wherever
+   * it stands: 3pm Paris is 14:00 UTC */
+  {
+    CarryOnClassification out;
+    g_autofree char *got = NULL;
+
+    classify_text ("[retrying in 8h 13m attempt #1] You've hit your limit \xc2\xb7 resets 3pm (Europe/Paris)", &out);
+    g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+    got = format_utc (out.resets_at);
+    g_assert_cmpstr (got, ==, "2026-03-10T14:00:00Z");
+  }
+}
+
+/* The '~' of a phrase: up to three auxiliary words, never a noun or a
+ * denial, and the word before it ends there */
+static void
+test_phrase_gap (void)
+{
+  static const struct { const char *text; gboolean match; } cases[] = {
+    { "account deactivated", TRUE },
+    { "account has been deactivated", TRUE },
+    { "account has been permanently deactivated", TRUE },
+    { "account\nwas deactivated", TRUE },
+    { "account has now been permanently deactivated", FALSE },  /* four words */
+    { "account is not deactivated", FALSE },
+    { "account isn't deactivated", FALSE },
+    { "account service deactivated", FALSE },
+    { "accounts deactivated", FALSE },
+    { "subaccount deactivated", FALSE },
+    { "account deactivatedx", FALSE },
+    { "account ", FALSE },
+    { "account has", FALSE },
+  };
+  static const char phrase[] = "<account~deactivated>";
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = strlen (cases[i].text);
+      gssize at = carry_on_norm_text_find (cases[i].text, len, 0, phrase, strlen (phrase), NULL);
+
+      g_test_message ("\"%s\": %s", cases[i].text, at >= 0 ? "match" : "no match");
+      g_assert_cmpint (at >= 0, ==, cases[i].match);
+    }
+}
+
 /* A plan's request or message cap with no reset is a limit (it reopens),
  * with a named relative wait read as the reset; generic "try again later"
  * after a 5xx stays transient */
@@ -1779,6 +2037,12 @@ test_rule_table (void)
                     all_digits = FALSE;
                 }
               g_assert_false (all_digits);  /* never a bare number */
+              /* a gap joins two words: not at either end, not beside a space */
+              for (const char *q = strchr (p, '~'); q != NULL; q = strchr (q + 1, '~'))
+                {
+                  g_assert_true (q > p && q[1] != '\0' && q[1] != '>');
+                  g_assert_true (q[-1] != ' ' && q[-1] != '<' && q[1] != ' ');
+                }
             }
         }
       else if (rule->field == CARRY_ON_RULE_STATUS)
@@ -1937,6 +2201,12 @@ main (int   argc,
   g_test_add_func ("/classifier/plan-caps", test_plan_caps);
   g_test_add_func ("/classifier/rate-limit-wording", test_rate_limit_wording);
   g_test_add_func ("/classifier/zai-codes", test_zai_codes);
+  g_test_add_func ("/classifier/account-states", test_account_states);
+  g_test_add_func ("/classifier/key-states", test_key_states);
+  g_test_add_func ("/classifier/token-refresh", test_token_refresh);
+  g_test_add_func ("/classifier/access-restrictions", test_access_restrictions);
+  g_test_add_func ("/classifier/host-schedule", test_host_schedule);
+  g_test_add_func ("/classifier/phrase-gap", test_phrase_gap);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

@@ -106,7 +106,11 @@ typedef enum {
  * @field: what the rule looks at
  * @match: KIND / ERROR_TYPE: the value; TEXT: lower-case phrases separated
  *   by '|'; a phrase starting with '<' (ending with '>') must start (end)
- *   at a word boundary; a space matches any run of white space
+ *   at a word boundary; a space matches any run of white space; a '~'
+ *   matches white space plus up to three auxiliary words ("has", "been",
+ *   "was", "permanently", …; never a noun nor a denial such as "not"), so
+ *   "<account~deactivated>" matches "account has been deactivated" but not
+ *   "account is not deactivated" nor "account connection deactivated"
  * @status_min, @status_max: STATUS: the inclusive range
  * @hosts: %NULL for any provider; else a comma-separated list of provider
  *   families ("gemini,openai"); a leading '!' negates it.  Used by TEXT,
@@ -166,8 +170,8 @@ gssize carry_on_norm_text_find  (const char *lower,
                                  gsize       phrase_len,
                                  gsize      *match_end);
 
-/* Tries to match one phrase exactly at @pos.  Returns TRUE and sets
- * @match_end on success. */
+/* Tries to match one phrase exactly at @pos ('<', '>', ' ' and '~' as in
+ * #CarryOnRule.match).  Returns TRUE and sets @match_end on success. */
 gboolean carry_on_norm_text_match_at (const char *lower,
                                       gsize       len,
                                       gsize       pos,

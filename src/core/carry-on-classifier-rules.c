@@ -494,11 +494,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820"),
   /* A key in a state no retry changes: revoked, disabled, deleted, or not
    * known at all ("ak is not exist", a relay's word for a key it has no
-   * record of).  '~' skips a few words ("API key has been revoked"), never
-   * a denial ("key is not revoked").  Generic subjects ("key") only with
-   * words that name a credential's state; "not found" and "does not exist"
-   * only after "api key", "access key" or "ak", since "key 'choices' does
-   * not exist" is a malformed response, not a credential. */
+   * record of).  '~' skips a few auxiliary words ("API key has been
+   * revoked"), never a noun or a denial ("key is not revoked").  The bare
+   * subject "key" only with words that name a credential's state; "not
+   * found" and "does not exist" only after "api key", "access key" or
+   * "ak", since "key 'choices' does not exist" is a malformed response,
+   * not a credential. */
   TEXT ("api-key-state", NULL, SPECIFIC, FATAL,
         "<key~revoked>|<api key~disabled>|<api key~deleted>|<api key~blocked>|"
         "<apikey~revoked>|<apikey~disabled>|<apikey~deleted>|<access key~disabled>|<access key~revoked>|"
@@ -593,7 +594,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "organization has been blocked|account has been banned|account is banned|account banned|has been banned|"
         "account has been deactivated|account is deactivated|account is under review|account under review|has been deactivated|"
         "<account~deactivated>|<account~disabled>|<account~suspended>|<account~banned>|<account~terminated>|"
-        "<account~deleted>|<account~blocked>|<account~closed>|<organization~deactivated>|<organization~disabled>|"
+        "<account~deleted>|<account~blocked>|account has been closed|account is closed|account was closed|<organization~deactivated>|<organization~disabled>|"
         "<organization~suspended>|<organization~banned>|<organization~terminated>|<organization~deleted>|"
         "<organisation~deactivated>|<organisation~disabled>|<organisation~suspended>|"
         "deactivated account|disabled account|suspended account|banned account|terminated account|"

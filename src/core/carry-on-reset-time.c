@@ -242,28 +242,34 @@ carry_on_norm_text_clear (CarryOnNormText *nt)
   nt->len = 0;
 }
 
-/* Whether the word in @lower[@begin, @end) denies what follows it: "not",
- * "never", "no" or a word ending in "n't" ("isn't", "wasn't"). */
-static gboolean
-is_negation_word (const char *lower,
-                  gsize       begin,
-                  gsize       end)
-{
-  gsize n = end - begin;
+/* The words a '~' in a phrase may skip: auxiliaries, adverbs and the
+ * "you provided" of "the key you provided has expired".  Nouns are not
+ * among them, so "account~closed" does not match "the account connection
+ * was closed", and no denial ("not", "never", "isn't") is either, so
+ * "account is not deactivated" does not match "account~deactivated". */
+static const char *gap_words[] = {
+  "is", "was", "were", "are", "be", "been", "being", "has", "have", "had", "got", "gotten",
+  "become", "became", "now", "already", "also", "just", "recently", "permanently",
+  "temporarily", "automatically", "currently", "id", "you", "provided", "supplied", "specified",
+  "used", "entered",
+};
 
-  return (n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
-         (n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
-         (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
-         (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0);
-}
-
-/* The most words a '~' in a phrase skips ("account~deactivated" matches
- * "account has been deactivated") */
+/* The most words a '~' skips ("account has been permanently deactivated") */
 #define GAP_MAX_WORDS 3
 
-/* A phrase's '~' at @k: white space, then up to GAP_MAX_WORDS words (each
- * followed by white space) before @rest matches.  A denying word in the gap
- * ("account is not deactivated") ends the search: no match. */
+static gboolean
+is_gap_word (const char *lower,
+             gsize       begin,
+             gsize       end)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (gap_words); i++)
+    if (strlen (gap_words[i]) == end - begin && memcmp (lower + begin, gap_words[i], end - begin) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A phrase's '~' at @k: white space, then up to GAP_MAX_WORDS gap words
+ * (each followed by white space) before @rest matches. */
 static gboolean
 match_gap (const char *lower,
            gsize       len,
@@ -284,9 +290,9 @@ match_gap (const char *lower,
         return TRUE;
       if (word == GAP_MAX_WORDS)
         return FALSE;
-      while (k < len && lower[k] != ' ' && lower[k] != '\n')
+      while (k < len && g_ascii_isalpha (lower[k]))
         k++;
-      if (k == begin || k >= len || is_negation_word (lower, begin, k))
+      if (k == begin || k >= len || (lower[k] != ' ' && lower[k] != '\n') || !is_gap_word (lower, begin, k))
         return FALSE;
       k++;
     }

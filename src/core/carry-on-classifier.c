@@ -284,6 +284,30 @@ find_exact (CarryOnRuleField  field,
   return NULL;
 }
 
+/* Copies the word at byte @at of @nt (letters, digits, '_': a quoted
+ * code or status name such as "1308" or "invalid_argument") into @out, at
+ * most @size - 1 bytes, terminated.  Returns its length; the byte after it
+ * (the closing quote the callers expect) is at @at + length.  A longer
+ * word is cut, and the byte after the cut is then a word byte, which no
+ * caller accepts as a closing quote. */
+static gsize
+copy_word (const CarryOnNormText *nt,
+           gsize                  at,
+           char                  *out,
+           gsize                  size)
+{
+  gsize k = 0;
+
+  while (at + k < nt->len && k + 1 < size &&
+         (g_ascii_isalnum (nt->lower[at + k]) || nt->lower[at + k] == '_'))
+    {
+      out[k] = nt->lower[at + k];
+      k++;
+    }
+  out[k] = '\0';
+  return k;
+}
+
 /* A provider business code in the error body: the value of a "code" member
  * written as a string ("code":"1308", 'code': '1308') or bracketed after a
  * status ("429 [1308]"), or a machine-readable reason a provider documents
@@ -319,19 +343,13 @@ find_provider_code (const CarryOnNormText *nt,
           gsize end = 0;
           gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, prefixes[p], plen, &end);
           char code[48];
-          gsize k = 0;
+          gsize k;
 
           if (at < 0)
             break;
           from = (gsize) at + 1;
           /* "1308", "in_flight_budget_exhausted" */
-          while (end + k < nt->len && k + 1 < sizeof code &&
-                 (g_ascii_isalnum (nt->lower[end + k]) || nt->lower[end + k] == '_'))
-            {
-              code[k] = nt->lower[end + k];
-              k++;
-            }
-          code[k] = '\0';
+          k = copy_word (nt, end, code, sizeof code);
           if (k == 0 || end + k >= nt->len || strchr ("\"']", nt->lower[end + k]) == NULL)
             continue;
           rule = find_exact (CARRY_ON_RULE_PROVIDER_CODE, code, family);
@@ -636,18 +654,12 @@ find_inner_rpc_status (const CarryOnNormText *nt,
           gsize end = 0;
           gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, prefixes[p], plen, &end);
           char name[32];
-          gsize k = 0;
+          gsize k;
 
           if (at < 0)
             break;
           from = (gsize) at + 1;
-          while (end + k < nt->len && k + 1 < sizeof name &&
-                 (g_ascii_isalpha (nt->lower[end + k]) || nt->lower[end + k] == '_'))
-            {
-              name[k] = nt->lower[end + k];
-              k++;
-            }
-          name[k] = '\0';
+          k = copy_word (nt, end, name, sizeof name);
           if (k == 0 || end + k >= nt->len || nt->lower[end + k] != prefixes[p][plen - 1] || at <= best_pos)
             continue;
           for (guint n = 0; n < G_N_ELEMENTS (names); n++)

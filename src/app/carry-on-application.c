@@ -30,9 +30,14 @@
 #include "carry-on-notifier-text.h"
 #include "carry-on-paths.h"
 #include "carry-on-preferences-window.h"
+#include "carry-on-renderer.h"
 #include "carry-on-tray.h"
 #include "carry-on-window.h"
 #include "carry-on-ui-utils.h"
+
+/* How long start-up waits for the GL probe child (carry-on-renderer.c);
+ * it answers in about 0.1 s, a stuck driver must not keep the window away. */
+#define RENDERER_PROBE_TIMEOUT_MS 4000
 
 struct _CarryOnApplication
 {
@@ -40,6 +45,7 @@ struct _CarryOnApplication
 
   CarryOnClock       *clock;
   CarryOnSettings    *settings;
+  gboolean            probe_renderer;
   CarryOnSupervisor  *supervisor;
   CarryOnHostMonitor *monitor;
   CarryOnConnectivity *connectivity;
@@ -715,6 +721,15 @@ carry_on_application_startup (GApplication *app)
   g_autofree char *state_file = NULL;
   const char *hosts_dir;
 
+  /* Before GTK opens the display (the parent's startup): see
+   * carry-on-renderer.c.  Only carry-on itself can be its own probe. */
+  if (self->probe_renderer)
+    {
+      static const char * const probe_argv[] = { "/proc/self/exe", NULL };
+
+      carry_on_renderer_choose (probe_argv, RENDERER_PROBE_TIMEOUT_MS);
+    }
+
   G_APPLICATION_CLASS (carry_on_application_parent_class)->startup (app);
 
   if (g_application_get_dbus_connection (app) != NULL)
@@ -1166,5 +1181,6 @@ carry_on_gui_main (int    argc,
   gtk_window_set_default_icon_name (APP_ID);
 
   app = carry_on_application_new (G_APPLICATION_DEFAULT_FLAGS, NULL);
+  app->probe_renderer = TRUE;
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -21,6 +21,7 @@
 #include "carry-on-heartbeat.h"
 #ifdef CARRY_ON_WITH_GUI
 #include "carry-on-application.h"
+#include "carry-on-renderer.h"
 #endif
 #ifdef CARRY_ON_WITH_INSTALL_HOST
 #include "carry-on-install-host.h"
@@ -65,6 +66,12 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+
+#ifdef CARRY_ON_WITH_GUI
+  /* The GL probe child of carry-on-renderer.c, nothing else. */
+  if (g_getenv (CARRY_ON_RENDERER_PROBE_ENV) != NULL)
+    return carry_on_renderer_probe_main ();
+#endif
 
   if (argc > 1 && strcmp (argv[1], "install-host") == 0)
     {

@@ -14,6 +14,9 @@
 #   countdowns-h the same, resets 2–3 h away (the per-minute tick)
 #   arrivals     50 hosts with 20 sessions each arriving at once
 #   idle20       one host, 20 idle sessions (memory)
+#   floor        no Carry On: carry-on-render-floor, a bare GTK + libadwaita
+#                window of the same size whose 20 labels change once a
+#                second (what the toolkit and renderer cost here)
 # Environment: SECONDS_TO_RUN (default 30), SHOT=file.png (a screenshot at
 # the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT,
 # VERBOSE=1 (every heartbeat line), WRAP (a command to run carry-on under:
@@ -47,6 +50,8 @@ elif case == "countdowns-h":
 elif case == "idle20":
     hosts = [[{"id": "s%d" % i, "title": "Session %d" % i, "provider": "api.anthropic.com", "steps": []}
               for i in range(1, 21)]]
+elif case == "floor":
+    hosts = []
 elif case == "arrivals":
     hosts = [[{"id": "h%d-s%d" % (h, i), "title": "Host %d session %d" % (h, i),
                "provider": "api.anthropic.com", "steps": []} for i in range(1, 21)] for h in range(1, 51)]
@@ -59,12 +64,17 @@ PY
 # The window first (empty), then the hosts: their sessions arrive while it shows.
 width=${CARRY_ON_WIDTH:-720}
 height=${CARRY_ON_HEIGHT:-1900}
+if [ "$case_name" = floor ]; then
+  program=("$build/src/app/carry-on-render-floor") window_name='^Carry On render floor$'
+else
+  program=("$build/src/app/carry-on") window_name='^Carry On$'
+fi
 CARRY_ON_HEARTBEAT="$work/hb.jsonl" GTK_A11Y=none \
-  ${WRAP:-} "$build/src/app/carry-on" >"$work/app.log" 2>&1 &
+  ${WRAP:-} "${program[@]}" >"$work/app.log" 2>&1 &
 app=$!
 # GTK takes a size from the window system (there is no option for it).
 command -v xdotool >/dev/null && \
-  xdotool search --sync --name '^Carry On$' windowsize %@ "$width" "$height" >/dev/null 2>&1 || true
+  xdotool search --sync --name "$window_name" windowsize %@ "$width" "$height" >/dev/null 2>&1 || true
 # The window's own start (libraries, the first frames at its size; with GL
 # the renderer's start) is not what is measured: wait for a second in which
 # it used less than 20 ms of CPU.
@@ -82,13 +92,18 @@ until [ -s "$work/hb.jsonl" ] && settled; do sleep 0.2; done
 mkdir -m 700 "$work/staging"
 n_hosts=0
 for scenario in "$work"/host-*.json; do
+  [ -e "$scenario" ] || continue
   "$build/src/sim-host/carry-on-sim-host" --scenario "$scenario" \
     --socket "$work/staging/$(basename "$scenario" .json).sock" >/dev/null 2>&1 &
   n_hosts=$((n_hosts + 1))
 done
 until [ "$(find "$work/staging" -type s | wc -l)" -eq "$n_hosts" ]; do sleep 0.1; done
 start_line=$(wc -l < "$work/hb.jsonl")
-mv "$work"/staging/*.sock "$work/hosts/"
+if [ "$case_name" = floor ]; then
+  kill -USR1 "$app"   # its countdowns start
+else
+  mv "$work"/staging/*.sock "$work/hosts/"
+fi
 sleep "$seconds"
 [ -n "${SHOT:-}" ] && import -window root "$SHOT"
 

@@ -47,6 +47,21 @@ def loadavg():
         return " ".join(f.read().split()[:3])
 
 
+def drawing_with(pid):
+    """What a GUI process draws with, from the libraries it has mapped:
+    GL (a Mesa driver or libGLX/libEGL of a vendor) or cairo without GL."""
+    try:
+        with open(f"/proc/{pid}/maps") as f:
+            maps = f.read()
+    except OSError:
+        return "unknown"
+    if "libLLVM" in maps or "swrast_dri" in maps:
+        return "GL drawn by llvmpipe"
+    if "_dri.so" in maps or "libGLX_nvidia" in maps or "libEGL_nvidia" in maps:
+        return "GL"
+    return "cairo, no GL"
+
+
 def pct(values, p):
     """Nearest-rank percentile."""
     if not values:
@@ -808,6 +823,7 @@ class Bench:
         self.loop.run_for(1.2)          # the probe's last line
         hb = self.heartbeat_lines(dirs) if heartbeat else []
         rss = proc.rss_kib()
+        self.last_renderer = drawing_with(proc.pid)
         self.finish(hosts, proc)
         # The usage-limit notifications the countdowns raised stay on
         # screen; dunst redrawing a stack of them would take a core from
@@ -828,15 +844,19 @@ class Bench:
             f"worst values; \"first {warmup:.0f} s\" from the hosts' appearance (the rows arriving; with GL "
             f"also the renderer compiling the shaders the new rows need on first use), \"then\" the next "
             f"{seconds:.0f} s. CPU: a second run of the same case with the probe off (the probe alone costs "
-            f"about 1.3 % of a core), all threads, over those {seconds:.0f} s.")
+            f"about 1.3 % of a core), all threads, over those {seconds:.0f} s. Renderer: GTK's default as "
+            f"carry-on chooses it (cairo without GL where GL is only software, see `carry-on-renderer.c`; "
+            f"what it chose is read from the process's mappings), and GL forced with `GSK_RENDERER=gl`.")
         self.emit(f"| case | renderer | worst stall, first {warmup:.0f} s (ms) | worst stall, then (ms) | median of the per-second worst, then (ms) | CPU, then (% of a core, probe off) | RSS at the end (KiB) | load before → after |")
         self.emit("|---|---|---:|---:|---:|---:|---:|---|")
         res = []
         for label, n, per_host, countdowns in (("20 sessions, 20 countdowns", 20, 1000, 20),
                                                ("1,000 arriving on 50 hosts", 1000, 20, 0)):
-            for renderer, extra in (("GL", {}), ("cairo", {"GSK_RENDERER": "cairo"})):
+            for renderer, extra in (("default", {}), ("GL (`GSK_RENDERER=gl`)", {"GSK_RENDERER": "gl"})):
                 before = loadavg()
                 hb, t0, _, rss = self.window_run(n, per_host, countdowns, extra, True, warmup, seconds)
+                if renderer == "default":
+                    renderer = "default: " + self.last_renderer
                 _, _, cpu, _ = self.window_run(n, per_host, countdowns, extra, False, warmup, seconds)
                 after = loadavg()
                 # A line covers the window_us before its time_us.
@@ -906,16 +926,18 @@ class Bench:
         self.table_header(
             "5. Memory (VmRSS) of the processes",
             "After the process has claimed its host (0 sessions: a host with none) and settled 5 s; for "
-            "the GUI, with the window shown (`carry-on`) and hidden (`--background`), with GTK's default "
-            "renderer (GL, Mesa llvmpipe under Xvfb) and `GSK_RENDERER=cairo`.")
+            "the GUI, with the window shown (`carry-on`) and hidden (`--background`), with the renderer "
+            "carry-on chooses (cairo without GL where GL is only software, as under Xvfb), with GL forced "
+            "(`GSK_RENDERER=gl`, Mesa llvmpipe here) and with `GSK_RENDERER=cairo` (which skips the choice, "
+            "so GDK still loads GL).")
         before = loadavg()
         rows = []
         breakdown = {}
         cases = [("`carry-on --headless`", "headless", {})]
-        cases += [("GUI, window shown, GL", "gui", {}), ("GUI, window shown, cairo", "gui", {"GSK_RENDERER": "cairo"}),
-                  ("GUI, window shown, cairo, no GL (`GDK_DEBUG=gl-disable`)", "gui",
-                   {"GSK_RENDERER": "cairo", "GDK_DEBUG": "default-settings,gl-disable"}),
-                  ("GUI, window hidden, GL", "gui-hidden", {})]
+        cases += [("GUI, window shown, default ({drawing})", "gui", {}),
+                  ("GUI, window shown, GL (`GSK_RENDERER=gl`)", "gui", {"GSK_RENDERER": "gl"}),
+                  ("GUI, window shown, cairo with GL loaded (`GSK_RENDERER=cairo`)", "gui", {"GSK_RENDERER": "cairo"}),
+                  ("GUI, window hidden, default ({drawing})", "gui-hidden", {})]
         self.emit("| process | " + " | ".join(f"{n:,} sessions (KiB)" for n in sizes) + " |")
         self.emit("|---|" + "---:|" * len(sizes))
         for label, mode, extra in cases:
@@ -927,6 +949,8 @@ class Bench:
                 self.wait_granted(hosts, proc, timeout=180)
                 self.loop.run_for(5)
                 vals.append(proc.rss_kib())
+                if "{drawing}" in label:
+                    label = label.format(drawing=drawing_with(proc.pid))
                 if n == 20 and mode != "headless":
                     breakdown[label] = self.smaps_groups(proc.pid)
                 if n == 20 and mode == "headless":

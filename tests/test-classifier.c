@@ -301,21 +301,9 @@ static const struct {
   { "hb028", "limit", NULL, "Vertex's 429 RESOURCE_EXHAUSTED \"try again later\": the corpus labels the same message limit (e243), the collector transient; either way it is retried" },
   { "he017", "limit", "none", "\"Retrying in 20.387 second(s)… with extra buffer\": a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
   /* round hf, measured blind: see docs/classifier.md */
-  { "hf001", "transient", NULL, "Volcengine Ark's \"set inference limit\" of its Safe Experience Mode paused the model: no row knows the words; the default retries" },
   { "hf006", "limit", NULL, "Vertex's bare \"Resource exhausted. Please try again later.\": the collector reads Google's page as the shared pool being busy; retried either way" },
   { "hf007", "limit", NULL, "the same Vertex text as hf006, from another report" },
-  { "hf022", "fatal", NULL, "a 402 with reason MONTHLY_REQUEST_COUNT: the status decides billing; the collector reads a monthly allowance that reopens" },
   { "hf025", "limit", NULL, "Kimi's \"receiving too many requests at the moment\" typed rate_limit_reached_error: load on their side for the collector; retried either way" },
-  { "hf027", "fatal", NULL, "Kimi's weekly window \"will reset when the current 7-day window ends\" beside \"purchase extra usage\": the extra-usage row wins" },
-  { "hf037", "limit", NULL, "DashScope's free quota gone with payment details to complete: read as a quota" },
-  { "hf046", "transient", NULL, "ERNIE's 访问过于频繁，请稍候再试 (稍候, not 稍后): no rate-limit row knows it" },
-  { "hf047", "transient", NULL, "ERNIE's 并发超限 (concurrency over the limit): no row knows it" },
-  { "hf062", "transient", NULL, "a Kiro user ID \"temporarily is suspended\", account locked: read as try-again-later" },
-  { "hf067", "limit", "none", "Copilot's 请等待 70 seconds: the wait is not read as the reset" },
-  { "hf069", "transient", NULL, "Copilot's \"speed limited. Please wait 2 minutes\": no rate-limit row knows \"speed limited\"" },
-  { "hf073", "transient", NULL, "Groq's model \"has been decommissioned and is no longer supported\": not among the model-gone words" },
-  { "hf078", "transient", NULL, "TGI's \"tokens + max_new_tokens must be <= 8192\": not among the token-cap words" },
-  { "hf085", "transient", NULL, "an openresty HTML page \"401 Authorization Required\": no status is read from it" },
   { NULL, NULL, NULL, NULL },
 };
 

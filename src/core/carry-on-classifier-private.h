@@ -88,6 +88,11 @@ typedef enum {
  *   beats a 400 wrapper) that yields to the best ordinary text rule when
  *   that one gives the same verdict: a plain "ECONNRESET" keeps the
  *   `connection` row; it still refines a structured rule that is not FINAL
+ * @CARRY_ON_RULE_WINDOW_WORDS: a text rule for a usage window whose own
+ *   words say it reopens ("Your quota will reset when the current 7-day
+ *   window ends"): like WINDOW_RESET it beats a fatal structured rule, even
+ *   a FINAL one (402, a typed access_terminated_error), but needs no
+ *   instant; the policy's limit ladder waits
  */
 typedef enum {
   CARRY_ON_RULE_NONE        = 0,
@@ -97,6 +102,7 @@ typedef enum {
   CARRY_ON_RULE_ZERO_LIMIT  = 1 << 3,
   CARRY_ON_RULE_WINDOW_RESET = 1 << 4,
   CARRY_ON_RULE_REFINE_ONLY  = 1 << 5,
+  CARRY_ON_RULE_WINDOW_WORDS = 1 << 6,
 } CarryOnRuleFlags;
 
 /**

@@ -94,6 +94,7 @@
 #define ZERO  CARRY_ON_RULE_ZERO_LIMIT
 #define WINDOW CARRY_ON_RULE_WINDOW_RESET
 #define REFINE CARRY_ON_RULE_REFINE_ONLY
+#define WORDS CARRY_ON_RULE_WINDOW_WORDS
 
 const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Host stop-failure kinds: the host has read the response; they decide ---- */
@@ -194,6 +195,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/james-6-23/codex2api/issues/9; https://github.com/earendil-works/pi/issues/4172"),
   TYPE ("type-arrearage", "Arrearage", FATAL, FINAL, NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage)"),
   TYPE ("type-throttling-rate-quota", "Throttling.RateQuota", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_DASHSCOPE),
+  TYPE ("type-free-tier-only", "AllocationQuota.FreeTierOnly", FATAL, NONE, NC_("failure label", "out of credits"), SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly)"),
   TYPE ("type-throttling-allocation-quota", "Throttling.AllocationQuota", LIMIT, NONE, NC_("failure label", "rate limit"), SRC_DASHSCOPE),
   TYPE ("type-insufficient-user-quota", "insufficient_user_quota", FATAL, FINAL, NC_("failure label", "out of credits"),
         "https://github.com/popjane/free_chatgpt_api/issues/115 (new-api/one-api relays)"),
@@ -334,6 +336,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
           NC_("failure label", "usage limit"), SRC_OPENROUTER " (free-models-per-day, 402/429 with a reset); "
           "https://github.com/kingparks/cursor-vip/issues/528 (\"free requests limit … will reset\"); "
           "https://github.com/CodebuffAI/freebuff/pull/598 (free sessions reset at Pacific midnight)"),
+  /* A usage window that says it will reset, with or without an instant
+   * ("Your quota will reset when the current 7-day window ends", "the
+   * limit resets at the start of next month"): it reopens by itself, so
+   * it is a limit even beside an upsell ("purchase extra usage or upgrade
+   * your plan"), an access_terminated_error type, a 403 or a 402 (flag
+   * WORDS: it beats a fatal structured rule, even a FINAL one).  Listed
+   * before extra-usage, credits and account. */
+  TEXT_F ("window-will-reset", NULL, SPECIFIC, LIMIT, WORDS,
+        "will reset when|resets when the|window ends|quota will reset|limit will reset|usage will reset|"
+        "resets at the start of|return next month|next billing cycle|monthly_request_count|monthly request count|"
+        "monthly request limit|monthly usage limit|monthly limit reached|reached your monthly limit",
+        NC_("failure label", "usage limit"), SRC_KIMI_CODE " (weekly and 5-hour windows that refresh); "
+        "https://github.com/anthropics/claude-code/issues/42654 (extra usage offered beside a window that resets); "
+        "https://github.com/kirodotdev/Kiro/issues/9193 (a free tier's monthly credit limit: \"wait for your credits to reset at the start of the next billing cycle\"); "
+        "https://github.com/kirodotdev/Kiro/issues/9134 (\"monthly usage limit … return next month\"); "
+        "https://github.com/jwadow/kiro-gateway/issues/62 (402 reason MONTHLY_REQUEST_COUNT)"),
+  /* A free allowance that is gone for good and needs payment details or a
+   * console switch before paid use: DashScope's AllocationQuota.FreeTierOnly
+   * ("The free tier of the model has been exhausted … disable the \"use
+   * free tier only\" mode in the management console").  No wait helps. */
+  TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
+        "freetieronly|free tier only|free tier of the model has been exhausted|complete your payment information|"
+        "free trial has ended|free trial has expired|"
+        "free trial expired",
+        NC_("failure label", "out of credits"), SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
+        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -362,10 +390,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "exceeds max token count|max token count|prompt tokens limit exceeded|tokens limit exceeded|"
         "maximum tokens you requested|exceeds the model limit|hit a token limit|hit the token limit|"
         "context limit reached|reached its context limit|context limit|must be reduced in order to run|"
-        "completion tokens, whereas",
+        "completion tokens, whereas|max_new_tokens` must be|max_new_tokens must be|`inputs` tokens|"
+        "inputs tokens + |`inputs` must have less than|exceeds the available context size|"
+        "available context size|exceed_context_size_error|exceed context window|context size exceeded|"
+        "however, you requested|max context length|max context size|maximum context size|"
+        "max_tokens must be at most|max_completion_tokens must be",
         NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
-        "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1"),
+        "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1; "
+        "https://github.com/huggingface/chat-ui/issues/340 (TGI: `inputs` tokens + `max_new_tokens` must be <= N); "
+        "https://github.com/huggingface/text-generation-inference/issues/695; "
+        "https://github.com/ggml-org/llama.cpp/pull/15780 (exceed_context_size_error, sent as 400 or 500); "
+        "https://github.com/QwenLM/qwen-code/issues/371"),
   /* Tokens counted over time are a rate limit, not a cap on the request:
    * "You have exceeded the maximum number of tokens allowed within a given
    * time frame" must not fall to context-too-long ("maximum number of
@@ -463,8 +499,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
-        "exceeded your budget",
-        NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939"),
+        "exceeded your budget|spend cap|spending cap|<budget~reached>|budget limit|reached your budget|"
+        "hard limit reached|reached your hard limit|reached the hard limit|<hard limit~reached>|"
+        "set inference limit|<inference limit~reached>|model service has been paused|<service~paused>|"
+        "safe experience mode|"
+        "\xe6\x8e\xa8\xe7\x90\x86\xe9\x99\x90\xe9\xa2\x9d" /* 推理限额 (Ark's per-model inference cap) */ "|"
+        "\xe5\xae\x89\xe5\x85\xa8\xe4\xbd\x93\xe9\xaa\x8c\xe6\xa8\xa1\xe5\xbc\x8f" /* 安全体验模式 (Safe Experience Mode) */ "|"
+        "\xe6\xb6\x88\xe8\xb4\xb9\xe9\x99\x90\xe9\xa2\x9d" /* 消费限额 (spending cap) */,
+        NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939; "
+        "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
+        "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -573,9 +617,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
         "model does not exist|does not exist or you do not have access|is not found for api version|"
         "no endpoints found|model_not_supported|model is not supported|unsupported model|not a valid model|"
-        "resourcenotfoundexception|notfounderror",
+        "resourcenotfoundexception|notfounderror|model_decommissioned|<model~decommissioned>|decommissioned and|"
+        "decommissioned model|<model~retired>|has been retired|model_retired|retired model|<model~deprecated and>|deprecated and removed|"
+        "deprecated and is no longer|<model~no longer supported>|not available anymore|"
+        "<model~no longer available>|<model~shut down>|model_deprecated|model has reached end of life",
         NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
-        "https://github.com/anthropics/claude-code/issues/13369"),
+        "https://github.com/anthropics/claude-code/issues/13369; "
+        "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
+        "https://github.com/RightNow-AI/openfang/issues/834"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
    * (an appeal, support) can lift it, and every retry meets the same wall.
@@ -602,6 +651,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "account_deactivated|organization_deactivated|account_disabled|account_suspended|account_banned|"
         "access_terminated|access was terminated|access has been terminated|access is terminated|"
         "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
+        "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
+        "to verify your identity|<user~suspended>|temporarily is suspended|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账号被封 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账户被封 */ "|"
@@ -636,7 +688,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/ChatGPTNextWeb/NextChat/issues/4175 (account_deactivated); "
         "https://github.com/openai-php/client/issues/57 (access_terminated: \"Your access was terminated due to violation of our policies\"); "
         "https://github.com/binary-husky/gpt_academic/issues/985 (access_terminated); "
-        "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\")"),
+        "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\"); "
+        "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution)"),
+  /* Cloudflare's rate-limiting page in front of an API: its title says
+   * "Access denied", but Error 1015 is a temporary ban that lifts by
+   * itself.  Listed before permission-denied. */
+  TEXT ("cloudflare-rate-limit", NULL, SPECIFIC, LIMIT,
+        "<error 1015>|you are being rate limited|being rate limited",
+        NC_("failure label", "rate limit"), "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1015/; "
+        "https://github.com/serpapi/public-roadmap/issues/1219"),
   TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
@@ -758,14 +818,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xaf\xb7\xe6\xb1\x82\xe9\xa2\x91\xe7\x8e\x87" /* 请求频率 */ "|"
         "\xe8\xb0\x83\xe7\x94\xa8\xe9\xa2\x91\xe7\x8e\x87" /* 调用频率 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 请求太频繁 */ "|"
-        "too frequent|too frequently|"
+        "too frequent|too frequently|speed limited|speed-limited|<throttled>|request was throttled|"
+        "\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81" /* 过于频繁 */ "|"
+        "\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 太频繁 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe8\xb6\x85\xe9\x99\x90" /* 并发超限 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe6\x95\xb0\xe8\xb6\x85\xe8\xbf\x87" /* 并发数超过 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe6\x95\xb0\xe8\xb6\x85\xe9\x99\x90" /* 并发数超限 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\xe5\xb9\xb6\xe5\x8f\x91" /* 超过并发 */ "|"
+        "\xe8\xb6\x85\xe5\x87\xba\xe5\xb9\xb6\xe5\x8f\x91" /* 超出并发 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe8\xb6\x85\xe8\xbf\x87" /* 并发超过 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe9\x99\x90\xe5\x88\xb6" /* 并发限制 */ "|"
+        "\xe5\xb9\xb6\xe5\x8f\x91\xe4\xb8\x8a\xe9\x99\x90" /* 并发上限 */ "|"
+        "\xe9\x99\x90\xe6\xb5\x81" /* 限流 */ "|"
+        "\x71\x70\x73\xe8\xb6\x85\xe9\x99\x90" /* qps超限 */ "|"
+        "\x71\x70\x73\xe8\xb6\x85\xe8\xbf\x87" /* qps超过 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\x71\x70\x73" /* 超过qps */ "|"
+        "\xe8\xb6\x85\xe5\x87\xba\x71\x70\x73" /* 超出qps */ "|"
+        "\x71\x70\x73\xe9\x99\x90\xe5\x88\xb6" /* qps限制 */ "|"
         "\xe5\x88\xa9\xe7\x94\xa8\xe5\x88\xb6\xe9\x99\x90" /* ja 利用制限 (usage restriction) */ "|"
         "\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x88\xe5\x88\xb6\xe9\x99\x90" /* ja レート制限 (rate limit) */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
         SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
         "https://github.com/ThinkInAIXYZ/deepchat/issues/522 (请求速度过快，被服务商限制了访问频率); "
-        "https://github.com/receptron/mulmocast-app/issues/1250 (ja: APIの利用制限 … しばらくしてから再度)"),
+        "https://github.com/receptron/mulmocast-app/issues/1250 (ja: APIの利用制限 … しばらくしてから再度); "
+        "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
+        "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\")"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
@@ -795,7 +873,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
-        "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>",
+        "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported",
         NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC),
 
   /* ---- Text: transient ---- */
@@ -837,6 +915,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "try again later|please try again|temporarily|try again in a moment|please retry|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95" /* 请稍后再试 */ "|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95" /* 请稍后重试 */ "|"
+        "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe5\x86\x8d\xe8\xaf\x95" /* 请稍候再试 (稍候 "wait a moment", often written for 稍后) */ "|"
+        "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe9\x87\x8d\xe8\xaf\x95" /* 请稍候重试 */ "|"
         "\xe3\x81\x97\xe3\x81\xb0\xe3\x82\x89\xe3\x81\x8f\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89" /* ja しばらくしてから (after a while) */,
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954"),
 };

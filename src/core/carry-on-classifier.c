@@ -559,6 +559,7 @@ find_text_status (const CarryOnNormText *nt,
     "<errorstatus(", "<status=", "<status_code=", "<http_status=", "<statuscode=", "<status_code: ",
     "<indicate success: ", "<code ", "<code: ", "<code=",
   };
+  static const char *html_tags[] = { "<title>", "<h1>" };
 
   ts->outer = ts->inner = 0;
   ts->outer_pos = ts->inner_pos = -1;
@@ -600,6 +601,50 @@ find_text_status (const CarryOnNormText *nt,
             {
               ts->inner = value;
               ts->inner_pos = at;
+            }
+        }
+    }
+
+  /* An HTML error page from a proxy or a CDN in front of the API
+   * (openresty/nginx "<title>401 Authorization Required</title>",
+   * "<h1>502 Bad Gateway</h1>", Cloudflare "<title>host | 522: Connection
+   * timed out</title>"): the status that opens the title or a heading, or
+   * follows its "| " */
+  for (guint t = 0; t < G_N_ELEMENTS (html_tags); t++)
+    {
+      gsize tlen = strlen (html_tags[t]);
+
+      for (gsize at = 0; at + tlen < nt->len; at++)
+        {
+          gsize k, limit;
+
+          if (memcmp (nt->lower + at, html_tags[t], tlen) != 0)
+            continue;
+          limit = MIN (nt->len, at + tlen + 160);
+          for (k = at + tlen; k < limit && nt->lower[k] != '<'; k++)
+            {
+              int value;
+
+              if (!(k == at + tlen || (k >= 2 && nt->lower[k - 2] == '|' && nt->lower[k - 1] == ' ') ||
+                    (k == at + tlen + 1 && nt->lower[k - 1] == ' ')))
+                continue;
+              if (k + 3 >= nt->len || !g_ascii_isdigit (nt->lower[k]) || !g_ascii_isdigit (nt->lower[k + 1]) ||
+                  !g_ascii_isdigit (nt->lower[k + 2]) || strchr (" :<", nt->lower[k + 3]) == NULL)
+                continue;
+              value = (nt->lower[k] - '0') * 100 + (nt->lower[k + 1] - '0') * 10 + (nt->lower[k + 2] - '0');
+              if (value < 400 || value > 599)
+                continue;
+              if (ts->outer_pos < 0 || (gssize) at < ts->outer_pos)
+                {
+                  ts->outer = value;
+                  ts->outer_pos = (gssize) at;
+                }
+              if ((gssize) at > ts->inner_pos)
+                {
+                  ts->inner = value;
+                  ts->inner_pos = (gssize) at;
+                }
+              break;
             }
         }
     }
@@ -1030,7 +1075,8 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
     {
       /* A usage window with a named reset beats a billing-looking status or
        * type, even a FINAL one (find_text kept it only with a reset) */
-      gboolean window_wins = refining_rule != NULL && (refining_rule->flags & CARRY_ON_RULE_WINDOW_RESET) &&
+      gboolean window_wins = refining_rule != NULL &&
+                             (refining_rule->flags & (CARRY_ON_RULE_WINDOW_RESET | CARRY_ON_RULE_WINDOW_WORDS)) &&
                              structured->verdict == CARRY_ON_VERDICT_FATAL;
 
       if (window_wins ||

@@ -507,6 +507,32 @@ unit_seconds (const char *w)
   return 0;
 }
 
+/* A Chinese unit after a number ("30 秒后重试", "2 分钟", "1 小时"): its
+ * seconds, the cursor past it; 0 when there is none. */
+static gint64
+accept_zh_unit (Cursor *c)
+{
+  static const struct { const char *word; gint64 s; } units[] = {
+    { "\xe7\xa7\x92\xe9\x92\x9f", 1 },           /* 秒钟 */
+    { "\xe7\xa7\x92", 1 },                       /* 秒 */
+    { "\xe5\x88\x86\xe9\x92\x9f", 60 },          /* 分钟 */
+    { "\xe5\xb0\x8f\xe6\x97\xb6", 3600 },        /* 小时 */
+    { "\xe5\xa4\xa9", 86400 },                   /* 天 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      gsize n = strlen (units[i].word);
+
+      if (c->pos + n <= c->len && memcmp (c->s + c->pos, units[i].word, n) == 0)
+        {
+          c->pos += n;
+          return units[i].s;
+        }
+    }
+  return 0;
+}
+
 /* A small number written as a word ("please wait one minute and try
  * again", OpenAI's web 429, https://github.com/openai/openai-python/issues/145):
  * its value, or 0 when the cursor is not on one (the cursor is then left
@@ -587,7 +613,9 @@ parse_duration (Cursor *c,
 
       if (at_char (c, ' ') || at_char (c, '\n'))
         c->pos++;  /* a terminal may wrap between number and unit */
-      if (read_letters (c, word, sizeof word) == 0 || (unit = unit_seconds (word)) == 0)
+      if ((unit = accept_zh_unit (c)) != 0)
+        ;
+      else if (read_letters (c, word, sizeof word) == 0 || (unit = unit_seconds (word)) == 0)
         {
           c->pos = save;
           break;
@@ -1366,6 +1394,10 @@ static const Anchor anchors[] = {
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
   { "<wait for", ANCHOR_DURATION },
+  /* zh: "请等待 70 seconds，然后重试" (Copilot's zh-CN rate limit), "请在 30 秒后重试" */
+  { "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85", ANCHOR_DURATION },  /* 请等待 (please wait) */
+  { "\xe8\xaf\xb7\xe5\x9c\xa8", ANCHOR_DURATION },              /* 请在 (please, in …) */
+  { "\xe8\xaf\xb7\xe4\xba\x8e", ANCHOR_DURATION },              /* 请于 */
 };
 
 /* A host's own retry countdown ("Retrying in 4 seconds… (attempt 4/10)",

@@ -499,7 +499,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
-        "exceeded your budget|spend cap|spending cap|<budget~reached>|budget limit|reached your budget|"
+        "exceeded your budget|spend_limit|spend cap|spending cap|<budget~reached>|budget limit|reached your budget|"
         "hard limit reached|reached your hard limit|reached the hard limit|<hard limit~reached>|"
         "set inference limit|<inference limit~reached>|model service has been paused|<service~paused>|"
         "safe experience mode|"
@@ -508,7 +508,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xb6\x88\xe8\xb4\xb9\xe9\x99\x90\xe9\xa2\x9d" /* 消费限额 (spending cap) */,
         NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939; "
         "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
-        "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits)"),
+        "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
+        "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -652,7 +653,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "access_terminated|access was terminated|access has been terminated|access is terminated|"
         "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
         "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
-        "to verify your identity|<user~suspended>|temporarily is suspended|"
+        "to verify your identity|<user~suspended>|<user~locked>|temporarily is suspended|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账号被封 */ "|"
@@ -689,7 +690,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/openai-php/client/issues/57 (access_terminated: \"Your access was terminated due to violation of our policies\"); "
         "https://github.com/binary-husky/gpt_academic/issues/985 (access_terminated); "
         "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\"); "
-        "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution)"),
+        "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution); "
+        "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\")"),
   /* Cloudflare's rate-limiting page in front of an API: its title says
    * "Access denied", but Error 1015 is a temporary ban that lifts by
    * itself.  Listed before permission-denied. */

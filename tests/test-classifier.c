@@ -1228,6 +1228,227 @@ test_account_blocked (void)
   }
 }
 
+/* One case of the family tests below: a text with an optional status and
+ * error type, the verdict it must get and, when not %NULL, the reset
+ * (UTC, at test_now()) */
+typedef struct {
+  const char     *text;
+  int             status;
+  const char     *error_type;
+  CarryOnVerdict  verdict;
+  const char     *resets_at;
+} FamilyCase;
+
+static void
+check_family_cases (const FamilyCase *cases,
+                    guint             n_cases)
+{
+  for (guint i = 0; i < n_cases; i++)
+    {
+      CarryOnFailure f = failure_init (NULL, cases[i].status, cases[i].error_type, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      g_test_message ("%s -> %s (%s)", cases[i].text, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, carry_on_verdict_to_string (cases[i].verdict));
+      if (cases[i].resets_at != NULL)
+        {
+          g_autofree char *got = NULL;
+
+          g_assert_cmpint (out.resets_at, >=, 0);
+          got = format_utc (out.resets_at);
+          g_assert_cmpstr (got, ==, cases[i].resets_at);
+        }
+    }
+}
+
+/* Spend and safety caps that stop a model until a person changes a console
+ * setting (Volcengine Ark's inference limit and Safe Experience Mode, a
+ * budget, a hard limit): fatal, unless a reset is named */
+static void
+test_spend_caps (void)
+{
+  static const FamilyCase cases[] = {
+    { "Your account has reached the set inference limit for the model, and the model service has been paused.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "To keep using it, close the \"Safe Experience Mode\" on the activation page", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe5\xb7\xb2\xe8\xbe\xbe\xe5\x88\xb0\xe6\x8e\xa8\xe7\x90\x86\xe9\x99\x90\xe9\xa2\x9d", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 已达到推理限额 */
+    { "You have exceeded your budget for this project.", 429, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Monthly spend cap reached for this workspace", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "You have reached your hard limit.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "{\"code\":\"SPEND_LIMIT_EXCEEDED\"}", 429, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* a cap with a reset waits for it */
+    { "Spending cap reached. Resets in 2 hours.", 0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T14:00:00Z" },
+    /* near misses: a paused stream, a server-side pause */
+    { "The stream was paused by the server; connection reset", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Rate limit reached, requests paused for 20s", 429, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* A window that says it will reset stays a limit beside upsell words, a
+ * billing-looking type or status; a free allowance gone for good with
+ * payment details to complete is fatal */
+static void
+test_window_words (void)
+{
+  static const FamilyCase cases[] = {
+    { "Your quota will reset when the current 30-day window ends. Buy more or upgrade your plan.", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Weekly limit used. It resets when the week ends. Purchase extra usage to continue now.", 0, "access_terminated_error", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Your usage limit will reset when the billing period ends.", 403, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You have reached the limit.", 402, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "{\"message\":\"You have reached the limit.\",\"reason\":\"MONTHLY_REQUEST_COUNT\"}", 402, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Monthly usage limit reached, please return next month.", 402, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Extra usage exhausted. Resets in 3 days.", 0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-13T12:00:00Z" },
+    /* gone for good */
+    { "The free quota has been exhausted. Please complete your payment information to continue.", 403, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Free tier exhausted.", 0, "AllocationQuota.FreeTierOnly", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your free trial has ended.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* an upsell beside a rate limit stays a limit (held-out hc001) */
+    { "Rate limit reached on requests per min. Please try again in 20s. Please add a payment method to your account to increase your rate limit.",
+      429, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:20Z" },
+    /* a 401 is not a window, whatever else it says */
+    { "Invalid API key.", 401, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Chinese throttling words (访问过于频繁, 请稍候再试, 并发超限, QPS超限) and a
+ * wait written inside them read as the reset */
+static void
+test_zh_throttling (void)
+{
+  static const FamilyCase cases[] = {
+    { "\xe8\xae\xbf\xe9\x97\xae\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 访问过于频繁 */
+    { "\xe8\xb0\x83\xe7\x94\xa8\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81\xe4\xba\x86", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 调用太频繁了 */
+    { "\xe5\xb9\xb6\xe5\x8f\x91\xe8\xb6\x85\xe9\x99\x90", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 并发超限 */
+    { "\xe5\xbd\x93\xe5\x89\x8d\xe5\xb9\xb6\xe5\x8f\x91\xe6\x95\xb0\xe8\xb6\x85\xe8\xbf\x87\xe9\x99\x90\xe5\x88\xb6", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 当前并发数超过限制 */
+    { "\xe8\xb6\x85\xe8\xbf\x87\xe5\xb9\xb6\xe5\x8f\x91\xe9\x99\x90\xe5\x88\xb6", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 超过并发限制 */
+    { "QPS\xe8\xb6\x85\xe9\x99\x90", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* QPS超限 */
+    { "\xe8\xa7\xa6\xe5\x8f\x91\xe9\x99\x90\xe6\xb5\x81", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 触发限流 */
+    /* the wait inside them is the reset */
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x97\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6\xe3\x80\x82\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85 45 seconds\xef\xbc\x8c\xe7\x84\xb6\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95",
+      0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:45Z" },  /* 请求受速率限制。请等待 45 seconds，然后重试 */
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81\xef\xbc\x8c\xe8\xaf\xb7\xe5\x9c\xa8 30 \xe7\xa7\x92\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95",
+      0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:30Z" },  /* 请求过于频繁，请在 30 秒后重试 */
+    { "\xe5\xb9\xb6\xe5\x8f\x91\xe8\xb6\x85\xe9\x99\x90\xef\xbc\x8c\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85 2 \xe5\x88\x86\xe9\x92\x9f",
+      0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:02:00Z" },  /* 并发超限，请等待 2 分钟 */
+    /* near misses: 请稍候再试 alone is a temporary error; a 请在 without a duration is no reset */
+    { "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xbc\x82\xe5\xb8\xb8\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe5\x86\x8d\xe8\xaf\x95", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },  /* 服务异常，请稍候再试 */
+    { "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe7\xb9\x81\xe5\xbf\x99\xef\xbc\x8c\xe8\xaf\xb7\xe5\x9c\xa8\xe6\x8e\xa7\xe5\x88\xb6\xe5\x8f\xb0\xe6\x9f\xa5\xe7\x9c\x8b", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },  /* 服务器繁忙，请在控制台查看 */
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* English throttling synonyms, and a provider's "please wait N before
+ * trying again" read as the reset */
+static void
+test_en_throttling (void)
+{
+  static const FamilyCase cases[] = {
+    { "Sorry, your request was speed limited. Please wait 5 minutes before trying again.", 0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:05:00Z" },
+    { "Your request was throttled.", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Too many requests, please wait 1 minute and try again", 0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:01:00Z" },
+    { "Slow down: requests are coming in too fast", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    /* a speed that is not a limit */
+    { "Download speed was low; connection reset by peer", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Accounts locked or suspended with adverbs or an id in between; the
+ * temporary words of a service stay transient */
+static void
+test_account_locked (void)
+{
+  static const FamilyCase cases[] = {
+    { "Your User ID (abc-123) temporarily is suspended. We've locked your account as a security precaution.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your account has been locked. Please contact support.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Account temporarily locked.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "{\"detail\": \"User is locked. Reason: Admin lock.\"}", 403, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Please contact our support team to verify your identity.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 账号被锁 */
+    /* near misses */
+    { "The service is temporarily unavailable.", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "The server is temporarily overloaded, please try again later", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Service temporarily suspended for maintenance, please try again later", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "The file is locked by another process; retrying", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Your account is not locked; the upstream timed out", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Models retired, decommissioned or no longer served: fatal */
+static void
+test_model_retired (void)
+{
+  static const FamilyCase cases[] = {
+    { "The model mixtral-8x7b has been decommissioned and is no longer supported.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "code: model_decommissioned", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "This model has been retired.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "The model `gpt-4-32k` has been retired.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "The model text-davinci-003 is deprecated and removed", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Model claude-2 is not available anymore", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "This model is no longer available.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "The parameter 'functions' is no longer supported.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* near misses: something else decommissioned, a deprecation notice beside an overload */
+    { "The node has been decommissioned, retrying on another replica", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Overloaded. (note: this SDK version is deprecated)", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Token caps in inference-server wordings (TGI, vLLM, llama.cpp), even in
+ * a 5xx; "context" words that are not a cap stay transient */
+static void
+test_server_token_caps (void)
+{
+  static const FamilyCase cases[] = {
+    { "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 4000 `inputs` tokens and 512 `max_new_tokens`", 422, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "This model's maximum context length is 32768 tokens. However, you requested 40000 tokens (39000 in the messages, 1000 in the completion).", 400, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "max_tokens must be at most 8192", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "The request exceeds the model's max context length", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "the request exceeds the available context size. try increasing the context size or enable context shift", 500, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "{\"error\":{\"code\":500,\"type\":\"exceed_context_size_error\"}}", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* near misses: Go's context errors in a 5xx */
+    { "rpc error: context deadline exceeded", 500, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "upstream: context canceled", 503, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "failed to load context from cache; internal server error", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* A status read from an HTML error page's title or heading (nginx,
+ * openresty, Cloudflare) when nothing structured says one */
+static void
+test_html_status (void)
+{
+  static const FamilyCase cases[] = {
+    { "<html>\n<head><title>401 Authorization Required</title></head>\n<body>\n<center><h1>401 Authorization Required</h1></center>", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "<html><head><title>403 Forbidden</title></head><body><h1>403 Forbidden</h1></body></html>", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "<html><body><h1>429 Too Many Requests</h1>You have sent too many requests.</body></html>", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center>", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>504 Gateway Time-out</title>", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>api.example.com | 520: Web server is returning an unknown error</title>", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>api.example.com | 524: A timeout occurred</title>", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    /* Cloudflare's 1015 page says "Access denied" in its title, but it is a temporary ban */
+    { "<title>Access denied | api.example.com used Cloudflare to restrict access</title> Error 1015 You are being rate limited", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    /* near misses: a title without a status, a number that is not one, a structured status first */
+    { "<html><head><title>Welcome</title></head><body>Stream ended</body></html>", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>Build 4012 failed</title> socket hang up", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>Chapter 401: intro</title> ECONNRESET", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<html><head><title>401 Authorization Required</title></head></html>", 503, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
 /* Classifies @text alone (no kind, status or type) */
 static void
 classify_text (const char            *text,
@@ -2211,6 +2432,14 @@ main (int   argc,
   g_test_add_func ("/classifier/access-restrictions", test_access_restrictions);
   g_test_add_func ("/classifier/host-schedule", test_host_schedule);
   g_test_add_func ("/classifier/phrase-gap", test_phrase_gap);
+  g_test_add_func ("/classifier/spend-caps", test_spend_caps);
+  g_test_add_func ("/classifier/window-words", test_window_words);
+  g_test_add_func ("/classifier/zh-throttling", test_zh_throttling);
+  g_test_add_func ("/classifier/en-throttling", test_en_throttling);
+  g_test_add_func ("/classifier/account-locked", test_account_locked);
+  g_test_add_func ("/classifier/model-retired", test_model_retired);
+  g_test_add_func ("/classifier/server-token-caps", test_server_token_caps);
+  g_test_add_func ("/classifier/html-status", test_html_status);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

@@ -1307,6 +1307,9 @@ test_window_words (void)
     /* an upsell beside a rate limit stays a limit (held-out hc001) */
     { "Rate limit reached on requests per min. Please try again in 20s. Please add a payment method to your account to increase your rate limit.",
       429, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:20Z" },
+    /* a connection or a maintenance window is not a usage window */
+    { "The connection resets when the proxy restarts; ECONNRESET", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Service unavailable until the maintenance window ends", 503, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
     /* a 401 is not a window, whatever else it says */
     { "Invalid API key.", 401, NULL, CARRY_ON_VERDICT_FATAL, NULL },
   };

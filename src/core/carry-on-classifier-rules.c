@@ -344,7 +344,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * WORDS: it beats a fatal structured rule, even a FINAL one).  Listed
    * before extra-usage, credits and account. */
   TEXT_F ("window-will-reset", NULL, SPECIFIC, LIMIT, WORDS,
-        "will reset when|resets when the|window ends|quota will reset|limit will reset|usage will reset|"
+        "will reset when|window will reset|resets when the current|resets when the window|resets when the week|"
+        "resets when the month|resets when the day|resets at the end of|reset at the end of|current window ends|"
+        "-day window ends|-hour window ends|weekly window ends|quota will reset|limit will reset|usage will reset|"
         "resets at the start of|return next month|next billing cycle|monthly_request_count|monthly request count|"
         "monthly request limit|monthly usage limit|monthly limit reached|reached your monthly limit",
         NC_("failure label", "usage limit"), SRC_KIMI_CODE " (weekly and 5-hour windows that refresh); "

@@ -1330,6 +1330,8 @@ test_zh_throttling (void)
     { "\xe8\xb6\x85\xe8\xbf\x87\xe5\xb9\xb6\xe5\x8f\x91\xe9\x99\x90\xe5\x88\xb6", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 超过并发限制 */
     { "QPS\xe8\xb6\x85\xe9\x99\x90", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* QPS超限 */
     { "\xe8\xa7\xa6\xe5\x8f\x91\xe9\x99\x90\xe6\xb5\x81", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 触发限流 */
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe6\xac\xa1\xe6\x95\xb0\xe8\xbf\x87\xe5\xa4\x9a\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 请求次数过多，请稍后再试 */
+    { "\xe8\xb6\x85\xe8\xbf\x87QPM\xe9\x99\x90\xe5\x88\xb6", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },  /* 超过QPM限制 */
     /* the wait inside them is the reset */
     { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x97\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6\xe3\x80\x82\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85 45 seconds\xef\xbc\x8c\xe7\x84\xb6\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95",
       0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:45Z" },  /* 请求受速率限制。请等待 45 seconds，然后重试 */
@@ -1355,6 +1357,8 @@ test_en_throttling (void)
     { "Your request was throttled.", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
     { "Too many requests, please wait 1 minute and try again", 0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:01:00Z" },
     { "Slow down: requests are coming in too fast", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Rate exceeded", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You are sending requests too quickly.", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
     /* a speed that is not a limit */
     { "Download speed was low; connection reset by peer", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
   };
@@ -1374,6 +1378,8 @@ test_account_locked (void)
     { "{\"detail\": \"User is locked. Reason: Admin lock.\"}", 403, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "Please contact our support team to verify your identity.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 账号被锁 */
+    { "Your account is temporarily restricted.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your account has been frozen.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     /* near misses */
     { "The service is temporarily unavailable.", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
     { "The server is temporarily overloaded, please try again later", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
@@ -1397,6 +1403,8 @@ test_model_retired (void)
     { "The model text-davinci-003 is deprecated and removed", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "Model claude-2 is not available anymore", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "This model is no longer available.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "This model has been discontinued.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "The model gpt-3.5-turbo-0301 has been sunset.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "The parameter 'functions' is no longer supported.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     /* near misses: something else decommissioned, a deprecation notice beside an overload */
     { "The node has been decommissioned, retrying on another replica", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
@@ -1415,6 +1423,8 @@ test_server_token_caps (void)
     { "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 4000 `inputs` tokens and 512 `max_new_tokens`", 422, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "This model's maximum context length is 32768 tokens. However, you requested 40000 tokens (39000 in the messages, 1000 in the completion).", 400, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "max_tokens must be at most 8192", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Prompt length of 5016 is longer than the maximum model length of 4096.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Input prompt (35247 tokens) is too long and exceeds limit of 1000", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "The request exceeds the model's max context length", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "the request exceeds the available context size. try increasing the context size or enable context shift", 500, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "{\"error\":{\"code\":500,\"type\":\"exceed_context_size_error\"}}", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },

@@ -396,14 +396,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "inputs tokens + |`inputs` must have less than|exceeds the available context size|"
         "available context size|exceed_context_size_error|exceed context window|context size exceeded|"
         "however, you requested|max context length|max context size|maximum context size|"
-        "max_tokens must be at most|max_completion_tokens must be",
+        "max_tokens must be at most|max_completion_tokens must be|longer than the maximum model length|"
+        "too long to fit into the model|is too long and exceeds limit of|maximum allowed number of output tokens",
         NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
         "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1; "
         "https://github.com/huggingface/chat-ui/issues/340 (TGI: `inputs` tokens + `max_new_tokens` must be <= N); "
         "https://github.com/huggingface/text-generation-inference/issues/695; "
         "https://github.com/ggml-org/llama.cpp/pull/15780 (exceed_context_size_error, sent as 400 or 500); "
-        "https://github.com/QwenLM/qwen-code/issues/371"),
+        "https://github.com/QwenLM/qwen-code/issues/371; "
+        "https://github.com/xorbitsai/inference/issues/3785 and https://github.com/vllm-project/vllm/issues/12165 (vLLM: longer than the maximum model length, too long to fit into the model)"),
   /* Tokens counted over time are a rate limit, not a cap on the request:
    * "You have exceeded the maximum number of tokens allowed within a given
    * time frame" must not fall to context-too-long ("maximum number of
@@ -623,7 +625,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "resourcenotfoundexception|notfounderror|model_decommissioned|<model~decommissioned>|decommissioned and|"
         "decommissioned model|<model~retired>|has been retired|model_retired|retired model|<model~deprecated and>|deprecated and removed|"
         "deprecated and is no longer|<model~no longer supported>|not available anymore|"
-        "<model~no longer available>|<model~shut down>|model_deprecated|model has reached end of life",
+        "<model~no longer available>|<model~shut down>|model_deprecated|model has reached end of life|"
+        "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served",
         NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
@@ -655,6 +658,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "access_terminated|access was terminated|access has been terminated|access is terminated|"
         "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
         "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
+        "<account~restricted>|<account~frozen>|account frozen|frozen account|"
         "to verify your identity|<user~suspended>|<user~locked>|temporarily is suspended|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
@@ -823,6 +827,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb0\x83\xe7\x94\xa8\xe9\xa2\x91\xe7\x8e\x87" /* 调用频率 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 请求太频繁 */ "|"
         "too frequent|too frequently|speed limited|speed-limited|<throttled>|request was throttled|"
+        "<rate exceeded>|requests too quickly|requests too fast|"
+        "\xe6\xac\xa1\xe6\x95\xb0\xe8\xbf\x87\xe5\xa4\x9a" /* 次数过多 */ "|"
+        "\xe6\xac\xa1\xe6\x95\xb0\xe8\xb6\x85\xe9\x99\x90" /* 次数超限 */ "|"
+        "\xe9\xa2\x91\xe6\x8e\xa7" /* 频控 */ "|"
+        "\xe6\xb5\x81\xe6\x8e\xa7" /* 流控 */ "|"
+        "\x71\x70\x6d\xe8\xb6\x85\xe9\x99\x90" /* qpm超限 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\x71\x70\x6d" /* 超过qpm */ "|"
+        "\x71\x70\x6d\xe9\x99\x90\xe5\x88\xb6" /* qpm限制 */ "|"
+        "\x72\x70\x6d\xe8\xb6\x85\xe9\x99\x90" /* rpm超限 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\x72\x70\x6d" /* 超过rpm */ "|"
+        "\x74\x70\x6d\xe8\xb6\x85\xe9\x99\x90" /* tpm超限 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\x74\x70\x6d" /* 超过tpm */ "|"
         "\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81" /* 过于频繁 */ "|"
         "\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 太频繁 */ "|"
         "\xe5\xb9\xb6\xe5\x8f\x91\xe8\xb6\x85\xe9\x99\x90" /* 并发超限 */ "|"

@@ -1300,6 +1300,14 @@ test_window_words (void)
     { "{\"message\":\"You have reached the limit.\",\"reason\":\"MONTHLY_REQUEST_COUNT\"}", 402, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
     { "Monthly usage limit reached, please return next month.", 402, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
     { "Extra usage exhausted. Resets in 3 days.", 0, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-13T12:00:00Z" },
+    /* a usage window with an instant, under a billing-looking status or type */
+    { "Daily limit reached. Your usage limit resets at 00:00 UTC.", 402, NULL, CARRY_ON_VERDICT_LIMIT, "2026-03-11T00:00:00Z" },
+    { "Your 5-hour usage limit resets in 3h 10m. Buy extra usage to keep going.", 0, "insufficient_quota", CARRY_ON_VERDICT_LIMIT, "2026-03-10T15:10:00Z" },
+    { "You have reached your usage limit for this week. Upgrade your plan or wait until it resets.", 403, "permission_error", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You've used your weekly quota. It will reset on Monday.", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    /* money, even with a reset-looking word */
+    { "Your credit balance is too low. Resets at 5pm", 402, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Insufficient credits. Top up to continue.", 402, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     /* gone for good */
     { "The free quota has been exhausted. Please complete your payment information to continue.", 403, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "Free tier exhausted.", 0, "AllocationQuota.FreeTierOnly", CARRY_ON_VERDICT_FATAL, NULL },

@@ -348,12 +348,25 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "resets when the month|resets when the day|resets at the end of|reset at the end of|current window ends|"
         "-day window ends|-hour window ends|weekly window ends|quota will reset|limit will reset|usage will reset|"
         "resets at the start of|return next month|next billing cycle|monthly_request_count|monthly request count|"
+        "it will reset|will reset on|will reset in|will reset at|quota resets|usage resets|until it resets|"
+        "until the limit resets|until your limit resets|until the quota resets|until your quota resets|"
         "monthly request limit|monthly usage limit|monthly limit reached|reached your monthly limit",
         NC_("failure label", "usage limit"), SRC_KIMI_CODE " (weekly and 5-hour windows that refresh); "
         "https://github.com/anthropics/claude-code/issues/42654 (extra usage offered beside a window that resets); "
         "https://github.com/kirodotdev/Kiro/issues/9193 (a free tier's monthly credit limit: \"wait for your credits to reset at the start of the next billing cycle\"); "
         "https://github.com/kirodotdev/Kiro/issues/9134 (\"monthly usage limit … return next month\"); "
         "https://github.com/jwadow/kiro-gateway/issues/62 (402 reason MONTHLY_REQUEST_COUNT)"),
+  /* A plan's usage window (daily, weekly, 5-hour …) with a reset instant
+   * named, sent as 402, insufficient_quota or a 403 permission_error by a
+   * gateway: it reopens then.  Flag WINDOW: without an instant the row
+   * does not count (the ordinary usage-limit row, or a billing status,
+   * decides).  Flag REFINE: it only lends its strength, so where nothing
+   * structured is overruled the usage-limit row still names the result. */
+  TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
+          "usage limit|usage_limit|daily limit|weekly limit|hourly limit|monthly limit|session limit|5-hour limit|"
+          "usage cap|usage window|weekly quota|daily quota|monthly quota|hourly quota",
+          NC_("failure label", "usage limit"), SRC_KIMI_CODE " (403 usage windows); "
+          "https://github.com/anthropics/claude-code/issues/42654; https://github.com/openai/codex/issues/3124"),
   /* A free allowance that is gone for good and needs payment details or a
    * console switch before paid use: DashScope's AllocationQuota.FreeTierOnly
    * ("The free tier of the model has been exhausted … disable the \"use
@@ -868,7 +881,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
-        "usage exceeded|limit exhausted|quota will reset|capacity on this model|"
+        "usage exceeded|limit exhausted|quota will reset|capacity on this model|weekly quota|monthly quota|hourly quota|"
         "out of requests|exceeded your current requests|<quotalimit>|limits of messages|limit of messages|"
         "requests limit reached|request limit reached|request limit exceeded|"
         "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 使用上限 */ "|"

@@ -1274,6 +1274,7 @@ test_spend_caps (void)
     { "\xe5\xb7\xb2\xe8\xbe\xbe\xe5\x88\xb0\xe6\x8e\xa8\xe7\x90\x86\xe9\x99\x90\xe9\xa2\x9d", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 已达到推理限额 */
     { "You have exceeded your budget for this project.", 429, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "Monthly spend cap reached for this workspace", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe6\x9c\xac\xe6\x9c\x88\xe5\xb7\xb2\xe8\xb6\x85\xe5\x87\xba\xe9\xa2\x84\xe7\xae\x97", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 本月已超出预算 */
     { "You have reached your hard limit.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "{\"code\":\"SPEND_LIMIT_EXCEEDED\"}", 429, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     /* a cap with a reset waits for it */
@@ -1388,6 +1389,7 @@ test_account_locked (void)
     { "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 账号被锁 */
     { "Your account is temporarily restricted.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "Your account has been frozen.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe6\x82\xa8\xe7\x9a\x84\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 您的账号已被锁定 */
     /* near misses */
     { "The service is temporarily unavailable.", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
     { "The server is temporarily overloaded, please try again later", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
@@ -1412,6 +1414,7 @@ test_model_retired (void)
     { "Model claude-2 is not available anymore", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "This model is no longer available.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "This model has been discontinued.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 该模型已下线 */
     { "The model gpt-3.5-turbo-0301 has been sunset.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "The parameter 'functions' is no longer supported.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     /* near misses: something else decommissioned, a deprecation notice beside an overload */
@@ -1431,6 +1434,7 @@ test_server_token_caps (void)
     { "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 4000 `inputs` tokens and 512 `max_new_tokens`", 422, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "This model's maximum context length is 32768 tokens. However, you requested 40000 tokens (39000 in the messages, 1000 in the completion).", 400, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "max_tokens must be at most 8192", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe7\x9a\x84\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6\xe8\xb6\x85\xe8\xbf\x87\xe6\xa8\xa1\xe5\x9e\x8b\xe9\x99\x90\xe5\x88\xb6", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },  /* 请求的上下文长度超过模型限制 */
     { "Prompt length of 5016 is longer than the maximum model length of 4096.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "Input prompt (35247 tokens) is too long and exceeds limit of 1000", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
     { "The request exceeds the model's max context length", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },

@@ -410,7 +410,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "available context size|exceed_context_size_error|exceed context window|context size exceeded|"
         "however, you requested|max context length|max context size|maximum context size|"
         "max_tokens must be at most|max_completion_tokens must be|longer than the maximum model length|"
-        "too long to fit into the model|is too long and exceeds limit of|maximum allowed number of output tokens",
+        "too long to fit into the model|is too long and exceeds limit of|maximum allowed number of output tokens|"
+        "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6" /* 上下文长度 (context length) */ "|" "\xe6\x9c\x80\xe5\xa4\xa7\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87" /* 最大上下文 */ "|" "\xe8\xbe\x93\xe5\x85\xa5\xe8\xbf\x87\xe9\x95\xbf" /* 输入过长 */ "|" "\xe8\xbe\x93\xe5\x85\xa5\xe9\x95\xbf\xe5\xba\xa6\xe8\xb6\x85" /* 输入长度超 */,
         NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
         "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1; "
@@ -522,7 +523,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "safe experience mode|"
         "\xe6\x8e\xa8\xe7\x90\x86\xe9\x99\x90\xe9\xa2\x9d" /* 推理限额 (Ark's per-model inference cap) */ "|"
         "\xe5\xae\x89\xe5\x85\xa8\xe4\xbd\x93\xe9\xaa\x8c\xe6\xa8\xa1\xe5\xbc\x8f" /* 安全体验模式 (Safe Experience Mode) */ "|"
-        "\xe6\xb6\x88\xe8\xb4\xb9\xe9\x99\x90\xe9\xa2\x9d" /* 消费限额 (spending cap) */,
+        "\xe6\xb6\x88\xe8\xb4\xb9\xe9\x99\x90\xe9\xa2\x9d" /* 消费限额 (spending cap) */ "|"
+        "\xe6\xb6\x88\xe8\xb4\xb9\xe4\xb8\x8a\xe9\x99\x90" /* 消费上限 */ "|" "\xe9\xa2\x84\xe7\xae\x97\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 预算已用完 */ "|" "\xe8\xb6\x85\xe5\x87\xba\xe9\xa2\x84\xe7\xae\x97" /* 超出预算 */ "|" "\xe8\xb6\x85\xe8\xbf\x87\xe9\xa2\x84\xe7\xae\x97" /* 超过预算 */,
         NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939; "
         "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
@@ -639,7 +641,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "decommissioned model|<model~retired>|has been retired|model_retired|retired model|<model~deprecated and>|deprecated and removed|"
         "deprecated and is no longer|<model~no longer supported>|not available anymore|"
         "<model~no longer available>|<model~shut down>|model_deprecated|model has reached end of life|"
-        "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served",
+        "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served|"
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf" /* 模型已下线 (taken offline) */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe6\x9e\xb6" /* 模型已下架 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 模型已停用 */ "|"
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xbc\x83\xe7\x94\xa8" /* 模型已弃用 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83" /* 模型已废弃 */,
         NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
@@ -673,7 +677,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
         "<account~restricted>|<account~frozen>|account frozen|frozen account|"
         "to verify your identity|<user~suspended>|<user~locked>|temporarily is suspended|"
-        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 账号已被锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 账户已被锁定 */ "|" "\xe7\x94\xa8\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 用户已被锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账号被封 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\xb0\x81" /* 账户被封 */ "|"

@@ -14,11 +14,13 @@
  *     the HTTP status (structured, or written in the text when its row is
  *     FINAL): a strong text phrase (specific / overload / limit tiers) with
  *     another verdict refines them unless the rule is FINAL (401, 402, 529,
- *     …); a usage window with a named reset (WINDOW_RESET) beats even a
- *     FINAL fatal one;
+ *     …); a usage window with a named reset (WINDOW_RESET), or whose words
+ *     say it reopens (WINDOW_WORDS: "will reset when the current 7-day
+ *     window ends"), beats even a FINAL fatal one;
  *  4. strong text phrases (specific, overload, limit tiers), by tier then
  *     table order;
- *  5. an HTTP status written in the text with an anchor ("API Error: 503");
+ *  5. an HTTP status written in the text with an anchor ("API Error: 503"),
+ *     or opening an HTML error page's <title> or <h1>;
  *  6. generic text phrases (invalid request, network, timeout, stream);
  *  7. otherwise transient, rule "default".
  */

@@ -550,7 +550,45 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae\xe6\x88\x96\xe4\xb8\xba\xe7\xa9\xba" /* 不正确或为空 */ "|"
         "\xe5\xaf\x86\xe9\x92\xa5\xe6\x98\xaf\xe5\x90\xa6\xe6\xad\xa3\xe7\xa1\xae" /* 密钥是否正确 */ "|"
         "\xe8\xba\xab\xe4\xbb\xbd\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5" /* 身份验证失败 */ "|"
-        "\xe9\x89\xb4\xe6\x9d\x83\xe6\x9c\xaa\xe9\x80\x9a\xe8\xbf\x87" /* 鉴权未通过 */,
+        "\xe9\x89\xb4\xe6\x9d\x83\xe6\x9c\xaa\xe9\x80\x9a\xe8\xbf\x87" /* 鉴权未通过 */ "|"
+        /* the same in other languages (docs/classifier.md, "Languages"):
+         * ja, ko, ru (the stem, so a capital at a sentence's start matches:
+         * only ASCII is lowered), es, pt, de, fr, zh */
+        "\xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe6\xad\xa3\xe3\x81\x97\xe3\x81\x8f\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* キーが正しくありません */ "|"
+        "\xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe7\x84\xa1\xe5\x8a\xb9" /* キーが無効 */ "|"
+        "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa" "api\xe3\x82\xad\xe3\x83\xbc" /* 無効なapiキー */ "|"
+        "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa api \xe3\x82\xad\xe3\x83\xbc" /* 無効な api キー */ "|"
+        "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97" /* 認証に失敗 */ "|"
+        "\xed\x82\xa4\xea\xb0\x80 \xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 키가 유효하지 않 */ "|"
+        "\xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x9d\x80 api \xed\x82\xa4" /* 유효하지 않은 api 키 */ "|"
+        "\xed\x82\xa4\xea\xb0\x80 \xec\x98\xac\xeb\xb0\x94\xeb\xa5\xb4\xec\xa7\x80 \xec\x95\x8a" /* 키가 올바르지 않 */ "|"
+        "\xec\x9d\xb8\xec\xa6\x9d\xec\x97\x90 \xec\x8b\xa4\xed\x8c\xa8" /* 인증에 실패 */ "|"
+        "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9 api-\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87" /* верный api-ключ */ "|"
+        "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9 api \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87" /* верный api ключ */ "|"
+        "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 api" /* верный ключ api */ "|"
+        "\xd0\xb5\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9 api-\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87" /* ействительный api-ключ */ "|"
+        "\xd0\xb5\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 api" /* ействительный ключ api */ "|"
+        "api-\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 \xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xbd" /* api-ключ недействителен */ "|"
+        "api no v\xc3\xa1lida" /* api no válida */ "|"
+        "api inv\xc3\xa1lida" /* api inválida */ "|"
+        "api no es v\xc3\xa1lida" /* api no es válida */ "|"
+        "api n\xc3\xa3o \xc3\xa9 v\xc3\xa1lida" /* api não é válida */ "|"
+        "chave de api inv\xc3\xa1lida" /* chave de api inválida */ "|"
+        "ung\xc3\xbcltiger api-schl\xc3\xbcssel" /* ungültiger api-schlüssel */ "|"
+        "ung\xc3\xbcltiger api-key" /* ungültiger api-key */ "|"
+        "api-schl\xc3\xbcssel ist ung\xc3\xbcltig" /* api-schlüssel ist ungültig */ "|"
+        "api-schl\xc3\xbcssel ung\xc3\xbcltig" /* api-schlüssel ungültig */ "|"
+        "api invalide|"
+        "api non valide|"
+        "api n'est pas valide|"
+        "api key\xe6\x97\xa0\xe6\x95\x88" /* api key无效 */ "|"
+        "api key \xe6\x97\xa0\xe6\x95\x88" /* api key 无效 */ "|"
+        "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84" "api key" /* 无效的api key */ "|"
+        "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84 api key" /* 无效的 api key */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe6\x97\xa0\xe6\x95\x88" /* 密钥无效 */ "|"
+        "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
+        "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
+        "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
         NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
@@ -737,8 +775,28 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x89\x80\xe5\x9c\xa8\xe5\x9c\xb0\xe5\x8c\xba\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81" /* 所在地区不支持 */ "|"
         "\xe5\x9c\xb0\xe5\x8c\xba\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81" /* 地区不支持 */ "|"
         "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe7\x9a\x84\xe5\x9c\xb0\xe5\x8c\xba" /* 不支持的地区 */ "|"
-        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe7\x9a\x84\xe5\x9b\xbd\xe5\xae\xb6" /* 不支持的国家 */,
-        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); " SRC_GEMINI " (FAILED_PRECONDITION location); "
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe7\x9a\x84\xe5\x9b\xbd\xe5\xae\xb6" /* 不支持的国家 */ "|"
+        /* an app or a key not authorised for a model or resource: a person
+         * enables it in a console (iFlytek 11200 AppIdNoAuthError, Volcengine
+         * "requested resource not granted", Ark ModelNotOpen) */
+        "noautherror|noauth_error|<noauth>|not authorized to|not authorised to|not authorized for|"
+        "not authorised for|unauthorized to access|unauthorised to access|<not granted>|no permission|"
+        "not entitled|access to model denied|access to the model denied|access to this model is denied|"
+        "modelnotopen|model_not_open|servicenotopen|not activated the model|activate the model service|"
+        "\xe6\x9c\xaa\xe6\x8e\x88\xe6\x9d\x83" /* 未授权 */ "|"
+        "\xe6\x97\xa0\xe6\x9d\x83\xe9\x99\x90" /* 无权限 */ "|"
+        "\xe6\xb2\xa1\xe6\x9c\x89\xe6\x9d\x83\xe9\x99\x90" /* 没有权限 */ "|"
+        "\xe6\x97\xa0\xe8\xae\xbf\xe9\x97\xae\xe6\x9d\x83\xe9\x99\x90" /* 无访问权限 */ "|"
+        "\xe6\x9c\xaa\xe5\xbc\x80\xe9\x80\x9a" /* 未开通 */ "|"
+        "\xe6\xa8\xa9\xe9\x99\x90\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 権限がありません */ "|"
+        "\xe3\x82\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9\xe6\xa8\xa9\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* アクセス権がありません */ "|"
+        "\xea\xb6\x8c\xed\x95\x9c\xec\x9d\xb4 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4" /* 권한이 없습니다 */ "|"
+        "\xec\xa0\x91\xea\xb7\xbc \xea\xb6\x8c\xed\x95\x9c" /* 접근 권한 */,
+        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); "
+        "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
+        "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "
+        "https://github.com/linyqh/NarratoAI/issues/267 (Volcengine 403 \"requested resource not granted\"); "
+        "Volcengine Ark error codes (ModelNotOpen, OperationDenied.ServiceNotOpen: the model service is activated in the Ark console); " SRC_GEMINI " (FAILED_PRECONDITION location); "
         SRC_ZH_CLIENTS " (403, LocationNotSupportError); "
         "https://github.com/songquanpeng/one-api/issues/1692 (OpenAI unsupported_country_region_territory: \"Country, region, or territory not supported\"); "
         "https://github.com/web-infra-dev/midscene/issues/253; https://github.com/google-gemini/gemini-cli/issues/24641; "
@@ -873,7 +931,35 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb6\x85\xe5\x87\xba\x71\x70\x73" /* 超出qps */ "|"
         "\x71\x70\x73\xe9\x99\x90\xe5\x88\xb6" /* qps限制 */ "|"
         "\xe5\x88\xa9\xe7\x94\xa8\xe5\x88\xb6\xe9\x99\x90" /* ja 利用制限 (usage restriction) */ "|"
-        "\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x88\xe5\x88\xb6\xe9\x99\x90" /* ja レート制限 (rate limit) */,
+        "\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x88\xe5\x88\xb6\xe9\x99\x90" /* ja レート制限 (rate limit) */ "|"
+        /* "too many requests" and "rate limit" in ja, ko, ru, es, pt, de, fr
+         * (docs/classifier.md, "Languages") */
+        "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x8c\xe5\xa4\x9a\xe3\x81\x99\xe3\x81\x8e" /* リクエストが多すぎ */ "|"
+        "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe6\x95\xb0\xe3\x81\x8c\xe5\xa4\x9a\xe3\x81\x99\xe3\x81\x8e" /* リクエスト数が多すぎ */ "|"
+        "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe6\x95\xb0\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* リクエスト数の上限 */ "|"
+        "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e" /* 요청이 너무 많 */ "|"
+        "\xec\x9a\x94\xec\xb2\xad \xed\x95\x9c\xeb\x8f\x84" /* 요청 한도 */ "|"
+        "\xec\x86\x8d\xeb\x8f\x84 \xec\xa0\x9c\xed\x95\x9c" /* 속도 제한 */ "|"
+        "\xd0\xbc\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2" /* много запросов */ "|"
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb5\xd0\xbd \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2" /* превышен лимит запросов */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb5\xd0\xbd" /* лимит запросов превышен */ "|"
+        "demasiadas solicitudes|"
+        "demasiadas peticiones|"
+        "l\xc3\xadmite de solicitudes" /* límite de solicitudes */ "|"
+        "l\xc3\xadmite de velocidad" /* límite de velocidad */ "|"
+        "l\xc3\xadmite de tasa" /* límite de tasa */ "|"
+        "muitas solicita\xc3\xa7\xc3\xb5" "es" /* muitas solicitações */ "|"
+        "muitas requisi\xc3\xa7\xc3\xb5" "es" /* muitas requisições */ "|"
+        "muitas requisicoes|"
+        "limite de taxa|"
+        "limite de requisi\xc3\xa7\xc3\xb5" "es" /* limite de requisições */ "|"
+        "zu viele anfragen|"
+        "ratenlimit|"
+        "anfragelimit|"
+        "trop de requ\xc3\xaates" /* trop de requêtes */ "|"
+        "trop de demandes|"
+        "limite de d\xc3\xa9" "bit" /* limite de débit */ "|"
+        "limite de requ\xc3\xaates" /* limite de requêtes */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
         SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
@@ -910,8 +996,24 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
-        "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported",
-        NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC),
+        "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported|"
+        /* a parameter missing or wrong: the same request fails the same way */
+        "missingparameter|missing_parameter|missing parameter|missing required|required parameter|"
+        "invalidparameter|invalid_parameter|invalid parameter|invalid value for|"
+        "unrecognized request argument|unknown parameter|unrecognized parameter|unsupported parameter|"
+        "\xe5\x8f\x82\xe6\x95\xb0\xe9\x94\x99\xe8\xaf\xaf" /* 参数错误 */ "|"
+        "\xe5\x8f\x82\xe6\x95\xb0\xe6\x97\xa0\xe6\x95\x88" /* 参数无效 */ "|"
+        "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe5\x90\x88\xe6\xb3\x95" /* 参数不合法 */ "|"
+        "\xe5\x8f\x82\xe6\x95\xb0\xe9\x9d\x9e\xe6\xb3\x95" /* 参数非法 */ "|"
+        "\xe7\xbc\xba\xe5\xb0\x91\xe5\xbf\x85\xe8\xa6\x81\xe5\x8f\x82\xe6\x95\xb0" /* 缺少必要参数 */ "|"
+        "\xe7\xbc\xba\xe5\xb0\x91\xe5\xbf\x85\xe5\xa1\xab\xe5\x8f\x82\xe6\x95\xb0" /* 缺少必填参数 */ "|"
+        "\xe7\xbc\xba\xe5\xb0\x91\xe5\x8f\x82\xe6\x95\xb0" /* 缺少参数 */ "|"
+        "\xe5\xbf\x85\xe5\xa1\xab\xe5\x8f\x82\xe6\x95\xb0" /* 必填参数 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x82\xe6\x95\xb0" /* 请求参数 */,
+        NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC "; "
+        "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
+        "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); "
+        SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\")"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,

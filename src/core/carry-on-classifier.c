@@ -560,6 +560,12 @@ find_text_status (const CarryOnNormText *nt,
     "\"statuscode\":", "<statuscode: ", "<status was ", "<returned http ", "(",
     "<errorstatus(", "<status=", "<status_code=", "<http_status=", "<statuscode=", "<status_code: ",
     "<indicate success: ", "<code ", "<code: ", "<code=",
+    /* "request failed: 403, {…}" and its Chinese form 请求失败: 403 (NarratoAI's
+     * Doubao TTS client), "failed with status 429", a code quoted as a
+     * string ("code": "429") */
+    "<failed: ", "<failed with ", "<failed with status ", "<failed with status code ",
+    "\xe5\xa4\xb1\xe8\xb4\xa5: ", "\xe5\xa4\xb1\xe8\xb4\xa5:", "\xe9\x94\x99\xe8\xaf\xaf: ",
+    "\"code\": \"", "\"code\":\"", "'code': '",
   };
   static const char *html_tags[] = { "<title>", "<h1>" };
 

@@ -1104,8 +1104,13 @@ parse_iso (Cursor    *c,
             c->pos++;
             zone = g_time_zone_new_utc ();
           }
-        else if (at_char (c, '+') || at_char (c, '-'))
+        else if (at_char (c, '+') || at_char (c, '-') ||
+                 /* Go's time.Time.String(): "2024-06-27 03:57:26 +0000 UTC" */
+                 (at_char (c, ' ') && c->pos + 5 < c->len && (c->s[c->pos + 1] == '+' || c->s[c->pos + 1] == '-') &&
+                  g_ascii_isdigit (c->s[c->pos + 2]) && g_ascii_isdigit (c->s[c->pos + 5])))
           {
+            if (at_char (c, ' '))
+              c->pos++;
             off_sign = at_char (c, '+') ? 1 : -1;
             c->pos++;
             if (read_digits (c, &off_h) == 4)
@@ -1118,6 +1123,15 @@ parse_iso (Cursor    *c,
                 c->pos++;
                 read_digits (c, &off_m);
               }
+            /* Go prints the zone's name after the offset */
+            {
+              gsize after_off = c->pos;
+
+              if (at_char (c, ' '))
+                c->pos++;
+              if (!accept_word (c, "utc") && !accept_word (c, "gmt"))
+                c->pos = after_off;
+            }
           }
         else
           zone = parse_zone (c);
@@ -1380,6 +1394,14 @@ static const Anchor anchors[] = {
   { "<retry after", ANCHOR_DELTA_S },
   { "<retrydelay", ANCHOR_DELTA_S },
   { "<retry_delay", ANCHOR_DELTA_S },
+  /* google.rpc.RetryInfo in protobuf text form, as Python's
+   * google.api_core prints it: "retry_delay {\n  seconds: 44\n}" */
+  { "<retry_delay { seconds", ANCHOR_DELTA_S },
+  /* Hugging Face's Inference API while a model loads (503): "Model … is
+   * currently loading","estimated_time":20.0 — the provider's own estimate
+   * of the wait, in seconds (huggingface/unity-api issue 18,
+   * huggingface/transformers issues 23793 and 32665) */
+  { "<estimated_time", ANCHOR_DELTA_S },
   { "<reset", ANCHOR_ANY },
   { "<try again", ANCHOR_ANY },
   { "<please retry", ANCHOR_ANY },
@@ -1417,6 +1439,10 @@ static const Anchor anchors[] = {
 static const Anchor schedule_anchors[] = {
   { "<retrying in", ANCHOR_SCHEDULE },
   { "<retry in", ANCHOR_SCHEDULE },
+  /* a client's wait banner: "Rate limit exceeded. Waiting for 10
+   * seconds.", cc-haha's "HTTP 429 等待 13570s" (等待: waiting) */
+  { "<waiting", ANCHOR_SCHEDULE },
+  { "\xe7\xad\x89\xe5\xbe\x85", ANCHOR_SCHEDULE },
 };
 
 #define SCHEDULE_MIN_S (5 * 60)
@@ -1490,6 +1516,13 @@ parse_after_anchor (Cursor     *c,
         }
       if (parse_epoch (c, out))
         return TRUE;
+      /* "Retry after 2024-06-27 03:57:26 +0000 UTC" (Go), RFC 3339: an
+       * instant, not 2024 seconds; past means now, as for an HTTP-date */
+      if (parse_iso (c, tz, out))
+        {
+          *out = MAX (*out, now_s);
+          return TRUE;
+        }
       if (parse_duration (c, &ms))
         {
           *out = now_s + (ms + 999) / 1000;
@@ -1509,7 +1542,8 @@ parse_after_anchor (Cursor     *c,
 
                 c->pos++;
                 read_digits (c, &frac);
-                v += 1;  /* round a fraction up */
+                if (frac > 0)
+                  v += 1;  /* round a fraction up; "20.0" is 20 */
               }
             *out = now_s + (kind == ANCHOR_DELTA_MS ? (v + 999) / 1000 : v);
             return TRUE;

@@ -1552,6 +1552,113 @@ test_account_states (void)
     }
 }
 
+typedef struct {
+  const char     *text;
+  CarryOnVerdict  verdict;
+} TextVerdict;
+
+static void
+check_text_verdicts (const TextVerdict *cases,
+                     guint              n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (cases[i].text, &out);
+      if (out.verdict != cases[i].verdict)
+        g_error ("\"%s\": %s, expected %s (rule %s)", cases[i].text, carry_on_verdict_to_string (out.verdict),
+                 carry_on_verdict_to_string (cases[i].verdict), out.rule_id);
+    }
+}
+
+/* An app or a key not authorised for a model or a resource (iFlytek
+ * AppIdNoAuthError, Volcengine "requested resource not granted", Ark
+ * ModelNotOpen, 未授权, 无权限): fatal; a written 403 with nothing else is
+ * the status row's (fatal); the near misses keep their class */
+static void
+test_not_authorised (void)
+{
+  static const TextVerdict cases[] = {
+    { "11200:AppIdNoAuthError:(10:00:00.000) domain.generalv3", CARRY_ON_VERDICT_FATAL },
+    { "{\"code\":3001,\"message\":\"[resource_id=volc.tts.default] requested resource not granted\"}", CARRY_ON_VERDICT_FATAL },
+    { "You are not authorized to access this model.", CARRY_ON_VERDICT_FATAL },
+    { "User: arn:aws:iam::1:user/x is not authorized to perform: bedrock:InvokeModel", CARRY_ON_VERDICT_FATAL },
+    { "Your key has no permission for the model gpt-4o", CARRY_ON_VERDICT_FATAL },
+    { "This organization is not entitled to use this model", CARRY_ON_VERDICT_FATAL },
+    { "Access to model denied.", CARRY_ON_VERDICT_FATAL },
+    { "ModelNotOpen: Your account has not activated the model doubao-pro. Please activate the model service in the Ark Console.", CARRY_ON_VERDICT_FATAL },
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xb1\xe8\xb4\xa5: \xe6\x82\xa8\xe6\x97\xa0\xe6\x9d\x83\xe9\x99\x90\xe8\xae\xbf\xe9\x97\xae\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b", CARRY_ON_VERDICT_FATAL }, /* 请求失败: 您无权限访问该模型 */
+    { "\xe5\xba\x94\xe7\x94\xa8\xe6\x9c\xaa\xe6\x8e\x88\xe6\x9d\x83", CARRY_ON_VERDICT_FATAL }, /* 应用未授权 */
+    { "\xe6\xb2\xa1\xe6\x9c\x89\xe6\x9d\x83\xe9\x99\x90\xe8\xae\xbf\xe9\x97\xae\xe6\xad\xa4\xe6\xa8\xa1\xe5\x9e\x8b", CARRY_ON_VERDICT_FATAL }, /* 没有权限访问此模型 */
+    /* a bare 403 written in the text: the status row (fatal) */
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xb1\xe8\xb4\xa5: 403, {\"reqid\":\"x\"}", CARRY_ON_VERDICT_FATAL },
+    { "request failed: 403, {}", CARRY_ON_VERDICT_FATAL },
+    { "Request failed with status code 403", CARRY_ON_VERDICT_FATAL },
+    /* near misses */
+    { "request failed: 429, {}", CARRY_ON_VERDICT_LIMIT },
+    { "request failed: 503 Service Unavailable", CARRY_ON_VERDICT_TRANSIENT },
+    { "Download failed: 4031 bytes left", CARRY_ON_VERDICT_TRANSIENT },
+    { "The connection was not granted a slot; connection reset by peer", CARRY_ON_VERDICT_TRANSIENT },
+    { "{\"code\": \"1308\", \"message\": \"limit reached\"}", CARRY_ON_VERDICT_LIMIT },
+    { "{\"message\":\"request failed: \",\"type\":\"auth_error\",\"code\":\"429\"}", CARRY_ON_VERDICT_LIMIT },
+  };
+
+  check_text_verdicts (cases, G_N_ELEMENTS (cases));
+}
+
+/* A parameter missing or wrong (Volcengine MissingParameter, OpenAI
+ * "Unrecognized request argument", 缺少必要参数): fatal; overload or a
+ * limit around such wording keeps its class */
+static void
+test_invalid_parameters (void)
+{
+  static const TextVerdict cases[] = {
+    { "The request failed because it is missing one or multiple required parameters. Request id: 0217", CARRY_ON_VERDICT_FATAL },
+    { "code='MissingParameter', type='BadRequest'", CARRY_ON_VERDICT_FATAL },
+    { "InvalidParameter: the parameter temperature specified in the request is not valid", CARRY_ON_VERDICT_FATAL },
+    { "Required parameter 'model' is missing", CARRY_ON_VERDICT_FATAL },
+    { "Invalid value for 'reasoning_effort': 'max'", CARRY_ON_VERDICT_FATAL },
+    { "Unrecognized request argument supplied: functions", CARRY_ON_VERDICT_FATAL },
+    { "\xe7\xbc\xba\xe5\xb0\x91\xe5\xbf\x85\xe8\xa6\x81\xe5\x8f\x82\xe6\x95\xb0: model", CARRY_ON_VERDICT_FATAL }, /* 缺少必要参数 */
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe5\x90\x88\xe6\xb3\x95", CARRY_ON_VERDICT_FATAL }, /* 请求参数不合法 */
+    /* near misses: a stronger class around the same words */
+    { "Rate limit exceeded (missing parameter ignored)", CARRY_ON_VERDICT_LIMIT },
+    { "The engine is currently overloaded; invalid parameter check skipped", CARRY_ON_VERDICT_TRANSIENT },
+    { "Connection reset while sending required parameters", CARRY_ON_VERDICT_TRANSIENT },
+  };
+
+  check_text_verdicts (cases, G_N_ELEMENTS (cases));
+}
+
+/* API-key and rate-limit words in other languages */
+static void
+test_languages (void)
+{
+  static const TextVerdict cases[] = {
+    { "OpenAI \xe3\x81\xae API \xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xa7\xe3\x81\x99", CARRY_ON_VERDICT_FATAL }, /* API キーが無効です */
+    { "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", CARRY_ON_VERDICT_FATAL }, /* 認証に失敗しました */
+    { "API \xed\x82\xa4\xea\xb0\x80 \xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", CARRY_ON_VERDICT_FATAL }, /* API 키가 유효하지 않습니다 */
+    { "\xd0\x9d\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9 API-\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87", CARRY_ON_VERDICT_FATAL }, /* Неверный API-ключ */
+    { "Clave de API no v\xc3\xa1lida", CARRY_ON_VERDICT_FATAL },
+    { "Chave de API inv\xc3\xa1lida", CARRY_ON_VERDICT_FATAL },
+    { "Ung\xc3\xbcltiger API-Schl\xc3\xbcssel", CARRY_ON_VERDICT_FATAL },
+    { "Cl\xc3\xa9 API invalide", CARRY_ON_VERDICT_FATAL },
+    { "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x8c\xe5\xa4\x9a\xe3\x81\x99\xe3\x81\x8e\xe3\x81\xbe\xe3\x81\x99", CARRY_ON_VERDICT_LIMIT }, /* リクエストが多すぎます */
+    { "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", CARRY_ON_VERDICT_LIMIT }, /* 요청이 너무 많습니다 */
+    { "\xd0\xa1\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xbc\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2", CARRY_ON_VERDICT_LIMIT }, /* Слишком много запросов */
+    { "Demasiadas solicitudes", CARRY_ON_VERDICT_LIMIT },
+    { "Muitas solicita\xc3\xa7\xc3\xb5" "es", CARRY_ON_VERDICT_LIMIT },
+    { "Zu viele Anfragen", CARRY_ON_VERDICT_LIMIT },
+    { "Trop de requ\xc3\xaa" "tes", CARRY_ON_VERDICT_LIMIT },
+    /* near misses: a valid key, or a rate limit that names the key */
+    { "Clave de API v\xc3\xa1lida; error del servidor", CARRY_ON_VERDICT_TRANSIENT },
+    { "Zu viele Anfragen mit diesem API-Schl\xc3\xbcssel", CARRY_ON_VERDICT_LIMIT },
+  };
+
+  check_text_verdicts (cases, G_N_ELEMENTS (cases));
+}
+
 /* Keys expired, revoked, disabled, deleted or unknown: fatal, with the
  * key's label; a key that is denied one of those, or a "key" that is a
  * JSON member, is not */
@@ -2466,6 +2573,9 @@ main (int   argc,
   g_test_add_func ("/classifier/rate-limit-wording", test_rate_limit_wording);
   g_test_add_func ("/classifier/zai-codes", test_zai_codes);
   g_test_add_func ("/classifier/account-states", test_account_states);
+  g_test_add_func ("/classifier/not-authorised", test_not_authorised);
+  g_test_add_func ("/classifier/invalid-parameters", test_invalid_parameters);
+  g_test_add_func ("/classifier/languages", test_languages);
   g_test_add_func ("/classifier/key-states", test_key_states);
   g_test_add_func ("/classifier/token-refresh", test_token_refresh);
   g_test_add_func ("/classifier/access-restrictions", test_access_restrictions);

@@ -163,6 +163,38 @@ static const Case cases[] = {
     "retry-after: 10 Mar 2026 13:00:00 GMT", "2026-03-10T13:00:00Z" },
   { "http-date/past-is-now", "2026-03-10T12:00:00Z", "UTC",
     "Retry-After: Wed, 21 Oct 2015 07:28:00 GMT", "2026-03-10T12:00:00Z" },
+  /* An instant after "retry after" in Go's time.Time.String() form or RFC
+   * 3339, not the year read as seconds; past means now, as for an HTTP-date */
+  { "retry-after/go-time-string", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "rate limit of 2000 requests. Retry after 2026-03-10 13:57:26 +0000 UTC", "2026-03-10T13:57:26Z" },
+  { "retry-after/go-time-offset", "2026-03-10T12:00:00Z", "UTC",
+    "Retry after 2026-03-10 15:00:00 +0200 CEST", "2026-03-10T13:00:00Z" },
+  { "retry-after/rfc3339-offset", "2026-03-10T12:00:00Z", "UTC",
+    "retry after 2026-03-10T14:30:00+01:00", "2026-03-10T13:30:00Z" },
+  { "retry-after/go-time-past-is-now", "2026-03-10T12:00:00Z", "UTC",
+    "Retry after 2024-06-27 03:57:26 +0000 UTC", "2026-03-10T12:00:00Z" },
+  { "retry-after/http-date-words", "2026-03-10T12:00:00Z", "UTC",
+    "retry after Tue, 10 Mar 2026 12:30:00 GMT", "2026-03-10T12:30:00Z" },
+  /* a provider's estimate: Hugging Face while a model loads */
+  { "estimate/hf-json", "2026-03-10T12:00:00Z", "UTC",
+    "{\"error\":\"Model x/y is currently loading\",\"estimated_time\":20.0}", "2026-03-10T12:00:20Z" },
+  { "estimate/hf-python-fraction", "2026-03-10T12:00:00Z", "UTC",
+    "[{'error': 'Model x/y is currently loading', 'estimated_time': 35.6677131652832}]", "2026-03-10T12:00:36Z" },
+  { "estimate/not-a-field", "2026-03-10T12:00:00Z", "UTC",
+    "the estimated time of arrival is 20", NULL },
+  /* google.rpc.RetryInfo in protobuf text form */
+  { "retry-delay/protobuf-text", "2026-03-10T12:00:00Z", "UTC",
+    "429 You exceeded your current quota. [violations {\n}\n, retry_delay {\n  seconds: 44\n}\n]", "2026-03-10T12:00:44Z" },
+  /* a client's wait banner: only a long one is the provider's (a host's
+   * retry schedule, docs/classifier.md) */
+  { "schedule/waiting-long", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xb1\xe8\xb4\xa5\nHTTP 429\n\xe7\xad\x89\xe5\xbe\x85 13570s", "2026-03-10T15:46:10Z" },
+  { "schedule/waiting-for-long", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit exceeded. Waiting for 2 hours.", "2026-03-10T14:00:00Z" },
+  { "schedule/waiting-short", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit exceeded. Waiting for 10 seconds.", NULL },
+  { "schedule/waiting-short-zh", "2026-03-10T12:00:00Z", "UTC",
+    "HTTP 429 \xe7\xad\x89\xe5\xbe\x85 30s", NULL },
   { "http-date/after-reset-phrase", "2026-03-10T12:00:00Z", "UTC",
     "quota resets Wed, 11 Mar 2026 00:00:00 GMT", "2026-03-11T00:00:00Z" },
   { "http-date/needs-gmt", "2026-03-10T12:00:00Z", "UTC",

@@ -780,7 +780,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * enables it in a console (iFlytek 11200 AppIdNoAuthError, Volcengine
          * "requested resource not granted", Ark ModelNotOpen) */
         "noautherror|noauth_error|<noauth>|not authorized to|not authorised to|not authorized for|"
-        "not authorised for|unauthorized to access|unauthorised to access|<not granted>|no permission|"
+        "not authorised for|unauthorized to access|unauthorised to access|resource not granted|permission not granted|access not granted|"
+        "not granted access|not granted permission|not granted to|no permission|"
         "not entitled|access to model denied|access to the model denied|access to this model is denied|"
         "modelnotopen|model_not_open|servicenotopen|not activated the model|activate the model service|"
         "\xe6\x9c\xaa\xe6\x8e\x88\xe6\x9d\x83" /* 未授权 */ "|"

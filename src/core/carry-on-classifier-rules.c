@@ -387,6 +387,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_DASHSCOPE " (\"You exceeded your current quota\" is the TPM limit); https://github.com/anomalyco/opencode/issues/23722"),
   /* Negated usage limit: "Server is temporarily limiting requests (not your
    * usage limit)" is server-side throttling that clears in moments */
+  /* A Cloudflare challenge page in front of the API ("API Error: 403
+   * <!DOCTYPE html>…<title>Just a moment...</title>", "Enable JavaScript
+   * and cookies to continue", _cf_chl_opt): a bot check on the connection,
+   * not the API's refusal.  It runs nothing and no token is spent, and it
+   * lifts when the address's score or Cloudflare's incident does, so it is
+   * retried rather than given up like a 403 from the API (tier OVERLOAD
+   * beats the 403).  docs/classifier.md, "A 403 written alone". */
+  TEXT ("cdn-challenge", NULL, OVERLOAD, TRANSIENT,
+        "<title>just a moment...</title>|_cf_chl_opt|__cf_chl_|cf-chl-|/cdn-cgi/challenge-platform|"
+        "enable javascript and cookies to continue|checking if the site connection is secure|"
+        "needs to review the security of your connection",
+        NC_("failure label", "blocked by a CDN challenge"), "https://github.com/anthropics/claude-code/issues/30437; "
+        "https://github.com/danny-avila/LibreChat/issues/228; "
+        "https://developers.cloudflare.com/waf/reference/cloudflare-challenges/"),
   TEXT ("server-throttling", NULL, OVERLOAD, TRANSIENT,
         "temporarily limiting requests|not your usage limit",
         NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),

@@ -1631,6 +1631,7 @@ test_invalid_parameters (void)
     { "Rate limit exceeded (missing parameter ignored)", CARRY_ON_VERDICT_LIMIT },
     { "The engine is currently overloaded; invalid parameter check skipped", CARRY_ON_VERDICT_TRANSIENT },
     { "Connection reset while sending required parameters", CARRY_ON_VERDICT_TRANSIENT },
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe6\x97\xb6\xef\xbc\x8c\xe8\xaf\xb7\xe6\xa3\x80\xe6\x9f\xa5\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x82\xe6\x95\xb0\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95 (502)", CARRY_ON_VERDICT_TRANSIENT }, /* 请求超时，请检查请求参数后重试 (502) */
   };
 
   check_text_verdicts (cases, G_N_ELEMENTS (cases));
@@ -1658,6 +1659,10 @@ test_languages (void)
     { "Trop de requ\xc3\xaa" "tes", CARRY_ON_VERDICT_LIMIT },
     /* near misses: a valid key, or a rate limit that names the key */
     { "Clave de API v\xc3\xa1lida; error del servidor", CARRY_ON_VERDICT_TRANSIENT },
+    /* an invalid response from the API is not an invalid key */
+    { "R\xc3\xa9ponse de l'API invalide (502)", CARRY_ON_VERDICT_TRANSIENT },
+    { "Resposta da API inv\xc3\xa1lida: connection reset", CARRY_ON_VERDICT_TRANSIENT },
+    { "Respuesta de la API no v\xc3\xa1lida, error del servidor 503", CARRY_ON_VERDICT_TRANSIENT },
     { "Zu viele Anfragen mit diesem API-Schl\xc3\xbcssel", CARRY_ON_VERDICT_LIMIT },
   };
 

@@ -1595,6 +1595,9 @@ test_not_authorised (void)
     { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xb1\xe8\xb4\xa5: 403, {\"reqid\":\"x\"}", CARRY_ON_VERDICT_FATAL },
     { "request failed: 403, {}", CARRY_ON_VERDICT_FATAL },
     { "Request failed with status code 403", CARRY_ON_VERDICT_FATAL },
+    /* iFlytek's other 112xx: a per-second limit, not an authorisation */
+    { "Error Code: 11202, Error: AppIdQpsOverFlowError", CARRY_ON_VERDICT_LIMIT },
+    { "java.lang.StackOverflowError at com.example.Agent.run", CARRY_ON_VERDICT_TRANSIENT },
     /* a Cloudflare challenge page is a bot check, not the API's 403 */
     { "API Error: 403 <!DOCTYPE html><html><head><title>Just a moment...</title></head>", CARRY_ON_VERDICT_TRANSIENT },
     { "HTTP 403 - <html><body>Enable JavaScript and cookies to continue</body></html>", CARRY_ON_VERDICT_TRANSIENT },

@@ -927,7 +927,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb0\x83\xe7\x94\xa8\xe9\xa2\x91\xe7\x8e\x87" /* 调用频率 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 请求太频繁 */ "|"
         "too frequent|too frequently|speed limited|speed-limited|<throttled>|request was throttled|"
-        "<rate exceeded>|requests too quickly|requests too fast|"
+        "<rate exceeded>|requests too quickly|requests too fast|qpsoverflow|"
         "\xe6\xac\xa1\xe6\x95\xb0\xe8\xbf\x87\xe5\xa4\x9a" /* 次数过多 */ "|"
         "\xe6\xac\xa1\xe6\x95\xb0\xe8\xb6\x85\xe9\x99\x90" /* 次数超限 */ "|"
         "\xe9\xa2\x91\xe6\x8e\xa7" /* 频控 */ "|"
@@ -991,7 +991,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/ThinkInAIXYZ/deepchat/issues/522 (请求速度过快，被服务商限制了访问频率); "
         "https://github.com/receptron/mulmocast-app/issues/1250 (ja: APIの利用制限 … しばらくしてから再度); "
         "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
-        "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\")"),
+        "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\"); "
+        "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"

@@ -175,6 +175,15 @@ static const Case cases[] = {
     "Retry after 2024-06-27 03:57:26 +0000 UTC", "2026-03-10T12:00:00Z" },
   { "retry-after/http-date-words", "2026-03-10T12:00:00Z", "UTC",
     "retry after Tue, 10 Mar 2026 12:30:00 GMT", "2026-03-10T12:30:00Z" },
+  /* rate-limit header fields: IETF delta-seconds, or an epoch */
+  { "header/ietf-ratelimit-reset", "2026-03-10T12:00:00Z", "UTC",
+    "429 Too Many Requests\nRateLimit-Reset: 30", "2026-03-10T12:00:30Z" },
+  { "header/x-ratelimit-reset-epoch", "2026-03-10T12:00:00Z", "UTC",
+    "429 {\"x-ratelimit-reset\": \"1773147600\"}", "2026-03-10T13:00:00Z" },
+  { "header/x-ratelimit-reset-epoch-ms", "2026-03-10T12:00:00Z", "UTC",
+    "429 X-RateLimit-Reset: 1773147600000", "2026-03-10T13:00:00Z" },
+  { "header/openai-pair-not-read", "2026-03-10T12:00:00Z", "UTC",
+    "429 x-ratelimit-reset-requests: 1s x-ratelimit-reset-tokens: 6m0s", NULL },
   /* a provider's estimate: Hugging Face while a model loads */
   { "estimate/hf-json", "2026-03-10T12:00:00Z", "UTC",
     "{\"error\":\"Model x/y is currently loading\",\"estimated_time\":20.0}", "2026-03-10T12:00:20Z" },

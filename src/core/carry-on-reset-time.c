@@ -1402,6 +1402,12 @@ static const Anchor anchors[] = {
    * of the wait, in seconds (huggingface/unity-api issue 18,
    * huggingface/transformers issues 23793 and 32665) */
   { "<estimated_time", ANCHOR_DELTA_S },
+  /* the IETF RateLimit-Reset field is delta-seconds
+   * (draft-ietf-httpapi-ratelimit-headers), GitHub's and others'
+   * X-RateLimit-Reset an epoch; DELTA_S reads an epoch first, then seconds.
+   * OpenAI's x-ratelimit-reset-requests / -tokens pair is left alone: a
+   * dump prints both, and the first may be the shorter, wrong one */
+  { "<ratelimit-reset", ANCHOR_DELTA_S },
   { "<reset", ANCHOR_ANY },
   { "<try again", ANCHOR_ANY },
   { "<please retry", ANCHOR_ANY },

@@ -1595,6 +1595,8 @@ test_not_authorised (void)
     { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xb1\xe8\xb4\xa5: 403, {\"reqid\":\"x\"}", CARRY_ON_VERDICT_FATAL },
     { "request failed: 403, {}", CARRY_ON_VERDICT_FATAL },
     { "Request failed with status code 403", CARRY_ON_VERDICT_FATAL },
+    /* Ark's overdue account is billing, with its own label (below) */
+    { "{\"error\":{\"code\":\"AccountOverdueError\",\"message\":\"The request failed because your account has an overdue balance.\",\"type\":\"Forbidden\"}}", CARRY_ON_VERDICT_FATAL },
     /* iFlytek's other 112xx: a per-second limit, not an authorisation */
     { "Error Code: 11202, Error: AppIdQpsOverFlowError", CARRY_ON_VERDICT_LIMIT },
     { "java.lang.StackOverflowError at com.example.Agent.run", CARRY_ON_VERDICT_TRANSIENT },
@@ -1613,6 +1615,15 @@ test_not_authorised (void)
   };
 
   check_text_verdicts (cases, G_N_ELEMENTS (cases));
+
+  {
+    CarryOnClassification out;
+
+    classify_text ("403 AccountOverdueError: The request failed because your account has an overdue balance.", &out);
+    g_assert_cmpstr (out.rule_id, ==, "arrears");
+    classify_text ("ModelNotOpen: Your account 1 has not activated the model m. Please activate the model service in the Ark Console.", &out);
+    g_assert_cmpstr (out.rule_id, ==, "permission-denied");
+  }
 }
 
 /* A parameter missing or wrong (Volcengine MissingParameter, OpenAI

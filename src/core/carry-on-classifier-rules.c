@@ -39,6 +39,7 @@
 #define SRC_HTTP       "https://www.rfc-editor.org/rfc/rfc9110#name-status-codes and RFC 6585 §4 (429)"
 #define SRC_ZAI        "https://docs.bigmodel.cn/cn/api/api-code (business codes 1000-1313); https://docs.z.ai/api-reference/api-code"
 #define SRC_DASHSCOPE  "https://help.aliyun.com/en/model-studio/error-code; https://help.aliyun.com/en/model-studio/rate-limit"
+#define SRC_ARK        "https://www.volcengine.com/docs/82379/1299023 (Volcengine Ark public error codes)"
 #define SRC_KIMI_CODE  "https://www.kimi.com/code/docs/en/kimi-code/error-reference.html"
 #define SRC_GROQ       "https://console.groq.com/docs/errors; https://console.groq.com/docs/flex-processing (498)"
 #define SRC_OPENAI_CODES "https://developers.openai.com/api/docs/guides/error-codes (429 codes)"
@@ -465,9 +466,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
    * "Access denied, please make sure your account is in good standing" */
   TEXT ("arrears", NULL, SPECIFIC, FATAL,
-        "arrearage|in arrears|overdue payment|payment overdue|account is in good standing|"
+        "arrearage|in arrears|overdue payment|payment overdue|account is in good standing|overdue balance|"
+        "accountoverdueerror|"
         "\xe6\xac\xa0\xe8\xb4\xb9" /* 欠费 */,
-        NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113)"),
+        NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113); "
+        SRC_ARK " (403 AccountOverdueError: \"your account has an overdue balance\")"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         "plan has expired|subscription has expired|subscription expired|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
@@ -821,7 +824,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
         "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "
         "https://github.com/linyqh/NarratoAI/issues/267 (Volcengine 403 \"requested resource not granted\"); "
-        "Volcengine Ark error codes (ModelNotOpen, OperationDenied.ServiceNotOpen: the model service is activated in the Ark console); " SRC_GEMINI " (FAILED_PRECONDITION location); "
+        SRC_ARK " (404 ModelNotOpen: \"has not activated the model … Please activate the model service\"; 403 AccessDenied); " SRC_GEMINI " (FAILED_PRECONDITION location); "
         SRC_ZH_CLIENTS " (403, LocationNotSupportError); "
         "https://github.com/songquanpeng/one-api/issues/1692 (OpenAI unsupported_country_region_territory: \"Country, region, or territory not supported\"); "
         "https://github.com/web-infra-dev/midscene/issues/253; https://github.com/google-gemini/gemini-cli/issues/24641; "

@@ -1641,6 +1641,12 @@ test_invalid_parameters (void)
     { "Unrecognized request argument supplied: functions", CARRY_ON_VERDICT_FATAL },
     { "\xe7\xbc\xba\xe5\xb0\x91\xe5\xbf\x85\xe8\xa6\x81\xe5\x8f\x82\xe6\x95\xb0: model", CARRY_ON_VERDICT_FATAL }, /* 缺少必要参数 */
     { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe5\x90\x88\xe6\xb3\x95", CARRY_ON_VERDICT_FATAL }, /* 请求参数不合法 */
+    { "Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.", CARRY_ON_VERDICT_FATAL },
+    { "{\"code\": \"unsupported_parameter\", \"param\": \"max_tokens\"}", CARRY_ON_VERDICT_FATAL },
+    { "'messages' is a required property", CARRY_ON_VERDICT_FATAL },
+    { "Extra inputs are not permitted", CARRY_ON_VERDICT_FATAL },
+    /* a response the client could not read is not a request it must change */
+    { "failed to deserialize the response: missing field `choices`", CARRY_ON_VERDICT_TRANSIENT },
     /* near misses: a stronger class around the same words */
     { "Rate limit exceeded (missing parameter ignored)", CARRY_ON_VERDICT_LIMIT },
     { "The engine is currently overloaded; invalid parameter check skipped", CARRY_ON_VERDICT_TRANSIENT },

@@ -1030,6 +1030,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "missingparameter|missing_parameter|missing parameter|missing required|required parameter|"
         "invalidparameter|invalid_parameter|invalid parameter|invalid value for|"
         "unrecognized request argument|unknown parameter|unrecognized parameter|unsupported parameter|"
+        "unsupported_parameter|unsupported value|unsupported_value|is a required property|"
+        "extra inputs are not permitted|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe9\x94\x99\xe8\xaf\xaf" /* 参数错误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x97\xa0\xe6\x95\x88" /* 参数无效 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe5\x90\x88\xe6\xb3\x95" /* 参数不合法 */ "|"
@@ -1043,8 +1045,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
         NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
-        "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); "
-        SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\")"),
+        "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
+        SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "
+        "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\")"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,

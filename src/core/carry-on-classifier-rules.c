@@ -816,7 +816,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "not authorised for|unauthorized to access|unauthorised to access|resource not granted|permission not granted|access not granted|"
         "not granted access|not granted permission|not granted to|no permission|"
         "not entitled|access to model denied|access to the model denied|access to this model is denied|"
-        "modelnotopen|model_not_open|servicenotopen|not activated the model|activate the model service|"
+        "modelnotopen|model_not_open|not activated the model|activate the model service|"
         "\xe6\x9c\xaa\xe6\x8e\x88\xe6\x9d\x83" /* 未授权 */ "|"
         "\xe6\x97\xa0\xe6\x9d\x83\xe9\x99\x90" /* 无权限 */ "|"
         "\xe6\xb2\xa1\xe6\x9c\x89\xe6\x9d\x83\xe9\x99\x90" /* 没有权限 */ "|"

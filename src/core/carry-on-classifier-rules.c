@@ -814,7 +814,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * "requested resource not granted", Ark ModelNotOpen) */
         "noautherror|noauth_error|<noauth>|not authorized to|not authorised to|not authorized for|"
         "not authorised for|unauthorized to access|unauthorised to access|resource not granted|permission not granted|access not granted|"
-        "not granted access|not granted permission|not granted to|no permission|"
+        "not granted access|not granted permission|not granted to|no permission|unauthorizedoperation|"
+        "request is not authorized|request was not authorized|"
+        "\xe6\x97\xa0\xe6\x9d\x83\xe8\xae\xbf\xe9\x97\xae" /* 无权访问 (Z.ai 1220: 您无权访问 …) */ "|"
+        "\xe6\x97\xa0\xe6\x9d\x83\xe4\xbd\xbf\xe7\x94\xa8" /* 无权使用 */ "|"
+        "\xe6\x97\xa0\xe6\x9d\x83\xe8\xb0\x83\xe7\x94\xa8" /* 无权调用 */ "|"
         "not entitled|access to model denied|access to the model denied|access to this model is denied|"
         "modelnotopen|model_not_open|not activated the model|activate the model service|"
         "\xe6\x9c\xaa\xe6\x8e\x88\xe6\x9d\x83" /* 未授权 */ "|"

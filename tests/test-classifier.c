@@ -1647,6 +1647,9 @@ test_invalid_parameters (void)
     { "{\"code\": \"unsupported_parameter\", \"param\": \"max_tokens\"}", CARRY_ON_VERDICT_FATAL },
     { "'messages' is a required property", CARRY_ON_VERDICT_FATAL },
     { "Extra inputs are not permitted", CARRY_ON_VERDICT_FATAL },
+    { "messages.1.content: Field required", CARRY_ON_VERDICT_FATAL },
+    { "Invalid JSON payload received. Unknown name \"foo\": Cannot find field.", CARRY_ON_VERDICT_FATAL },
+    { "\xe5\x8f\x82\xe6\x95\xb0\xe6\xa0\xa1\xe9\xaa\x8c\xe5\xa4\xb1\xe8\xb4\xa5: temperature", CARRY_ON_VERDICT_FATAL }, /* 参数校验失败 */
     /* a response the client could not read is not a request it must change */
     { "failed to deserialize the response: missing field `choices`", CARRY_ON_VERDICT_TRANSIENT },
     /* near misses: a stronger class around the same words */

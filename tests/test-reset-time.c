@@ -184,6 +184,13 @@ static const Case cases[] = {
     "429 X-RateLimit-Reset: 1773147600000", "2026-03-10T13:00:00Z" },
   { "header/openai-pair-not-read", "2026-03-10T12:00:00Z", "UTC",
     "429 x-ratelimit-reset-requests: 1s x-ratelimit-reset-tokens: 6m0s", NULL },
+  /* Codex: the body's resets_in_seconds, the backend's reset headers */
+  { "codex/resets-in-seconds", "2026-03-10T12:00:00Z", "UTC",
+    "{\"error\":{\"type\":\"usage_limit_reached\",\"resets_in_seconds\":7200}}", "2026-03-10T14:00:00Z" },
+  { "codex/reset-at-header", "2026-03-10T12:00:00Z", "UTC",
+    "HTTP/2 429\nx-codex-primary-reset-at: 1773147600", "2026-03-10T13:00:00Z" },
+  { "codex/reset-at-empty", "2026-03-10T12:00:00Z", "UTC",
+    "HTTP/2 429\nx-codex-secondary-reset-at:\nx-codex-credits-has-credits: False", NULL },
   /* a provider's estimate: Hugging Face while a model loads */
   { "estimate/hf-json", "2026-03-10T12:00:00Z", "UTC",
     "{\"error\":\"Model x/y is currently loading\",\"estimated_time\":20.0}", "2026-03-10T12:00:20Z" },

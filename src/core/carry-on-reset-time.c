@@ -1408,6 +1408,13 @@ static const Anchor anchors[] = {
    * OpenAI's x-ratelimit-reset-requests / -tokens pair is left alone: a
    * dump prints both, and the first may be the shorter, wrong one */
   { "<ratelimit-reset", ANCHOR_DELTA_S },
+  /* Codex's usage_limit_reached body ("resets_at": <epoch>,
+   * "resets_in_seconds": 529498; CLIProxyAPI issue 1666) and the ChatGPT
+   * backend's headers ("x-codex-primary-reset-after-seconds: 471285",
+   * "x-codex-primary-reset-at: 1773860656"; codex-proxy issue 65) */
+  { "<resets_in_seconds", ANCHOR_DELTA_S },
+  { "<reset-after-seconds", ANCHOR_DELTA_S },
+  { "<reset-at", ANCHOR_ANY },
   { "<reset", ANCHOR_ANY },
   { "<try again", ANCHOR_ANY },
   { "<please retry", ANCHOR_ANY },

@@ -1685,6 +1685,10 @@ test_languages (void)
     { "Muitas solicita\xc3\xa7\xc3\xb5" "es", CARRY_ON_VERDICT_LIMIT },
     { "Zu viele Anfragen", CARRY_ON_VERDICT_LIMIT },
     { "Trop de requ\xc3\xaa" "tes", CARRY_ON_VERDICT_LIMIT },
+    { "\xd0\x94\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd1\x89\xd1\x91\xd0\xbd", CARRY_ON_VERDICT_FATAL }, /* Доступ запрещён */
+    { "Acceso denegado al modelo", CARRY_ON_VERDICT_FATAL },
+    { "Zugriff verweigert", CARRY_ON_VERDICT_FATAL },
+    { "Acc\xc3\xa8s refus\xc3\xa9", CARRY_ON_VERDICT_FATAL },
     /* near misses: a valid key, or a rate limit that names the key */
     { "Clave de API v\xc3\xa1lida; error del servidor", CARRY_ON_VERDICT_TRANSIENT },
     /* an invalid response from the API is not an invalid key */

@@ -829,7 +829,21 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xa8\xa9\xe9\x99\x90\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 権限がありません */ "|"
         "\xe3\x82\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9\xe6\xa8\xa9\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* アクセス権がありません */ "|"
         "\xea\xb6\x8c\xed\x95\x9c\xec\x9d\xb4 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4" /* 권한이 없습니다 */ "|"
-        "\xec\xa0\x91\xea\xb7\xbc \xea\xb6\x8c\xed\x95\x9c" /* 접근 권한 */,
+        "\xec\xa0\x91\xea\xb7\xbc \xea\xb6\x8c\xed\x95\x9c" /* 접근 권한 */ "|"
+        /* access denied in ja, ko, ru (stem: Доступ/доступ запрещён), es, pt, de, fr */
+        "\xe3\x82\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9\xe3\x81\x8c\xe6\x8b\x92\xe5\x90\xa6" /* アクセスが拒否 */ "|"
+        "\xe3\x82\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9\xe6\xa8\xa9\xe9\x99\x90\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* アクセス権限がありません */ "|"
+        "\xec\xa0\x91\xea\xb7\xbc\xec\x9d\xb4 \xea\xb1\xb0\xeb\xb6\x80" /* 접근이 거부 */ "|"
+        "\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd1\x89" /* оступ запрещ */ "|"
+        "acceso denegado" /* acceso denegado */ "|"
+        "permiso denegado" /* permiso denegado */ "|"
+        "acesso negado" /* acesso negado */ "|"
+        "permiss\xc3\xa3o negada" /* permissão negada */ "|"
+        "zugriff verweigert" /* zugriff verweigert */ "|"
+        "keine berechtigung" /* keine berechtigung */ "|"
+        "acc\xc3\xa8s refus\xc3\xa9" /* accès refusé */ "|"
+        "autorisation refus\xc3\xa9" "e" /* autorisation refusée */ "|"
+        "permission refus\xc3\xa9" "e" /* permission refusée */,
         NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); "
         "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
         "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "

@@ -318,6 +318,21 @@ static const struct {
   { "hg086", "limit", NULL, "Kiro's \"Too many requests, please wait\" beside \"temporarily busy\": read as a rate limit; retried either way" },
   { "hg087", "limit", NULL, "Kiro's \"request was throttled by the service\": read as a rate limit; retried either way" },
   { "hg093", "limit", "2026-03-10T12:00:15Z", "Gemini's retryDelay \"14.1s\": rounded up to the whole second" },
+  /* round hh, measured blind: see docs/classifier.md */
+  { "hh002", "limit", "2026-03-10T12:00:01Z", "a retry-after of 6 ms: resets are whole seconds, rounded up" },
+  { "hh003", "limit", "2026-03-10T12:00:01Z", "the same 6 ms retry-after" },
+  { "hh008", "limit", "2026-03-10T12:00:48Z", "Gemini's retryDelay with milliseconds: rounded up to the whole second" },
+  { "hh021", "transient", NULL, "Home Assistant's \"There was an issue with your request. Please check your inputs\": no invalid-request row knows the words; the default retries" },
+  { "hh024", "limit", "none", "Copilot's Japanese \"84 seconds を待ってから\": the wait is not read" },
+  { "hh028", "limit", "none", "\"Retrying in 60 seconds… (attempt 1/10)\": a countdown under five minutes may be the host's own backoff (docs/classifier.md, \"A host's retry schedule\")" },
+  { "hh035", "transient", NULL, "TabbyAPI's \"Request length 71599 + 2048 is greater than max_seq_len 65536\": not among the token-cap words" },
+  { "hh038", "transient", "2026-03-10T12:30:10Z", "Hugging Face's \"is currently loading\" with a 30-minute estimate: transient from the text; the collector labelled it fatal from the thread (the model never loads)" },
+  { "hh040", "limit", "none", "Copilot's \"wait 1 hours 48 minutes for your limit to reset\": \"1 hours\" is not read" },
+  { "hh059", "transient", "none", "Kilo Code's log line \"next=1785093677726\" (epoch ms): a host's field, not read" },
+  { "hh061", "limit", "none", "LangChain's \"Retrying … in 1.0 seconds\": the client's own backoff, not read" },
+  { "hh077", "transient", NULL, "Cloudflare's \"Attention Required!\" page: read as a server error; the collector reads a block of the client's address" },
+  { "hh078", "limit", "2026-03-10T12:00:16Z", "a retry-after with milliseconds: rounded up to the whole second" },
+  { "hh088", "limit", "2026-03-26T10:49:45Z", "Zhipu's reset printed without a zone is read in Beijing time (docs/classifier.md, provider awareness); the collector read it in the local zone and noted Beijing as likely" },
   { NULL, NULL, NULL, NULL },
 };
 

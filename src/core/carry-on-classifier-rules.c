@@ -395,6 +395,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * lifts when the address's score or Cloudflare's incident does, so it is
    * retried rather than given up like a 403 from the API (tier OVERLOAD
    * beats the 403).  docs/classifier.md, "A 403 written alone". */
+  /* A Cloudflare or WAF block page: the site's rules refuse this client's
+   * address, country, network or browser signature (errors 1005-1012 and
+   * 1020: "Sorry, you have been blocked", "… used Cloudflare to restrict
+   * access").  Retrying from the same place cannot pass, so it is fatal.
+   * It is listed before cdn-challenge because a block page carries the
+   * same /cdn-cgi/challenge-platform script; Cloudflare's old captcha page
+   * shares its "Attention Required!" title but says "complete the security
+   * check" (cdn-captcha, first).  Error 1015 is a rate limit
+   * (cloudflare-rate-limit, a higher tier), 520-526 are the origin's
+   * errors (the status in the title: transient). */
+  TEXT ("cdn-captcha", NULL, OVERLOAD, TRANSIENT,
+        "complete the security check|<one more step>",
+        NC_("failure label", "blocked by a CDN challenge"), "https://developers.cloudflare.com/waf/reference/cloudflare-challenges/"),
+  TEXT ("cdn-block", NULL, OVERLOAD, FATAL,
+        "you have been blocked|used cloudflare to restrict access|<attention required!|"
+        "<error 1005>|<error 1006>|<error 1007>|<error 1008>|<error 1009>|<error 1010>|<error 1011>|<error 1012>|<error 1020>|"
+        "<error code: 1005>|<error code: 1006>|<error code: 1007>|<error code: 1008>|<error code: 1009>|"
+        "<error code: 1010>|<error code: 1011>|<error code: 1012>|<error code: 1020>|"
+        "has banned your ip address|has banned the country or region|has banned the autonomous system|"
+        "banned your access based on your browser's signature|request was blocked by the security rules|"
+        "request blocked by the waf|blocked by the web application firewall|blocked by waf",
+        NC_("failure label", "blocked by a firewall"),
+        "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1006/ (1006-1008); "
+        "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1009/; "
+        "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1010/; "
+        "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1020/"),
   TEXT ("cdn-challenge", NULL, OVERLOAD, TRANSIENT,
         "<title>just a moment...</title>|_cf_chl_opt|__cf_chl_|cf-chl-|/cdn-cgi/challenge-platform|"
         "enable javascript and cookies to continue|checking if the site connection is secure|"
@@ -426,6 +452,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "however, you requested|max context length|max context size|maximum context size|"
         "max_tokens must be at most|max_completion_tokens must be|longer than the maximum model length|"
         "too long to fit into the model|is too long and exceeds limit of|maximum allowed number of output tokens|"
+        /* local inference servers and their wrappers: ExLlama/TabbyAPI's
+         * max_seq_len, vLLM's max_model_len, llama.cpp's n_ctx, KoboldCpp's
+         * and text-generation-webui's context size and truncation_length */
+        "<max_seq_len>|<max_model_len>|<max_position_embeddings>|maximum sequence length|max sequence length|"
+        "<n_ctx>|<n_ctx_slot>|<n_ctx_per_seq>|<truncation_length>|exceeds the context size|exceeds context size|"
+        "exceed the context size|larger than the context size|greater than the context size|"
+        "exceeds the context length|exceeds context length|greater than the context length|"
+        "exceeds the max context|exceeds max context|exceeds the model's context|"
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6" /* 上下文长度 (context length) */ "|" "\xe6\x9c\x80\xe5\xa4\xa7\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87" /* 最大上下文 */ "|" "\xe8\xbe\x93\xe5\x85\xa5\xe8\xbf\x87\xe9\x95\xbf" /* 输入过长 */ "|" "\xe8\xbe\x93\xe5\x85\xa5\xe9\x95\xbf\xe5\xba\xa6\xe8\xb6\x85" /* 输入长度超 */,
         NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
@@ -1051,6 +1085,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
         "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported|"
+        /* vague wordings that still blame the request itself (Home
+         * Assistant's Anthropic and OpenAI integrations, FastAPI's 422):
+         * the same request fails the same way.  "could not process your
+         * request" is not here: OpenAI says it for its own 500s */
+        "<check your input>|<check your inputs>|check your request|request was malformed|"
+        "malformed request|request is malformed|malformed_request|request body is invalid|invalid request body|"
         /* a parameter missing or wrong: the same request fails the same way */
         "missingparameter|missing_parameter|missing parameter|missing required|required parameter|"
         "invalidparameter|invalid_parameter|invalid parameter|invalid value for|"

@@ -507,17 +507,30 @@ unit_seconds (const char *w)
   return 0;
 }
 
-/* A Chinese unit after a number ("30 秒后重试", "2 分钟", "1 小时"): its
- * seconds, the cursor past it; 0 when there is none. */
+/* A Chinese, Japanese or Korean unit after a number ("30 秒后重试",
+ * "2 分钟", "1 小时", "5分後に", "1時間", "30초 후에"): its seconds, the
+ * cursor past it; 0 when there is none.  A longer word is listed before
+ * its prefix (分钟 before 分). */
 static gint64
 accept_zh_unit (Cursor *c)
 {
   static const struct { const char *word; gint64 s; } units[] = {
     { "\xe7\xa7\x92\xe9\x92\x9f", 1 },           /* 秒钟 */
+    { "\xe7\xa7\x92\xe9\x96\x93", 1 },           /* ja 秒間 */
     { "\xe7\xa7\x92", 1 },                       /* 秒 */
     { "\xe5\x88\x86\xe9\x92\x9f", 60 },          /* 分钟 */
+    { "\xe5\x88\x86\xe9\x90\x98", 60 },          /* zh-TW 分鐘 */
+    { "\xe5\x88\x86\xe9\x96\x93", 60 },          /* ja 分間 */
+    { "\xe5\x88\x86", 60 },                      /* ja, zh 分 */
     { "\xe5\xb0\x8f\xe6\x97\xb6", 3600 },        /* 小时 */
+    { "\xe5\xb0\x8f\xe6\x99\x82", 3600 },        /* zh-TW 小時 */
+    { "\xe6\x99\x82\xe9\x96\x93", 3600 },        /* ja 時間 */
     { "\xe5\xa4\xa9", 86400 },                   /* 天 */
+    { "\xe6\x97\xa5", 86400 },                   /* ja 日 */
+    { "\xec\xb4\x88", 1 },                       /* ko 초 */
+    { "\xeb\xb6\x84", 60 },                      /* ko 분 */
+    { "\xec\x8b\x9c\xea\xb0\x84", 3600 },        /* ko 시간 */
+    { "\xec\x9d\xbc", 86400 },                   /* ko 일 */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -1371,6 +1384,8 @@ typedef enum {
   ANCHOR_DELTA_MS,     /* a bare number is ms from now (retry_after_ms) */
   ANCHOR_EPOCH,        /* only an epoch ("limit reached|1755615600") */
   ANCHOR_DURATION,     /* only a duration ("please wait 30 seconds") */
+  ANCHOR_WAIT,         /* a duration after a bare "wait", unless a client
+                        * says it will wait ("will wait 20 seconds") */
   ANCHOR_SCHEDULE,     /* a host's own retry countdown: a duration, read
                         * only when longer than any host's own backoff */
 } AnchorKind;
@@ -1428,6 +1443,10 @@ static const Anchor anchors[] = {
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
+  /* the provider's own instruction without "please": Copilot's "wait 1
+   * hours 48 minutes for your limit to reset", "you must wait 30 seconds";
+   * "waiting" and "will wait" are a client's schedule (below) */
+  { "<wait>", ANCHOR_WAIT },
   { "<wait for", ANCHOR_DURATION },
   /* zh: "请等待 70 seconds，然后重试" (Copilot's zh-CN rate limit), "请在 30 秒后重试" */
   { "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85", ANCHOR_DURATION },  /* 请等待 (please wait) */
@@ -1503,6 +1522,7 @@ parse_after_anchor (Cursor     *c,
       return parse_epoch (c, out);
 
     case ANCHOR_DURATION:
+    case ANCHOR_WAIT:
       if (parse_duration (c, &ms))
         {
           *out = now_s + (ms + 999) / 1000;
@@ -1582,6 +1602,136 @@ parse_after_anchor (Cursor     *c,
     }
 }
 
+/* Whether the "wait" at @at is a client's own plan ("will wait", "I'll
+ * wait", "we'll wait", "going to wait") rather than the provider's
+ * instruction. */
+static gboolean
+said_by_client (const char *lower,
+                gsize       at)
+{
+  static const char *const before[] = { "will ", "'ll ", "going to ", "shall " };
+
+  for (guint i = 0; i < G_N_ELEMENTS (before); i++)
+    {
+      gsize n = strlen (before[i]);
+
+      if (at >= n && memcmp (lower + at - n, before[i], n) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Waits written number first, the CJK way: ja "84 秒後に再試行してくださ
+ * い", "84 seconds を待ってから", "5分後に"; zh "请 84 秒后重试", "5 分钟后再试";
+ * ko "30초 후에 다시 시도하세요", "5분 후".  A duration followed by a wait
+ * word (を待, 待って, 기다) is one; followed by "after" (後, 后, 之后, 以后,
+ * 후, 뒤, 経って) it counts only when a retry or reset word follows within
+ * a few characters, so "30 秒后超时" (timed out after 30 s) is not a reset. */
+static const struct {
+  const char *marker;
+  gboolean    needs_retry_word;
+} cjk_wait_markers[] = {
+  { "\xe3\x82\x92\xe5\xbe\x85", FALSE },              /* ja を待 (wait for) */
+  { "\xe5\xbe\x85\xe3\x81\xa3\xe3\x81\xa6", FALSE },  /* ja 待って */
+  { "\xea\xb8\xb0\xeb\x8b\xa4", FALSE },              /* ko 기다 (wait) */
+  { "\xe5\xbe\x8c", TRUE },                          /* ja, zh-TW 後 (after) */
+  { "\xe5\x90\x8e", TRUE },                          /* zh 后 */
+  { "\xe4\xb9\x8b\xe5\x90\x8e", TRUE },              /* zh 之后 */
+  { "\xe4\xbb\xa5\xe5\x90\x8e", TRUE },              /* zh 以后 */
+  { "\xe7\xb5\x8c\xe3\x81\xa3\xe3\x81\xa6", TRUE },  /* ja 経って */
+  { "\xed\x9b\x84", TRUE },                          /* ko 후 */
+  { "\xeb\x92\xa4", TRUE },                          /* ko 뒤 */
+};
+
+static const char *const cjk_retry_words[] = {
+  "\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c",  /* ja 再試行 */
+  "\xe8\xa9\xa6",                          /* ja, zh-TW 試 (お試し, 試して, 再試) */
+  "\xe5\x86\x8d\xe5\xba\xa6",              /* ja 再度 */
+  "\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6",  /* ja もう一度 */
+  "\xe3\x83\xaa\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4",  /* ja リトライ */
+  "\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88",  /* ja リセット */
+  "\xe8\xa7\xa3\xe9\x99\xa4",              /* ja 解除 (lifted) */
+  "\xe5\x88\xa9\xe7\x94\xa8",              /* ja 利用 (use) */
+  "\xe9\x87\x8d\xe8\xaf\x95",              /* zh 重试 */
+  "\xe5\x86\x8d\xe8\xaf\x95",              /* zh 再试 */
+  "\xe9\x87\x8d\xe6\x96\xb0",              /* zh 重新 */
+  "\xe5\x86\x8d\xe6\xac\xa1",              /* zh 再次 */
+  "\xe6\x81\xa2\xe5\xa4\x8d",              /* zh 恢复 */
+  "\xe9\x87\x8d\xe7\xbd\xae",              /* zh 重置 */
+  "\xe5\x8f\xaf\xe7\x94\xa8",              /* zh 可用 */
+  "\xe4\xbd\xbf\xe7\x94\xa8",              /* zh, ja 使用 */
+  "\xe9\x87\x8d\xe8\xa9\xa6",              /* zh-TW 重試 */
+  "\xeb\x8b\xa4\xec\x8b\x9c",              /* ko 다시 (again) */
+  "\xec\x8b\x9c\xeb\x8f\x84",              /* ko 시도 (try) */
+  "\xec\x9e\xac\xec\x84\xa4\xec\xa0\x95",  /* ko 재설정 (reset) */
+  "\xec\xb4\x88\xea\xb8\xb0\xed\x99\x94",  /* ko 초기화 (reset) */
+  "\xec\x82\xac\xec\x9a\xa9",              /* ko 사용 (use) */
+  "\xec\x9d\xb4\xec\x9a\xa9",              /* ko 이용 (use) */
+  "retry", "try again", "reset",
+};
+
+#define CJK_RETRY_WINDOW 48  /* bytes after the marker: about 16 CJK characters */
+
+static gboolean
+cjk_marker_at (Cursor *c)
+{
+  skip_ws (c);
+  for (guint i = 0; i < G_N_ELEMENTS (cjk_wait_markers); i++)
+    {
+      const char *m = cjk_wait_markers[i].marker;
+      gsize n = strlen (m);
+      gsize end;
+
+      if (c->pos + n > c->len || memcmp (c->s + c->pos, m, n) != 0)
+        continue;
+      if (!cjk_wait_markers[i].needs_retry_word)
+        return TRUE;
+
+      end = MIN (c->len, c->pos + n + CJK_RETRY_WINDOW);
+      for (guint w = 0; w < G_N_ELEMENTS (cjk_retry_words); w++)
+        {
+          gsize wn = strlen (cjk_retry_words[w]);
+
+          for (gsize k = c->pos + n; k + wn <= end; k++)
+            if (memcmp (c->s + k, cjk_retry_words[w], wn) == 0)
+              return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+find_cjk_wait (const CarryOnNormText *nt,
+               GDateTime             *now,
+               gint64                *out_epoch_s)
+{
+  gboolean any = FALSE;
+  guint tried = 0;
+
+  /* cheap test first: most texts hold no marker at all */
+  for (guint i = 0; i < G_N_ELEMENTS (cjk_wait_markers) && !any; i++)
+    any = g_strstr_len (nt->lower, nt->len, cjk_wait_markers[i].marker) != NULL;
+  if (!any)
+    return FALSE;
+
+  for (gsize i = 0; i < nt->len && tried < 256; i++)
+    {
+      Cursor c = { nt->lower, nt->text, nt->len, i };
+      gint64 ms;
+
+      if (!g_ascii_isdigit (nt->lower[i]) ||
+          (i > 0 && (g_ascii_isalnum (nt->lower[i - 1]) || nt->lower[i - 1] == '.')))
+        continue;
+      tried++;
+      if (parse_duration (&c, &ms) && cjk_marker_at (&c))
+        {
+          *out_epoch_s = g_date_time_to_unix (now) + (ms + 999) / 1000;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The value of the earliest of @table's anchors in @nt that carries one.
  * @tz is the zone of clock times without one; when it is %NULL the local
  * zone is looked up once, into *@tz_local, only when an anchor is found:
@@ -1615,6 +1765,11 @@ find_earliest_anchor (const CarryOnNormText  *nt,
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
 
+          if (table[a].kind == ANCHOR_WAIT && said_by_client (nt->lower, (gsize) at))
+            {
+              from = (gsize) at + 1;
+              continue;
+            }
           if (*tz == NULL)
             *tz = *tz_local = g_time_zone_new_local ();
           skip_connectors (&c, in_word);
@@ -1649,6 +1804,7 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   /* the earliest anchor in the text that carries a value wins; a host's
    * own retry schedule counts only when no reset anchor does */
   return find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), now, &tz, &tz_local, out_epoch_s) ||
+         find_cjk_wait (nt, now, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }
 

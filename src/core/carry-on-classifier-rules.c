@@ -409,7 +409,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "complete the security check|<one more step>",
         NC_("failure label", "blocked by a CDN challenge"), "https://developers.cloudflare.com/waf/reference/cloudflare-challenges/"),
   TEXT ("cdn-block", NULL, OVERLOAD, FATAL,
-        "you have been blocked|used cloudflare to restrict access|<attention required!|"
+        "you have been blocked|why have i been blocked|know you were blocked|used cloudflare to restrict access|<attention required!|"
         "<error 1005>|<error 1006>|<error 1007>|<error 1008>|<error 1009>|<error 1010>|<error 1011>|<error 1012>|<error 1020>|"
         "<error code: 1005>|<error code: 1006>|<error code: 1007>|<error code: 1008>|<error code: 1009>|"
         "<error code: 1010>|<error code: 1011>|<error code: 1012>|<error code: 1020>|"
@@ -420,7 +420,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1006/ (1006-1008); "
         "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1009/; "
         "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1010/; "
-        "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1020/"),
+        "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1020/; "
+        "https://github.com/OpenHands/OpenHands/issues/4480 (futile retries on a block page); https://github.com/Kilo-Org/kilocode/issues/162; "
+        "https://github.com/run-llama/llama_index/issues/16796"),
   TEXT ("cdn-challenge", NULL, OVERLOAD, TRANSIENT,
         "<title>just a moment...</title>|_cf_chl_opt|__cf_chl_|cf-chl-|/cdn-cgi/challenge-platform|"
         "enable javascript and cookies to continue|checking if the site connection is secure|"
@@ -457,6 +459,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * and text-generation-webui's context size and truncation_length */
         "<max_seq_len>|<max_model_len>|<max_position_embeddings>|maximum sequence length|max sequence length|"
         "<n_ctx>|<n_ctx_slot>|<n_ctx_per_seq>|<truncation_length>|exceeds the context size|exceeds context size|"
+        "<context size~exceeded>|<context length~exceeded>|"
         "exceed the context size|larger than the context size|greater than the context size|"
         "exceeds the context length|exceeds context length|greater than the context length|"
         "exceeds the max context|exceeds max context|exceeds the model's context|"
@@ -468,7 +471,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/huggingface/text-generation-inference/issues/695; "
         "https://github.com/ggml-org/llama.cpp/pull/15780 (exceed_context_size_error, sent as 400 or 500); "
         "https://github.com/QwenLM/qwen-code/issues/371; "
-        "https://github.com/xorbitsai/inference/issues/3785 and https://github.com/vllm-project/vllm/issues/12165 (vLLM: longer than the maximum model length, too long to fit into the model)"),
+        "https://github.com/xorbitsai/inference/issues/3785 and https://github.com/vllm-project/vllm/issues/12165 (vLLM: longer than the maximum model length, too long to fit into the model); "
+        "https://github.com/theroyallab/tabbyAPI/pull/264 (TabbyAPI: prompt + max_tokens checked against max_seq_len); "
+        "https://github.com/ggml-org/llama.cpp/issues/19774 (\"Context size has been exceeded.\" as a 500 server_error); "
+        "https://github.com/oobabooga/textgen/issues/7257; https://github.com/nvidia-cosmos/cosmos-rl/issues/403 (max_model_len)"),
   /* Tokens counted over time are a rate limit, not a cap on the request:
    * "You have exceeded the maximum number of tokens allowed within a given
    * time frame" must not fall to context-too-long ("maximum number of

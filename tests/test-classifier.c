@@ -1473,6 +1473,90 @@ test_server_token_caps (void)
   check_family_cases (cases, G_N_ELEMENTS (cases));
 }
 
+/* Sequence and context caps of local inference servers and their
+ * wrappers (TabbyAPI/ExLlama, vLLM, llama.cpp, KoboldCpp,
+ * text-generation-webui, Ollama, LM Studio): fatal, even inside a 5xx */
+static void
+test_local_server_caps (void)
+{
+  static const FamilyCase cases[] = {
+    { "ValueError: Request length 1200 + 512 is greater than max_seq_len 1024", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Prompt exceeds max_seq_len (8192)", 500, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "input (9000 tokens) is larger than max_model_len (8192)", 400, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Token indices sequence length is longer than the specified maximum sequence length for this model", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Error: prompt (5000 tokens) exceeds the context size (4096)", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "{\"error\":{\"code\":500,\"message\":\"Context size has been exceeded.\",\"type\":\"server_error\"}}", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "the prompt (9000 tokens) exceeds truncation_length (8192)", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "input length exceeds the context length", 500, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "The model is loaded with context length of only 4096 tokens, which is not enough", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "prompt of 9000 tokens is longer than n_ctx (8192)", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* near misses: a field name that merely contains the words, a setting reported, Go's context errors */
+    { "upstream error: n_ctx_train_value missing; internal server error", 503, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "loading model: max_seq_len: 4096, cache_size: 8192; connection reset", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "llama_context: n_ctx_per_seq (4096) < n_ctx_train (131072); socket hang up", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "config: max_position_embeddings 32768, max sequence length 4096; ECONNRESET", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "rpc error: context deadline exceeded", 500, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Vague wordings that still blame the request ("please check your
+ * inputs", "your request was malformed"): fatal; a server's "could not
+ * process your request" is not among them */
+static void
+test_vague_invalid (void)
+{
+  static const FamilyCase cases[] = {
+    { "There was a problem with your request. Please check your inputs and try again", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Something went wrong: please check your input.", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your request was malformed: messages must alternate", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Malformed request body", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "422 Unprocessable Entity", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Unprocessable Entity: field required", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* near misses: the server's fault, overload, a 5xx around the words */
+    { "We could not process your request. Please try again later.", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "The server had an error while processing your request. Sorry about that!", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Please check your input and try again", 503, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "The model is overloaded. Please check your inputs or try again later", 400, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Malformed response from the server", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Cloudflare in front of an API: a block (1005-1012, 1020, "Sorry, you
+ * have been blocked") is fatal, a challenge transient, 1015 a limit, the
+ * origin's 52x transient */
+static void
+test_cdn_pages (void)
+{
+  static const FamilyCase cases[] = {
+    { "<title>Attention Required! | Cloudflare</title><h1 data-translate=\"block_headline\">Sorry, you have been blocked</h1>", 403, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "<title>Attention Required! | Cloudflare</title>", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "<title>Access denied | api.example.com used Cloudflare to restrict access</title> Error 1020", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "error code: 1020", 403, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Error 1009 Access denied: The owner of this website has banned the country or region your IP address is in", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Error 1006 Access denied: The owner of this website has banned your IP address", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    { "Error 1010 The owner of this website has banned your access based on your browser's signature", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* a block page carries the challenge platform's script too */
+    { "Sorry, you have been blocked <script src=\"/cdn-cgi/challenge-platform/scripts/jsd/main.js\"></script>", 0, NULL, CARRY_ON_VERDICT_FATAL, NULL },
+    /* challenges: transient */
+    { "<title>Just a moment...</title> Enable JavaScript and cookies to continue", 403, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>Attention Required! | Cloudflare</title> One more step: Please complete the security check to access api.example.com", 403, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    /* 1015: a rate limit */
+    { "<title>Access denied | api.example.com used Cloudflare to restrict access</title> Error 1015 You are being rate limited", 0, NULL, CARRY_ON_VERDICT_LIMIT, NULL },
+    /* the origin's errors: transient */
+    { "<title>api.example.com | 522: Connection timed out</title> Cloudflare", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "<title>api.example.com | 526: Invalid SSL certificate</title>", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    /* near misses: a user who was blocked by nothing, an error number in a log */
+    { "request 1020 of 5000 failed: socket hang up", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "the stream was not blocked; connection reset", 0, NULL, CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  check_family_cases (cases, G_N_ELEMENTS (cases));
+}
+
 /* A status read from an HTML error page's title or heading (nginx,
  * openresty, Cloudflare) when nothing structured says one */
 static void
@@ -2641,6 +2725,9 @@ main (int   argc,
   g_test_add_func ("/classifier/model-retired", test_model_retired);
   g_test_add_func ("/classifier/server-token-caps", test_server_token_caps);
   g_test_add_func ("/classifier/html-status", test_html_status);
+  g_test_add_func ("/classifier/local-server-caps", test_local_server_caps);
+  g_test_add_func ("/classifier/vague-invalid", test_vague_invalid);
+  g_test_add_func ("/classifier/cdn-pages", test_cdn_pages);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

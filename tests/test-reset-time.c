@@ -211,6 +211,46 @@ static const Case cases[] = {
     "Rate limit exceeded. Waiting for 10 seconds.", NULL },
   { "schedule/waiting-short-zh", "2026-03-10T12:00:00Z", "UTC",
     "HTTP 429 \xe7\xad\x89\xe5\xbe\x85 30s", NULL },
+  /* waits written number first (ja, zh, ko): a wait word, or "after"
+   * with a retry word close behind; the provider's instruction, so no
+   * five-minute threshold */
+  { "cjk/ja-english-unit-wo-matte", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xa6\x81\xe6\xb1\x82\xe3\x81\xaf\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x88\xe5\x88\xb6\xe9\x99\x90\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82"
+    "2 minutes \xe3\x82\x92\xe5\xbe\x85\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89", "2026-03-10T12:02:00Z" },  /* …2 minutes を待ってから */
+  { "cjk/ja-byou-go-ni", "2026-03-10T12:00:00Z", "UTC",
+    "30\xe7\xa7\x92\xe5\xbe\x8c\xe3\x81\xab\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", "2026-03-10T12:00:30Z" },  /* 30秒後に再試行してください */
+  { "cjk/ja-jikan-fun-go", "2026-03-10T12:00:00Z", "UTC",
+    "1\xe6\x99\x82\xe9\x96\x93 5\xe5\x88\x86\xe5\xbe\x8c\xe3\x81\xab\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", "2026-03-10T13:05:00Z" },  /* 1時間 5分後にもう一度お試しください */
+  { "cjk/zh-miao-hou", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81\xef\xbc\x8c 84 \xe7\xa7\x92\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95", "2026-03-10T12:01:24Z" },  /* 请求过于频繁， 84 秒后重试 */
+  { "cjk/zh-tw-fen-zhong-hou", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xab\x8b\xe6\x96\xbc 5 \xe5\x88\x86\xe9\x90\x98\xe5\xbe\x8c\xe9\x87\x8d\xe8\xa9\xa6", "2026-03-10T12:05:00Z" },  /* 請於 5 分鐘後重試 */
+  { "cjk/ko-cho-hu", "2026-03-10T12:00:00Z", "UTC",
+    "30\xec\xb4\x88 \xed\x9b\x84\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94", "2026-03-10T12:00:30Z" },  /* 30초 후에 다시 시도하세요 */
+  { "cjk/ko-bun-hu", "2026-03-10T12:00:00Z", "UTC",
+    "5\xeb\xb6\x84 \xed\x9b\x84 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84", "2026-03-10T12:05:00Z" },  /* 5분 후 다시 시도 */
+  /* near misses: "after" with no retry word (a timeout), a date, a count */
+  { "cjk/zh-timeout-after-not-reset", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x9c\xa8 30 \xe7\xa7\x92\xe5\x90\x8e\xe8\xb6\x85\xe6\x97\xb6", NULL },  /* 请求在 30 秒后超时 */
+  { "cjk/ko-after-no-retry", "2026-03-10T12:00:00Z", "UTC",
+    "30\xec\xb4\x88 \xed\x9b\x84\xec\x97\x90 \xec\x97\xb0\xea\xb2\xb0\xec\x9d\xb4 \xeb\x81\x8a\xea\xb2\xbc\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", NULL },  /* 30초 후에 연결이 끊겼습니다 (dropped after 30 s) */
+  { "cjk/ja-date-not-days", "2026-03-10T12:00:00Z", "UTC",
+    "2026\xe5\xb9\xb4" "3\xe6\x9c\x88" "26\xe6\x97\xa5\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97", NULL },  /* 2026年3月26日に失敗 */
+  /* a bare "wait" is the provider's instruction; "will wait" is a client's plan */
+  { "wait/bare-plural-unit", "2026-03-10T12:00:00Z", "UTC",
+    "You have been rate limited. Wait 1 hours 48 minutes for your limit to reset.", "2026-03-10T13:48:00Z" },
+  { "wait/must-wait", "2026-03-10T12:00:00Z", "UTC",
+    "You must wait 2 days before trying again", "2026-03-12T12:00:00Z" },
+  { "wait/hr-min", "2026-03-10T12:00:00Z", "UTC",
+    "wait 1 hr 5 min", "2026-03-10T13:05:00Z" },
+  { "wait/compact", "2026-03-10T12:00:00Z", "UTC",
+    "rate limited; wait 1h48m", "2026-03-10T13:48:00Z" },
+  { "wait/client-will-wait", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limited. Will wait 20 seconds before retrying (attempt 2/5)", NULL },
+  { "wait/client-ll-wait", "2026-03-10T12:00:00Z", "UTC",
+    "429 received; we'll wait 45 seconds", NULL },
+  { "wait/no-duration", "2026-03-10T12:00:00Z", "UTC",
+    "Please wait and try again", NULL },
   { "http-date/after-reset-phrase", "2026-03-10T12:00:00Z", "UTC",
     "quota resets Wed, 11 Mar 2026 00:00:00 GMT", "2026-03-11T00:00:00Z" },
   { "http-date/needs-gmt", "2026-03-10T12:00:00Z", "UTC",

@@ -457,8 +457,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* local inference servers and their wrappers: ExLlama/TabbyAPI's
          * max_seq_len, vLLM's max_model_len, llama.cpp's n_ctx, KoboldCpp's
          * and text-generation-webui's context size and truncation_length */
-        "<max_seq_len>|<max_model_len>|<max_position_embeddings>|maximum sequence length|max sequence length|"
-        "<n_ctx>|<n_ctx_slot>|<n_ctx_per_seq>|<truncation_length>|exceeds the context size|exceeds context size|"
+        /* the setting's name counts only in a comparison: the same names
+         * are printed in load logs and config dumps ("n_ctx_train",
+         * "max_seq_len: 4096") */
+        "than max_seq_len|than `max_seq_len`|exceeds max_seq_len|exceed max_seq_len|"
+        "than max_model_len|than `max_model_len`|exceeds max_model_len|exceed max_model_len|`max_model_len` is no smaller|"
+        "than n_ctx|exceeds n_ctx|exceed n_ctx|n_ctx is too small|n_ctx too small|"
+        "than truncation_length|exceeds truncation_length|exceed truncation_length|exceeds the truncation length|"
+        "than the maximum sequence length|than the specified maximum sequence length|exceeds the maximum sequence length|"
+        "exceeds maximum sequence length|exceeds max sequence length|than max sequence length|"
+        "exceeds the context size|exceeds context size|"
         "<context size~exceeded>|<context length~exceeded>|"
         "exceed the context size|larger than the context size|greater than the context size|"
         "exceeds the context length|exceeds context length|greater than the context length|"

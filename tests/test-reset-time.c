@@ -236,6 +236,17 @@ static const Case cases[] = {
     "30\xec\xb4\x88 \xed\x9b\x84\xec\x97\x90 \xec\x97\xb0\xea\xb2\xb0\xec\x9d\xb4 \xeb\x81\x8a\xea\xb2\xbc\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", NULL },  /* 30초 후에 연결이 끊겼습니다 (dropped after 30 s) */
   { "cjk/ja-date-not-days", "2026-03-10T12:00:00Z", "UTC",
     "2026\xe5\xb9\xb4" "3\xe6\x9c\x88" "26\xe6\x97\xa5\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97", NULL },  /* 2026年3月26日に失敗 */
+  /* the client's own plan, number first: the host-schedule threshold */
+  { "cjk/ja-will-retry-short", "2026-03-10T12:00:00Z", "UTC",
+    "30\xe7\xa7\x92\xe5\xbe\x8c\xe3\x81\xab\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x99", NULL },  /* 30秒後に再試行します */
+  { "cjk/ko-will-retry-short", "2026-03-10T12:00:00Z", "UTC",
+    "30\xec\xb4\x88 \xed\x9b\x84\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4", NULL },  /* 30초 후에 다시 시도합니다 */
+  { "cjk/zh-waiting-short", "2026-03-10T12:00:00Z", "UTC",
+    "HTTP 429 \xe7\xad\x89\xe5\xbe\x85 30 \xe7\xa7\x92\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95", NULL },  /* 等待 30 秒后重试 */
+  { "cjk/zh-auto-retry-long", "2026-03-10T12:00:00Z", "UTC",
+    "2 \xe5\xb0\x8f\xe6\x97\xb6\xe5\x90\x8e\xe8\x87\xaa\xe5\x8a\xa8\xe9\x87\x8d\xe8\xaf\x95", "2026-03-10T14:00:00Z" },  /* 2 小时后自动重试 */
+  { "cjk/zh-please-wait-short", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85 30 \xe7\xa7\x92\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95", "2026-03-10T12:00:30Z" },  /* 请等待 30 秒后重试 */
   /* a bare "wait" is the provider's instruction; "will wait" is a client's plan */
   { "wait/bare-plural-unit", "2026-03-10T12:00:00Z", "UTC",
     "You have been rate limited. Wait 1 hours 48 minutes for your limit to reset.", "2026-03-10T13:48:00Z" },

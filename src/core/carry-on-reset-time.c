@@ -1672,6 +1672,49 @@ static const char *const cjk_retry_words[] = {
 
 #define CJK_RETRY_WINDOW 48  /* bytes after the marker: about 16 CJK characters */
 
+/* Words that make a number-first wait the client's own plan rather than
+ * the provider's instruction: "30秒後に再試行します" (ja: will retry),
+ * "30초 후에 다시 시도합니다" (ko: will retry), "30 秒后自动重试" (zh:
+ * retries automatically), "等待 30 秒后重试" (zh: waiting, not 请等待),
+ * "(attempt 2/5)".
+ * Such a schedule follows the five-minute threshold of a host's retry
+ * schedule (docs/classifier.md). */
+static const char *const cjk_schedule_after[] = {
+  "\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x99",  /* ja します */
+  "\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4",  /* ko 합니다 */
+  "\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4",  /* ko 됩니다 */
+  "\xe8\x87\xaa\xe5\x8a\xa8",              /* zh 自动 (automatically) */
+  "\xe8\x87\xaa\xe5\x8b\x95",              /* ja, zh-TW 自動 */
+  "attempt",
+};
+
+static gboolean
+cjk_is_schedule (const Cursor *c,
+                 gsize         number_at)
+{
+  static const char waiting[] = "\xe7\xad\x89\xe5\xbe\x85";        /* 等待 */
+  static const char please[] = "\xe8\xaf\xb7";                       /* 请 */
+  gsize end = MIN (c->len, c->pos + CJK_RETRY_WINDOW + 8);
+  gsize back = number_at;
+
+  for (guint w = 0; w < G_N_ELEMENTS (cjk_schedule_after); w++)
+    {
+      gsize wn = strlen (cjk_schedule_after[w]);
+
+      for (gsize k = c->pos; k + wn <= end; k++)
+        if (memcmp (c->s + k, cjk_schedule_after[w], wn) == 0)
+          return TRUE;
+    }
+
+  /* 等待 right before the number, not 请等待 */
+  while (back > 0 && c->s[back - 1] == ' ')
+    back--;
+  if (back >= 6 && memcmp (c->s + back - 6, waiting, 6) == 0 &&
+      !(back >= 9 && memcmp (c->s + back - 9, please, 3) == 0))
+    return TRUE;
+  return FALSE;
+}
+
 static gboolean
 cjk_marker_at (Cursor *c)
 {
@@ -1723,7 +1766,8 @@ find_cjk_wait (const CarryOnNormText *nt,
           (i > 0 && (g_ascii_isalnum (nt->lower[i - 1]) || nt->lower[i - 1] == '.')))
         continue;
       tried++;
-      if (parse_duration (&c, &ms) && cjk_marker_at (&c))
+      if (parse_duration (&c, &ms) && cjk_marker_at (&c) &&
+          (ms > (gint64) SCHEDULE_MIN_S * 1000 || !cjk_is_schedule (&c, i)))
         {
           *out_epoch_s = g_date_time_to_unix (now) + (ms + 999) / 1000;
           return TRUE;

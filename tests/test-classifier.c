@@ -1790,6 +1790,16 @@ test_languages (void)
     { "Resposta da API inv\xc3\xa1lida: connection reset", CARRY_ON_VERDICT_TRANSIENT },
     { "Respuesta de la API no v\xc3\xa1lida, error del servidor 503", CARRY_ON_VERDICT_TRANSIENT },
     { "Zu viele Anfragen mit diesem API-Schl\xc3\xbcssel", CARRY_ON_VERDICT_LIMIT },
+      /* Italian, Korean "too many requests", "quota exceeded" in other languages */
+    { "Troppe richieste. Riprova pi\xc3\xb9 tardi.", CARRY_ON_VERDICT_LIMIT },
+    { "Chiave API non valida", CARRY_ON_VERDICT_FATAL },
+    { "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad", CARRY_ON_VERDICT_LIMIT },  /* 너무 많은 요청 */
+    { "Kontingent \xc3\xbc" "berschritten", CARRY_ON_VERDICT_LIMIT },
+    { "Quota d\xc3\xa9" "pass\xc3\xa9" "e pour ce projet", CARRY_ON_VERDICT_LIMIT },
+    { "Cuota excedida", CARRY_ON_VERDICT_LIMIT },
+    { "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xec\xb4\x88\xea\xb3\xbc", CARRY_ON_VERDICT_LIMIT },  /* 할당량 초과 */
+    /* near misses: the words in a sentence that is not a refusal */
+    { "Nessuna chiave API trovata nella richiesta; connessione interrotta: ECONNRESET", CARRY_ON_VERDICT_TRANSIENT },
   };
 
   check_text_verdicts (cases, G_N_ELEMENTS (cases));

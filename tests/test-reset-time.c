@@ -247,6 +247,26 @@ static const Case cases[] = {
     "2 \xe5\xb0\x8f\xe6\x97\xb6\xe5\x90\x8e\xe8\x87\xaa\xe5\x8a\xa8\xe9\x87\x8d\xe8\xaf\x95", "2026-03-10T14:00:00Z" },  /* 2 小时后自动重试 */
   { "cjk/zh-please-wait-short", "2026-03-10T12:00:00Z", "UTC",
     "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85 30 \xe7\xa7\x92\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95", "2026-03-10T12:00:30Z" },  /* 请等待 30 秒后重试 */
+  /* "try again in" in es, pt, de, fr, it */
+  { "lang/es-de-nuevo-en", "2026-03-10T12:00:00Z", "UTC",
+    "Demasiadas solicitudes. Int\xc3\xa9ntelo de nuevo en 30 segundos.", "2026-03-10T12:00:30Z" },
+  { "lang/es-intentarlo-en", "2026-03-10T12:00:00Z", "UTC",
+    "L\xc3\xadmite de tasa excedido. Vuelve a intentarlo en 2 minutos y 5 segundos.", "2026-03-10T12:02:05Z" },
+  { "lang/pt-novamente-em", "2026-03-10T12:00:00Z", "UTC",
+    "Muitas solicita\xc3\xa7\xc3\xb5" "es. Tente novamente em 1 hora.", "2026-03-10T13:00:00Z" },
+  { "lang/de-in-erneut", "2026-03-10T12:00:00Z", "UTC",
+    "Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.", "2026-03-10T12:00:30Z" },
+  { "lang/de-erneut-in", "2026-03-10T12:00:00Z", "UTC",
+    "Ratenlimit erreicht, erneut in 2 Stunden und 10 Minuten", "2026-03-10T14:10:00Z" },
+  { "lang/fr-reessayez-dans", "2026-03-10T12:00:00Z", "UTC",
+    "Trop de requ\xc3\xaa" "tes. Veuillez r\xc3\xa9" "essayer dans 5 minutes.", "2026-03-10T12:05:00Z" },
+  { "lang/it-riprova-tra", "2026-03-10T12:00:00Z", "UTC",
+    "Troppe richieste. Riprova tra 2 ore.", "2026-03-10T14:00:00Z" },
+  /* near misses: no duration after the anchor */
+  { "lang/es-no-duration", "2026-03-10T12:00:00Z", "UTC",
+    "Int\xc3\xa9ntelo de nuevo en unos momentos.", NULL },
+  { "lang/fr-no-duration", "2026-03-10T12:00:00Z", "UTC",
+    "Veuillez r\xc3\xa9" "essayer dans quelques instants.", NULL },
   /* a bare "wait" is the provider's instruction; "will wait" is a client's plan */
   { "wait/bare-plural-unit", "2026-03-10T12:00:00Z", "UTC",
     "You have been rate limited. Wait 1 hours 48 minutes for your limit to reset.", "2026-03-10T13:48:00Z" },

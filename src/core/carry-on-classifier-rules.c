@@ -660,6 +660,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "cl\xc3\xa9 d'api non valide" /* clé d'api non valide */ "|"
         "cl\xc3\xa9 api n'est pas valide" /* clé api n'est pas valide */ "|"
         "cl\xc3\xa9 d'api n'est pas valide" /* clé d'api n'est pas valide */ "|"
+        "chiave api non valida|chiave api non \xc3\xa8 valida" /* it: chiave api non è valida */ "|"
+        "chiave api invalida|chiave di api non valida|"
         "api key\xe6\x97\xa0\xe6\x95\x88" /* api key无效 */ "|"
         "api key \xe6\x97\xa0\xe6\x95\x88" /* api key 无效 */ "|"
         "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84" "api key" /* 无效的api key */ "|"
@@ -1060,7 +1062,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "trop de requ\xc3\xaates" /* trop de requêtes */ "|"
         "trop de demandes|"
         "limite de d\xc3\xa9" "bit" /* limite de débit */ "|"
-        "limite de requ\xc3\xaates" /* limite de requêtes */,
+        "limite de requ\xc3\xaates" /* limite de requêtes */ "|"
+        "troppe richieste|limite di richieste|limite di frequenza|limite di velocit\xc3\xa0" /* it: limite di velocità */ "|"
+        "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
         SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
@@ -1091,7 +1095,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
-        "quota has been exhausted|servicequotaexceeded|allocated quota exceeded",
+        "quota has been exhausted|servicequotaexceeded|allocated quota exceeded|"
+        /* "quota exceeded" in de, fr, es, pt, it, ru, ko, ja */
+        "kontingent \xc3\xbc" "berschritten" /* kontingent überschritten */ "|"
+        "quota d\xc3\xa9" "pass\xc3\xa9" /* quota dépassé(e) */ "|"
+        "cuota excedida|cuota superada|cota excedida|quota excedida|quota superata|"
+        "\xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb0" /* квота превышена */ "|"
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0" /* превышена квота */ "|"
+        "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xec\xb4\x88\xea\xb3\xbc" /* ko 할당량 초과 */ "|"
+        "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x82\x92\xe8\xb6\x85\xe9\x81\x8e" /* ja クォータを超過 */,
         NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; "
         "https://github.com/google-gemini/gemini-cli/issues/18050"),
 

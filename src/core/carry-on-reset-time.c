@@ -499,6 +499,16 @@ unit_seconds (const char *w)
     { "h", 3600 }, { "hr", 3600 }, { "hrs", 3600 }, { "hour", 3600 }, { "hours", 3600 },
     { "d", 86400 }, { "day", 86400 }, { "days", 86400 },
     { "w", 604800 }, { "week", 604800 }, { "weeks", 604800 },
+    /* es, pt, de, fr, it ("inténtelo de nuevo en 30 segundos", "tente
+     * novamente em 2 minutos", "in 30 Sekunden", "dans 5 minutes", "tra 2
+     * ore"); words with an accent (días) are not read */
+    { "segundo", 1 }, { "segundos", 1 }, { "sekunde", 1 }, { "sekunden", 1 },
+    { "seconde", 1 }, { "secondes", 1 }, { "secondo", 1 }, { "secondi", 1 },
+    { "minuto", 60 }, { "minutos", 60 }, { "minuten", 60 }, { "minuti", 60 },
+    { "hora", 3600 }, { "horas", 3600 }, { "stunde", 3600 }, { "stunden", 3600 },
+    { "heure", 3600 }, { "heures", 3600 }, { "ora", 3600 }, { "ore", 3600 },
+    { "dia", 86400 }, { "dias", 86400 }, { "tag", 86400 }, { "tage", 86400 }, { "tagen", 86400 },
+    { "jour", 86400 }, { "jours", 86400 }, { "giorno", 86400 }, { "giorni", 86400 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -594,7 +604,8 @@ parse_duration (Cursor *c,
               c->pos++;
               skip_ws (c);
             }
-          accept_word (c, "and");
+          (void) (accept_word (c, "and") || accept_word (c, "und") || accept_word (c, "et") ||
+                  accept_word (c, "y") || accept_word (c, "e"));
           skip_ws (c);
         }
 
@@ -1443,6 +1454,23 @@ static const Anchor anchors[] = {
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
+  /* "try again in" in es, pt, de, fr, it: only a duration follows */
+  { "<de nuevo en", ANCHOR_DURATION },       /* es: inténtelo de nuevo en */
+  { "<reintentar en", ANCHOR_DURATION },
+  { "<intentarlo en", ANCHOR_DURATION },     /* es: vuelve a intentarlo en */
+  { "<int\xc3\xa9" "ntelo en", ANCHOR_DURATION }, /* es: inténtelo en */
+  { "<novamente em", ANCHOR_DURATION },      /* pt: tente novamente em */
+  { "<versuchen sie es in", ANCHOR_DURATION }, /* de: … in 30 Sekunden erneut */
+  { "<versuche es in", ANCHOR_DURATION },
+  { "<erneut in", ANCHOR_DURATION },
+  { "r\xc3\xa9" "essayer dans", ANCHOR_DURATION }, /* fr: réessayer dans */
+  { "r\xc3\xa9" "essayez dans", ANCHOR_DURATION }, /* fr: réessayez dans */
+  { "<nouveau dans", ANCHOR_DURATION },      /* fr: de nouveau dans */
+  { "<riprova tra", ANCHOR_DURATION },       /* it */
+  { "<riprova fra", ANCHOR_DURATION },
+  { "<riprovare tra", ANCHOR_DURATION },
+  { "<riprovare fra", ANCHOR_DURATION },
+  { "<nuovo tra", ANCHOR_DURATION },         /* it: di nuovo tra */
   /* the provider's own instruction without "please": Copilot's "wait 1
    * hours 48 minutes for your limit to reset", "you must wait 30 seconds";
    * "waiting" and "will wait" are a client's schedule (below) */

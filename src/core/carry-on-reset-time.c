@@ -520,7 +520,8 @@ unit_seconds (const char *w)
 /* A Chinese, Japanese or Korean unit after a number ("30 秒后重试",
  * "2 分钟", "1 小时", "5分後に", "1時間", "30초 후에"): its seconds, the
  * cursor past it; 0 when there is none.  A longer word is listed before
- * its prefix (分钟 before 分). */
+ * its prefix (分钟 before 分).  The day words 日 and 일 are left out: they
+ * also close a date ("3月26日", "26일"), which must not read as days. */
 static gint64
 accept_zh_unit (Cursor *c)
 {
@@ -536,11 +537,9 @@ accept_zh_unit (Cursor *c)
     { "\xe5\xb0\x8f\xe6\x99\x82", 3600 },        /* zh-TW 小時 */
     { "\xe6\x99\x82\xe9\x96\x93", 3600 },        /* ja 時間 */
     { "\xe5\xa4\xa9", 86400 },                   /* 天 */
-    { "\xe6\x97\xa5", 86400 },                   /* ja 日 */
     { "\xec\xb4\x88", 1 },                       /* ko 초 */
     { "\xeb\xb6\x84", 60 },                      /* ko 분 */
     { "\xec\x8b\x9c\xea\xb0\x84", 3600 },        /* ko 시간 */
-    { "\xec\x9d\xbc", 86400 },                   /* ko 일 */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)

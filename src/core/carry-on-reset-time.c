@@ -1778,7 +1778,13 @@ find_cjk_wait (const CarryOnNormText *nt,
   gboolean any = FALSE;
   guint tried = 0;
 
-  /* cheap test first: most texts hold no marker at all */
+  /* cheap tests first: most texts are ASCII and hold no marker at all
+   * (every marker starts with a byte of 0xe3 or more) */
+  for (gsize i = 0; i < nt->len && !any; i++)
+    any = (guchar) nt->lower[i] >= 0xe3;
+  if (!any)
+    return FALSE;
+  any = FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (cjk_wait_markers) && !any; i++)
     any = g_strstr_len (nt->lower, nt->len, cjk_wait_markers[i].marker) != NULL;
   if (!any)

@@ -299,13 +299,8 @@ _carry_on_supervisor_flush_batch (CarryOnSupervisor *self)
     return;
   g_ptr_array_sort_with_data (added, (GCompareDataFunc) compare_session_ptrs, NULL);
 
-  if (g_list_model_get_n_items (model) == 0)
-    {
-      g_list_store_splice (self->sessions, 0, 0, added->pdata, added->len);
-      return;
-    }
-
-  /* added[run_start .. i) all go in at run_pos of the model as it is. */
+  /* added[run_start .. i) all go in at run_pos of the model as it is (into
+   * an empty model: one run, one splice). */
   for (guint i = 0; i < added->len; i++)
     {
       guint pos = lower_bound (model, g_ptr_array_index (added, i));

@@ -65,7 +65,8 @@
 #define SRC_RELAY_CHANNEL "one-api / new-api middleware/distributor.go and i18n/locales/en.yaml distributor.no_available_channel " \
                           "(https://github.com/songquanpeng/one-api, https://github.com/QuantumNous/new-api); " \
                           "https://github.com/songquanpeng/one-api/issues/2308; https://github.com/songquanpeng/one-api/issues/2223; " \
-                          "https://github.com/farion1231/cc-switch/issues/312"
+                          "https://github.com/farion1231/cc-switch/issues/312; " \
+                          "https://github.com/Wei-Shaw/claude-relay-service (account scheduler: no available accounts support the requested model)"
 /* LiteLLM's router budgets: a deployment's or a provider's max_budget over
  * budget_duration / time_period ("1d", "30d"); the spend is reset when the
  * period ends, so the route reopens by itself */
@@ -178,6 +179,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TYPE ("type-authentication-error", "authentication_error", FATAL, FINAL, NC_("failure label", "authentication failed"), SRC_ANTHROPIC),
   TYPE ("type-permission-error", "permission_error", FATAL, FINAL, NC_("failure label", "permission denied"), SRC_ANTHROPIC),
   TYPE ("type-billing-error", "billing_error", FATAL, FINAL, NC_("failure label", "billing problem"), SRC_ANTHROPIC),
+  /* OpenAI's billing_not_active ("Your account is not active, please check
+   * your billing details"), passed on by one-api relays even under their
+   * own overload wording: a person must settle the billing */
+  TYPE ("type-billing-not-active", "billing_not_active", FATAL, FINAL, NC_("failure label", "billing problem"),
+        SRC_OPENAI_CODES "; https://github.com/songquanpeng/one-api/issues/330"),
   TYPE ("type-request-too-large", "request_too_large", FATAL, FINAL, NC_("failure label", "request too large"), SRC_ANTHROPIC),
   TYPE ("type-not-found-error", "not_found_error", FATAL, NONE, NC_("failure label", "model not found"), SRC_ANTHROPIC),
   TYPE ("type-invalid-request-error", "invalid_request_error", FATAL, NONE, NC_("failure label", "invalid request"), SRC_ANTHROPIC),
@@ -378,6 +384,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "free trial expired",
         NC_("failure label", "out of credits"), SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
         "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215"),
+  /* A trial or a free plan that is used up, or a plan that lacks the
+   * feature: only an upgrade helps ("You've reached your trial request
+   * limit", "Too many free trial accounts used on this machine. Please
+   * upgrade to pro", "Your plan does not include …").  An upsell alone
+   * ("please wait or upgrade to continue", "Please upgrade your plan or
+   * wait for your limit to reset") stands beside usage windows that come
+   * back, so it decides nothing here.  Flag WAITS: with a reset named ("resets at 10:00", "try again in
+   * 3 h") it is a window to wait out, a limit.  A window whose words say it
+   * reopens is taken earlier by window-will-reset and free-window. */
+  TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
+          "trial request limit|trial requests limit|trial limit|trial usage limit|free trial accounts|trial accounts used|"
+          "free trial has ended|free trial ended|free trial is over|trial has ended|trial has expired|trial expired|"
+          "trial_expired|trial ended|trial is over|trial period has ended|trial period has expired|trial period is over|"
+          "trial period ended|trial quota|trial credits have|end of your trial|<trial~ended>|<trial~expired>|"
+          "plan does not include|plan doesn't include|plan does not support|plan doesn't support|"
+          "subscription does not include|subscription doesn't include|not part of your plan|"
+          "\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f" /* 试用已结束 */ "|"
+          "\xe8\xaf\x95\xe7\x94\xa8\xe6\x9c\x9f\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f" /* 试用期已结束 */ "|"
+          "\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 试用已过期 */ "|"
+          "\xe8\xaf\x95\xe7\x94\xa8\xe6\x9c\x9f\xe5\xb7\xb2\xe8\xbf\x87" /* 试用期已过 */ "|"
+          "\xe8\xaf\x95\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 试用额度 */ "|"
+          "\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97\xe9\xa4\x90" /* 升级套餐 */ "|"
+          "\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xab\xe6\x9c\x9f\xe9\x96\x93" /* トライアル期間 */,
+          NC_("failure label", "plan upgrade needed"), "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
+          "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (\"Please upgrade to Pro to continue.\"); "
+          "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -509,8 +541,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* A response body that is not HTTP at all ("Parse Error: Expected HTTP/")
    * comes from a proxy in the way, whatever status the client pins on it */
   TEXT ("garbled-response", NULL, SPECIFIC, TRANSIENT,
-        "invalid response body while trying to fetch|parse error: expected http/",
-        NC_("failure label", "garbled response"), "https://github.com/cline/cline/issues/5134"),
+        "invalid response body while trying to fetch|parse error: expected http/|"
+        /* a malformed answer from the server, nothing the user sent:
+         * iFlow's 响应格式错误, "malformed response", "invalid response
+         * format"; listed before zh-fatal, whose 格式错误 blames the request */
+        "\xe5\x93\x8d\xe5\xba\x94\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 响应格式错误 */ "|"
+        "\xe5\x93\x8d\xe5\xba\x94\xe6\xa0\xbc\xe5\xbc\x8f\xe5\xbc\x82\xe5\xb8\xb8" /* 响应格式异常 */ "|"
+        "\xe8\xbf\x94\xe5\x9b\x9e\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 返回格式错误 */ "|"
+        "\xe5\x93\x8d\xe5\xba\x94\xe8\xa7\xa3\xe6\x9e\x90\xe5\xa4\xb1\xe8\xb4\xa5" /* 响应解析失败 */ "|"
+        "\xe5\x93\x8d\xe5\xba\x94\xe6\x95\xb0\xe6\x8d\xae\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 响应数据格式错误 */ "|"
+        "malformed response from|received a malformed response|invalid response format|unexpected response format|"
+        "response format error",
+        NC_("failure label", "garbled response"), "https://github.com/cline/cline/issues/5134; "
+        "https://github.com/iflow-ai/iflow-cli (响应格式错误: the CLI could not read the server's answer)"),
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
    * "Access denied, please make sure your account is in good standing" */
   TEXT ("arrears", NULL, SPECIFIC, FATAL,
@@ -551,12 +594,25 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
         NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
+  /* Credits that exist but are held by other requests' reservations ("…
+   * cannot cover this request while other usage or reservations apply …
+   * retry later"): they come back when those requests settle, like
+   * OpenRouter's in-flight budget, so the slow ladder waits.  Listed before
+   * credits, whose "credits cannot cover" alone is a balance too low. */
+  TEXT ("credits-reserved", NULL, SPECIFIC, LIMIT,
+        "or reservations apply|reservations apply|pending reservations|held by other requests|reserved by other requests|"
+        "reserved by in-flight|held by in-flight",
+        NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         "credit balance|insufficient balance|insufficient_balance|insufficient credits|insufficient_credits|"
         "insufficient funds|insufficient_quota|insufficient quota|out of credits|purchase credits|"
         "requires more credits|can only afford|payment required|billing_error|billing hard limit|"
         "billing_hard_limit|billing issue|no credits|credits exhausted|run out of credits|used all available credits|"
         "insufficient account balance|credit_balance_exhausted|user quota is not enough|"
+        "balance is low|balance too low|balance is too low|low balance|balance is insufficient|balance insufficient|"
+        "credits cannot cover|credit cannot cover|balance cannot cover|not enough credits|not enough credit|"
+        "not enough balance|not enough funds|credits are exhausted|credits have run out|credits ran out|"
+        "ran out of credits|insufficient_user_quota|billing_not_active|"
         "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance|"
         "please recharge|no resource package|top up your|"
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
@@ -564,7 +620,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
         NC_("failure label", "out of credits"), SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
-        "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽)"),
+        "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
+        "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)"),
   /* Claude's extra usage (pay-as-you-go on top of a plan).  With a reset
    * named ("You're out of extra usage · resets 9pm") the plan window reopens
    * then, so it is a limit to wait out; without one, a person must add
@@ -586,6 +643,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "hard limit reached|reached your hard limit|reached the hard limit|<hard limit~reached>|"
         "set inference limit|<inference limit~reached>|model service has been paused|<service~paused>|"
         "safe experience mode|"
+        /* an organisation's cap that an admin must raise ("Limit reached –
+         * contact an admin to keep working"); with a reset named it waits
+         * (WAITS).  "Contact your administrator to enable overages" is not
+         * one: overages are usage beyond a quota that still comes back */
+        "admin to keep working|administrator to keep working|admin to increase your limit|administrator to increase your limit|admin to raise your limit|"
+        "administrator to raise your limit|admin to increase the limit|admin to raise the limit|"
         "\xe6\x8e\xa8\xe7\x90\x86\xe9\x99\x90\xe9\xa2\x9d" /* 推理限额 (Ark's per-model inference cap) */ "|"
         "\xe5\xae\x89\xe5\x85\xa8\xe4\xbd\x93\xe9\xaa\x8c\xe6\xa8\xa1\xe5\xbc\x8f" /* 安全体验模式 (Safe Experience Mode) */ "|"
         "\xe6\xb6\x88\xe8\xb4\xb9\xe9\x99\x90\xe9\xa2\x9d" /* 消费限额 (spending cap) */ "|"
@@ -593,7 +656,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939; "
         "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
-        "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise)"),
+        "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
+        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -724,9 +788,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate|"
         "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
         "error refreshing token|error refreshing the token|error refreshing access token|error refreshing oauth token|"
-        "refreshing token failed|refreshing the token failed|refreshing access token failed",
+        "refreshing token failed|refreshing the token failed|refreshing access token failed|"
+        /* sign-in or authentication required: nobody is signed in (Zed's
+         * "Sign in with your ChatGPT Plus or Pro subscription to use this
+         * provider", CodeBuddy's authenticationRequired) */
+        "sign in with your|sign in to use|please sign in|please signin|please login|please log-in|"
+        "sign in required|sign-in required|signin required|login required|log in required|login_required|"
+        "you are not signed in|not signed in|not logged in|must be logged in|must be signed in|must log in|must sign in|"
+        "need to log in|need to sign in|authentication required|authenticationrequired|authentication_required|"
+        "auth required|auth_required|unauthenticated request|"
+        "\xe8\xaf\xb7\xe5\x85\x88\xe7\x99\xbb\xe5\xbd\x95" /* 请先登录 */ "|"
+        "\xe8\xaf\xb7\xe9\x87\x8d\xe6\x96\xb0\xe7\x99\xbb\xe5\xbd\x95" /* 请重新登录 */ "|"
+        "\xe6\x9c\xaa\xe7\x99\xbb\xe5\xbd\x95" /* 未登录 */ "|"
+        "\xe7\x99\xbb\xe5\xbd\x95\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 登录已过期 */ "|"
+        "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84" /* ログインしてください */ "|"
+        "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81" /* ログインが必要 */ "|"
+        "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94" /* 로그인이 필요 */,
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
-        "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617"),
+        "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
+        "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
+        "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
+        "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required)"),
   /* A host that says it is refreshing an expired token itself ("session
    * token expired, refreshing"): the next request carries a new one.
    * Claude Code and OpenCode's Anthropic plugin renew an OAuth access token
@@ -752,7 +834,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("relay-no-channel", NULL, SPECIFIC, FATAL,
         "\xe6\x97\xa0\xe5\x8f\xaf\xe7\x94\xa8\xe6\xb8\xa0\xe9\x81\x93" /* 无可用渠道 */ "|"
         "no available channel for model|no available channels for model|no channels available for model|"
-        "no available distributor",
+        "no available distributor|"
+        /* an account-pool relay (claude-relay-service and its forks) with no
+         * account for the model: "No available Claude accounts support the
+         * requested model: …", even under its 500.  Only the wording that
+         * names the model counts: the same relay says a bare "No available
+         * accounts" while its accounts are only rate-limited for a while,
+         * which stays with the status (transient) */
+        "<accounts~support the requested model>|<account~supports the requested model>|"
+        "no accounts support the requested|no account supports the requested|no available accounts for model|"
+        "no available account for model|no accounts available for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
@@ -839,6 +930,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Cloudflare's rate-limiting page in front of an API: its title says
    * "Access denied", but Error 1015 is a temporary ban that lifts by
    * itself.  Listed before permission-denied. */
+  /* A rate limit with a named reset under a permission wording
+   * ("Permission denied: Reached message rate limit for this model …
+   * Resets in: 30m0s", a proxy that wraps every refusal the same way): the
+   * reset and the rate-limit words say the refusal lifts by itself.  Flag
+   * WINDOW: without a reset the row does not count, so a bare "permission
+   * denied" beside "rate limit" stays fatal.  Flag REFINE: where nothing is
+   * overruled, the ordinary rate-limit row names the result. */
+  TEXT_F ("rate-limit-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
+          "<rate limit>|<rate-limit>|<rate limited>|<rate_limit>|<message limit>|<too many requests>",
+          NC_("failure label", "rate limit"), "https://github.com/dwgx/WindsurfAPI (Cascade's message rate limit behind a permission wording); "
+          SRC_HTTP " (429 with a reset)"),
   TEXT ("cloudflare-rate-limit", NULL, SPECIFIC, LIMIT,
         "<error 1015>|you are being rate limited|being rate limited",
         NC_("failure label", "rate limit"), "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1015/; "
@@ -852,6 +954,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unsupported country|unsupported location|requires a subscription|requires a paid plan|only available to|"
         "only available for paid|not available on the free tier|not available on your plan|not available on your current plan|"
         "not included in your plan|"
+        /* the region in other words: "This model is not available in your
+         * country." (opencode Zen's RegionError), "… in this country",
+         * "… in your location" */
+        "not available in this country|not available in this region|not available in your location|"
+        "not available in this location|not available in your area|not available in the country|"
+        "not available in your country/region|not supported in this country|not supported in this region|"
+        "not supported in your location|unavailable in your country|unavailable in your region|"
+        "unavailable in this country|unavailable in this region|regionerror|region_error|"
         "\xe7\xa6\x81\xe6\xad\xa2\xe8\xae\xbf\xe9\x97\xae" /* 禁止访问 */ "|"
         "\xe6\x9d\x83\xe9\x99\x90\xe4\xb8\x8d\xe8\xb6\xb3" /* 权限不足 */ "|"
         "\xe6\xb2\xa1\xe6\x9c\x89\xe8\xae\xbf\xe9\x97\xae\xe6\xad\xa4\xe5\x86\x85\xe5\xae\xb9\xe7\x9a\x84\xe6\x9d\x83\xe9\x99\x90" /* 没有访问此内容的权限 */ "|"
@@ -900,6 +1010,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/linyqh/NarratoAI/issues/267 (Volcengine 403 \"requested resource not granted\"); "
         SRC_ARK " (404 ModelNotOpen: \"has not activated the model … Please activate the model service\"; 403 AccessDenied); " SRC_GEMINI " (FAILED_PRECONDITION location); "
         SRC_ZH_CLIENTS " (403, LocationNotSupportError); "
+        "https://github.com/anomalyco/opencode/issues/8796 (403 RegionError: \"This model is not available in your country.\"); "
         "https://github.com/songquanpeng/one-api/issues/1692 (OpenAI unsupported_country_region_territory: \"Country, region, or territory not supported\"); "
         "https://github.com/web-infra-dev/midscene/issues/253; https://github.com/google-gemini/gemini-cli/issues/24641; "
         "https://github.com/ollama/ollama/issues/15990 (\"this model requires a subscription\")"),
@@ -919,6 +1030,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content filtering|content_filter|content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
         "inappropriate content|data_inspection_failed|datainspectionfailed|blocked due to safety|"
+        "sensitive content|sensitivecontent|sensitive words|sensitive_words_detected|contentsecuritydetection|content security detection|content_security|"
+        "content security check|content security review|violates our content|violate our content|"
+        "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8" /* 内容安全 */ "|"
+        "\xe5\x86\x85\xe5\xae\xb9\xe4\xb8\x8d\xe5\x90\x88\xe8\xa7\x84" /* 内容不合规 (输入内容不合规) */ "|"
+        "\xe5\x90\xab\xe6\x9c\x89\xe6\x95\x8f\xe6\x84\x9f" /* 含有敏感 */ "|"
+        "\xe5\x8c\x85\xe5\x90\xab\xe6\x95\x8f\xe6\x84\x9f" /* 包含敏感 */ "|"
         "\xe4\xb8\x8d\xe5\xbd\x93\xe5\x86\x85\xe5\xae\xb9" /* 不当内容 */ "|"
         "\xe5\x86\x85\xe5\xae\xb9\xe8\xbf\x9d\xe8\xa7\x84" /* 内容违规 */ "|"
         "\xe8\xbf\x9d\xe8\xa7\x84\xe5\x86\x85\xe5\xae\xb9" /* 违规内容 */ "|"
@@ -929,7 +1046,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "content blocked"), "https://github.com/anthropics/claude-code/issues/13986; "
         "https://github.com/anthropics/claude-code/issues/17389; " SRC_DASHSCOPE " (data_inspection_failed); "
         "https://github.com/QwenLM/qwen-code/issues/3145; https://github.com/666ghj/BettaFish/issues/449; "
-        SRC_ZAI " (1301: unsafe or sensitive content)"),
+        SRC_ZAI " (1301: unsafe or sensitive content); "
+        SRC_ARK " (InputTextSensitiveContentDetected, OutputTextSensitiveContentDetected: sensitive content); "
+        "https://github.com/openai/openai-cookbook/issues/1224 and https://github.com/QuantumNous/new-api/issues/4499 "
+        "(new-api sensitive_words_detected)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */

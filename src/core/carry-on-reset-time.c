@@ -608,6 +608,29 @@ parse_duration (Cursor *c,
           skip_ws (c);
         }
 
+      /* an estimate before the first number: "Wait ~30s", "in about 2
+       * minutes", "approximately 45 seconds", "≈ 1 min", 约 30 秒
+       * (https://github.com/openai/openai-python/issues/145 "in about"; the
+       * WindsurfAPI proxy's "Wait ~30s before retrying") */
+      if (pairs == 0)
+        {
+          if (at_char (c, '~'))
+            c->pos++;
+          else if (c->pos + 3 <= c->len && memcmp (c->s + c->pos, "\xe2\x89\x88", 3) == 0)
+            c->pos += 3;  /* ≈ */
+          else if (c->pos + 3 <= c->len && memcmp (c->s + c->pos, "\xe7\xba\xa6", 3) == 0)
+            c->pos += 3;  /* 约 */
+          else if (accept_word (c, "about") || accept_word (c, "approximately") || accept_word (c, "approx") ||
+                   accept_word (c, "around") || accept_word (c, "roughly") || accept_word (c, "circa") ||
+                   accept_word (c, "ca") || accept_word (c, "environ") || accept_word (c, "etwa") ||
+                   accept_word (c, "unos") || accept_word (c, "cerca de"))
+            {
+              if (at_char (c, '.'))
+                c->pos++;
+            }
+          skip_ws (c);
+        }
+
       if (accept_word (c, "an") || accept_word (c, "a"))
         whole = 1;
       else if ((whole = accept_number_word (c)) == 0)

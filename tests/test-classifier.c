@@ -333,10 +333,8 @@ static const struct {
   { "hi006", "limit", "2026-03-10T12:00:06Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hi013", "limit", NULL, "a Cloudflare 1015 passed on by OpenRouter as a 429: read as a limit; the collector reads a passing block; retried either way" },
   { "hi021", "limit", "2026-03-15T00:48:29Z", "both \"Resets in 108h48m29s\" and an absolute instant: the relative one is read; the collector took the absolute one" },
-  { "hi023", "transient", NULL, "a limit in words no row knows; the default retries; retried either way" },
   { "hi035", "limit", "2026-03-10T12:01:48Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hi037", "limit", "2026-03-10T12:00:05Z", "a retry-after with milliseconds: rounded up to the whole second" },
-  { "hi038", "limit", "2026-03-10T12:00:51Z", "Groq's TPM limit where the request alone (~12903) exceeds the limit (7000): read as a rate limit with its retry-after" },
   { "hi039", "limit", "2026-03-10T12:00:07Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hi079", "transient", NULL, "a limit inside a stream error: the stream row wins; retried either way" },
   { NULL, NULL, NULL, NULL },
@@ -2047,6 +2045,199 @@ test_plan_caps (void)
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
 }
 
+/* A table case for the round-hi families: the text (with an optional
+ * status and error type) and the verdict it must get; resets -1 means
+ * "no reset", 0 "do not check" */
+typedef struct {
+  int                status;
+  const char        *error_type;
+  const char        *text;
+  CarryOnVerdict     verdict;
+  gint64             resets_at;
+} HiCase;
+
+static void
+check_hi_cases (const HiCase *cases,
+              gsize             n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      CarryOnFailure f = failure_init (NULL, cases[i].status, cases[i].error_type, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      if (out.verdict != cases[i].verdict)
+        g_error ("\"%s\": got %s (rule %s), expected %s", cases[i].text,
+                 carry_on_verdict_to_string (out.verdict), out.rule_id,
+                 carry_on_verdict_to_string (cases[i].verdict));
+      if (cases[i].resets_at != 0)
+        g_assert_cmpint (out.resets_at, ==, cases[i].resets_at);
+    }
+}
+
+/* Trials and free plans that need an upgrade are fatal; with a reset named
+ * they are a window to wait out; an upsell alone beside a usage window
+ * decides nothing */
+static void
+test_trial_walls (void)
+{
+  static const HiCase cases[] = {
+    { 0, NULL, "You've reached your trial request limit.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Your free trial has ended. Upgrade to Pro to keep going.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Too many free trial accounts used on this device.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Your trial period has expired", CARRY_ON_VERDICT_FATAL, -1 },
+    { 403, NULL, "Your current plan does not include access to this model", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xe5\x85\x8d\xe8\xb4\xb9\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f", CARRY_ON_VERDICT_FATAL, -1 }, /* 免费试用已结束 */
+    /* a reset named: the trial's daily window comes back */
+    { 0, NULL, "You've reached your trial request limit. Try again in 3 hours.", CARRY_ON_VERDICT_LIMIT, 1773154800 },
+    /* near misses: an upsell beside a window */
+    { 0, NULL, "you've reached your weekly usage limit, please wait or upgrade to continue", CARRY_ON_VERDICT_LIMIT, 0 },
+    { 0, NULL, "You've hit your rate limit. Please upgrade your plan or wait for your limit to reset.", CARRY_ON_VERDICT_LIMIT, 0 },
+    { 0, NULL, "Start your free trial today", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Nobody signed in: fatal in every wording and language */
+static void
+test_sign_in_required (void)
+{
+  static const HiCase cases[] = {
+    { 0, NULL, "Sign in with your Copilot subscription to use this model.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "error.code: authenticationRequired", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Authentication required", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Not logged in \xc2\xb7 Please run /login", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "login required", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "You must be signed in to use this feature", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "[unauthenticated] Error", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xe8\xaf\xb7\xe5\x85\x88\xe7\x99\xbb\xe5\xbd\x95", CARRY_ON_VERDICT_FATAL, -1 },          /* 请先登录 */
+    { 0, NULL, "\xe7\x94\xa8\xe6\x88\xb7\xe6\x9c\xaa\xe7\x99\xbb\xe5\xbd\x95", CARRY_ON_VERDICT_FATAL, -1 }, /* 用户未登录 */
+    { 0, NULL, "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", CARRY_ON_VERDICT_FATAL, -1 }, /* ログインしてください */
+    /* near misses: a sign-in that went through, a stream cut */
+    { 0, NULL, "Signed in as alice; stream disconnected before completion", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Content-security rejections are fatal */
+static void
+test_content_security (void)
+{
+  static const HiCase cases[] = {
+    { 400, NULL, "The request failed because the input text may contain sensitive content.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 400, "InputTextSensitiveContentDetected", "InputTextSensitiveContentDetected", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "violates ContentSecurityDetection", CARRY_ON_VERDICT_FATAL, -1 },
+    { 500, NULL, "OpenAIException - sensitive_words_detected", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Your prompt violates our content policy", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xe8\xbe\x93\xe5\x85\xa5\xe5\x86\x85\xe5\xae\xb9\xe4\xb8\x8d\xe5\x90\x88\xe8\xa7\x84", CARRY_ON_VERDICT_FATAL, -1 }, /* 输入内容不合规 */
+    { 0, NULL, "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8\xe6\xa3\x80\xe6\xb5\x8b\xe6\x9c\xaa\xe9\x80\x9a\xe8\xbf\x87", CARRY_ON_VERDICT_FATAL, -1 }, /* 内容安全检测未通过 */
+    /* near miss: a CSP header in a proxy's 502 page */
+    { 502, NULL, "<html><head><meta http-equiv=\"Content-Security-Policy\"></head><h1>502 Bad Gateway</h1></html>", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* A balance in other words is fatal; credits held by other requests'
+ * reservations come back, a limit */
+static void
+test_balance_words (void)
+{
+  static const HiCase cases[] = {
+    { 0, NULL, "Your balance is low", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Account balance too low to run this model", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Not enough credits to complete the request", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Your credits cannot cover this request.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xe8\xb4\xa6\xe6\x88\xb7\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3", CARRY_ON_VERDICT_FATAL, -1 }, /* 账户余额不足 */
+    { 0, NULL, "Credits cannot cover this request while pending reservations are held; retry later.", CARRY_ON_VERDICT_LIMIT, 0 },
+    /* near misses: a balancer, not a balance */
+    { 502, NULL, "load balancer upstream error", CARRY_ON_VERDICT_TRANSIENT, 0 },
+    { 0, NULL, "Connection reset while checking your balance", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* A region refusal in any wording is fatal */
+static void
+test_region_words (void)
+{
+  static const HiCase cases[] = {
+    { 0, NULL, "This service is not available in this country", CARRY_ON_VERDICT_FATAL, -1 },
+    { 403, NULL, "{\"type\":\"RegionError\",\"message\":\"This model is not available in your country.\"}", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Gemini API is not supported in your location", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "The assistant is unavailable in your region", CARRY_ON_VERDICT_FATAL, -1 },
+    /* near miss: a model that is briefly unavailable */
+    { 503, NULL, "The model is temporarily unavailable in this region due to high load", CARRY_ON_VERDICT_FATAL, -1 },
+    { 503, NULL, "The model is temporarily unavailable, please retry", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Statuses written in Chinese, Japanese, Korean and other ways */
+static void
+test_status_words (void)
+{
+  static const HiCase cases[] = {
+    { 0, NULL, "API\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xb1\xe8\xb4\xa5\xef\xbc\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81\xef\xbc\x9a" "402", CARRY_ON_VERDICT_FATAL, -1 }, /* 状态码：402 */
+    { 0, NULL, "\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81: 429", CARRY_ON_VERDICT_LIMIT, 0 },
+    { 0, NULL, "HTTP\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81 500", CARRY_ON_VERDICT_TRANSIENT, 0 },
+    { 0, NULL, "\xe8\xbf\x94\xe5\x9b\x9e\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81\xe4\xb8\xba 401", CARRY_ON_VERDICT_FATAL, -1 }, /* 返回状态码为 401 */
+    { 0, NULL, "\xe3\x82\xb9\xe3\x83\x86\xe3\x83\xbc\xe3\x82\xbf\xe3\x82\xb9\xe3\x82\xb3\xe3\x83\xbc\xe3\x83\x89: 403", CARRY_ON_VERDICT_FATAL, -1 }, /* ステータスコード: 403 */
+    { 0, NULL, "request failed, status code 402", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "statusCode: 403", CARRY_ON_VERDICT_FATAL, -1 },
+    /* near misses: not a status */
+    { 0, NULL, "\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81: 4021", CARRY_ON_VERDICT_TRANSIENT, 0 },
+    { 0, NULL, "\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81: 200", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* An account-pool relay with no account for the model is fatal even under
+ * its 500; a bare "no available accounts" stays with the status */
+static void
+test_relay_accounts (void)
+{
+  static const HiCase cases[] = {
+    { 500, NULL, "No available Claude accounts support the requested model: claude-x", CARRY_ON_VERDICT_FATAL, -1 },
+    { 503, NULL, "no available accounts for model gpt-5", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "API Error (503 No available Gemini accounts support the requested model)", CARRY_ON_VERDICT_FATAL, -1 },
+    { 503, NULL, "No available accounts", CARRY_ON_VERDICT_TRANSIENT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
+/* Mixed signals: a named reset with rate-limit words beats a permission
+ * prefix; a structured billing type beats overload words; an admin's cap
+ * without a reset is fatal; a malformed response is transient; a request
+ * larger than its per-minute limit is fatal */
+static void
+test_mixed_signals (void)
+{
+  static const HiCase cases[] = {
+    { 0, NULL, "Permission denied: rate limit exceeded for this model. Resets in: 5m0s", CARRY_ON_VERDICT_LIMIT, 1773144300 },
+    { 0, NULL, "Permission denied: rate limit exceeded for this model.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Access denied. Resets in 5m", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "{\"error\":{\"message\":\"Server overloaded, retry later\",\"type\":\"billing_not_active\"}}", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, "billing_not_active", "The server is overloaded", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Usage limit reached \xe2\x80\x93 ask your admin to increase your limit", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Limit reached \xe2\x80\x94 contact your administrator to keep working. Resets in 2h", CARRY_ON_VERDICT_LIMIT, 1773151200 },
+    { 0, NULL, "Individual quota reached. Contact your administrator to enable overages", CARRY_ON_VERDICT_LIMIT, -1 },
+    { 0, NULL, "Error: \xe5\x93\x8d\xe5\xba\x94\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf", CARRY_ON_VERDICT_TRANSIENT, 0 },   /* 响应格式错误 */
+    { 0, NULL, "Error: \xe8\xaf\xb7\xe6\xb1\x82\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf", CARRY_ON_VERDICT_FATAL, -1 },       /* 请求格式错误 */
+    { 429, NULL, "Rate limit reached on tokens per minute (TPM): Limit 6000, Used 0, Requested ~9000.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 429, NULL, "Rate limit reached on tokens per minute (TPM): Limit 6000, Used 5800, Requested 400. Please try again in 2s.", CARRY_ON_VERDICT_LIMIT, 0 },
+    { 429, NULL, "Rate limit reached: Limit 6000, Requested 9000.5k", CARRY_ON_VERDICT_LIMIT, 0 },
+  };
+
+  check_hi_cases (cases, G_N_ELEMENTS (cases));
+}
+
 /* Rules match in nested causes too (DSH's errorChain) */
 static void
 test_causes (void)
@@ -2749,6 +2940,14 @@ main (int   argc,
   g_test_add_func ("/classifier/local-server-caps", test_local_server_caps);
   g_test_add_func ("/classifier/vague-invalid", test_vague_invalid);
   g_test_add_func ("/classifier/cdn-pages", test_cdn_pages);
+  g_test_add_func ("/classifier/trial-walls", test_trial_walls);
+  g_test_add_func ("/classifier/sign-in-required", test_sign_in_required);
+  g_test_add_func ("/classifier/content-security", test_content_security);
+  g_test_add_func ("/classifier/balance-words", test_balance_words);
+  g_test_add_func ("/classifier/region-words", test_region_words);
+  g_test_add_func ("/classifier/status-words", test_status_words);
+  g_test_add_func ("/classifier/relay-accounts", test_relay_accounts);
+  g_test_add_func ("/classifier/mixed-signals", test_mixed_signals);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

@@ -1216,6 +1216,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
         "quota has been exhausted|servicequotaexceeded|allocated quota exceeded|"
+        /* a plan's quota "reached" (Cloud Code Assist's "Individual quota
+         * reached. Contact your administrator to enable overages", 429
+         * QUOTA_EXHAUSTED): a window that comes back */
+        "<quota~reached>|<quota limit~reached>|reached your quota|reached the quota|"
         /* "quota exceeded" in de, fr, es, pt, it, ru, ko, ja */
         "kontingent \xc3\xbc" "berschritten" /* kontingent überschritten */ "|"
         "quota d\xc3\xa9" "pass\xc3\xa9" /* quota dépassé(e) */ "|"
@@ -1225,7 +1229,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xec\xb4\x88\xea\xb3\xbc" /* ko 할당량 초과 */ "|"
         "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x82\x92\xe8\xb6\x85\xe9\x81\x8e" /* ja クォータを超過 */,
         NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; "
-        "https://github.com/google-gemini/gemini-cli/issues/18050"),
+        "https://github.com/google-gemini/gemini-cli/issues/18050; "
+        "https://github.com/google-gemini/gemini-cli/issues/27761 (429: Individual quota reached)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

@@ -449,6 +449,64 @@ names_nonzero_limit (const CarryOnNormText *nt)
   return FALSE;
 }
 
+/* Reads a plain decimal integer (up to 12 digits) at @p, skipping a "~"
+ * or spaces before it; -1 when there is none */
+static gint64
+read_count (const CarryOnNormText *nt,
+            gsize                  p)
+{
+  gint64 value = 0;
+  guint digits = 0;
+
+  while (p < nt->len && (nt->lower[p] == ' ' || nt->lower[p] == '~'))
+    p++;
+  for (; p < nt->len && g_ascii_isdigit (nt->lower[p]) && digits < 12; p++, digits++)
+    value = value * 10 + (nt->lower[p] - '0');
+  /* "12903." ends a sentence; "12903.5" or "7000k" is not a count */
+  if (digits == 0 || digits == 12 ||
+      (p < nt->len && (g_ascii_isalnum (nt->lower[p]) ||
+                       (nt->lower[p] == '.' && p + 1 < nt->len && g_ascii_isdigit (nt->lower[p + 1])))))
+    return -1;
+  return value;
+}
+
+/* Whether a per-minute rate limit names a request that alone is larger
+ * than the limit: Groq's "on tokens per minute (TPM): Limit 7000, Used 0,
+ * Requested ~12903" (OpenAI's "Limit 10000, Requested 15000" is the same
+ * shape).  No wait lets such a request through; a person must shorten it
+ * or raise the tier.  Only that exact "Limit N, [Used M,] Requested R"
+ * sequence counts, within a few bytes; a "Requested" not larger than the
+ * limit is an ordinary window.  Source: https://console.groq.com/docs/rate-limits;
+ * https://github.com/danielmiessler/Fabric/issues/364 (the message itself). */
+static gboolean
+request_exceeds_limit (const CarryOnNormText *nt)
+{
+  gsize from = 0;
+  gsize end;
+  gssize at;
+
+  while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, "<limit ", 7, &end)) >= 0)
+    {
+      gint64 limit = read_count (nt, end);
+      gsize window = MIN (nt->len, end + 48);
+      gsize req_end;
+      gssize req;
+
+      from = end;
+      if (limit <= 0)
+        continue;
+      req = carry_on_norm_text_find (nt->lower, window, end, "requested ", 10, &req_end);
+      if (req >= 0)
+        {
+          gint64 requested = read_count (nt, req_end);
+
+          if (requested > limit)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Whether text rule @rule (an index in the table) wins over @than: a lower
  * tier, or the same tier and listed first.  G_MAXUINT is no rule. */
 static gboolean
@@ -1147,6 +1205,14 @@ done:
     {
       out->verdict = CARRY_ON_VERDICT_LIMIT;
       out->label = NC_("failure label", "usage limit");
+    }
+  /* A rate limit that the request alone exceeds: waiting cannot help */
+  if (out->verdict == CARRY_ON_VERDICT_LIMIT && request_exceeds_limit (&nt))
+    {
+      out->verdict = CARRY_ON_VERDICT_FATAL;
+      out->rule_id = "request-exceeds-limit";
+      out->label = NC_("failure label", "request too large");
+      out->resets_at = -1;
     }
   compute_reset (failure, &nt, now, local_tz, out);
   carry_on_norm_text_clear (&nt);

@@ -2212,8 +2212,7 @@ test_relay_accounts (void)
   check_hi_cases (cases, G_N_ELEMENTS (cases));
 }
 
-/* Mixed signals: a named reset with rate-limit words beats a permission
- * prefix; a structured billing type beats overload words; an admin's cap
+/* Mixed signals: a named reset beats a permission prefix (and only that); a structured billing type beats overload words; an admin's cap
  * without a reset is fatal; a malformed response is transient; a request
  * larger than its per-minute limit is fatal */
 static void
@@ -2222,7 +2221,11 @@ test_mixed_signals (void)
   static const HiCase cases[] = {
     { 0, NULL, "Permission denied: rate limit exceeded for this model. Resets in: 5m0s", CARRY_ON_VERDICT_LIMIT, 1773144300 },
     { 0, NULL, "Permission denied: rate limit exceeded for this model.", CARRY_ON_VERDICT_FATAL, -1 },
-    { 0, NULL, "Access denied. Resets in 5m", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Access denied. Resets in 5m", CARRY_ON_VERDICT_LIMIT, 1773144300 },
+    /* near misses: a reset does not turn other fatal or transient wordings into a limit */
+    { 0, NULL, "Your prompt was flagged by our content filter. Rate limit: try again in 30 seconds", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Server is temporarily limiting requests (not your usage limit) \xc2\xb7 Rate limited. Try again in 10 minutes", CARRY_ON_VERDICT_TRANSIENT, 0 },
+    { 0, NULL, "The server is overloaded. Rate limited, try again in 30 seconds", CARRY_ON_VERDICT_TRANSIENT, 0 },
     { 0, NULL, "{\"error\":{\"message\":\"Server overloaded, retry later\",\"type\":\"billing_not_active\"}}", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, "billing_not_active", "The server is overloaded", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "Usage limit reached \xe2\x80\x93 ask your admin to increase your limit", CARRY_ON_VERDICT_FATAL, -1 },

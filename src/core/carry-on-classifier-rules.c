@@ -930,22 +930,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Cloudflare's rate-limiting page in front of an API: its title says
    * "Access denied", but Error 1015 is a temporary ban that lifts by
    * itself.  Listed before permission-denied. */
-  /* A rate limit with a named reset under a permission wording
-   * ("Permission denied: Reached message rate limit for this model …
-   * Resets in: 30m0s", a proxy that wraps every refusal the same way): the
-   * reset and the rate-limit words say the refusal lifts by itself.  Flag
-   * WINDOW: without a reset the row does not count, so a bare "permission
-   * denied" beside "rate limit" stays fatal.  Flag REFINE: where nothing is
-   * overruled, the ordinary rate-limit row names the result. */
-  TEXT_F ("rate-limit-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
-          "<rate limit>|<rate-limit>|<rate limited>|<rate_limit>|<message limit>|<too many requests>",
-          NC_("failure label", "rate limit"), "https://github.com/dwgx/WindsurfAPI (Cascade's message rate limit behind a permission wording); "
-          SRC_HTTP " (429 with a reset)"),
   TEXT ("cloudflare-rate-limit", NULL, SPECIFIC, LIMIT,
         "<error 1015>|you are being rate limited|being rate limited",
         NC_("failure label", "rate limit"), "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1015/; "
         "https://github.com/serpapi/public-roadmap/issues/1219"),
-  TEXT ("permission-denied", NULL, SPECIFIC, FATAL,
+  /* Flag WAITS: a refusal that names its own reset ("Permission denied:
+   * Reached message rate limit for this model … Resets in: 30m0s", a proxy
+   * that words every refusal the same way) lifts by itself, so it waits for
+   * the reset; without one it gives up. */
+  TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country|"
@@ -1013,7 +1006,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anomalyco/opencode/issues/8796 (403 RegionError: \"This model is not available in your country.\"); "
         "https://github.com/songquanpeng/one-api/issues/1692 (OpenAI unsupported_country_region_territory: \"Country, region, or territory not supported\"); "
         "https://github.com/web-infra-dev/midscene/issues/253; https://github.com/google-gemini/gemini-cli/issues/24641; "
-        "https://github.com/ollama/ollama/issues/15990 (\"this model requires a subscription\")"),
+        "https://github.com/ollama/ollama/issues/15990 (\"this model requires a subscription\"); "
+        "https://github.com/dwgx/WindsurfAPI (Cascade's message rate limit behind \"Permission denied\", with its reset)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -1030,7 +1024,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content filtering|content_filter|content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
         "inappropriate content|data_inspection_failed|datainspectionfailed|blocked due to safety|"
-        "sensitive content|sensitivecontent|sensitive words|sensitive_words_detected|contentsecuritydetection|content security detection|content_security|"
+        "sensitive content|sensitivecontent|sensitive words|sensitive_words_detected|contentsecuritydetection|content security detection|"
         "content security check|content security review|violates our content|violate our content|"
         "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8" /* 内容安全 */ "|"
         "\xe5\x86\x85\xe5\xae\xb9\xe4\xb8\x8d\xe5\x90\x88\xe8\xa7\x84" /* 内容不合规 (输入内容不合规) */ "|"

@@ -2088,6 +2088,9 @@ test_trial_walls (void)
     { 0, NULL, "Your trial period has expired", CARRY_ON_VERDICT_FATAL, -1 },
     { 403, NULL, "Your current plan does not include access to this model", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "\xe5\x85\x8d\xe8\xb4\xb9\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f", CARRY_ON_VERDICT_FATAL, -1 }, /* 免费试用已结束 */
+    { 0, NULL, "Su prueba gratuita ha finalizado.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Ihre Testphase ist abgelaufen.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Votre essai gratuit est termin\xc3\xa9.", CARRY_ON_VERDICT_FATAL, -1 },
     /* a reset named: the trial's daily window comes back */
     { 0, NULL, "You've reached your trial request limit. Try again in 3 hours.", CARRY_ON_VERDICT_LIMIT, 1773154800 },
     /* near misses: an upsell beside a window */
@@ -2114,6 +2117,10 @@ test_sign_in_required (void)
     { 0, NULL, "\xe8\xaf\xb7\xe5\x85\x88\xe7\x99\xbb\xe5\xbd\x95", CARRY_ON_VERDICT_FATAL, -1 },          /* 请先登录 */
     { 0, NULL, "\xe7\x94\xa8\xe6\x88\xb7\xe6\x9c\xaa\xe7\x99\xbb\xe5\xbd\x95", CARRY_ON_VERDICT_FATAL, -1 }, /* 用户未登录 */
     { 0, NULL, "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", CARRY_ON_VERDICT_FATAL, -1 }, /* ログインしてください */
+    { 0, NULL, "Sie sind nicht angemeldet.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Veuillez vous connecter pour continuer.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "No has iniciado sesi\xc3\xb3n.", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xd0\x92\xd0\xbe\xd0\xb9\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xb2 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd1\x83", CARRY_ON_VERDICT_FATAL, -1 }, /* Войдите в систему */
     /* near misses: a sign-in that went through, a stream cut */
     { 0, NULL, "Signed in as alice; stream disconnected before completion", CARRY_ON_VERDICT_TRANSIENT, 0 },
   };
@@ -2152,6 +2159,10 @@ test_balance_words (void)
     { 0, NULL, "Your credits cannot cover this request.", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "\xe8\xb4\xa6\xe6\x88\xb7\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3", CARRY_ON_VERDICT_FATAL, -1 }, /* 账户余额不足 */
     { 0, NULL, "Credits cannot cover this request while pending reservations are held; retry later.", CARRY_ON_VERDICT_LIMIT, 0 },
+    { 402, NULL, "Saldo insuficiente en la cuenta", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Solde insuffisant pour cette requ\xc3\xaate", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xe6\xae\x8b\xe9\xab\x98\xe4\xb8\x8d\xe8\xb6\xb3\xe3\x81\xa7\xe3\x81\x99", CARRY_ON_VERDICT_FATAL, -1 }, /* 残高不足です */
+    { 0, NULL, "\xec\x9e\x94\xec\x95\xa1\xec\x9d\xb4 \xeb\xb6\x80\xec\xa1\xb1\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4", CARRY_ON_VERDICT_FATAL, -1 }, /* 잔액이 부족합니다 */
     /* near misses: a balancer, not a balance */
     { 502, NULL, "load balancer upstream error", CARRY_ON_VERDICT_TRANSIENT, 0 },
     { 0, NULL, "Connection reset while checking your balance", CARRY_ON_VERDICT_TRANSIENT, 0 },
@@ -2169,6 +2180,9 @@ test_region_words (void)
     { 403, NULL, "{\"type\":\"RegionError\",\"message\":\"This model is not available in your country.\"}", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "Gemini API is not supported in your location", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "The assistant is unavailable in your region", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Este servicio no est\xc3\xa1 disponible en tu pa\xc3\xads", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Dieser Dienst ist in Ihrem Land nicht verf\xc3\xbc" "gbar", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xe6\x82\xa8\xe6\x89\x80\xe5\x9c\xa8\xe5\x9b\xbd\xe5\xae\xb6\xe6\x88\x96\xe5\x9c\xb0\xe5\x8c\xba\xe6\x9a\x82\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81", CARRY_ON_VERDICT_FATAL, -1 }, /* 您所在国家或地区暂不支持 */
     /* near miss: a model that is briefly unavailable */
     { 503, NULL, "The model is temporarily unavailable in this region due to high load", CARRY_ON_VERDICT_FATAL, -1 },
     { 503, NULL, "The model is temporarily unavailable, please retry", CARRY_ON_VERDICT_TRANSIENT, 0 },
@@ -2189,6 +2203,10 @@ test_status_words (void)
     { 0, NULL, "\xe3\x82\xb9\xe3\x83\x86\xe3\x83\xbc\xe3\x82\xbf\xe3\x82\xb9\xe3\x82\xb3\xe3\x83\xbc\xe3\x83\x89: 403", CARRY_ON_VERDICT_FATAL, -1 }, /* ステータスコード: 403 */
     { 0, NULL, "request failed, status code 402", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "statusCode: 403", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "C\xc3\xb3" "digo de estado: 429", CARRY_ON_VERDICT_LIMIT, 0 },
+    { 0, NULL, "code de statut : 401", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "\xd0\x9a\xd0\xbe\xd0\xb4 \xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82\xd0\xb0 402", CARRY_ON_VERDICT_FATAL, -1 }, /* Код ответа 402 */
+    { 0, NULL, "\xe5\x93\x8d\xe5\xba\x94\xe7\xa0\x81: 503", CARRY_ON_VERDICT_TRANSIENT, 0 }, /* 响应码: 503 */
     /* near misses: not a status */
     { 0, NULL, "\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81: 4021", CARRY_ON_VERDICT_TRANSIENT, 0 },
     { 0, NULL, "\xe7\x8a\xb6\xe6\x80\x81\xe7\xa0\x81: 200", CARRY_ON_VERDICT_TRANSIENT, 0 },

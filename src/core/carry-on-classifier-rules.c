@@ -398,6 +398,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "free trial has ended|free trial ended|free trial is over|trial has ended|trial has expired|trial expired|"
           "trial_expired|trial ended|trial is over|trial period has ended|trial period has expired|trial period is over|"
           "trial period ended|trial quota|trial credits have|end of your trial|<trial~ended>|<trial~expired>|"
+        /* the trial ended in es, pt, de, fr, it, ja (無料トライアル, 無料体験), ko (무료 체험, 평가판), ru (пробный период) */
+        "prueba gratuita ha terminado|"
+        "prueba gratuita ha finalizado|"
+        "prueba gratuita ha expirado|"
+        "per\xc3\xadodo de prueba ha|" /* período de prueba ha */
+        "teste gratuito terminou|"
+        "teste gratuito expirou|"
+        "per\xc3\xadodo de teste|" /* período de teste */
+        "testphase ist abgelaufen|"
+        "testzeitraum ist abgelaufen|"
+        "testversion ist abgelaufen|"
+        "essai gratuit est termin\xc3\xa9|" /* essai gratuit est terminé */
+        "essai gratuit a expir\xc3\xa9|" /* essai gratuit a expiré */
+        "p\xc3\xa9riode d'essai|" /* période d'essai */
+        "prova gratuita \xc3\xa8 terminata|" /* prova gratuita è terminata */
+        "periodo di prova|"
+        "\xe7\x84\xa1\xe6\x96\x99\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xab|" /* 無料トライアル */
+        "\xe7\x84\xa1\xe6\x96\x99\xe4\xbd\x93\xe9\xa8\x93|" /* 無料体験 */
+        "\xeb\xac\xb4\xeb\xa3\x8c \xec\xb2\xb4\xed\x97\x98|" /* 무료 체험 */
+        "\xed\x8f\x89\xea\xb0\x80\xed\x8c\x90|" /* 평가판 */
+        "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb8\xd0\xbe\xd0\xb4|" /* пробный период */
           "plan does not include|plan doesn't include|plan does not support|plan doesn't support|"
           "subscription does not include|subscription doesn't include|not part of your plan|"
           "\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f" /* 试用已结束 */ "|"
@@ -613,6 +634,29 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "credits cannot cover|credit cannot cover|balance cannot cover|not enough credits|not enough credit|"
         "not enough balance|not enough funds|credits are exhausted|credits have run out|credits ran out|"
         "ran out of credits|insufficient_user_quota|billing_not_active|"
+        /* a balance too low in es/pt, de, fr, it, ru (недостаточно средств/кредитов), ja (残高不足, クレジットが不足), ko (잔액 부족), zh (余额不够, 用户额度不足, 积分不足, 点数不足) */
+        "saldo insuficiente|"
+        "saldo n\xc3\xa3o \xc3\xa9 suficiente|" /* saldo não é suficiente */
+        "guthaben reicht nicht|"
+        "unzureichendes guthaben|"
+        "nicht gen\xc3\xbcgend guthaben|" /* nicht genügend guthaben */
+        "solde insuffisant|"
+        "cr\xc3\xa9" "dit insuffisant|" /* crédit insuffisant */
+        "cr\xc3\xa9" "dits insuffisants|" /* crédits insuffisants */
+        "credito insufficiente|"
+        "saldo insufficiente|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x82\xd0\xbe\xd1\x87\xd0\xbd\xd0\xbe \xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd1\x81\xd1\x82\xd0\xb2|" /* недостаточно средств */
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x82\xd0\xbe\xd1\x87\xd0\xbd\xd0\xbe \xd0\xba\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb2|" /* недостаточно кредитов */
+        "\xe6\xae\x8b\xe9\xab\x98\xe4\xb8\x8d\xe8\xb6\xb3|" /* 残高不足 */
+        "\xe6\xae\x8b\xe9\xab\x98\xe3\x81\x8c\xe4\xb8\x8d\xe8\xb6\xb3|" /* 残高が不足 */
+        "\xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x81\x8c\xe4\xb8\x8d\xe8\xb6\xb3|" /* クレジットが不足 */
+        "\xec\x9e\x94\xec\x95\xa1 \xeb\xb6\x80\xec\xa1\xb1|" /* 잔액 부족 */
+        "\xec\x9e\x94\xec\x95\xa1\xec\x9d\xb4 \xeb\xb6\x80\xec\xa1\xb1|" /* 잔액이 부족 */
+        "\xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xeb\xb6\x80\xec\xa1\xb1|" /* 크레딧이 부족 */
+        "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe5\xa4\x9f|" /* 余额不够 */
+        "\xe7\x94\xa8\xe6\x88\xb7\xe9\xa2\x9d\xe5\xba\xa6\xe4\xb8\x8d\xe8\xb6\xb3|" /* 用户额度不足 */
+        "\xe7\xa7\xaf\xe5\x88\x86\xe4\xb8\x8d\xe8\xb6\xb3|" /* 积分不足 */
+        "\xe7\x82\xb9\xe6\x95\xb0\xe4\xb8\x8d\xe8\xb6\xb3|" /* 点数不足 */
         "\xe4\xbd\x99\xe9\xa2\x9d\xe4\xb8\x8d\xe8\xb6\xb3" /* 余额不足 */ "|account balance|negative balance|"
         "please recharge|no resource package|top up your|"
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
@@ -797,6 +841,31 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "you are not signed in|not signed in|not logged in|must be logged in|must be signed in|must log in|must sign in|"
         "need to log in|need to sign in|authentication required|authenticationrequired|authentication_required|"
         "auth required|auth_required|unauthenticated request|"
+        /* sign in required in de, fr, es, pt, it, ru (войдите в, требуется авторизация, необходимо войти), zh (请登录后, 需要登录, 登录状态已失效), ja (サインインしてください, 未ログイン), ko (로그인해 주세요, 로그인하세요) */
+        "nicht angemeldet|"
+        "melden sie sich an|"
+        "bitte anmelden|"
+        "veuillez vous connecter|"
+        "non connect\xc3\xa9|" /* non connecté */
+        "vous n'\xc3\xaates pas connect\xc3\xa9|" /* vous n'êtes pas connecté */
+        "inicia sesi\xc3\xb3n|" /* inicia sesión */
+        "inicie sesi\xc3\xb3n|" /* inicie sesión */
+        "no has iniciado sesi\xc3\xb3n|" /* no has iniciado sesión */
+        "fa\xc3\xa7" "a login|" /* faça login */
+        "fa\xc3\xa7" "a o login|" /* faça o login */
+        "n\xc3\xa3o est\xc3\xa1 logado|" /* não está logado */
+        "effettua l'accesso|"
+        "accesso richiesto|"
+        "\xd0\xbe\xd0\xb9\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xb2 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd1\x83|" /* ойдите в систему (stem: a capital at a sentence start is not lowered) */
+        "\xd1\x80\xd0\xb5\xd0\xb1\xd1\x83\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd1\x8f|" /* ребуется авторизация (stem: a capital at a sentence start is not lowered) */
+        "\xd0\xb5\xd0\xbe\xd0\xb1\xd1\x85\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbc\xd0\xbe \xd0\xb2\xd0\xbe\xd0\xb9\xd1\x82\xd0\xb8|" /* еобходимо войти (stem: a capital at a sentence start is not lowered) */
+        "\xe8\xaf\xb7\xe7\x99\xbb\xe5\xbd\x95\xe5\x90\x8e|" /* 请登录后 */
+        "\xe9\x9c\x80\xe8\xa6\x81\xe7\x99\xbb\xe5\xbd\x95|" /* 需要登录 */
+        "\xe7\x99\xbb\xe5\xbd\x95\xe7\x8a\xb6\xe6\x80\x81\xe5\xb7\xb2\xe5\xa4\xb1\xe6\x95\x88|" /* 登录状态已失效 */
+        "\xe3\x82\xb5\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* サインインしてください */
+        "\xe6\x9c\xaa\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3|" /* 未ログイン */
+        "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xed\x95\xb4 \xec\xa3\xbc\xec\x84\xb8\xec\x9a\x94|" /* 로그인해 주세요 */
+        "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xed\x95\x98\xec\x84\xb8\xec\x9a\x94|" /* 로그인하세요 */
         "\xe8\xaf\xb7\xe5\x85\x88\xe7\x99\xbb\xe5\xbd\x95" /* 请先登录 */ "|"
         "\xe8\xaf\xb7\xe9\x87\x8d\xe6\x96\xb0\xe7\x99\xbb\xe5\xbd\x95" /* 请重新登录 */ "|"
         "\xe6\x9c\xaa\xe7\x99\xbb\xe5\xbd\x95" /* 未登录 */ "|"
@@ -955,6 +1024,26 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "not available in your country/region|not supported in this country|not supported in this region|"
         "not supported in your location|unavailable in your country|unavailable in your region|"
         "unavailable in this country|unavailable in this region|regionerror|region_error|"
+        /* the region in es, pt, de, fr, it, ru (в вашей стране/регионе), ja (お住まいの地域, ご利用の地域では), ko (국가에서는 사용할 수 없), zh (所在国家或地区, 所在的国家, 暂不支持该地区) */
+        "no est\xc3\xa1 disponible en tu pa\xc3\xads|" /* no está disponible en tu país */
+        "no est\xc3\xa1 disponible en su pa\xc3\xads|" /* no está disponible en su país */
+        "no est\xc3\xa1 disponible en tu regi\xc3\xb3n|" /* no está disponible en tu región */
+        "n\xc3\xa3o est\xc3\xa1 dispon\xc3\xadvel no seu pa\xc3\xads|" /* não está disponível no seu país */
+        "n\xc3\xa3o est\xc3\xa1 dispon\xc3\xadvel na sua regi\xc3\xa3o|" /* não está disponível na sua região */
+        "in ihrem land nicht verf\xc3\xbcgbar|" /* in ihrem land nicht verfügbar */
+        "in deinem land nicht verf\xc3\xbcgbar|" /* in deinem land nicht verfügbar */
+        "in ihrer region nicht verf\xc3\xbcgbar|" /* in ihrer region nicht verfügbar */
+        "pas disponible dans votre pays|"
+        "pas disponible dans votre r\xc3\xa9gion|" /* pas disponible dans votre région */
+        "non \xc3\xa8 disponibile nel tuo paese|" /* non è disponibile nel tuo paese */
+        "\xd0\xb2 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xb9 \xd1\x81\xd1\x82\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb5|" /* в вашей стране */
+        "\xd0\xb2 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xbc \xd1\x80\xd0\xb5\xd0\xb3\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb5|" /* в вашем регионе */
+        "\xe3\x81\x8a\xe4\xbd\x8f\xe3\x81\xbe\xe3\x81\x84\xe3\x81\xae\xe5\x9c\xb0\xe5\x9f\x9f|" /* お住まいの地域 */
+        "\xe3\x81\x94\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xae\xe5\x9c\xb0\xe5\x9f\x9f\xe3\x81\xa7\xe3\x81\xaf|" /* ご利用の地域では */
+        "\xea\xb5\xad\xea\xb0\x80\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86|" /* 국가에서는 사용할 수 없 */
+        "\xe6\x89\x80\xe5\x9c\xa8\xe5\x9b\xbd\xe5\xae\xb6\xe6\x88\x96\xe5\x9c\xb0\xe5\x8c\xba|" /* 所在国家或地区 */
+        "\xe6\x89\x80\xe5\x9c\xa8\xe7\x9a\x84\xe5\x9b\xbd\xe5\xae\xb6|" /* 所在的国家 */
+        "\xe6\x9a\x82\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe8\xaf\xa5\xe5\x9c\xb0\xe5\x8c\xba|" /* 暂不支持该地区 */
         "\xe7\xa6\x81\xe6\xad\xa2\xe8\xae\xbf\xe9\x97\xae" /* 禁止访问 */ "|"
         "\xe6\x9d\x83\xe9\x99\x90\xe4\xb8\x8d\xe8\xb6\xb3" /* 权限不足 */ "|"
         "\xe6\xb2\xa1\xe6\x9c\x89\xe8\xae\xbf\xe9\x97\xae\xe6\xad\xa4\xe5\x86\x85\xe5\xae\xb9\xe7\x9a\x84\xe6\x9d\x83\xe9\x99\x90" /* 没有访问此内容的权限 */ "|"

@@ -390,10 +390,15 @@ carry_on_norm_text_find (const char *lower,
     return -1;
   first = phrase[0] == '<' ? (phrase_len > 1 ? phrase[1] : '\0') : phrase[0];
 
+  /* memchr finds the candidates: every call scans the whole text for one
+   * phrase, and the classifier makes dozens of such calls per failure */
   for (gsize i = from; i < len; i++)
     {
-      if (lower[i] != first)
-        continue;
+      const char *hit = memchr (lower + i, first, len - i);
+
+      if (hit == NULL)
+        break;
+      i = (gsize) (hit - lower);
       if (carry_on_norm_text_match_at (lower, len, i, phrase, phrase_len, match_end))
         return (gssize) i;
     }

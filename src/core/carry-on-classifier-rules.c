@@ -633,7 +633,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "balance is low|balance too low|balance is too low|low balance|balance is insufficient|balance insufficient|"
         "credits cannot cover|credit cannot cover|balance cannot cover|not enough credits|not enough credit|"
         "not enough balance|not enough funds|credits are exhausted|credits have run out|credits ran out|"
-        "ran out of credits|insufficient_user_quota|billing_not_active|"
+        "ran out of credits|insufficient_user_quota|billing_not_active|insufficient credit|insufficient_credit|"
+        "not_enough_balance|balance_not_enough|not_enough_credits|credits_exhausted|out_of_credits|low_balance|"
+        "balance_insufficient|insufficient_funds|"
         /* a balance too low in es/pt, de, fr, it, ru (недостаточно средств/кредитов), ja (残高不足, クレジットが不足), ko (잔액 부족), zh (余额不够, 用户额度不足, 积分不足, 点数不足) */
         "saldo insuficiente|"
         "saldo n\xc3\xa3o \xc3\xa9 suficiente|" /* saldo não é suficiente */

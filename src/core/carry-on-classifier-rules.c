@@ -429,7 +429,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97\xe9\xa4\x90" /* 升级套餐 */ "|"
           "\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xab\xe6\x9c\x9f\xe9\x96\x93" /* トライアル期間 */,
           NC_("failure label", "plan upgrade needed"), "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
-          "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (\"Please upgrade to Pro to continue.\"); "
+          "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (a bare \"Please upgrade to Pro to continue.\" is a stage quota that refreshes, so not a phrase here); "
           "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes

@@ -605,10 +605,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "input is too long|input too long|too long for requested model|input token count|"
         "exceeds the maximum number of tokens|maximum number of tokens allowed|request_too_large|"
         "request too large|request entity too large|payload too large|reduce the length of the messages|"
-        "maximum allowed number of bytes|exceeds the context|out of room in the model|range of input length",
+        "maximum allowed number of bytes|exceeds the context|out of room in the model|range of input length|"
+        /* the chat's length cap in ja, ko, zh (claude.ai localised; Chinese relays) */
+        "\xe9\x95\xb7\xe3\x81\x95\xe5\x88\xb6\xe9\x99\x90\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88|" /* ja 長さ制限を超え (over the length limit) */
+        "\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x82\xad\xe3\x82\xb9\xe3\x83\x88\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90|" /* ja コンテキストの上限 (context cap) */
+        "\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x82\xad\xe3\x82\xb9\xe3\x83\x88\xe9\x95\xb7|" /* ja コンテキスト長 (context length) */
+        "\xea\xb8\xb8\xec\x9d\xb4 \xec\xa0\x9c\xed\x95\x9c\xec\x9d\x84 \xec\xb4\x88\xea\xb3\xbc|" /* ko 길이 제한을 초과 (over the length limit) */
+        "\xec\xbb\xa8\xed\x85\x8d\xec\x8a\xa4\xed\x8a\xb8 \xea\xb8\xb8\xec\x9d\xb4|" /* ko 컨텍스트 길이 (context length) */
+        "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
+        "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
+
         NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
-        "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N])"),
+        "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
+        "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
@@ -637,6 +647,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "not_enough_balance|balance_not_enough|not_enough_credits|credits_exhausted|out_of_credits|low_balance|"
         "balance_insufficient|insufficient_funds|"
         /* a balance too low in es/pt, de, fr, it, ru (недостаточно средств/кредитов), ja (残高不足, クレジットが不足), ko (잔액 부족), zh (余额不够, 用户额度不足, 积分不足, 点数不足) */
+        /* a relay's pre-charge the user's quota cannot cover (one-api / new-api), a card an owner must set up */
+        "pre-consumed quota failed|preconsumedquota|pre_consume_token_quota_failed|<need quota|"
+        "with a valid credit card|valid credit card on file|"
+        "\xe9\xa2\x84\xe6\x89\xa3\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xa4\xb1\xe8\xb4\xa5|" /* zh 预扣费额度失败 (pre-charge failed) */
         "saldo insuficiente|"
         "saldo n\xc3\xa3o \xc3\xa9 suficiente|" /* saldo não é suficiente */
         "guthaben reicht nicht|"
@@ -664,7 +678,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), SRC_ANTHROPIC " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
+        NC_("failure label", "out of credits"), SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
+        " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
         "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)"),
@@ -1269,6 +1285,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "limite de d\xc3\xa9" "bit" /* limite de débit */ "|"
         "limite de requ\xc3\xaates" /* limite de requêtes */ "|"
         "troppe richieste|limite di richieste|limite di frequenza|limite di velocit\xc3\xa0" /* it: limite di velocità */ "|"
+        "qps limit|<qps exceeded|"
+        "\xe6\x8f\x90\xe9\x97\xae\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 提问太快 (asking too fast) */
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
@@ -1277,7 +1296,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/receptron/mulmocast-app/issues/1250 (ja: APIの利用制限 … しばらくしてから再度); "
         "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
         "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\"); "
-        "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console)"),
+        "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
+        "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
@@ -1289,6 +1309,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
         "\xe6\xac\xa1\xe6\x95\xb0\xe9\x99\x90\xe9\xa2\x9d" /* 次数限额 */ "|"
         "\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe5\x9c\xa8" /* 限额将在 */ "|"
+        /* a plan's allowance used up, in other words (Cody, bolt.new) */
+        "used all your chat messages|used all of your chat messages|used all chat messages|"
+        "chat messages and commands for today|used all your remaining|used all of your remaining|"
+        /* Claude Code and claude.ai localised: ja 使用制限/上限/制限に達しました, ko 사용 한도에 도달했습니다 */
+        "\xe5\x88\xb6\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94" /* ja 制限に達 (limit reached) */ "|"
+        "\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94" /* ja 上限に達 (cap reached) */ "|"
+        "\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* ja 利用上限 (usage cap) */ "|"
+        "\xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac" /* ko 한도에 도달 (limit reached) */ "|"
+        "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84" /* ko 사용 한도 (usage limit) */ "|"
+        "\xed\x95\x9c\xeb\x8f\x84\xeb\xa5\xbc \xec\xb4\x88\xea\xb3\xbc" /* ko 한도를 초과 (limit exceeded) */ "|"
+        "\xe6\xac\xa1\xe6\x95\xb0\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* zh 次数已达上限 (count at its cap) */ "|"
+        "\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* zh 已达上限 (cap reached) */ "|"
+        "\xe5\xb7\xb2\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* zh 已达到上限 (cap reached) */ "|"
         "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 额度已用完 */,
         NC_("failure label", "usage limit"), "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
         "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
@@ -1296,10 +1329,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZAI " (1304, 1308, 1310); "
         "https://github.com/lencx/ChatGPT/issues/1368 (\"You've reached our limits of messages\"); "
         "https://github.com/HKUDS/nanobot/pull/4959 (\"requests limit reached\"); "
+        "https://github.com/sourcegraph/cody/issues/4558 and https://github.com/sourcegraph/cody/issues/7934 (Cody: used all (of your) chat messages and commands for today); "
+        "https://github.com/stackblitz/bolt.new/issues/296 (bolt.new: used all your remaining tokens); "
+        "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
+        "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다); "
+        "https://github.com/FluentRead/FluentRead/issues/22 (FluentRead: 翻译次数已达上限); "
         "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
+        /* google.rpc.QuotaFailure fields, also in a dump cut off before its status */
+        "<quotaid>|<quotadimensions>|<quota_id>|"
+        /* a daily free allowance (Baidu AppBuilder: "Daily free quota per user … exceeded"): it comes back the next day */
+        "<daily free quota|"
         "quota has been exhausted|servicequotaexceeded|allocated quota exceeded|"
         /* a plan's quota "reached" (Cloud Code Assist's "Individual quota
          * reached. Contact your administrator to enable overages", 429
@@ -1313,7 +1355,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0" /* превышена квота */ "|"
         "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xec\xb4\x88\xea\xb3\xbc" /* ko 할당량 초과 */ "|"
         "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x82\x92\xe8\xb6\x85\xe9\x81\x8e" /* ja クォータを超過 */,
-        NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; "
+        NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; " SRC_GOOGLE_RPC " (QuotaFailure quotaId, quotaDimensions); https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (daily free quota); "
         "https://github.com/google-gemini/gemini-cli/issues/18050; "
         "https://github.com/google-gemini/gemini-cli/issues/27761 (429: Individual quota reached)"),
 

@@ -121,6 +121,14 @@ norm_part (NormState  *st,
           norm_ws (st, FALSE);
           p += 3;
         }
+      else if (c == 0xE2 && (p[1] == 0x94 || p[1] == 0x95) && p[2] >= 0x80 && p[2] <= 0xBF)
+        {
+          /* box drawing U+2500..U+257F: rich and tenacity print a
+           * traceback's JSON dump inside '│' borders, so a phrase split
+           * across a border column still matches */
+          norm_ws (st, FALSE);
+          p += 3;
+        }
       else if (c == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99))
         {
           norm_put (st, '\'');  /* ‘ ’ */
@@ -1426,6 +1434,8 @@ typedef enum {
                         * says it will wait ("will wait 20 seconds") */
   ANCHOR_SCHEDULE,     /* a host's own retry countdown: a duration, read
                         * only when longer than any host's own backoff */
+  ANCHOR_TOMORROW,     /* "please return tomorrow": the next midnight in
+                        * the zone of clock times without one */
 } AnchorKind;
 
 typedef struct {
@@ -1438,6 +1448,15 @@ typedef struct {
  * so a bare "retry in" is not one of them (corpus e002, e060): see
  * schedule_anchors below. */
 static const Anchor anchors[] = {
+  /* Kiro's "You've reached your daily usage limit. Please return tomorrow
+   * to continue building." (kirodotdev/Kiro issue 1844): a day counted in
+   * the provider's (or else the local) zone, so its next midnight; a
+   * window that really turns at another hour is waited for again on the
+   * limit ladder (docs/classifier.md, "Tomorrow") */
+  { "<return tomorrow", ANCHOR_TOMORROW },
+  { "<come back tomorrow", ANCHOR_TOMORROW },
+  { "<try again tomorrow", ANCHOR_TOMORROW },
+  { "<resets tomorrow>", ANCHOR_TOMORROW },
   { "<retry_after_ms", ANCHOR_DELTA_MS },
   { "<retryafterms", ANCHOR_DELTA_MS },
   { "<retry-after-ms", ANCHOR_DELTA_MS },
@@ -1553,7 +1572,8 @@ skip_connectors (Cursor  *c,
       if (accept_word (c, "at") || accept_word (c, "in") || accept_word (c, "on") ||
           accept_word (c, "after") || accept_word (c, "em") || accept_word (c, "is") ||
           accept_word (c, "for") || accept_word (c, "by") || accept_word (c, "of") ||
-          accept_word (c, "again") || accept_word (c, "until"))
+          accept_word (c, "again") || accept_word (c, "until") ||
+          accept_word (c, "today"))
         continue;
       if (c->pos == before)
         break;
@@ -1639,6 +1659,23 @@ parse_after_anchor (Cursor     *c,
         c->pos = save;
       }
       return parse_iso (c, tz, out) || parse_clock_reset (c, now, tz, out);
+
+    case ANCHOR_TOMORROW:
+      {
+        g_autoptr(GDateTime) local = g_date_time_to_timezone (now, tz);
+        g_autoptr(GDateTime) midnight = NULL;
+        g_autoptr(GDateTime) next = NULL;
+
+        if (local == NULL)
+          return FALSE;
+        midnight = g_date_time_new (tz, g_date_time_get_year (local), g_date_time_get_month (local),
+                                    g_date_time_get_day_of_month (local), 0, 0, 0);
+        next = midnight != NULL ? next_day_same_time (tz, midnight) : NULL;
+        if (next == NULL)
+          return FALSE;
+        *out = g_date_time_to_unix (next);
+        return TRUE;
+      }
 
     case ANCHOR_ANY:
     default:
@@ -1837,6 +1874,169 @@ find_cjk_wait (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* Clock times written the Japanese and Korean way, with the reset word
+ * after them, as Claude Code and claude.ai print them localised:
+ * "制限は午後7時(アジア/東京)にリセットされます", "한도는 오후 7시(아시아/도쿄)에
+ * 재설정됩니다" (https://www.cometapi.com/ja/when-does-claude-code-usage-reset).
+ * 午前/오전 is a.m., 午後/오후 p.m.; the hour takes 時/시, the minutes 分/분.
+ * A parenthesised zone is the localised IANA name: its city is looked up
+ * in the table below, an ASCII name goes through zone_from_identifier, and
+ * anything else leaves the default zone. */
+static const struct {
+  const char *city;
+  const char *zone;
+} cjk_cities[] = {
+  { "\xe6\x9d\xb1\xe4\xba\xac", "Asia/Tokyo" },                                  /* 東京 */
+  { "\xeb\x8f\x84\xec\xbf\x84", "Asia/Tokyo" },                                  /* 도쿄 */
+  { "\xe3\x82\xbd\xe3\x82\xa6\xe3\x83\xab", "Asia/Seoul" },                      /* ソウル */
+  { "\xec\x84\x9c\xec\x9a\xb8", "Asia/Seoul" },                                  /* 서울 */
+  { "\xe4\xb8\x8a\xe6\xb5\xb7", "Asia/Shanghai" },                               /* 上海 */
+  { "\xec\x83\x81\xed\x95\x98\xec\x9d\xb4", "Asia/Shanghai" },                   /* 상하이 */
+  { "\xe9\xa6\x99\xe6\xb8\xaf", "Asia/Hong_Kong" },                              /* 香港 */
+  { "\xed\x99\x8d\xec\xbd\xa9", "Asia/Hong_Kong" },                              /* 홍콩 */
+  { "\xe5\x8f\xb0\xe5\x8c\x97", "Asia/Taipei" },                                 /* 台北 */
+  { "\xe3\x82\xb7\xe3\x83\xb3\xe3\x82\xac\xe3\x83\x9d\xe3\x83\xbc\xe3\x83\xab", "Asia/Singapore" }, /* シンガポール */
+  { "\xec\x8b\xb1\xea\xb0\x80\xed\x8f\xac\xeb\xa5\xb4", "Asia/Singapore" },     /* 싱가포르 */
+  { "\xe3\x83\xad\xe3\x82\xb5\xe3\x83\xb3\xe3\x82\xbc\xe3\x83\xab\xe3\x82\xb9", "America/Los_Angeles" }, /* ロサンゼルス */
+  { "\xeb\xa1\x9c\xec\x8a\xa4\xec\x95\xa4\xec\xa0\xa4\xeb\xa0\x88\xec\x8a\xa4", "America/Los_Angeles" }, /* 로스앤젤레스 */
+  { "\xe3\x83\x8b\xe3\x83\xa5\xe3\x83\xbc\xe3\x83\xa8\xe3\x83\xbc\xe3\x82\xaf", "America/New_York" },   /* ニューヨーク */
+  { "\xeb\x89\xb4\xec\x9a\x95", "America/New_York" },                            /* 뉴욕 */
+  { "\xe3\x83\xad\xe3\x83\xb3\xe3\x83\x89\xe3\x83\xb3", "Europe/London" },       /* ロンドン */
+  { "\xeb\x9f\xb0\xeb\x8d\x98", "Europe/London" },                               /* 런던 */
+  { "\xe3\x83\x91\xe3\x83\xaa", "Europe/Paris" },                                /* パリ */
+  { "\xed\x8c\x8c\xeb\xa6\xac", "Europe/Paris" },                                /* 파리 */
+  { "\xe3\x83\x99\xe3\x83\xab\xe3\x83\xaa\xe3\x83\xb3", "Europe/Berlin" },       /* ベルリン */
+  { "\xeb\xb2\xa0\xeb\xa5\xbc\xeb\xa6\xb0", "Europe/Berlin" },                   /* 베를린 */
+};
+
+static const char *const cjk_reset_words[] = {
+  "\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", /* リセット */
+  "\xec\x9e\xac\xec\x84\xa4\xec\xa0\x95",             /* 재설정 */
+  "\xec\xb4\x88\xea\xb8\xb0\xed\x99\x94",             /* 초기화 */
+  "\xe9\x87\x8d\xe7\xbd\xae",                         /* 重置 */
+  "\xe5\x9b\x9e\xe5\xbe\xa9",                         /* 回復 */
+};
+
+static gboolean
+accept_bytes (Cursor     *c,
+              const char *bytes)
+{
+  gsize n = strlen (bytes);
+
+  if (c->pos + n > c->len || memcmp (c->s + c->pos, bytes, n) != 0)
+    return FALSE;
+  c->pos += n;
+  return TRUE;
+}
+
+static void
+skip_spaces (Cursor *c)
+{
+  while (c->pos < c->len && c->s[c->pos] == ' ')
+    c->pos++;
+}
+
+/* The zone in "(アジア/東京)" at the cursor, or %NULL; moves past it. */
+static GTimeZone *
+parse_cjk_zone (Cursor *c)
+{
+  const char *close;
+  gsize n;
+  g_autofree char *inside = NULL;
+
+  if (c->pos >= c->len || c->s[c->pos] != '(')
+    return NULL;
+  close = memchr (c->s + c->pos + 1, ')', MIN (c->len - c->pos - 1, (gsize) 64));
+  if (close == NULL)
+    return NULL;
+  n = (gsize) (close - (c->s + c->pos + 1));
+  inside = g_strndup (c->s + c->pos + 1, n);
+  c->pos += n + 2;
+  for (guint i = 0; i < G_N_ELEMENTS (cjk_cities); i++)
+    if (strstr (inside, cjk_cities[i].city) != NULL)
+      return g_time_zone_new_identifier (cjk_cities[i].zone);
+  for (const char *p = inside; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80 || *p == ' ')
+      return NULL;
+  return zone_from_identifier (inside);
+}
+
+static gboolean
+find_cjk_clock (const CarryOnNormText *nt,
+                GDateTime             *now,
+                GTimeZone             *default_tz,
+                gint64                *out_epoch_s)
+{
+  static const struct { const char *word; gboolean pm; } halves[] = {
+    { "\xe5\x8d\x88\xe5\x89\x8d", FALSE }, /* 午前 */
+    { "\xe5\x8d\x88\xe5\xbe\x8c", TRUE },  /* 午後 */
+    { "\xec\x98\xa4\xec\xa0\x84", FALSE }, /* 오전 */
+    { "\xec\x98\xa4\xed\x9b\x84", TRUE },  /* 오후 */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (halves); k++)
+    {
+      gsize from = 0;
+      guint tried = 0;
+      const char *hit;
+
+      while (tried++ < 16 &&
+             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), halves[k].word)) != NULL)
+        {
+          Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (halves[k].word) };
+          gint64 h = 0, mi = 0;
+          g_autoptr(GTimeZone) zone = NULL;
+          g_autoptr(GDateTime) now_local = NULL;
+          g_autoptr(GDateTime) cand = NULL;
+          GTimeZone *tz;
+          gboolean reset_word = FALSE;
+
+          from = c.pos;
+          skip_spaces (&c);
+          if (!read_digits (&c, &h) || h < 1 || h > 12 ||
+              !(accept_bytes (&c, "\xe6\x99\x82") /* 時 */ || accept_bytes (&c, "\xec\x8b\x9c") /* 시 */))
+            continue;
+          skip_spaces (&c);
+          if (read_digits (&c, &mi) &&
+              (mi > 59 || !(accept_bytes (&c, "\xe5\x88\x86") /* 分 */ || accept_bytes (&c, "\xeb\xb6\x84") /* 분 */)))
+            continue;
+          skip_spaces (&c);
+          zone = parse_cjk_zone (&c);
+          /* the reset word must follow closely ("にリセットされます", "에 재설정됩니다") */
+          for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words) && !reset_word; w++)
+            {
+              const char *r = g_strstr_len (nt->lower + c.pos, (gssize) MIN (nt->len - c.pos, (gsize) 24),
+                                            cjk_reset_words[w]);
+              reset_word = r != NULL;
+            }
+          if (!reset_word)
+            continue;
+
+          h = h % 12 + (halves[k].pm ? 12 : 0);
+          tz = zone != NULL ? zone : default_tz;
+          now_local = g_date_time_to_timezone (now, tz);
+          if (now_local == NULL)
+            continue;
+          cand = make_local (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
+                             g_date_time_get_day_of_month (now_local), (int) h, (int) mi, 0);
+          if (cand == NULL)
+            continue;
+          if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
+            {
+              GDateTime *next = next_day_same_time (tz, cand);
+
+              g_date_time_unref (cand);
+              cand = next;
+              if (cand == NULL)
+                continue;
+            }
+          *out_epoch_s = g_date_time_to_unix (cand);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The value of the earliest of @table's anchors in @nt that carries one.
  * @tz is the zone of clock times without one; when it is %NULL the local
  * zone is looked up once, into *@tz_local, only when an anchor is found:
@@ -1908,8 +2108,20 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
 
   /* the earliest anchor in the text that carries a value wins; a host's
    * own retry schedule counts only when no reset anchor does */
-  return find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), now, &tz, &tz_local, out_epoch_s) ||
-         find_cjk_wait (nt, now, out_epoch_s) ||
+  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), now, &tz, &tz_local, out_epoch_s) ||
+      find_cjk_wait (nt, now, out_epoch_s))
+    return TRUE;
+  if (tz == NULL)
+    {
+      /* only texts with a byte of a CJK half-day word pay for the zone */
+      gboolean any = FALSE;
+
+      for (gsize i = 0; i < nt->len && !any; i++)
+        any = (guchar) nt->lower[i] >= 0xe5;
+      if (any)
+        tz = tz_local = g_time_zone_new_local ();
+    }
+  return (tz != NULL && find_cjk_clock (nt, now, tz, out_epoch_s)) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }
 

@@ -2722,6 +2722,77 @@ test_offset_reset (void)
   g_assert_cmpstr (got2, ==, "2026-03-10T22:55:00Z");
 }
 
+/* Families from round hj, in wordings no held-out text uses: localised
+ * usage windows and their clock resets, other daily caps, context caps in
+ * ja/ko/zh, relay pre-charges and card setup, box-drawn dumps; and the
+ * near misses that must keep their class. */
+static void
+test_hj_families (void)
+{
+  static const struct {
+    const char *text;
+    CarryOnVerdict verdict;
+    const char *resets;   /* NULL: none */
+  } cases[] = {
+    /* ja/ko usage windows; 21:00 in Tokyo and Seoul at the test's now */
+    { "\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe5\x8d\x88\xe5\xbe\x8c" "3\xe6\x99\x82" "30\xe5\x88\x86\xef\xbc\x88\xe3\x82\xa2\xe3\x82\xb8\xe3\x82\xa2/\xe3\x82\xbd\xe3\x82\xa6\xe3\x83\xab\xef\xbc\x89\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x99",
+      /* 上限に達しました。午後3時30分（アジア/ソウル）にリセットされます */
+      CARRY_ON_VERDICT_LIMIT, "2026-03-11T06:30:00Z" },
+    { "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x98\xa4\xec\xa0\x84 11\xec\x8b\x9c(\xec\x95\x84\xec\x8b\x9c\xec\x95\x84/\xec\x84\x9c\xec\x9a\xb8)\xec\x97\x90 \xec\xb4\x88\xea\xb8\xb0\xed\x99\x94\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4.",
+      /* 사용 한도에 도달했습니다. 오전 11시(아시아/서울)에 초기화됩니다. */
+      CARRY_ON_VERDICT_LIMIT, "2026-03-11T02:00:00Z" },
+    /* a zone the table does not know: the local zone (Paris, 13:00 now) */
+    { "\xe5\x88\xb6\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe5\x8d\x88\xe5\xbe\x8c" "4\xe6\x99\x82(\xe7\x81\xab\xe6\x98\x9f)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88",
+      /* 制限に達しました。午後4時(火星)にリセット */
+      CARRY_ON_VERDICT_LIMIT, "2026-03-10T15:00:00Z" },
+    /* near miss: a clock time with no reset word after it is not a reset */
+    { "\xe5\x88\xb6\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe5\x8d\x88\xe5\xbe\x8c" "4\xe6\x99\x82\xe3\x81\xab\xe4\xbc\x9a\xe8\xad\xb0",
+      /* 制限に達しました。午後4時に会議 */
+      CARRY_ON_VERDICT_LIMIT, NULL },
+    /* other daily caps */
+    { "Unable to send. You've used all your chat messages for today.", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You've used all of your remaining tokens for this month.", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You've used all chat messages and commands for today. Usage will reset today at 9:25 PM",
+      CARRY_ON_VERDICT_LIMIT, "2026-03-10T20:25:00Z" },
+    { "Daily usage limit reached. Come back tomorrow.", CARRY_ON_VERDICT_LIMIT, "2026-03-10T23:00:00Z" },
+    { "Error 18: QPS limit reached", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab\xe4\xba\x86", CARRY_ON_VERDICT_LIMIT, NULL }, /* 请求太快了 */
+    { "\xe4\xbb\x8a\xe6\x97\xa5\xe8\xb0\x83\xe7\x94\xa8\xe6\xac\xa1\xe6\x95\xb0\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90", CARRY_ON_VERDICT_LIMIT, NULL }, /* 今日调用次数已达上限 */
+    { "Daily free quota per user exceeded", CARRY_ON_VERDICT_LIMIT, NULL },
+    /* context caps in ja/ko/zh */
+    { "\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x82\xad\xe3\x82\xb9\xe3\x83\x88\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", CARRY_ON_VERDICT_FATAL, NULL }, /* コンテキストの上限を超えました */
+    { "\xeb\xa9\x94\xec\x8b\x9c\xec\xa7\x80\xea\xb0\x80 \xea\xb8\xb8\xec\x9d\xb4 \xec\xa0\x9c\xed\x95\x9c\xec\x9d\x84 \xec\xb4\x88\xea\xb3\xbc\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4", CARRY_ON_VERDICT_FATAL, NULL }, /* 메시지가 길이 제한을 초과합니다 */
+    { "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6\xe8\xb6\x85\xe8\xbf\x87\xe6\xa8\xa1\xe5\x9e\x8b\xe9\x99\x90\xe5\x88\xb6", CARRY_ON_VERDICT_FATAL, NULL }, /* 上下文长度超过模型限制 */
+    /* billing: a relay's pre-charge, a card to set up */
+    { "token pre-consumed quota failed, user quota: 5, need quota: 900", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe9\xa2\x84\xe6\x89\xa3\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xa4\xb1\xe8\xb4\xa5", CARRY_ON_VERDICT_FATAL, NULL }, /* 预扣费额度失败 */
+    { "Make sure your account is set up with a valid credit card.", CARRY_ON_VERDICT_FATAL, NULL },
+    /* near miss: "add a payment method" beside a per-minute rate limit */
+    { "Rate limit reached for requests per min. Limit: 3. Add a payment method to your account to increase your rate limit.",
+      CARRY_ON_VERDICT_LIMIT, NULL },
+    /* a box-drawn traceback: phrases split across border columns */
+    { "\xe2\x94\x82 \xe2\x94\x82 'status': 'Resource has been \xe2\x94\x82 \xe2\x94\x82\n\xe2\x94\x82 \xe2\x94\x82 exhausted' \xe2\x94\x82",
+      CARRY_ON_VERDICT_LIMIT, NULL },
+    { "\xe2\x95\xad\xe2\x94\x80 Traceback \xe2\x94\x80\xe2\x95\xae\n\xe2\x94\x82 ReadTimeout \xe2\x94\x82", CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (cases[i].text, &out);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].resets == NULL)
+        g_assert_cmpint (out.resets_at, ==, -1);
+      else
+        {
+          g_autofree char *got = format_utc (out.resets_at);
+
+          g_assert_cmpstr (got, ==, cases[i].resets);
+        }
+    }
+}
+
 static void
 test_default (void)
 {
@@ -2976,6 +3047,7 @@ main (int   argc,
   g_test_add_func ("/classifier/status-words", test_status_words);
   g_test_add_func ("/classifier/relay-accounts", test_relay_accounts);
   g_test_add_func ("/classifier/mixed-signals", test_mixed_signals);
+  g_test_add_func ("/classifier/hj-families", test_hj_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

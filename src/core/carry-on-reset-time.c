@@ -1456,7 +1456,6 @@ static const Anchor anchors[] = {
   { "<return tomorrow", ANCHOR_TOMORROW },
   { "<come back tomorrow", ANCHOR_TOMORROW },
   { "<try again tomorrow", ANCHOR_TOMORROW },
-  { "<resets tomorrow>", ANCHOR_TOMORROW },
   { "<retry_after_ms", ANCHOR_DELTA_MS },
   { "<retryafterms", ANCHOR_DELTA_MS },
   { "<retry-after-ms", ANCHOR_DELTA_MS },

@@ -346,7 +346,6 @@ static const struct {
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
   /* round hk, measured blind: see docs/classifier.md */
   { "hk002", "fatal", NULL, "Kiro's 429 \"Too many requests, please wait\" with credits_exhausted: the credits word wins; the collector reads a monthly free plan that resets" },
-  { "hk004", "fatal", NULL, "Goose's stream-parse error quoting Azure's content_filter_results with \"filtered\": false: read as a content filter, although nothing was filtered" },
   { "hk009", "transient", NULL, "CLIProxyAPI's model_cooldown \"All credentials … are cooling down\" with reset_seconds: no row knows cooldown wording; retried either way" },
   { "hk011", "transient", NULL, "the same CLIProxyAPI cooldown, 7 h away: retried on the ladder instead of waiting" },
   { "hk032", "limit", "2026-03-10T12:00:16Z", "Gemini's \"Please retry in 15.002899939s\": rounded up to the whole second" },
@@ -2168,8 +2167,16 @@ test_content_security (void)
     { 0, NULL, "Your prompt violates our content policy", CARRY_ON_VERDICT_FATAL, -1 },
     { 0, NULL, "\xe8\xbe\x93\xe5\x85\xa5\xe5\x86\x85\xe5\xae\xb9\xe4\xb8\x8d\xe5\x90\x88\xe8\xa7\x84", CARRY_ON_VERDICT_FATAL, -1 }, /* 输入内容不合规 */
     { 0, NULL, "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8\xe6\xa3\x80\xe6\xb5\x8b\xe6\x9c\xaa\xe9\x80\x9a\xe8\xbf\x87", CARRY_ON_VERDICT_FATAL, -1 }, /* 内容安全检测未通过 */
+    { 400, NULL, "{'message': 'The response was filtered', 'code': 'content_filter', 'status': 400}", CARRY_ON_VERDICT_FATAL, -1 },
+    { 0, NULL, "Error: (content_filter) The response was filtered", CARRY_ON_VERDICT_FATAL, -1 },
+    { 400, NULL, "Code: content_filter", CARRY_ON_VERDICT_FATAL, -1 },
     /* near miss: a CSP header in a proxy's 502 page */
     { 502, NULL, "<html><head><meta http-equiv=\"Content-Security-Policy\"></head><h1>502 Bad Gateway</h1></html>", CARRY_ON_VERDICT_TRANSIENT, 0 },
+    /* near miss: Azure's content_filter_results ride on every chunk, filtered
+     * or not; a chunk the client could not parse is a broken stream */
+    { 0, NULL, "Failed to parse streaming chunk: missing field delta: {\"choices\":[{\"content_filter_results\":"
+      "{\"hate\":{\"filtered\":false,\"severity\":\"safe\"}},\"content_filter_offsets\":{\"check_offset\":54781}}]}",
+      CARRY_ON_VERDICT_TRANSIENT, 0 },
   };
 
   check_hi_cases (cases, G_N_ELEMENTS (cases));

@@ -1128,7 +1128,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
-        "content filtering|content_filter|content filter|content policy|content management policy|"
+        /* content_filter as a value ('code': 'content_filter', "(content_filter)",
+         * "Code: content_filter"), never as the prefix of Azure's
+         * content_filter_results / _offsets keys, which every response carries,
+         * filtered or not */
+        "content filtering|content_filter\"|content_filter'|content_filter)|content_filter,|code: content_filter|"
+        "content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
         "inappropriate content|data_inspection_failed|datainspectionfailed|blocked due to safety|"
         "sensitive content|sensitivecontent|sensitive words|sensitive_words_detected|contentsecuritydetection|content security detection|"

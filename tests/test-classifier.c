@@ -364,6 +364,16 @@ static const struct {
   { "hk102", "limit", "2026-03-10T12:00:19Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk103", "limit", "2026-03-10T12:00:17Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk104", "limit", "2026-03-10T12:00:01Z", "a retry-after with milliseconds: rounded up to the whole second" },
+  /* round hl, measured blind: see docs/classifier.md */
+  { "hl009", "transient", "none", "Claude Code's \"Retrying in 35 seconds… (attempt 8/10)\": a countdown under five minutes may be the host's own backoff (docs/classifier.md, \"A host's retry schedule\")" },
+  { "hl032", "transient", NULL, "Azure's DeploymentNotFound \"deployment … does not exist\": not among the not-found words (the text also says to wait if it was just created); the default retries" },
+  { "hl036", "transient", NULL, "Volcengine's InvalidEndpoint.NotFound \"endpoint that does not exist\": not among the not-found words; the default retries" },
+  { "hl043", "fatal", NULL, "a Chinese host hint 检测到请求格式错误 (request format error) around a rate limit with \"cooldown 9s\": the hint wins" },
+  { "hl049", "transient", NULL, "OpenRouter's \"Key limit exceeded (total limit)\": not among the key-cap words; the default retries" },
+  { "hl076", "transient", NULL, "Copilot's \"exceeded your premium request allowance … Enable additional paid premium requests\": no row knows it; the default retries" },
+  { "hl077", "transient", NULL, "Copilot's \"premium request limit … do not currently have overages enabled\": no row knows it; the default retries" },
+  { "hl085", "limit", NULL, "DashScope's \"Allocated quota exceeded, please increase your quota limit\": read as a quota; the collector gives up" },
+  { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   { NULL, NULL, NULL, NULL },
 };
 

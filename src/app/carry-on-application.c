@@ -36,7 +36,8 @@
 #include "carry-on-ui-utils.h"
 
 /* How long start-up waits for the GL probe child (carry-on-renderer.c);
- * it answers in about 0.1 s, a stuck driver must not keep the window away. */
+ * it answers in about 0.25 s under llvmpipe, a stuck driver must not keep
+ * the window away. */
 #define RENDERER_PROBE_TIMEOUT_MS 4000
 
 struct _CarryOnApplication

@@ -118,7 +118,9 @@ carry_on_renderer_probe (const char * const  *argv,
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSource) timeout = NULL;
   Probe probe = { NULL, NULL, FALSE, FALSE };
-  char *line;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *line;
 
   g_return_val_if_fail (argv != NULL && argv[0] != NULL, NULL);
 
@@ -143,38 +145,34 @@ carry_on_renderer_probe (const char * const  *argv,
     }
   g_source_destroy (timeout);
   g_main_context_pop_thread_default (context);
+  out = g_steal_pointer (&probe.out);
+  local_error = g_steal_pointer (&probe.error);
 
   if (probe.timed_out)
     {
-      g_clear_error (&probe.error);
-      g_free (probe.out);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                    "the GL probe did not answer within %u ms", timeout_ms);
       return NULL;
     }
-  if (probe.error != NULL)
+  if (local_error != NULL)
     {
-      g_propagate_error (error, probe.error);
-      g_free (probe.out);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
   if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0)
     {
-      g_free (probe.out);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the GL probe failed (no GL context)");
       return NULL;
     }
 
-  line = probe.out != NULL ? g_strstrip (g_strdelimit (probe.out, "\n", '\0')) : NULL;
+  /* The first line, stripped. */
+  line = out != NULL ? g_strstrip (g_strdelimit (out, "\n", '\0')) : NULL;
   if (line == NULL || *line == '\0')
     {
-      g_free (probe.out);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the GL probe printed nothing");
       return NULL;
     }
-  line = g_strdup (line);
-  g_free (probe.out);
-  return line;
+  return g_strdup (line);
 }
 
 /**

@@ -31,6 +31,7 @@
 
 typedef struct
 {
+  guint      n_rows;
   GPtrArray *labels;   /* GtkInscription, owned by the window */
   gint64     deadline; /* monotonic µs */
 } Floor;
@@ -69,7 +70,6 @@ activate (GtkApplication *app,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *list = gtk_list_box_new ();
-  guint n_rows = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (app), "n-rows"));
 
   gtk_window_set_title (GTK_WINDOW (window), "Carry On render floor");
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 1900);
@@ -82,7 +82,7 @@ activate (GtkApplication *app,
   gtk_widget_set_margin_top (list, 12);
   gtk_widget_set_valign (list, GTK_ALIGN_START);
 
-  for (guint i = 0; i < n_rows; i++)
+  for (guint i = 0; i < floor_->n_rows; i++)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
@@ -122,13 +122,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(AdwApplication) app = NULL;
-  Floor floor_ = { g_ptr_array_new (), 0 };
-  guint n_rows = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 20;
+  Floor floor_ = { argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 20, g_ptr_array_new (), 0 };
   int status;
 
   carry_on_heartbeat_start_from_env ();
   app = adw_application_new ("io.carryon.CarryOn.RenderFloor", G_APPLICATION_NON_UNIQUE);
-  g_object_set_data (G_OBJECT (app), "n-rows", GUINT_TO_POINTER (n_rows));
   g_signal_connect (app, "activate", G_CALLBACK (activate), &floor_);
   status = g_application_run (G_APPLICATION (app), 1, argv);
   g_ptr_array_unref (floor_.labels);

@@ -19,6 +19,8 @@ struct _CarryOnFakeNotifications
   GThread           *thread;
   GDBusConnection   *connection;     /* set before ready */
   gboolean           ready;
+  gboolean           hold;           /* Notify answers wait in held */
+  GPtrArray         *held;           /* GDBusMethodInvocation, with its id as data */
 };
 
 static void
@@ -46,9 +48,16 @@ server_method (GDBusConnection       *connection,
       g_mutex_lock (&self->lock);
       g_ptr_array_add (self->notify_calls, g_variant_ref (parameters));
       id = replaces != 0 ? replaces : self->notify_calls->len;
+      if (self->hold)
+        {
+          g_object_set_data (G_OBJECT (invocation), "id", GUINT_TO_POINTER (id));
+          g_ptr_array_add (self->held, g_object_ref (invocation));
+          invocation = NULL;
+        }
       g_mutex_unlock (&self->lock);
       g_main_context_wakeup (g_main_context_default ());
-      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", id));
+      if (invocation != NULL)
+        g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", id));
     }
   else if (g_str_equal (method_name, "CloseNotification"))
     {
@@ -175,6 +184,7 @@ carry_on_fake_notifications_start (const char *const *caps)
   self->caps = g_strdupv ((char **) caps);
   self->notify_calls = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
   self->closed = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->held = g_ptr_array_new ();
   self->context = g_main_context_new ();
   self->loop = g_main_loop_new (self->context, FALSE);
   self->thread = g_thread_new ("fake-notification-server", server_thread, self);
@@ -193,6 +203,7 @@ carry_on_fake_notifications_stop (CarryOnFakeNotifications *self)
   g_main_context_unref (self->context);
   g_ptr_array_unref (self->notify_calls);
   g_array_unref (self->closed);
+  g_ptr_array_unref (self->held);
   g_strfreev (self->caps);
   g_mutex_clear (&self->lock);
   g_free (self);
@@ -268,4 +279,58 @@ carry_on_fake_notifications_invoke (CarryOnFakeNotifications *self,
   g_assert_no_error (error);
   g_dbus_connection_flush_sync (self->connection, NULL, &error);
   g_assert_no_error (error);
+}
+
+static gboolean
+answer_held_cb (gpointer user_data)
+{
+  CarryOnFakeNotifications *self = user_data;
+  g_autoptr(GPtrArray) held = NULL;
+
+  g_mutex_lock (&self->lock);
+  held = g_steal_pointer (&self->held);
+  self->held = g_ptr_array_new ();
+  g_mutex_unlock (&self->lock);
+  for (guint i = 0; i < held->len; i++)
+    {
+      GDBusMethodInvocation *invocation = g_ptr_array_index (held, i);
+      guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (invocation), "id"));
+
+      /* Takes the reference the server kept. */
+      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", id));
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * carry_on_fake_notifications_hold:
+ * @hold: %TRUE: Notify calls are recorded but not answered until
+ *   carry_on_fake_notifications_hold() with %FALSE, which answers them
+ *   (a slow or stuck server)
+ */
+void
+carry_on_fake_notifications_hold (CarryOnFakeNotifications *self,
+                                  gboolean                  hold)
+{
+  g_mutex_lock (&self->lock);
+  self->hold = hold;
+  g_mutex_unlock (&self->lock);
+  if (!hold)
+    g_main_context_invoke (self->context, answer_held_cb, self);
+}
+
+/**
+ * carry_on_fake_notifications_get_n_held:
+ *
+ * Returns: how many Notify calls wait for their answer
+ */
+guint
+carry_on_fake_notifications_get_n_held (CarryOnFakeNotifications *self)
+{
+  guint n;
+
+  g_mutex_lock (&self->lock);
+  n = self->held->len;
+  g_mutex_unlock (&self->lock);
+  return n;
 }

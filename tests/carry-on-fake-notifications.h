@@ -6,8 +6,9 @@
  * A recording org.freedesktop.Notifications server for tests on a private
  * session bus (GTestDBus): it advertises the capabilities a test gives,
  * records every Notify and CloseNotification, and can press a button
- * (ActionInvoked) the way a person would.  It runs in a thread of its own,
- * since libnotify calls it synchronously from the main one.
+ * (ActionInvoked) the way a person would, and can hold its answers to
+ * Notify (a busy or stuck server).  It runs in a thread of its own, so a
+ * client that blocked the main one would show as a test that hangs.
  */
 #pragma once
 
@@ -36,5 +37,9 @@ void                      carry_on_fake_notifications_wait_closed   (CarryOnFake
 void                      carry_on_fake_notifications_invoke        (CarryOnFakeNotifications *self,
                                                                      guint                     id,
                                                                      const char               *action_key);
+
+void                      carry_on_fake_notifications_hold          (CarryOnFakeNotifications *self,
+                                                                     gboolean                  hold);
+guint                     carry_on_fake_notifications_get_n_held    (CarryOnFakeNotifications *self);
 
 G_END_DECLS

@@ -15,7 +15,7 @@ REQUIRED_FINISH_ARGS = [
     "--share=ipc",
     "--socket=wayland",
     "--socket=fallback-x11",
-    # notifications (libnotify) and the tray watcher
+    # notifications (org.freedesktop.Notifications) and the tray watcher
     "--talk-name=org.freedesktop.Notifications",
     "--talk-name=org.kde.StatusNotifierWatcher",
     # the hosts directory, shared with agents outside the sandbox

@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * `carry-on --headless` replaces itself with `carry-on-headless`, the
- * GTK-free build of the same runner: the `carry-on` executable links GTK,
- * libadwaita and libnotify, whose mapped pages alone are most of a
+ * GTK-free build of the same runner: the `carry-on` executable links GTK
+ * and libadwaita, whose mapped pages alone are most of a
  * headless process's memory (docs/performance.md).
  */
 

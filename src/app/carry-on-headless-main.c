@@ -5,8 +5,8 @@
  *
  * The `carry-on-headless` command: the headless runner
  * (carry-on-headless.c) in an executable linked against the core only
- * (GLib, GIO, json-glib), so a server never maps GTK, libadwaita or
- * libnotify.  `carry-on --headless` execs it.
+ * (GLib, GIO, json-glib), so a server never maps GTK or libadwaita.
+ * `carry-on --headless` execs it.
  */
 
 #include "config.h"

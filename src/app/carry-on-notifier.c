@@ -3,13 +3,13 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Notifications, through libnotify (org.freedesktop.Notifications,
- * or the portal inside Flatpak since libnotify 0.8):
+ * Notifications over org.freedesktop.Notifications (carry-on-notification.c:
+ * nothing here waits for the server):
  *
  *  - Give-up: "Carry On gave up on <session>", naming the host and the
  *    reason, with "Retry now" (app.retry-now) and "Open" (app.show-session,
  *    the default action: clicking the notification).  One per session, updated in place (the same
- *    NotifyNotification, so the same server id), closed when the session
+ *    CarryOnNotification, so the same server id), closed when the session
  *    continues again.  More than CARRY_ON_NOTIFIER_BURST_MAX give-ups within
  *    CARRY_ON_NOTIFIER_BURST_WINDOW_S seconds replace theirs by one summary
  *    ("Open": app.show-window).  The "notify-give-up" setting turns them off.
@@ -25,8 +25,9 @@
  * (carry-on-notifier-text.c).
  *
  * Buttons only activate `app.*` actions on the application, the same the
- * window and the tray use.  No server (probed on the bus first, so libnotify
- * never warns), or a server without the "actions" capability: said once in
+ * window and the tray use.  No server (asked for its capabilities at the
+ * first decision that may notify, again at most once a minute while there
+ * is none), or a server without the "actions" capability: said once in
  * the log, notifications go on without buttons and the body says what to do
  * instead.  A failing Notify call is logged once and never stops the app.
  */
@@ -34,21 +35,21 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <libnotify/notify.h>
 
 #include "carry-on-host.h"
+#include "carry-on-notification.h"
 #include "carry-on-notifier.h"
 #include "carry-on-notifier-text.h"
 #include "carry-on-session.h"
 #include "carry-on-time-text.h"
 
-#define NOTIFICATIONS_NAME "org.freedesktop.Notifications"
 #define ICON_ATTENTION     "io.carryon.CarryOn-attention"
 #define ICON_PENDING       "io.carryon.CarryOn-pending"
 #define SUMMARY_MAX_LINES  5
 
 typedef enum {
   SERVER_UNKNOWN,
+  SERVER_PROBING,
   SERVER_NONE,
   SERVER_NO_ACTIONS,
   SERVER_ACTIONS,
@@ -70,17 +71,20 @@ struct _CarryOnNotifier
   CarryOnSettings    *settings;
   CarryOnClock       *clock;
 
-  GHashTable         *give_ups;     /* session key → NotifyNotification */
-  GHashTable         *scheduled;    /* session key → NotifyNotification */
-  NotifyNotification *summary;
+  GDBusConnection    *bus;          /* NULL: no session bus */
+
+  GHashTable         *give_ups;     /* session key → CarryOnNotification */
+  GHashTable         *scheduled;    /* session key → CarryOnNotification */
+  CarryOnNotification *summary;
   GQueue             *burst;        /* BurstEntry, oldest first */
 
   ServerState         server;
+  GPtrArray          *pending;      /* PendingDecision, while the server is probed */
+  gint64              probed_us;    /* monotonic, when it was last asked */
+  GCancellable       *probe;        /* while it is asked */
   guint               n_shown;
-  GQueue             *to_show;      /* NotifyNotification, shown one per idle */
-  guint               show_id;
   guint               body_markup : 1;
-  guint               we_inited : 1;
+  guint               tried_bus : 1;
   guint               said_no_server : 1;
   guint               said_no_actions : 1;
   guint               said_show_failed : 1;
@@ -100,96 +104,103 @@ burst_entry_free (gpointer data)
 
 /* ---- the server ------------------------------------------------------------- */
 
-static gboolean
-bus_has_server (void)
+static void handle_decision (CarryOnNotifier *self,
+                             CarryOnSession  *session,
+                             CarryOnDecision  decision,
+                             const char      *text);
+
+typedef struct
 {
-  g_autoptr(GDBusConnection) connection = NULL;
-  g_autoptr(GVariant) reply = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree const char **names = NULL;
-  gboolean has_owner = FALSE;
+  CarryOnDecision  decision;
+  char            *key;
+  char            *text;
+} PendingDecision;
 
-  /* Inside a sandbox libnotify uses the portal: trust it. */
-  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
-    return TRUE;
+static void
+pending_decision_free (gpointer data)
+{
+  PendingDecision *pending = data;
 
-  connection = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
-  if (connection == NULL)
-    {
-      g_debug ("No session bus: %s", error->message);
-      return FALSE;
-    }
-
-  reply = g_dbus_connection_call_sync (connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                       "org.freedesktop.DBus", "NameHasOwner",
-                                       g_variant_new ("(s)", NOTIFICATIONS_NAME),
-                                       G_VARIANT_TYPE ("(b)"), G_DBUS_CALL_FLAGS_NONE, 5000,
-                                       NULL, NULL);
-  if (reply != NULL)
-    g_variant_get (reply, "(b)", &has_owner);
-  if (has_owner)
-    return TRUE;
-  g_clear_pointer (&reply, g_variant_unref);
-
-  /* Not running, but the bus may start it on demand (dunst, mako, …). */
-  reply = g_dbus_connection_call_sync (connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                       "org.freedesktop.DBus", "ListActivatableNames", NULL,
-                                       G_VARIANT_TYPE ("(as)"), G_DBUS_CALL_FLAGS_NONE, 5000,
-                                       NULL, NULL);
-  if (reply == NULL)
-    return FALSE;
-  g_variant_get (reply, "(^a&s)", &names);
-  return g_strv_contains (names, NOTIFICATIONS_NAME);
+  g_free (pending->key);
+  g_free (pending->text);
+  g_free (pending);
 }
 
-/* Finds out (again, while there was none) whether notifications can be
- * shown, and with buttons. */
-static ServerState
-probe_server (CarryOnNotifier *self)
+static void
+probe_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
 {
-  GList *caps;
-  gboolean actions = FALSE;
+  CarryOnNotifier *self = user_data;
+  g_autoptr(GError) error = NULL;
+  CarryOnNotificationCaps caps = carry_on_notification_probe_server_finish (result, &error);
+  g_autoptr(GPtrArray) pending = NULL;
 
-  if (self->server == SERVER_ACTIONS || self->server == SERVER_NO_ACTIONS)
-    return self->server;
+  /* Disposed meanwhile: @self may be gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->probe);
+  pending = g_steal_pointer (&self->pending);
+  self->pending = g_ptr_array_new_with_free_func (pending_decision_free);
 
-  if (!bus_has_server ())
+  self->body_markup = (caps & CARRY_ON_NOTIFICATION_CAPS_BODY_MARKUP) != 0;
+  if (caps == CARRY_ON_NOTIFICATION_CAPS_NONE)
     {
       if (!self->said_no_server)
         g_message ("No desktop notification server: Carry On goes on without notifications");
       self->said_no_server = TRUE;
       self->server = SERVER_NONE;
-      return self->server;
     }
-
-  if (!notify_is_initted ())
+  else if ((caps & CARRY_ON_NOTIFICATION_CAPS_ACTIONS) == 0)
     {
-      notify_init (_("Carry On"));
-      self->we_inited = TRUE;
-    }
-
-  caps = notify_get_server_caps ();
-  self->body_markup = FALSE;
-  for (GList *l = caps; l != NULL; l = l->next)
-    {
-      if (g_strcmp0 (l->data, "actions") == 0)
-        actions = TRUE;
-      /* Either means the server parses the body as markup.  Not
-       * "body-images" alone: libnotify reports it for the notification
-       * portal (inside Flatpak), whose body is plain text. */
-      else if (g_strcmp0 (l->data, "body-markup") == 0
-               || g_strcmp0 (l->data, "body-hyperlinks") == 0)
-        self->body_markup = TRUE;
-    }
-  g_list_free_full (caps, g_free);
-
-  if (!actions && !self->said_no_actions)
-    {
-      g_message ("The notification server shows no buttons: notifications say what to do instead");
+      if (!self->said_no_actions)
+        g_message ("The notification server shows no buttons: notifications say what to do instead");
       self->said_no_actions = TRUE;
+      self->server = SERVER_NO_ACTIONS;
     }
-  self->server = actions ? SERVER_ACTIONS : SERVER_NO_ACTIONS;
-  return self->server;
+  else
+    self->server = SERVER_ACTIONS;
+
+  /* What happened while we asked, in order. */
+  for (guint i = 0; i < pending->len; i++)
+    {
+      PendingDecision *decision = g_ptr_array_index (pending, i);
+      CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, decision->key);
+
+      if (session != NULL)
+        handle_decision (self, session, decision->decision, decision->text);
+    }
+}
+
+/* Asks the bus (without waiting) whether notifications can be shown, and
+ * with buttons; until it answers, decisions wait in order. */
+static void
+start_probe (CarryOnNotifier *self)
+{
+  if (self->server == SERVER_PROBING)
+    return;
+  if (self->bus == NULL && !self->tried_bus)
+    {
+      /* Not registered (a runner without a name): the shared session bus. */
+      g_autoptr(GError) error = NULL;
+
+      self->tried_bus = TRUE;
+      self->bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+      if (self->bus == NULL)
+        g_debug ("No session bus: %s", error->message);
+    }
+  if (self->bus == NULL)
+    {
+      if (!self->said_no_server)
+        g_message ("No desktop notification server: Carry On goes on without notifications");
+      self->said_no_server = TRUE;
+      self->server = SERVER_NONE;
+      return;
+    }
+  self->server = SERVER_PROBING;
+  self->probed_us = carry_on_clock_get_monotonic (self->clock);
+  self->probe = g_cancellable_new ();
+  carry_on_notification_probe_server (self->bus, self->probe, probe_cb, self);
 }
 
 /* ---- notifications ---------------------------------------------------------- */
@@ -212,14 +223,27 @@ action_data_free (gpointer data)
   g_free (action);
 }
 
-static void
-action_cb (NotifyNotification *notification,
-           char               *action_id,
-           gpointer            user_data)
+static GQuark
+actions_quark (void)
 {
-  ActionData *action = user_data;
-  g_autoptr(GApplication) app = g_weak_ref_get (&action->app);
+  return g_quark_from_static_string ("carry-on-notifier-actions");
+}
 
+static void
+action_invoked_cb (CarryOnNotification *notification,
+                   const char          *action_id,
+                   gpointer             user_data)
+{
+  GHashTable *actions = g_object_get_qdata (G_OBJECT (notification), actions_quark ());
+  ActionData *action = actions != NULL ? g_hash_table_lookup (actions, action_id) : NULL;
+  g_autoptr(GApplication) app = NULL;
+
+  if (action == NULL)
+    {
+      g_message ("Notification button %s: not one of ours", action_id);
+      return;
+    }
+  app = g_weak_ref_get (&action->app);
   if (app == NULL)
     return;
   if (!g_action_group_has_action (G_ACTION_GROUP (app), action->action))
@@ -233,19 +257,21 @@ action_cb (NotifyNotification *notification,
 }
 
 static void
-add_action (CarryOnNotifier    *self,
-            NotifyNotification *notification,
-            const char         *id,
-            const char         *label,
-            const char         *app_action,
-            const char         *target)
+add_action (CarryOnNotifier     *self,
+            CarryOnNotification *notification,
+            const char          *id,
+            const char          *label,
+            const char          *app_action,
+            const char          *target)
 {
+  GHashTable *actions = g_object_get_qdata (G_OBJECT (notification), actions_quark ());
   ActionData *action = g_new0 (ActionData, 1);
 
   g_weak_ref_init (&action->app, self->app);
   action->action = g_strdup (app_action);
   action->target = target != NULL ? g_variant_ref_sink (g_variant_new_string (target)) : NULL;
-  notify_notification_add_action (notification, id, label, action_cb, action, action_data_free);
+  g_hash_table_replace (actions, g_strdup (id), action);
+  carry_on_notification_add_action (notification, id, label);
 }
 
 static gboolean
@@ -268,11 +294,11 @@ remove_value (GHashTable *table,
 /* The server closed it (expired, dismissed, or after a button): drop our
  * reference, so a later one is new. */
 static void
-closed_cb (NotifyNotification *notification,
-           CarryOnNotifier    *self)
+closed_cb (CarryOnNotification *notification,
+           guint                reason,
+           CarryOnNotifier     *self)
 {
-  g_debug ("Notification closed by the server (reason %d)",
-           notify_notification_get_closed_reason (notification));
+  g_debug ("Notification closed by the server (reason %u)", reason);
   g_signal_handlers_disconnect_by_data (notification, self);
   if (notification == self->summary)
     g_clear_object (&self->summary);
@@ -280,91 +306,54 @@ closed_cb (NotifyNotification *notification,
     remove_value (self->scheduled, notification);
 }
 
-static NotifyNotification *
+/* A show that did not reach the screen: said once; the server is asked
+ * again next time (it may have gone, or another taken its place). */
+static void
+failed_cb (CarryOnNotification *notification,
+           const GError        *error,
+           CarryOnNotifier     *self)
+{
+  if (!self->said_show_failed)
+    g_message ("Could not show a notification: %s", error->message);
+  self->said_show_failed = TRUE;
+  if (self->server != SERVER_PROBING)
+    self->server = SERVER_UNKNOWN;
+}
+
+static CarryOnNotification *
 new_notification (CarryOnNotifier *self,
                   const char      *icon)
 {
-  NotifyNotification *notification = notify_notification_new ("", NULL, icon);
   const char *app_id = self->app != NULL ? g_application_get_application_id (self->app) : NULL;
+  CarryOnNotification *notification =
+    carry_on_notification_new (self->bus, _("Carry On"), app_id != NULL ? app_id : APP_ID);
 
-  notify_notification_set_hint (notification, "desktop-entry",
-                                g_variant_new_string (app_id != NULL ? app_id : APP_ID));
+  g_object_set_qdata_full (G_OBJECT (notification), actions_quark (),
+                           g_hash_table_new_full (g_str_hash, g_str_equal, g_free, action_data_free),
+                           (GDestroyNotify) g_hash_table_unref);
+  carry_on_notification_set_content (notification, "", NULL, icon);
+  g_signal_connect (notification, "action-invoked", G_CALLBACK (action_invoked_cb), NULL);
   g_signal_connect (notification, "closed", G_CALLBACK (closed_cb), self);
+  g_signal_connect (notification, "failed", G_CALLBACK (failed_cb), self);
   return notification;
 }
 
-static GQuark
-shown_quark (void)
-{
-  return g_quark_from_static_string ("carry-on-notifier-shown");
-}
-
+/* Sends @notification (again, with its current text).  Nothing waits for
+ * the server: carry-on-notification.c says why that matters. */
 static void
-show_now (CarryOnNotifier    *self,
-          NotifyNotification *notification)
+show (CarryOnNotifier     *self,
+      CarryOnNotification *notification)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!notify_notification_show (notification, &error))
-    {
-      if (!self->said_show_failed)
-        g_message ("Could not show a notification: %s", error->message);
-      self->said_show_failed = TRUE;
-      /* Probe again next time: the server may have gone. */
-      self->server = SERVER_UNKNOWN;
-      return;
-    }
-  g_object_set_qdata (G_OBJECT (notification), shown_quark (), GINT_TO_POINTER (TRUE));
+  carry_on_notification_show (notification);
   self->n_shown++;
 }
 
-static gboolean
-show_next_cb (gpointer user_data)
-{
-  CarryOnNotifier *self = user_data;
-  g_autoptr(GObject) notification = g_queue_pop_head (self->to_show);
-
-  if (notification != NULL)
-    show_now (self, NOTIFY_NOTIFICATION (notification));
-  if (!g_queue_is_empty (self->to_show))
-    return G_SOURCE_CONTINUE;
-  self->show_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* Shows @notification (again, with its current text) from an idle, one a
- * main-loop iteration: libnotify's notify_notification_show() waits for
- * the server's answer on the main loop, and twenty usage limits at once
- * blocked the window for 300–450 ms in one dispatch. */
+/* Takes @notification off the screen (once the server gave it an id). */
 static void
-show (CarryOnNotifier    *self,
-      NotifyNotification *notification)
+close_notification (CarryOnNotifier     *self,
+                    CarryOnNotification *notification)
 {
-  if (g_queue_find (self->to_show, notification) != NULL)
-    return;
-  g_queue_push_tail (self->to_show, g_object_ref (notification));
-  if (self->show_id == 0)
-    {
-      self->show_id = g_idle_add (show_next_cb, self);
-      g_source_set_name_by_id (self->show_id, "[carry-on] show notification");
-    }
-}
-
-/* Takes @notification off the screen, or off the queue if it was never
- * shown (then the server knows nothing to close). */
-static void
-close_notification (CarryOnNotifier    *self,
-                    NotifyNotification *notification)
-{
-  GList *queued = g_queue_find (self->to_show, notification);
-
-  if (queued != NULL)
-    {
-      g_queue_delete_link (self->to_show, queued);
-      g_object_unref (notification);
-    }
-  if (g_object_get_qdata (G_OBJECT (notification), shown_quark ()) != NULL)
-    notify_notification_close (notification, NULL);
+  carry_on_notification_close (notification);
 }
 
 /* Closes and forgets the notification of @key in @table, if any. */
@@ -373,7 +362,7 @@ close_in (CarryOnNotifier *self,
           GHashTable      *table,
           const char      *key)
 {
-  NotifyNotification *notification = g_hash_table_lookup (table, key);
+  CarryOnNotification *notification = g_hash_table_lookup (table, key);
 
   if (notification == NULL)
     return;
@@ -435,15 +424,15 @@ session_in_control (CarryOnSession *session)
 /* Sets @summary (plain text, per the specification) and @body (plain text
  * here, escaped if the server reads markup) and sends it. */
 static void
-update_and_show (CarryOnNotifier    *self,
-                 NotifyNotification *notification,
-                 const char         *summary,
-                 const char         *body,
-                 const char         *icon)
+update_and_show (CarryOnNotifier     *self,
+                 CarryOnNotification *notification,
+                 const char          *summary,
+                 const char          *body,
+                 const char          *icon)
 {
   g_autofree char *escaped = carry_on_notifier_text_for_body (body, self->body_markup);
 
-  notify_notification_update (notification, summary, escaped, icon);
+  carry_on_notification_set_content (notification, summary, escaped, icon);
   show (self, notification);
 }
 
@@ -481,7 +470,7 @@ show_summary (CarryOnNotifier *self)
   if (self->summary == NULL)
     {
       self->summary = new_notification (self, ICON_ATTENTION);
-      notify_notification_set_timeout (self->summary, NOTIFY_EXPIRES_NEVER);
+      carry_on_notification_set_timeout (self->summary, CARRY_ON_NOTIFICATION_EXPIRES_NEVER);
       /* The default action (clicking the notification) is the one "Open";
        * a button of the same name would only repeat it. */
       if (self->server == SERVER_ACTIONS)
@@ -507,14 +496,14 @@ notify_give_up (CarryOnNotifier *self,
   g_autofree char *summary = NULL;
   g_autofree char *body = NULL;
   gint64 now = carry_on_clock_get_monotonic (self->clock);
-  NotifyNotification *notification;
+  CarryOnNotification *notification;
   BurstEntry *entry;
 
   if (!g_settings_get_boolean (carry_on_settings_get_gsettings (self->settings), "notify-give-up"))
     return;
   if (!session_in_control (session))
     return;
-  if (probe_server (self) == SERVER_NONE)
+  if (self->server == SERVER_NONE)
     return;
 
   /* Keep the last minute's give-ups, one entry per session. */
@@ -555,7 +544,7 @@ notify_give_up (CarryOnNotifier *self,
   if (notification == NULL)
     {
       notification = new_notification (self, ICON_ATTENTION);
-      notify_notification_set_timeout (notification, NOTIFY_EXPIRES_NEVER);
+      carry_on_notification_set_timeout (notification, CARRY_ON_NOTIFICATION_EXPIRES_NEVER);
       /* "Open" is the default action (clicking the notification). */
       if (self->server == SERVER_ACTIONS)
         {
@@ -583,7 +572,7 @@ notify_scheduled (CarryOnNotifier *self,
   g_autofree char *summary = NULL;
   g_autofree char *body = NULL;
   const char *why = carry_on_session_get_reason (session);
-  NotifyNotification *notification;
+  CarryOnNotification *notification;
   gint64 expires_ms;
 
   if (minutes == 0 || due <= 0 || due - now <= (gint64) minutes * 60 * G_USEC_PER_SEC
@@ -594,7 +583,7 @@ notify_scheduled (CarryOnNotifier *self,
       close_in (self, self->scheduled, key);
       return;
     }
-  if (probe_server (self) == SERVER_NONE)
+  if (self->server == SERVER_NONE)
     return;
 
   at = carry_on_format_time_of_day (due, now);
@@ -627,20 +616,19 @@ notify_scheduled (CarryOnNotifier *self,
   /* Never on screen past the time it names, even if we are not there to
    * close it (suspended, killed). */
   expires_ms = (due - now) / 1000;
-  notify_notification_set_timeout (notification, (int) MIN (expires_ms, G_MAXINT));
+  carry_on_notification_set_timeout (notification, (int) CLAMP (expires_ms, 1, G_MAXINT));
   update_and_show (self, notification, summary, body, ICON_PENDING);
 }
 
 static void
-decision_cb (CarryOnSupervisor *supervisor,
-             CarryOnSession    *session,
-             int                decision,
-             const char        *text,
-             CarryOnNotifier   *self)
+handle_decision (CarryOnNotifier *self,
+                 CarryOnSession  *session,
+                 CarryOnDecision  decision,
+                 const char      *text)
 {
   const char *key = carry_on_session_get_key (session);
 
-  switch ((CarryOnDecision) decision)
+  switch (decision)
     {
     case CARRY_ON_DECISION_GAVE_UP:
       close_in (self, self->scheduled, key);
@@ -665,6 +653,50 @@ decision_cb (CarryOnSupervisor *supervisor,
     default:
       break;
     }
+}
+
+/* Whether @decision may show something while the server is not known:
+ * then the bus is asked first.  With no server, it is asked again at most
+ * once a minute (one may have started since). */
+static gboolean
+needs_probe (CarryOnNotifier *self,
+             CarryOnDecision  decision)
+{
+  gint64 now;
+
+  if (self->server == SERVER_PROBING)
+    return TRUE;
+  if (decision != CARRY_ON_DECISION_GAVE_UP && decision != CARRY_ON_DECISION_SCHEDULED)
+    return FALSE;
+  if (self->server == SERVER_UNKNOWN)
+    return TRUE;
+  if (self->server != SERVER_NONE)
+    return FALSE;
+  now = carry_on_clock_get_monotonic (self->clock);
+  return now - self->probed_us >= 60 * G_USEC_PER_SEC;
+}
+
+static void
+decision_cb (CarryOnSupervisor *supervisor,
+             CarryOnSession    *session,
+             int                decision,
+             const char        *text,
+             CarryOnNotifier   *self)
+{
+  PendingDecision *pending;
+
+  if (!needs_probe (self, decision))
+    {
+      handle_decision (self, session, decision, text);
+      return;
+    }
+
+  pending = g_new0 (PendingDecision, 1);
+  pending->decision = decision;
+  pending->key = g_strdup (carry_on_session_get_key (session));
+  pending->text = g_strdup (text);
+  g_ptr_array_add (self->pending, pending);
+  start_probe (self);
 }
 
 /* Sessions that ended take their notifications with them. */
@@ -787,9 +819,13 @@ carry_on_notifier_dispose (GObject *object)
       close_notification (self, self->summary);
       g_clear_object (&self->summary);
     }
-  g_clear_handle_id (&self->show_id, g_source_remove);
-  if (self->to_show != NULL)
-    g_queue_clear_full (self->to_show, g_object_unref);
+  g_cancellable_cancel (self->probe);
+  g_clear_object (&self->probe);
+  /* The closes are on their way; a quitting app must not take them with
+   * it (this waits only for our messages to be written, at shutdown). */
+  if (self->bus != NULL && !g_dbus_connection_is_closed (self->bus))
+    g_dbus_connection_flush_sync (self->bus, NULL, NULL);
+  g_clear_object (&self->bus);
   if (self->app != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->app), (gpointer *) &self->app);
@@ -798,11 +834,6 @@ carry_on_notifier_dispose (GObject *object)
   g_clear_object (&self->supervisor);
   g_clear_object (&self->settings);
   g_clear_object (&self->clock);
-  if (self->we_inited)
-    {
-      notify_uninit ();
-      self->we_inited = FALSE;
-    }
 
   G_OBJECT_CLASS (carry_on_notifier_parent_class)->dispose (object);
 }
@@ -814,8 +845,7 @@ carry_on_notifier_finalize (GObject *object)
 
   g_clear_pointer (&self->give_ups, g_hash_table_unref);
   g_clear_pointer (&self->scheduled, g_hash_table_unref);
-  if (self->to_show != NULL)
-    g_queue_free_full (self->to_show, g_object_unref);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
   if (self->burst != NULL)
     g_queue_free_full (self->burst, burst_entry_free);
 
@@ -837,7 +867,7 @@ carry_on_notifier_init (CarryOnNotifier *self)
   self->give_ups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->scheduled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->burst = g_queue_new ();
-  self->to_show = g_queue_new ();
+  self->pending = g_ptr_array_new_with_free_func (pending_decision_free);
 }
 
 /**
@@ -853,8 +883,10 @@ carry_on_notifier_init (CarryOnNotifier *self)
  *   for "later than N minutes", monotonic for the burst window); %NULL:
  *   the system clocks
  *
- * Nothing is sent to the bus until the first notification; libnotify is
- * initialised then if the app has not done it.
+ * Nothing is sent to the bus until the first decision that may show a
+ * notification: then the server is asked for its capabilities (without
+ * waiting for it; the decisions made meanwhile follow its answer, in
+ * order).
  *
  * Returns: (transfer full): a new #CarryOnNotifier
  */
@@ -878,6 +910,8 @@ carry_on_notifier_new (GApplication      *app,
   self->supervisor = g_object_ref (supervisor);
   self->settings = g_object_ref (settings);
   self->clock = clock != NULL ? g_object_ref (clock) : carry_on_clock_new_system ();
+  if (g_application_get_dbus_connection (app) != NULL)
+    self->bus = g_object_ref (g_application_get_dbus_connection (app));
 
   g_signal_connect (supervisor, "decision", G_CALLBACK (decision_cb), self);
   g_signal_connect (carry_on_supervisor_get_sessions (supervisor), "items-changed",
@@ -891,29 +925,31 @@ carry_on_notifier_new (GApplication      *app,
 /**
  * carry_on_notifier_get_server_available:
  *
- * Probes the session bus if it has not yet (a synchronous call).
+ * What the server said when it was last asked (at the first decision that
+ * may notify); nothing is asked here.
  *
- * Returns: %TRUE when notifications can be shown
+ * Returns: %TRUE when a notification server answered
  */
 gboolean
 carry_on_notifier_get_server_available (CarryOnNotifier *self)
 {
   g_return_val_if_fail (CARRY_ON_IS_NOTIFIER (self), FALSE);
 
-  return probe_server (self) != SERVER_NONE;
+  return self->server == SERVER_ACTIONS || self->server == SERVER_NO_ACTIONS;
 }
 
 /**
  * carry_on_notifier_get_server_actions:
  *
- * Returns: %TRUE when the server shows buttons (the "actions" capability)
+ * Returns: %TRUE when the server, when it was last asked, said it shows
+ *   buttons (the "actions" capability)
  */
 gboolean
 carry_on_notifier_get_server_actions (CarryOnNotifier *self)
 {
   g_return_val_if_fail (CARRY_ON_IS_NOTIFIER (self), FALSE);
 
-  return probe_server (self) == SERVER_ACTIONS;
+  return self->server == SERVER_ACTIONS;
 }
 
 /**
@@ -973,4 +1009,18 @@ carry_on_notifier_has_summary (CarryOnNotifier *self)
   g_return_val_if_fail (CARRY_ON_IS_NOTIFIER (self), FALSE);
 
   return self->summary != NULL;
+}
+
+/**
+ * carry_on_notifier_is_probing:
+ *
+ * Returns: %TRUE while the notification server is being asked for its
+ *   capabilities (the decisions made meanwhile wait for its answer)
+ */
+gboolean
+carry_on_notifier_is_probing (CarryOnNotifier *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_NOTIFIER (self), FALSE);
+
+  return self->server == SERVER_PROBING;
 }

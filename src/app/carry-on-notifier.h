@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Carry On authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Desktop notifications (libnotify) for the moments a person must act: a
+ * Desktop notifications (org.freedesktop.Notifications) for the moments a person must act: a
  * session Carry On gave up on, and a continue scheduled far ahead.
  */
 #pragma once
@@ -36,5 +36,6 @@ gboolean         carry_on_notifier_has_give_up          (CarryOnNotifier *self,
 gboolean         carry_on_notifier_has_scheduled        (CarryOnNotifier *self,
                                                          const char      *key);
 gboolean         carry_on_notifier_has_summary          (CarryOnNotifier *self);
+gboolean         carry_on_notifier_is_probing           (CarryOnNotifier *self);
 
 G_END_DECLS

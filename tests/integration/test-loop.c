@@ -989,8 +989,7 @@ test_headless_process (Fixture       *fx,
     g_assert_true (g_file_get_contents (maps_path, &maps, NULL, NULL));
     g_assert_null (strstr (maps, "libgtk-4"));
     g_assert_null (strstr (maps, "libadwaita"));
-    /* libnotify is there for notifications in a desktop session; no
-     * renderer is. */
+    /* No renderer either (notifications go over GIO). */
     g_assert_null (strstr (maps, "libEGL"));
     g_assert_null (strstr (maps, "libGL"));
   }

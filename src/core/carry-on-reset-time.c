@@ -1485,6 +1485,10 @@ static const Anchor anchors[] = {
    * "x-codex-primary-reset-at: 1773860656"; codex-proxy issue 65) */
   { "<resets_in_seconds", ANCHOR_DELTA_S },
   { "<reset-after-seconds", ANCHOR_DELTA_S },
+  /* CLIProxyAPI's model_cooldown body ("reset_seconds": 25803,
+   * "reset_time": "7h10m2s"; CLIProxyAPI issues 2018 and 4327): the
+   * seconds are exact, the duration beside them rounded down */
+  { "<reset_seconds", ANCHOR_DELTA_S },
   { "<reset-at", ANCHOR_ANY },
   { "<reset", ANCHOR_ANY },
   { "<try again", ANCHOR_ANY },

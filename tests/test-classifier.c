@@ -346,32 +346,18 @@ static const struct {
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
   /* round hk, measured blind: see docs/classifier.md */
   { "hk002", "fatal", NULL, "Kiro's 429 \"Too many requests, please wait\" with credits_exhausted: the credits word wins; the collector reads a monthly free plan that resets" },
-  { "hk009", "transient", NULL, "CLIProxyAPI's model_cooldown \"All credentials … are cooling down\" with reset_seconds: no row knows cooldown wording; retried either way" },
-  { "hk011", "transient", NULL, "the same CLIProxyAPI cooldown, 7 h away: retried on the ladder instead of waiting" },
   { "hk032", "limit", "2026-03-10T12:00:16Z", "Gemini's \"Please retry in 15.002899939s\": rounded up to the whole second" },
-  { "hk036", "transient", NULL, "Zed's \"Outstanding invoices. Please update your payment information\": not among the billing words; the default retries" },
-  { "hk037", "transient", NULL, "curl's BadServerCertificate \"SSL peer certificate or SSH remote key was not OK\": not among the certificate words; the default retries" },
-  { "hk038", "transient", NULL, "Copilot's \"reached your monthly chat messages quota\": no row knows it; retried either way" },
-  { "hk040", "transient", NULL, "the same Copilot quota with \"wait for your allowance to renew\": no row knows it; retried either way" },
   { "hk041", "fatal", NULL, "Copilot CLI's 402 \"You have no quota\" (quota_exceeded): the 402 decides billing; the collector reads a monthly allowance" },
   { "hk046", "fatal", NULL, "the same Copilot 402 through another client" },
   { "hk061", "limit", NULL, "OpenCode Zen's \"Free usage exceeded, add credits\": read as a usage limit; the collector gives up (credits needed)" },
   { "hk086", "transient", NULL, "grok2api's \"Chat upstream returned 429\" in a Chinese wrapper: the server-error words win; retried either way" },
-  { "hk095", "transient", NULL, "Zhipu's \"Authentication Token 已过期,请重新生成\": not among the expired-key words; the default retries" },
-  { "hk097", "transient", NULL, "Zhipu's 您的账户当前处于非活动状态 (the account is inactive): not among the account words; the default retries" },
-  { "hk098", "transient", NULL, "Zhipu's 该 API 已触发流量限制 (the API hit its traffic limit): no row knows 流量限制; retried either way" },
   { "hk101", "limit", "2026-03-10T12:00:01Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk102", "limit", "2026-03-10T12:00:19Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk103", "limit", "2026-03-10T12:00:17Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk104", "limit", "2026-03-10T12:00:01Z", "a retry-after with milliseconds: rounded up to the whole second" },
   /* round hl, measured blind: see docs/classifier.md */
   { "hl009", "transient", "none", "Claude Code's \"Retrying in 35 seconds… (attempt 8/10)\": a countdown under five minutes may be the host's own backoff (docs/classifier.md, \"A host's retry schedule\")" },
-  { "hl032", "transient", NULL, "Azure's DeploymentNotFound \"deployment … does not exist\": not among the not-found words (the text also says to wait if it was just created); the default retries" },
-  { "hl036", "transient", NULL, "Volcengine's InvalidEndpoint.NotFound \"endpoint that does not exist\": not among the not-found words; the default retries" },
   { "hl043", "fatal", NULL, "a Chinese host hint 检测到请求格式错误 (request format error) around a rate limit with \"cooldown 9s\": the hint wins" },
-  { "hl049", "transient", NULL, "OpenRouter's \"Key limit exceeded (total limit)\": not among the key-cap words; the default retries" },
-  { "hl076", "transient", NULL, "Copilot's \"exceeded your premium request allowance … Enable additional paid premium requests\": no row knows it; the default retries" },
-  { "hl077", "transient", NULL, "Copilot's \"premium request limit … do not currently have overages enabled\": no row knows it; the default retries" },
   { "hl085", "limit", NULL, "DashScope's \"Allocated quota exceeded, please increase your quota limit\": read as a quota; the collector gives up" },
   { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   { NULL, NULL, NULL, NULL },
@@ -2831,6 +2817,106 @@ test_hj_families (void)
     }
 }
 
+/* Round hk's and hl's families (docs/classifier.md, "An eleventh
+ * measurement"): each family in other providers' and languages' words, with
+ * near misses that keep their class */
+static void
+test_hk_hl_families (void)
+{
+  static const struct {
+    const char *text;
+    CarryOnVerdict verdict;
+    const char *resets;   /* NULL: none */
+  } cases[] = {
+    /* a named resource that does not exist, in other providers' words */
+    { "The API deployment for this resource does not exist.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "{\"error\":{\"code\":\"DeploymentNotFound\",\"message\":\"Resource not available\"}}", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Deployment not found: gpt-4o", CARRY_ON_VERDICT_FATAL, NULL },
+    { "code: 'InvalidEndpointOrModel.NotFound', message: 'The model or endpoint ep-2025 does not exist or you do not have access to it.'", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Publisher Model `projects/p/locations/us/publishers/google/models/gemini-9` was not found or your project does not have access to it.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe6\x8e\xa8\xe7\x90\x86\xe6\x8e\xa5\xe5\x85\xa5\xe7\x82\xb9\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\x8c\xe8\xa6\x8b\xe3\x81\xa4\xe3\x81\x8b\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Modelo no encontrado: gpt-9", CARRY_ON_VERDICT_FATAL, NULL },
+    { "mod\xc3\xa8le introuvable", CARRY_ON_VERDICT_FATAL, NULL },
+    /* near misses: a tool's missing file, a DNS failure, an endpoint that timed out */
+    { "Error: the file does not exist: /home/u/project/src/main.rs", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "getaddrinfo ENOTFOUND api.anthropic.com", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Connection to endpoint timed out", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    /* a pool of credentials cooling down, with its exact seconds */
+    { "{\"error\":{\"code\":\"model_cooldown\",\"message\":\"All credentials for model m are cooling down\",\"reset_seconds\":90,\"reset_time\":\"1m29s\"}}", CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:01:30Z" },
+    { "All API keys for this provider are in cooldown", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b\xe7\x9a\x84\xe5\x87\xad\xe8\xaf\x81\xe6\xad\xa3\xe5\x9c\xa8\xe5\x86\xb7\xe5\x8d\xb4\xef\xbc\x8c\xe8\xaf\xb7 30 \xe7\xa7\x92\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95", CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:30Z" },
+    /* a traffic limit */
+    { "\xe8\xaf\xa5 API \xe5\xb7\xb2\xe8\xa7\xa6\xe5\x8f\x91\xe6\xb5\x81\xe9\x87\x8f\xe9\x99\x90\xe5\x88\xb6", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Traffic limit exceeded for this application", CARRY_ON_VERDICT_LIMIT, NULL },
+    /* unpaid invoices and a payment method to update; the upsell "add a payment method" is not one */
+    { "Your organization has an unpaid invoice. Update your payment method to continue.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your account is past due. Please update your billing information.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe6\x82\xa8\xe6\x9c\x89\xe6\x9c\xaa\xe4\xbb\x98\xe8\xb4\xa6\xe5\x8d\x95\xef\xbc\x8c\xe8\xaf\xb7\xe6\x9b\xb4\xe6\x96\xb0\xe4\xbb\x98\xe6\xac\xbe\xe4\xbf\xa1\xe6\x81\xaf", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Tienes facturas pendientes", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Rate limit reached for requests per min. Limit: 3. Add a payment method to your account to increase your rate limit.", CARRY_ON_VERDICT_LIMIT, NULL },
+    /* a certificate not trusted, in other clients' words; a handshake cut off stays transient */
+    { "x509: certificate signed by unknown authority", CARRY_ON_VERDICT_FATAL, NULL },
+    { "PKIX path building failed: unable to find valid certification path to requested target", CARRY_ON_VERDICT_FATAL, NULL },
+    { "The remote certificate is invalid according to the validation procedure: RemoteCertificateChainErrors", CARRY_ON_VERDICT_FATAL, NULL },
+    { "invalid peer certificate: UnknownIssuer", CARRY_ON_VERDICT_FATAL, NULL },
+    { "SSL certificate problem: self signed certificate in certificate chain", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe8\xaf\x81\xe4\xb9\xa6\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Client network socket disconnected before secure TLS connection was established", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Downloading the certificate bundle failed: ECONNRESET", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    /* a monthly allowance that renews, against a monthly spending cap */
+    { "You've reached your monthly chat messages quota.", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You have used your monthly allowance. Wait for your allowance to renew or upgrade.", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "403 Your quota renews next month.", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "\xe6\x9c\xac\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "Has alcanzado tu l\xc3\xadmite mensual", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "You have reached your monthly spending limit.", CARRY_ON_VERDICT_FATAL, NULL },
+    /* paid usage beyond the allowance switched off; with a reset it waits; "to enable overages" beside a quota that comes back is not one */
+    { "You have exceeded your premium request allowance. Enable additional paid premium requests to continue.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Premium request limit reached and overages are disabled for your organization.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "You have exceeded your premium request allowance. It resets 9pm (Europe/Paris).", CARRY_ON_VERDICT_LIMIT, "2026-03-10T20:00:00Z" },
+    { "Individual quota reached. Contact your administrator to enable overages.", CARRY_ON_VERDICT_LIMIT, NULL },
+    /* a key's own credit cap, against a rate limit per key */
+    { "Key limit exceeded (total limit). Manage it using https://openrouter.ai/settings/keys", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your API key limit has been reached.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Rate limit for this key exceeded, please try again in 20s", CARRY_ON_VERDICT_LIMIT, "2026-03-10T12:00:20Z" },
+    { "Key rate limit exceeded", CARRY_ON_VERDICT_LIMIT, NULL },
+    /* an expired token in Chinese and other languages; a host refreshing it */
+    { "Authentication Token \xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f,\xe8\xaf\xb7\xe9\x87\x8d\xe6\x96\xb0\xe7\x94\x9f\xe6\x88\x90/\xe8\x8e\xb7\xe5\x8f\x96", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe8\xae\xbf\xe9\x97\xae\xe4\xbb\xa4\xe7\x89\x8c\xe8\xbf\x87\xe6\x9c\x9f", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe3\x83\x88\xe3\x83\xbc\xe3\x82\xaf\xe3\x83\xb3\xe3\x81\xae\xe6\x9c\x89\xe5\x8a\xb9\xe6\x9c\x9f\xe9\x99\x90\xe3\x81\x8c\xe5\x88\x87\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99", CARRY_ON_VERDICT_FATAL, NULL },
+    { "El token ha expirado", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Token ist abgelaufen", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Token \xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f\xef\xbc\x8c\xe6\xad\xa3\xe5\x9c\xa8\xe5\x88\xb7\xe6\x96\xb0", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    /* an account inactive, not activated, suspended in other languages */
+    { "\xe6\x82\xa8\xe7\x9a\x84\xe8\xb4\xa6\xe6\x88\xb7\xe5\xbd\x93\xe5\x89\x8d\xe5\xa4\x84\xe4\xba\x8e\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81\xe3\x80\x82\xe8\xaf\xb7\xe6\xa3\x80\xe6\x9f\xa5\xe8\xb4\xa6\xe6\x88\xb7\xe4\xbf\xa1\xe6\x81\xaf", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your account is currently inactive.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "This account has not been activated.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Votre compte a \xc3\xa9t\xc3\xa9 suspendu.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Ihr Konto wurde gesperrt.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe5\x81\x9c\xe6\xad\xa2\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your account is not inactive; the server is overloaded", CARRY_ON_VERDICT_TRANSIENT, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (cases[i].text, &out);
+      if (out.verdict != cases[i].verdict)
+        g_test_message ("case %u: \"%s\" gave rule %s", i, cases[i].text, out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].resets == NULL)
+        g_assert_cmpint (out.resets_at, ==, -1);
+      else
+        {
+          g_autofree char *got = format_utc (out.resets_at);
+
+          g_assert_cmpstr (got, ==, cases[i].resets);
+        }
+    }
+}
+
 static void
 test_default (void)
 {
@@ -3086,6 +3172,7 @@ main (int   argc,
   g_test_add_func ("/classifier/relay-accounts", test_relay_accounts);
   g_test_add_func ("/classifier/mixed-signals", test_mixed_signals);
   g_test_add_func ("/classifier/hj-families", test_hj_families);
+  g_test_add_func ("/classifier/hk-hl-families", test_hk_hl_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

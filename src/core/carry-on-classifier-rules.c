@@ -351,6 +351,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * WORDS: it beats a fatal structured rule, even a FINAL one).  Listed
    * before extra-usage, credits and account. */
   TEXT_F ("window-will-reset", NULL, SPECIFIC, LIMIT, WORDS,
+        /* an allowance that says it renews (Copilot: "wait for your allowance to renew") */
+        "allowance to renew|allowance renews|allowance will renew|allowance resets|quota to renew|quota renews|quota will renew|credits renew|credits will renew|renews next month|renew next month|resets next month|reset next month|"
         "will reset when|window will reset|resets when the current|resets when the window|resets when the week|"
         "resets when the month|resets when the day|resets at the end of|reset at the end of|current window ends|"
         "-day window ends|-hour window ends|weekly window ends|quota will reset|limit will reset|usage will reset|"
@@ -362,7 +364,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/42654 (extra usage offered beside a window that resets); "
         "https://github.com/kirodotdev/Kiro/issues/9193 (a free tier's monthly credit limit: \"wait for your credits to reset at the start of the next billing cycle\"); "
         "https://github.com/kirodotdev/Kiro/issues/9134 (\"monthly usage limit … return next month\"); "
-        "https://github.com/jwadow/kiro-gateway/issues/62 (402 reason MONTHLY_REQUEST_COUNT)"),
+        "https://github.com/jwadow/kiro-gateway/issues/62 (402 reason MONTHLY_REQUEST_COUNT); https://github.com/microsoft/vscode/issues/291816 (Copilot: wait for your allowance to renew)"),
   /* A plan's usage window (daily, weekly, 5-hour …) with a reset instant
    * named, sent as 402, insufficient_quota or a 403 permission_error by a
    * gateway: it reopens then.  Flag WINDOW: without an instant the row
@@ -552,13 +554,33 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * the configuration, so it is fatal.  A handshake cut off mid-way is a
    * network drop (transient, "connection" row). */
   TEXT ("tls-certificate", NULL, SPECIFIC, FATAL,
+        /* a certificate not trusted, in other clients' words: curl (CURLE_PEER_FAILED_VERIFICATION, 60), rustls, Go, Java, .NET, Python, Chromium; zh, ja, ko, es, pt, de, fr */
+        "peer certificate or ssh remote key|ssl peer certificate|badservercertificate|invalid peer certificate|ssl certificate problem|certificate signed by unknown authority|x509: certificate|pkix path building failed|unable to find valid certification path|remote certificate is invalid|remotecertificatenamemismatch|remotecertificatechainerrors|sslcertverificationerror|err_cert_authority_invalid|err_cert_common_name_invalid|err_cert_date_invalid|certificate is not trusted|untrusted certificate|certificate not trusted|no alternative certificate subject name|unknownissuer|"
+        "\xe8\xaf\x81\xe4\xb9\xa6\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5|" /* 证书验证失败 */
+        "\xe8\xaf\x81\xe4\xb9\xa6\xe6\xa0\xa1\xe9\xaa\x8c\xe5\xa4\xb1\xe8\xb4\xa5|" /* 证书校验失败 */
+        "\xe8\xaf\x81\xe4\xb9\xa6\xe4\xb8\x8d\xe5\x8f\x97\xe4\xbf\xa1\xe4\xbb\xbb|" /* 证书不受信任 */
+        "\xe8\xaf\x81\xe4\xb9\xa6\xe6\x97\xa0\xe6\x95\x88|" /* 证书无效 */
+        "\xe8\xaf\x81\xe4\xb9\xa6\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 证书已过期 */
+        "\xe8\x87\xaa\xe7\xad\xbe\xe5\x90\x8d\xe8\xaf\x81\xe4\xb9\xa6|" /* 自签名证书 */
+        "\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x81\xae\xe6\xa4\x9c\xe8\xa8\xbc\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97|" /* 証明書の検証に失敗 */
+        "\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x81\x8c\xe7\x84\xa1\xe5\x8a\xb9|" /* 証明書が無効 */
+        "\xec\x9d\xb8\xec\xa6\x9d\xec\x84\x9c \xea\xb2\x80\xec\xa6\x9d\xec\x97\x90 \xec\x8b\xa4\xed\x8c\xa8|" /* 인증서 검증에 실패 */
+        "\xec\x9d\xb8\xec\xa6\x9d\xec\x84\x9c\xea\xb0\x80 \xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a|" /* 인증서가 유효하지 않 */
+        "certificado no v\xc3\xa1lido|" /* certificado no válido */
+        "certificado autofirmado|"
+        "certificado inv\xc3\xa1lido|" /* certificado inválido */
+        "certificado autoassinado|"
+        "ung\xc3\xbcltiges zertifikat|" /* ungültiges zertifikat */
+        "zertifikat ist ung\xc3\xbcltig|" /* zertifikat ist ungültig */
+        "selbstsigniertes zertifikat|certificat invalide|certificat non valide|"
+        "certificat auto-sign\xc3\xa9|" /* certificat auto-signé */
         "unable_to_get_issuer_cert_locally|unable to get local issuer certificate|certificate_verify_failed|"
         "certificate verify failed|self_signed_cert_in_chain|self-signed certificate|self signed certificate|"
         "depth_zero_self_signed_cert|unable to verify the first certificate|unable_to_verify_leaf_signature|"
         "cert_has_expired|certificate has expired|err_tls_cert_altname_invalid|does not match certificate's altnames|"
         "unable to get issuer certificate",
         NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/voideditor/void/issues/563; "
-        "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16"),
+        "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16; https://github.com/zed-industries/zed/issues/7909 (curl BadServerCertificate: SSL peer certificate or SSH remote key was not OK); https://curl.se/libcurl/c/libcurl-errors.html (CURLE_PEER_FAILED_VERIFICATION); https://pkg.go.dev/crypto/x509 (UnknownAuthorityError)"),
   /* A response body that is not HTTP at all ("Parse Error: Expected HTTP/")
    * comes from a proxy in the way, whatever status the client pins on it */
   TEXT ("garbled-response", NULL, SPECIFIC, TRANSIENT,
@@ -578,11 +600,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
    * "Access denied, please make sure your account is in good standing" */
   TEXT ("arrears", NULL, SPECIFIC, FATAL,
+        /* unpaid invoices and a payment method a person must update (Zed: "Outstanding invoices. Please update your payment information"); "add a payment method" is not here: OpenAI says it beside a per-minute limit */
+        "outstanding invoice|unpaid invoice|overdue invoice|<invoice~overdue>|<invoice~unpaid>|<invoices~overdue>|past due|past-due|update your payment information|update your payment details|update your payment method|update your billing information|card was declined|card has been declined|payment was declined|payment declined|payment failed|payment_failed|"
+        "\xe6\x9c\xaa\xe4\xbb\x98\xe8\xb4\xa6\xe5\x8d\x95|" /* 未付账单 */
+        "\xe6\x9c\xaa\xe6\x94\xaf\xe4\xbb\x98\xe8\xb4\xa6\xe5\x8d\x95|" /* 未支付账单 */
+        "\xe8\xb4\xa6\xe5\x8d\x95\xe9\x80\xbe\xe6\x9c\x9f|" /* 账单逾期 */
+        "\xe9\x80\xbe\xe6\x9c\x9f\xe8\xb4\xa6\xe5\x8d\x95|" /* 逾期账单 */
+        "\xe9\x80\xbe\xe6\x9c\x9f\xe6\x9c\xaa\xe4\xbb\x98|" /* 逾期未付 */
+        "\xe6\x9b\xb4\xe6\x96\xb0\xe4\xbb\x98\xe6\xac\xbe\xe4\xbf\xa1\xe6\x81\xaf|" /* 更新付款信息 */
+        "\xe6\x9b\xb4\xe6\x96\xb0\xe6\x94\xaf\xe4\xbb\x98\xe6\x96\xb9\xe5\xbc\x8f|" /* 更新支付方式 */
+        "\xe6\x9c\xaa\xe6\x89\x95\xe3\x81\x84\xe3\x81\xae\xe8\xab\x8b\xe6\xb1\x82|" /* 未払いの請求 */
+        "\xe6\x94\xaf\xe6\x89\x95\xe3\x81\x84\xe6\x96\xb9\xe6\xb3\x95\xe3\x82\x92\xe6\x9b\xb4\xe6\x96\xb0|" /* 支払い方法を更新 */
+        "\xeb\xaf\xb8\xeb\x82\xa9|" /* 미납 */
+        "\xea\xb2\xb0\xec\xa0\x9c \xec\x88\x98\xeb\x8b\xa8\xec\x9d\x84 \xec\x97\x85\xeb\x8d\xb0\xec\x9d\xb4\xed\x8a\xb8|" /* 결제 수단을 업데이트 */
+        "factura pendiente|facturas pendientes|pago vencido|fatura em aberto|faturas em aberto|pagamento em atraso|offene rechnung|"
+        "\xc3\xbc" "berf\xc3\xa4llige rechnung|" /* überfällige rechnung */
+        "zahlung fehlgeschlagen|"
+        "facture impay\xc3\xa9" "e|" /* facture impayée */
+        "factures impay\xc3\xa9" "es|" /* factures impayées */
+        "paiement en retard|"
+        "\xd0\xb5\xd0\xbe\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xbd|" /* еоплаченн */
+        "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82|" /* задолженност */
         "arrearage|in arrears|overdue payment|payment overdue|account is in good standing|overdue balance|"
         "accountoverdueerror|"
         "\xe6\xac\xa0\xe8\xb4\xb9" /* 欠费 */,
         NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113); "
-        SRC_ARK " (403 AccountOverdueError: \"your account has an overdue balance\")"),
+        SRC_ARK " (403 AccountOverdueError: \"your account has an overdue balance\"); https://github.com/zed-industries/zed/issues/35934 (Outstanding invoices. Please update your payment information)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         "plan has expired|subscription has expired|subscription expired|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
@@ -689,9 +732,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * then, so it is a limit to wait out; without one, a person must add
    * credit (flag WAITS). */
   TEXT_F ("extra-usage", NULL, SPECIFIC, FATAL, WAITS,
+        /* paid usage beyond a plan's allowance that is switched off (Copilot's premium requests without overages): a person enables it; with a reset named it waits (WAITS).  "to enable overages" beside a quota that comes back is not here */
+        "premium request allowance|premium request limit|premium requests limit|exceeded your premium|paid premium requests|overages enabled|overages are disabled|overages disabled|overage is disabled|overages are not enabled|overages not enabled|overage is not enabled|enable additional paid|additional paid usage|"
           "out of extra usage|extra usage",
           NC_("failure label", "out of extra usage"), "https://github.com/anthropics/claude-code/issues/42654; "
-          "https://github.com/anthropics/claude-code/issues/29741; https://github.com/ex-machina-co/opencode-anthropic-auth/issues/50"),
+          "https://github.com/anthropics/claude-code/issues/29741; https://github.com/ex-machina-co/opencode-anthropic-auth/issues/50; https://github.com/earendil-works/pi/issues/3643 (premium request allowance); https://github.com/microsoft/vscode-copilot-release/issues/9238 (overages not enabled); https://docs.github.com/en/copilot/concepts/billing/copilot-requests (premium requests, paid overages)"),
   /* LiteLLM's router budget per deployment, provider or tag has a period
    * ("Exceeded budget for deployment …: 0.363 >= 1d"): it reopens when the
    * period ends.  No instant is printed, so the slow ladder waits.  Listed
@@ -700,6 +745,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "crossed budget|exceeded budget for deployment|exceeded budget for provider|exceeded budget for tag",
         NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
+        /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
+        "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
         "exceeded your budget|spend_limit|spend cap|spending cap|<budget~reached>|budget limit|reached your budget|"
         "hard limit reached|reached your hard limit|reached the hard limit|<hard limit~reached>|"
@@ -719,7 +766,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
         "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
-        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members)"),
+        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -902,6 +949,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * on their own at the next model call; only a failed refresh (the row
    * above) or a 401 that the host gives up on needs a person. */
   TEXT ("token-refreshing", NULL, SPECIFIC, TRANSIENT,
+        /* the same in Chinese: 已过期，正在刷新 (full-width comma normalised) */
+        "\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f,\xe6\xad\xa3\xe5\x9c\xa8\xe5\x88\xb7\xe6\x96\xb0|" /* 已过期,正在刷新 */
+        "\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f, \xe6\xad\xa3\xe5\x9c\xa8\xe5\x88\xb7\xe6\x96\xb0|" /* 已过期, 正在刷新 */
+        "\xe8\xbf\x87\xe6\x9c\x9f,\xe6\xad\xa3\xe5\x9c\xa8\xe5\x88\xb7\xe6\x96\xb0|" /* 过期,正在刷新 */
         "expired, refreshing|expired; refreshing|expired. refreshing|expired - refreshing|expired, attempting to refresh|"
         "expired, trying to refresh|expired, will refresh",
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/28827 (the CLI refreshes the OAuth token itself in interactive mode); "
@@ -912,9 +963,39 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * existing token." · Please run /login, also in headless runs that
    * --resume a session). */
   TEXT ("token-expired", NULL, SPECIFIC, FATAL,
+        /* an expired token in zh (Zhipu 1003: Authentication Token 已过期,请重新生成/获取), ja, ko, ru, es, pt, de, fr */
+        "token \xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token 已过期 */
+        "token\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token已过期 */
+        "token \xe8\xbf\x87\xe6\x9c\x9f|" /* token 过期 */
+        "token\xe8\xbf\x87\xe6\x9c\x9f|" /* token过期 */
+        "token\xe5\xb7\xb2\xe5\xa4\xb1\xe6\x95\x88|" /* token已失效 */
+        "token \xe5\xb7\xb2\xe5\xa4\xb1\xe6\x95\x88|" /* token 已失效 */
+        "\xe4\xbb\xa4\xe7\x89\x8c\xe8\xbf\x87\xe6\x9c\x9f|" /* 令牌过期 */
+        "\xe5\x87\xad\xe8\xaf\x81\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 凭证已过期 */
+        "\xe5\x87\xad\xe6\x8d\xae\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 凭据已过期 */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 认证已过期 */
+        "\xe9\x89\xb4\xe6\x9d\x83\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 鉴权已过期 */
+        "\xe6\x8e\x88\xe6\x9d\x83\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 授权已过期 */
+        "\xe3\x83\x88\xe3\x83\xbc\xe3\x82\xaf\xe3\x83\xb3\xe3\x81\xae\xe6\x9c\x89\xe5\x8a\xb9\xe6\x9c\x9f\xe9\x99\x90\xe3\x81\x8c\xe5\x88\x87\xe3\x82\x8c|" /* トークンの有効期限が切れ */
+        "\xe3\x83\x88\xe3\x83\xbc\xe3\x82\xaf\xe3\x83\xb3\xe3\x81\x8c\xe6\x9c\x9f\xe9\x99\x90\xe5\x88\x87\xe3\x82\x8c|" /* トークンが期限切れ */
+        "\xe3\x83\x88\xe3\x83\xbc\xe3\x82\xaf\xe3\x83\xb3\xe3\x81\xae\xe6\x9c\x9f\xe9\x99\x90\xe5\x88\x87\xe3\x82\x8c|" /* トークンの期限切れ */
+        "\xed\x86\xa0\xed\x81\xb0\xec\x9d\xb4 \xeb\xa7\x8c\xeb\xa3\x8c|" /* 토큰이 만료 */
+        "\xed\x86\xa0\xed\x81\xb0 \xeb\xa7\x8c\xeb\xa3\x8c|" /* 토큰 만료 */
+        "\xeb\xa7\x8c\xeb\xa3\x8c\xeb\x90\x9c \xed\x86\xa0\xed\x81\xb0|" /* 만료된 토큰 */
+        "\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd \xd0\xb8\xd1\x81\xd1\x82\xd1\x91\xd0\xba|" /* окен истёк */
+        "\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba|" /* окен истек */
+        "\xd1\x80\xd0\xbe\xd0\xba \xd0\xb4\xd0\xb5\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xb8\xd1\x8f \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x82\xd1\x91\xd0\xba|" /* рок действия токена истёк */
+        "\xd1\x80\xd0\xbe\xd0\xba \xd0\xb4\xd0\xb5\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xb8\xd1\x8f \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba|" /* рок действия токена истек */
+        "token ha expirado|token ha caducado|token expirado|token caducado|token expirou|"
+        "token est\xc3\xa1 expirado|" /* token está expirado */
+        "token ist abgelaufen|token abgelaufen|"
+        "jeton a expir\xc3\xa9|" /* jeton a expiré */
+        "jeton expir\xc3\xa9|" /* jeton expiré */
+        "token a expir\xc3\xa9|" /* token a expiré */
+        "token expir\xc3\xa9|" /* token expiré */
         "oauth token has expired|token has expired|token expired|token is expired|expiredtoken",
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/anthropics/claude-code/issues/33811; "
-        "https://github.com/anthropics/claude-code/issues/28827; https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (401 token expired)"),
+        "https://github.com/anthropics/claude-code/issues/28827; https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (401 token expired); https://docs.bigmodel.cn/cn/faq/api-code (1003: Authentication Token 已过期)"),
   /* A relay whose configuration lacks the model, even as 503: fatal, a
    * person must add the model to a channel (listed before model-not-found
    * for its label: new-api sends these with code model_not_found) */
@@ -933,6 +1014,29 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "no available account for model|no accounts available for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* a named resource that does not exist: Azure's deployment, Ark's endpoint, Vertex's model in a project; the same in zh, ja, ko, ru, es, pt, de, fr.  The subject is named: "the file does not exist" is a tool's, not the API's */
+        "deploymentnotfound|deployment_not_found|deployment not found|<deployment~not found>|<deployment~does not exist>|deployment for this resource does not exist|no such deployment|unknown deployment|invalidendpoint|invalid_endpoint|endpoint that does not exist|<endpoint~does not exist>|<endpoint~not found>|endpointnotfound|endpoint_not_found|was not found or your project does not have access|<model~not found>|<model~does not exist>|<project~not found>|<project~does not exist>|projectnotfound|project_not_found|"
+        "\xe9\x83\xa8\xe7\xbd\xb2\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 部署不存在 */
+        "\xe6\x8e\xa5\xe5\x85\xa5\xe7\x82\xb9\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 接入点不存在 */
+        "\xe7\xab\xaf\xe7\x82\xb9\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 端点不存在 */
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x9c\xaa\xe6\x89\xbe\xe5\x88\xb0|" /* 模型未找到 */
+        "\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\xa8\xa1\xe5\x9e\x8b|" /* 找不到模型 */
+        "\xe6\x9c\xaa\xe6\x89\xbe\xe5\x88\xb0\xe6\xa8\xa1\xe5\x9e\x8b|" /* 未找到模型 */
+        "\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b|" /* 找不到该模型 */
+        "\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\x8c\xe8\xa6\x8b\xe3\x81\xa4\xe3\x81\x8b\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93|" /* モデルが見つかりません */
+        "\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\x8c\xe5\xad\x98\xe5\x9c\xa8\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93|" /* モデルが存在しません */
+        "\xe3\x83\x87\xe3\x83\x97\xe3\x83\xad\xe3\x82\xa4\xe3\x81\x8c\xe8\xa6\x8b\xe3\x81\xa4\xe3\x81\x8b\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93|" /* デプロイが見つかりません */
+        "\xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x84 \xec\xb0\xbe\xec\x9d\x84 \xec\x88\x98 \xec\x97\x86|" /* 모델을 찾을 수 없 */
+        "\xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\xb4 \xec\xa1\xb4\xec\x9e\xac\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a|" /* 모델이 존재하지 않 */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb0|" /* одель не найдена */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd1\x81\xd1\x83\xd1\x89\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd1\x83\xd0\xb5\xd1\x82|" /* одель не существует */
+        "modelo no encontrado|modelo no existe|"
+        "modelo n\xc3\xa3o encontrado|" /* modelo não encontrado */
+        "modelo n\xc3\xa3o existe|" /* modelo não existe */
+        "modell nicht gefunden|modell existiert nicht|"
+        "mod\xc3\xa8le introuvable|" /* modèle introuvable */
+        "mod\xc3\xa8le non trouv\xc3\xa9|" /* modèle non trouvé */
+        "mod\xc3\xa8le n'existe pas|" /* modèle n'existe pas */
         "model_not_found|model not found|not_found_error|unknown model|invalid model|no such model|"
         "model does not exist|does not exist or you do not have access|is not found for api version|"
         "no endpoints found|model_not_supported|model is not supported|unsupported model|not a valid model|"
@@ -946,7 +1050,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
-        "https://github.com/RightNow-AI/openfang/issues/834"),
+        "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound)"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
    * (an appeal, support) can lift it, and every retry meets the same wall.
@@ -957,6 +1061,33 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
+        /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
+        "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
+        "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户未激活 */
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账号未激活 */
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb0\x9a\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户尚未激活 */
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb0\x9a\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账号尚未激活 */
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93|" /* 账户已冻结 */
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93|" /* 账号已冻结 */
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93|" /* 账户被冻结 */
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93|" /* 账号被冻结 */
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe5\x81\x9c\xe6\xad\xa2|" /* アカウントが停止 */
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe7\x84\xa1\xe5\x8a\xb9|" /* アカウントが無効 */
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\xaf\xe7\x84\xa1\xe5\x8a\xb9|" /* アカウントは無効 */
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe5\x87\x8d\xe7\xb5\x90|" /* アカウントが凍結 */
+        "\xea\xb3\x84\xec\xa0\x95\xec\x9d\xb4 \xec\xa0\x95\xec\xa7\x80|" /* 계정이 정지 */
+        "\xea\xb3\x84\xec\xa0\x95\xec\x9d\xb4 \xeb\xb9\x84\xed\x99\x9c\xec\x84\xb1|" /* 계정이 비활성 */
+        "\xea\xb3\x84\xec\xa0\x95\xec\x9d\xb4 \xec\xb0\xa8\xeb\x8b\xa8|" /* 계정이 차단 */
+        "\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd|" /* ккаунт заблокирован */
+        "\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd|" /* ккаунт деактивирован */
+        "\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xbf\xd1\x80\xd0\xb8\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbb\xd0\xb5\xd0\xbd|" /* ккаунт приостановлен */
+        "cuenta suspendida|cuenta desactivada|cuenta inactiva|cuenta bloqueada|conta suspensa|conta desativada|conta inativa|conta bloqueada|konto gesperrt|konto wurde gesperrt|konto ist gesperrt|konto deaktiviert|konto ist deaktiviert|konto ist inaktiv|compte suspendu|"
+        "compte a \xc3\xa9t\xc3\xa9 suspendu|compte a \xc3\xa9t\xc3\xa9 d\xc3\xa9sactiv\xc3\xa9|compte a \xc3\xa9t\xc3\xa9 bloqu\xc3\xa9|" /* compte a été suspendu, désactivé, bloqué */
+        "cuenta ha sido suspendida|cuenta ha sido desactivada|conta foi suspensa|conta foi desativada|konto wurde deaktiviert|"
+        "compte d\xc3\xa9sactiv\xc3\xa9|" /* compte désactivé */
+        "compte inactif|"
+        "compte bloqu\xc3\xa9|" /* compte bloqué */
         "organization has been disabled|account has been disabled|account is not active|account_on_hold|"
         "account on hold|account has been suspended|account suspended|verification_required|must be verified|"
         "verify your organization|oauth_org_not_allowed|not allowed to use|"
@@ -1013,7 +1144,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/binary-husky/gpt_academic/issues/985 (access_terminated); "
         "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\"); "
         "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution); "
-        "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\")"),
+        "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态)"),
   /* Cloudflare's rate-limiting page in front of an API: its title says
    * "Access denied", but Error 1015 is a temporary ban that lifts by
    * itself.  Listed before permission-denied. */
@@ -1208,6 +1339,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* a pool of credentials cooling down (CLIProxyAPI model_cooldown "All credentials for model … are cooling down") and a traffic limit (Zhipu 该 API 已触发流量限制) */
+        "<cooling down>|model_cooldown|<cooldown>|<cool down>|<cool-down>|"
+        "\xe5\x86\xb7\xe5\x8d\xb4\xe4\xb8\xad|" /* 冷却中 */
+        "\xe6\xad\xa3\xe5\x9c\xa8\xe5\x86\xb7\xe5\x8d\xb4|" /* 正在冷却 */
+        "\xe5\x86\xb7\xe5\x8d\xb4\xe6\x97\xb6\xe9\x97\xb4|" /* 冷却时间 */
+        "\xe3\x82\xaf\xe3\x83\xbc\xe3\x83\xab\xe3\x83\x80\xe3\x82\xa6\xe3\x83\xb3|" /* クールダウン */
+        "\xec\xbf\xa8\xeb\x8b\xa4\xec\x9a\xb4|" /* 쿨다운 */
+        "traffic limit|"
+        "\xe6\xb5\x81\xe9\x87\x8f\xe9\x99\x90\xe5\x88\xb6|" /* 流量限制 */
+        "\xe6\xb5\x81\xe9\x87\x8f\xe8\xb6\x85\xe9\x99\x90|" /* 流量超限 */
+        "\xe3\x83\x88\xe3\x83\xa9\xe3\x83\x95\xe3\x82\xa3\xe3\x83\x83\xe3\x82\xaf\xe5\x88\xb6\xe9\x99\x90|" /* トラフィック制限 */
+        "\xed\x8a\xb8\xeb\x9e\x98\xed\x94\xbd \xec\xa0\x9c\xed\x95\x9c|" /* 트래픽 제한 */
         "rate limit|rate-limit|rate_limit|ratelimit|too many requests|too_many_requests|<throttl|"
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
         "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|too many tokens|"
@@ -1302,8 +1445,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
         "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\"); "
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
-        "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快)"),
+        "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
+        /* a monthly allowance reached (Copilot: "You've reached your monthly chat messages quota"); the same in zh, ja, ko, es, pt, de, fr */
+        "reached your monthly|messages quota|monthly allowance|monthly chat|monthly message|"
+        "\xe6\xaf\x8f\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 每月额度 */
+        "\xe6\x9c\x88\xe5\xba\xa6\xe9\xa2\x9d\xe5\xba\xa6|" /* 月度额度 */
+        "\xe6\x9c\xac\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 本月额度 */
+        "\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8|" /* 月额度已用 */
+        "\xe6\x9c\x88\xe9\x96\x93\xe4\xb8\x8a\xe9\x99\x90|" /* 月間上限 */
+        "\xe6\x9c\x88\xe9\x96\x93\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90|" /* 月間の上限 */
+        "\xec\x9b\x94\xea\xb0\x84 \xed\x95\x9c\xeb\x8f\x84|" /* 월간 한도 */
+        "\xec\x9b\x94 \xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84|" /* 월 사용 한도 */
+        "l\xc3\xadmite mensual|" /* límite mensual */
+        "cuota mensual|limite mensal|cota mensal|monatliches limit|monatskontingent|limite mensuelle|quota mensuel|"
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
@@ -1339,7 +1494,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
         "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다); "
         "https://github.com/FluentRead/FluentRead/issues/22 (FluentRead: 翻译次数已达上限); "
-        "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit)"),
+        "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
@@ -1366,6 +1521,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
+        /* a typed NotFound code (Ark's InvalidEndpoint.NotFound, type 'NotFound'): a resource the request names is missing.  Node's ENOTFOUND (DNS) has no boundary before it and stays transient */
+        "<notfound>|"
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
         "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported|"
         /* vague wordings that still blame the request itself (Home
@@ -1400,7 +1557,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "
-        "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\")"),
+        "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\"); https://github.com/lobehub/lobehub/issues/5744 (Ark type 'NotFound')"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,

@@ -2854,6 +2854,7 @@ test_hk_hl_families (void)
     { "Your account is past due. Please update your billing information.", CARRY_ON_VERDICT_FATAL, NULL },
     { "\xe6\x82\xa8\xe6\x9c\x89\xe6\x9c\xaa\xe4\xbb\x98\xe8\xb4\xa6\xe5\x8d\x95\xef\xbc\x8c\xe8\xaf\xb7\xe6\x9b\xb4\xe6\x96\xb0\xe4\xbb\x98\xe6\xac\xbe\xe4\xbf\xa1\xe6\x81\xaf", CARRY_ON_VERDICT_FATAL, NULL },
     { "Tienes facturas pendientes", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xd0\x97\xd0\xb0\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd1\x8c \xd0\xbf\xd0\xbe \xd1\x81\xd1\x87\xd1\x91\xd1\x82\xd1\x83", CARRY_ON_VERDICT_FATAL, NULL }, /* Задолженность по счёту: a capital the stem still matches */
     { "Rate limit reached for requests per min. Limit: 3. Add a payment method to your account to increase your rate limit.", CARRY_ON_VERDICT_LIMIT, NULL },
     /* a certificate not trusted, in other clients' words; a handshake cut off stays transient */
     { "x509: certificate signed by unknown authority", CARRY_ON_VERDICT_FATAL, NULL },
@@ -2894,6 +2895,7 @@ test_hk_hl_families (void)
     { "This account has not been activated.", CARRY_ON_VERDICT_FATAL, NULL },
     { "Votre compte a \xc3\xa9t\xc3\xa9 suspendu.", CARRY_ON_VERDICT_FATAL, NULL },
     { "Ihr Konto wurde gesperrt.", CARRY_ON_VERDICT_FATAL, NULL },
+    { "\xd0\x90\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd", CARRY_ON_VERDICT_FATAL, NULL }, /* Аккаунт заблокирован */
     { "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe5\x81\x9c\xe6\xad\xa2\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99", CARRY_ON_VERDICT_FATAL, NULL },
     { "Your account is not inactive; the server is overloaded", CARRY_ON_VERDICT_TRANSIENT, NULL },
   };

@@ -619,8 +619,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "facture impay\xc3\xa9" "e|" /* facture impayée */
         "factures impay\xc3\xa9" "es|" /* factures impayées */
         "paiement en retard|"
-        "\xd0\xb5\xd0\xbe\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xbd|" /* еоплаченн */
-        "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82|" /* задолженност */
+        "\xd0\xb5\xd0\xbe\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xbd|" /* еоплаченн (неоплаченный, unpaid; the stem) */
+        "\xd0\xb0\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82|" /* адолженност (задолженность; the stem, so a capital at a sentence start matches: only ASCII is lowered) */
         "arrearage|in arrears|overdue payment|payment overdue|account is in good standing|overdue balance|"
         "accountoverdueerror|"
         "\xe6\xac\xa0\xe8\xb4\xb9" /* 欠费 */,

@@ -367,7 +367,6 @@ static const struct {
   { "hm015", "transient", NULL, "Ollama's \"model requires more system memory … than is available\": no row knows a model that cannot load" },
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides; the collector reads a deterministic bug" },
   { "hm033", "transient", NULL, "Copilot's \"token limit exceeded. Try to shorten your prompt\": no token-cap row knows it" },
-  { "hm034", "limit", "none", "Copilot's \"wait until April 7, 2025 for your limit to reset\": the date after \"wait until\" is not read" },
   { "hm039", "transient", NULL, "Perplexity's \"user or tool message(s) should alternate with assistant message(s)\": no row knows a message-order error" },
   { "hm041", "transient", NULL, "\"405 status code (no body)\": no written-status anchor reads it" },
   { "hm043", "transient", NULL, "Bedrock's \"with on-demand throughput isn't supported … inference profile\": no row knows a model id unsupported for a mode" },

@@ -282,6 +282,25 @@ static const Case cases[] = {
     "429 received; we'll wait 45 seconds", NULL },
   { "wait/no-duration", "2026-03-10T12:00:00Z", "UTC",
     "Please wait and try again", NULL },
+  /* "wait until" a date or a clock time (Copilot Free: "wait until April 7, 2025
+   * for your limit to reset"); a date alone is the start of that day, also
+   * after a reset word; "will wait until" is a client's plan */
+  { "until/date-year", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Upgrade to Copilot Pro or wait until April 7, 2026 for your limit to reset.", "2026-04-06T22:00:00Z" },
+  { "until/date-past-year-kept", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "wait until April 7, 2025 for your limit to reset.", "2025-04-06T22:00:00Z" },
+  { "until/clock", "2026-03-10T12:00:00Z", "UTC",
+    "Daily limit reached. Wait until 5pm.", "2026-03-10T17:00:00Z" },
+  { "until/date-no-year", "2026-03-10T12:00:00Z", "UTC",
+    "Limit reached; resets on Mar 12.", "2026-03-12T00:00:00Z" },
+  { "until/date-then-clock", "2026-03-10T12:00:00Z", "UTC",
+    "resets on Mar 12 at 4pm", "2026-03-12T16:00:00Z" },
+  { "until/client-will-wait", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limited. We will wait until March 12 to retry", NULL },
+  { "until/unread-clock", "2026-03-10T12:00:00Z", "UTC",
+    "Usage limit reached. Resets Mar 12 14 UTC", NULL },
+  { "until/no-date", "2026-03-10T12:00:00Z", "UTC",
+    "Please wait until the model has loaded", NULL },
   /* an estimate before the number: "~", "about", "approximately", 约 */
   { "approx/tilde", "2026-03-10T12:00:00Z", "UTC",
     "All accounts temporarily rate-limited. Wait ~45s before retrying.", "2026-03-10T12:00:45Z" },

@@ -1266,8 +1266,19 @@ parse_clock_reset (Cursor    *c,
     accept_word (c, "at");  /* "resets Apr 23 at 4pm" */
   if (!parse_clock (c, &h, &mi, &s))
     {
-      c->pos = save;
-      return FALSE;
+      /* a date alone ("wait until April 7, 2025 for your limit to reset",
+       * "resets on Dec 2"): the start of that day.  A digit after it is a
+       * clock this parser did not read, so nothing is guessed */
+      gsize after = c->pos;
+
+      skip_ws (c);
+      if (!have_date || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+        {
+          c->pos = save;
+          return FALSE;
+        }
+      c->pos = after;
+      h = mi = s = 0;
     }
   zone = parse_zone (c);
   tz = zone != NULL ? zone : default_tz;
@@ -1436,6 +1447,9 @@ typedef enum {
                         * only when longer than any host's own backoff */
   ANCHOR_TOMORROW,     /* "please return tomorrow": the next midnight in
                         * the zone of clock times without one */
+  ANCHOR_UNTIL,        /* "wait until <date or clock>": an instant, not a
+                        * duration; a client's plan ("will wait until")
+                        * is skipped as for ANCHOR_WAIT */
 } AnchorKind;
 
 typedef struct {
@@ -1524,6 +1538,10 @@ static const Anchor anchors[] = {
    * hours 48 minutes for your limit to reset", "you must wait 30 seconds";
    * "waiting" and "will wait" are a client's schedule (below) */
   { "<wait>", ANCHOR_WAIT },
+  /* Copilot Free's "wait until April 7, 2025 for your limit to reset": a
+   * date (or a clock time) the provider names; "will wait until" is a
+   * client's plan, as for a bare "wait" */
+  { "<wait until", ANCHOR_UNTIL },
   { "<wait for", ANCHOR_DURATION },
   /* zh: "请等待 70 seconds，然后重试" (Copilot's zh-CN rate limit), "请在 30 秒后重试" */
   { "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85", ANCHOR_DURATION },  /* 请等待 (please wait) */
@@ -1679,6 +1697,9 @@ parse_after_anchor (Cursor     *c,
         *out = g_date_time_to_unix (next);
         return TRUE;
       }
+
+    case ANCHOR_UNTIL:
+      return parse_iso (c, tz, out) || parse_clock_reset (c, now, tz, out);
 
     case ANCHOR_ANY:
     default:
@@ -2073,7 +2094,8 @@ find_earliest_anchor (const CarryOnNormText  *nt,
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
 
-          if (table[a].kind == ANCHOR_WAIT && said_by_client (nt->lower, (gsize) at))
+          if ((table[a].kind == ANCHOR_WAIT || table[a].kind == ANCHOR_UNTIL) &&
+              said_by_client (nt->lower, (gsize) at))
             {
               from = (gsize) at + 1;
               continue;

@@ -187,6 +187,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TYPE ("type-request-too-large", "request_too_large", FATAL, FINAL, NC_("failure label", "request too large"), SRC_ANTHROPIC),
   TYPE ("type-not-found-error", "not_found_error", FATAL, NONE, NC_("failure label", "model not found"), SRC_ANTHROPIC),
   TYPE ("type-invalid-request-error", "invalid_request_error", FATAL, NONE, NC_("failure label", "invalid request"), SRC_ANTHROPIC),
+  /* the same code without "_error", as relays (one-api and its forks) write it in a body */
+  TYPE ("type-invalid-request", "invalid_request", FATAL, NONE, NC_("failure label", "invalid request"), "https://errs.dmxapi.cn/detail.php?id=1041 (\"code\":\"invalid_request\" under a 500)"),
   /* OpenAI (error.code / error.type) and OpenAI-compatible providers */
   /* DashScope sends its per-minute token throttle (Throttling.AllocationQuota)
    * with OpenAI's insufficient_quota code: a limit there, money elsewhere */

@@ -734,6 +734,40 @@ find_text_status (const CarryOnNormText *nt,
         }
     }
 
+  /* the JavaScript SDKs' message for an error without a body (openai-node
+   * and anthropic-sdk-typescript: "405 status code (no body)"): the status
+   * is written before its anchor */
+  {
+    static const char suffix[] = " status code (no body)";
+    gsize from = 0;
+
+    for (;;)
+      {
+        gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, suffix, sizeof suffix - 1, NULL);
+        int value;
+
+        if (at < 0)
+          break;
+        from = (gsize) at + 1;
+        if (at < 3 || !g_ascii_isdigit (nt->lower[at - 1]) || !g_ascii_isdigit (nt->lower[at - 2]) ||
+            !g_ascii_isdigit (nt->lower[at - 3]) || (at > 3 && g_ascii_isalnum (nt->lower[at - 4])))
+          continue;
+        value = (nt->lower[at - 3] - '0') * 100 + (nt->lower[at - 2] - '0') * 10 + (nt->lower[at - 1] - '0');
+        if (value < 400 || value > 599)
+          continue;
+        if (ts->outer_pos < 0 || at - 3 < ts->outer_pos)
+          {
+            ts->outer = value;
+            ts->outer_pos = at - 3;
+          }
+        if (at - 3 > ts->inner_pos)
+          {
+            ts->inner = value;
+            ts->inner_pos = at - 3;
+          }
+      }
+  }
+
   /* "403 {…}" at the very start */
   if (ts->outer == 0 && nt->len >= 4 && g_ascii_isdigit (nt->lower[0]) && g_ascii_isdigit (nt->lower[1]) &&
       g_ascii_isdigit (nt->lower[2]) && (nt->lower[3] == ' ' || nt->lower[3] == '\n'))
@@ -771,8 +805,47 @@ find_inner_rpc_status (const CarryOnNormText *nt,
     "invalid_argument", "failed_precondition", "out_of_range", "permission_denied", "unauthenticated",
     "not_found", "resource_exhausted", "unavailable", "internal", "deadline_exceeded",
   };
+  /* an invalid-request code or type in the body ("code":"invalid_request",
+   * "type":"invalid_request_error") is the provider's 400 too: a relay that
+   * answers 500 around it has only passed the rejection on */
+  static const char *code_prefixes[] = {
+    "\"code\": \"", "\"code\":\"", "'code': '", "'code':'", "\"type\": \"", "\"type\":\"", "'type': '", "'type':'",
+  };
+  static const char *code_names[] = { "invalid_request", "invalid_request_error" };
   const CarryOnRule *best = NULL;
   gssize best_pos = -1;
+
+  for (guint p = 0; p < G_N_ELEMENTS (code_prefixes); p++)
+    {
+      gsize plen = strlen (code_prefixes[p]);
+      gsize from = after >= 0 ? (gsize) after : 0;
+
+      for (;;)
+        {
+          gsize end = 0;
+          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, code_prefixes[p], plen, &end);
+          char name[32];
+          gsize k;
+
+          if (at < 0)
+            break;
+          from = (gsize) at + 1;
+          k = copy_word (nt, end, name, sizeof name);
+          if (k == 0 || end + k >= nt->len || nt->lower[end + k] != code_prefixes[p][plen - 1] || at <= best_pos)
+            continue;
+          for (guint n = 0; n < G_N_ELEMENTS (code_names); n++)
+            if (strcmp (name, code_names[n]) == 0)
+              {
+                const CarryOnRule *rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, name, family);
+
+                if (rule != NULL)
+                  {
+                    best = rule;
+                    best_pos = at;
+                  }
+              }
+        }
+    }
 
   for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
     {

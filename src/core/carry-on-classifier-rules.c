@@ -650,6 +650,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "input is too long|input too long|too long for requested model|input token count|"
         "exceeds the maximum number of tokens|maximum number of tokens allowed|request_too_large|"
         "request too large|request entity too large|payload too large|reduce the length of the messages|"
+        /* the remedy names the cap (Copilot: "the token limit exceeded. Try to shorten your prompt") */
+        "shorten your prompt|shorten the prompt|shorten your input|shorten your message|shorten the conversation|"
+        "reduce the length of your prompt|reduce the length of the prompt|reduce your prompt|"
         "maximum allowed number of bytes|exceeds the context|out of room in the model|range of input length|"
         /* the chat's length cap in ja, ko, zh (claude.ai localised; Chinese relays) */
         "\xe9\x95\xb7\xe3\x81\x95\xe5\x88\xb6\xe9\x99\x90\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88|" /* ja 長さ制限を超え (over the length limit) */
@@ -663,7 +666,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
-        "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限)"),
+        "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
+        "https://github.com/microsoft/copilot-intellij-feedback/issues/1289 (Copilot: token limit exceeded, shorten your prompt)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
@@ -729,6 +733,21 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
         "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)"),
+  /* A usage window named by its period ("you have reached your session
+   * usage limit, upgrade for higher limits … or add extra usage", "weekly
+   * usage limit … purchase extra usage"): the period says it reopens by
+   * itself, so the upsell beside it (extra usage, credits, a higher plan)
+   * decides nothing.  Listed after credits (a balance named beside a window
+   * is still a balance) and before extra-usage, whose "extra usage" would
+   * otherwise make it fatal.  Only periods count: a bare "usage limit" or
+   * "monthly spending limit" is not here.  Flag REFINE: where it overrules
+   * nothing, the usage-limit row names the result as before. */
+  TEXT_F ("named-window", NULL, SPECIFIC, LIMIT, REFINE,
+        "session usage limit|<session limit>|weekly usage limit|daily usage limit|hourly usage limit|"
+        "5-hour usage limit|five-hour usage limit|5-hour limit|5h limit|5 hour limit|<weekly limit>|<hourly limit>|"
+        "<daily limit>|weekly rate limit",
+        NC_("failure label", "usage limit"), "https://github.com/Anantys-oss/koan/issues/1862 (Ollama Cloud: session usage limit beside \"add extra usage\"); "
+        "https://github.com/anthropics/claude-code/issues/42654 (a weekly window beside extra usage)"),
   /* Claude's extra usage (pay-as-you-go on top of a plan).  With a reset
    * named ("You're out of extra usage · resets 9pm") the plan window reopens
    * then, so it is a limit to wait out; without one, a person must add
@@ -1053,6 +1072,41 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound)"),
+  /* A local model server that cannot load the model at all: Ollama's "model
+   * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
+   * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
+   * to load model" and "unknown model architecture", "insufficient system
+   * resources" when loading.  The machine or the model file is the cause,
+   * and the same request meets it again on every retry until a person
+   * frees memory, picks a smaller model or fixes the install.  A GPU out of
+   * memory in the middle of a generation ("CUDA out of memory. Tried to
+   * allocate …") is not here: other requests may free it, so it stays with
+   * the default (docs/classifier.md, "A model that cannot be loaded"). */
+  TEXT ("model-load-failed", NULL, SPECIFIC, FATAL,
+        "requires more system memory|more system memory than is available|requires more memory than is available|"
+        "error loading model|failed to load model|failed to load the model|unable to load model|unable to load the model|"
+        "could not load model|could not load the model|cannot load model|can't load model|model failed to load|"
+        "failed to load last used model|model loading failed|model loading was stopped|model loading aborted|"
+        "insufficient system resources|not enough memory to load|insufficient memory to load|"
+        "unknown model architecture|llama runner process has terminated|"
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8a\xa0\xe8\xbd\xbd\xe5\xa4\xb1\xe8\xb4\xa5" /* 模型加载失败 */ "|"
+        "\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xa4\xb1\xe8\xb4\xa5" /* 加载模型失败 */ "|"
+        "\xe6\x97\xa0\xe6\xb3\x95\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b" /* 无法加载模型 */,
+        NC_("failure label", "model could not be loaded"), "https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
+        "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
+        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model)"),
+  /* A model id that exists but is not served for this mode or endpoint:
+   * Bedrock's "Invocation of model ID … with on-demand throughput isn't
+   * supported. Retry your request with the ID or ARN of an inference
+   * profile", OpenAI's "This is a chat model and not supported in the
+   * v1/completions endpoint".  "Retry" there means with another id; the
+   * same request fails the same way. */
+  TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
+        "with on-demand throughput|of an inference profile|inference profile that contains|"
+        "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
+        "model is not supported for|does not support this model|model not supported",
+        NC_("failure label", "invalid request"), "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
+        SRC_BEDROCK " (ValidationException); " SRC_OPENAI),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
    * (an appeal, support) can lift it, and every retry meets the same wall.
@@ -1271,6 +1325,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "inappropriate content|data_inspection_failed|datainspectionfailed|blocked due to safety|"
         "sensitive content|sensitivecontent|sensitive words|sensitive_words_detected|contentsecuritydetection|content security detection|"
         "content security check|content security review|violates our content|violate our content|"
+        /* "Prompt is sensitive." (a relay's Gemini image endpoint), a prompt flagged by moderation, an image safety system */
+        "prompt is sensitive|input is sensitive|content is sensitive|sensitive prompt|input was flagged|prompt was flagged|"
+        "content was flagged|message was flagged|request was flagged|flagged by moderation|flagged by our|requires moderation|"
+        "moderation_blocked|rejected by the safety system|our safety system|"
         "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8" /* 内容安全 */ "|"
         "\xe5\x86\x85\xe5\xae\xb9\xe4\xb8\x8d\xe5\x90\x88\xe8\xa7\x84" /* 内容不合规 (输入内容不合规) */ "|"
         "\xe5\x90\xab\xe6\x9c\x89\xe6\x95\x8f\xe6\x84\x9f" /* 含有敏感 */ "|"
@@ -1288,7 +1346,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZAI " (1301: unsafe or sensitive content); "
         SRC_ARK " (InputTextSensitiveContentDetected, OutputTextSensitiveContentDetected: sensitive content); "
         "https://github.com/openai/openai-cookbook/issues/1224 and https://github.com/QuantumNous/new-api/issues/4499 "
-        "(new-api sensitive_words_detected)"),
+        "(new-api sensitive_words_detected); https://err.dmxapi.cn/detail.php?id=228 (Prompt is sensitive.)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -1296,10 +1354,46 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "contains an invalid argument",
         NC_("failure label", "invalid request"), SRC_GOOGLE_RPC " (INVALID_ARGUMENT); "
         "https://github.com/BerriAI/litellm/issues/4874; https://github.com/google-gemini/gemini-cli/issues/16026"),
+  /* A request field the API requires, named ("field messages is required",
+   * one-api's and new-api's validation, even under a relay's 500): the
+   * request is wrong, and the same request fails the same way.  A generic
+   * "Field required" stays in invalid-request (tier INVALID): a client that
+   * validates a garbled *response* says it too. */
+  TEXT ("request-field-missing", NULL, SPECIFIC, FATAL,
+        "<field messages is required|<field model is required|<field prompt is required|<field input is required|"
+        "<field contents is required|<field messages is empty|<messages is required|<messages must not be empty|"
+        "<messages: field required|<messages.0.content: field required",
+        NC_("failure label", "invalid request"), "https://errs.dmxapi.cn/detail.php?id=1041 (\"field messages is required\" under a 500); " SRC_ANTHROPIC " (400 invalid_request_error: messages: Field required)"),
   TEXT ("broken-transcript", NULL, SPECIFIC, FATAL,
-        "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between",
+        "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between|"
+        /* the same order rules in other providers' words: Perplexity's "user or tool message(s) should alternate
+         * with assistant message(s)", Gemini's turns, Mistral's and DeepSeek's last role, OpenAI's tool_call_ids */
+        "should alternate with|must alternate with|should alternate between|messages must alternate|alternate between user and|"
+        "first message must be|first message should be|must start with a user message|must begin with a user message|"
+        "conversation must start with|last message must be a user|expected last role|unexpected role|"
+        "does not support successive|function call turn comes immediately|"
+        "must be followed by tool messages|did not have response messages|must be a response to a preceeding message|"
+        "must be a response to a preceding message",
         NC_("failure label", "invalid conversation"), "https://github.com/anthropics/claude-code/issues/2421; "
-        "https://github.com/anthropics/claude-code/issues/702"),
+        "https://github.com/anthropics/claude-code/issues/702; https://github.com/serac-labs/serac/issues/53 (Perplexity: should alternate with assistant message(s))"),
+
+  /* A relay's rewording of every upstream 429 over the upstream's own code:
+   * new-api, one-api and one-hub replace the message of any 429 with
+   * 当前分组上游负载已饱和 ("the group's upstream is saturated"), whether the
+   * upstream was overloaded, rate-limited or out of quota, and keep the
+   * upstream's "code".  A rate-limit code there ("rate_limit_exceeded",
+   * Azure's "RateLimitReached") says which it was, so it beats the
+   * overload wording.  A gateway's own "RATE_LIMITED" is not one of them:
+   * pollinations sends it around Azure's peak-load "high demand" (corpus
+   * e256), which is capacity.  Listed last among the SPECIFIC rows, so any fatal
+   * phrase (a balance, a quota of 0) still wins.  Without such a code the
+   * overload wording decides (transient); both retry. */
+  TEXT ("upstream-rate-code", NULL, SPECIFIC, LIMIT,
+        "\"code\":\"rate_limit_exceeded\"|\"code\": \"rate_limit_exceeded\"|'code': 'rate_limit_exceeded'|'code':'rate_limit_exceeded'|"
+        "\"code\":\"ratelimitreached\"|\"code\": \"ratelimitreached\"|'code': 'ratelimitreached'|'code':'ratelimitreached'",
+        NC_("failure label", "rate limit"), "new-api relay/relay-task.go and one-hub FilterOpenAIErr (a 429's message becomes 当前分组上游负载已饱和; "
+        "https://github.com/QuantumNous/new-api, https://github.com/MartialBE/one-hub); "
+        "https://github.com/popjane/free_chatgpt_api/issues/7 (code rate_limit_exceeded); https://err.dmxapi.cn/detail.php?id=1385 (code RateLimitReached)"),
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
@@ -1357,6 +1451,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
         "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|too many tokens|"
         "request rate increased too quickly|requests rate limit|"
+        /* Tencent Cloud's RequestLimitExceeded (您当前每秒请求 6 次，超过了每秒频率上限 5) and its kin */
+        "requestlimitexceeded|"
+        "\xe9\xa2\x91\xe7\x8e\x87\xe4\xb8\x8a\xe9\x99\x90" /* 频率上限 */ "|"
+        "\xe9\xa2\x91\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6" /* 频率限制 */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\xe9\xa2\x91\xe7\x8e\x87" /* 超过频率 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81" /* 请求过于频繁 */ "|"
         "\xe9\x80\x9f\xe7\x8e\x87\xe9\x99\x90\xe5\x88\xb6" /* 速率限制 */ "|"
         "\xe9\xa2\x91\xe7\x8e\x87\xe8\xbf\x87\xe9\xab\x98" /* 频率过高 */ "|"
@@ -1447,7 +1546,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
         "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\"); "
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
-        "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制)"),
+        "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
+        "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         /* a monthly allowance reached (Copilot: "You've reached your monthly chat messages quota"); the same in zh, ja, ko, es, pt, de, fr */
         "reached your monthly|messages quota|monthly allowance|monthly chat|monthly message|"
@@ -1527,6 +1627,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<notfound>|"
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
         "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported|"
+        /* a wrong method or endpoint (HTTP 405), and a required field missing ("field messages is required", Go's validator) */
+        "method not allowed|method_not_allowed|methodnotallowed|is a required field|"
+        "missing required field|failed on the 'required' tag|"
         /* vague wordings that still blame the request itself (Home
          * Assistant's Anthropic and OpenAI integrations, FastAPI's 422):
          * the same request fails the same way.  "could not process your
@@ -1559,7 +1662,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "
-        "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\"); https://github.com/lobehub/lobehub/issues/5744 (Ark type 'NotFound')"),
+        "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\"); https://github.com/lobehub/lobehub/issues/5744 (Ark type 'NotFound'); "
+        SRC_HTTP " (405 Method Not Allowed); https://errs.dmxapi.cn/detail.php?id=1041 (a relay's \"field messages is required\", code invalid_request, under a 500)"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,

@@ -815,6 +815,11 @@ find_inner_rpc_status (const CarryOnNormText *nt,
   const CarryOnRule *best = NULL;
   gssize best_pos = -1;
 
+  /* one scan decides whether the eight below are worth it */
+  if (carry_on_norm_text_find (nt->lower, nt->len, after >= 0 ? (gsize) after : 0,
+                               "invalid_request", strlen ("invalid_request"), NULL) < 0)
+    goto rpc_names;
+
   for (guint p = 0; p < G_N_ELEMENTS (code_prefixes); p++)
     {
       gsize plen = strlen (code_prefixes[p]);
@@ -847,6 +852,7 @@ find_inner_rpc_status (const CarryOnNormText *nt,
         }
     }
 
+rpc_names:
   for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
     {
       gsize plen = strlen (prefixes[p]);

@@ -2841,13 +2841,16 @@ test_hm_families (void)
     { "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB", CARRY_ON_VERDICT_TRANSIENT, NULL },
     { "500: unexpected server status: llm server loading model", CARRY_ON_VERDICT_TRANSIENT, NULL },
     { "Failed to load resource: net::ERR_CONNECTION_RESET", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "The server has insufficient system resources to serve this request right now", CARRY_ON_VERDICT_TRANSIENT, NULL },
     /* message order and roles, in other providers' words */
     { "Please ensure that multiturn requests alternate between user and model.", CARRY_ON_VERDICT_FATAL, NULL },
     { "Expected last role User or Tool (or Assistant with prefix True) for serving but got assistant", CARRY_ON_VERDICT_FATAL, NULL },
     { "The first message must be a user message", CARRY_ON_VERDICT_FATAL, NULL },
     { "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_1", CARRY_ON_VERDICT_FATAL, NULL },
     { "deepseek-reasoner does not support successive user or assistant messages (messages[1] and messages[2] in your input).", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Unexpected role 'user' after role 'tool'", CARRY_ON_VERDICT_FATAL, NULL },
     { "Overloaded: the first message of the stream was lost, retrying", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "stream parse error: unexpected role in delta; connection reset", CARRY_ON_VERDICT_TRANSIENT, NULL },
     /* a 405 and a method not allowed; the SDKs' bodyless message with other statuses and a number that is not one */
     { "Error: 405 status code (no body)", CARRY_ON_VERDICT_FATAL, NULL },
     { "Method Not Allowed", CARRY_ON_VERDICT_FATAL, NULL },

@@ -1075,8 +1075,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* A local model server that cannot load the model at all: Ollama's "model
    * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
    * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
-   * to load model" and "unknown model architecture", "insufficient system
-   * resources" when loading.  The machine or the model file is the cause,
+   * to load model" and "unknown model architecture", "Model loading was
+   * stopped due to insufficient system resources" (a server short of
+   * resources for a request is not here: only a load counts).  The machine or the model file is the cause,
    * and the same request meets it again on every retry until a person
    * frees memory, picks a smaller model or fixes the install.  A GPU out of
    * memory in the middle of a generation ("CUDA out of memory. Tried to
@@ -1087,7 +1088,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "error loading model|failed to load model|failed to load the model|unable to load model|unable to load the model|"
         "could not load model|could not load the model|cannot load model|can't load model|model failed to load|"
         "failed to load last used model|model loading failed|model loading was stopped|model loading aborted|"
-        "insufficient system resources|not enough memory to load|insufficient memory to load|"
+        "not enough memory to load|insufficient memory to load|"
         "unknown model architecture|llama runner process has terminated|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8a\xa0\xe8\xbd\xbd\xe5\xa4\xb1\xe8\xb4\xa5" /* 模型加载失败 */ "|"
         "\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xa4\xb1\xe8\xb4\xa5" /* 加载模型失败 */ "|"
@@ -1370,7 +1371,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * with assistant message(s)", Gemini's turns, Mistral's and DeepSeek's last role, OpenAI's tool_call_ids */
         "should alternate with|must alternate with|should alternate between|messages must alternate|alternate between user and|"
         "first message must be|first message should be|must start with a user message|must begin with a user message|"
-        "conversation must start with|last message must be a user|expected last role|unexpected role|"
+        "conversation must start with|last message must be a user|expected last role|after role 'tool'|after role 'assistant'|after role 'user'|"
         "does not support successive|function call turn comes immediately|"
         "must be followed by tool messages|did not have response messages|must be a response to a preceeding message|"
         "must be a response to a preceding message",

@@ -909,8 +909,8 @@ class Bench:
             return "libgtk-4, libadwaita"
         if name.startswith(("libcairo", "libpango", "libharfbuzz", "libfreetype", "libfontconfig", "libpixman", "libfribidi", "libthai", "libpng", "libjpeg", "libtiff", "libgdk_pixbuf", "librsvg", "libxml2")):
             return "cairo, pango, harfbuzz, fonts, image libraries"
-        if name.startswith(("libglib", "libgobject", "libgio", "libgmodule", "libjson-glib", "libnotify")):
-            return "GLib, GIO, json-glib, libnotify"
+        if name.startswith(("libglib", "libgobject", "libgio", "libgmodule", "libjson-glib", ")):
+            return "GLib, GIO, json-glib"
         if path.endswith((".ttf", ".otf", ".pcf", ".pfb", ".ttc")) or "fontconfig" in path:
             return "font files and caches"
         if path.endswith(".cache") or "icons" in path or path.endswith((".gresource", ".compiled")) or "locale" in path:

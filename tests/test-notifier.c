@@ -758,6 +758,95 @@ test_observer_silent_subprocess (void)
   g_test_dbus_down (bus);
 }
 
+/* Five sessions hit the same usage limit: three "Will continue" each, then
+ * one summary in their place (a limit is often the account's, and all its
+ * sessions wait for the same reset), which stays until the last of them
+ * is no longer waiting. */
+static void
+test_scheduled_summary_subprocess (void)
+{
+  static const char *const caps[] = { "actions", "body", NULL };
+  g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  CarryOnFakeNotifications *server;
+  Fixture f = { 0 };
+  const char *ids[] = { "s1", "s2", "s3", "s4", "s5" };
+  g_autoptr(GVariant) summary_call = NULL;
+  g_autofree const char **actions = NULL;
+  const char *title, *body;
+  guint32 summary_id = 0;
+  guint n_calls;
+
+  g_test_dbus_up (bus);
+  server = carry_on_fake_notifications_start (caps);
+  f.t = tray_test_new ("io.carryon.CarryOn.TestNotifier", five_sessions);
+  f.notifier = carry_on_notifier_new (f.t->app, f.t->supervisor, f.t->settings, f.t->clock);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GVariant) call = NULL;
+
+      tray_test_limit_turn (f.t, ids[i], 3600);
+      call = carry_on_fake_notifications_wait_notify (server, i + 1, WAIT_MS);
+      g_variant_get_child (call, 3, "&s", &title);
+      g_assert_true (g_str_has_prefix (title, "Will continue "));
+    }
+  g_assert_false (carry_on_notifier_has_scheduled_summary (f.notifier));
+
+  /* The fourth: the three go, one summary comes. */
+  tray_test_limit_turn (f.t, ids[3], 3600);
+  g_assert_true (carry_on_notifier_has_scheduled_summary (f.notifier));
+  for (guint id = 1; id <= 3; id++)
+    carry_on_fake_notifications_wait_closed (server, id, WAIT_MS);
+  summary_call = carry_on_fake_notifications_wait_notify (server, 4, WAIT_MS);
+  g_variant_get_child (summary_call, 3, "&s", &title);
+  g_variant_get_child (summary_call, 4, "&s", &body);
+  g_variant_get_child (summary_call, 5, "^a&s", &actions);
+  g_test_message ("summary: %s / %s", title, body);
+  g_assert_cmpstr (title, ==, "Carry On will continue 4 sessions");
+  g_assert_nonnull (strstr (body, "alpha at "));
+  g_assert_nonnull (strstr (body, "delta at "));
+  g_assert_true (g_strv_contains (actions, "default"));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *key = g_strconcat ("claude-code:", ids[i], NULL);
+
+      g_assert_false (carry_on_notifier_has_scheduled (f.notifier, key));
+    }
+
+  /* The fifth joins it: the same notification, replaced in place. */
+  tray_test_limit_turn (f.t, ids[4], 3600);
+  {
+    g_autoptr(GVariant) call = carry_on_fake_notifications_wait_notify (server, 5, WAIT_MS);
+    guint32 replaces;
+
+    g_variant_get_child (call, 1, "u", &replaces);
+    g_variant_get_child (call, 3, "&s", &title);
+    g_assert_cmpstr (title, ==, "Carry On will continue 5 sessions");
+    g_assert_cmpuint (replaces, ==, 4);
+    summary_id = replaces;
+  }
+
+  /* Cancelled one by one: nothing new is shown, and the summary goes with
+   * the last. */
+  n_calls = carry_on_fake_notifications_get_n_notified (server);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *key = g_strconcat ("claude-code:", ids[i], NULL);
+
+      g_assert_true (carry_on_notifier_has_scheduled_summary (f.notifier));
+      g_assert_true (carry_on_supervisor_cancel (f.t->supervisor, key));
+      tray_test_settle (f.t);
+    }
+  g_assert_false (carry_on_notifier_has_scheduled_summary (f.notifier));
+  carry_on_fake_notifications_wait_closed (server, summary_id, WAIT_MS);
+  g_assert_cmpuint (carry_on_fake_notifications_get_n_notified (server), ==, n_calls);
+
+  g_clear_object (&f.notifier);
+  tray_test_free (f.t);
+  carry_on_fake_notifications_stop (server);
+  g_test_dbus_down (bus);
+}
+
 /* A notification server that does not answer (busy, stuck) never holds up
  * the main loop: the decision returns, the loop runs on, and the
  * notification appears when the answer comes.  A close asked for meanwhile
@@ -896,6 +985,7 @@ static const struct {
   { "/tray/notifier/withdraw-when-host-left", test_withdraw_host_left_subprocess },
   { "/tray/notifier/observer-silent", test_observer_silent_subprocess },
   { "/tray/notifier/slow-server", test_slow_server_subprocess },
+  { "/tray/notifier/scheduled-summary", test_scheduled_summary_subprocess },
 };
 
 int

@@ -59,7 +59,8 @@ typedef struct
 {
   gint64  when_us;   /* monotonic */
   char   *key;
-  char   *line;      /* "title — reason" for the summary */
+  char   *line;      /* "title — reason" (or "title at 19:01") for the summary */
+  gint64  due;       /* wall, for a "Will continue"; 0 for a give-up */
 } BurstEntry;
 
 struct _CarryOnNotifier
@@ -77,6 +78,9 @@ struct _CarryOnNotifier
   GHashTable         *scheduled;    /* session key → CarryOnNotification */
   CarryOnNotification *summary;
   GQueue             *burst;        /* BurstEntry, oldest first */
+  CarryOnNotification *scheduled_summary;
+  GQueue             *scheduled_burst;  /* BurstEntry of "Will continue", oldest first */
+  GHashTable         *in_scheduled_summary;  /* key → BurstEntry (owned) */
 
   ServerState         server;
   GPtrArray          *pending;      /* PendingDecision, while the server is probed */
@@ -302,6 +306,11 @@ closed_cb (CarryOnNotification *notification,
   g_signal_handlers_disconnect_by_data (notification, self);
   if (notification == self->summary)
     g_clear_object (&self->summary);
+  else if (notification == self->scheduled_summary)
+    {
+      g_clear_object (&self->scheduled_summary);
+      g_hash_table_remove_all (self->in_scheduled_summary);
+    }
   else if (!remove_value (self->give_ups, notification))
     remove_value (self->scheduled, notification);
 }
@@ -556,6 +565,153 @@ notify_give_up (CarryOnNotifier *self,
   update_and_show (self, notification, summary, body, ICON_ATTENTION);
 }
 
+/* Takes the "Will continue" of @key off the screen: its own notification,
+ * or its line in the summary (closed once no line is left; not shown again
+ * for one line less). */
+static void
+forget_scheduled (CarryOnNotifier *self,
+                  const char      *key)
+{
+  close_in (self, self->scheduled, key);
+  for (GList *l = self->scheduled_burst->head; l != NULL; l = l->next)
+    if (g_str_equal (((BurstEntry *) l->data)->key, key))
+      {
+        burst_entry_free (l->data);
+        g_queue_delete_link (self->scheduled_burst, l);
+        break;
+      }
+  if (g_hash_table_remove (self->in_scheduled_summary, key)
+      && g_hash_table_size (self->in_scheduled_summary) == 0
+      && self->scheduled_summary != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->scheduled_summary, self);
+      close_notification (self, self->scheduled_summary);
+      g_clear_object (&self->scheduled_summary);
+    }
+}
+
+static int
+compare_due (gconstpointer a,
+             gconstpointer b)
+{
+  const BurstEntry *ea = *(BurstEntry * const *) a;
+  const BurstEntry *eb = *(BurstEntry * const *) b;
+
+  if (ea->due != eb->due)
+    return ea->due < eb->due ? -1 : 1;
+  return g_strcmp0 (ea->line, eb->line);
+}
+
+/* One notification for many "Will continue": a usage limit is often the
+ * account's, and all its sessions wait for the same reset. */
+static void
+show_scheduled_summary (CarryOnNotifier *self)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  guint n;
+  gint64 now = carry_on_clock_get_wall (self->clock);
+  gint64 last_due = 0;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->in_scheduled_summary);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (entries, value);
+  n = entries->len;
+  g_ptr_array_sort (entries, compare_due);
+  for (guint i = 0; i < n; i++)
+    {
+      BurstEntry *entry = g_ptr_array_index (entries, i);
+
+      last_due = MAX (last_due, entry->due);
+      if (i < SUMMARY_MAX_LINES)
+        {
+          if (body->len > 0)
+            g_string_append_c (body, '\n');
+          g_string_append (body, entry->line);
+        }
+    }
+  if (n > SUMMARY_MAX_LINES)
+    {
+      g_string_append_c (body, '\n');
+      g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
+                                                 n - SUMMARY_MAX_LINES),
+                              n - SUMMARY_MAX_LINES);
+    }
+  if (self->server != SERVER_ACTIONS)
+    {
+      g_string_append_c (body, '\n');
+      g_string_append (body, _("Open Carry On to cancel them."));
+    }
+
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carry On will continue %u session",
+                                        "Carry On will continue %u sessions", n), n);
+  if (self->scheduled_summary == NULL)
+    {
+      self->scheduled_summary = new_notification (self, ICON_PENDING);
+      if (self->server == SERVER_ACTIONS)
+        add_action (self, self->scheduled_summary, "default", _("Open"), "show-window", NULL);
+    }
+  /* Not on screen past the last time it names. */
+  carry_on_notification_set_timeout (self->scheduled_summary,
+                                     (int) CLAMP ((last_due - now) / 1000, 1, G_MAXINT));
+  update_and_show (self, self->scheduled_summary, title, body->str, ICON_PENDING);
+}
+
+/* Counts @key's "Will continue" in the last minute's; past
+ * CARRY_ON_NOTIFIER_BURST_MAX of them (or while the summary is on screen)
+ * they all go into one summary.  Returns %TRUE when @key went there. */
+static gboolean
+join_scheduled_burst (CarryOnNotifier *self,
+                      const char      *key,
+                      const char      *title,
+                      const char      *at,
+                      gint64           due)
+{
+  gint64 now = carry_on_clock_get_monotonic (self->clock);
+  BurstEntry *entry;
+
+  while (!g_queue_is_empty (self->scheduled_burst)
+         && now - ((BurstEntry *) g_queue_peek_head (self->scheduled_burst))->when_us
+            > CARRY_ON_NOTIFIER_BURST_WINDOW_S * G_USEC_PER_SEC)
+    burst_entry_free (g_queue_pop_head (self->scheduled_burst));
+  for (GList *l = self->scheduled_burst->head; l != NULL; l = l->next)
+    if (g_str_equal (((BurstEntry *) l->data)->key, key))
+      {
+        burst_entry_free (l->data);
+        g_queue_delete_link (self->scheduled_burst, l);
+        break;
+      }
+  entry = g_new0 (BurstEntry, 1);
+  entry->when_us = now;
+  entry->key = g_strdup (key);
+  /* Translators: one line of the "will continue" summary: "my-project at 19:01" */
+  entry->line = g_strdup_printf (_("%s at %s"), title, at);
+  entry->due = due;
+  g_queue_push_tail (self->scheduled_burst, entry);
+
+  if (self->scheduled_summary == NULL
+      && g_queue_get_length (self->scheduled_burst) <= CARRY_ON_NOTIFIER_BURST_MAX)
+    return FALSE;
+
+  for (GList *l = self->scheduled_burst->head; l != NULL; l = l->next)
+    {
+      BurstEntry *e = l->data;
+      BurstEntry *copy = g_new0 (BurstEntry, 1);
+
+      close_in (self, self->scheduled, e->key);
+      copy->when_us = e->when_us;
+      copy->key = g_strdup (e->key);
+      copy->line = g_strdup (e->line);
+      copy->due = e->due;
+      g_hash_table_replace (self->in_scheduled_summary, copy->key, copy);
+    }
+  show_scheduled_summary (self);
+  return TRUE;
+}
+
 static void
 notify_scheduled (CarryOnNotifier *self,
                   CarryOnSession  *session,
@@ -580,7 +736,7 @@ notify_scheduled (CarryOnNotifier *self,
     {
       /* Rescheduled sooner (or the setting changed, or another supervisor
        * acts on it): nothing to say. */
-      close_in (self, self->scheduled, key);
+      forget_scheduled (self, key);
       return;
     }
   if (self->server == SERVER_NONE)
@@ -601,6 +757,9 @@ notify_scheduled (CarryOnNotifier *self,
   else
     /* Translators: notification body when the server shows no buttons */
     body = g_strdup_printf (_("%s\nOpen Carry On to cancel it."), reason);
+
+  if (join_scheduled_burst (self, key, title, at, due))
+    return;
 
   notification = g_hash_table_lookup (self->scheduled, key);
   if (notification == NULL)
@@ -631,7 +790,7 @@ handle_decision (CarryOnNotifier *self,
   switch (decision)
     {
     case CARRY_ON_DECISION_GAVE_UP:
-      close_in (self, self->scheduled, key);
+      forget_scheduled (self, key);
       notify_give_up (self, session, text);
       break;
     case CARRY_ON_DECISION_SCHEDULED:
@@ -643,10 +802,10 @@ handle_decision (CarryOnNotifier *self,
     case CARRY_ON_DECISION_ACCEPTED:
     case CARRY_ON_DECISION_RECOVERED:
       close_in (self, self->give_ups, key);
-      close_in (self, self->scheduled, key);
+      forget_scheduled (self, key);
       break;
     case CARRY_ON_DECISION_CANCELLED:
-      close_in (self, self->scheduled, key);
+      forget_scheduled (self, key);
       break;
     case CARRY_ON_DECISION_DROPPED:
     case CARRY_ON_DECISION_IGNORED:
@@ -699,6 +858,28 @@ decision_cb (CarryOnSupervisor *supervisor,
   start_probe (self);
 }
 
+/* The summary's lines of sessions that ended (or, with @uncontrolled,
+ * whose host left or lost control). */
+static void
+withdraw_gone_from_summary (CarryOnNotifier *self,
+                            gboolean         uncontrolled)
+{
+  g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, self->in_scheduled_summary);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      CarryOnSession *session = carry_on_supervisor_lookup_session (self->supervisor, key);
+
+      if (session == NULL || (uncontrolled && !session_in_control (session)))
+        g_ptr_array_add (gone, g_strdup (key));
+    }
+  for (guint i = 0; i < gone->len; i++)
+    forget_scheduled (self, g_ptr_array_index (gone, i));
+}
+
 /* Sessions that ended take their notifications with them. */
 static void
 sessions_changed_cb (GListModel      *model,
@@ -725,6 +906,7 @@ sessions_changed_cb (GListModel      *model,
       for (guint i = 0; i < gone->len; i++)
         close_in (self, tables[t], g_ptr_array_index (gone, i));
     }
+  withdraw_gone_from_summary (self, FALSE);
 }
 
 /* A host that left (or whose control went to another supervisor) takes the
@@ -752,6 +934,7 @@ withdraw_uncontrolled (CarryOnNotifier *self)
                (const char *) g_ptr_array_index (gone, i));
       close_in (self, self->scheduled, g_ptr_array_index (gone, i));
     }
+  withdraw_gone_from_summary (self, TRUE);
 }
 
 static void
@@ -819,6 +1002,12 @@ carry_on_notifier_dispose (GObject *object)
       close_notification (self, self->summary);
       g_clear_object (&self->summary);
     }
+  if (self->scheduled_summary != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->scheduled_summary, self);
+      close_notification (self, self->scheduled_summary);
+      g_clear_object (&self->scheduled_summary);
+    }
   g_cancellable_cancel (self->probe);
   g_clear_object (&self->probe);
   /* The closes are on their way; a quitting app must not take them with
@@ -848,6 +1037,9 @@ carry_on_notifier_finalize (GObject *object)
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   if (self->burst != NULL)
     g_queue_free_full (self->burst, burst_entry_free);
+  if (self->scheduled_burst != NULL)
+    g_queue_free_full (self->scheduled_burst, burst_entry_free);
+  g_clear_pointer (&self->in_scheduled_summary, g_hash_table_unref);
 
   G_OBJECT_CLASS (carry_on_notifier_parent_class)->finalize (object);
 }
@@ -867,6 +1059,8 @@ carry_on_notifier_init (CarryOnNotifier *self)
   self->give_ups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->scheduled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->burst = g_queue_new ();
+  self->scheduled_burst = g_queue_new ();
+  self->in_scheduled_summary = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, burst_entry_free);
   self->pending = g_ptr_array_new_with_free_func (pending_decision_free);
 }
 
@@ -1023,4 +1217,19 @@ carry_on_notifier_is_probing (CarryOnNotifier *self)
   g_return_val_if_fail (CARRY_ON_IS_NOTIFIER (self), FALSE);
 
   return self->server == SERVER_PROBING;
+}
+
+/**
+ * carry_on_notifier_has_scheduled_summary:
+ *
+ * Returns: %TRUE while the summary of many "Will continue" is shown
+ *   (more than CARRY_ON_NOTIFIER_BURST_MAX within
+ *   CARRY_ON_NOTIFIER_BURST_WINDOW_S seconds)
+ */
+gboolean
+carry_on_notifier_has_scheduled_summary (CarryOnNotifier *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_NOTIFIER (self), FALSE);
+
+  return self->scheduled_summary != NULL;
 }

@@ -16,8 +16,8 @@
 
 G_BEGIN_DECLS
 
-/* More give-ups than this within CARRY_ON_NOTIFIER_BURST_WINDOW_S seconds
- * become one summary notification. */
+/* More give-ups (or "Will continue") than this within
+ * CARRY_ON_NOTIFIER_BURST_WINDOW_S seconds become one summary notification. */
 #define CARRY_ON_NOTIFIER_BURST_MAX      3
 #define CARRY_ON_NOTIFIER_BURST_WINDOW_S 60
 
@@ -36,6 +36,7 @@ gboolean         carry_on_notifier_has_give_up          (CarryOnNotifier *self,
 gboolean         carry_on_notifier_has_scheduled        (CarryOnNotifier *self,
                                                          const char      *key);
 gboolean         carry_on_notifier_has_summary          (CarryOnNotifier *self);
+gboolean         carry_on_notifier_has_scheduled_summary (CarryOnNotifier *self);
 gboolean         carry_on_notifier_is_probing           (CarryOnNotifier *self);
 
 G_END_DECLS

@@ -909,7 +909,7 @@ class Bench:
             return "libgtk-4, libadwaita"
         if name.startswith(("libcairo", "libpango", "libharfbuzz", "libfreetype", "libfontconfig", "libpixman", "libfribidi", "libthai", "libpng", "libjpeg", "libtiff", "libgdk_pixbuf", "librsvg", "libxml2")):
             return "cairo, pango, harfbuzz, fonts, image libraries"
-        if name.startswith(("libglib", "libgobject", "libgio", "libgmodule", "libjson-glib", ")):
+        if name.startswith(("libglib", "libgobject", "libgio", "libgmodule", "libjson-glib")):
             return "GLib, GIO, json-glib"
         if path.endswith((".ttf", ".otf", ".pcf", ".pfb", ".ttc")) or "fontconfig" in path:
             return "font files and caches"

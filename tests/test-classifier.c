@@ -2053,6 +2053,50 @@ test_phrase_gap (void)
     }
 }
 
+/* The '^' of a phrase: the second half within four words of the first,
+ * in the same clause, no denial skipped, the first half's word ending
+ * there; a '~' or another '^' may follow in the second half */
+static void
+test_phrase_near (void)
+{
+  static const struct { const char *phrase; const char *text; gboolean match; } cases[] = {
+    { "<insufficient^balance>", "insufficient balance", TRUE },
+    { "<insufficient^balance>", "Insufficient USD or Diem balance to complete request", TRUE },
+    { "<insufficient^balance>", "insufficient account credit balance", TRUE },
+    { "<insufficient^balance>", "insufficient one two three four balance", TRUE },     /* four words */
+    { "<insufficient^balance>", "insufficient one two three four five balance", FALSE }, /* five */
+    { "<insufficient^balance>", "insufficient permissions. Your balance", FALSE },        /* sentence end */
+    { "<insufficient^balance>", "insufficient permissions; balance", FALSE },
+    { "<insufficient^balance>", "insufficient permissions\nbalance", FALSE },
+    { "<insufficient^balance>", "{\"insufficient\": 1, \"balance\": 2}", FALSE },        /* another JSON string */
+    { "<insufficient^balance>", "insufficient, not the balance", FALSE },               /* a denial between */
+    { "<insufficient^balance>", "insufficient and it isn't balance", FALSE },
+    { "<insufficient^balance>", "insufficientx balance", FALSE },                       /* the word ends */
+    { "<insufficient^balance>", "insufficient balances", FALSE },                       /* '>' still holds */
+    { "<insufficient^balance>", "insufficient rebalance", FALSE },                      /* a word start */
+    { "<insufficient^balance>", "insufficient v1.5 balance", TRUE },                    /* "." inside a word */
+    { "<insufficient^balance>", "insufficient", FALSE },
+    { "<out of^credits>", "run out of funds/credits in your account", TRUE },
+    { "<tokens^exceeds^limit>", "the total number of tokens in the prompt exceeds the limit of 4081", TRUE },
+    { "<tokens^exceeds^limit>", "tokens in the prompt exceeds nothing. The limit", FALSE },
+    { "<quota~expired>", "quota has expired", TRUE },
+    { "<plan^does~include>", "plan does not yet include", FALSE },
+    { "<over^budget>", "End User=ishaan3 over budget", TRUE },
+    { "<over^budget>", "over the team's budget", TRUE },
+    { "<crédito^insuficiente>", "crédito disponível insuficiente", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = strlen (cases[i].text);
+      g_autofree char *lower = g_ascii_strdown (cases[i].text, -1);
+      gssize at = carry_on_norm_text_find (lower, len, 0, cases[i].phrase, strlen (cases[i].phrase), NULL);
+
+      g_test_message ("%s in \"%s\": %s", cases[i].phrase, cases[i].text, at >= 0 ? "match" : "no match");
+      g_assert_cmpint (at >= 0, ==, cases[i].match);
+    }
+}
+
 /* A plan's request or message cap with no reset is a limit (it reopens),
  * with a named relative wait read as the reset; generic "try again later"
  * after a 5xx stays transient */
@@ -3106,6 +3150,13 @@ test_rule_table (void)
                   g_assert_true (q > p && q[1] != '\0' && q[1] != '>');
                   g_assert_true (q[-1] != ' ' && q[-1] != '<' && q[1] != ' ');
                 }
+              /* proximity joins two phrases: a word's end before it, a
+               * word's start after it */
+              for (const char *q = strchr (p, '^'); q != NULL; q = strchr (q + 1, '^'))
+                {
+                  g_assert_true (q > p && q[1] != '\0');
+                  g_assert_true (g_ascii_isalnum (q[-1]) && g_ascii_isalnum (q[1]));
+                }
             }
         }
       else if (rule->field == CARRY_ON_RULE_STATUS)
@@ -3273,6 +3324,7 @@ main (int   argc,
   g_test_add_func ("/classifier/access-restrictions", test_access_restrictions);
   g_test_add_func ("/classifier/host-schedule", test_host_schedule);
   g_test_add_func ("/classifier/phrase-gap", test_phrase_gap);
+  g_test_add_func ("/classifier/phrase-near", test_phrase_near);
   g_test_add_func ("/classifier/spend-caps", test_spend_caps);
   g_test_add_func ("/classifier/window-words", test_window_words);
   g_test_add_func ("/classifier/zh-throttling", test_zh_throttling);

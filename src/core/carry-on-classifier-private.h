@@ -116,7 +116,13 @@ typedef enum {
  *   matches white space plus up to three auxiliary words ("has", "been",
  *   "was", "permanently", …; never a noun nor a denial such as "not"), so
  *   "<account~deactivated>" matches "account has been deactivated" but not
- *   "account is not deactivated" nor "account connection deactivated"
+ *   "account is not deactivated" nor "account connection deactivated";
+ *   a '^' joins two phrases by **proximity**: the second starts at a word
+ *   start within four words after the first ends, in the same clause (no
+ *   ". ", "!", "?", ";", line break or '"' between) and with no denial
+ *   ("not", "no", "never", "…n't") skipped, so "insufficient^balance>"
+ *   matches "Insufficient USD or Diem balance" but not "insufficient
+ *   permissions. Your balance" nor "insufficient, not the balance"
  * @status_min, @status_max: STATUS: the inclusive range
  * @hosts: %NULL for any provider; else a comma-separated list of provider
  *   families ("gemini,openai"); a leading '!' negates it.  Used by TEXT,
@@ -176,7 +182,7 @@ gssize carry_on_norm_text_find  (const char *lower,
                                  gsize       phrase_len,
                                  gsize      *match_end);
 
-/* Tries to match one phrase exactly at @pos ('<', '>', ' ' and '~' as in
+/* Tries to match one phrase exactly at @pos ('<', '>', ' ', '~' and '^' as in
  * #CarryOnRule.match).  Returns TRUE and sets @match_end on success. */
 gboolean carry_on_norm_text_match_at (const char *lower,
                                       gsize       len,

@@ -306,6 +306,86 @@ match_gap (const char *lower,
     }
 }
 
+/* The most words a '^' skips: "Insufficient USD or Diem balance" and
+ * "tokens in the prompt exceeds" skip three.  Four leaves one word of room
+ * for the next wording; at five or more, two facts of one long sentence
+ * begin to pair ("insufficient … to … the balance" of some other thing). */
+#define NEAR_MAX_WORDS 4
+
+/* A word for '^': letters and digits, an apostrophe inside ("isn't"), and
+ * any non-ASCII byte, so "crédito" is one word (a CJK run without spaces is
+ * one word too: '^' is for languages that space their words). */
+static inline gboolean
+is_near_word (char c)
+{
+  return g_ascii_isalnum (c) || (guchar) c >= 0x80 || c == '\'' || c == '_';
+}
+
+/* Whether the text at @k ends a clause for '^': a sentence end ("." before
+ * a space or the end, "!", "?", ";"), a line break, or a double quote (a
+ * JSON string's end: the next string is another message). */
+static inline gboolean
+is_clause_end (const char *lower,
+               gsize       len,
+               gsize       k)
+{
+  char c = lower[k];
+
+  if (c == '!' || c == '?' || c == ';' || c == '\n' || c == '"')
+    return TRUE;
+  return c == '.' && (k + 1 >= len || lower[k + 1] == ' ' || lower[k + 1] == '\n');
+}
+
+/* A denial between the two halves of a '^' phrase: "not", "no", "never", a
+ * word ending in "n't" ("prompt does not exceed the limit") */
+static gboolean
+is_denial_word (const char *lower,
+                gsize       begin,
+                gsize       end)
+{
+  gsize n = end - begin;
+
+  return (n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
+         (n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
+         (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
+         (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0);
+}
+
+/* A phrase's '^' at @k (just past its first half): @rest must start at a
+ * word start within NEAR_MAX_WORDS words, in the same clause, with no
+ * denial skipped on the way. */
+static gboolean
+match_near (const char *lower,
+            gsize       len,
+            gsize       k,
+            const char *rest,
+            gsize       rest_len,
+            gsize      *match_end)
+{
+  guint words = 0;
+
+  while (k < len)
+    {
+      gsize begin;
+
+      if (is_clause_end (lower, len, k))
+        return FALSE;
+      if (!is_near_word (lower[k]))
+        {
+          k++;
+          continue;
+        }
+      if (carry_on_norm_text_match_at (lower, len, k, rest, rest_len, match_end))
+        return TRUE;
+      begin = k;
+      while (k < len && is_near_word (lower[k]))
+        k++;
+      if (is_denial_word (lower, begin, k) || ++words > NEAR_MAX_WORDS)
+        return FALSE;
+    }
+  return FALSE;
+}
+
 gboolean
 carry_on_norm_text_match_at (const char *lower,
                              gsize       len,
@@ -354,6 +434,14 @@ carry_on_norm_text_match_at (const char *lower,
           if (j > 0 && is_word (phrase[j - 1]) && is_word (c))
             return FALSE;
           return match_gap (lower, len, k, phrase + j + 1, full_len - j - 1, match_end);
+        }
+      else if (pc == '^')
+        {
+          /* the rest, '>' included, a few words further in the same
+           * clause; the word before '^' must end there */
+          if (j > 0 && is_word (phrase[j - 1]) && is_near_word (c))
+            return FALSE;
+          return match_near (lower, len, k, phrase + j + 1, full_len - j - 1, match_end);
         }
       else if (pc == ' ')
         {

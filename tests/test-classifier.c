@@ -365,23 +365,7 @@ static const struct {
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round hn, measured blind: see docs/classifier.md */
-  { "hn004", "transient", NULL, "\"All accounts are currently limited. Please wait 84152s.\": no limit word any row knows, so the default retries; the collector reads a pooled limit with its wait" },
-  { "hn005", "limit", NULL, "Cohere's \"the total number of tokens in the prompt exceeds the limit of 4081\": read as a rate limit; the collector reads a context cap (fatal)" },
-  { "hn006", "transient", NULL, "W&B's \"isn't available for personal accounts\": no row names an account type a product is not available for; the default retries" },
-  { "hn009", "limit", NULL, "Nixtla's 429 \"reached your request limit, email ops@nixtla.io to continue\": read as a rate limit; the collector gives up (a person must email support)" },
-  { "hn010", "transient", NULL, "Bedrock's \"The provided request is not valid\" through Roo: no invalid-request phrase matches this wording; the default retries" },
-  { "hn014", "transient", NULL, "Alibaba's \"'messages' must contain the word 'json' … to use 'response_format'\": no row names it; the default retries" },
-  { "hn016", "transient", NULL, "LiteLLM's \"ExceededBudget: End User=… over budget\": no row names an end user's budget; the default retries" },
-  { "hn019", "limit", NULL, "Qianfan's \"Quota limit expired\": read as a quota; the collector gives up (the quota must be renewed)" },
-  { "hn020", "transient", NULL, "Windsurf's \"Daily flow action limit exceeded\": no row names this allowance; the default retries rather than waits" },
-  { "hn023", "transient", NULL, "Venice's 402 \"Insufficient USD or Diem balance\" inside a provider wrapper: no balance phrase matches this wording and the written 402 is not behind a known anchor; the default retries" },
-  { "hn024", "transient", NULL, "\"run out of funds/credits in your account\": no credits phrase matches this wording; the default retries" },
-  { "hn026", "fatal", NULL, "Amazon Q's \"Maximum … reached for this month\" with Status Code: 400: the 400 decides; the collector reads a monthly allowance (limit)" },
   { "hn029", "limit", "none", "Amazon Q's \"The limits reset on 08/01\" (a US date without a year): not read; the ladder applies" },
-  { "hn042", "transient", NULL, "Cloudflare's \"used up your daily free allocation of 10,000 neurons\": no row names the allocation; the default retries rather than waits" },
-  { "hn046", "transient", NULL, "Hugging Face's \"Model requires a Pro subscription\": no row names a plan a model requires; the default retries" },
-  { "hn057", "transient", NULL, "FastChat's \"NETWORK ERROR DUE TO HIGH TRAFFIC\" banner around \"probability tensor contains either inf, nan\": the overload banner wins; the collector reads a model's numerical failure that recurs" },
-  { "hn060", "transient", NULL, "Z.ai's \"subscription plan does not yet include access to GLM-5\": no row names a plan without a model; the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -2980,6 +2964,98 @@ test_hm_families (void)
     }
 }
 
+/* Round hn's families (docs/classifier.md, "Round hn, generalised"),
+ * written with the proximity operator '^': each family in other wordings
+ * and languages, with near misses that keep their class */
+static void
+test_hn_families (void)
+{
+  static const struct {
+    const char *text;
+    CarryOnVerdict verdict;
+    const char *rule;     /* NULL: any */
+    const char *resets;   /* NULL: none */
+  } cases[] = {
+    /* a deficiency word near a money noun: billing; capacity, a free window that resets and a token bucket are not */
+    { "Insufficient USD or Diem balance to complete request.", CARRY_ON_VERDICT_FATAL, "credits-near", NULL },
+    { "You seem to have run out of funds/credits in your account.", CARRY_ON_VERDICT_FATAL, "credits-near", NULL },
+    { "Not enough API credits left on this account", CARRY_ON_VERDICT_FATAL, "credits-near", NULL },
+    { "Your prepaid balance has been depleted", CARRY_ON_VERDICT_FATAL, "credits-near", NULL },
+    { "saldo de la cuenta insuficiente", CARRY_ON_VERDICT_FATAL, "credits-near", NULL },
+    { "Out of capacity, credits will not be charged. Please try again later.", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    { "Insufficient capacity for this model. Your balance was not charged", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    { "You have exhausted your daily free credits. They reset at 00:00 UTC.", CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-11T00:00:00Z" },
+    { "Rate limit exceeded: not enough tokens in the bucket", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    /* over a named budget: a spend cap; a deployment's budget window, an in-flight budget and a per-minute budget are limits */
+    { "ExceededBudget: End User=ishaan3 over budget. Spend=0.00088, Budget=0.0001", CARRY_ON_VERDICT_FATAL, "spend-limit", NULL },
+    { "Key exceeded the team's monthly budget", CARRY_ON_VERDICT_FATAL, "spend-limit", NULL },
+    { "Exceeded budget for deployment gpt-4: 0.363 >= 1d", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "Request exceeds your in-flight budget; retry when pending requests settle", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "Rate limit: requests over the per-minute budget", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    /* a plan, subscription, tier or account type that lacks access: fatal; "not available" without the plan noun is not */
+    { "Your current subscription plan does not yet include access to GLM-5", CARRY_ON_VERDICT_FATAL, "trial-wall", NULL },
+    { "W&B Inference isn't available for personal accounts", CARRY_ON_VERDICT_FATAL, "trial-wall", NULL },
+    { "This feature is not available on the Free tier", CARRY_ON_VERDICT_FATAL, "trial-wall", NULL },
+    { "Tu plan no incluye acceso a este modelo", CARRY_ON_VERDICT_FATAL, "trial-wall", NULL },
+    { "Model requires a Pro subscription; check out hf.co/pricing", CARRY_ON_VERDICT_FATAL, "permission-denied", NULL },
+    { "The model is not available right now, please try again later", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    { "Service not available for the moment, the plan is to retry", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    { "The model is currently not available. Upgrade your plan for priority access", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    /* tokens, a prompt or an input over a named cap: context; tokens per minute or per day, a rate limit and a denial are not */
+    { "Too many tokens: the total number of tokens in the prompt exceeds the limit of 4081.", CARRY_ON_VERDICT_FATAL, "context-too-long", NULL },
+    { "prompt length exceeded the model's limit", CARRY_ON_VERDICT_FATAL, "context-too-long", NULL },
+    { "Rate limit: number of tokens per minute exceeds the limit of 40000", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "TPM exceeded the limit of 30000 tokens", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "Tokens per day exceeded the limit of 1000000 for model x", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "The prompt does not exceed the limit of 4096; server overloaded", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    { "Your input exceeds the rate limit, try again in 20s", CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z" },
+    /* a quota, package or subscription that expired: fatal; an expiry in another clause is not */
+    { "Quota limit expired", CARRY_ON_VERDICT_FATAL, "plan-expired", NULL },
+    { "Your resource package has expired", CARRY_ON_VERDICT_FATAL, "plan-expired", NULL },
+    { "Subscription for this key expired on 2025-12-01", CARRY_ON_VERDICT_FATAL, "plan-expired", NULL },
+    { "Quota exceeded; retry after 30 seconds. Cache expired", CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:30Z" },
+    /* an allowance named by its period: a limit; a daily spending cap stays a spend cap */
+    { "Daily flow action limit exceeded", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
+    { "4006: you have used up your daily free allocation of 10,000 neurons", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
+    { "Maximum GenerateAssistantResponse reached for this month. (Service: CodeWhispererStreaming, Status Code: 400)", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "Daily spending limit exceeded", CARRY_ON_VERDICT_FATAL, "spend-limit", NULL },
+    /* a pool whose accounts are all limited, with its long wait read (not a host's backoff); one limited account is not */
+    { "Token error: All accounts are currently limited. Please wait 84152s.", CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-11T11:22:32Z" },
+    { "Your account is limited", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    /* a person must write to the provider to continue: fatal; contact words beside a limit that comes back are not */
+    { "status_code: 429, body: {'message': 'Too many requests', 'details': 'You have reached your request limit, email ops@nixtla.io to continue using the API'}", CARRY_ON_VERDICT_FATAL, "contact-to-continue", NULL },
+    { "Please contact sales to continue using the service", CARRY_ON_VERDICT_FATAL, "contact-to-continue", NULL },
+    { "Rate limit exceeded. Contact us to raise your rate limit.", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "Too many requests, email support if this persists", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    /* a sampler's inf/nan inside FastChat's banner: fatal; the banner alone stays transient */
+    { "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE. (probability tensor contains either `inf`, `nan` or element < 0)", CARRY_ON_VERDICT_FATAL, "model-numeric", NULL },
+    { "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    /* invalid requests in Bedrock's and Alibaba's words */
+    { "Unknown Error: The provided request is not valid", CARRY_ON_VERDICT_FATAL, "invalid-request", NULL },
+    { "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.", CARRY_ON_VERDICT_FATAL, "invalid-request", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnClassification out;
+
+      classify_text (cases[i].text, &out);
+      if (out.verdict != cases[i].verdict)
+        g_test_message ("case %u: \"%s\" gave rule %s", i, cases[i].text, out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].rule != NULL)
+        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+      if (cases[i].resets == NULL)
+        g_assert_cmpint (out.resets_at, ==, -1);
+      else
+        {
+          g_autofree char *got = format_utc (out.resets_at);
+
+          g_assert_cmpstr (got, ==, cases[i].resets);
+        }
+    }
+}
+
 /* Round hk's and hl's families (docs/classifier.md, "An eleventh
  * measurement"): each family in other providers' and languages' words, with
  * near misses that keep their class */
@@ -3347,6 +3423,7 @@ main (int   argc,
   g_test_add_func ("/classifier/hj-families", test_hj_families);
   g_test_add_func ("/classifier/hk-hl-families", test_hk_hl_families);
   g_test_add_func ("/classifier/hm-families", test_hm_families);
+  g_test_add_func ("/classifier/hn-families", test_hn_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

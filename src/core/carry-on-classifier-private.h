@@ -119,7 +119,7 @@ typedef enum {
  *   "account is not deactivated" nor "account connection deactivated";
  *   a '^' joins two phrases by **proximity**: the second starts at a word
  *   start within four words after the first ends, in the same clause (no
- *   ". ", "!", "?", ";", line break or '"' between) and with no denial
+ *   ". ", ", ", "!", "?", ";", line break or '"' between) and with no denial
  *   ("not", "no", "never", "…n't") skipped, so "insufficient^balance>"
  *   matches "Insufficient USD or Diem balance" but not "insufficient
  *   permissions. Your balance" nor "insufficient, not the balance"

@@ -425,6 +425,22 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb8\xd0\xbe\xd0\xb4|" /* пробный период */
           "plan does not include|plan doesn't include|plan does not support|plan doesn't support|"
           "subscription does not include|subscription doesn't include|not part of your plan|"
+          /* the same family by proximity ('^': within four words, one clause): a plan, subscription or
+           * tier named before what it lacks ("Your current subscription plan does not yet include access
+           * to GLM-5"), what is not available named before the plan or account type it needs ("W&B
+           * Inference isn't available for personal accounts"); a plan a model requires is the
+           * permission-denied row's.  "not available" alone is overload wording: here it always
+           * has the plan noun beside it */
+          "<plan^does not yet include|<plan^does not include|<plan^doesn't include|<plan^doesn't yet include|<plan^not included|"
+          "<subscription^does not yet include|<subscription^does not include|<subscription^not included|"
+          "<tier^does not include|<tier^does not yet include|<tier^doesn't include|<tier^not included|"
+          "<not available^plan>|<not available^plans>|<not available^subscription>|<not available^tier>|"
+          "<not available^personal account|<not available^free account|<not available^individual account|<not available^free users>|"
+          "<isn't available^plan>|<isn't available^subscription>|<isn't available^tier>|<isn't available^personal account|"
+          "<isn't available^free account|<isn't available^individual account|<unavailable^plan>|<unavailable^subscription>|"
+          /* es, pt, de, fr: the plan lacks it */
+          "<plan^no incluye|<suscripci\xc3\xb3n^no incluye|<plano^n\xc3\xa3o inclui|<assinatura^n\xc3\xa3o inclui|"
+          "<tarif^nicht enthalten|<abonnement^nicht enthalten|<abonnement^n'inclut pas|<forfait^n'inclut pas|<offre^n'inclut pas|"
           "\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f" /* 试用已结束 */ "|"
           "\xe8\xaf\x95\xe7\x94\xa8\xe6\x9c\x9f\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f" /* 试用期已结束 */ "|"
           "\xe8\xaf\x95\xe7\x94\xa8\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 试用已过期 */ "|"
@@ -432,7 +448,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe8\xaf\x95\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 试用额度 */ "|"
           "\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97\xe9\xa4\x90" /* 升级套餐 */ "|"
           "\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xab\xe6\x9c\x9f\xe9\x96\x93" /* トライアル期間 */,
-          NC_("failure label", "plan upgrade needed"), "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
+          NC_("failure label", "plan upgrade needed"), "https://github.com/nesquena/hermes-webui/issues/17 (Z.ai: subscription plan does not yet include access to GLM-5); "
+          "https://docs.wandb.ai/support/inference_rate_limit_429_error (W&B Inference isn't available for personal accounts); "
+          "https://github.com/radareorg/r2ai/pull/65 (Hugging Face: Model requires a Pro subscription); "
+          "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
           "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (a bare \"Please upgrade to Pro to continue.\" is a stage quota that refreshes, so not a phrase here); "
           "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
@@ -548,7 +567,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * reduced") is a cap: token-cap above and context-too-long keep it. */
   TEXT ("token-rate-limit", NULL, SPECIFIC, LIMIT,
         "within a given time frame|within the given time frame|token rate limit|tokens per minute limit|"
-        "input tokens per minute|output tokens per minute",
+        "input tokens per minute|output tokens per minute|"
+        /* tokens counted over time, by proximity, so the context-too-long row's "tokens … exceeds the limit of" stays off them */
+        "per-minute budget|per minute budget|per-second budget|<tpm budget|"
+        "<per minute^exceed|<per min^exceed|<per-minute^exceed|<tpm^exceed|<per hour^exceed|<per day^exceed|<per second^exceed|"
+        "<tokens per minute^limit of|<tokens per day^limit of",
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error: input tokens per minute); " SRC_OPENAI " (429 TPM); "
         "https://github.com/FoundationAgents/OpenManus/issues/746; https://github.com/stagewise-io/stagewise/issues/927"),
   /* TLS: a certificate this machine does not trust (a corporate proxy, a
@@ -630,8 +653,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ARK " (403 AccountOverdueError: \"your account has an overdue balance\"); https://github.com/zed-industries/zed/issues/35934 (Outstanding invoices. Please update your payment information)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         "plan has expired|subscription has expired|subscription expired|"
+        /* by proximity: a quota, package, plan or subscription that expired (Qianfan's QuotaLimitExpired
+         * "Quota limit expired") must be renewed by a person.  A token's or a key's expiry is the
+         * login and key rows' */
+        "<quota^expired>|quotalimitexpired|<subscription^expired>|<plan^expired>|<package^expired>|<credits^expired>|"
+        "<cuota^expirada|<cota^expirada|<kontingent^abgelaufen|<quota^expir\xc3\xa9|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
-        NC_("failure label", "plan expired"), SRC_ZAI " (1309)"),
+        NC_("failure label", "plan expired"), SRC_ZAI " (1309); https://cloud.baidu.com/doc/qianfan/s/Cmh4suws6 (QuotaLimitExpired: Quota limit expired)"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
         "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
         "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"
@@ -654,6 +682,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "shorten your prompt|shorten the prompt|shorten your input|shorten your message|shorten the conversation|"
         "reduce the length of your prompt|reduce the length of the prompt|reduce your prompt|"
         "maximum allowed number of bytes|exceeds the context|out of room in the model|range of input length|"
+        /* by proximity: tokens, the prompt or the input over a named cap ("the total number of tokens in
+         * the prompt exceeds the limit of 4081", Cohere).  Tokens counted per minute or per day are the
+         * token-rate-limit row's, listed before this one */
+        "<tokens^exceeds^limit of|<tokens^exceeds^maximum>|<tokens^exceeds^token limit|<tokens^exceeds^max tokens|<tokens^exceeds^model's limit|<tokens^exceeded^limit of|<tokens^exceeded^maximum>|<tokens^exceeded^token limit|<tokens^exceeded^max tokens|<tokens^exceeded^model's limit|<tokens^exceed^limit of|<tokens^exceed^maximum>|<tokens^exceed^token limit|<tokens^exceed^max tokens|<tokens^exceed^model's limit|"
+        "<prompt^exceeds^limit of|<prompt^exceeds^maximum>|<prompt^exceeds^token limit|<prompt^exceeds^max tokens|<prompt^exceeds^model's limit|<prompt^exceeded^limit of|<prompt^exceeded^maximum>|<prompt^exceeded^token limit|<prompt^exceeded^max tokens|<prompt^exceeded^model's limit|<prompt^exceed^limit of|<prompt^exceed^maximum>|<prompt^exceed^token limit|<prompt^exceed^max tokens|<prompt^exceed^model's limit|"
+        "<input^exceeds^limit of|<input^exceeds^maximum>|<input^exceeds^token limit|<input^exceeds^max tokens|<input^exceeds^model's limit|<input^exceeded^limit of|<input^exceeded^maximum>|<input^exceeded^token limit|<input^exceeded^max tokens|<input^exceeded^model's limit|<input^exceed^limit of|<input^exceed^maximum>|<input^exceed^token limit|<input^exceed^max tokens|<input^exceed^model's limit|"
+        "<tokens^excede^l\xc3\xadmite|<tokens^excede^m\xc3\xa1ximo|<tokens^d\xc3\xa9passe^limite|<tokens^overschrijdt|"
         /* the chat's length cap in ja, ko, zh (claude.ai localised; Chinese relays) */
         "\xe9\x95\xb7\xe3\x81\x95\xe5\x88\xb6\xe9\x99\x90\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88|" /* ja 長さ制限を超え (over the length limit) */
         "\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x82\xad\xe3\x82\xb9\xe3\x83\x88\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90|" /* ja コンテキストの上限 (context cap) */
@@ -667,7 +702,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
-        "https://github.com/microsoft/copilot-intellij-feedback/issues/1289 (Copilot: token limit exceeded, shorten your prompt)"),
+        "https://github.com/microsoft/copilot-intellij-feedback/issues/1289 (Copilot: token limit exceeded, shorten your prompt); "
+        "https://portkey.ai/error-library/input-limit-exceeded-error-14610000 (Cohere: tokens in the prompt exceeds the limit of N)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
@@ -681,7 +717,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * credits, whose "credits cannot cover" alone is a balance too low. */
   TEXT ("credits-reserved", NULL, SPECIFIC, LIMIT,
         "or reservations apply|reservations apply|pending reservations|held by other requests|reserved by other requests|"
-        "reserved by in-flight|held by in-flight",
+        "reserved by in-flight|held by in-flight|in-flight budget|in_flight_budget",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         "credit balance|insufficient balance|insufficient_balance|insufficient credits|insufficient_credits|"
@@ -733,6 +769,37 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
         "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)"),
+  /* A balance, funds or credits that ran short, by proximity ('^': within four words, one clause): the
+   * next wording of the credits row's family ("Insufficient USD or Diem balance to complete request",
+   * Venice; "You seem to have run out of funds/credits in your account", OpenRouter through Roo).  Listed
+   * after credits, so its labels stay; windows that reset (free-window, credits-reserved) are listed
+   * before both. */
+  TEXT ("credits-near", NULL, SPECIFIC, FATAL,
+        "<insufficient^balance>|<insufficient^funds>|<insufficient^credits>|<insufficient^credit>|"
+        "<not enough^balance>|<not enough^funds>|<not enough^credits>|<not enough^credit>|"
+        "<out of^funds>|<out of^credits>|<out of^credit>|<ran out of^funds>|<run out of^funds>|"
+        "<exhausted^credits>|<exhausted^balance>|<depleted^credits>|<depleted^balance>|<used up^credits>|<used up^balance>|"
+        "<credits^exhausted>|<credits^depleted>|<balance^exhausted>|<balance^depleted>|<funds^exhausted>|<funds^depleted>|"
+        /* es, pt, fr, de, it */
+        "<saldo^insuficiente>|<cr\xc3\xa9" "dito^insuficiente>|<fondos^insuficientes>|<sin^saldo>|<sem^saldo>|<solde^insuffisant>|"
+        "<fonds^insuffisants>|<guthaben^nicht aus|<guthaben^aufgebraucht>|<credito^insufficiente>|<fondi^insufficienti>",
+        NC_("failure label", "out of credits"), "https://github.com/osaurus-ai/osaurus/issues/2431 (Venice 402: Insufficient USD or Diem balance); "
+        "https://github.com/RooCodeInc/Roo-Code/issues/12006 (run out of funds/credits); " SRC_OPENROUTER " (402)"),
+  /* A limit that a person must lift by writing to the provider ("You have reached your request limit,
+   * email ops@nixtla.io to continue using the API", Nixtla's 429): it does not reopen by itself, so the
+   * 429 around it is refined to a give-up.  Only "to continue" counts: "contact us to raise your rate
+   * limit" stands beside limits that do come back. */
+  TEXT ("contact-to-continue", NULL, SPECIFIC, FATAL,
+        "<email^to continue>|<e-mail^to continue>|<contact^to continue>|<write to^to continue>|<reach out^to continue>",
+        NC_("failure label", "quota exhausted"), "https://github.com/Nixtla/nixtla/issues/145 (429: email ops@nixtla.io to continue using the API)"),
+  /* A sampler's numerical failure ("probability tensor contains either `inf`, `nan` or element < 0",
+   * PyTorch's torch.multinomial) comes from the model's weights or precision with that prompt and
+   * recurs on every retry.  FastChat wraps every server error in "NETWORK ERROR DUE TO HIGH TRAFFIC.
+   * PLEASE REGENERATE OR REFRESH THIS PAGE." (its SERVER_ERROR_MSG), so the banner says nothing and
+   * the cause inside decides; the banner alone stays transient. */
+  TEXT ("model-numeric", NULL, SPECIFIC, FATAL,
+        "probability tensor contains",
+        NC_("failure label", "server error"), "https://github.com/lm-sys/FastChat/issues/1515 (the banner around the inf/nan sampler error; the thread reloads the model)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -770,6 +837,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
         "exceeded your budget|spend_limit|spend cap|spending cap|<budget~reached>|budget limit|reached your budget|"
+        /* a named user's, key's or team's budget by proximity (LiteLLM: "ExceededBudget: End User=… over budget") */
+        "exceededbudget|<over^budget>|<exceeded^budget>|<exceeds^budget>|<budget^exceeded>|"
         "hard limit reached|reached your hard limit|reached the hard limit|<hard limit~reached>|"
         "set inference limit|<inference limit~reached>|model service has been paused|<service~paused>|"
         "safe experience mode|"
@@ -787,6 +856,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
         "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
+        "https://github.com/OWASP/OpenCRE/pull/1102 (LiteLLM: ExceededBudget: End User over budget); "
         "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
@@ -1220,6 +1290,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "territory not supported|region not supported|country not supported|region is not supported|"
         "country is not supported|not supported in your region|not supported in your country|unsupported region|"
         "unsupported country|unsupported location|requires a subscription|requires a paid plan|only available to|"
+        /* by proximity: a plan or subscription a model requires ("Model requires a Pro subscription", Hugging Face, https://github.com/radareorg/r2ai/pull/65) */
+        "<requires^subscription>|<requires^plan>|<require^subscription>|<requires^paid account|<only available^plan|<only available^subscribers>|<available only^plan|<available only^subscribers>|"
         "only available for paid|not available on the free tier|not available on your plan|not available on your current plan|"
         "not included in your plan|"
         /* the region in other words: "This model is not available in your
@@ -1438,6 +1510,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* a pool of credentials cooling down (CLIProxyAPI model_cooldown "All credentials for model … are cooling down") and a traffic limit (Zhipu 该 API 已触发流量限制) */
         "<cooling down>|model_cooldown|<cooldown>|<cool down>|<cool-down>|"
+        /* a pool whose accounts are all limited (Antigravity-Manager: "All accounts are currently limited. Please wait 84152s.") */
+        "<all accounts~limited>|<all accounts~rate limited>|<all accounts~rate-limited>|<all accounts~throttled>|<all accounts~exhausted>|"
         "\xe5\x86\xb7\xe5\x8d\xb4\xe4\xb8\xad|" /* 冷却中 */
         "\xe6\xad\xa3\xe5\x9c\xa8\xe5\x86\xb7\xe5\x8d\xb4|" /* 正在冷却 */
         "\xe5\x86\xb7\xe5\x8d\xb4\xe6\x97\xb6\xe9\x97\xb4|" /* 冷却时间 */
@@ -1540,6 +1614,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
         SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
         "https://github.com/ThinkInAIXYZ/deepchat/issues/522 (请求速度过快，被服务商限制了访问频率); "
@@ -1552,6 +1627,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         /* a monthly allowance reached (Copilot: "You've reached your monthly chat messages quota"); the same in zh, ja, ko, es, pt, de, fr */
         "reached your monthly|messages quota|monthly allowance|monthly chat|monthly message|"
+        /* an allowance named by its period, by proximity ('^'): "Daily flow action limit exceeded"
+         * (Windsurf), "used up your daily free allocation of 10,000 neurons" (Workers AI), a request
+         * maximum "reached for this month" (Amazon Q).  Money words are not here: a daily spending
+         * cap is the spend-limit row's */
+        "<daily^limit exceeded>|<daily^limit reached>|<daily^limit has been reached>|<weekly^limit exceeded>|<weekly^limit reached>|"
+        "<monthly^limit exceeded>|<monthly^limit reached>|<daily^allocation>|<daily^allowance>|<weekly^allowance>|<monthly^allocation>|"
+        "reached for this month|reached for the month|reached this month|reached for today|reached for the day|"
         "\xe6\xaf\x8f\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 每月额度 */
         "\xe6\x9c\x88\xe5\xba\xa6\xe9\xa2\x9d\xe5\xba\xa6|" /* 月度额度 */
         "\xe6\x9c\xac\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 本月额度 */
@@ -1586,7 +1668,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* zh 已达上限 (cap reached) */ "|"
         "\xe5\xb7\xb2\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* zh 已达到上限 (cap reached) */ "|"
         "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 额度已用完 */,
-        NC_("failure label", "usage limit"), "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
+        NC_("failure label", "usage limit"), "https://humansfix.ai/guides/windsurf/credits-ran-out (Daily flow action limit exceeded); "
+        "https://github.com/get-engram/engram/issues/34 (Workers AI 4006: daily free allocation); "
+        "https://github.com/aws/aws-toolkit-jetbrains/issues/5059 (Amazon Q: Maximum … reached for this month); "
+        "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
         "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
         "https://github.com/google-gemini/gemini-cli/issues/22107; https://github.com/anomalyco/opencode/issues/50091; "
         SRC_ZAI " (1304, 1308, 1310); "
@@ -1630,6 +1715,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported|"
         /* a wrong method or endpoint (HTTP 405), and a required field missing ("field messages is required", Go's validator) */
         "method not allowed|method_not_allowed|methodnotallowed|is a required field|"
+        /* Bedrock's "The provided request is not valid" (Roo-Code 10922); a request that must name something to use a parameter (Alibaba: "'messages' must contain the word 'json' in some form, to use 'response_format'", decocms/studio 6827) */
+        "<request is not valid>|<request was not valid>|<request^is not valid>|must contain the word|"
         "missing required field|failed on the 'required' tag|"
         /* vague wordings that still blame the request itself (Home
          * Assistant's Anthropic and OpenAI integrations, FastAPI's 422):

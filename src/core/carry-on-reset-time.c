@@ -322,8 +322,10 @@ is_near_word (char c)
 }
 
 /* Whether the text at @k ends a clause for '^': a sentence end ("." before
- * a space or the end, "!", "?", ";"), a line break, or a double quote (a
- * JSON string's end: the next string is another message). */
+ * a space or the end, "!", "?", ";"), a comma before a space ("Out of
+ * capacity, credits will not be charged"; not the one in "10,000"), a line
+ * break, or a double quote (a JSON string's end: the next string is another
+ * message). */
 static inline gboolean
 is_clause_end (const char *lower,
                gsize       len,
@@ -333,7 +335,7 @@ is_clause_end (const char *lower,
 
   if (c == '!' || c == '?' || c == ';' || c == '\n' || c == '"')
     return TRUE;
-  return c == '.' && (k + 1 >= len || lower[k + 1] == ' ' || lower[k + 1] == '\n');
+  return (c == '.' || c == ',') && (k + 1 >= len || lower[k + 1] == ' ' || lower[k + 1] == '\n');
 }
 
 /* A denial between the two halves of a '^' phrase: "not", "no", "never", a

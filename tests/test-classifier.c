@@ -364,8 +364,6 @@ static const struct {
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
-  /* round hn, measured blind: see docs/classifier.md */
-  { "hn029", "limit", "none", "Amazon Q's \"The limits reset on 08/01\" (a US date without a year): not read; the ladder applies" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -301,6 +301,21 @@ static const Case cases[] = {
     "Usage limit reached. Resets Mar 12 14 UTC", NULL },
   { "until/no-date", "2026-03-10T12:00:00Z", "UTC",
     "Please wait until the model has loaded", NULL },
+  /* a numeric date, month first as en-US prints it (Amazon Q's "The limits
+   * reset on 08/01"); a first number over 12 is the day; without a year only
+   * the zero-padded form counts, so a fraction is no date */
+  { "slash/month-day", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Monthly request limit reached - The limits reset on 08/01", "2026-07-31T22:00:00Z" },
+  { "slash/day-over-12", "2026-03-10T12:00:00Z", "UTC",
+    "Limit reached; resets on 25/12", "2026-12-25T00:00:00Z" },
+  { "slash/with-year", "2026-03-10T12:00:00Z", "UTC",
+    "Limit reached; resets on 3/15/2026", "2026-03-15T00:00:00Z" },
+  { "slash/two-digit-year", "2026-03-10T12:00:00Z", "UTC",
+    "Limit reached; resets on 08/01/26", "2026-08-01T00:00:00Z" },
+  { "slash/fraction", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit. Try again in 1/2 hour", NULL },
+  { "slash/not-a-date", "2026-03-10T12:00:00Z", "UTC",
+    "Limit reached; resets on 13/13", NULL },
   /* an estimate before the number: "~", "about", "approximately", 约 */
   { "approx/tilde", "2026-03-10T12:00:00Z", "UTC",
     "All accounts temporarily rate-limited. Wait ~45s before retrying.", "2026-03-10T12:00:45Z" },

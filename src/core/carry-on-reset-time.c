@@ -1131,6 +1131,51 @@ parse_date (Cursor *c,
       /* day [de] month[.] [[de] year] */
       if (read_digits (c, &d) == 0 || d < 1 || d > 31)
         goto fail;
+      if (at_char (c, '/'))
+        {
+          /* a numeric date, month first as en-US prints it ("The limits
+           * reset on 08/01", Amazon Q, https://github.com/aws/amazon-q-developer-cli/issues/2309;
+           * "10/1/2025"); a first number over 12 can only be the day
+           * ("25/12").  Two or four digits of year may follow */
+          gint64 second = 0, yy = 0;
+          gsize digits;
+          gsize first_digits = 0;
+          gsize second_digits;
+
+          for (gsize b = c->pos; b > 0 && g_ascii_isdigit (c->s[b - 1]); b--)
+            first_digits++;
+          c->pos++;
+          digits = second_digits = read_digits (c, &second);
+          if (digits == 0 || digits > 2 || second < 1 || second > 31)
+            goto fail;
+          if (d <= 12)
+            {
+              mo = (int) d;
+              d = second;
+            }
+          else if (second <= 12)
+            mo = (int) second;
+          else
+            goto fail;
+          if (at_char (c, '/'))
+            {
+              c->pos++;
+              digits = read_digits (c, &yy);
+              if (digits == 4)
+                y = yy;
+              else if (digits == 2)
+                y = 2000 + yy;
+              else
+                goto fail;
+            }
+          if (at_char (c, '/') || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+            goto fail;
+          /* without a year, only the zero-padded form a formatter prints:
+           * "try again in 1/2 hour" is a fraction, not January 2 */
+          if (y == 0 && (first_digits != 2 || second_digits != 2))
+            goto fail;
+          goto done;
+        }
       read_letters (c, word, sizeof word);  /* 2nd */
       accept_word (c, "de");
       accept_word (c, "of");
@@ -1159,6 +1204,7 @@ parse_date (Cursor *c,
         c->pos++;
     }
 
+done:
   accept_word (c, "at");
   accept_word (c, "as");   /* pt: "às" loses its accent only in ASCII text */
   accept_word (c, "a");    /* es: "a las" */

@@ -2997,6 +2997,7 @@ test_hn_families (void)
     { "Tu plan no incluye acceso a este modelo", CARRY_ON_VERDICT_FATAL, "trial-wall", NULL },
     { "Model requires a Pro subscription; check out hf.co/pricing", CARRY_ON_VERDICT_FATAL, "permission-denied", NULL },
     { "The model is not available right now, please try again later", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
+    { "Capacity not available for the flex service tier", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
     { "Service not available for the moment, the plan is to retry", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
     { "The model is currently not available. Upgrade your plan for priority access", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
     /* tokens, a prompt or an input over a named cap: context; tokens per minute or per day, a rate limit and a denial are not */
@@ -3005,6 +3006,7 @@ test_hn_families (void)
     { "Rate limit: number of tokens per minute exceeds the limit of 40000", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
     { "TPM exceeded the limit of 30000 tokens", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
     { "Tokens per day exceeded the limit of 1000000 for model x", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
+    { "Input tokens exceed the maximum allowed per minute for this model", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
     { "The prompt does not exceed the limit of 4096; server overloaded", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },
     { "Your input exceeds the rate limit, try again in 20s", CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z" },
     /* a quota, package or subscription that expired: fatal; an expiry in another clause is not */

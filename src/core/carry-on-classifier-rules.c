@@ -430,13 +430,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
            * to GLM-5"), what is not available named before the plan or account type it needs ("W&B
            * Inference isn't available for personal accounts"); a plan a model requires is the
            * permission-denied row's.  "not available" alone is overload wording: here it always
-           * has the plan noun beside it */
+           * has the plan noun beside it, and a tier only when it is the user's ("free tier", "your
+           * tier"): a service tier (OpenAI's flex, Groq's flex) not available is capacity */
           "<plan^does not yet include|<plan^does not include|<plan^doesn't include|<plan^doesn't yet include|<plan^not included|"
           "<subscription^does not yet include|<subscription^does not include|<subscription^not included|"
           "<tier^does not include|<tier^does not yet include|<tier^doesn't include|<tier^not included|"
-          "<not available^plan>|<not available^plans>|<not available^subscription>|<not available^tier>|"
+          "<not available^plan>|<not available^plans>|<not available^subscription>|<not available^free tier>|<not available^your tier>|<not available^current tier>|"
           "<not available^personal account|<not available^free account|<not available^individual account|<not available^free users>|"
-          "<isn't available^plan>|<isn't available^subscription>|<isn't available^tier>|<isn't available^personal account|"
+          "<isn't available^plan>|<isn't available^subscription>|<isn't available^free tier>|<isn't available^personal account|"
           "<isn't available^free account|<isn't available^individual account|<unavailable^plan>|<unavailable^subscription>|"
           /* es, pt, de, fr: the plan lacks it */
           "<plan^no incluye|<suscripci\xc3\xb3n^no incluye|<plano^n\xc3\xa3o inclui|<assinatura^n\xc3\xa3o inclui|"
@@ -569,7 +570,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "within a given time frame|within the given time frame|token rate limit|tokens per minute limit|"
         "input tokens per minute|output tokens per minute|"
         /* tokens counted over time, by proximity, so the context-too-long row's "tokens … exceeds the limit of" stays off them */
-        "per-minute budget|per minute budget|per-second budget|<tpm budget|"
+        "per-minute budget|per minute budget|per-second budget|<tpm budget|allowed per minute|allowed per hour|allowed per day|"
         "<per minute^exceed|<per min^exceed|<per-minute^exceed|<tpm^exceed|<per hour^exceed|<per day^exceed|<per second^exceed|"
         "<tokens per minute^limit of|<tokens per day^limit of",
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error: input tokens per minute); " SRC_OPENAI " (429 TPM); "

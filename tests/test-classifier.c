@@ -2599,6 +2599,41 @@ test_free_window (void)
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
 }
 
+/* The phrase index keys a phrase by its first two bytes; a terminal's line
+ * break between them (which the matcher skips inside a word) must not hide
+ * the phrase, nor a phrase whose second byte is not a letter (white space,
+ * a gap, a multi-byte character) go untried. */
+static void
+test_phrase_index (void)
+{
+  static const struct {
+    const char     *text;
+    CarryOnVerdict  verdict;
+    const char     *rule;
+  } cases[] = {
+    { "Error: o\nverloaded", CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    { "Error: ov\nerloaded", CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    { "Error: o\n\nverloaded", CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    { "Your credit balance is too l\now to access the API", CARRY_ON_VERDICT_FATAL, NULL },
+    { "Your c\nredit balance is too low to access the API", CARRY_ON_VERDICT_FATAL, NULL },
+    { "服务器繁忙，请稍后再试", CARRY_ON_VERDICT_TRANSIENT, NULL },
+    { "Rate limit reached for requests", CARRY_ON_VERDICT_LIMIT, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 0, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      classify (&f, NULL, &out);
+      g_test_message ("%s: %s (%s)", cases[i].text, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].rule != NULL)
+        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+      g_assert_cmpstr (out.rule_id, !=, "default");
+    }
+}
+
 /* Transport and capacity wording beats a 4xx or invalid-request wrapper;
  * a request that is invalid because of its timeout parameter stays fatal */
 static void
@@ -3383,6 +3418,7 @@ main (int   argc,
   g_test_add_func ("/classifier/offset-reset", test_offset_reset);
   g_test_add_func ("/classifier/free-window", test_free_window);
   g_test_add_func ("/classifier/wrapped-transport", test_wrapped_transport);
+  g_test_add_func ("/classifier/phrase-index", test_phrase_index);
   g_test_add_func ("/classifier/token-rate", test_token_rate);
   g_test_add_func ("/classifier/content-policy", test_content_policy);
   g_test_add_func ("/classifier/inner-status", test_inner_status);

@@ -53,15 +53,83 @@ typedef struct {
   const char *phrase;   /* points into the table's strings, not terminated */
   gsize       len;
   guint       rule;
+  guint       key2;     /* its second matchable byte, or KEY2_ANY */
 } Phrase;
+
+/* A phrase whose second byte is not a plain literal (white space, a gap,
+ * the end) is tried wherever its first byte is. */
+#define KEY2_ANY 0
 
 typedef struct {
   Phrase *phrases;
   guint   n_phrases;
-  /* phrases by their first matchable byte */
+  /* phrases by their first matchable byte, and inside each bucket those
+   * with KEY2_ANY first, then by their second byte */
   guint  *bucket_start;  /* 257 entries */
   guint  *bucket_items;
+  guint  *bucket_any_end;  /* 256 entries: where a bucket's KEY2_ANY part ends */
 } Index;
+
+static gboolean
+is_alnum_byte (guchar c)
+{
+  return g_ascii_isalnum (c);
+}
+
+/* The byte the matcher compares literally right after the first one, as
+ * carry_on_norm_text_match_at() does: white space, a '~' gap and the
+ * end boundary are not literal; after an alphanumeric first byte, only an
+ * alphanumeric second byte is keyed (the matcher then skips a line break
+ * a terminal put between the two). */
+static guint
+phrase_key2 (const char *phrase,
+             gsize       len)
+{
+  gsize at = phrase[0] == '<' ? 1 : 0;
+  guchar first, second;
+
+  if (at + 1 >= len)
+    return KEY2_ANY;
+  first = (guchar) phrase[at];
+  second = (guchar) phrase[at + 1];
+  if (at + 2 == len && second == '>')
+    return KEY2_ANY;
+  if (is_alnum_byte (first))
+    return is_alnum_byte (second) ? second : KEY2_ANY;
+  if (is_alnum_byte (second) || second >= 0x80)
+    return second;
+  return KEY2_ANY;
+}
+
+/* The text's byte that a phrase keyed by phrase_key2() compares after the
+ * one at @i: after an alphanumeric byte, line breaks are skipped. */
+static guint
+text_key2 (const char *lower,
+           gsize       len,
+           gsize       i)
+{
+  gsize k = i + 1;
+
+  if (is_alnum_byte ((guchar) lower[i]))
+    while (k < len && lower[k] == '\n')
+      k++;
+  return k < len ? (guchar) lower[k] : G_MAXUINT;
+}
+
+static int
+compare_by_key2 (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  const Phrase *phrases = user_data;
+  const Phrase *pa = &phrases[*(const guint *) a];
+  const Phrase *pb = &phrases[*(const guint *) b];
+
+  if (pa->key2 != pb->key2)
+    return pa->key2 < pb->key2 ? -1 : 1;
+  /* table order inside a key, so the first listed row is found first */
+  return *(const guint *) a < *(const guint *) b ? -1 : 1;
+}
 
 static const Index *
 get_index (void)
@@ -94,6 +162,7 @@ get_index (void)
               ph.phrase = p;
               ph.len = (gsize) (end - p);
               ph.rule = r;
+              ph.key2 = ph.len > 0 ? phrase_key2 (p, ph.len) : KEY2_ANY;
               if (ph.len > 0 && !(ph.len == 1 && p[0] == '<'))
                 g_array_append_val (phrases, ph);
               p = *end == '|' ? end + 1 : end;
@@ -123,6 +192,19 @@ get_index (void)
           guchar first = (guchar) (ph->phrase[0] == '<' ? ph->phrase[1] : ph->phrase[0]);
 
           index.bucket_items[fill[first]++] = i;
+        }
+      index.bucket_any_end = g_new0 (guint, 256);
+      for (guint b = 0; b < 256; b++)
+        {
+          guint start = index.bucket_start[b];
+          guint end = index.bucket_start[b + 1];
+          guint k = start;
+
+          g_qsort_with_data (index.bucket_items + start, (gint) (end - start), sizeof (guint),
+                             compare_by_key2, index.phrases);
+          while (k < end && index.phrases[index.bucket_items[k]].key2 == KEY2_ANY)
+            k++;
+          index.bucket_any_end[b] = k;
         }
 
       g_once_init_leave (&once, 1);
@@ -546,12 +628,40 @@ find_text (const CarryOnNormText *nt,
   for (gsize i = 0; i < nt->len; i++)
     {
       guchar c = (guchar) nt->lower[i];
+      guint any_end = index->bucket_any_end[c];
+      guint end = index->bucket_start[c + 1];
+      guint key_begin = any_end, key_end = any_end;
 
-      for (guint k = index->bucket_start[c]; k < index->bucket_start[c + 1]; k++)
+      /* The phrases keyed by the text's next byte: a binary search in the
+       * bucket's sorted part.  With thousands of phrases, most of them
+       * starting with a handful of letters, this is what keeps a 64 KiB
+       * text from costing tens of milliseconds. */
+      if (any_end < end)
+        {
+          guint key = text_key2 (nt->lower, nt->len, i);
+          guint lo = any_end, hi = end;
+
+          while (lo < hi)
+            {
+              guint mid = lo + (hi - lo) / 2;
+
+              if (index->phrases[index->bucket_items[mid]].key2 < key)
+                lo = mid + 1;
+              else
+                hi = mid;
+            }
+          key_begin = key_end = lo;
+          while (key_end < end && index->phrases[index->bucket_items[key_end]].key2 == key)
+            key_end++;
+        }
+
+      const guint ranges[2][2] = { { index->bucket_start[c], any_end }, { key_begin, key_end } };
+
+      for (guint r = 0; r < G_N_ELEMENTS (ranges); r++)
+      for (guint k = ranges[r][0]; k < ranges[r][1]; k++)
         {
           const Phrase *ph = &index->phrases[index->bucket_items[k]];
           const CarryOnRule *rule = &carry_on_classifier_rules[ph->rule];
-
           gboolean refine_only = (rule->flags & CARRY_ON_RULE_REFINE_ONLY) != 0;
 
           if (!text_rule_better (ph->rule, best) &&

@@ -364,6 +364,17 @@ static const struct {
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
+  /* round ho, measured blind: see docs/classifier.md */
+  { "ho005", "limit", "none", "Claude Code's \"resets Mon 12:00am\": a weekday with a clock and no zone is not read; the ladder applies" },
+  { "ho009", "limit", NULL, "Workers AI's 429 \"No more data centers to forward the request to\" (its 3040, out of capacity): the 429 decides a limit; the collector reads capacity; retried either way" },
+  { "ho010", "transient", NULL, "Workers AI's 403 \"Service unavailable for account\" (its 3023, account blocked): the overload wording beats the 403; the collector reads a blocked account" },
+  { "ho020", "transient", NULL, "\"You have reached your request limit for the hour\": no row knows a request limit named by its period, so the default retries instead of waiting" },
+  { "ho023", "transient", NULL, "getaddrinfo ENOTFOUND for bedrock-runtime.undefined.amazonaws.com: read as DNS; the collector reads an unset region (\"undefined\" in the host name)" },
+  { "ho031", "fatal", NULL, "Hugging Face's 402 \"exceeded your monthly included credits\": the 402 decides billing; the collector reads a monthly allowance (unsure)" },
+  { "ho041", "transient", NULL, "AIML API's 500 \"Coupon code not found\": the 5xx decides; the collector reads an invalid input" },
+  { "ho048", "transient", NULL, "Azure's 500 \"Backend returned unexpected response. Please contact Microsoft for help.\": the 5xx decides; the collector reads a deterministic region/model mismatch from the thread" },
+  { "ho056", "transient", NULL, "Augment's \"access has been restricted. You must purchase a paid subscription to continue\": no row knows it, so the default retries" },
+  { "ho058", "transient", NULL, "\"AI service is temporarily overloaded\" with ERR_AI_RATE_LIMITED under 429: the overload wording wins; the collector reads the code's rate limit; retried either way" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -365,7 +365,6 @@ static const struct {
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round ho, measured blind: see docs/classifier.md */
-  { "ho005", "limit", "none", "Claude Code's \"resets Mon 12:00am\": a weekday with a clock and no zone is not read; the ladder applies" },
   { "ho009", "limit", NULL, "Workers AI's 429 \"No more data centers to forward the request to\" (its 3040, out of capacity): the 429 decides a limit; the collector reads capacity; retried either way" },
   { "ho010", "transient", NULL, "Workers AI's 403 \"Service unavailable for account\" (its 3023, account blocked): the overload wording beats the 403; the collector reads a blocked account" },
   { "ho020", "transient", NULL, "\"You have reached your request limit for the hour\": no row knows a request limit named by its period, so the default retries instead of waiting" },

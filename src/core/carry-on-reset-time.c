@@ -1382,7 +1382,42 @@ next_day_same_time (GTimeZone *tz,
                           g_date_time_get_second (local));
 }
 
-/* "[date] clock [zone]" after a reset phrase. */
+/* A weekday name at the cursor ("mon", "monday", "tues", "thu", …, English,
+ * as Claude Code's usage line prints it: "resets Mon 12:00am"), a trailing
+ * "," or "." skipped.  Returns 1 (Monday) to 7 (Sunday), as GLib numbers
+ * them, or 0 with the cursor where it was. */
+static int
+parse_weekday (Cursor *c)
+{
+  static const char *names[][4] = {
+    { "mon", "monday", NULL, NULL },
+    { "tue", "tues", "tuesday", NULL },
+    { "wed", "weds", "wednesday", NULL },
+    { "thu", "thur", "thurs", "thursday" },
+    { "fri", "friday", NULL, NULL },
+    { "sat", "saturday", NULL, NULL },
+    { "sun", "sunday", NULL, NULL },
+  };
+  gsize save = c->pos;
+  char w[16];
+
+  skip_ws (c);
+  if (read_letters (c, w, sizeof w) < sizeof w)
+    for (int i = 0; i < 7; i++)
+      for (int j = 0; j < 4 && names[i][j] != NULL; j++)
+        if (strcmp (w, names[i][j]) == 0)
+          {
+            if (at_char (c, ',') || at_char (c, '.'))
+              c->pos++;
+            return i + 1;
+          }
+  c->pos = save;
+  return 0;
+}
+
+/* "[date] clock [zone]" after a reset phrase; the date may be a weekday
+ * ("resets Mon 12:00am": the next Monday at midnight, today only when that
+ * time is still ahead). */
 static gboolean
 parse_clock_reset (Cursor    *c,
                    GDateTime *now,
@@ -1396,10 +1431,21 @@ parse_clock_reset (Cursor    *c,
   g_autoptr(GDateTime) now_local = NULL;
   GTimeZone *tz;
   gint64 now_s = g_date_time_to_unix (now);
+  int wday = 0;
 
   have_date = parse_date (c, &y, &mo, &d);
-  if (have_date)
-    accept_word (c, "at");  /* "resets Apr 23 at 4pm" */
+  if (!have_date && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
+    {
+      /* "Mon, Mar 16": the date decides.  A weekday, a date and a year is
+       * an HTTP-date's shape, read by parse_http_date alone (whose zone
+       * must be GMT) */
+      if (y != 0)
+        goto fail;
+      have_date = TRUE;
+      wday = 0;
+    }
+  if (have_date || wday != 0)
+    accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
   if (!parse_clock (c, &h, &mi, &s))
     {
       /* a date alone ("wait until April 7, 2025 for your limit to reset",
@@ -1408,7 +1454,7 @@ parse_clock_reset (Cursor    *c,
       gsize after = c->pos;
 
       skip_ws (c);
-      if (!have_date || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+      if ((!have_date && wday == 0) || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
         {
           c->pos = save;
           return FALSE;
@@ -1421,6 +1467,35 @@ parse_clock_reset (Cursor    *c,
   now_local = g_date_time_to_timezone (now, tz);
   if (now_local == NULL)
     goto fail;
+
+  if (wday != 0)
+    {
+      g_autoptr(GDateTime) noon = NULL;
+      g_autoptr(GDateTime) day = NULL;
+      g_autoptr(GDateTime) cand = NULL;
+      int ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
+
+      /* whole days from noon, so a DST change cannot shift the date */
+      noon = g_date_time_new (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
+                              g_date_time_get_day_of_month (now_local), 12, 0, 0);
+      day = noon != NULL ? g_date_time_add_days (noon, ahead) : NULL;
+      if (day == NULL)
+        goto fail;
+      cand = make_local (tz, g_date_time_get_year (day), g_date_time_get_month (day),
+                         g_date_time_get_day_of_month (day), h, mi, s);
+      if (cand != NULL && g_date_time_to_unix (cand) <= now_s)
+        {
+          g_autoptr(GDateTime) week = g_date_time_add_days (day, 7);
+
+          g_date_time_unref (cand);
+          cand = week != NULL ? make_local (tz, g_date_time_get_year (week), g_date_time_get_month (week),
+                                            g_date_time_get_day_of_month (week), h, mi, s) : NULL;
+        }
+      if (cand == NULL)
+        goto fail;
+      *out = g_date_time_to_unix (cand);
+      return TRUE;
+    }
 
   if (!have_date)
     {

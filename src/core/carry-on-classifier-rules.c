@@ -439,6 +439,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "<not available^personal account|<not available^free account|<not available^individual account|<not available^free users>|"
           "<isn't available^plan>|<isn't available^subscription>|<isn't available^free tier>|<isn't available^personal account|"
           "<isn't available^free account|<isn't available^individual account|<unavailable^plan>|<unavailable^subscription>|"
+          /* a paid plan one must buy to go on (Augment: "You must purchase a paid subscription to continue using
+           * Augment"); "upgrade to continue" alone stands beside windows that reopen, so only a purchase a
+           * person must make counts */
+          "<must purchase^subscription>|<must purchase^plan>|<need to purchase^subscription>|<need to purchase^plan>|"
+          "<must buy^subscription>|<must buy^plan>|<required to purchase^subscription>|<must subscribe^to continue>|"
           /* es, pt, de, fr: the plan lacks it */
           "<plan^no incluye|<suscripci\xc3\xb3n^no incluye|<plano^n\xc3\xa3o inclui|<assinatura^n\xc3\xa3o inclui|"
           "<tarif^nicht enthalten|<abonnement^nicht enthalten|<abonnement^n'inclut pas|<forfait^n'inclut pas|<offre^n'inclut pas|"
@@ -450,6 +455,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97\xe9\xa4\x90" /* 升级套餐 */ "|"
           "\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xab\xe6\x9c\x9f\xe9\x96\x93" /* トライアル期間 */,
           NC_("failure label", "plan upgrade needed"), "https://github.com/nesquena/hermes-webui/issues/17 (Z.ai: subscription plan does not yet include access to GLM-5); "
+          "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: must purchase a paid subscription to continue); "
           "https://docs.wandb.ai/support/inference_rate_limit_429_error (W&B Inference isn't available for personal accounts); "
           "https://github.com/radareorg/r2ai/pull/65 (Hugging Face: Model requires a Pro subscription); "
           "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
@@ -1234,6 +1240,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
         "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
         "<account~restricted>|<account~frozen>|account frozen|frozen account|"
+        /* access restricted (Augment: "Your access has been restricted"), and a service refused to one account under
+         * overload words (Workers AI 3023 "Service unavailable for account", its account-blocked code, with 403);
+         * "unavailable for all accounts" is an outage and stays transient */
+        "<access~restricted>|<access~revoked>|<access~suspended>|<access~blocked>|"
+        "<unavailable for account>|<unavailable for this account>|<unavailable for your account>|<unavailable for the account>|"
         "to verify your identity|<user~suspended>|<user~locked>|temporarily is suspended|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 账号已被锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 账户已被锁定 */ "|" "\xe7\x94\xa8\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 用户已被锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
         "\xe5\xb7\xb2\xe8\xa2\xab\xe5\xb0\x81\xe7\xa6\x81" /* 已被封禁 (has been banned) */ "|"
@@ -1272,7 +1283,30 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/binary-husky/gpt_academic/issues/985 (access_terminated); "
         "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\"); "
         "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution); "
-        "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态)"),
+        "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
+        "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: access has been restricted); "
+        "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403)"),
+  /* An endpoint built from a setting that was never set: the client wrote
+   * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
+   * bedrock-runtime.undefined.amazonaws.com", a Bedrock region left unset in
+   * Continue).  Such a name never resolves, so the DNS failure that is
+   * otherwise transient recurs on every retry.  Only the resolver's own
+   * words with the placeholder in the same clause count: "ENOTFOUND
+   * api.openai.com" stays transient. */
+  TEXT ("endpoint-unset", NULL, SPECIFIC, FATAL,
+        "<enotfound^undefined>|<enotfound^null>|<eai_again^undefined>|<eai_again^null>|<getaddrinfo^undefined>|"
+        "<could not resolve^undefined>|<could not resolve^null>|<couldn't resolve^undefined>|<failed to resolve^undefined>|<unknown host^undefined>|"
+        "<invalid url^undefined>|<//undefined>|<//null/",
+        NC_("failure label", "endpoint not configured"), "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
+        SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)"),
+  /* A promotion code the service does not know, sent as a 500 by AIML API
+   * ("Coupon code not found"): an input the same request repeats, so it is
+   * given up whatever 5xx wraps it. */
+  TEXT ("coupon-invalid", NULL, SPECIFIC, FATAL,
+        "<coupon^not found>|<coupon^invalid>|<invalid^coupon>|<coupon~expired>|<coupon^does not exist>|"
+        "<promo code^not found>|<promo code^invalid>|<invalid^promo code>|<promo code~expired>|<promotion code^not found>|"
+        "<voucher^not found>|<voucher^invalid>|<invalid^voucher>|<voucher~expired>",
+        NC_("failure label", "invalid request"), "https://docs.aimlapi.com/errors-and-messages/errors-with-status-code-5xx (500: Coupon code not found)"),
   /* Cloudflare's rate-limiting page in front of an API: its title says
    * "Access denied", but Error 1015 is a temporary ban that lifts by
    * itself.  Listed before permission-denied. */
@@ -1475,6 +1509,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         "heavy load|high traffic|experiencing high|model is loading|model is currently loading|"
         "modelnotready|model_not_ready|capacity_exceeded|capacity exceeded|no capacity available|capacity exhausted|"
+        /* nowhere left to send the request (Workers AI 3040, out of capacity, as a 429: "No more data centers to
+         * forward the request to") */
+        "<no more^data centers>|<no more^data centres>|<no more^datacenters>|<no more^servers>|<no more^nodes>|"
+        "<no more^workers>|<no more^gpus>|<no more^replicas>|<no available^servers>|<no available^workers>|"
+        "<no available^nodes>|<no available^gpus>|<no available^replicas>|<no servers^available>|<no workers^available>|"
+        "<no nodes^available>|<no gpus^available>|<no replicas^available>|"
         "\xe8\xb4\x9f\xe8\xbd\xbd\xe5\xb7\xb2\xe9\xa5\xb1\xe5\x92\x8c" /* 负载已饱和 */ "|"
         "\xe8\xae\xbf\xe9\x97\xae\xe9\x87\x8f\xe8\xbf\x87\xe5\xa4\xa7" /* 访问量过大 */ "|"
         "\xe7\xb9\x81\xe5\xbf\x99" /* 繁忙 */ "|"
@@ -1483,6 +1523,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "server overloaded"), SRC_ANTHROPIC " (529 overloaded_error); https://github.com/googleapis/gcloud-mcp/issues/114; "
         "https://github.com/earendil-works/pi/issues/3494; " SRC_DEEPSEEK " (503 Server Overloaded, zh 服务器繁忙); "
         SRC_GROQ "; " SRC_ZAI " (1305, 1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated); "
+        "https://developers.cloudflare.com/workers-ai/platform/errors/ (3040 out of capacity: no more data centers, 429); "
         "https://github.com/continuedev/continue/issues/6185 (Mistral: \"Service tier capacity exceeded\" typed invalid_request_error); "
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
@@ -1527,6 +1568,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
         "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|too many tokens|"
         "request rate increased too quickly|requests rate limit|"
+        /* a request limit named by its period ("You have reached your request limit for the hour", Free-GPT4-WEB-API) */
+        "per hour|per-hour|<requests per hour>|<hourly^limit>|<hourly^quota>|<limit^for the hour>|<limit^for this hour>|"
+        "<reached^request limit>|<exceeded^request limit>|<request limit^exceeded>|<request limit^reached>|"
         /* Tencent Cloud's RequestLimitExceeded (您当前每秒请求 6 次，超过了每秒频率上限 5) and its kin */
         "requestlimitexceeded|"
         "\xe9\xa2\x91\xe7\x8e\x87\xe4\xb8\x8a\xe9\x99\x90" /* 频率上限 */ "|"
@@ -1616,6 +1660,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
+        "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
         SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
         "https://github.com/ThinkInAIXYZ/deepchat/issues/522 (请求速度过快，被服务商限制了访问频率); "

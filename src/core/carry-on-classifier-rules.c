@@ -444,6 +444,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
            * person must make counts */
           "<must purchase^subscription>|<must purchase^plan>|<need to purchase^subscription>|<need to purchase^plan>|"
           "<must buy^subscription>|<must buy^plan>|<required to purchase^subscription>|<must subscribe^to continue>|"
+          /* es, pt: one must buy a subscription or plan */
+          "<debes comprar^suscripci\xc3\xb3n>|<debe comprar^suscripci\xc3\xb3n>|<necesitas comprar^suscripci\xc3\xb3n>|<debes comprar^plan>|"
+          "<precisa comprar^assinatura>|<precisa comprar^plano>|<deve comprar^assinatura>|"
           /* es, pt, de, fr: the plan lacks it */
           "<plan^no incluye|<suscripci\xc3\xb3n^no incluye|<plano^n\xc3\xa3o inclui|<assinatura^n\xc3\xa3o inclui|"
           "<tarif^nicht enthalten|<abonnement^nicht enthalten|<abonnement^n'inclut pas|<forfait^n'inclut pas|<offre^n'inclut pas|"
@@ -1240,10 +1243,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
         "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
         "<account~restricted>|<account~frozen>|account frozen|frozen account|"
-        /* access restricted (Augment: "Your access has been restricted"), and a service refused to one account under
-         * overload words (Workers AI 3023 "Service unavailable for account", its account-blocked code, with 403);
-         * "unavailable for all accounts" is an outage and stays transient */
-        "<access~restricted>|<access~revoked>|<access~suspended>|<access~blocked>|"
+        /* a service refused to one account under overload words (Workers AI 3023 "Service unavailable for
+         * account", its account-blocked code, with 403); "unavailable for all accounts" is an outage and stays
+         * transient */
         "<unavailable for account>|<unavailable for this account>|<unavailable for your account>|<unavailable for the account>|"
         "to verify your identity|<user~suspended>|<user~locked>|temporarily is suspended|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账号被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 账号已被锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 账户已被锁定 */ "|" "\xe7\x94\xa8\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a" /* 用户已被锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe9\x94\x81" /* 账户被锁 */ "|" "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账号已锁定 */ "|" "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a" /* 账户已锁定 */ "|"
@@ -1284,7 +1286,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\"); "
         "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution); "
         "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
-        "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: access has been restricted); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403)"),
   /* An endpoint built from a setting that was never set: the client wrote
    * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
@@ -1296,7 +1297,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("endpoint-unset", NULL, SPECIFIC, FATAL,
         "<enotfound^undefined>|<enotfound^null>|<eai_again^undefined>|<eai_again^null>|<getaddrinfo^undefined>|"
         "<could not resolve^undefined>|<could not resolve^null>|<couldn't resolve^undefined>|<failed to resolve^undefined>|<unknown host^undefined>|"
-        "<invalid url^undefined>|<//undefined>|<//null/",
+        "<invalid url^undefined>|<lookup^undefined>|<//undefined>|<//null/",
         NC_("failure label", "endpoint not configured"), "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
         SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)"),
   /* A promotion code the service does not know, sent as a 500 by AIML API
@@ -1321,6 +1322,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
+        /* access restricted, revoked, suspended or blocked (Augment: "Your access has been restricted"), written
+         * out rather than gapped: "temporarily restricted" is a throttle's word, and a named reset waits (WAITS) */
+        "<access has been restricted>|<access is restricted>|<access was restricted>|<access has been revoked>|"
+        "<access was revoked>|<access is revoked>|<access has been suspended>|<access is suspended>|<access was suspended>|"
+        "<access has been blocked>|<access is blocked>|<access was blocked>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country|"
         "territory not supported|region not supported|country not supported|region is not supported|"
         "country is not supported|not supported in your region|not supported in your country|unsupported region|"
@@ -1400,6 +1406,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "autorisation refus\xc3\xa9" "e" /* autorisation refusée */ "|"
         "permission refus\xc3\xa9" "e" /* permission refusée */,
         NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); "
+        "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: access has been restricted); "
         "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
         "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "
         "https://github.com/linyqh/NarratoAI/issues/267 (Volcengine 403 \"requested resource not granted\"); "
@@ -1515,6 +1522,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<no more^workers>|<no more^gpus>|<no more^replicas>|<no available^servers>|<no available^workers>|"
         "<no available^nodes>|<no available^gpus>|<no available^replicas>|<no servers^available>|<no workers^available>|"
         "<no nodes^available>|<no gpus^available>|<no replicas^available>|"
+        /* es, pt, de, fr: no server available */
+        "<no hay^servidores disponibles>|<nenhum servidor^dispon\xc3\xadvel>|<keine server^verf\xc3\xbcgbar>|<aucun serveur^disponible>|"
         "\xe8\xb4\x9f\xe8\xbd\xbd\xe5\xb7\xb2\xe9\xa5\xb1\xe5\x92\x8c" /* 负载已饱和 */ "|"
         "\xe8\xae\xbf\xe9\x97\xae\xe9\x87\x8f\xe8\xbf\x87\xe5\xa4\xa7" /* 访问量过大 */ "|"
         "\xe7\xb9\x81\xe5\xbf\x99" /* 繁忙 */ "|"
@@ -1571,6 +1580,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a request limit named by its period ("You have reached your request limit for the hour", Free-GPT4-WEB-API) */
         "per hour|per-hour|<requests per hour>|<hourly^limit>|<hourly^quota>|<limit^for the hour>|<limit^for this hour>|"
         "<reached^request limit>|<exceeded^request limit>|<request limit^exceeded>|<request limit^reached>|"
+        /* es, pt, de, fr: requests per hour */
+        "<solicitudes^por hora>|<peticiones^por hora>|<requisi\xc3\xa7\xc3\xb5" "es^por hora>|<anfragen^pro stunde>|<requ\xc3\xaates^par heure>|"
         /* Tencent Cloud's RequestLimitExceeded (您当前每秒请求 6 次，超过了每秒频率上限 5) and its kin */
         "requestlimitexceeded|"
         "\xe9\xa2\x91\xe7\x8e\x87\xe4\xb8\x8a\xe9\x99\x90" /* 频率上限 */ "|"

@@ -3179,6 +3179,8 @@ test_ho_families (void)
       "https://github.com/continuedev/continue/issues/12791" },
     { "dial tcp: lookup api.openai.com: no such host", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
       "https://github.com/continuedev/continue/issues/12791" },
+    { "DNS lookup failed: undefined", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://github.com/continuedev/continue/issues/12791" },
     { "getaddrinfo ENOTFOUND bedrock-runtime.us-east-1.amazonaws.com", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
       "https://github.com/continuedev/continue/issues/12791" },
     { "getaddrinfo ENOTFOUND api.openai.com. Cause: undefined", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,

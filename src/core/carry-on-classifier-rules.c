@@ -1297,7 +1297,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("endpoint-unset", NULL, SPECIFIC, FATAL,
         "<enotfound^undefined>|<enotfound^null>|<eai_again^undefined>|<eai_again^null>|<getaddrinfo^undefined>|"
         "<could not resolve^undefined>|<could not resolve^null>|<couldn't resolve^undefined>|<failed to resolve^undefined>|<unknown host^undefined>|"
-        "<invalid url^undefined>|<lookup^undefined>|<//undefined>|<//null/",
+        "<invalid url^undefined>|<tcp: lookup^undefined>|<udp: lookup^undefined>|<//undefined>|<//null/",
         NC_("failure label", "endpoint not configured"), "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
         SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)"),
   /* A promotion code the service does not know, sent as a 500 by AIML API

@@ -792,9 +792,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<credits^exhausted>|<credits^depleted>|<balance^exhausted>|<balance^depleted>|<funds^exhausted>|<funds^depleted>|"
         /* es, pt, fr, de, it */
         "<saldo^insuficiente>|<cr\xc3\xa9" "dito^insuficiente>|<fondos^insuficientes>|<sin^saldo>|<sem^saldo>|<solde^insuffisant>|"
-        "<fonds^insuffisants>|<guthaben^nicht aus|<guthaben^aufgebraucht>|<credito^insufficiente>|<fondi^insufficienti>",
+        "<fonds^insuffisants>|<guthaben^nicht aus|<guthaben^aufgebraucht>|<credito^insufficiente>|<fondi^insufficienti>|"
+        /* credits a feature needs ("Usage credits required for 1M context", Claude Code): the same request needs them again */
+        "<credits^required>|<credit^required>|<requires^credits>|<require^credits>|<credits^needed>|<needs^credits>|"
+        "<cr\xc3\xa9" "ditos^requeridos>|<cr\xc3\xa9" "ditos^necess\xc3\xa1rios>|<cr\xc3\xa9" "dits^requis>|<credits^erforderlich>|<guthaben^erforderlich>|<crediti^richiesti>",
         NC_("failure label", "out of credits"), "https://github.com/osaurus-ai/osaurus/issues/2431 (Venice 402: Insufficient USD or Diem balance); "
-        "https://github.com/RooCodeInc/Roo-Code/issues/12006 (run out of funds/credits); " SRC_OPENROUTER " (402)"),
+        "https://github.com/RooCodeInc/Roo-Code/issues/12006 (run out of funds/credits); " SRC_OPENROUTER " (402); "
+        "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Usage credits required for 1M context)"),
   /* A limit that a person must lift by writing to the provider ("You have reached your request limit,
    * email ops@nixtla.io to continue using the API", Nixtla's 429): it does not reopen by itself, so the
    * 429 around it is refined to a give-up.  Only "to continue" counts: "contact us to raise your rate
@@ -951,6 +955,57 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820"),
+  /* No credential configured at all: the client could not find one to send, or a gateway has none for
+   * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
+   * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
+   * not automatically determine credentials").  A person must add one, so each retry is a certain waste.
+   * "could not resolve" alone is the resolver's (DNS, transient; endpoint-unset when the host is
+   * "undefined"): only the credential words after it count here.  "No … API key" only with a word that
+   * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
+   * this API key" is not one. */
+  TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        "could not resolve authentication|could not resolve credentials|unable to resolve credentials|"
+        "could not resolve auth|failed to resolve credentials|failed to resolve authentication|"
+        "could not determine credentials|could not automatically determine credentials|"
+        "default credentials were not found|no credentials found|no auth credentials|no authentication credentials|"
+        "credentials were not found|could not find credentials|unable to find credentials|no valid credentials|"
+        "no authentication method|no auth method|authentication method not configured|"
+        "<no^api key yet>|<no^api key set>|<no^api key configured>|<no^api key found>|<no^api key provided>|"
+        "<no^api key was provided>|<no^api key available>|<no^api key for>|<no^api key specified>|"
+        "<no^api key supplied>|<no^api key defined>|<no^api key has been>|<no^api key is>|"
+        "<missing^api key>|<api key~not set>|<api key~not configured>|<api key~not provided>|<api key~required>|"
+        "api_key is not set|api_key not set|api_key is missing|api_key must be set|api key must be set|"
+        /* es, pt, de, fr: no API key configured (not it: "nessuna chiave API trovata" beside a reset connection is a test's near miss) */
+        "<no hay^clave de api>|<falta^clave de api>|<sem^chave de api>|<kein^api-schl\xc3\xbcssel>|<kein^api-key>|"
+        "<aucune^cl\xc3\xa9 api>|<aucune^cl\xc3\xa9 d'api>",
+        NC_("failure label", "missing credentials"), "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
+        "https://manifest.build/docs/errors (No anthropic API key yet); "
+        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)"),
+  /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
+   * to the account whose credentials were sent ("Specified folder ID does not match with service
+   * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
+   * a request's or a tool call's id is not this row (tool_use ids are the broken-transcript rows'). */
+  TEXT ("id-mismatch", NULL, SPECIFIC, FATAL,
+        "<folder id^does not match>|<project id^does not match>|<account id^does not match>|<tenant id^does not match>|"
+        "<organization id^does not match>|<organisation id^does not match>|<org id^does not match>|<workspace id^does not match>|"
+        "<subscription id^does not match>|<client id^does not match>|<catalog id^does not match>|<cloud id^does not match>|"
+        "<does not match^service account>|<doesn't match^service account>|<does not belong to^service account>|"
+        "<does not belong to^the project>|<does not belong to^this project>|<does not belong to^your organization>|"
+        "<does not belong to^the organization>|<does not belong to^this account>|<does not belong to^your account>|"
+        "folder id mismatch|project id mismatch|tenant id mismatch|account id mismatch|organization id mismatch|"
+        "project mismatch|tenant mismatch|folder_id_mismatch|project_id_mismatch",
+        NC_("failure label", "configured ID does not match the account"),
+        "https://aistudio.yandex.ru/docs/en/ai-studio/troubleshooting/error-codes (Specified folder ID does not match with service account)"),
+  /* An identifier in a format the API does not take ("Agent ID must be in the format 'bc-<uuid>'", the
+   * Cursor SDK; a tool name that "does not match pattern"): the same request fails the same way.  Only
+   * a requirement ("must", "should … match"): "not in the expected format" is as often a model's
+   * garbled answer, which a retry can fix. */
+  TEXT ("id-format", NULL, SPECIFIC, FATAL,
+        "must be in the format|must be in format|must be of the format|must be in the form|must be of the form|"
+        "must be formatted as|must have the format|must match the format|must match the pattern|must match pattern|"
+        "should match pattern|should match the pattern|does not match pattern|does not match the pattern|"
+        "does not match the required pattern|does not match the required format|is not a valid uuid|must be a valid uuid",
+        NC_("failure label", "invalid request"), "https://forge.jacquin.app/charles/claude-hooks/issues/1027 (Cursor SDK: Agent ID must be in the format 'bc-<uuid>')"),
   /* A key in a state no retry changes: revoked, disabled, deleted, or not
    * known at all ("ak is not exist", a relay's word for a key it has no
    * record of).  '~' skips a few auxiliary words ("API key has been
@@ -1243,6 +1298,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "violation of our policies|violating our policies|account is inactive|inactive account|account not active|"
         "locked your account|<account~locked>|account locked|locked account|account_locked|security precaution|"
         "<account~restricted>|<account~frozen>|account frozen|frozen account|"
+        /* an organisation restricted by the provider (Groq's "Organization restricted"), written out: "is temporarily
+         * restricted" is a throttle's word */
+        "organization restricted|organization is restricted|organization has been restricted|organization was restricted|"
+        "organisation restricted|organisation is restricted|organisation has been restricted|organization_restricted|"
+        "org restricted|org has been restricted|workspace has been restricted|workspace is restricted|project has been restricted|"
         /* a service refused to one account under overload words (Workers AI 3023 "Service unavailable for
          * account", its account-blocked code, with 403); "unavailable for all accounts" is an outage and stays
          * transient */
@@ -1277,6 +1337,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
+        "https://kerlig.com/help/groq/troubleshooting (Groq: Organization restricted); "
         "https://github.com/google/generative-ai-docs/issues/356 (CONSUMER_SUSPENDED); "
         "https://github.com/terobox/ChatGPT-API-Faucet/issues/5 (one-api: 用户已被封禁); "
         "https://github.com/Zero6992/chatGPT-discord-bot/issues/442 (account_deactivated: \"associated with a deactivated account\"); "
@@ -1701,6 +1762,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xec\x9b\x94 \xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84|" /* 월 사용 한도 */
         "l\xc3\xadmite mensual|" /* límite mensual */
         "cuota mensual|limite mensal|cota mensal|monatliches limit|monatskontingent|limite mensuelle|quota mensuel|"
+        /* the usage limit named in ru, de, fr, tr, ms, id, es, it (Claude's usage-limit line as quoted localised) */
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f|nutzungslimit|nutzungsgrenze|limite d'utilisation|kullan\xc4\xb1m s\xc4\xb1n\xc4\xb1r|kullan\xc4\xb1m limit|had penggunaan|batas penggunaan|batas pemakaian|l\xc3\xadmite de uso|limite di utilizzo|limite di uso|"
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
@@ -1738,6 +1801,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/stackblitz/bolt.new/issues/296 (bolt.new: used all your remaining tokens); "
         "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
         "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다); "
+        "https://www.cometapi.com/ru/when-does-claude-code-usage-reset, …/de/, …/fr/, …/tr/, …/ms/, …/id/ (the same line in ru, de, fr, tr, ms, id); "
         "https://github.com/FluentRead/FluentRead/issues/22 (FluentRead: 翻译次数已达上限); "
         "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,

@@ -2272,6 +2272,324 @@ find_cjk_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* The usage-limit line's reset clock in languages that space their words,
+ * as claude.ai and Claude Code print it localised and as it is quoted
+ * (https://www.cometapi.com/{ru,pt,de,fr,tr,ms,id}/when-does-claude-code-usage-reset):
+ * "будет сброшен в 19:00 (Азия/Токио)", "será redefinido às 7h (horário de
+ * Tóquio)", "wird um 19:00 Uhr (Asia/Tokyo) zurückgesetzt", "sera
+ * réinitialisée à 7 h (heure de Tokyo)", "saat 19:00'da (Asya/Tokyo)
+ * sıfırlanacak", "ditetapkan semula pada jam 7 malam (Asia/Tokyo)",
+ * "direset pukul 7 (Asia/Tokyo)"; and in Spanish and Italian ("se
+ * restablecerá a las 19:00", "verrà reimpostato alle 19:00").
+ *
+ * A clock counts only when a reset word stands in the same clause, at most
+ * INTL_REACH bytes before or after it (German and Turkish put the verb
+ * last), and only right after a connector word ("в", "às", "um", "à",
+ * "saat", "pada", "jam", "pukul", "a las", "alle").  A bare hour ("pukul
+ * 7", "alle 7") is read only after a connector that names an hour;
+ * elsewhere the clock needs its minutes or an hour word ("7h", "7 h",
+ * "7 Uhr", "7 heures", "7 malam").  Malay and Indonesian day halves: "pagi" is a.m.,
+ * "petang", "sore" and "malam" p.m. (12 malam is midnight).  The zone in
+ * parentheses is an IANA name or a city in the table below in any of its
+ * spellings ("Азия/Токио", "Asya/Tokyo", "horário de Tóquio"); anything
+ * else leaves the default zone. */
+#define INTL_REACH 64
+
+static const char *const intl_reset_words[] = {
+  "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd",  /* ru сброшен(о, ы) */
+  "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x81",                  /* ru сброс(ится) */
+  "\xd0\xbe\xd0\xb1\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb8\xd1\x82",  /* ru обновит(ся) */
+  "redefinid",                                                 /* pt redefinido/a */
+  "reiniciad",                                                 /* pt, es reiniciado/a */
+  "zur\xc3\xbc" "ckgesetzt",                                   /* de zurückgesetzt */
+  "r\xc3\xa9" "initialis",                                     /* fr réinitialisé(e) */
+  "s\xc4\xb1" "f\xc4\xb1" "rlan",                              /* tr sıfırlan(acak) */
+  "ditetapkan semula",                                         /* ms */
+  "direset",                                                   /* id */
+  "diatur ulang",                                              /* id */
+  "restablec",                                                 /* es restablecerá */
+  "reimpostat",                                                /* it reimpostato/a */
+  "ripristinat",                                               /* it ripristinato/a */
+};
+
+static const struct {
+  const char *word;
+  gboolean    bare_hour;   /* an hour alone may follow */
+} intl_connectors[] = {
+  { "\xd0\xb2", FALSE },            /* ru в */
+  { "\xc3\xa0s", TRUE },            /* pt às */
+  { "as", FALSE },                  /* pt as (without the accent) */
+  { "\xc3\xa0", FALSE },            /* fr à */
+  { "um", FALSE },                  /* de */
+  { "saat", TRUE },                 /* tr */
+  { "pada", FALSE },                /* ms, id */
+  { "jam", TRUE },                  /* ms, id */
+  { "pukul", TRUE },                /* ms, id */
+  { "a las", TRUE },                /* es */
+  { "alle", TRUE },                 /* it */
+};
+
+static const struct {
+  const char *city;
+  const char *zone;
+} intl_cities[] = {
+  { "tokyo", "Asia/Tokyo" }, { "tokio", "Asia/Tokyo" }, { "t\xc3\xb3quio", "Asia/Tokyo" },
+  { "\xd0\xa2\xd0\xbe\xd0\xba\xd0\xb8\xd0\xbe", "Asia/Tokyo" },          /* Токио */
+  { "\xd1\x82\xd0\xbe\xd0\xba\xd0\xb8\xd0\xbe", "Asia/Tokyo" },          /* токио */
+  { "seoul", "Asia/Seoul" }, { "seul", "Asia/Seoul" },
+  { "\xd0\xa1\xd0\xb5\xd1\x83\xd0\xbb", "Asia/Seoul" },                  /* Сеул */
+  { "jakarta", "Asia/Jakarta" }, { "kuala lumpur", "Asia/Kuala_Lumpur" },
+  { "istanbul", "Europe/Istanbul" }, { "i\xcc\x87stanbul", "Europe/Istanbul" },
+  { "moscow", "Europe/Moscow" }, { "moskau", "Europe/Moscow" }, { "moscou", "Europe/Moscow" },
+  { "\xd0\x9c\xd0\xbe\xd1\x81\xd0\xba\xd0\xb2", "Europe/Moscow" },       /* Москв(а) */
+  { "london", "Europe/London" }, { "londres", "Europe/London" }, { "londra", "Europe/London" },
+  { "paris", "Europe/Paris" }, { "parigi", "Europe/Paris" },
+  { "berlin", "Europe/Berlin" }, { "berlim", "Europe/Berlin" }, { "berlino", "Europe/Berlin" },
+  { "new york", "America/New_York" }, { "nova york", "America/New_York" },
+  { "nova iorque", "America/New_York" }, { "nueva york", "America/New_York" },
+  { "los angeles", "America/Los_Angeles" }, { "los \xc3\xa1ngeles", "America/Los_Angeles" },
+  { "s\xc3\xa3o paulo", "America/Sao_Paulo" }, { "sao paulo", "America/Sao_Paulo" },
+  { "singapore", "Asia/Singapore" }, { "singapura", "Asia/Singapore" },
+};
+
+/* The zone in "(Азия/Токио)", "(heure de Tokyo)", "(Asia/Tokyo)" at the
+ * cursor, or %NULL; moves past it only when one is found. */
+static GTimeZone *
+parse_intl_zone (Cursor *c)
+{
+  gsize save = c->pos;
+  const char *close;
+  gsize n;
+  g_autofree char *inside = NULL;
+  GTimeZone *tz;
+
+  skip_spaces (c);
+  if (c->pos >= c->len || c->s[c->pos] != '(')
+    goto fail;
+  close = memchr (c->s + c->pos + 1, ')', MIN (c->len - c->pos - 1, (gsize) 64));
+  if (close == NULL)
+    goto fail;
+  n = (gsize) (close - (c->s + c->pos + 1));
+  inside = g_strndup (c->s + c->pos + 1, n);
+  for (guint i = 0; i < G_N_ELEMENTS (intl_cities); i++)
+    {
+      const char *hit = strstr (inside, intl_cities[i].city);
+      gsize cl = strlen (intl_cities[i].city);
+
+      /* a whole word: "Asia/Tokyo", "de Tóquio", not "Tokyoite" */
+      if (hit != NULL && (hit == inside || !g_ascii_isalpha (hit[-1])) && !g_ascii_isalpha (hit[cl]))
+        {
+          c->pos += n + 2;
+          return g_time_zone_new_identifier (intl_cities[i].zone);
+        }
+    }
+  for (const char *p = inside; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80 || *p == ' ')
+      goto fail;
+  tz = zone_from_identifier (inside);
+  if (tz != NULL)
+    {
+      c->pos += n + 2;
+      return tz;
+    }
+fail:
+  c->pos = save;
+  return NULL;
+}
+
+/* A clock right after a connector: "19:00", "19.00", "7h", "19h30",
+ * "7 h", "19:00 Uhr", "19:00'da", "7 malam", "7 p. m.".  Hour and
+ * minutes in @out_h and @out_m. */
+static gboolean
+parse_intl_clock (Cursor  *c,
+                  gboolean bare_hour,
+                  int     *out_h,
+                  int     *out_m)
+{
+  static const struct { const char *word; int half; } halves[] = {
+    { "pagi", 0 }, { "siang", 2 }, { "petang", 1 }, { "sore", 1 }, { "malam", 1 },
+    { "p. m.", 1 }, { "p.m.", 1 }, { "pm", 1 }, { "a. m.", 0 }, { "a.m.", 0 }, { "am", 0 },
+  };
+  gint64 h = 0, m = 0;
+  gboolean minutes = FALSE, hour_word = FALSE;
+  int half = -1;
+
+  skip_spaces (c);
+  if (read_digits (c, &h) == 0 || h > 24)
+    return FALSE;
+  if (c->pos + 2 < c->len && (c->s[c->pos] == ':' || c->s[c->pos] == '.') &&
+      g_ascii_isdigit (c->s[c->pos + 1]) && g_ascii_isdigit (c->s[c->pos + 2]))
+    {
+      c->pos++;
+      if (read_digits (c, &m) != 2 || m > 59)
+        return FALSE;
+      minutes = TRUE;
+    }
+  else if (accept_word (c, "heures") || accept_word (c, "heure"))
+    hour_word = TRUE;  /* fr "à 7 heures" */
+  else if (at_char (c, 'h') || (c->pos + 1 < c->len && c->s[c->pos] == ' ' && c->s[c->pos + 1] == 'h'))
+    {
+      /* "7h", "7 h", "19h30", "19 h 30" */
+      gsize save = c->pos;
+
+      skip_spaces (c);
+      c->pos++;
+      if (c->pos < c->len && g_ascii_isalpha (c->s[c->pos]))
+        {
+          c->pos = save;
+          return FALSE;
+        }
+      hour_word = TRUE;
+      save = c->pos;
+      skip_spaces (c);
+      if (read_digits (c, &m) == 2 && m <= 59)
+        minutes = TRUE;
+      else
+        {
+          c->pos = save;
+          m = 0;
+        }
+    }
+  if (c->pos < c->len && g_ascii_isalnum (c->s[c->pos]))
+    return FALSE;
+  {
+    gsize save = c->pos;
+
+    skip_spaces (c);
+    if (accept_word (c, "uhr"))
+      hour_word = TRUE;
+    else
+      {
+        for (guint i = 0; i < G_N_ELEMENTS (halves) && half < 0; i++)
+          {
+            gsize n = strlen (halves[i].word);
+
+            if (c->pos + n <= c->len && memcmp (c->s + c->pos, halves[i].word, n) == 0 &&
+                (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
+              {
+                half = halves[i].half;
+                c->pos += n;
+              }
+          }
+        if (half < 0)
+          c->pos = save;
+      }
+  }
+  /* Turkish case ending: "19:00'da" */
+  if (at_char (c, '\''))
+    {
+      c->pos++;
+      while (c->pos < c->len && (g_ascii_isalpha (c->s[c->pos]) || (guchar) c->s[c->pos] >= 0x80))
+        c->pos++;
+    }
+  if (!minutes && !hour_word && half < 0 && !bare_hour)
+    return FALSE;
+  if (half >= 0)
+    {
+      if (h < 1 || h > 12)
+        return FALSE;
+      if (half == 0)
+        h = h % 12;
+      else if (half == 1)
+        h = h % 12 + 12 == 24 ? 0 : h % 12 + 12;
+      else  /* siang: late morning to mid-afternoon */
+        h = h >= 11 ? h : h + 12;
+    }
+  if (h > 23)
+    return FALSE;
+  *out_h = (int) h;
+  *out_m = (int) m;
+  return TRUE;
+}
+
+static gboolean
+is_intl_clause_end (const char *s,
+                    gsize       len,
+                    gsize       k)
+{
+  char ch = s[k];
+
+  return ch == '\n' || ch == ';' || ch == '!' || ch == '?' ||
+         (ch == '.' && (k + 1 >= len || s[k + 1] == ' '));
+}
+
+static gboolean
+find_intl_clock (const CarryOnNormText *nt,
+                 GDateTime             *now,
+                 GTimeZone            **tz,
+                 GTimeZone            **tz_local,
+                 gint64                *out_epoch_s)
+{
+  for (guint w = 0; w < G_N_ELEMENTS (intl_reset_words); w++)
+    {
+      const char *hit = g_strstr_len (nt->lower, (gssize) nt->len, intl_reset_words[w]);
+      gsize at, lo, hi;
+
+      if (hit == NULL)
+        continue;
+      at = (gsize) (hit - nt->lower);
+      lo = at > INTL_REACH ? at - INTL_REACH : 0;
+      hi = MIN (nt->len, at + strlen (intl_reset_words[w]) + INTL_REACH);
+      for (gsize k = at; k > lo; k--)
+        if (is_intl_clause_end (nt->lower, nt->len, k - 1))
+          {
+            lo = k;
+            break;
+          }
+      for (gsize k = at; k < hi; k++)
+        if (is_intl_clause_end (nt->lower, nt->len, k))
+          {
+            hi = k;
+            break;
+          }
+
+      for (gsize i = lo; i < hi; i++)
+        {
+          if (i > lo && nt->lower[i - 1] != ' ')
+            continue;
+          for (guint k = 0; k < G_N_ELEMENTS (intl_connectors); k++)
+            {
+              gsize n = strlen (intl_connectors[k].word);
+              Cursor c = { nt->lower, nt->text, nt->len, i + n };
+              int h, mi;
+              g_autoptr(GTimeZone) zone = NULL;
+              g_autoptr(GDateTime) now_local = NULL;
+              g_autoptr(GDateTime) cand = NULL;
+              GTimeZone *use;
+
+              if (i + n >= hi || memcmp (nt->lower + i, intl_connectors[k].word, n) != 0 ||
+                  nt->lower[i + n] != ' ')
+                continue;
+              if (!parse_intl_clock (&c, intl_connectors[k].bare_hour, &h, &mi))
+                continue;
+              zone = parse_intl_zone (&c);
+              if (zone == NULL && *tz == NULL)
+                *tz = *tz_local = g_time_zone_new_local ();
+              use = zone != NULL ? zone : *tz;
+              now_local = g_date_time_to_timezone (now, use);
+              if (now_local == NULL)
+                continue;
+              cand = make_local (use, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
+                                 g_date_time_get_day_of_month (now_local), h, mi, 0);
+              if (cand == NULL)
+                continue;
+              if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
+                {
+                  GDateTime *next = next_day_same_time (use, cand);
+
+                  g_date_time_unref (cand);
+                  cand = next;
+                  if (cand == NULL)
+                    continue;
+                }
+              *out_epoch_s = g_date_time_to_unix (cand);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
 /* The value of the earliest of @table's anchors in @nt that carries one.
  * @tz is the zone of clock times without one; when it is %NULL the local
  * zone is looked up once, into *@tz_local, only when an anchor is found:
@@ -2358,6 +2676,7 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
         tz = tz_local = g_time_zone_new_local ();
     }
   return (tz != NULL && find_cjk_clock (nt, now, tz, out_epoch_s)) ||
+         find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }
 

@@ -370,7 +370,6 @@ static const struct {
   { "ho058", "transient", NULL, "\"AI service is temporarily overloaded\" with ERR_AI_RATE_LIMITED under 429: judged and kept, a gateway's own RATE_LIMITED code beside capacity words is not the upstream's (corpus e256, the upstream-rate-code row); the collector reads the code's rate limit; retried either way" },
   /* round hp, measured blind: see docs/classifier.md */
   { "hp049", "transient", NULL, "Groq's bare \"Blocked by Cloudflare\" (not a block page): read as Cloudflare's server error; the collector reads a block that needs support" },
-  { "hp051", "transient", NULL, "Cursor's \"Unavailable due to usage limits.\": the unavailable word wins over the usage limit; retried either way" },
   { "hp052", "transient", NULL, "NGHTTP2_FRAME_SIZE_ERROR: a transport error by its words; the collector labelled it from its thread (a request too large, every time)" },
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\": a bare model name says nothing; the default retries (the collector labelled it from its thread)" },
   { "hp060", "transient", "2026-03-10T12:00:20Z", "Hugging Face's estimated_time 20.0 beside \"Model is currently loading\" is read as when to retry (as hg062); the collector gives no instant" },
@@ -3246,6 +3245,13 @@ test_ho_families (void)
       "https://forge.jacquin.app/charles/claude-hooks/issues/1027" },
     { "The model response was not in the expected format", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
       "https://forge.jacquin.app/charles/claude-hooks/issues/1027" },
+    /* a feature withheld for a usage limit: a limit; unavailable for another reason stays transient */
+    { "Unavailable due to usage limits.", 0, CARRY_ON_VERDICT_LIMIT, "billing-cycle-window", NULL,
+      "https://dredyson.com/the-hidden-truth-about-cursor-pro-plan-limits-how-i-mastered-advanced-agent-optimization-and-avoided-usage-pitfalls-in-3-proven-steps" },
+    { "Agent mode paused due to usage limit; resumes with your next billing cycle", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://dredyson.com/the-hidden-truth-about-cursor-pro-plan-limits-how-i-mastered-advanced-agent-optimization-and-avoided-usage-pitfalls-in-3-proven-steps" },
+    { "Model unavailable due to maintenance", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://dredyson.com/the-hidden-truth-about-cursor-pro-plan-limits-how-i-mastered-advanced-agent-optimization-and-avoided-usage-pitfalls-in-3-proven-steps" },
     /* the usage-limit line in other languages, with its clock and zone */
     { "\xd0\x94\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82 \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f Claude. \xd0\x92\xd0\xb0\xd1\x88 \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb1\xd1\x83\xd0\xb4\xd0\xb5\xd1\x82 \xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd \xd0\xb2 19:00 (\xd0\x90\xd0\xb7\xd0\xb8\xd1\x8f/\xd0\xa2\xd0\xbe\xd0\xba\xd0\xb8\xd0\xbe)", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", "2026-03-11T10:00:00Z",
       "https://www.cometapi.com/ru/when-does-claude-code-usage-reset" },

@@ -523,8 +523,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * permission_error): the quota is refreshed next cycle, so it is a limit.
    * Listed before the permission and credit rows so it wins over them. */
   TEXT ("billing-cycle-window", NULL, SPECIFIC, LIMIT,
-        "usage limit for this billing cycle|quota will be refreshed|refreshed in the next cycle",
-        NC_("failure label", "usage limit"), SRC_KIMI_CODE "; https://github.com/NanmiCoder/cc-haha/issues/1208"),
+        "usage limit for this billing cycle|quota will be refreshed|refreshed in the next cycle|"
+        /* a feature withheld because the usage limit is reached ("Unavailable due to usage limits.", Cursor's
+         * agent after the plan's included usage): the usage limit is the cause, so it beats "unavailable"'s
+         * overload tier and waits on the limit ladder */
+        "<unavailable due to^usage limit>|<unavailable due to^usage limits>|<paused due to^usage limit>|"
+        "<paused due to^usage limits>|<disabled due to^usage limit>|<disabled due to^usage limits>",
+        NC_("failure label", "usage limit"), SRC_KIMI_CODE "; https://github.com/NanmiCoder/cc-haha/issues/1208; "
+        "https://dredyson.com/the-hidden-truth-about-cursor-pro-plan-limits-how-i-mastered-advanced-agent-optimization-and-avoided-usage-pitfalls-in-3-proven-steps (Cursor: Unavailable due to usage limits.)"),
   /* Output and prompt token caps in other phrasings (a model's max_tokens
    * range, a prompt over a key's or a client's token cap, a request larger
    * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,

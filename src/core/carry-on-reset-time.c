@@ -2407,7 +2407,7 @@ parse_intl_clock (Cursor  *c,
                   int     *out_m)
 {
   static const struct { const char *word; int half; } halves[] = {
-    { "pagi", 0 }, { "siang", 2 }, { "petang", 1 }, { "sore", 1 }, { "malam", 1 },
+    { "pagi", 0 }, { "siang", 2 }, { "petang", 1 }, { "sore", 1 }, { "malam", 3 },
     { "p. m.", 1 }, { "p.m.", 1 }, { "pm", 1 }, { "a. m.", 0 }, { "a.m.", 0 }, { "am", 0 },
   };
   gint64 h = 0, m = 0;
@@ -2489,11 +2489,13 @@ parse_intl_clock (Cursor  *c,
       if (h < 1 || h > 12)
         return FALSE;
       if (half == 0)
-        h = h % 12;
+        h = h % 12;              /* a.m., pagi: 12 is midnight */
       else if (half == 1)
-        h = h % 12 + 12 == 24 ? 0 : h % 12 + 12;
-      else  /* siang: late morning to mid-afternoon */
-        h = h >= 11 ? h : h + 12;
+        h = h % 12 + 12;         /* p.m., petang, sore: 12 is noon */
+      else if (half == 3)
+        h = h == 12 ? 0 : h + 12; /* malam (night): 12 is midnight */
+      else
+        h = h >= 11 ? h : h + 12; /* siang: late morning to mid-afternoon */
     }
   if (h > 23)
     return FALSE;
@@ -2522,69 +2524,77 @@ find_intl_clock (const CarryOnNormText *nt,
 {
   for (guint w = 0; w < G_N_ELEMENTS (intl_reset_words); w++)
     {
-      const char *hit = g_strstr_len (nt->lower, (gssize) nt->len, intl_reset_words[w]);
-      gsize at, lo, hi;
+      gsize from = 0;
+      const char *hit;
 
-      if (hit == NULL)
-        continue;
-      at = (gsize) (hit - nt->lower);
-      lo = at > INTL_REACH ? at - INTL_REACH : 0;
-      hi = MIN (nt->len, at + strlen (intl_reset_words[w]) + INTL_REACH);
-      for (gsize k = at; k > lo; k--)
-        if (is_intl_clause_end (nt->lower, nt->len, k - 1))
-          {
-            lo = k;
-            break;
-          }
-      for (gsize k = at; k < hi; k++)
-        if (is_intl_clause_end (nt->lower, nt->len, k))
-          {
-            hi = k;
-            break;
-          }
-
-      for (gsize i = lo; i < hi; i++)
+      /* the first four mentions of each word: a log may repeat the line */
+      for (guint tried = 0;
+           tried < 4 && from < nt->len &&
+           (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), intl_reset_words[w])) != NULL;
+           tried++)
         {
-          if (i > lo && nt->lower[i - 1] != ' ')
-            continue;
-          for (guint k = 0; k < G_N_ELEMENTS (intl_connectors); k++)
+          gsize at = (gsize) (hit - nt->lower);
+          gsize lo, hi;
+
+          from = at + 1;
+        lo = at > INTL_REACH ? at - INTL_REACH : 0;
+        hi = MIN (nt->len, at + strlen (intl_reset_words[w]) + INTL_REACH);
+        for (gsize k = at; k > lo; k--)
+          if (is_intl_clause_end (nt->lower, nt->len, k - 1))
             {
-              gsize n = strlen (intl_connectors[k].word);
-              Cursor c = { nt->lower, nt->text, nt->len, i + n };
-              int h, mi;
-              g_autoptr(GTimeZone) zone = NULL;
-              g_autoptr(GDateTime) now_local = NULL;
-              g_autoptr(GDateTime) cand = NULL;
-              GTimeZone *use;
-
-              if (i + n >= hi || memcmp (nt->lower + i, intl_connectors[k].word, n) != 0 ||
-                  nt->lower[i + n] != ' ')
-                continue;
-              if (!parse_intl_clock (&c, intl_connectors[k].bare_hour, &h, &mi))
-                continue;
-              zone = parse_intl_zone (&c);
-              if (zone == NULL && *tz == NULL)
-                *tz = *tz_local = g_time_zone_new_local ();
-              use = zone != NULL ? zone : *tz;
-              now_local = g_date_time_to_timezone (now, use);
-              if (now_local == NULL)
-                continue;
-              cand = make_local (use, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
-                                 g_date_time_get_day_of_month (now_local), h, mi, 0);
-              if (cand == NULL)
-                continue;
-              if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
-                {
-                  GDateTime *next = next_day_same_time (use, cand);
-
-                  g_date_time_unref (cand);
-                  cand = next;
-                  if (cand == NULL)
-                    continue;
-                }
-              *out_epoch_s = g_date_time_to_unix (cand);
-              return TRUE;
+              lo = k;
+              break;
             }
+        for (gsize k = at; k < hi; k++)
+          if (is_intl_clause_end (nt->lower, nt->len, k))
+            {
+              hi = k;
+              break;
+            }
+
+        for (gsize i = lo; i < hi; i++)
+          {
+            if (i > lo && nt->lower[i - 1] != ' ')
+              continue;
+            for (guint k = 0; k < G_N_ELEMENTS (intl_connectors); k++)
+              {
+                gsize n = strlen (intl_connectors[k].word);
+                Cursor c = { nt->lower, nt->text, nt->len, i + n };
+                int h, mi;
+                g_autoptr(GTimeZone) zone = NULL;
+                g_autoptr(GDateTime) now_local = NULL;
+                g_autoptr(GDateTime) cand = NULL;
+                GTimeZone *use;
+
+                if (i + n >= hi || memcmp (nt->lower + i, intl_connectors[k].word, n) != 0 ||
+                    nt->lower[i + n] != ' ')
+                  continue;
+                if (!parse_intl_clock (&c, intl_connectors[k].bare_hour, &h, &mi))
+                  continue;
+                zone = parse_intl_zone (&c);
+                if (zone == NULL && *tz == NULL)
+                  *tz = *tz_local = g_time_zone_new_local ();
+                use = zone != NULL ? zone : *tz;
+                now_local = g_date_time_to_timezone (now, use);
+                if (now_local == NULL)
+                  continue;
+                cand = make_local (use, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
+                                   g_date_time_get_day_of_month (now_local), h, mi, 0);
+                if (cand == NULL)
+                  continue;
+                if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
+                  {
+                    GDateTime *next = next_day_same_time (use, cand);
+
+                    g_date_time_unref (cand);
+                    cand = next;
+                    if (cand == NULL)
+                      continue;
+                  }
+                *out_epoch_s = g_date_time_to_unix (cand);
+                return TRUE;
+              }
+          }
         }
     }
   return FALSE;

@@ -1768,8 +1768,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xec\x9b\x94 \xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84|" /* 월 사용 한도 */
         "l\xc3\xadmite mensual|" /* límite mensual */
         "cuota mensual|limite mensal|cota mensal|monatliches limit|monatskontingent|limite mensuelle|quota mensuel|"
-        /* the usage limit named in ru, de, fr, tr, ms, id, es, it (Claude's usage-limit line as quoted localised) */
+        /* the usage limit named in ru, de, fr, tr, ms, id, es, it, vi, pl, nl (Claude's usage-limit line as quoted localised) */
         "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f|nutzungslimit|nutzungsgrenze|limite d'utilisation|kullan\xc4\xb1m s\xc4\xb1n\xc4\xb1r|kullan\xc4\xb1m limit|had penggunaan|batas penggunaan|batas pemakaian|l\xc3\xadmite de uso|limite di utilizzo|limite di uso|"
+        /* and vi, pl, nl */
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n s\xe1\xbb\xad d\xe1\xbb\xa5ng|limit u\xc5\xbcycia|limit wykorzystania|gebruikslimiet|"
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"

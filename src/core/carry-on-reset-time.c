@@ -2288,7 +2288,8 @@ find_cjk_clock (const CarryOnNormText *nt,
  * "saat", "pada", "jam", "pukul", "a las", "alle").  A bare hour ("pukul
  * 7", "alle 7") is read only after a connector that names an hour;
  * elsewhere the clock needs its minutes or an hour word ("7h", "7 h",
- * "7 Uhr", "7 heures", "7 malam").  Malay and Indonesian day halves: "pagi" is a.m.,
+ * "7 Uhr", "7 uur", "7 giờ", "7 heures", "7 malam").  Vietnamese "sáng" is
+ * a.m., "chiều" and "tối" p.m.  Malay and Indonesian day halves: "pagi" is a.m.,
  * "petang", "sore" and "malam" p.m. (12 malam is midnight).  The zone in
  * parentheses is an IANA name or a city in the table below in any of its
  * spellings ("Азия/Токио", "Asya/Tokyo", "horário de Tóquio"); anything
@@ -2310,6 +2311,9 @@ static const char *const intl_reset_words[] = {
   "restablec",                                                 /* es restablecerá */
   "reimpostat",                                                /* it reimpostato/a */
   "ripristinat",                                               /* it ripristinato/a */
+  "\xc4\x91\xe1\xba\xb7t l\xe1\xba\xa1i",                              /* vi đặt lại */
+  "zresetow",                                                  /* pl zresetowany/a */
+  "gereset",                                                   /* nl */
 };
 
 static const struct {
@@ -2327,6 +2331,9 @@ static const struct {
   { "pukul", TRUE },                /* ms, id */
   { "a las", TRUE },                /* es */
   { "alle", TRUE },                 /* it */
+  { "l\xc3\xba" "c", TRUE },          /* vi lúc */
+  { "o", FALSE },                   /* pl */
+  { "om", FALSE },                  /* nl */
 };
 
 static const struct {
@@ -2408,6 +2415,7 @@ parse_intl_clock (Cursor  *c,
 {
   static const struct { const char *word; int half; } halves[] = {
     { "pagi", 0 }, { "siang", 2 }, { "petang", 1 }, { "sore", 1 }, { "malam", 3 },
+    { "s\xc3\xa1ng", 0 }, { "chi\xe1\xbb\x81u", 1 }, { "t\xe1\xbb\x91i", 1 },  /* vi sáng, chiều, tối */
     { "p. m.", 1 }, { "p.m.", 1 }, { "pm", 1 }, { "a. m.", 0 }, { "a.m.", 0 }, { "am", 0 },
   };
   gint64 h = 0, m = 0;
@@ -2456,24 +2464,26 @@ parse_intl_clock (Cursor  *c,
     gsize save = c->pos;
 
     skip_spaces (c);
-    if (accept_word (c, "uhr"))
-      hour_word = TRUE;
-    else
+    /* an hour word, and a day half after it ("7 giờ tối") or alone ("7 malam") */
+    if (accept_word (c, "uhr") || accept_word (c, "uur") || accept_bytes (c, "gi\xe1\xbb\x9d") /* vi giờ */)
       {
-        for (guint i = 0; i < G_N_ELEMENTS (halves) && half < 0; i++)
-          {
-            gsize n = strlen (halves[i].word);
-
-            if (c->pos + n <= c->len && memcmp (c->s + c->pos, halves[i].word, n) == 0 &&
-                (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
-              {
-                half = halves[i].half;
-                c->pos += n;
-              }
-          }
-        if (half < 0)
-          c->pos = save;
+        hour_word = TRUE;
+        save = c->pos;
+        skip_spaces (c);
       }
+    for (guint i = 0; i < G_N_ELEMENTS (halves) && half < 0; i++)
+      {
+        gsize n = strlen (halves[i].word);
+
+        if (c->pos + n <= c->len && memcmp (c->s + c->pos, halves[i].word, n) == 0 &&
+            (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
+          {
+            half = halves[i].half;
+            c->pos += n;
+          }
+      }
+    if (half < 0)
+      c->pos = save;
   }
   /* Turkish case ending: "19:00'da" */
   if (at_char (c, '\''))

@@ -374,6 +374,19 @@ static const struct {
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\": a bare model name says nothing; the default retries (the collector labelled it from its thread)" },
   { "hp060", "transient", "2026-03-10T12:00:20Z", "Hugging Face's estimated_time 20.0 beside \"Model is currently loading\" is read as when to retry (as hg062); the collector gives no instant" },
   { "hp062", "transient", NULL, "Replicate's \"E1001 - Model Out of Memory (OOM Killed)\": out of memory is read as passing; the collector reads an input too large, every time" },
+  /* round hq, measured blind: see docs/classifier.md */
+  { "hq009", "limit", "none", "\"Retry in one minute\": a duration in words after \"retry in\" is not read; the limit ladder applies" },
+  { "hq011", "transient", NULL, "\"The agent exceeded the maximum limit of 20 abilities executions in a single run\": no row knows a per-run cap on tool calls; the default retries" },
+  { "hq019", "transient", NULL, "\"No object generated: could not parse the response.\": a parse failure reads as passing; the collector labelled it from its thread (output cut by the token cap)" },
+  { "hq024", "transient", NULL, "Hugging Face ZeroGPU's \"exceeded your GPU quota … retry in 0:09:48\": no row knows a GPU quota, and the H:MM:SS countdown is not read; the default retries" },
+  { "hq025", "transient", NULL, "the same GPU quota inside a Gradio app's exception: the server-error words win; retried either way" },
+  { "hq026", "transient", NULL, "the same GPU quota with \"Try again in 0:00:00\": no row knows it; retried either way" },
+  { "hq028", "limit", NULL, "Hugging Face router's 402 \"reached the free monthly usage limit for groq. Add pre-paid credits\": the monthly window wins over the 402; the collector gives up (credits must be added)" },
+  { "hq045", "limit", NULL, "xAI's 429 \"Tokens per Minute (actual/limit): 65605/16000\": read as a rate limit; the collector sees one request four times the per-minute cap, which never passes" },
+  { "hq047", "transient", NULL, "a proxy's \"503 Service Unavailable: Rate limit exceeded.\": the 5xx decides; retried either way" },
+  { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
+  { "hq059", "transient", NULL, "claude.ai's \"Your message will exceed the length limit for this chat\": not among the context words; the default retries" },
+  { "hq061", "transient", NULL, "当前地区当日额度已消耗完 (today's quota for this region is used up): no row knows 额度已消耗完; the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 

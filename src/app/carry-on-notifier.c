@@ -106,6 +106,65 @@ burst_entry_free (gpointer data)
   g_free (entry);
 }
 
+/* Drops @key's entry from @burst, if there is one. */
+static void
+burst_remove (GQueue     *burst,
+              const char *key)
+{
+  for (GList *l = burst->head; l != NULL; l = l->next)
+    if (g_str_equal (((BurstEntry *) l->data)->key, key))
+      {
+        burst_entry_free (l->data);
+        g_queue_delete_link (burst, l);
+        return;
+      }
+}
+
+/* Adds @key's entry (taking @line) to @burst, after dropping the entries
+ * older than CARRY_ON_NOTIFIER_BURST_WINDOW_S and @key's earlier one. */
+static void
+burst_push (GQueue     *burst,
+            gint64      now_us,
+            const char *key,
+            char       *line,
+            gint64      due)
+{
+  BurstEntry *entry;
+
+  while (!g_queue_is_empty (burst)
+         && now_us - ((BurstEntry *) g_queue_peek_head (burst))->when_us
+            > CARRY_ON_NOTIFIER_BURST_WINDOW_S * G_USEC_PER_SEC)
+    burst_entry_free (g_queue_pop_head (burst));
+  burst_remove (burst, key);
+  entry = g_new0 (BurstEntry, 1);
+  entry->when_us = now_us;
+  entry->key = g_strdup (key);
+  entry->line = line;
+  entry->due = due;
+  g_queue_push_tail (burst, entry);
+}
+
+/* A summary's body: the first SUMMARY_MAX_LINES lines of @entries
+ * (BurstEntry), then "and N more". */
+static void
+append_summary_lines (GString   *body,
+                      GPtrArray *entries)
+{
+  for (guint i = 0; i < MIN (entries->len, SUMMARY_MAX_LINES); i++)
+    {
+      if (body->len > 0)
+        g_string_append_c (body, '\n');
+      g_string_append (body, ((BurstEntry *) g_ptr_array_index (entries, i))->line);
+    }
+  if (entries->len > SUMMARY_MAX_LINES)
+    {
+      g_string_append_c (body, '\n');
+      g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
+                                                 entries->len - SUMMARY_MAX_LINES),
+                              entries->len - SUMMARY_MAX_LINES);
+    }
+}
+
 /* ---- the server ------------------------------------------------------------- */
 
 static void handle_decision (CarryOnNotifier *self,
@@ -449,30 +508,19 @@ static void
 show_summary (CarryOnNotifier *self)
 {
   g_autoptr(GString) body = g_string_new (NULL);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
   g_autofree char *title = NULL;
   guint n = g_queue_get_length (self->burst);
-  guint i = 0;
 
-  for (GList *l = self->burst->head; l != NULL; l = l->next, i++)
+  for (GList *l = self->burst->head; l != NULL; l = l->next)
     {
       BurstEntry *entry = l->data;
 
       /* Every session of the burst is in the summary now. */
       close_in (self, self->give_ups, entry->key);
-      if (i < SUMMARY_MAX_LINES)
-        {
-          if (body->len > 0)
-            g_string_append_c (body, '\n');
-          g_string_append (body, entry->line);
-        }
+      g_ptr_array_add (entries, entry);
     }
-  if (n > SUMMARY_MAX_LINES)
-    {
-      g_string_append_c (body, '\n');
-      g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
-                                                 n - SUMMARY_MAX_LINES),
-                              n - SUMMARY_MAX_LINES);
-    }
+  append_summary_lines (body, entries);
 
   title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carry On gave up on %u session",
                                         "Carry On gave up on %u sessions", n), n);
@@ -506,7 +554,6 @@ notify_give_up (CarryOnNotifier *self,
   g_autofree char *body = NULL;
   gint64 now = carry_on_clock_get_monotonic (self->clock);
   CarryOnNotification *notification;
-  BurstEntry *entry;
 
   if (!g_settings_get_boolean (carry_on_settings_get_gsettings (self->settings), "notify-give-up"))
     return;
@@ -516,23 +563,8 @@ notify_give_up (CarryOnNotifier *self,
     return;
 
   /* Keep the last minute's give-ups, one entry per session. */
-  while (!g_queue_is_empty (self->burst)
-         && now - ((BurstEntry *) g_queue_peek_head (self->burst))->when_us
-            > CARRY_ON_NOTIFIER_BURST_WINDOW_S * G_USEC_PER_SEC)
-    burst_entry_free (g_queue_pop_head (self->burst));
-  for (GList *l = self->burst->head; l != NULL; l = l->next)
-    if (g_str_equal (((BurstEntry *) l->data)->key, key))
-      {
-        burst_entry_free (l->data);
-        g_queue_delete_link (self->burst, l);
-        break;
-      }
-  entry = g_new0 (BurstEntry, 1);
-  entry->when_us = now;
-  entry->key = g_strdup (key);
   /* Translators: one line of the summary notification: session — reason */
-  entry->line = g_strdup_printf (_("%s — %s"), title, reason);
-  g_queue_push_tail (self->burst, entry);
+  burst_push (self->burst, now, key, g_strdup_printf (_("%s — %s"), title, reason), 0);
 
   if (g_queue_get_length (self->burst) > CARRY_ON_NOTIFIER_BURST_MAX)
     {
@@ -573,13 +605,7 @@ forget_scheduled (CarryOnNotifier *self,
                   const char      *key)
 {
   close_in (self, self->scheduled, key);
-  for (GList *l = self->scheduled_burst->head; l != NULL; l = l->next)
-    if (g_str_equal (((BurstEntry *) l->data)->key, key))
-      {
-        burst_entry_free (l->data);
-        g_queue_delete_link (self->scheduled_burst, l);
-        break;
-      }
+  burst_remove (self->scheduled_burst, key);
   if (g_hash_table_remove (self->in_scheduled_summary, key)
       && g_hash_table_size (self->in_scheduled_summary) == 0
       && self->scheduled_summary != NULL)
@@ -622,24 +648,8 @@ show_scheduled_summary (CarryOnNotifier *self)
   n = entries->len;
   g_ptr_array_sort (entries, compare_due);
   for (guint i = 0; i < n; i++)
-    {
-      BurstEntry *entry = g_ptr_array_index (entries, i);
-
-      last_due = MAX (last_due, entry->due);
-      if (i < SUMMARY_MAX_LINES)
-        {
-          if (body->len > 0)
-            g_string_append_c (body, '\n');
-          g_string_append (body, entry->line);
-        }
-    }
-  if (n > SUMMARY_MAX_LINES)
-    {
-      g_string_append_c (body, '\n');
-      g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
-                                                 n - SUMMARY_MAX_LINES),
-                              n - SUMMARY_MAX_LINES);
-    }
+    last_due = MAX (last_due, ((BurstEntry *) g_ptr_array_index (entries, i))->due);
+  append_summary_lines (body, entries);
   if (self->server != SERVER_ACTIONS)
     {
       g_string_append_c (body, '\n');
@@ -671,26 +681,9 @@ join_scheduled_burst (CarryOnNotifier *self,
                       gint64           due)
 {
   gint64 now = carry_on_clock_get_monotonic (self->clock);
-  BurstEntry *entry;
 
-  while (!g_queue_is_empty (self->scheduled_burst)
-         && now - ((BurstEntry *) g_queue_peek_head (self->scheduled_burst))->when_us
-            > CARRY_ON_NOTIFIER_BURST_WINDOW_S * G_USEC_PER_SEC)
-    burst_entry_free (g_queue_pop_head (self->scheduled_burst));
-  for (GList *l = self->scheduled_burst->head; l != NULL; l = l->next)
-    if (g_str_equal (((BurstEntry *) l->data)->key, key))
-      {
-        burst_entry_free (l->data);
-        g_queue_delete_link (self->scheduled_burst, l);
-        break;
-      }
-  entry = g_new0 (BurstEntry, 1);
-  entry->when_us = now;
-  entry->key = g_strdup (key);
   /* Translators: one line of the "will continue" summary: "my-project at 19:01" */
-  entry->line = g_strdup_printf (_("%s at %s"), title, at);
-  entry->due = due;
-  g_queue_push_tail (self->scheduled_burst, entry);
+  burst_push (self->scheduled_burst, now, key, g_strdup_printf (_("%s at %s"), title, at), due);
 
   if (self->scheduled_summary == NULL
       && g_queue_get_length (self->scheduled_burst) <= CARRY_ON_NOTIFIER_BURST_MAX)

@@ -375,18 +375,10 @@ static const struct {
   { "hp060", "transient", "2026-03-10T12:00:20Z", "Hugging Face's estimated_time 20.0 beside \"Model is currently loading\" is read as when to retry (as hg062); the collector gives no instant" },
   { "hp062", "transient", NULL, "Replicate's \"E1001 - Model Out of Memory (OOM Killed)\": out of memory is read as passing; the collector reads an input too large, every time" },
   /* round hq, measured blind: see docs/classifier.md */
-  { "hq009", "limit", "none", "\"Retry in one minute\": a duration in words after \"retry in\" is not read; the limit ladder applies" },
-  { "hq011", "transient", NULL, "\"The agent exceeded the maximum limit of 20 abilities executions in a single run\": no row knows a per-run cap on tool calls; the default retries" },
   { "hq019", "transient", NULL, "\"No object generated: could not parse the response.\": a parse failure reads as passing; the collector labelled it from its thread (output cut by the token cap)" },
-  { "hq024", "transient", NULL, "Hugging Face ZeroGPU's \"exceeded your GPU quota … retry in 0:09:48\": no row knows a GPU quota, and the H:MM:SS countdown is not read; the default retries" },
-  { "hq025", "transient", NULL, "the same GPU quota inside a Gradio app's exception: the server-error words win; retried either way" },
-  { "hq026", "transient", NULL, "the same GPU quota with \"Try again in 0:00:00\": no row knows it; retried either way" },
   { "hq028", "limit", NULL, "Hugging Face router's 402 \"reached the free monthly usage limit for groq. Add pre-paid credits\": the monthly window wins over the 402; the collector gives up (credits must be added)" },
-  { "hq045", "limit", NULL, "xAI's 429 \"Tokens per Minute (actual/limit): 65605/16000\": read as a rate limit; the collector sees one request four times the per-minute cap, which never passes" },
   { "hq047", "transient", NULL, "a proxy's \"503 Service Unavailable: Rate limit exceeded.\": the 5xx decides; retried either way" },
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
-  { "hq059", "transient", NULL, "claude.ai's \"Your message will exceed the length limit for this chat\": not among the context words; the default retries" },
-  { "hq061", "transient", NULL, "当前地区当日额度已消耗完 (today's quota for this region is used up): no row knows 额度已消耗完; the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3300,6 +3292,109 @@ test_ho_families (void)
     }
 }
 
+/* Round hq's families (docs/classifier.md, "Round hq"): each miss's family in
+ * other providers' words, with near misses that keep their class */
+static void
+test_hq_families (void)
+{
+  static const struct {
+    const char *text;
+    int status;           /* 0: none */
+    CarryOnVerdict verdict;
+    const char *rule;     /* NULL: any */
+    const char *resets;   /* NULL: none */
+    const char *source;
+  } cases[] = {
+    /* a GPU or compute-time quota: a limit; its H:MM:SS countdown after "in" is the reset, "0:00:00" now, and a clock after "at" stays a clock */
+    { "You have exceeded your GPU quota (46s left vs. 60s requested). Sign-up on Hugging Face to get more quotas or retry in 0:09:48.", 0, CARRY_ON_VERDICT_LIMIT, "quota", "2026-03-10T12:09:48Z",
+      "https://github.com/levihsu/OOTDiffusion/issues/205" },
+    { "You have exceeded your GPU quota (60s requested vs. 0s left). Try again in 0:00:00", 0, CARRY_ON_VERDICT_LIMIT, "quota", "2026-03-10T12:00:00Z",
+      "https://discuss.huggingface.co/t/zerogpu-quota-shows-0s-left-despite-active-pro-subscription/173970" },
+    { "Monthly compute quota exceeded for this workspace.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://huggingface.co/docs/hub/spaces-zerogpu" },
+    { "You have used all of your included GPU hours for this billing period.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://huggingface.co/docs/hub/spaces-zerogpu" },
+    { "GPU\xe9\x85\x8d\xe9\xa2\x9d\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://huggingface.co/docs/hub/spaces-zerogpu" },
+    { "CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 15.78 GiB total capacity)", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://huggingface.co/docs/hub/spaces-zerogpu" },
+    { "You have exceeded your GPU quota. Try again at 14:16", 0, CARRY_ON_VERDICT_LIMIT, "quota", "2026-03-10T13:16:00Z",
+      "https://github.com/levihsu/OOTDiffusion/issues/205" },
+    /* a duration in words after "retry in" is the provider's, whatever its length; digits under five minutes may be a host's backoff; "a few" is no instant */
+    { "Rate limit exceeded: 1-minute data processing limit reached. Retry in one minute.", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:01:00Z",
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    { "Too many requests. Please try again in one minute.", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:01:00Z",
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    { "Rate limit exceeded. Retry in a few seconds.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    { "Rate limit exceeded. Retry in 30 seconds.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    { "Rate limit exceeded. Retry in two minutes.", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:02:00Z",
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    /* a cap on steps, tool calls or turns in one run: fatal; executions counted per minute stay a limit */
+    { "The agent exceeded the maximum limit of 20 abilities executions in a single run.", 0, CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL,
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    { "Recursion limit of 25 reached without hitting a stop condition. You can increase the limit by setting the `recursion_limit` config key.", 0, CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL,
+      "https://langchain-ai.github.io/langgraph/troubleshooting/errors/GRAPH_RECURSION_LIMIT/" },
+    { "Agent stopped due to max iterations.", 0, CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL,
+      "https://langchain-ai.github.io/langgraph/troubleshooting/errors/GRAPH_RECURSION_LIMIT/" },
+    { "MaxTurnsExceeded: Max turns (10) exceeded", 0, CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL,
+      "https://openai.github.io/openai-agents-python/ref/exceptions/" },
+    { "Error: max steps reached (50)", 0, CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL,
+      "https://openai.github.io/openai-agents-python/ref/exceptions/" },
+    { "Rate limit exceeded: 100 executions per minute", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    { "Maximum executions per minute reached. Try again shortly.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://docs.blinkops.com/docs/agent-builder/error-handling" },
+    /* a chat's or a message's length cap: context too long; a message count stays a usage limit */
+    { "Your message will exceed the length limit for this chat. Try attaching fewer or smaller files or starting a new conversation.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
+    { "Bad Request: message is too long", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://core.telegram.org/method/messages.sendMessage" },
+    { "This conversation has become too long. Please start a new chat.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
+    { "You have reached the message limit for this chat.", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
+    { "Your message could not be sent. The server is overloaded.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
+    /* a day's quota used up in Chinese: a limit; a token's quota used up stays out of credits */
+    { "\xe5\xbd\x93\xe5\x89\x8d\xe5\x9c\xb0\xe5\x8c\xba\xe5\xbd\x93\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe6\xb6\x88\xe8\x80\x97\xe5\xae\x8c", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://github.com/aandrew-me/tgpt/issues/137" },
+    { "\xe4\xbb\x8a\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe8\xaf\xb7\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://github.com/aandrew-me/tgpt/issues/137" },
+    { "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/QuantumNous/new-api/issues/3302" },
+    /* a per-minute count above twice its limit: the request alone never fits; a full window stays a limit */
+    { "429 \"Too many tokens for team e9fe and model grok-4-0709. Your team's rate limit is \xe2\x80\x94 Tokens per Minute (actual/limit): 65605/16000. You can view your team rate limits at https://console.x.ai.\"", 429, CARRY_ON_VERDICT_FATAL, "request-exceeds-limit", NULL,
+      "https://github.com/cline/cline/issues/4826" },
+    { "Too many tokens for team e9fe and model grok-4-0709. Your team's rate limit is \xe2\x80\x94 Tokens per Minute (actual/limit): 16500/16000.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://github.com/cline/cline/issues/4826" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, cases[i].status, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
+      classify (&f, NULL, &out);
+      if (out.verdict != cases[i].verdict || (cases[i].rule != NULL && g_strcmp0 (out.rule_id, cases[i].rule) != 0))
+        g_test_message ("case %u: \"%s\" gave %s, rule %s", i, cases[i].text,
+                        carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      if (cases[i].rule != NULL)
+        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+      if (cases[i].resets == NULL)
+        g_assert_cmpint (out.resets_at, ==, -1);
+      else
+        {
+          g_autofree char *got = format_utc (out.resets_at);
+
+          g_assert_cmpstr (got, ==, cases[i].resets);
+        }
+    }
+}
+
 /* Round hk's and hl's families (docs/classifier.md, "An eleventh
  * measurement"): each family in other providers' and languages' words, with
  * near misses that keep their class */
@@ -3670,6 +3765,7 @@ main (int   argc,
   g_test_add_func ("/classifier/hm-families", test_hm_families);
   g_test_add_func ("/classifier/hn-families", test_hn_families);
   g_test_add_func ("/classifier/ho-families", test_ho_families);
+  g_test_add_func ("/classifier/hq-families", test_hq_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

@@ -698,6 +698,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "shorten your prompt|shorten the prompt|shorten your input|shorten your message|shorten the conversation|"
         "reduce the length of your prompt|reduce the length of the prompt|reduce your prompt|"
         "maximum allowed number of bytes|exceeds the context|out of room in the model|range of input length|"
+        /* a chat's or a message's length cap (claude.ai: "Your message will exceed the length limit for this
+         * chat"; Telegram's "message is too long"); the same message fails again.  A message *count* ("message
+         * limit", "out of messages") is the usage-limit row's */
+        "length limit for this chat|length limit for this conversation|exceed the length limit|exceeds the length limit|"
+        "message is too long|chat is too long|conversation has become too long|"
+        "mensaje es demasiado largo|mensagem \xc3\xa9 muito longa|nachricht ist zu lang|message est trop long|messaggio \xc3\xa8 troppo lungo|"
         /* by proximity: tokens, the prompt or the input over a named cap ("the total number of tokens in
          * the prompt exceeds the limit of 4081", Cohere).  Tokens counted per minute or per day are the
          * token-rate-limit row's, listed before this one */
@@ -719,7 +725,29 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
         "https://github.com/microsoft/copilot-intellij-feedback/issues/1289 (Copilot: token limit exceeded, shorten your prompt); "
-        "https://portkey.ai/error-library/input-limit-exceeded-error-14610000 (Cohere: tokens in the prompt exceeds the limit of N)"),
+        "https://portkey.ai/error-library/input-limit-exceeded-error-14610000 (Cohere: tokens in the prompt exceeds the limit of N); "
+        "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages (exceed the length limit for this chat); "
+        "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG)"),
+  /* A cap on tool calls, steps, iterations or turns in one run of an agent
+   * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
+   * executions in a single run"; LangGraph's "Recursion limit of 25 reached
+   * without hitting a stop condition"; LangChain's "Agent stopped due to
+   * max iterations"; the OpenAI Agents SDK's "Max turns (10) exceeded";
+   * Claude Code's error_max_turns).  Continuing the same run reaches it
+   * again, so the task must be cut down or the cap raised: fatal.  A cap
+   * counted over time ("executions per minute") is a rate limit and stays
+   * with the limit rows. */
+  TEXT ("run-step-cap", NULL, SPECIFIC, FATAL,
+        "executions in a single run|calls in a single run|steps in a single run|iterations in a single run|"
+        "<max steps^reached>|<max steps^exceeded>|<maximum steps^reached>|<maximum number of steps^reached>|"
+        "<max iterations^reached>|<max iterations^exceeded>|<maximum iterations^reached>|<maximum number of iterations^reached>|"
+        "<max turns^reached>|<max turns^exceeded>|<maximum turns^reached>|<maximum number of turns^reached>|"
+        "stopped due to max iterations|stopped due to iteration limit|<error_max_turns>|<recursion limit of^reached>|"
+        "<step limit reached|<iteration limit reached|<turn limit reached",
+        NC_("failure label", "run step limit"), "https://docs.blinkops.com/docs/agent-builder/error-handling (executions in a single run); "
+        "https://langchain-ai.github.io/langgraph/troubleshooting/errors/GRAPH_RECURSION_LIMIT/ (Recursion limit of N reached); "
+        "https://openai.github.io/openai-agents-python/ref/exceptions/ (MaxTurnsExceeded: Max turns (N) exceeded); "
+        "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
@@ -1795,8 +1823,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xac\xa1\xe6\x95\xb0\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* zh 次数已达上限 (count at its cap) */ "|"
         "\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* zh 已达上限 (cap reached) */ "|"
         "\xe5\xb7\xb2\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90" /* zh 已达到上限 (cap reached) */ "|"
-        "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 额度已用完 */,
-        NC_("failure label", "usage limit"), "https://humansfix.ai/guides/windsurf/credits-ran-out (Daily flow action limit exceeded); "
+        "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 额度已用完 */ "|"
+        /* a day's allowance used up (tgpt's free backend: 当前地区当日额度已消耗完, "today's quota for this
+         * region is used up"): the same window in other words; a token's or a user's quota (令牌额度已用尽,
+         * 用户额度不足) is the credits row's, listed before */
+        "\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe6\xb6\x88\xe8\x80\x97\xe5\xae\x8c" /* 额度已消耗完 */ "|"
+        "\xe5\xbd\x93\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6" /* 当日额度 */ "|"
+        "\xe4\xbb\x8a\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6" /* 今日额度 */ "|"
+        "\xe6\xaf\x8f\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6" /* 每日额度 */,
+        NC_("failure label", "usage limit"), "https://github.com/aandrew-me/tgpt/issues/137 (当前地区当日额度已消耗完); " "https://humansfix.ai/guides/windsurf/credits-ran-out (Daily flow action limit exceeded); "
         "https://github.com/get-engram/engram/issues/34 (Workers AI 4006: daily free allocation); "
         "https://github.com/aws/aws-toolkit-jetbrains/issues/5059 (Amazon Q: Maximum … reached for this month); "
         "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
@@ -1817,6 +1852,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
         /* google.rpc.QuotaFailure fields, also in a dump cut off before its status */
         "<quotaid>|<quotadimensions>|<quota_id>|"
+        /* a GPU or compute-time allowance (Hugging Face ZeroGPU: "You have exceeded your GPU quota (60s
+         * requested vs. 56s left) … retry in 0:09:48"): the seconds come back over time; a GPU out of
+         * memory is not among them */
+        "<gpu quota|<gpu^quota>|<compute quota|<compute^quota>|<gpu hours>|<gpu-hours>|<gpu minutes>|<compute hours>|<compute time quota|"
+        "gpu\xe9\x85\x8d\xe9\xa2\x9d|gpu \xe9\x85\x8d\xe9\xa2\x9d|\xe7\xae\x97\xe5\x8a\x9b\xe9\x85\x8d\xe9\xa2\x9d|" /* zh GPU配额, 算力配额 (compute quota) */
         /* a daily free allowance (Baidu AppBuilder: "Daily free quota per user … exceeded"): it comes back the next day */
         "<daily free quota|"
         "quota has been exhausted|servicequotaexceeded|allocated quota exceeded|"
@@ -1834,7 +1874,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x82\x92\xe8\xb6\x85\xe9\x81\x8e" /* ja クォータを超過 */,
         NC_("failure label", "quota exhausted"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); " SRC_VERTEX_429 "; " SRC_GOOGLE_RPC " (QuotaFailure quotaId, quotaDimensions); https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (daily free quota); "
         "https://github.com/google-gemini/gemini-cli/issues/18050; "
-        "https://github.com/google-gemini/gemini-cli/issues/27761 (429: Individual quota reached)"),
+        "https://github.com/google-gemini/gemini-cli/issues/27761 (429: Individual quota reached); "
+        "https://github.com/levihsu/OOTDiffusion/issues/205 and https://github.com/e2b-dev/open-computer-use/issues/28 (ZeroGPU: exceeded your GPU quota); "
+        "https://huggingface.co/docs/hub/spaces-zerogpu (ZeroGPU: daily GPU quota that regenerates)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

@@ -586,6 +586,31 @@ request_exceeds_limit (const CarryOnNormText *nt)
             return TRUE;
         }
     }
+
+  /* xAI's "Tokens per Minute (actual/limit): 65605/16000": the actual
+   * count is what the window holds with this request, and the window held
+   * at most the limit before it, so an actual above twice the limit means
+   * the request alone is larger than the limit ("16500/16000" is an
+   * ordinary full window).  Source: https://github.com/cline/cline/issues/4826 */
+  from = 0;
+  while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, "(actual/limit):", 15, &end)) >= 0)
+    {
+      gint64 actual = -1;
+      gint64 limit = -1;
+      gsize p = end;
+      guint digits = 0;
+
+      from = end;
+      while (p < nt->len && nt->lower[p] == ' ')
+        p++;
+      for (actual = 0; p < nt->len && g_ascii_isdigit (nt->lower[p]) && digits < 12; p++, digits++)
+        actual = actual * 10 + (nt->lower[p] - '0');
+      if (digits == 0 || digits == 12 || p >= nt->len || nt->lower[p] != '/')
+        continue;
+      limit = read_count (nt, p + 1);
+      if (limit > 0 && actual > 2 * limit)
+        return TRUE;
+    }
   return FALSE;
 }
 

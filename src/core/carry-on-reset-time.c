@@ -1812,6 +1812,76 @@ skip_connectors (Cursor  *c,
     }
 }
 
+/* Whether the word just before the cursor (white space skipped) is "in":
+ * "retry in 0:09:48" names a countdown, "try again at 12:16" a clock. */
+static gboolean
+after_in (const Cursor *c)
+{
+  gsize p = c->pos;
+
+  while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\n'))
+    p--;
+  return p >= 2 && c->s[p - 2] == 'i' && c->s[p - 1] == 'n' &&
+         (p == 2 || !g_ascii_isalnum (c->s[p - 3]));
+}
+
+/* An H:MM:SS countdown at the cursor, after "in": Hugging Face ZeroGPU's
+ * "You have exceeded your GPU quota (60s requested vs. 56s left) … retry
+ * in 0:09:48" and "Try again in 0:00:00" (which is now).  Its seconds in
+ * @out_s, the cursor past it; FALSE (the cursor unmoved) for anything else,
+ * such as "9:48" (no hours), "0:60:00", "1:00:00 pm" (a clock) or
+ * "0:09:48.5".  Sources: https://github.com/levihsu/OOTDiffusion/issues/205;
+ * https://discuss.huggingface.co/t/zerogpu-quota-shows-0s-left-despite-active-pro-subscription/173970 */
+static gboolean
+parse_hms_countdown (Cursor *c,
+                     gint64 *out_s)
+{
+  gsize save = c->pos;
+  gint64 h, m, sec;
+  guint n;
+
+  skip_ws (c);
+  n = read_digits (c, &h);
+  if (n < 1 || n > 2 || !at_char (c, ':'))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &m) != 2 || m > 59 || !at_char (c, ':'))
+    goto fail;
+  c->pos++;
+  if (read_digits (c, &sec) != 2 || sec > 59)
+    goto fail;
+  if (c->pos < c->len && (g_ascii_isalnum (c->s[c->pos]) || c->s[c->pos] == ':' ||
+                          (c->s[c->pos] == '.' && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))))
+    goto fail;
+  {
+    Cursor after = *c;
+
+    if (accept_word (&after, "am") || accept_word (&after, "pm") ||
+        accept_word (&after, "a.m") || accept_word (&after, "p.m"))
+      goto fail;
+  }
+  *out_s = h * 3600 + m * 60 + sec;
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* Whether the duration at the cursor starts with a number written as a
+ * word or "a"/"an" ("retry in one minute", BlinkOps' per-minute window): a
+ * person wrote it, not a client's backoff timer, which prints digits
+ * ("Retrying in 4 seconds", "Retry in 0.7 seconds").  The cursor is not
+ * moved. */
+static gboolean
+duration_in_words (const Cursor *c)
+{
+  Cursor peek = *c;
+
+  (void) (accept_word (&peek, "about") || accept_word (&peek, "approximately") || accept_word (&peek, "around"));
+  return accept_number_word (&peek) != 0 || accept_word (&peek, "an") || accept_word (&peek, "a");
+}
+
 static gboolean
 parse_after_anchor (Cursor     *c,
                     AnchorKind  kind,
@@ -1822,6 +1892,19 @@ parse_after_anchor (Cursor     *c,
   gint64 now_s = g_date_time_to_unix (now);
   gint64 ms;
   gsize save = c->pos;
+
+  /* "in 0:09:48" is a countdown, whatever the anchor; "at 12:16" stays a
+   * clock time */
+  if ((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && after_in (c))
+    {
+      gint64 s;
+
+      if (parse_hms_countdown (c, &s))
+        {
+          *out = now_s + s;
+          return TRUE;
+        }
+    }
 
   switch (kind)
     {
@@ -1838,6 +1921,12 @@ parse_after_anchor (Cursor     *c,
       return FALSE;
 
     case ANCHOR_SCHEDULE:
+      /* a short schedule is a client's backoff, unless written in words */
+      if (duration_in_words (c) && parse_duration (c, &ms))
+        {
+          *out = now_s + (ms + 999) / 1000;
+          return TRUE;
+        }
       if (parse_duration (c, &ms) && ms > (gint64) SCHEDULE_MIN_S * 1000)
         {
           *out = now_s + (ms + 999) / 1000;

@@ -924,71 +924,21 @@ find_text_status (const CarryOnNormText *nt,
     }
 }
 
-/* A google.rpc.Code name in a "status" member of an error body after byte
- * @after (`"status": "INVALID_ARGUMENT"`): the provider's own word for what
- * happened, whatever status a relay or SDK wrapped it in.  The last one
- * wins (the innermost body).  Only the code names the ERROR_TYPE rows know
- * count, so "status": "Bad Request" or "failure" says nothing.  Source:
- * https://cloud.google.com/apis/design/errors (google.rpc.Code). */
+/* The last quoted value after one of @prefixes ("\"status\": \"") past
+ * byte @after that is one of @names and an ERROR_TYPE row knows: that row,
+ * and its position in *@best_pos (kept when no later one is found). */
 static const CarryOnRule *
-find_inner_rpc_status (const CarryOnNormText *nt,
-                       gssize                 after,
-                       Family                 family)
+find_quoted_name (const CarryOnNormText *nt,
+                  gssize                 after,
+                  Family                 family,
+                  const char *const     *prefixes,
+                  guint                  n_prefixes,
+                  const char *const     *names,
+                  guint                  n_names,
+                  const CarryOnRule     *best,
+                  gssize                *best_pos)
 {
-  static const char *prefixes[] = { "\"status\": \"", "\"status\":\"", "'status': '", "'status':'" };
-  static const char *names[] = {
-    "invalid_argument", "failed_precondition", "out_of_range", "permission_denied", "unauthenticated",
-    "not_found", "resource_exhausted", "unavailable", "internal", "deadline_exceeded",
-  };
-  /* an invalid-request code or type in the body ("code":"invalid_request",
-   * "type":"invalid_request_error") is the provider's 400 too: a relay that
-   * answers 500 around it has only passed the rejection on */
-  static const char *code_prefixes[] = {
-    "\"code\": \"", "\"code\":\"", "'code': '", "'code':'", "\"type\": \"", "\"type\":\"", "'type': '", "'type':'",
-  };
-  static const char *code_names[] = { "invalid_request", "invalid_request_error" };
-  const CarryOnRule *best = NULL;
-  gssize best_pos = -1;
-
-  /* one scan decides whether the eight below are worth it */
-  if (carry_on_norm_text_find (nt->lower, nt->len, after >= 0 ? (gsize) after : 0,
-                               "invalid_request", strlen ("invalid_request"), NULL) < 0)
-    goto rpc_names;
-
-  for (guint p = 0; p < G_N_ELEMENTS (code_prefixes); p++)
-    {
-      gsize plen = strlen (code_prefixes[p]);
-      gsize from = after >= 0 ? (gsize) after : 0;
-
-      for (;;)
-        {
-          gsize end = 0;
-          gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, code_prefixes[p], plen, &end);
-          char name[32];
-          gsize k;
-
-          if (at < 0)
-            break;
-          from = (gsize) at + 1;
-          k = copy_word (nt, end, name, sizeof name);
-          if (k == 0 || end + k >= nt->len || nt->lower[end + k] != code_prefixes[p][plen - 1] || at <= best_pos)
-            continue;
-          for (guint n = 0; n < G_N_ELEMENTS (code_names); n++)
-            if (strcmp (name, code_names[n]) == 0)
-              {
-                const CarryOnRule *rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, name, family);
-
-                if (rule != NULL)
-                  {
-                    best = rule;
-                    best_pos = at;
-                  }
-              }
-        }
-    }
-
-rpc_names:
-  for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+  for (guint p = 0; p < n_prefixes; p++)
     {
       gsize plen = strlen (prefixes[p]);
       gsize from = after >= 0 ? (gsize) after : 0;
@@ -1004,9 +954,9 @@ rpc_names:
             break;
           from = (gsize) at + 1;
           k = copy_word (nt, end, name, sizeof name);
-          if (k == 0 || end + k >= nt->len || nt->lower[end + k] != prefixes[p][plen - 1] || at <= best_pos)
+          if (k == 0 || end + k >= nt->len || nt->lower[end + k] != prefixes[p][plen - 1] || at <= *best_pos)
             continue;
-          for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+          for (guint n = 0; n < n_names; n++)
             if (strcmp (name, names[n]) == 0)
               {
                 const CarryOnRule *rule = find_exact (CARRY_ON_RULE_ERROR_TYPE, name, family);
@@ -1014,12 +964,47 @@ rpc_names:
                 if (rule != NULL)
                   {
                     best = rule;
-                    best_pos = at;
+                    *best_pos = at;
                   }
               }
         }
     }
   return best;
+}
+
+/* A google.rpc.Code name in a "status" member of an error body after byte
+ * @after (`"status": "INVALID_ARGUMENT"`): the provider's own word for what
+ * happened, whatever status a relay or SDK wrapped it in.  The last one
+ * wins (the innermost body).  Only the code names the ERROR_TYPE rows know
+ * count, so "status": "Bad Request" or "failure" says nothing.  Source:
+ * https://cloud.google.com/apis/design/errors (google.rpc.Code). */
+static const CarryOnRule *
+find_inner_rpc_status (const CarryOnNormText *nt,
+                       gssize                 after,
+                       Family                 family)
+{
+  static const char *const prefixes[] = { "\"status\": \"", "\"status\":\"", "'status': '", "'status':'" };
+  static const char *const names[] = {
+    "invalid_argument", "failed_precondition", "out_of_range", "permission_denied", "unauthenticated",
+    "not_found", "resource_exhausted", "unavailable", "internal", "deadline_exceeded",
+  };
+  /* an invalid-request code or type in the body ("code":"invalid_request",
+   * "type":"invalid_request_error") is the provider's 400 too: a relay that
+   * answers 500 around it has only passed the rejection on */
+  static const char *const code_prefixes[] = {
+    "\"code\": \"", "\"code\":\"", "'code': '", "'code':'", "\"type\": \"", "\"type\":\"", "'type': '", "'type':'",
+  };
+  static const char *const code_names[] = { "invalid_request", "invalid_request_error" };
+  const CarryOnRule *best = NULL;
+  gssize best_pos = -1;
+
+  /* one scan decides whether the eight code prefixes are worth it */
+  if (carry_on_norm_text_find (nt->lower, nt->len, after >= 0 ? (gsize) after : 0,
+                               "invalid_request", strlen ("invalid_request"), NULL) >= 0)
+    best = find_quoted_name (nt, after, family, code_prefixes, G_N_ELEMENTS (code_prefixes),
+                             code_names, G_N_ELEMENTS (code_names), best, &best_pos);
+  return find_quoted_name (nt, after, family, prefixes, G_N_ELEMENTS (prefixes),
+                           names, G_N_ELEMENTS (names), best, &best_pos);
 }
 
 /* The status rule a text's written statuses give: the innermost one (a

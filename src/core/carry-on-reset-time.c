@@ -1382,6 +1382,39 @@ next_day_same_time (GTimeZone *tz,
                           g_date_time_get_second (local));
 }
 
+/* The next instant @tz's wall clock shows @h:@mi:@s after @now: today's,
+ * or tomorrow's once today's has passed ("resets 7pm" said at 8pm).
+ * Returns %FALSE when @tz cannot represent it. */
+static gboolean
+next_clock_time (GTimeZone *tz,
+                 GDateTime *now,
+                 int        h,
+                 int        mi,
+                 int        s,
+                 gint64    *out_epoch_s)
+{
+  g_autoptr(GDateTime) now_local = g_date_time_to_timezone (now, tz);
+  g_autoptr(GDateTime) cand = NULL;
+
+  if (now_local == NULL)
+    return FALSE;
+  cand = make_local (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
+                     g_date_time_get_day_of_month (now_local), h, mi, s);
+  if (cand == NULL)
+    return FALSE;
+  if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
+    {
+      GDateTime *next = next_day_same_time (tz, cand);
+
+      g_date_time_unref (cand);
+      cand = next;
+      if (cand == NULL)
+        return FALSE;
+    }
+  *out_epoch_s = g_date_time_to_unix (cand);
+  return TRUE;
+}
+
 /* A weekday name at the cursor ("mon", "monday", "tues", "thu", …, English,
  * as Claude Code's usage line prints it: "resets Mon 12:00am"), a trailing
  * "," or "." skipped.  Returns 1 (Monday) to 7 (Sunday), as GLib numbers
@@ -1499,23 +1532,9 @@ parse_clock_reset (Cursor    *c,
 
   if (!have_date)
     {
-      g_autoptr(GDateTime) cand = NULL;
-
-      cand = make_local (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
-                         g_date_time_get_day_of_month (now_local), h, mi, s);
-      if (cand == NULL)
-        goto fail;
       /* a clock time that has passed today means tomorrow */
-      if (g_date_time_to_unix (cand) <= now_s)
-        {
-          GDateTime *next = next_day_same_time (tz, cand);
-
-          g_date_time_unref (cand);
-          cand = next;
-          if (cand == NULL)
-            goto fail;
-        }
-      *out = g_date_time_to_unix (cand);
+      if (!next_clock_time (tz, now, h, mi, s, out))
+        goto fail;
       return TRUE;
     }
 
@@ -2310,8 +2329,6 @@ find_cjk_clock (const CarryOnNormText *nt,
           Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (halves[k].word) };
           gint64 h = 0, mi = 0;
           g_autoptr(GTimeZone) zone = NULL;
-          g_autoptr(GDateTime) now_local = NULL;
-          g_autoptr(GDateTime) cand = NULL;
           GTimeZone *tz;
           gboolean reset_word = FALSE;
 
@@ -2338,24 +2355,8 @@ find_cjk_clock (const CarryOnNormText *nt,
 
           h = h % 12 + (halves[k].pm ? 12 : 0);
           tz = zone != NULL ? zone : default_tz;
-          now_local = g_date_time_to_timezone (now, tz);
-          if (now_local == NULL)
-            continue;
-          cand = make_local (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
-                             g_date_time_get_day_of_month (now_local), (int) h, (int) mi, 0);
-          if (cand == NULL)
-            continue;
-          if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
-            {
-              GDateTime *next = next_day_same_time (tz, cand);
-
-              g_date_time_unref (cand);
-              cand = next;
-              if (cand == NULL)
-                continue;
-            }
-          *out_epoch_s = g_date_time_to_unix (cand);
-          return TRUE;
+          if (next_clock_time (tz, now, (int) h, (int) mi, 0, out_epoch_s))
+            return TRUE;
         }
     }
   return FALSE;
@@ -2661,8 +2662,6 @@ find_intl_clock (const CarryOnNormText *nt,
                 Cursor c = { nt->lower, nt->text, nt->len, i + n };
                 int h, mi;
                 g_autoptr(GTimeZone) zone = NULL;
-                g_autoptr(GDateTime) now_local = NULL;
-                g_autoptr(GDateTime) cand = NULL;
                 GTimeZone *use;
 
                 if (i + n >= hi || memcmp (nt->lower + i, intl_connectors[k].word, n) != 0 ||
@@ -2674,24 +2673,8 @@ find_intl_clock (const CarryOnNormText *nt,
                 if (zone == NULL && *tz == NULL)
                   *tz = *tz_local = g_time_zone_new_local ();
                 use = zone != NULL ? zone : *tz;
-                now_local = g_date_time_to_timezone (now, use);
-                if (now_local == NULL)
-                  continue;
-                cand = make_local (use, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
-                                   g_date_time_get_day_of_month (now_local), h, mi, 0);
-                if (cand == NULL)
-                  continue;
-                if (g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
-                  {
-                    GDateTime *next = next_day_same_time (use, cand);
-
-                    g_date_time_unref (cand);
-                    cand = next;
-                    if (cand == NULL)
-                      continue;
-                  }
-                *out_epoch_s = g_date_time_to_unix (cand);
-                return TRUE;
+                if (next_clock_time (use, now, h, mi, 0, out_epoch_s))
+                  return TRUE;
               }
           }
         }

@@ -1644,6 +1644,35 @@ classify_text (const char            *text,
   g_test_message ("%s -> %s (%s)", text, carry_on_verdict_to_string (out->verdict), out->rule_id);
 }
 
+/* One case of a family test: @text (under HTTP @status, 0 for none) must
+ * give @verdict, the rule @rule unless it is %NULL, and the reset @resets
+ * (ISO 8601, UTC) or none when it is %NULL. */
+static void
+check_family_case (guint           i,
+                   const char     *text,
+                   int             status,
+                   CarryOnVerdict  verdict,
+                   const char     *rule,
+                   const char     *resets)
+{
+  CarryOnFailure f = failure_init (NULL, status, NULL, text);
+  CarryOnClassification out;
+
+  classify (&f, NULL, &out);
+  g_test_message ("case %u: \"%s\" -> %s (%s)", i, text, carry_on_verdict_to_string (out.verdict), out.rule_id);
+  g_assert_cmpint (out.verdict, ==, verdict);
+  if (rule != NULL)
+    g_assert_cmpstr (out.rule_id, ==, rule);
+  if (resets == NULL)
+    g_assert_cmpint (out.resets_at, ==, -1);
+  else
+    {
+      g_autofree char *got = format_utc (out.resets_at);
+
+      g_assert_cmpstr (got, ==, resets);
+    }
+}
+
 /* Accounts and organizations deactivated, terminated, deleted or disabled,
  * in the words providers use (OpenAI account_deactivated and
  * access_terminated, "deleted or deactivated"), and the near misses that
@@ -2899,20 +2928,7 @@ test_hj_families (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      CarryOnClassification out;
-
-      classify_text (cases[i].text, &out);
-      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
-      if (cases[i].resets == NULL)
-        g_assert_cmpint (out.resets_at, ==, -1);
-      else
-        {
-          g_autofree char *got = format_utc (out.resets_at);
-
-          g_assert_cmpstr (got, ==, cases[i].resets);
-        }
-    }
+    check_family_case (i, cases[i].text, 0, cases[i].verdict, NULL, cases[i].resets);
 }
 
 /* Round hm's families (docs/classifier.md, "Round hm, generalised"): each
@@ -2994,22 +3010,7 @@ test_hm_families (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      CarryOnClassification out;
-
-      classify_text (cases[i].text, &out);
-      if (out.verdict != cases[i].verdict)
-        g_test_message ("case %u: \"%s\" gave rule %s", i, cases[i].text, out.rule_id);
-      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
-      if (cases[i].resets == NULL)
-        g_assert_cmpint (out.resets_at, ==, -1);
-      else
-        {
-          g_autofree char *got = format_utc (out.resets_at);
-
-          g_assert_cmpstr (got, ==, cases[i].resets);
-        }
-    }
+    check_family_case (i, cases[i].text, 0, cases[i].verdict, NULL, cases[i].resets);
 }
 
 /* Round hn's families (docs/classifier.md, "Round hn, generalised"),
@@ -3086,24 +3087,7 @@ test_hn_families (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      CarryOnClassification out;
-
-      classify_text (cases[i].text, &out);
-      if (out.verdict != cases[i].verdict)
-        g_test_message ("case %u: \"%s\" gave rule %s", i, cases[i].text, out.rule_id);
-      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
-      if (cases[i].rule != NULL)
-        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
-      if (cases[i].resets == NULL)
-        g_assert_cmpint (out.resets_at, ==, -1);
-      else
-        {
-          g_autofree char *got = format_utc (out.resets_at);
-
-          g_assert_cmpstr (got, ==, cases[i].resets);
-        }
-    }
+    check_family_case (i, cases[i].text, 0, cases[i].verdict, cases[i].rule, cases[i].resets);
 }
 
 /* Round ho's families (docs/classifier.md, "Round ho"): each miss's family in
@@ -3270,25 +3254,8 @@ test_ho_families (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      CarryOnFailure f = failure_init (NULL, cases[i].status, NULL, cases[i].text);
-      CarryOnClassification out;
-
       g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
-      classify (&f, NULL, &out);
-      if (out.verdict != cases[i].verdict || (cases[i].rule != NULL && g_strcmp0 (out.rule_id, cases[i].rule) != 0))
-        g_test_message ("case %u: \"%s\" gave %s, rule %s", i, cases[i].text,
-                        carry_on_verdict_to_string (out.verdict), out.rule_id);
-      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
-      if (cases[i].rule != NULL)
-        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
-      if (cases[i].resets == NULL)
-        g_assert_cmpint (out.resets_at, ==, -1);
-      else
-        {
-          g_autofree char *got = format_utc (out.resets_at);
-
-          g_assert_cmpstr (got, ==, cases[i].resets);
-        }
+      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
     }
 }
 
@@ -3373,25 +3340,8 @@ test_hq_families (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      CarryOnFailure f = failure_init (NULL, cases[i].status, NULL, cases[i].text);
-      CarryOnClassification out;
-
       g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
-      classify (&f, NULL, &out);
-      if (out.verdict != cases[i].verdict || (cases[i].rule != NULL && g_strcmp0 (out.rule_id, cases[i].rule) != 0))
-        g_test_message ("case %u: \"%s\" gave %s, rule %s", i, cases[i].text,
-                        carry_on_verdict_to_string (out.verdict), out.rule_id);
-      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
-      if (cases[i].rule != NULL)
-        g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
-      if (cases[i].resets == NULL)
-        g_assert_cmpint (out.resets_at, ==, -1);
-      else
-        {
-          g_autofree char *got = format_utc (out.resets_at);
-
-          g_assert_cmpstr (got, ==, cases[i].resets);
-        }
+      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
     }
 }
 
@@ -3479,22 +3429,7 @@ test_hk_hl_families (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      CarryOnClassification out;
-
-      classify_text (cases[i].text, &out);
-      if (out.verdict != cases[i].verdict)
-        g_test_message ("case %u: \"%s\" gave rule %s", i, cases[i].text, out.rule_id);
-      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
-      if (cases[i].resets == NULL)
-        g_assert_cmpint (out.resets_at, ==, -1);
-      else
-        {
-          g_autofree char *got = format_utc (out.resets_at);
-
-          g_assert_cmpstr (got, ==, cases[i].resets);
-        }
-    }
+    check_family_case (i, cases[i].text, 0, cases[i].verdict, NULL, cases[i].resets);
 }
 
 static void

@@ -49,8 +49,7 @@ struct _CarryOnNotification
   int              timeout_ms;
 
   guint32          id;             /* the server's, 0 while not on screen */
-  guint            action_sub;
-  guint            closed_sub;
+  guint            subscription;   /* the server's signals, from the first show */
   guint            in_flight : 1;  /* a Notify call is out */
   guint            dirty : 1;      /* shown again while it was out */
   guint            close_asked : 1;/* closed while it was out */
@@ -193,15 +192,6 @@ signal_cb (GDBusConnection *bus,
     }
 }
 
-static guint
-subscribe (CarryOnNotification *self,
-           const char          *signal)
-{
-  return g_dbus_connection_signal_subscribe (self->bus, NOTIFICATIONS_NAME, NOTIFICATIONS_INTERFACE,
-                                             signal, NOTIFICATIONS_PATH, NULL,
-                                             G_DBUS_SIGNAL_FLAGS_NONE, signal_cb, self, NULL);
-}
-
 /* ---- Notify and CloseNotification ----------------------------------------------- */
 
 static void
@@ -279,11 +269,13 @@ send_notify (CarryOnNotification *self)
     g_variant_builder_add (&hints, "{sv}", "desktop-entry",
                            g_variant_new_string (self->desktop_entry));
 
-  if (self->action_sub == 0)
-    {
-      self->action_sub = subscribe (self, "ActionInvoked");
-      self->closed_sub = subscribe (self, "NotificationClosed");
-    }
+  /* ActionInvoked and NotificationClosed: signal_cb tells them apart */
+  if (self->subscription == 0)
+    self->subscription = g_dbus_connection_signal_subscribe (self->bus, NOTIFICATIONS_NAME,
+                                                             NOTIFICATIONS_INTERFACE, NULL,
+                                                             NOTIFICATIONS_PATH, NULL,
+                                                             G_DBUS_SIGNAL_FLAGS_NONE, signal_cb,
+                                                             self, NULL);
 
   self->in_flight = TRUE;
   g_dbus_connection_call (self->bus, NOTIFICATIONS_NAME, NOTIFICATIONS_PATH,
@@ -306,11 +298,9 @@ carry_on_notification_dispose (GObject *object)
 
   if (self->bus != NULL)
     {
-      if (self->action_sub != 0)
-        g_dbus_connection_signal_unsubscribe (self->bus, self->action_sub);
-      if (self->closed_sub != 0)
-        g_dbus_connection_signal_unsubscribe (self->bus, self->closed_sub);
-      self->action_sub = self->closed_sub = 0;
+      if (self->subscription != 0)
+        g_dbus_connection_signal_unsubscribe (self->bus, self->subscription);
+      self->subscription = 0;
     }
   g_clear_object (&self->bus);
 

@@ -189,6 +189,16 @@ pending_decision_free (gpointer data)
   g_free (pending);
 }
 
+/* No server (or no bus): said once, however often it is found again. */
+static void
+set_no_server (CarryOnNotifier *self)
+{
+  if (!self->said_no_server)
+    g_message ("No desktop notification server: Carry On goes on without notifications");
+  self->said_no_server = TRUE;
+  self->server = SERVER_NONE;
+}
+
 static void
 probe_cb (GObject      *source,
           GAsyncResult *result,
@@ -208,12 +218,7 @@ probe_cb (GObject      *source,
 
   self->body_markup = (caps & CARRY_ON_NOTIFICATION_CAPS_BODY_MARKUP) != 0;
   if (caps == CARRY_ON_NOTIFICATION_CAPS_NONE)
-    {
-      if (!self->said_no_server)
-        g_message ("No desktop notification server: Carry On goes on without notifications");
-      self->said_no_server = TRUE;
-      self->server = SERVER_NONE;
-    }
+    set_no_server (self);
   else if ((caps & CARRY_ON_NOTIFICATION_CAPS_ACTIONS) == 0)
     {
       if (!self->said_no_actions)
@@ -254,10 +259,7 @@ start_probe (CarryOnNotifier *self)
     }
   if (self->bus == NULL)
     {
-      if (!self->said_no_server)
-        g_message ("No desktop notification server: Carry On goes on without notifications");
-      self->said_no_server = TRUE;
-      self->server = SERVER_NONE;
+      set_no_server (self);
       return;
     }
   self->server = SERVER_PROBING;
@@ -416,14 +418,6 @@ show (CarryOnNotifier     *self,
   self->n_shown++;
 }
 
-/* Takes @notification off the screen (once the server gave it an id). */
-static void
-close_notification (CarryOnNotifier     *self,
-                    CarryOnNotification *notification)
-{
-  carry_on_notification_close (notification);
-}
-
 /* Closes and forgets the notification of @key in @table, if any. */
 static void
 close_in (CarryOnNotifier *self,
@@ -436,7 +430,7 @@ close_in (CarryOnNotifier *self,
     return;
 
   g_signal_handlers_disconnect_by_data (notification, self);
-  close_notification (self, notification);
+  carry_on_notification_close (notification);
   g_hash_table_remove (table, key);
 }
 
@@ -611,7 +605,7 @@ forget_scheduled (CarryOnNotifier *self,
       && self->scheduled_summary != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->scheduled_summary, self);
-      close_notification (self, self->scheduled_summary);
+      carry_on_notification_close (self->scheduled_summary);
       g_clear_object (&self->scheduled_summary);
     }
 }
@@ -638,7 +632,7 @@ show_scheduled_summary (CarryOnNotifier *self)
   g_autofree char *title = NULL;
   guint n;
   gint64 now = carry_on_clock_get_wall (self->clock);
-  gint64 last_due = 0;
+  gint64 last_due;
   GHashTableIter iter;
   gpointer value;
 
@@ -646,9 +640,9 @@ show_scheduled_summary (CarryOnNotifier *self)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     g_ptr_array_add (entries, value);
   n = entries->len;
+  g_return_if_fail (n > 0);
   g_ptr_array_sort (entries, compare_due);
-  for (guint i = 0; i < n; i++)
-    last_due = MAX (last_due, ((BurstEntry *) g_ptr_array_index (entries, i))->due);
+  last_due = ((BurstEntry *) g_ptr_array_index (entries, n - 1))->due;
   append_summary_lines (body, entries);
   if (self->server != SERVER_ACTIONS)
     {
@@ -968,7 +962,7 @@ close_all (CarryOnNotifier *self,
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       g_signal_handlers_disconnect_by_data (value, self);
-      close_notification (self, value);
+      carry_on_notification_close (value);
       g_hash_table_iter_remove (&iter);
     }
 }
@@ -992,13 +986,13 @@ carry_on_notifier_dispose (GObject *object)
   if (self->summary != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->summary, self);
-      close_notification (self, self->summary);
+      carry_on_notification_close (self->summary);
       g_clear_object (&self->summary);
     }
   if (self->scheduled_summary != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->scheduled_summary, self);
-      close_notification (self, self->scheduled_summary);
+      carry_on_notification_close (self->scheduled_summary);
       g_clear_object (&self->scheduled_summary);
     }
   g_cancellable_cancel (self->probe);

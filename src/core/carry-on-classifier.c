@@ -595,17 +595,18 @@ request_exceeds_limit (const CarryOnNormText *nt)
   from = 0;
   while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, "(actual/limit):", 15, &end)) >= 0)
     {
-      gint64 actual = -1;
-      gint64 limit = -1;
+      gint64 actual = read_count (nt, end);
+      gint64 limit;
       gsize p = end;
-      guint digits = 0;
 
       from = end;
+      if (actual < 0)
+        continue;
       while (p < nt->len && nt->lower[p] == ' ')
         p++;
-      for (actual = 0; p < nt->len && g_ascii_isdigit (nt->lower[p]) && digits < 12; p++, digits++)
-        actual = actual * 10 + (nt->lower[p] - '0');
-      if (digits == 0 || digits == 12 || p >= nt->len || nt->lower[p] != '/')
+      while (p < nt->len && g_ascii_isdigit (nt->lower[p]))
+        p++;
+      if (p >= nt->len || nt->lower[p] != '/')
         continue;
       limit = read_count (nt, p + 1);
       if (limit > 0 && actual > 2 * limit)
@@ -734,6 +735,37 @@ typedef struct {
   gssize inner_pos;
 } TextStatus;
 
+/* Notes an HTTP error status @value written at byte @at: the first one
+ * is the outermost, the last the innermost.  Anything outside 400–599 is
+ * not an error status and is ignored. */
+static void
+text_status_note (TextStatus *ts,
+                  int         value,
+                  gssize      at)
+{
+  if (value < 400 || value > 599)
+    return;
+  if (ts->outer_pos < 0 || at < ts->outer_pos)
+    {
+      ts->outer = value;
+      ts->outer_pos = at;
+    }
+  if (at > ts->inner_pos)
+    {
+      ts->inner = value;
+      ts->inner_pos = at;
+    }
+}
+
+/* The three digits at @s as a number, or -1 */
+static int
+three_digits (const char *s)
+{
+  if (!g_ascii_isdigit (s[0]) || !g_ascii_isdigit (s[1]) || !g_ascii_isdigit (s[2]))
+    return -1;
+  return (s[0] - '0') * 100 + (s[1] - '0') * 10 + (s[2] - '0');
+}
+
 /* An HTTP status written in the text behind an anchor: "API Error: 529",
  * "API Error (502 …", "Error code: 429", "Request rejected (429)",
  * "got status: 503", "status 500", "HTTP 504", `"code":429`, or a status
@@ -810,18 +842,7 @@ find_text_status (const CarryOnNormText *nt,
           /* "(429)" must close right there */
           if (prefixes[p][0] == '(' && (k >= nt->len || nt->lower[k] != ')'))
             continue;
-          if (value < 400 || value > 599)
-            continue;
-          if (ts->outer_pos < 0 || at < ts->outer_pos)
-            {
-              ts->outer = value;
-              ts->outer_pos = at;
-            }
-          if (at > ts->inner_pos)
-            {
-              ts->inner = value;
-              ts->inner_pos = at;
-            }
+          text_status_note (ts, value, at);
         }
     }
 
@@ -848,22 +869,12 @@ find_text_status (const CarryOnNormText *nt,
               if (!(k == at + tlen || (k >= 2 && nt->lower[k - 2] == '|' && nt->lower[k - 1] == ' ') ||
                     (k == at + tlen + 1 && nt->lower[k - 1] == ' ')))
                 continue;
-              if (k + 3 >= nt->len || !g_ascii_isdigit (nt->lower[k]) || !g_ascii_isdigit (nt->lower[k + 1]) ||
-                  !g_ascii_isdigit (nt->lower[k + 2]) || strchr (" :<", nt->lower[k + 3]) == NULL)
+              if (k + 3 >= nt->len || (value = three_digits (nt->lower + k)) < 0 ||
+                  strchr (" :<", nt->lower[k + 3]) == NULL)
                 continue;
-              value = (nt->lower[k] - '0') * 100 + (nt->lower[k + 1] - '0') * 10 + (nt->lower[k + 2] - '0');
               if (value < 400 || value > 599)
                 continue;
-              if (ts->outer_pos < 0 || (gssize) at < ts->outer_pos)
-                {
-                  ts->outer = value;
-                  ts->outer_pos = (gssize) at;
-                }
-              if ((gssize) at > ts->inner_pos)
-                {
-                  ts->inner = value;
-                  ts->inner_pos = (gssize) at;
-                }
+              text_status_note (ts, value, (gssize) at);
               break;
             }
         }
@@ -884,30 +895,17 @@ find_text_status (const CarryOnNormText *nt,
         if (at < 0)
           break;
         from = (gsize) at + 1;
-        if (at < 3 || !g_ascii_isdigit (nt->lower[at - 1]) || !g_ascii_isdigit (nt->lower[at - 2]) ||
-            !g_ascii_isdigit (nt->lower[at - 3]) || (at > 3 && g_ascii_isalnum (nt->lower[at - 4])))
+        if (at < 3 || (value = three_digits (nt->lower + at - 3)) < 0 ||
+            (at > 3 && g_ascii_isalnum (nt->lower[at - 4])))
           continue;
-        value = (nt->lower[at - 3] - '0') * 100 + (nt->lower[at - 2] - '0') * 10 + (nt->lower[at - 1] - '0');
-        if (value < 400 || value > 599)
-          continue;
-        if (ts->outer_pos < 0 || at - 3 < ts->outer_pos)
-          {
-            ts->outer = value;
-            ts->outer_pos = at - 3;
-          }
-        if (at - 3 > ts->inner_pos)
-          {
-            ts->inner = value;
-            ts->inner_pos = at - 3;
-          }
+        text_status_note (ts, value, at - 3);
       }
   }
 
   /* "403 {…}" at the very start */
-  if (ts->outer == 0 && nt->len >= 4 && g_ascii_isdigit (nt->lower[0]) && g_ascii_isdigit (nt->lower[1]) &&
-      g_ascii_isdigit (nt->lower[2]) && (nt->lower[3] == ' ' || nt->lower[3] == '\n'))
+  if (ts->outer == 0 && nt->len >= 4 && (nt->lower[3] == ' ' || nt->lower[3] == '\n'))
     {
-      int value = (nt->lower[0] - '0') * 100 + (nt->lower[1] - '0') * 10 + (nt->lower[2] - '0');
+      int value = three_digits (nt->lower);
 
       if (value >= 400 && value <= 599)
         {

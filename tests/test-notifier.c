@@ -159,27 +159,16 @@ probed (gpointer data)
   return !carry_on_notifier_is_probing (((Fixture *) data)->notifier);
 }
 
-/* The first decision that may notify asks the server first, without
- * waiting for it: its notification follows the answer. */
+/* Spins until @done holds for @f, or fails the test saying @what did not
+ * happen.  The first decision that may notify asks the server first,
+ * without waiting for it: its notification follows the answer. */
 static void
-wait_give_up (Fixture *f)
+wait_fixture (Fixture     *f,
+              gboolean   (*done) (gpointer data),
+              const char  *what)
 {
-  if (!tray_test_wait (has_give_up, f, WAIT_MS))
-    g_error ("No give-up notification for %s", KEY1);
-}
-
-static void
-wait_scheduled (Fixture *f)
-{
-  if (!tray_test_wait (has_scheduled, f, WAIT_MS))
-    g_error ("No \"Will continue\" notification for %s", KEY1);
-}
-
-static void
-wait_probed (Fixture *f)
-{
-  if (!tray_test_wait (probed, f, WAIT_MS))
-    g_error ("The notification server never answered");
+  if (!tray_test_wait (done, f, WAIT_MS))
+    g_error ("%s never happened", what);
 }
 
 static gboolean
@@ -201,7 +190,7 @@ test_give_up_retry_now (void)
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
   session = tray_test_session (f.t, "s1");
   g_assert_cmpint (carry_on_session_get_state (session), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
-  wait_give_up (&f);
+  wait_fixture (&f, has_give_up, "a give-up notification for " KEY1);
   wait_displayed (1);
   g_assert_true (carry_on_notifier_get_server_available (f.notifier));
   g_assert_true (carry_on_notifier_get_server_actions (f.notifier));
@@ -328,7 +317,7 @@ test_scheduled_cancel (void)
   tray_test_limit_turn (f.t, "s1", 3600);
   session = tray_test_session (f.t, "s1");
   g_assert_cmpint (carry_on_session_get_state (session), ==, CARRY_ON_SESSION_STATE_WAITING);
-  wait_scheduled (&f);
+  wait_fixture (&f, has_scheduled, "a \"Will continue\" notification for " KEY1);
   wait_displayed (1);
 
   dunst_press ("Cancel retry");
@@ -354,7 +343,7 @@ test_scheduled_closed_when_sent (void)
 
   fixture_setup (&f, one_session);
   tray_test_limit_turn (f.t, "s1", 3600);
-  wait_scheduled (&f);
+  wait_fixture (&f, has_scheduled, "a \"Will continue\" notification for " KEY1);
   wait_displayed (1);
 
   tray_test_advance (f.t, (3600 + 61) * TRAY_TEST_SEC);
@@ -746,7 +735,7 @@ test_observer_silent_subprocess (void)
 
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
   tray_test_limit_turn (f.t, "s1", 3600);
-  wait_probed (&f);
+  wait_fixture (&f, probed, "the notification server's answer");
   g_assert_false (carry_on_notifier_has_give_up (f.notifier, KEY1));
   g_assert_false (carry_on_notifier_has_scheduled (f.notifier, KEY1));
   g_assert_cmpuint (carry_on_notifier_get_n_shown (f.notifier), ==, 0);
@@ -888,7 +877,7 @@ test_slow_server_subprocess (void)
   carry_on_fake_notifications_hold (server, TRUE);
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
   g_autoptr(GVariant) call = carry_on_fake_notifications_wait_notify (server, 1, WAIT_MS);
-  wait_give_up (&f);
+  wait_fixture (&f, has_give_up, "a give-up notification for " KEY1);
   /* The Notify call is out and unanswered, and the main loop still runs. */
   g_assert_cmpuint (carry_on_fake_notifications_get_n_held (server), ==, 1);
   g_idle_add (idle_ran_cb, &idles);
@@ -944,7 +933,7 @@ test_no_server_subprocess (void)
   tray_test_limit_turn (f.t, "s5", 3600);
   g_assert_cmpint (carry_on_session_get_state (tray_test_session (f.t, "s5")), ==,
                    CARRY_ON_SESSION_STATE_WAITING);
-  wait_probed (&f);
+  wait_fixture (&f, probed, "the notification server's answer");
   g_assert_false (carry_on_notifier_get_server_available (f.notifier));
   g_assert_cmpuint (carry_on_notifier_get_n_shown (f.notifier), ==, 0);
   tray_test_advance (f.t, (3600 + 61) * TRAY_TEST_SEC);

@@ -383,18 +383,15 @@ static const struct {
   { "hr006", "limit", NULL, "Cohere's 402 \"Maximum billing reached for this API key … increase your maximum amount\" (with \"will reset at the beginning of next month\"): the named reset wins; the collector reads a spend cap a person must raise" },
   { "hr008", "limit", NULL, "Cohere's 400 \"too many tokens: max tokens must be less than or equal to 4096, the maximum output\": \"too many tokens\" reads as a rate limit; the collector reads an output cap" },
   { "hr009", "limit", NULL, "Cohere's 400 \"too many tokens: size limit exceeded by 11326 tokens\": \"too many tokens\" reads as a rate limit; the collector reads a context cap" },
-  { "hr013", "limit", "none", "\"You can submit the request after 49 seconds\": \"submit … after\" is not a reset anchor; the limit ladder applies" },
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": read as a usage limit; the collector reads a free grant used up for good" },
   { "hr017", "limit", NULL, "\"Session token limit reached. Please start a new conversation.\": read as a usage limit; the collector reads a per-conversation context cap" },
   { "hr018", "transient", NULL, "\"You've used your monthly AI assistant allowance\": no row knows \"used your … allowance\"; retried either way" },
   { "hr020", "transient", NULL, "Gemini Code Assist's \"You must be a named user on your organization's … subscription\": no row knows it; the default retries" },
   { "hr021", "transient", NULL, "\"not eligible… because it is not currently available in your location\": not among the region words; the default retries" },
   { "hr022", "transient", NULL, "Bedrock's \"Your request exceeds the service quota for your account … resubmit your request later\": no row knows a service quota; retried either way" },
-  { "hr030", "limit", "none", "\"Please try after 2025-09-09T17:03:57.071Z\": an ISO instant after \"try after\" is not read; the limit ladder applies" },
   { "hr032", "limit", NULL, "ElevenLabs' bare \"system_busy\" under a 429: the 429 decides; the collector reads their traffic (both retry)" },
   { "hr036", "transient", NULL, "Google's \"This API method requires billing to be enabled\": not among the billing words; the default retries" },
   { "hr040", "limit", NULL, "a relay's 429 around Gemini's \"blocked: prompt: BlockedReasonProhibitedContent\": the 429 decides; the collector reads a content filter" },
-  { "hr048", "limit", "none", "Akamai's \"Please try after 2024-07-22T06:23:37.255Z\": an ISO instant after \"try after\" is not read; the limit ladder applies" },
   { NULL, NULL, NULL, NULL },
 };
 

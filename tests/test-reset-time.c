@@ -356,6 +356,33 @@ static const Case cases[] = {
     "Usage limit reached. Resets Mar 12 14 UTC", NULL },
   { "until/no-date", "2026-03-10T12:00:00Z", "UTC",
     "Please wait until the model has loaded", NULL },
+  /* round hr: an ISO instant after "try after" (Akamai), kept as printed
+   * with its fraction rounded up, and Akamai's rateLimitNext; a request
+   * "after" a duration ("You can submit the request after 49 seconds");
+   * "try after some time" and "the first request after the reset" name none.
+   * Sources: https://techdocs.akamai.com/cloudlets/v2/reference/429,
+   * https://techdocs.akamai.com/mtls-edge-truststore/reference/429,
+   * https://techdocs.akamai.com/msl/reference/resource-limiting */
+  { "after/try-after-iso-fraction", "2026-03-10T12:00:00Z", "UTC",
+    "This operation has reached the limit for your account. Please try after 2026-03-10T12:03:57.071Z.", "2026-03-10T12:03:58Z" },
+  { "after/try-after-iso-past-kept", "2026-03-10T12:00:00Z", "UTC",
+    "Too many overall requests to the service. Please try after 2024-07-22T06:23:37.255Z", "2024-07-22T06:23:38Z" },
+  { "after/try-after-iso-whole", "2026-03-10T12:00:00Z", "UTC",
+    "Please try after 2026-03-10T12:10:00Z", "2026-03-10T12:10:00Z" },
+  { "after/try-after-clock", "2026-03-10T12:00:00Z", "UTC",
+    "Limit reached. Please try after 5pm.", "2026-03-10T17:00:00Z" },
+  { "after/try-after-some-time", "2026-03-10T12:00:00Z", "UTC",
+    "Service busy. Please try after some time.", NULL },
+  { "after/rate-limit-next", "2026-03-10T12:00:00Z", "UTC",
+    "{\"rateLimitNext\": \"2026-03-10T12:05:55.123456Z\", \"rateLimitRemaining\": 0}", "2026-03-10T12:05:56Z" },
+  { "after/x-ratelimit-next", "2026-03-10T12:00:00Z", "UTC",
+    "HTTP 429 X-RateLimit-Next: 2026-03-10T12:01:00Z", "2026-03-10T12:01:00Z" },
+  { "after/submit-request-after", "2026-03-10T12:00:00Z", "UTC",
+    "Quota has been exhausted. You can submit the request after 49 seconds", "2026-03-10T12:00:49Z" },
+  { "after/resubmit-request-after", "2026-03-10T12:00:00Z", "UTC",
+    "Throttled. Please resubmit your request after 2 minutes.", "2026-03-10T12:02:00Z" },
+  { "after/requests-after-no-duration", "2026-03-10T12:00:00Z", "UTC",
+    "The first request after the reset failed.", NULL },
   /* a numeric date, month first as en-US prints it (Amazon Q's "The limits
    * reset on 08/01"); a first number over 12 is the day; without a year only
    * the zero-padded form counts, so a fraction is no date */

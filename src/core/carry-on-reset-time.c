@@ -1245,6 +1245,7 @@ parse_iso (Cursor    *c,
   gint64 y, mo, d, h = 0, mi = 0, s = 0;
   gint64 off_h = 0, off_m = 0;
   int off_sign = 0;
+  gboolean frac_up = FALSE;
   g_autoptr(GTimeZone) zone = NULL;
   g_autoptr(GDateTime) dt = NULL;
 
@@ -1286,12 +1287,16 @@ parse_iso (Cursor    *c,
             c->pos++;
             if (read_digits (c, &s) != 2)
               goto fail;
+            /* a fraction is rounded up, as every wait is (docs/classifier.md,
+             * "Whole seconds"): "17:03:57.071Z" is 17:03:58, never a
+             * continue before the provider's instant */
             if (at_char (c, '.'))
               {
                 gint64 frac;
 
                 c->pos++;
                 read_digits (c, &frac);
+                frac_up = frac > 0;
               }
           }
         if (at_char (c, 'z'))
@@ -1352,7 +1357,7 @@ parse_iso (Cursor    *c,
                    (int) h, (int) mi, (int) MIN (s, 59));
   if (dt == NULL)
     goto fail;
-  *out = g_date_time_to_unix (dt);
+  *out = g_date_time_to_unix (dt) + (frac_up ? 1 : 0);
   return TRUE;
 
 fail:
@@ -1733,9 +1738,20 @@ static const Anchor anchors[] = {
    * "reset_time": "7h10m2s"; CLIProxyAPI issues 2018 and 4327): the
    * seconds are exact, the duration beside them rounded down */
   { "<reset_seconds", ANCHOR_DELTA_S },
+  /* Akamai's rate-limit bodies and headers: "rateLimitNext":
+   * "2023-11-08T05:49:55.123456Z" and X-RateLimit-Next, an ISO 8601
+   * instant when the next request may be made
+   * (https://techdocs.akamai.com/mtls-edge-truststore/reference/429,
+   * https://techdocs.akamai.com/msl/reference/resource-limiting) */
+  { "<ratelimitnext", ANCHOR_ANY },
+  { "<ratelimit-next", ANCHOR_ANY },
   { "<reset-at", ANCHOR_ANY },
   { "<reset", ANCHOR_ANY },
   { "<try again", ANCHOR_ANY },
+  /* "Please try after 2024-07-22T06:23:37.255Z" (Akamai, instant kept as
+   * printed, its fraction rounded up); "please try after some time" names
+   * none */
+  { "<try after", ANCHOR_ANY },
   { "<please retry", ANCHOR_ANY },
   { "<retry again", ANCHOR_ANY },
   { "<available again", ANCHOR_ANY },
@@ -1747,6 +1763,12 @@ static const Anchor anchors[] = {
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
+  /* "You can submit the request after 49 seconds" (Akamai's account rate
+   * limit, https://techdocs.akamai.com/mtls-edge-truststore/reference/429),
+   * "resubmit your request after", "send another request after": only a
+   * duration follows, so "the first request after the reset" is none */
+  { "<request after", ANCHOR_DURATION },
+  { "<requests after", ANCHOR_DURATION },
   /* "try again in" in es, pt, de, fr, it: only a duration follows */
   { "<de nuevo en", ANCHOR_DURATION },       /* es: inténtelo de nuevo en */
   { "<reintentar en", ANCHOR_DURATION },

@@ -380,18 +380,7 @@ static const struct {
   { "hq047", "transient", NULL, "a proxy's \"503 Service Unavailable: Rate limit exceeded.\": the 5xx decides; retried either way" },
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
   /* round hr, measured blind: see docs/classifier.md */
-  { "hr006", "limit", NULL, "Cohere's 402 \"Maximum billing reached for this API key … increase your maximum amount\" (with \"will reset at the beginning of next month\"): the named reset wins; the collector reads a spend cap a person must raise" },
-  { "hr008", "limit", NULL, "Cohere's 400 \"too many tokens: max tokens must be less than or equal to 4096, the maximum output\": \"too many tokens\" reads as a rate limit; the collector reads an output cap" },
-  { "hr009", "limit", NULL, "Cohere's 400 \"too many tokens: size limit exceeded by 11326 tokens\": \"too many tokens\" reads as a rate limit; the collector reads a context cap" },
-  { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": read as a usage limit; the collector reads a free grant used up for good" },
-  { "hr017", "limit", NULL, "\"Session token limit reached. Please start a new conversation.\": read as a usage limit; the collector reads a per-conversation context cap" },
-  { "hr018", "transient", NULL, "\"You've used your monthly AI assistant allowance\": no row knows \"used your … allowance\"; retried either way" },
-  { "hr020", "transient", NULL, "Gemini Code Assist's \"You must be a named user on your organization's … subscription\": no row knows it; the default retries" },
-  { "hr021", "transient", NULL, "\"not eligible… because it is not currently available in your location\": not among the region words; the default retries" },
-  { "hr022", "transient", NULL, "Bedrock's \"Your request exceeds the service quota for your account … resubmit your request later\": no row knows a service quota; retried either way" },
-  { "hr032", "limit", NULL, "ElevenLabs' bare \"system_busy\" under a 429: the 429 decides; the collector reads their traffic (both retry)" },
-  { "hr036", "transient", NULL, "Google's \"This API method requires billing to be enabled\": not among the billing words; the default retries" },
-  { "hr040", "limit", NULL, "a relay's 429 around Gemini's \"blocked: prompt: BlockedReasonProhibitedContent\": the 429 decides; the collector reads a content filter" },
+  { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3358,6 +3347,128 @@ test_hq_families (void)
     }
 }
 
+/* Round hr's families (docs/classifier.md, "Round hr, generalised"): each
+ * family in other providers', SDKs' and gateways' words, with near misses
+ * that keep their class; each case names its source */
+static void
+test_hr_families (void)
+{
+  static const struct {
+    const char *text;
+    int status;           /* 0: none */
+    CarryOnVerdict verdict;
+    const char *rule;     /* NULL: any */
+    const char *resets;   /* NULL: none */
+    const char *source;
+  } cases[] = {
+    /* a token cap worded "too many tokens": fatal, beating the throttle's words; Bedrock's throttle and a per-minute limit stay limits */
+    { "too many tokens: max tokens must be less than or equal to 4096, the maximum output for this model - received 8192.", 0, CARRY_ON_VERDICT_FATAL, "token-cap", NULL,
+      "https://docs.cohere.com/v1/reference/errors" },
+    { "AI_APICallError: `max_tokens` must be less than or equal to `16384`", 0, CARRY_ON_VERDICT_FATAL, "token-cap", NULL,
+      "https://github.com/anomalyco/opencode/issues/1000" },
+    { "too many tokens: total number of tokens in the prompt cannot exceed 4081 - received 4292. Try using a shorter prompt, or enabling prompt truncating.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://www.developersdigest.tech/errors/api/cohere-api/400-too-many-tokens" },
+    { "too many tokens: size limit exceeded by 11326 tokens. Try using shorter or fewer inputs, or setting prompt_truncation='AUTO'.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://docs.cohere.com/v1/reference/errors" },
+    { "Too many tokens, please wait before trying again.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL,
+      "https://github.com/anthropics/claude-code/issues/236" },
+    { "Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 29000, Requested 900.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://developers.openai.com/api/docs/guides/error-codes" },
+    /* a per-conversation token cap: fatal; a usage window beside the tip to start a new chat stays a limit */
+    { "Session token limit reached. Please start a new conversation.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://withclearspan.com/docs/ai-troubleshooting" },
+    { "You have reached the token limit for this conversation.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://developers.glean.com/errors/token-limit-exceeded" },
+    { "Claude hit the maximum length for this conversation. Please start a new conversation to continue chatting with Claude.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
+    { "You are out of free messages until 5 PM. Tip: Long chats cause you to reach your usage limits faster. Start a new chat.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
+    { "Session limit reached. Resets at 5pm.", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T16:00:00Z",
+      "https://withclearspan.com/docs/ai-troubleshooting" },
+    /* resets: an ISO instant after "try after" (fraction rounded up, kept as printed), a request "after" a duration */
+    { "Your request did not succeed as this operation has reached the limit for your account. Please try after 2026-03-10T12:03:57.071Z.", 429, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:03:58Z",
+      "https://techdocs.akamai.com/cloudlets/v2/reference/429" },
+    { "Quota has been exhausted. You can submit the request after 49 seconds", 429, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:49Z",
+      "https://techdocs.akamai.com/mtls-edge-truststore/reference/429" },
+    { "{\"rateLimitNext\": \"2026-03-10T12:05:00.5Z\", \"detail\": \"Account Rate Limit Exceeded\"}", 429, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:05:01Z",
+      "https://techdocs.akamai.com/mtls-edge-truststore/reference/429" },
+    { "Service temporarily unavailable. Please try after some time.", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://techdocs.akamai.com/cloudlets/v2/reference/429" },
+    /* billing not enabled or disabled: fatal even with "then retry"; "enable billing" as an upsell beside a free tier's rate limit is not one */
+    { "This API method requires billing to be enabled. Please enable billing on project #123 by visiting https://console.developers.google.com/billing/enable?project=123 then retry.", 0, CARRY_ON_VERDICT_FATAL, "billing-disabled", NULL,
+      "https://github.com/pgmichael/wavenet-for-chrome/issues/83" },
+    { "Project charming-module-137923 (#808448574146) has billing disabled. Please enable it.", 403, CARRY_ON_VERDICT_FATAL, NULL, NULL,
+      "https://github.com/GoogleCloudPlatform/java-docs-samples/issues/276" },
+    { "{\"reason\": \"BILLING_DISABLED\", \"domain\": \"googleapis.com\"}", 0, CARRY_ON_VERDICT_FATAL, "billing-disabled", NULL,
+      "https://cloud.google.com/php/docs/reference/common-protos/latest/Api.ErrorReason" },
+    { "Model access is denied due to invalid payment instrument. A valid payment instrument must be provided.", 0, CARRY_ON_VERDICT_FATAL, "billing-disabled", NULL,
+      "https://docs.aws.amazon.com/bedrock/latest/APIReference/CommonErrors.html" },
+    { "Rate limit reached for free tier. Enable billing to get higher limits.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://ai.google.dev/gemini-api/docs/troubleshooting" },
+    /* no entitlement, licence or seat; not eligible in a location: fatal; an administrator asked for a quota increase, a refund or a higher tier is not one */
+    { "You must be a named user on your organization's Gemini Code Assist Standard edition subscription to use this service. Please contact your administrator to request an entitlement to Gemini Code Assist Standard edition.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://geminicli.com/docs/troubleshooting" },
+    { "You don't have a valid license for Gemini Code Assist. Contact your administrator.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup" },
+    { "You have not been assigned a Copilot seat by your organization.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/orgs/community/discussions/197437" },
+    { "Failed to login. Message: Your current account is not eligible... because it is not currently available in your location.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://www.developersdigest.tech/errors/gemini-cli/account-not-eligible-location" },
+    { "This model isn't currently available in your country.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/anomalyco/opencode/issues/8796" },
+    { "Rate limit exceeded. Contact your administrator to request a quota increase.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup" },
+    { "Your account is not yet eligible for a higher usage tier. Rate limit reached for requests per minute.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://platform.openai.com/docs/guides/rate-limits" },
+    { "This order is not eligible for a refund.", 0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL,
+      "https://www.developersdigest.tech/errors/gemini-cli/account-not-eligible-location" },
+    /* quotas and allowances that lift: limits; a premium allowance without overages stays fatal, a quota not exceeded inside a 500 stays transient */
+    { "Your request exceeds the service quota for your account. You can view your quotas at Viewing service quotas. You can resubmit your request later.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://docs.aws.amazon.com/botocore/latest/reference/services/bedrock-runtime/client/exceptions/ServiceQuotaExceededException.html" },
+    { "The request would exceed a service quota for your account.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html" },
+    { "Request does not exceed the service quota; the server failed.", 500, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://docs.aws.amazon.com/bedrock/latest/APIReference/CommonErrors.html" },
+    { "You've used your monthly AI assistant allowance", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://withclearspan.com/docs/ai-troubleshooting" },
+    { "You have used up your allowance for this month.", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://withclearspan.com/docs/ai-troubleshooting" },
+    { "You have exceeded your premium request allowance. Enable additional paid premium requests to continue.", 0, CARRY_ON_VERDICT_FATAL, "extra-usage", NULL,
+      "https://docs.github.com/en/copilot/concepts/billing/copilot-requests" },
+    /* the provider's load under a 429: transient; the plan's concurrency under the same 429 stays a limit */
+    { "{\"detail\":{\"status\":\"system_busy\",\"message\":\"Our servers are experiencing high traffic\"}}", 429, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL,
+      "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429" },
+    { "The system is busy, please try again later.", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL,
+      "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429" },
+    { "{\"detail\":{\"status\":\"too_many_concurrent_requests\",\"message\":\"Too many concurrent requests\"}}", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429" },
+    /* Gemini's block reasons as the API and SDKs print them, also under a relay's 429: fatal; a safety setting in a config dump is not one */
+    { "{\"promptFeedback\": {\"blockReason\": \"PROHIBITED_CONTENT\"}}", 0, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL,
+      "https://github.com/vercel/ai/issues/4235" },
+    { "429: {\"error\":\"gemini Error when proxying request: blocked: prompt: BlockedReasonSafety ()\"}", 429, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL,
+      "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/nodejs/latest/vertexai/blockedreason" },
+    { "google.generativeai.types.generation_types.BlockedPromptException: block_reason: SAFETY", 0, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL,
+      "https://ai.google.dev/api/python/google/generativeai/protos/GenerateContentResponse/PromptFeedback/BlockReason" },
+    { "safety_settings=[{\"category\": \"HARM_CATEGORY_HARASSMENT\", \"threshold\": \"BLOCK_NONE\"}] 503 The model is overloaded.", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://ai.google.dev/gemini-api/docs/troubleshooting" },
+    /* a spend cap the account holder set: fatal without an instant, a limit with one; a plan's monthly window stays a limit */
+    { "Maximum billing reached for this API key as set in your dashboard, please go to https://dashboard.cohere.com/billing?tab=payment to increase your maximum amount to continue using this API key. Your billing capacity will reset at the beginning of next month.", 402, CARRY_ON_VERDICT_FATAL, NULL, NULL,
+      "https://docs.cohere.com/v1/reference/errors" },
+    { "Maximum billing reached for this API key. Your billing capacity will reset on 2026-04-01T00:00:00Z.", 0, CARRY_ON_VERDICT_LIMIT, "billing-cap", "2026-04-01T00:00:00Z",
+      "https://docs.cohere.com/v1/reference/errors" },
+    { "Billing hard limit has been reached.", 0, CARRY_ON_VERDICT_FATAL, "billing-cap", NULL,
+      "https://github.com/sbounmy/hongbao_bitcoin/issues/497" },
+    { "You've reached your monthly usage limit. Please return next month.", 402, CARRY_ON_VERDICT_LIMIT, "window-will-reset", NULL,
+      "https://github.com/kirodotdev/Kiro/issues/9134" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
+      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
+    }
+}
+
 /* Round hk's and hl's families (docs/classifier.md, "An eleventh
  * measurement"): each family in other providers' and languages' words, with
  * near misses that keep their class */
@@ -3714,6 +3825,7 @@ main (int   argc,
   g_test_add_func ("/classifier/hn-families", test_hn_families);
   g_test_add_func ("/classifier/ho-families", test_ho_families);
   g_test_add_func ("/classifier/hq-families", test_hq_families);
+  g_test_add_func ("/classifier/hr-families", test_hr_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);

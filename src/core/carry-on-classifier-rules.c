@@ -345,6 +345,22 @@ const CarryOnRule carry_on_classifier_rules[] = {
           NC_("failure label", "usage limit"), SRC_OPENROUTER " (free-models-per-day, 402/429 with a reset); "
           "https://github.com/kingparks/cursor-vip/issues/528 (\"free requests limit … will reset\"); "
           "https://github.com/CodebuffAI/freebuff/pull/598 (free sessions reset at Pacific midnight)"),
+  /* A spending cap the account holder set on a key or an account (Cohere's
+   * 402 "Maximum billing reached for this API key as set in your dashboard
+   * … increase your maximum amount to continue using this API key. Your
+   * billing capacity will reset at the beginning of next month"; OpenAI's
+   * "Billing hard limit has been reached").  A person raises it in a
+   * console; the month's turn is weeks that the limit ladder does not wait
+   * out, so without an instant it gives up at once
+   * (docs/classifier.md, "Extra usage and spend caps").  Flag WAITS: with a
+   * reset instant named it is a limit until then.  Listed before
+   * window-will-reset, whose "will reset at" the same sentence carries. */
+  TEXT_F ("billing-cap", NULL, SPECIFIC, FATAL, WAITS,
+          "maximum billing reached|max billing reached|<billing capacity>|increase your maximum amount|"
+          "<billing limit~reached>|<billing cap~reached>|billing hard limit|"
+          "billing_hard_limit_reached",
+          NC_("failure label", "spend limit reached"), "https://docs.cohere.com/v1/reference/errors (402: Maximum billing reached … increase your maximum amount); "
+          "https://github.com/sbounmy/hongbao_bitcoin/issues/497 (OpenAI: Billing hard limit has been reached)"),
   /* A usage window that says it will reset, with or without an instant
    * ("Your quota will reset when the current 7-day window ends", "the
    * limit resets at the start of next month"): it reopens by itself, so
@@ -537,6 +553,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * please wait" is not among them (rate-limit row). */
   TEXT ("token-cap", NULL, SPECIFIC, FATAL,
         "max_tokens is too large|valid range of max_tokens|invalid max_tokens|max_tokens for|max_tokens must be|"
+        /* max tokens over the model's output cap, in Cohere's words ("too many tokens: max tokens must be
+         * less than or equal to 4096, the maximum output for this model") and Groq's ("`max_tokens` must be
+         * less than or equal to `16384`").  The "too many tokens" before them is also Bedrock's throttle ("Too
+         * many tokens, please wait", the rate-limit row): only the cap's own words are here; the input's
+         * size in the same words is the context-too-long row's */
+        "max tokens must be|max_tokens` must be|max_completion_tokens` must be|maximum output for this model|"
+        "<max_tokens^must be less than or equal|<max tokens^must be less than or equal|"
         "exceeds max token count|max token count|prompt tokens limit exceeded|tokens limit exceeded|"
         "maximum tokens you requested|exceeds the model limit|hit a token limit|hit the token limit|"
         "context limit reached|reached its context limit|context limit|must be reduced in order to run|"
@@ -574,7 +597,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/xorbitsai/inference/issues/3785 and https://github.com/vllm-project/vllm/issues/12165 (vLLM: longer than the maximum model length, too long to fit into the model); "
         "https://github.com/theroyallab/tabbyAPI/pull/264 (TabbyAPI: prompt + max_tokens checked against max_seq_len); "
         "https://github.com/ggml-org/llama.cpp/issues/19774 (\"Context size has been exceeded.\" as a 500 server_error); "
-        "https://github.com/oobabooga/textgen/issues/7257; https://github.com/nvidia-cosmos/cosmos-rl/issues/403 (max_model_len)"),
+        "https://github.com/oobabooga/textgen/issues/7257; https://github.com/nvidia-cosmos/cosmos-rl/issues/403 (max_model_len); "
+        "https://docs.cohere.com/v1/reference/errors and https://www.developersdigest.tech/errors/api/cohere-api/400-too-many-tokens "
+        "(Cohere 400: max tokens must be less than or equal to N, the maximum output for this model); "
+        "https://github.com/anomalyco/opencode/issues/1000 (Groq: `max_tokens` must be less than or equal to `16384`)"),
   /* Tokens counted over time are a rate limit, not a cap on the request:
    * "You have exceeded the maximum number of tokens allowed within a given
    * time frame" must not fall to context-too-long ("maximum number of
@@ -667,6 +693,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xac\xa0\xe8\xb4\xb9" /* 欠费 */,
         NC_("failure label", "payment overdue"), SRC_DASHSCOPE " (Arrearage); " SRC_ZAI " (1113); "
         SRC_ARK " (403 AccountOverdueError: \"your account has an overdue balance\"); https://github.com/zed-industries/zed/issues/35934 (Outstanding invoices. Please update your payment information)"),
+  /* Billing that is not set up or switched off for the project or the
+   * account (Google's BILLING_DISABLED ErrorInfo reason: "This API method
+   * requires billing to be enabled. Please enable billing on project #… then
+   * retry. If you enabled billing for this project recently, wait a few
+   * minutes …"; "Project … has billing disabled. Please enable it."; Maps'
+   * "You must enable Billing on the Google Cloud Project"; Bedrock's
+   * INVALID_PAYMENT_INSTRUMENT).  The "then retry" is for after a person
+   * has acted: fatal.  "Enable billing" alone is not here: Google says it
+   * beside free-tier rate limits as an upsell ("enable billing to get higher
+   * limits"). */
+  TEXT ("billing-disabled", NULL, SPECIFIC, FATAL,
+        "requires billing to be enabled|billing to be enabled|billing must be enabled|billing_disabled|"
+        "has billing disabled|<billing~disabled>|billing is not enabled|billing not enabled|<billing~not been enabled>|"
+        "must enable billing|billing account for the owning project|<billing account~closed>|"
+        "<billing account~disabled>|invalid payment instrument|invalid_payment_instrument|"
+        "valid payment instrument must be provided",
+        NC_("failure label", "billing problem"), "https://cloud.google.com/php/docs/reference/common-protos/latest/Api.ErrorReason (BILLING_DISABLED); "
+        "https://github.com/pgmichael/wavenet-for-chrome/issues/83 (This API method requires billing to be enabled); "
+        "https://github.com/GoogleCloudPlatform/java-docs-samples/issues/276 (has billing disabled. Please enable it.); "
+        "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
+        SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         "plan has expired|subscription has expired|subscription expired|"
         /* by proximity: a quota, package, plan or subscription that expired (Qianfan's QuotaLimitExpired
@@ -703,6 +750,22 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * limit", "out of messages") is the usage-limit row's */
         "length limit for this chat|length limit for this conversation|exceed the length limit|exceeds the length limit|"
         "message is too long|chat is too long|conversation has become too long|"
+        /* an input over the size limit by a count of tokens, and the remedy that names it (Cohere: "too many
+         * tokens: size limit exceeded by 11326 tokens. Try using shorter or fewer inputs, or setting
+         * prompt_truncation='AUTO'"; "total number of tokens in the prompt cannot exceed 4081 … enabling
+         * prompt truncating") */
+        "size limit exceeded by|<limit exceeded by^tokens>|tokens in the prompt cannot exceed|"
+        "enable prompt truncating|enabling prompt truncating|enable prompt truncation|enabling prompt truncation|"
+        "prompt_truncation|shorter or fewer inputs|"
+        /* a token cap per conversation or session ("Session token limit reached. Please start a new
+         * conversation.", Clearspan; Glean's token_limit_exceeded: "start a new conversation instead of
+         * continuing one with a long history"; claude.ai: "Claude hit the maximum length for this
+         * conversation"): the same conversation meets it again.  "Start a new chat" alone is not here: it
+         * also stands beside usage windows as a tip */
+        "session token limit|conversation token limit|chat token limit|thread token limit|per-conversation token|"
+        "token limit for this conversation|token limit for this chat|token limit for this session|token limit for this thread|"
+        "maximum length for this conversation|maximum length for this chat|<conversation~reached its maximum length|"
+        "<conversation~reached its limit>|maximum conversation length|"
         "mensaje es demasiado largo|mensagem \xc3\xa9 muito longa|nachricht ist zu lang|message est trop long|messaggio \xc3\xa8 troppo lungo|"
         /* by proximity: tokens, the prompt or the input over a named cap ("the total number of tokens in
          * the prompt exceeds the limit of 4081", Cohere).  Tokens counted per minute or per day are the
@@ -725,9 +788,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
         "https://github.com/microsoft/copilot-intellij-feedback/issues/1289 (Copilot: token limit exceeded, shorten your prompt); "
-        "https://portkey.ai/error-library/input-limit-exceeded-error-14610000 (Cohere: tokens in the prompt exceeds the limit of N); "
+        "https://portkey.ai/error-library/input-limit-exceeded-error-14610000 (Cohere: tokens in the prompt exceeds the limit of N; enable prompt truncating); "
+        "https://docs.cohere.com/v1/reference/errors (Cohere 400: size limit exceeded by N tokens; tokens in the prompt cannot exceed N); "
         "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages (exceed the length limit for this chat); "
-        "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG)"),
+        "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG); "
+        "https://withclearspan.com/docs/ai-troubleshooting (Session token limit reached. Please start a new conversation.); "
+        "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1476,6 +1542,26 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x97\xa0\xe6\x9d\x83\xe4\xbd\xbf\xe7\x94\xa8" /* 无权使用 */ "|"
         "\xe6\x97\xa0\xe6\x9d\x83\xe8\xb0\x83\xe7\x94\xa8" /* 无权调用 */ "|"
         "not entitled|access to model denied|access to the model denied|access to this model is denied|"
+        /* no entitlement, licence or seat on an organisation's subscription: an administrator assigns one
+         * (Gemini Code Assist: "You must be a named user on your organization's Gemini Code Assist Standard
+         * edition subscription … contact your administrator to request an entitlement"; "no valid license";
+         * Copilot's seats).  "Contact your administrator" alone is not here: it also asks for a quota increase */
+        "request an entitlement|request entitlement|<named user^subscription>|named user on your organization|"
+        "no entitlement|not have an entitlement|don't have an entitlement|do not have an entitlement|missing entitlement|"
+        "entitlement is required|entitlement required|no valid license|not have a valid license|don't have a valid license|"
+        "do not have a valid license|no license assigned|license has not been assigned|"
+        "don't have a license|do not have a license|no license for|<not licensed>|"
+        "<not been assigned^seat>|<not assigned^seat>|<not been assigned^license>|<not assigned^license>|<no^seat assigned>|"
+        /* an account not eligible for the service, and the region with a word between ("Your current
+         * account is not eligible… because it is not currently available in your location", Gemini CLI).
+         * "not eligible" alone is not here: "not eligible for a refund" or "for a higher tier" is said
+         * beside other states */
+        "<account^not eligible^to use>|<account^not eligible^for this service>|<not eligible^to use this service>|"
+        "<ineligible^to use>|"
+        "<not currently available^your location>|<not currently available^your country>|<not currently available^your region>|"
+        "<not yet available^your location>|<not yet available^your country>|<not yet available^your region>|"
+        "<isn't available^your location>|<isn't available^your country>|<isn't available^your region>|"
+        "<isn't currently available^your location>|<isn't currently available^your country>|<isn't currently available^your region>|"
         "modelnotopen|model_not_open|not activated the model|activate the model service|"
         "\xe6\x9c\xaa\xe6\x8e\x88\xe6\x9d\x83" /* 未授权 */ "|"
         "\xe6\x97\xa0\xe6\x9d\x83\xe9\x99\x90" /* 无权限 */ "|"
@@ -1511,7 +1597,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/songquanpeng/one-api/issues/1692 (OpenAI unsupported_country_region_territory: \"Country, region, or territory not supported\"); "
         "https://github.com/web-infra-dev/midscene/issues/253; https://github.com/google-gemini/gemini-cli/issues/24641; "
         "https://github.com/ollama/ollama/issues/15990 (\"this model requires a subscription\"); "
-        "https://github.com/dwgx/WindsurfAPI (Cascade's message rate limit behind \"Permission denied\", with its reset)"),
+        "https://github.com/dwgx/WindsurfAPI (Cascade's message rate limit behind \"Permission denied\", with its reset); "
+        "https://geminicli.com/docs/troubleshooting and https://www.developersdigest.tech/errors/gemini-cli/account-not-eligible-location "
+        "(named user … request an entitlement; not eligible … not currently available in your location); "
+        "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup (no Standard or Enterprise license assigned)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -1532,6 +1621,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content filtering|content_filter\"|content_filter'|content_filter)|content_filter,|code: content_filter|"
         "content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
+        /* Gemini's block reasons as the API and the SDKs print them: promptFeedback.blockReason
+         * PROHIBITED_CONTENT, the Go SDK's "blocked: prompt: BlockedReasonProhibitedContent", Python's
+         * BlockedPromptException ("block_reason: SAFETY"), the JS SDK's "Response was blocked due to
+         * PROHIBITED_CONTENT"; a relay may send them under its own 429.  The same prompt is blocked again */
+        "prohibited_content|prohibitedcontent|blocked: prompt:|<blockedreason|<blockreason\"|<blockreason:|"
+        "blockedpromptexception|<block_reason:|"
         "inappropriate content|data_inspection_failed|datainspectionfailed|blocked due to safety|"
         "sensitive content|sensitivecontent|sensitive words|sensitive_words_detected|contentsecuritydetection|content security detection|"
         "content security check|content security review|violates our content|violate our content|"
@@ -1556,7 +1651,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZAI " (1301: unsafe or sensitive content); "
         SRC_ARK " (InputTextSensitiveContentDetected, OutputTextSensitiveContentDetected: sensitive content); "
         "https://github.com/openai/openai-cookbook/issues/1224 and https://github.com/QuantumNous/new-api/issues/4499 "
-        "(new-api sensitive_words_detected); https://err.dmxapi.cn/detail.php?id=228 (Prompt is sensitive.)"),
+        "(new-api sensitive_words_detected); https://err.dmxapi.cn/detail.php?id=228 (Prompt is sensitive.); "
+        "https://github.com/vercel/ai/issues/4235 (promptFeedback.blockReason PROHIBITED_CONTENT); "
+        "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/nodejs/latest/vertexai/blockedreason (BlockedReason); "
+        "https://ai.google.dev/api/python/google/generativeai/protos/GenerateContentResponse/PromptFeedback/BlockReason; "
+        "https://github.com/immersive-translate/immersive-translate/issues/2505 (a relay's 429 around blocked: prompt: BlockedReasonProhibitedContent)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -1609,6 +1708,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
+        /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing
+         * high traffic"; the same as service_busy, server_busy): it beats the 429 around it.  ElevenLabs'
+         * other 429, too_many_concurrent_requests, is the caller's plan and stays a limit */
+        "system_busy|<system is busy|<system busy>|<system is currently busy|service_busy|<service is busy|"
+        "<service is currently busy|server_busy|<server is currently busy|"
         "heavy load|high traffic|experiencing high|model is loading|model is currently loading|"
         "modelnotready|model_not_ready|capacity_exceeded|capacity exceeded|no capacity available|capacity exhausted|"
         /* nowhere left to send the request (Workers AI 3040, out of capacity, as a 429: "No more data centers to
@@ -1629,6 +1733,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_GROQ "; " SRC_ZAI " (1305, 1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3040 out of capacity: no more data centers, 429); "
         "https://github.com/continuedev/continue/issues/6185 (Mistral: \"Service tier capacity exceeded\" typed invalid_request_error); "
+        "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429 (429 system_busy: their traffic; too_many_concurrent_requests: the plan's); "
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
@@ -1785,6 +1890,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * cap is the spend-limit row's */
         "<daily^limit exceeded>|<daily^limit reached>|<daily^limit has been reached>|<weekly^limit exceeded>|<weekly^limit reached>|"
         "<monthly^limit exceeded>|<monthly^limit reached>|<daily^allocation>|<daily^allowance>|<weekly^allowance>|<monthly^allocation>|"
+        /* an allowance used up ("You've used your monthly AI assistant allowance", Clearspan; "used up your
+         * allowance", "allowance exhausted"); a premium or paid allowance without overages is extra-usage's */
+        "<monthly^allowance>|<used your^allowance>|<used up your^allowance>|<used all^allowance>|<allowance^exhausted>|<allowance^used up>|"
         "reached for this month|reached for the month|reached this month|reached for today|reached for the day|"
         "\xe6\xaf\x8f\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 每月额度 */
         "\xe6\x9c\x88\xe5\xba\xa6\xe9\xa2\x9d\xe5\xba\xa6|" /* 月度额度 */
@@ -1846,7 +1954,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다); "
         "https://www.cometapi.com/ru/when-does-claude-code-usage-reset, …/de/, …/fr/, …/tr/, …/ms/, …/id/ (the same line in ru, de, fr, tr, ms, id); "
         "https://github.com/FluentRead/FluentRead/issues/22 (FluentRead: 翻译次数已达上限); "
-        "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota)"),
+        "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota); "
+        "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
@@ -1860,6 +1969,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a daily free allowance (Baidu AppBuilder: "Daily free quota per user … exceeded"): it comes back the next day */
         "<daily free quota|"
         "quota has been exhausted|servicequotaexceeded|allocated quota exceeded|"
+        /* an account's service quota (Bedrock's ServiceQuotaExceededException: "Your request exceeds the service
+         * quota for your account … You can resubmit your request later"; other AWS services: "The request would
+         * exceed a service quota for your account"): it lifts with time or a quota increase, so the slow ladder */
+        "<exceeds^service quota>|<exceeded^service quota>|<exceed^service quota>|<exceeds^quota for your account>|"
+        "<exceed^quota for your account>|<exceeded^quota for your account>|"
         /* a plan's quota "reached" (Cloud Code Assist's "Individual quota
          * reached. Contact your administrator to enable overages", 429
          * QUOTA_EXHAUSTED): a window that comes back */
@@ -1876,7 +1990,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/google-gemini/gemini-cli/issues/18050; "
         "https://github.com/google-gemini/gemini-cli/issues/27761 (429: Individual quota reached); "
         "https://github.com/levihsu/OOTDiffusion/issues/205 and https://github.com/e2b-dev/open-computer-use/issues/28 (ZeroGPU: exceeded your GPU quota); "
-        "https://huggingface.co/docs/hub/spaces-zerogpu (ZeroGPU: daily GPU quota that regenerates)"),
+        "https://huggingface.co/docs/hub/spaces-zerogpu (ZeroGPU: daily GPU quota that regenerates); "
+        "https://docs.aws.amazon.com/botocore/latest/reference/services/bedrock-runtime/client/exceptions/ServiceQuotaExceededException.html "
+        "(exceeds the service quota for your account … resubmit your request later); "
+        "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

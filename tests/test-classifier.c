@@ -64,17 +64,40 @@ failure_init (const char *kind,
 }
 
 static void
-classify (const CarryOnFailure  *f,
-          const char            *host,
-          CarryOnClassification *out)
+classify_with (const CarryOnFailure  *f,
+               const char            *host,
+               gboolean               word_evidence,
+               CarryOnClassification *out)
 {
   g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
   g_autoptr(GDateTime) now = test_now ();
   g_autoptr(GTimeZone) zone = test_zone ();
 
+  carry_on_classifier_set_word_evidence (classifier, word_evidence);
   carry_on_classifier_classify (classifier, f, host, now, zone, out);
   g_assert_nonnull (out->label);
   g_assert_nonnull (out->rule_id);
+}
+
+/* As Carry On classifies: the rules, then the words for a text no rule
+ * knows */
+static void
+classify (const CarryOnFailure  *f,
+          const char            *host,
+          CarryOnClassification *out)
+{
+  classify_with (f, host, TRUE, out);
+}
+
+/* The rules alone (a text no rule knows stays at the default): what the
+ * family tests check, their near misses included; what the words make of
+ * a text is checked in /classifier/words and by the corpora */
+static void
+classify_rows (const CarryOnFailure  *f,
+               const char            *host,
+               CarryOnClassification *out)
+{
+  classify_with (f, host, FALSE, out);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -344,6 +367,7 @@ static const struct {
   { "hj077", "limit", "2026-03-10T12:00:46Z", "Gemini's \"Please retry in 45.564506184s\": rounded up to the whole second; the collector rounded down" },
   { "hj087", "limit", "2026-09-11T16:35:41Z", "Z.ai's reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing" },
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
+  { "hj054", "limit", NULL, "Claude's Japanese \"予期せぬ容量制限により\" (unexpected capacity constraints): no row knows it, and its words (制限, a limit) lean to a limit; retried either way" },
   /* round hk, measured blind: see docs/classifier.md */
   { "hk002", "fatal", NULL, "Kiro's 429 \"Too many requests, please wait\" with credits_exhausted: the credits word wins; the collector reads a monthly free plan that resets" },
   { "hk032", "limit", "2026-03-10T12:00:16Z", "Gemini's \"Please retry in 15.002899939s\": rounded up to the whole second" },
@@ -362,6 +386,7 @@ static const struct {
   { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   /* round hm, measured blind: see docs/classifier.md */
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
+  { "hm028", "fatal", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, user, failed) lean fatal; a wrong give-up the word evidence makes (docs/classifier.md, \"Word evidence\")" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round ho, measured blind: see docs/classifier.md */
@@ -381,6 +406,7 @@ static const struct {
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
+  { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -1325,7 +1351,7 @@ check_family_cases (const FamilyCase *cases,
       CarryOnFailure f = failure_init (NULL, cases[i].status, cases[i].error_type, cases[i].text);
       CarryOnClassification out;
 
-      classify (&f, NULL, &out);
+      classify_rows (&f, NULL, &out);
       g_test_message ("%s -> %s (%s)", cases[i].text, carry_on_verdict_to_string (out.verdict), out.rule_id);
       g_assert_cmpstr (carry_on_verdict_to_string (out.verdict), ==, carry_on_verdict_to_string (cases[i].verdict));
       if (cases[i].resets_at != NULL)
@@ -1642,7 +1668,7 @@ classify_text (const char            *text,
 {
   CarryOnFailure f = failure_init (NULL, 0, NULL, text);
 
-  classify (&f, NULL, out);
+  classify_rows (&f, NULL, out);
   g_test_message ("%s -> %s (%s)", text, carry_on_verdict_to_string (out->verdict), out->rule_id);
 }
 
@@ -1660,7 +1686,7 @@ check_family_case (guint           i,
   CarryOnFailure f = failure_init (NULL, status, NULL, text);
   CarryOnClassification out;
 
-  classify (&f, NULL, &out);
+  classify_rows (&f, NULL, &out);
   g_test_message ("case %u: \"%s\" -> %s (%s)", i, text, carry_on_verdict_to_string (out.verdict), out.rule_id);
   g_assert_cmpint (out.verdict, ==, verdict);
   if (rule != NULL)
@@ -2182,7 +2208,7 @@ check_hi_cases (const HiCase *cases,
       CarryOnFailure f = failure_init (NULL, cases[i].status, cases[i].error_type, cases[i].text);
       CarryOnClassification out;
 
-      classify (&f, NULL, &out);
+      classify_rows (&f, NULL, &out);
       if (out.verdict != cases[i].verdict)
         g_error ("\"%s\": got %s (rule %s), expected %s", cases[i].text,
                  carry_on_verdict_to_string (out.verdict), out.rule_id,
@@ -3572,6 +3598,94 @@ test_default (void)
   g_assert_cmpstr (out.rule_id, ==, "default");
 }
 
+/* The features the word evidence weighs: words of spaced scripts lowered,
+ * pairs of CJK characters, a written 4xx/5xx, the structured status; the
+ * trainer (carry-on-train-cues) calls the same function */
+static void
+test_words_features (void)
+{
+  static const char text[] =
+    "Your key's entitlement lapsed: 请联系管理员 (HTTP 403) x404 4030 a \xff ÉCHEC 错 "
+    "abcdefghijabcdefghijabcdefghijabcdefghijk";
+  static const char * const want[] = {
+    "c:理员", "c:管理", "c:系管", "c:联系", "c:请联", "c:错",
+    "n:4xx", "s:429", "s:4xx",
+    "w:entitlement", "w:http", "w:key's", "w:lapsed", "w:your", "w:échec",
+  };
+  g_autoptr(GPtrArray) got = carry_on_cues_features (text, strlen (text), 429);
+
+  for (guint i = 0; i < got->len; i++)
+    g_test_message ("feature %u: %s", i, (const char *) g_ptr_array_index (got, i));
+  g_assert_cmpuint (got->len, ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < got->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (got, i), ==, want[i]);
+
+  /* no status, nothing but punctuation: nothing to weigh */
+  g_clear_pointer (&got, g_ptr_array_unref);
+  got = carry_on_cues_features ("-- 42 ...", 9, 0);
+  g_assert_cmpuint (got->len, ==, 0);
+}
+
+/* A text no rule knows: its words decide when they lean clearly away from
+ * transient, never a text that says it is temporary, and nothing when the
+ * corpora know none of its words or the evidence is switched off */
+static void
+test_words (void)
+{
+  static const struct {
+    const char     *text;
+    CarryOnVerdict  verdict;
+    const char     *rule;
+  } cases[] = {
+    /* written for this test (in no corpus): a seat an administrator grants */
+    { "Your organisation's administrator must grant this seat access to the assistant",
+      CARRY_ON_VERDICT_FATAL, "words-fatal" },
+    /* Japanese, "today's usage allowance is used up": pairs of characters
+     * the Japanese and Chinese limit texts share (利用, 今日) */
+    { "今日の利用枠を使い切りました", CARRY_ON_VERDICT_LIMIT, "words-limit" },
+    /* words that lean fatal … */
+    { "Service not available, the plan is to retry", CARRY_ON_VERDICT_FATAL, "words-fatal" },
+    /* … in a text that says it is temporary: not given up */
+    { "Service not available for the moment, the plan is to retry", CARRY_ON_VERDICT_TRANSIENT, "default" },
+    /* no word the corpora know */
+    { "zqxj vrbl", CARRY_ON_VERDICT_TRANSIENT, "default" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 0, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      /* no row knows any of them … */
+      classify_rows (&f, NULL, &out);
+      g_assert_cmpstr (out.rule_id, ==, "default");
+      g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_TRANSIENT);
+
+      /* … and the words decide */
+      classify (&f, NULL, &out);
+      g_test_message ("%s -> %s (%s)", cases[i].text, carry_on_verdict_to_string (out.verdict), out.rule_id);
+      g_assert_cmpint (out.verdict, ==, cases[i].verdict);
+      g_assert_cmpstr (out.rule_id, ==, cases[i].rule);
+      g_assert_cmpint (out.resets_at, ==, -1);
+    }
+}
+
+/* A limit by its words still has its reset read */
+static void
+test_words_reset (void)
+{
+  CarryOnFailure f = failure_init (NULL, 0, NULL, "今日の利用枠を使い切りました. Retry after 120 seconds");
+  CarryOnClassification out;
+  g_autofree char *got = NULL;
+
+  classify (&f, NULL, &out);
+  g_test_message ("-> %s (%s)", carry_on_verdict_to_string (out.verdict), out.rule_id);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  g_assert_cmpint (out.resets_at, >=, 0);
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-03-10T12:02:00Z");
+}
+
 static void
 test_verdict_to_string (void)
 {
@@ -3827,6 +3941,9 @@ main (int   argc,
   g_test_add_func ("/classifier/hq-families", test_hq_families);
   g_test_add_func ("/classifier/hr-families", test_hr_families);
   g_test_add_func ("/classifier/default", test_default);
+  g_test_add_func ("/classifier/words/features", test_words_features);
+  g_test_add_func ("/classifier/words", test_words);
+  g_test_add_func ("/classifier/words/reset", test_words_reset);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);
   g_test_add_func ("/classifier/hostile", test_hostile);

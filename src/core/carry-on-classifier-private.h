@@ -197,4 +197,33 @@ gboolean carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                                          GTimeZone             *local_tz,
                                          gint64                *out_epoch_s);
 
+/**
+ * CarryOnCue:
+ * One word's evidence for the fallback (carry-on-classifier-cues.c): in how
+ * many texts of the labelled corpora it occurs, per verdict.
+ * @feature: "w:word" (a word, lower case), "c:XY" (two neighbouring CJK
+ *   characters, or "c:X" for one alone), "n:4xx" / "n:5xx" (a three-digit
+ *   status written in the text), "s:4xx" / "s:429" (the structured status)
+ * @n: texts per #CarryOnVerdict holding it
+ */
+typedef struct {
+  const char *feature;
+  guint16     n[3];
+} CarryOnCue;
+
+/* carry-on-classifier-cue-table.c, written by carry-on-train-cues: sorted
+ * by strcmp() of @feature; carry_on_classifier_cue_texts[] counts the
+ * texts per verdict it was learnt from. */
+extern const CarryOnCue carry_on_classifier_cues[];
+extern const guint carry_on_classifier_n_cues;
+extern const guint carry_on_classifier_cue_texts[3];
+
+GPtrArray *carry_on_cues_features (const char *lower,
+                                   gsize       len,
+                                   int         status);
+gboolean   carry_on_cues_decide   (const char     *lower,
+                                   gsize           len,
+                                   int             status,
+                                   CarryOnVerdict *out_verdict);
+
 G_END_DECLS

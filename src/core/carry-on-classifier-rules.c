@@ -1331,6 +1331,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "model could not be loaded"), "https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
         "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
         "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model)"),
+  /* A GPU out of memory in the middle of a generation, the other side of
+   * the row above: other requests on a shared server end and free it, so
+   * it is retried.  Without this row it fell to the default, and the word
+   * evidence (whose "memory", "allocate" lean fatal, from the rows above)
+   * would give it up (docs/classifier.md, "A model that cannot be
+   * loaded"). */
+  TEXT ("gpu-out-of-memory", NULL, TRANSIENT, TRANSIENT,
+        "cuda out of memory|cuda error: out of memory",
+        NC_("failure label", "GPU out of memory"),
+        "https://pytorch.org/docs/stable/notes/cuda.html (memory management: the caching allocator, memory freed by other work); "
+        "https://github.com/ollama/ollama/issues/10920 (a load that fails, the fatal side)"),
   /* A model id that exists but is not served for this mode or endpoint:
    * Bedrock's "Invocation of model ID … with on-demand throughput isn't
    * supported. Retry your request with the ID or ARN of an inference

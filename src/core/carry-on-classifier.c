@@ -22,7 +22,10 @@
  *  5. an HTTP status written in the text with an anchor ("API Error: 503"),
  *     or opening an HTML error page's <title> or <h1>;
  *  6. generic text phrases (invalid request, network, timeout, stream);
- *  7. otherwise transient, rule "default".
+ *  7. otherwise the words: a naive Bayes over the labelled corpora's words
+ *     (carry-on-classifier-cues.c) gives limit or fatal when they lean
+ *     clearly that way (rules "words-limit", "words-fatal"), else
+ *     transient, rule "default".
  */
 
 #include "config.h"
@@ -41,6 +44,8 @@ struct _CarryOnClassifier
 
   /* normalised, lower-cased user texts */
   GPtrArray *extra_transient;
+  /* a text no rule knows is weighed by the corpora's words */
+  gboolean   word_evidence;
 };
 
 G_DEFINE_FINAL_TYPE (CarryOnClassifier, carry_on_classifier, G_TYPE_OBJECT)
@@ -1067,6 +1072,7 @@ carry_on_classifier_class_init (CarryOnClassifierClass *klass)
 static void
 carry_on_classifier_init (CarryOnClassifier *self)
 {
+  self->word_evidence = TRUE;
   self->extra_transient = g_ptr_array_new_with_free_func (g_free);
 }
 
@@ -1139,6 +1145,27 @@ carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
         g_ptr_array_add (self->extra_transient, g_steal_pointer (&nt.lower));
       carry_on_norm_text_clear (&nt);
     }
+}
+
+/**
+ * carry_on_classifier_set_word_evidence:
+ * @self: a #CarryOnClassifier
+ * @enabled: whether a text no rule knows is weighed by its words
+ *
+ * On (the default), a failure no rule decides is given the verdict its
+ * words lean to in the labelled corpora when they lean clearly away from
+ * transient (rule ids "words-fatal" and "words-limit"; see
+ * carry-on-classifier-cues.c and docs/classifier.md, "Word evidence").
+ * Off, such a failure stays at the default, transient: what the rule
+ * table alone says, which is what the rules' own tests check.
+ */
+void
+carry_on_classifier_set_word_evidence (CarryOnClassifier *self,
+                                       gboolean           enabled)
+{
+  g_return_if_fail (CARRY_ON_IS_CLASSIFIER (self));
+
+  self->word_evidence = !!enabled;
 }
 
 static void
@@ -1231,6 +1258,16 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   static const CarryOnRule default_rule = {
     "default", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_TRANSIENT,
     CARRY_ON_VERDICT_TRANSIENT, 0, NC_("failure label", "unknown error"), "docs/classifier.md (default: retry with backoff)"
+  };
+  static const CarryOnRule cues_fatal_rule = {
+    "words-fatal", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_TRANSIENT,
+    CARRY_ON_VERDICT_FATAL, 0, NC_("failure label", "unrecognised error that reads as fatal"),
+    "tests/corpus (word evidence, carry-on-classifier-cue-table.c)"
+  };
+  static const CarryOnRule cues_limit_rule = {
+    "words-limit", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_TRANSIENT,
+    CARRY_ON_VERDICT_LIMIT, 0, NC_("failure label", "unrecognised error that reads as a limit"),
+    "tests/corpus (word evidence, carry-on-classifier-cue-table.c)"
   };
   static const CarryOnRule user_rule = {
     "user-extra-transient", CARRY_ON_RULE_TEXT, NULL, 0, 0, NULL, CARRY_ON_TIER_STRUCTURED,
@@ -1396,10 +1433,18 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
       goto done;
     }
 
-  /* 7. default: transient.  An unrecognised text costs least this way: a
-   * wrong retry is one more request on the policy's ladder, capped at N in
-   * a row, while a wrong give-up parks a session until a person looks
-   * (docs/classifier.md, "The default"). */
+  /* 7. no rule knows the text: its words decide when they lean clearly
+   * away from transient (carry-on-classifier-cues.c), else transient.  An
+   * unrecognised text costs least that way: a wrong retry is one more
+   * request on the policy's ladder, capped at N in a row, while a wrong
+   * give-up parks a session until a person looks (docs/classifier.md, "The
+   * default" and "Word evidence"). */
+  {
+    CarryOnVerdict leaning;
+
+    if (self->word_evidence && carry_on_cues_decide (nt.lower, nt.len, status, &leaning))
+      set_out (out, leaning == CARRY_ON_VERDICT_FATAL ? &cues_fatal_rule : &cues_limit_rule, NULL);
+  }
 
 done:
   /* Extra usage or a spend cap with a reset named: the plan window reopens

@@ -59,6 +59,9 @@ CarryOnClassifier *carry_on_classifier_new (void);
 void carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
                                               const char * const *texts);
 
+void carry_on_classifier_set_word_evidence (CarryOnClassifier *self,
+                                            gboolean           enabled);
+
 /**
  * carry_on_classifier_classify:
  * @failure: the failure details
@@ -74,9 +77,11 @@ void carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
  * status, API error type, retry-after, resets_at) win over text; text rules
  * are anchored phrases, chosen by the provider family (@failure->provider,
  * clues in the text, then @host_kind), and a phrase denied by "not" does
- * not count.  Never fails: an input no rule knows is transient with
- * rule_id "default" (a wrong retry costs less than a wrong give-up; see
- * docs/classifier.md).  Well under a millisecond per call (see
+ * not count.  Never fails: an input no rule knows is given the verdict
+ * its words lean to in the labelled corpora when they lean clearly away
+ * from transient (rule_id "words-fatal" or "words-limit"), else it is
+ * transient with rule_id "default" (a wrong retry costs less than a wrong
+ * give-up; see docs/classifier.md).  Well under a millisecond per call (see
  * carry-on-bench).
  */
 void carry_on_classifier_classify (CarryOnClassifier     *self,

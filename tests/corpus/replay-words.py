@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Carry On authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Replays the word evidence (src/core/carry-on-classifier-cues.c) on blind
+# rounds of the held-out file, as if it had existed when each round was
+# measured: for each ROUND=COMMIT, carry-on-classify is built at COMMIT (the
+# classifier whose verdicts were that round's "after"), the word counts are
+# learnt from the corpora as they stood at COMMIT (which did not yet hold
+# the round), and every text the rules left at the default is given the
+# words' verdict.  Prints retry-vs-give-up and exact agreement before and
+# after, and the give-ups the words made wrongly.
+#
+# The learning here is a Python replica of carry-on-train-cues and
+# carry_on_cues_decide() (same features, counts, pruning, margin and
+# "temporary" words), on the raw text rather than the classifier's
+# normalised one, so a figure may differ from the C code's by a text or two.
+#
+# Usage (from the source root; builds in a temporary directory, ~1 min per
+# commit on two cores):
+#   tests/corpus/replay-words.py hm=2ee20ca hn=b415e93 ho=7963e71 \
+#       hp=6cb025f hq=cf51ef5 hr=1530d68
+
+import collections
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+MARGIN = 2.0        # CARRY_ON_CUES_TRANSIENT_MARGIN
+MIN_TEXTS = 2       # carry-on-train-cues.c
+MAX_SHARE = 0.10
+VERDICTS = ['transient', 'limit', 'fatal']
+SENDER_RETRIES = re.compile(r"\bretrying\b|\bwill retry\b|\bwill be retried\b|\bretry later\b|"
+                            r"\btemporar|\bfor the moment\b|\bmomentarily\b")
+NOW = ['--now', '2026-03-10T12:00:00Z', '--tz', 'Europe/Paris']
+
+
+def is_cjk(ch):
+    o = ord(ch)
+    return 0x3040 <= o <= 0x30ff or 0x3400 <= o <= 0x9fff or 0xac00 <= o <= 0xd7af or 0xf900 <= o <= 0xfaff
+
+
+def features(entry):
+    s, out, i, prev = entry['text'].lower(), set(), 0, ''
+    while i < len(s):
+        ch = s[i]
+        if is_cjk(ch):
+            j = i
+            while j < len(s) and is_cjk(s[j]):
+                j += 1
+            run = s[i:j]
+            out.update('c:' + run[k:k + 2] for k in range(max(1, len(run) - 1)))
+            i, prev = j, run[-1]
+        elif ch.isalpha():
+            j = i
+            while j < len(s) and ((s[j].isalpha() and not is_cjk(s[j])) or
+                                  (s[j] == "'" and j + 1 < len(s) and s[j + 1].isalpha() and not is_cjk(s[j + 1]))):
+                j += 1
+            if 2 <= j - i <= 40:
+                out.add('w:' + s[i:j])
+            i, prev = j, s[j - 1]
+        elif '0' <= ch <= '9':
+            j = i
+            while j < len(s) and '0' <= s[j] <= '9':
+                j += 1
+            if j - i == 3 and ch in '45' and not prev.isalpha() and not (j < len(s) and s[j].isascii() and s[j].isalpha()):
+                out.add('n:%sxx' % ch)
+            i, prev = j, '0'
+        else:
+            i, prev = i + 1, ch
+    status = entry.get('status')
+    if isinstance(status, int) and 100 <= status <= 599:
+        out.update(('s:%dxx' % (status // 100), 's:%d' % status))
+    return out
+
+
+def learn(entries):
+    counts, texts = collections.defaultdict(lambda: [0, 0, 0]), [0, 0, 0]
+    for e in entries:
+        v = VERDICTS.index(e['expected'])
+        texts[v] += 1
+        for f in features(e):
+            counts[f][v] += 1
+    total = sum(texts)
+    return {f: c for f, c in counts.items() if MIN_TEXTS <= sum(c) <= MAX_SHARE * total}, texts
+
+
+def decide(model, entry):
+    counts, texts = model
+    total = sum(texts)
+    score = [math.log((texts[v] + 1.0) / (total + 3.0)) for v in range(3)]
+    score[0] += MARGIN
+    known = [counts[f] for f in features(entry) if f in counts]
+    if not known:
+        return 'transient'
+    for c in known:
+        for v in range(3):
+            score[v] += math.log((c[v] + 1.0) / (texts[v] + 2.0))
+    best = VERDICTS[max(range(3), key=lambda v: score[v])]
+    if best == 'fatal' and SENDER_RETRIES.search(entry['text'].lower()):
+        return 'transient'
+    return best
+
+
+def git(*args):
+    return subprocess.run(['git'] + list(args), check=True, capture_output=True, text=True).stdout
+
+
+def jsonl(text):
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def main(argv):
+    rounds = [a.split('=', 1) for a in argv[1:]]
+    if not rounds:
+        sys.exit('usage: tests/corpus/replay-words.py ROUND=COMMIT… (from the source root)')
+    held = jsonl(open('tests/corpus/held-out.jsonl', encoding='utf-8').read())
+    total = collections.Counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, commit in rounds:
+            tree = os.path.join(tmp, commit)
+            git('worktree', 'add', '--detach', tree, commit)
+            try:
+                subprocess.run(['meson', 'setup', '_b', '-Dgui=false'], cwd=tree, check=True, capture_output=True)
+                subprocess.run(['ninja', '-C', '_b', 'src/tools/carry-on-classify'], cwd=tree, check=True,
+                               capture_output=True)
+                known = jsonl(git('show', commit + ':tests/corpus/api-errors.jsonl')) + \
+                    jsonl(git('show', commit + ':tests/corpus/held-out.jsonl'))
+                if any(e['id'].startswith(name) for e in known):
+                    sys.exit('%s already holds round %s' % (commit, name))
+                entries = [e for e in held if e['id'].startswith(name)]
+                run = subprocess.run([os.path.join(tree, '_b/src/tools/carry-on-classify')] + NOW,
+                                     input='\n'.join(json.dumps(e) for e in entries), capture_output=True,
+                                     text=True)
+                model = learn(known)
+                r = collections.Counter()
+                for e, got in zip(entries, jsonl(run.stdout)):
+                    before = got['verdict']
+                    after = before
+                    if got['rule'] == 'default':
+                        after = decide(model, e)
+                    want = e['expected']
+                    r['texts'] += 1
+                    r['rg before'] += (before == 'fatal') == (want == 'fatal')
+                    r['exact before'] += before == want
+                    r['rg after'] += (after == 'fatal') == (want == 'fatal')
+                    r['exact after'] += after == want
+                    if after == 'fatal' and before != 'fatal' and want != 'fatal':
+                        r['wrong give-ups'] += 1
+                        print('  wrong give-up %s: %s' % (e['id'], e['text'][:80]))
+                print('%s at %s: %s' % (name, commit, dict(r)))
+                total += r
+            finally:
+                git('worktree', 'remove', '--force', tree)
+    print('all: %s' % dict(total))
+    print('retry-vs-give-up %.1f %% -> %.1f %%, exact %.1f %% -> %.1f %%' % (
+        100.0 * total['rg before'] / total['texts'], 100.0 * total['rg after'] / total['texts'],
+        100.0 * total['exact before'] / total['texts'], 100.0 * total['exact after'] / total['texts']))
+
+
+if __name__ == '__main__':
+    main(sys.argv)

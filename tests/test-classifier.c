@@ -322,6 +322,7 @@ static const struct {
   const char *reason;
 } held_out_disagreements[] = {
   { "hb028", "limit", NULL, "Vertex's 429 RESOURCE_EXHAUSTED \"try again later\": the corpus labels the same message limit (e243), the collector transient; either way it is retried" },
+  { "hb031", "fatal", NULL, "Cline's \"The language model did not provide any assistant messages\" (an empty answer; the reporter saw 529s behind it): no row knows it, and its words (model, provide, messages) lean fatal; a wrong give-up the word evidence makes (docs/classifier.md, \"Word evidence\")" },
   { "he017", "limit", "none", "\"Retrying in 20.387 second(s)… with extra buffer\": a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
   /* round hf, measured blind: see docs/classifier.md */
   { "hf006", "limit", NULL, "Vertex's bare \"Resource exhausted. Please try again later.\": the collector reads Google's page as the shared pool being busy; retried either way" },
@@ -367,7 +368,6 @@ static const struct {
   { "hj077", "limit", "2026-03-10T12:00:46Z", "Gemini's \"Please retry in 45.564506184s\": rounded up to the whole second; the collector rounded down" },
   { "hj087", "limit", "2026-09-11T16:35:41Z", "Z.ai's reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing" },
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
-  { "hj054", "limit", NULL, "Claude's Japanese \"予期せぬ容量制限により\" (unexpected capacity constraints): no row knows it, and its words (制限, a limit) lean to a limit; retried either way" },
   /* round hk, measured blind: see docs/classifier.md */
   { "hk002", "fatal", NULL, "Kiro's 429 \"Too many requests, please wait\" with credits_exhausted: the credits word wins; the collector reads a monthly free plan that resets" },
   { "hk032", "limit", "2026-03-10T12:00:16Z", "Gemini's \"Please retry in 15.002899939s\": rounded up to the whole second" },
@@ -386,7 +386,7 @@ static const struct {
   { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   /* round hm, measured blind: see docs/classifier.md */
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
-  { "hm028", "fatal", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, user, failed) lean fatal; a wrong give-up the word evidence makes (docs/classifier.md, \"Word evidence\")" },
+  { "hm028", "limit", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, user) lean to a limit; retried either way, on the slow ladder" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round ho, measured blind: see docs/classifier.md */
@@ -407,6 +407,29 @@ static const struct {
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
+  /* round hs, measured blind: see docs/classifier.md */
+  { "hs005", "limit", NULL, "Ark's 429 \"System protection triggered by request burst … increase requests gradually before retrying\": the 429 decides; the collector reads burst protection while capacity scales (both retry)" },
+  { "hs019", "limit", NULL, "Model Studio's 429 \"Batch requests are being throttled due to system capacity limits\": the 429 decides; the collector reads their capacity (both retry)" },
+  { "hs028", "limit", NULL, "Model Studio's 429 \"Commodity has not purchased yet.\": the 429 decides, no row knows the wording; a purchase is needed" },
+  { "hs029", "limit", NULL, "Model Studio's 429 \"The prepaid bill is overdue.\": the 429 decides, no row knows the wording; a payment is needed" },
+  /* round ht, measured blind: see docs/classifier.md */
+  { "ht007", "limit", "none", "Copilot's Spanish \"Espere 31 seconds antes de intentarlo de nuevo\" (Spanish with an English unit): the wait is not read; the ladder applies" },
+  { "ht008", "limit", "none", "Copilot's Portuguese \"Aguarde 6 seconds antes de tentar novamente\": the wait is not read; the ladder applies" },
+  { "ht011", "transient", NULL, "iFlow's 心流不支持当前模型，请更换模型后重试 (the model is not supported, change it): no row knows it and its words do not lean far enough; the default retries" },
+  { "ht013", "transient", NULL, "CodeBuddy's \"blocked by security policy. Please retry later or contact support\": \"retry later\" decides; the collector reads a block that repeats" },
+  { "ht025", "limit", "none", "ChatGPT's Japanese 制限が明日の1:16以降にリセットされます (resets tomorrow after 1:16): the clock after 明日の is not read; the ladder applies" },
+  { "ht042", "limit", "none", "Copilot's Turkish \"lütfen 33 minutes bekleyin\": the wait is not read; the ladder applies" },
+  /* round hu, measured blind: see docs/classifier.md */
+  { "hu003", "transient", NULL, "LobeHub's German \"Wöchentliches Kontingent erschöpft.\" (weekly quota used up): no row knows it; retried either way" },
+  { "hu007", "transient", NULL, "LobeHub's Spanish \"se ha alcanzado la cuota para esta clave … verifica si el saldo\" (the key's quota, the balance): no row knows it; the default retries" },
+  { "hu015", "transient", NULL, "LobeHub's Polish \"To żądanie jest zbyt duże\" (the request is too large): no row knows it; the default retries" },
+  { "hu017", "transient", NULL, "LobeHub's Polish rate limit (\"osiągnęły limit szybkości\"): no row knows it; retried either way" },
+  { "hu019", "transient", NULL, "LobeHub's Turkish \"mevcut konumunuz bu model hizmetini desteklemiyor\" (region not supported): no row knows it; the default retries" },
+  { "hu021", "transient", NULL, "LobeHub's Vietnamese \"vượt quá độ dài mà mô hình có thể xử lý\" (over the context length): no row knows it; the default retries" },
+  { "hu025", "transient", NULL, "LobeHub's Arabic \"لم يتم العثور على النموذج\" (model not found): no row knows it; the default retries" },
+  { "hu026", "transient", NULL, "LobeHub's Arabic rate limit (\"الحد الأقصى … لهذه المفتاح\"): no row knows it; retried either way" },
+  { "hu043", "transient", NULL, "llama.cpp's 500 \"Input prompt is too big compared to KV size\": the 500 decides; the collector reads a context cap (unsure: parallel slots may free the cache)" },
+  { "hu044", "transient", NULL, "Claude's German \"Ihre Nachricht überschreitet das Längenlimit für diesen Chat\": no row knows the German; the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -103,9 +103,13 @@ else
 fi
 
 echo "run-fuzzers: building ${targets[*]} in $build"
-meson compile -C "$build" "${targets[@]}" >/dev/null
-
 mkdir -p "$logdir"
+if ! meson compile -C "$build" "${targets[@]}" >"$logdir/build.log" 2>&1; then
+  # the compiler's and linker's own words, not a bare exit status
+  tail -n 30 "$logdir/build.log" >&2
+  echo "run-fuzzers: the build failed (all of it in $logdir/build.log)" >&2
+  exit 2
+fi
 
 # ---- helpers --------------------------------------------------------------
 # Seed corpus dirs of target $1 (short name $2), each only if it exists.

@@ -407,29 +407,6 @@ static const struct {
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
-  /* round hs, measured blind: see docs/classifier.md */
-  { "hs005", "limit", NULL, "Ark's 429 \"System protection triggered by request burst … increase requests gradually before retrying\": the 429 decides; the collector reads burst protection while capacity scales (both retry)" },
-  { "hs019", "limit", NULL, "Model Studio's 429 \"Batch requests are being throttled due to system capacity limits\": the 429 decides; the collector reads their capacity (both retry)" },
-  { "hs028", "limit", NULL, "Model Studio's 429 \"Commodity has not purchased yet.\": the 429 decides, no row knows the wording; a purchase is needed" },
-  { "hs029", "limit", NULL, "Model Studio's 429 \"The prepaid bill is overdue.\": the 429 decides, no row knows the wording; a payment is needed" },
-  /* round ht, measured blind: see docs/classifier.md */
-  { "ht007", "limit", "none", "Copilot's Spanish \"Espere 31 seconds antes de intentarlo de nuevo\" (Spanish with an English unit): the wait is not read; the ladder applies" },
-  { "ht008", "limit", "none", "Copilot's Portuguese \"Aguarde 6 seconds antes de tentar novamente\": the wait is not read; the ladder applies" },
-  { "ht011", "transient", NULL, "iFlow's 心流不支持当前模型，请更换模型后重试 (the model is not supported, change it): no row knows it and its words do not lean far enough; the default retries" },
-  { "ht013", "transient", NULL, "CodeBuddy's \"blocked by security policy. Please retry later or contact support\": \"retry later\" decides; the collector reads a block that repeats" },
-  { "ht025", "limit", "none", "ChatGPT's Japanese 制限が明日の1:16以降にリセットされます (resets tomorrow after 1:16): the clock after 明日の is not read; the ladder applies" },
-  { "ht042", "limit", "none", "Copilot's Turkish \"lütfen 33 minutes bekleyin\": the wait is not read; the ladder applies" },
-  /* round hu, measured blind: see docs/classifier.md */
-  { "hu003", "transient", NULL, "LobeHub's German \"Wöchentliches Kontingent erschöpft.\" (weekly quota used up): no row knows it; retried either way" },
-  { "hu007", "transient", NULL, "LobeHub's Spanish \"se ha alcanzado la cuota para esta clave … verifica si el saldo\" (the key's quota, the balance): no row knows it; the default retries" },
-  { "hu015", "transient", NULL, "LobeHub's Polish \"To żądanie jest zbyt duże\" (the request is too large): no row knows it; the default retries" },
-  { "hu017", "transient", NULL, "LobeHub's Polish rate limit (\"osiągnęły limit szybkości\"): no row knows it; retried either way" },
-  { "hu019", "transient", NULL, "LobeHub's Turkish \"mevcut konumunuz bu model hizmetini desteklemiyor\" (region not supported): no row knows it; the default retries" },
-  { "hu021", "transient", NULL, "LobeHub's Vietnamese \"vượt quá độ dài mà mô hình có thể xử lý\" (over the context length): no row knows it; the default retries" },
-  { "hu025", "transient", NULL, "LobeHub's Arabic \"لم يتم العثور على النموذج\" (model not found): no row knows it; the default retries" },
-  { "hu026", "transient", NULL, "LobeHub's Arabic rate limit (\"الحد الأقصى … لهذه المفتاح\"): no row knows it; retried either way" },
-  { "hu043", "transient", NULL, "llama.cpp's 500 \"Input prompt is too big compared to KV size\": the 500 decides; the collector reads a context cap (unsure: parallel slots may free the cache)" },
-  { "hu044", "transient", NULL, "Claude's German \"Ihre Nachricht überschreitet das Längenlimit für diesen Chat\": no row knows the German; the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3649,6 +3626,140 @@ test_words_features (void)
   g_assert_cmpuint (got->len, ==, 0);
 }
 
+/* Rounds hs, ht and hu, generalised (docs/classifier.md): a key's rate and
+ * quota limits, its balance, a request too large, a model not found or not
+ * supported and a region not served, in the languages LobeHub's and other
+ * front-ends' messages use; billing facts and the provider's capacity under
+ * a 429; llama.cpp's KV size; a client not approved; Copilot's localised
+ * wait.  The rows alone decide (classify_rows) */
+static void
+test_stu_families (void)
+{
+  static const struct {
+    const char *text;
+    int status;           /* 0: none */
+    CarryOnVerdict verdict;
+    const char *rule;     /* NULL: any */
+    const char *resets;   /* NULL: none */
+    const char *source;
+  } cases[] = {
+    /* a key's rate or quota limit in the languages LobeHub speaks: a limit; a balance beside the key's quota is billing (fatal); the provider busy stays transient */
+    { "Przepraszamy, wykorzystanie token\xc3\xb3w lub liczba \xc5\xbc\xc4\x85" "da\xc5\x84 osi\xc4\x85gn\xc4\x99\xc5\x82y limit przydzia\xc5\x82u dla tego klucza. Prosz\xc4\x99 zwi\xc4\x99kszy\xc4\x87 przydzia\xc5\x82 klucza lub spr\xc3\xb3" "bowa\xc4\x87 ponownie p\xc3\xb3\xc5\xbaniej.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    { "Przepraszamy, osi\xc4\x85gni\xc4\x99to limit przydzia\xc5\x82u dla tego klucza. Prosz\xc4\x99 sprawdzi\xc4\x87, czy saldo konta jest wystarczaj\xc4\x85" "ce, lub spr\xc3\xb3" "bowa\xc4\x87 ponownie po zwi\xc4\x99kszeniu przydzia\xc5\x82u klucza.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    { "Dostawca jest tymczasowo przeci\xc4\x85\xc5\xbcony lub niedost\xc4\x99pny. Prosz\xc4\x99 spr\xc3\xb3" "bowa\xc4\x87 ponownie za chwil\xc4\x99.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    { "\xc3\x9czg\xc3\xbcn\xc3\xbcz, jeton kullan\xc4\xb1m\xc4\xb1 veya istek say\xc4\xb1s\xc4\xb1 bu anahtar i\xc3\xa7in h\xc4\xb1z s\xc4\xb1n\xc4\xb1r\xc4\xb1na ula\xc5\x9ft\xc4\xb1. L\xc3\xbctfen daha sonra yeniden deneyin veya anahtar\xc4\xb1n kotas\xc4\xb1n\xc4\xb1 art\xc4\xb1r\xc4\xb1n.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/tr-TR/runtimeError.json" },
+    { "\xc3\x9czg\xc3\xbcn\xc3\xbcz, bu anahtar i\xc3\xa7in kota doldu. L\xc3\xbctfen hesap bakiyenizin yeterli olup olmad\xc4\xb1\xc4\x9f\xc4\xb1n\xc4\xb1 kontrol edin veya anahtar\xc4\xb1n kotas\xc4\xb1n\xc4\xb1 art\xc4\xb1rd\xc4\xb1ktan sonra yeniden deneyin.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/tr-TR/runtimeError.json" },
+    { "R\xe1\xba\xa5t ti\xe1\xba\xbf" "c, h\xe1\xba\xa1n m\xe1\xbb\xa9" "c cho kh\xc3\xb3" "a n\xc3\xa0y \xc4\x91\xc3\xa3 \xc4\x91\xe1\xba\xa1t \xc4\x91\xe1\xba\xbfn gi\xe1\xbb\x9bi h\xe1\xba\xa1n. Vui l\xc3\xb2ng ki\xe1\xbb\x83m tra s\xe1\xbb\x91 d\xc6\xb0 t\xc3\xa0i kho\xe1\xba\xa3n c\xe1\xbb\xa7" "a b\xe1\xba\xa1n ho\xe1\xba\xb7" "c th\xe1\xbb\xad l\xe1\xba\xa1i sau khi t\xc4\x83ng h\xe1\xba\xa1n m\xe1\xbb\xa9" "c c\xe1\xbb\xa7" "a kh\xc3\xb3" "a.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/vi-VN/runtimeError.json" },
+    { "R\xe1\xba\xa5t ti\xe1\xba\xbf" "c, vi\xe1\xbb\x87" "c s\xe1\xbb\xad d\xe1\xbb\xa5ng token ho\xe1\xba\xb7" "c s\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng y\xc3\xaau c\xe1\xba\xa7u \xc4\x91\xc3\xa3 \xc4\x91\xe1\xba\xa1t \xc4\x91\xe1\xba\xbfn gi\xe1\xbb\x9bi h\xe1\xba\xa1n h\xe1\xba\xa1n m\xe1\xbb\xa9" "c cho kh\xc3\xb3" "a n\xc3\xa0y. Vui l\xc3\xb2ng t\xc4\x83ng h\xe1\xba\xa1n m\xe1\xbb\xa9" "c c\xe1\xbb\xa7" "a kh\xc3\xb3" "a ho\xe1\xba\xb7" "c th\xe1\xbb\xad l\xe1\xba\xa1i sau.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/vi-VN/runtimeError.json" },
+    { "Nh\xc3\xa0 cung c\xe1\xba\xa5p t\xe1\xba\xa1m th\xe1\xbb\x9di qu\xc3\xa1 t\xe1\xba\xa3i ho\xe1\xba\xb7" "c kh\xc3\xb4ng kh\xe1\xba\xa3 d\xe1\xbb\xa5ng. Vui l\xc3\xb2ng th\xe1\xbb\xad l\xe1\xba\xa1i sau.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/vi-VN/runtimeError.json" },
+    { "\xd8\xb9\xd8\xb0\xd8\xb1\xd9\x8b\xd8\xa7\xd8\x8c \xd8\xaa\xd9\x85 \xd8\xa7\xd9\x84\xd9\x88\xd8\xb5\xd9\x88\xd9\x84 \xd8\xa5\xd9\x84\xd9\x89 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xae\xd8\xb5\xd8\xb5\xd8\xa9 \xd9\x84\xd9\x87\xd8\xb0\xd9\x87 \xd8\xa7\xd9\x84\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xaa\xd8\xad\xd9\x82\xd9\x82 \xd9\x85\xd9\x85\xd8\xa7 \xd8\xa5\xd8\xb0\xd8\xa7 \xd9\x83\xd8\xa7\xd9\x86 \xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83 \xd9\x83\xd8\xa7\xd9\x81\xd9\x8a\xd9\x8b\xd8\xa7 \xd8\xa3\xd9\x88 \xd8\xa5\xd8\xb9\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd8\xa8\xd8\xb9\xd8\xaf \xd8\xb2\xd9\x8a\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ar/runtimeError.json" },
+    { "\xd8\xa7\xd9\x84\xd9\x85\xd8\xb2\xd9\x88\xd8\xaf \xd9\x85\xd8\xb4\xd8\xba\xd9\x88\xd9\x84 \xd9\x85\xd8\xa4\xd9\x82\xd8\xaa\xd9\x8b\xd8\xa7 \xd8\xa3\xd9\x88 \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x85\xd8\xaa\xd9\x88\xd9\x81\xd8\xb1. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa5\xd8\xb9\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd9\x82\xd8\xb1\xd9\x8a\xd8\xa8\xd9\x8b\xd8\xa7.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ar/runtimeError.json" },
+    { "\xd0\x98\xd0\xb7\xd0\xb2\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x82\xd0\xb5, \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb5 \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xbe\xd0\xb2 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8\xd0\xb3\xd0\xbb\xd0\xb8 \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8 \xd0\xb4\xd0\xbb\xd1\x8f \xd1\x8d\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb0. \xd0\x9f\xd0\xbe\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x83\xd0\xb9\xd1\x81\xd1\x82\xd0\xb0, \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xbf\xd1\x8b\xd1\x82\xd0\xba\xd1\x83 \xd0\xbf\xd0\xbe\xd0\xb7\xd0\xb6\xd0\xb5 \xd0\xb8\xd0\xbb\xd0\xb8 \xd1\x83\xd0\xb2\xd0\xb5\xd0\xbb\xd0\xb8\xd1\x87\xd1\x8c\xd1\x82\xd0\xb5 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83 \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb0.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ru-RU/runtimeError.json" },
+    { "\xd0\x98\xd0\xb7\xd0\xb2\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x82\xd0\xb5, \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb4\xd0\xbb\xd1\x8f \xd1\x8d\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbd\xd0\xb0. \xd0\x9f\xd0\xbe\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x83\xd0\xb9\xd1\x81\xd1\x82\xd0\xb0, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd1\x8c\xd1\x82\xd0\xb5 \xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xb3\xd0\xbe \xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0 \xd0\xb8\xd0\xbb\xd0\xb8 \xd1\x83\xd0\xb2\xd0\xb5\xd0\xbb\xd0\xb8\xd1\x87\xd1\x8c\xd1\x82\xd0\xb5 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83 \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb0.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ru-RU/runtimeError.json" },
+    { "Entschuldigung, die Token-Nutzung oder die Anzahl der Anfragen hat das Kontingentlimit f\xc3\xbcr diesen Schl\xc3\xbcssel erreicht. Bitte erh\xc3\xb6hen Sie das Kontingent des Schl\xc3\xbcssels oder versuchen Sie es sp\xc3\xa4ter erneut.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/runtimeError.json" },
+    { "Entschuldigung, das Kontingent f\xc3\xbcr diesen Schl\xc3\xbcssel wurde erreicht. Bitte \xc3\xbc" "berpr\xc3\xbc" "fen Sie, ob Ihr Kontostand ausreicht, oder versuchen Sie es erneut, nachdem Sie das Kontingent des Schl\xc3\xbcssels erh\xc3\xb6ht haben.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/runtimeError.json" },
+    /* a weekly or session allowance used up (a limit); credit that waiting does not bring back (fatal) */
+    { "Sitzungskontingent ersch\xc3\xb6pft.", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/heterogeneousError.json" },
+    { "Das Konto, das von Codex verwendet wird, hat sein Kontingent ausgesch\xc3\xb6pft. Warten Sie, bis die Quote zur\xc3\xbc" "ckgesetzt wird.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/heterogeneousError.json" },
+    { "Bitten Sie den Bot-Besitzer, dem Konto, das von Codex verwendet wird, Guthaben hinzuzuf\xc3\xbcgen, oder wechseln Sie das Modell.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/heterogeneousError.json" },
+    /* a request too large, over the model's length or its context window, and a chat's length cap: fatal; a connection that timed out stays transient */
+    { "This request is too large for the model provider. Compact the conversation or reduce attached content, then try again.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/en-US/runtimeError.json" },
+    { "The current request content exceeds the length that the model can handle. Please reduce the amount of content and try again.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/en-US/runtimeError.json" },
+    { "Bu istek model sa\xc4\x9flay\xc4\xb1" "c\xc4\xb1s\xc4\xb1 i\xc3\xa7in \xc3\xa7ok b\xc3\xbcy\xc3\xbck. Konu\xc5\x9fmay\xc4\xb1 s\xc4\xb1k\xc4\xb1\xc5\x9ft\xc4\xb1r\xc4\xb1n veya ekli i\xc3\xa7" "eri\xc4\x9fi azalt\xc4\xb1n, ard\xc4\xb1ndan tekrar deneyin.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/tr-TR/runtimeError.json" },
+    { "Tre\xc5\x9b\xc4\x87 bie\xc5\xbc\xc4\x85" "cego \xc5\xbc\xc4\x85" "dania przekracza d\xc5\x82ugo\xc5\x9b\xc4\x87, kt\xc3\xb3r\xc4\x85 model mo\xc5\xbc" "e obs\xc5\x82u\xc5\xbcy\xc4\x87. Prosz\xc4\x99 zmniejszy\xc4\x87 ilo\xc5\x9b\xc4\x87 tre\xc5\x9b" "ci i spr\xc3\xb3" "bowa\xc4\x87 ponownie.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    { "Y\xc3\xaau c\xe1\xba\xa7u n\xc3\xa0y qu\xc3\xa1 l\xe1\xbb\x9bn \xc4\x91\xe1\xbb\x91i v\xe1\xbb\x9bi nh\xc3\xa0 cung c\xe1\xba\xa5p m\xc3\xb4 h\xc3\xacnh. H\xc3\xa3y thu g\xe1\xbb\x8dn cu\xe1\xbb\x99" "c tr\xc3\xb2 chuy\xe1\xbb\x87n ho\xe1\xba\xb7" "c gi\xe1\xba\xa3m n\xe1\xbb\x99i dung \xc4\x91\xc3\xadnh k\xc3\xa8m, sau \xc4\x91\xc3\xb3 th\xe1\xbb\xad l\xe1\xba\xa1i.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/vi-VN/runtimeError.json" },
+    { "\xd9\x8a\xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2 \xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd8\xa7\xd9\x84\xd8\xb7\xd9\x84\xd8\xa8 \xd8\xa7\xd9\x84\xd8\xad\xd8\xa7\xd9\x84\xd9\x8a \xd8\xa7\xd9\x84\xd8\xb7\xd9\x88\xd9\x84 \xd8\xa7\xd9\x84\xd8\xb0\xd9\x8a \xd9\x8a\xd9\x85\xd9\x83\xd9\x86 \xd9\x84\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd8\xa7\xd9\x84\xd8\xaa\xd8\xb9\xd8\xa7\xd9\x85\xd9\x84 \xd9\x85\xd8\xb9\xd9\x87. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xaa\xd9\x82\xd9\x84\xd9\x8a\xd9\x84 \xd9\x83\xd9\x85\xd9\x8a\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd9\x88\xd8\xa5\xd8\xb9\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ar/runtimeError.json" },
+    { "Esta solicitud es demasiado grande para el proveedor del modelo. Compacta la conversaci\xc3\xb3n o reduce el contenido adjunto, y luego int\xc3\xa9ntalo de nuevo.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/es-ES/runtimeError.json" },
+    { "Der aktuelle Anfrageinhalt \xc3\xbc" "berschreitet die L\xc3\xa4nge, die das Modell verarbeiten kann.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/runtimeError.json" },
+    { "\xd0\xad\xd1\x82\xd0\xbe\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81 \xd1\x81\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xb2\xd0\xb5\xd0\xbb\xd0\xb8\xd0\xba \xd0\xb4\xd0\xbb\xd1\x8f \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd1\x89\xd0\xb8\xd0\xba\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8. \xd0\xa1\xd0\xbe\xd0\xba\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8\xd1\x82\xd0\xb5 \xd1\x80\xd0\xb0\xd0\xb7\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80 \xd0\xb8\xd0\xbb\xd0\xb8 \xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x8c\xd1\x88\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb8\xd0\xba\xd1\x80\xd0\xb5\xd0\xbf\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82, \xd0\xb7\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbc \xd0\xbf\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ru-RU/runtimeError.json" },
+    { "Ihre Nachricht \xc3\xbc" "berschreitet das L\xc3\xa4ngenlimit f\xc3\xbcr diesen Chat.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://support.claude.com/de/articles/12466728-claude-fehlermeldungen-verstehen" },
+    { "Po\xc5\x82\xc4\x85" "czenie z dostawc\xc4\x85 zosta\xc5\x82o przerwane lub przekroczono limit czasu. Prosz\xc4\x99 sprawdzi\xc4\x87 swoje po\xc5\x82\xc4\x85" "czenie sieciowe i spr\xc3\xb3" "bowa\xc4\x87 ponownie.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    /* llama.cpp's prompt larger than the KV cache, under a 500: fatal, as its context-size error; a slot the cache cannot serve now stays transient */
+    { "Input prompt is too big compared to KV size. Please try increasing KV size.", 500, CARRY_ON_VERDICT_FATAL, "token-cap", NULL,
+      "https://github.com/ggerganov/llama.cpp/blob/c92431a0a4643346e3c96a6b971dcadf0d5d4a99/examples/server/server.cpp" },
+    { "slot unavailable, the server is busy", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://github.com/ggerganov/llama.cpp/blob/c92431a0a4643346e3c96a6b971dcadf0d5d4a99/examples/server/server.cpp" },
+    /* a model not found or not supported, a region not served: fatal; a capability the model lacks is not a model the service lacks */
+    { "Sorry, the requested model could not be found. It may not exist or you may not have the necessary access permissions.", 0, CARRY_ON_VERDICT_FATAL, "model-not-found", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/en-US/runtimeError.json" },
+    { "Przepraszamy, \xc5\xbc\xc4\x85" "dany model nie zosta\xc5\x82 znaleziony. Mo\xc5\xbc" "e nie istnie\xc4\x87 lub mo\xc5\xbc" "esz nie mie\xc4\x87 odpowiednich uprawnie\xc5\x84 dost\xc4\x99pu.", 0, CARRY_ON_VERDICT_FATAL, "model-not-found", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    { "\xc3\x9czg\xc3\xbcn\xc3\xbcz, istenen model bulunamad\xc4\xb1. Model mevcut olmayabilir veya gerekli eri\xc5\x9fim izinlerine sahip olmayabilirsiniz.", 0, CARRY_ON_VERDICT_FATAL, "model-not-found", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/tr-TR/runtimeError.json" },
+    { "R\xe1\xba\xa5t ti\xe1\xba\xbf" "c, kh\xc3\xb4ng th\xe1\xbb\x83 t\xc3\xacm th\xe1\xba\xa5y m\xc3\xb4 h\xc3\xacnh \xc4\x91\xc6\xb0\xe1\xbb\xa3" "c y\xc3\xaau c\xe1\xba\xa7u. C\xc3\xb3 th\xe1\xbb\x83 m\xc3\xb4 h\xc3\xacnh kh\xc3\xb4ng t\xe1\xbb\x93n t\xe1\xba\xa1i ho\xe1\xba\xb7" "c b\xe1\xba\xa1n kh\xc3\xb4ng c\xc3\xb3 quy\xe1\xbb\x81n truy c\xe1\xba\xadp c\xe1\xba\xa7n thi\xe1\xba\xbft.", 0, CARRY_ON_VERDICT_FATAL, "model-not-found", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/vi-VN/runtimeError.json" },
+    { "Lo sentimos, no se pudo encontrar el modelo solicitado. Puede que no exista o que no tengas los permisos de acceso necesarios.", 0, CARRY_ON_VERDICT_FATAL, "model-not-found", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/es-ES/runtimeError.json" },
+    { "Error: \xe5\xbf\x83\xe6\xb5\x81\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b\xef\xbc\x8c\xe8\xaf\xb7\xe6\x9b\xb4\xe6\x8d\xa2\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95\xe3\x80\x82", 0, CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL,
+      "https://github.com/iflow-ai/iflow-cli/issues/370" },
+    { "Przepraszamy, Twoja obecna lokalizacja nie obs\xc5\x82uguje tej us\xc5\x82ugi modelu. Mo\xc5\xbc" "e to by\xc4\x87 spowodowane ograniczeniami regionalnymi lub niedost\xc4\x99pno\xc5\x9b" "ci\xc4\x85 us\xc5\x82ugi.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
+    { "R\xe1\xba\xa5t ti\xe1\xba\xbf" "c, v\xe1\xbb\x8b tr\xc3\xad hi\xe1\xbb\x87n t\xe1\xba\xa1i c\xe1\xbb\xa7" "a b\xe1\xba\xa1n kh\xc3\xb4ng h\xe1\xbb\x97 tr\xe1\xbb\xa3 d\xe1\xbb\x8b" "ch v\xe1\xbb\xa5 m\xc3\xb4 h\xc3\xacnh n\xc3\xa0y. \xc4\x90i\xe1\xbb\x81u n\xc3\xa0y c\xc3\xb3 th\xe1\xbb\x83 do h\xe1\xba\xa1n ch\xe1\xba\xbf khu v\xe1\xbb\xb1" "c ho\xe1\xba\xb7" "c d\xe1\xbb\x8b" "ch v\xe1\xbb\xa5 kh\xc3\xb4ng kh\xe1\xba\xa3 d\xe1\xbb\xa5ng.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/vi-VN/runtimeError.json" },
+    { "\xd9\x86\xd8\xa3\xd8\xb3\xd9\x81\xd8\x8c \xd9\x85\xd9\x88\xd9\x82\xd8\xb9\xd9\x83 \xd8\xa7\xd9\x84\xd8\xad\xd8\xa7\xd9\x84\xd9\x8a \xd9\x84\xd8\xa7 \xd9\x8a\xd8\xaf\xd8\xb9\xd9\x85 \xd8\xae\xd8\xaf\xd9\x85\xd8\xa9 \xd9\x87\xd8\xb0\xd8\xa7 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac. \xd9\x82\xd8\xaf \xd9\x8a\xd9\x83\xd9\x88\xd9\x86 \xd8\xb0\xd9\x84\xd9\x83 \xd8\xa8\xd8\xb3\xd8\xa8\xd8\xa8 \xd9\x82\xd9\x8a\xd9\x88\xd8\xaf \xd8\xa5\xd9\x82\xd9\x84\xd9\x8a\xd9\x85\xd9\x8a\xd8\xa9 \xd8\xa3\xd9\x88 \xd8\xb9\xd8\xaf\xd9\x85 \xd8\xaa\xd9\x88\xd9\x81\xd8\xb1 \xd8\xa7\xd9\x84\xd8\xae\xd8\xaf\xd9\x85\xd8\xa9.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ar/runtimeError.json" },
+    { "Entschuldigung, Ihr aktueller Standort unterst\xc3\xbctzt diesen Modelldienst nicht. Dies kann auf regionale Einschr\xc3\xa4nkungen zur\xc3\xbc" "ckzuf\xc3\xbchren sein.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/de-DE/runtimeError.json" },
+    { "\xd0\x98\xd0\xb7\xd0\xb2\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x82\xd0\xb5, \xd0\xb2 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xbc \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd0\xb5\xd0\xbc \xd0\xbc\xd0\xb5\xd1\x81\xd1\x82\xd0\xbe\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb8 \xd1\x8d\xd1\x82\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xbd\xd0\xb0. \xd0\xad\xd1\x82\xd0\xbe \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b\xd1\x82\xd1\x8c \xd1\x81\xd0\xb2\xd1\x8f\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbe \xd1\x81 \xd1\x80\xd0\xb5\xd0\xb3\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xbc\xd0\xb8 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f\xd0\xbc\xd0\xb8.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL,
+      "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ru-RU/runtimeError.json" },
+    /* a billing fact under a 429: fatal; the provider's own capacity under a 429: transient; the caller's frequency stays a limit */
+    { "The prepaid bill is overdue.", 429, CARRY_ON_VERDICT_FATAL, "arrears", NULL,
+      "https://www.alibabacloud.com/help/en/model-studio/error-code" },
+    { "You have not purchased this model service yet.", 429, CARRY_ON_VERDICT_FATAL, "plan-expired", NULL,
+      "https://www.alibabacloud.com/help/en/model-studio/error-code" },
+    { "Your bill is not overdue. Too many requests.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://www.alibabacloud.com/help/en/model-studio/error-code" },
+    { "Too many requests. Batch requests are being throttled due to system capacity limits. Please try again later.", 429, CARRY_ON_VERDICT_TRANSIENT, "server-throttling", NULL,
+      "https://www.alibabacloud.com/help/en/model-studio/error-code" },
+    { "System protection triggered by request burst. Please slow down traffic growth and increase requests gradually before retrying.", 429, CARRY_ON_VERDICT_TRANSIENT, "server-throttling", NULL,
+      "https://www.volcengine.com/docs/82379/1299023" },
+    { "Requests are too frequent. Please reduce your request frequency, wait a short moment, and retry your request.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://www.volcengine.com/docs/82379/1299023" },
+    /* a call from a client the provider has not approved: fatal, though the same body says retry later */
+    { "{\"code\": 11128, \"displayMsg\": {\"en\": \"The request was blocked by security policy. Please retry later or contact support.\"}, \"msg\": \"Illegal API invocation from an unapproved channel\"}", 0, CARRY_ON_VERDICT_FATAL, "credential-restricted", NULL,
+      "https://github.com/caidaoli/ccLoad/issues/154" },
+    /* Copilot's localised rate limit with the wait in English or in the language's own unit: a limit at that instant */
+    { "Lo sentimos, su solicitud estaba limitada a la velocidad. Espere 31 seconds antes de intentarlo de nuevo.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:00:31Z",
+      "https://github.com/microsoft/vscode-copilot-release/issues/1813" },
+    { "Ne yaz\xc4\xb1k ki h\xc4\xb1z\xc4\xb1n\xc4\xb1z s\xc4\xb1n\xc4\xb1rland\xc4\xb1r\xc4\xb1ld\xc4\xb1. Yeniden denemeden \xc3\xb6nce l\xc3\xbctfen 2 dakika bekleyin.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:02:00Z",
+      "https://github.com/microsoft/vscode-copilot-release/issues/10239" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
+      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
+    }
+}
+
 /* A text no rule knows: its words decide when they lean clearly away from
  * transient, never a text that says it is temporary, and nothing when the
  * corpora know none of its words or the evidence is switched off */
@@ -3963,6 +4074,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ho-families", test_ho_families);
   g_test_add_func ("/classifier/hq-families", test_hq_families);
   g_test_add_func ("/classifier/hr-families", test_hr_families);
+  g_test_add_func ("/classifier/stu-families", test_stu_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/words/features", test_words_features);
   g_test_add_func ("/classifier/words", test_words);

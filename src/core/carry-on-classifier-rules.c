@@ -533,6 +533,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/danny-avila/LibreChat/issues/228; "
         "https://developers.cloudflare.com/waf/reference/cloudflare-challenges/"),
   TEXT ("server-throttling", NULL, OVERLOAD, TRANSIENT,
+        /* the provider's own capacity or protection under a 429 (Model Studio: "Batch requests are being throttled due to */
+        /*  * system capacity limits", hs019; Ark's RequestBurstTooFast: "System protection triggered by request burst … increase */
+        /*  * requests gradually", hs005): the provider's state, as "Overload sent as a rate limit" in docs/classifier.md */
+        "due to system capacity" "|"
+        "system capacity limit" "|"
+        "system protection triggered" "|"
+        "triggered system protection" "|"
+        "increase requests gradually" "|"
+        "slow down traffic growth" "|"
         "temporarily limiting requests|not your usage limit",
         NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
   /* A usage window counted per billing cycle (Kimi Code sends it as 403
@@ -552,6 +561,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,
    * please wait" is not among them (rate-limit row). */
   TEXT ("token-cap", NULL, SPECIFIC, FATAL,
+        /* llama.cpp's server: "Input prompt is too big compared to KV size. Please try increasing KV size." (a 500; the */
+        /*  * server's context is smaller than the prompt, as its exceed_context_size_error; docs/classifier.md, rounds hs-hu) */
+        "too big compared to kv size" "|"
+        "increasing kv size" "|"
+        "increase kv size" "|"
+        "increase the kv size" "|"
         "max_tokens is too large|valid range of max_tokens|invalid max_tokens|max_tokens for|max_tokens must be|"
         /* max tokens over the model's output cap, in Cohere's words ("too many tokens: max tokens must be
          * less than or equal to 4096, the maximum output for this model") and Groq's ("`max_tokens` must be
@@ -667,6 +682,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
    * "Access denied, please make sure your account is in good standing" */
   TEXT ("arrears", NULL, SPECIFIC, FATAL,
+        /* a bill overdue (Alibaba Model Studio's 429 PrepaidBillOverdue "The prepaid bill is overdue.", held-out hs029) */
+        "<bill~overdue>" "|"
+        "<bills~overdue>" "|"
+        "overdue bill" "|"
+        "prepaidbilloverdue" "|"
         /* unpaid invoices and a payment method a person must update (Zed: "Outstanding invoices. Please update your payment information"); "add a payment method" is not here: OpenAI says it beside a per-minute limit */
         "outstanding invoice|unpaid invoice|overdue invoice|<invoice~overdue>|<invoice~unpaid>|<invoices~overdue>|past due|past-due|update your payment information|update your payment details|update your payment method|update your billing information|card was declined|card has been declined|payment was declined|payment declined|payment failed|payment_failed|"
         "\xe6\x9c\xaa\xe4\xbb\x98\xe8\xb4\xa6\xe5\x8d\x95|" /* 未付账单 */
@@ -715,6 +735,25 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
+        /* a product, plan or model service not purchased (Alibaba Model Studio's 429 CommodityNotPurchased "Commodity has */
+        /*  * not purchased yet.", held-out hs028) */
+        "has not purchased" "|"
+        "have not purchased" "|"
+        "haven't purchased" "|"
+        "not been purchased" "|"
+        "not purchased yet" "|"
+        "commoditynotpurchased" "|"
+        "no active subscription" "|"
+        "\xe6\x9c\xaa\xe8\xb4\xad\xe4\xb9\xb0" /* 未购买: zh */ "|"
+        "\xe5\xb0\x9a\xe6\x9c\xaa\xe8\xb4\xad\xe4\xb9\xb0" /* 尚未购买: zh */ "|"
+        "\xe6\x9c\xaa\xe8\xae\xa2\xe9\x98\x85" /* 未订阅: zh */ "|"
+        "\xe8\xb3\xbc\xe5\x85\xa5\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 購入されていません: ja */ "|"
+        "\xea\xb5\xac\xeb\xa7\xa4\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 구매하지 않: ko */ "|"
+        "no ha comprado" "|" /* es */
+        "n\xc3\xa3o comprou" /* não comprou: pt */ "|"
+        "nicht gekauft" "|" /* de */
+        "pas \xc3\xa9t\xc3\xa9 achet\xc3\xa9" /* pas été acheté: fr */ "|"
+        "non \xc3\xa8 stato acquistato" /* non è stato acquistato: it */ "|"
         "plan has expired|subscription has expired|subscription expired|"
         /* by proximity: a quota, package, plan or subscription that expired (Qianfan's QuotaLimitExpired
          * "Quota limit expired") must be renewed by a person.  A token's or a key's expiry is the
@@ -736,6 +775,107 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* a request too large for the model, over the length it can handle, a context window, and a chat's length cap, in */
+        /*  * English and other languages (LobeHub RequestBodyTooLarge and ExceededContextWindow; claude.ai's localised "Your message will */
+        /*  * exceed the length limit for this chat": Ihre Nachricht überschreitet das Längenlimit für diesen Chat) */
+        "too large for the model" "|" /* "This request is too large for the model provider" */
+        "exceeds the length that the model" "|" /* "exceeds the length that the model can handle" */
+        "more than the model can handle" "|"
+        "longer than the model can handle" "|"
+        "\xc4\x85" "danie jest zbyt du" /* ądanie jest zbyt du: pl (ż)ądanie jest zbyt duże */ "|"
+        "apytanie jest zbyt d" "|" /* pl (z)apytanie jest zbyt duże/długie */
+        "przekracza d\xc5\x82ugo\xc5\x9b\xc4\x87" /* przekracza długość: pl */ "|"
+        "okno kontekstu" "|" /* pl */
+        "okna kontekstu" "|" /* pl */
+        "okno kontekstowe" "|" /* pl */
+        "okna kontekstowego" "|" /* pl */
+        "d\xc5\x82ugo\xc5\x9b\xc4\x87 kontekstu" /* długość kontekstu: pl */ "|"
+        "limit d\xc5\x82ugo\xc5\x9b" "ci" /* limit długości: pl length limit */ "|"
+        "i\xc3\xa7in \xc3\xa7ok b\xc3\xbcy\xc3\xbck" /* için çok büyük: tr (bu istek …) için çok büyük (too large for) */ "|"
+        "uzunlu\xc4\x9fu a\xc5\x9f" /* uzunluğu aş: tr uzunluğu aşıyor (over the length) */ "|"
+        "ba\xc4\x9flam pencere" /* bağlam pencere: tr context window */ "|"
+        "ba\xc4\x9flam uzunlu" /* bağlam uzunlu: tr context length */ "|"
+        "uzunluk s\xc4\xb1n\xc4\xb1r" /* uzunluk sınır: tr length limit */ "|"
+        "y\xc3\xaau c\xe1\xba\xa7u n\xc3\xa0y qu\xc3\xa1 l\xe1\xbb\x9bn" /* yêu cầu này quá lớn: vi */ "|"
+        "y\xc3\xaau c\xe1\xba\xa7u qu\xc3\xa1 l\xe1\xbb\x9bn" /* yêu cầu quá lớn: vi */ "|"
+        "v\xc6\xb0\xe1\xbb\xa3t qu\xc3\xa1 \xc4\x91\xe1\xbb\x99 d\xc3\xa0i" /* vượt quá độ dài: vi over the length */ "|"
+        "c\xe1\xbb\xad" "a s\xe1\xbb\x95 ng\xe1\xbb\xaf c\xe1\xba\xa3nh" /* cửa sổ ngữ cảnh: vi context window */ "|"
+        "\xc4\x91\xe1\xbb\x99 d\xc3\xa0i ng\xe1\xbb\xaf c\xe1\xba\xa3nh" /* độ dài ngữ cảnh: vi */ "|"
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n \xc4\x91\xe1\xbb\x99 d\xc3\xa0i" /* giới hạn độ dài: vi length limit */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xb7\xd9\x84\xd8\xa8 \xd9\x83\xd8\xa8\xd9\x8a\xd8\xb1 \xd8\xac\xd8\xaf" /* الطلب كبير جد: ar the request is too large */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xb7\xd9\x88\xd9\x84 \xd8\xa7\xd9\x84\xd8\xb0\xd9\x8a \xd9\x8a\xd9\x85\xd9\x83\xd9\x86 \xd9\x84\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac" /* الطول الذي يمكن للنموذج: ar the length the model can */ "|"
+        "\xd9\x86\xd8\xa7\xd9\x81\xd8\xb0\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82" /* نافذة السياق: ar context window */ "|"
+        "\xd8\xb7\xd9\x88\xd9\x84 \xd8\xa7\xd9\x84\xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82" /* طول السياق: ar context length */ "|"
+        "solicitud es demasiado grande" "|" /* es */
+        "petici\xc3\xb3n es demasiado grande" /* petición es demasiado grande: es */ "|"
+        "excede la longitud" "|" /* es */
+        "ventana de contexto" "|" /* es */
+        "longitud del contexto" "|" /* es */
+        "longitud de contexto" "|" /* es */
+        "l\xc3\xadmite de longitud" /* límite de longitud: es length limit */ "|"
+        "anfrage ist zu gro\xc3\x9f" /* anfrage ist zu groß: de */ "|"
+        "berschreitet die l\xc3\xa4nge" /* berschreitet die länge: de (ü)berschreitet die Länge */ "|"
+        "kontextfenster" "|" /* de */
+        "kontextl\xc3\xa4nge" /* kontextlänge: de */ "|"
+        "l\xc3\xa4ngenlimit" /* längenlimit: de Längenlimit (claude.ai) */ "|"
+        "\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81 \xd1\x81\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xb2\xd0\xb5\xd0\xbb\xd0\xb8\xd0\xba" /* апрос слишком велик: ru (з)апрос слишком велик */ "|"
+        "\xd1\x81\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xbe\xd0\xb9 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81" /* слишком большой запрос: ru */ "|"
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb0\xd0\xb5\xd1\x82 \xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x83" /* превышает длину: ru */ "|"
+        "\xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbe\xd0\xba\xd0\xbd\xd0\xb0" /* контекстного окна: ru */ "|"
+        "\xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb5 \xd0\xbe\xd0\xba\xd0\xbd\xd0\xbe" /* контекстное окно: ru */ "|"
+        "\xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x83 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xb0" /* длину контекста: ru */ "|"
+        "\xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd0\xb0 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xb0" /* длина контекста: ru */ "|"
+        "\xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x8b \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xb0" /* длины контекста: ru */ "|"
+        "\xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x8b" /* ограничение длины: ru length limit */ "|"
+        "\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x82\xd0\xbe \xd0\xb2\xd0\xb5\xd0\xbb\xd0\xb8\xd0\xba" /* апит занадто велик: uk (з)апит занадто великий */ "|"
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd1\x83\xd1\x94 \xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb6\xd0\xb8\xd0\xbd\xd1\x83" /* перевищує довжину: uk */ "|"
+        "\xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xb2\xd1\x96\xd0\xba\xd0\xbd\xd0\xb0" /* контекстного вікна: uk */ "|"
+        "\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb6\xd0\xb8\xd0\xbd\xd1\x83 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd1\x83" /* довжину контексту: uk */ "|"
+        "requ\xc3\xaate est trop volumineuse" /* requête est trop volumineuse: fr */ "|"
+        "requ\xc3\xaate trop volumineuse" /* requête trop volumineuse: fr */ "|"
+        "requ\xc3\xaate est trop grande" /* requête est trop grande: fr */ "|"
+        "d\xc3\xa9passe la longueur" /* dépasse la longueur: fr */ "|"
+        "fen\xc3\xaatre de contexte" /* fenêtre de contexte: fr */ "|"
+        "longueur du contexte" "|" /* fr */
+        "longueur de contexte" "|" /* fr */
+        "limite de longueur" "|" /* fr length limit */
+        "richiesta \xc3\xa8 troppo grande" /* richiesta è troppo grande: it */ "|"
+        "supera la lunghezza" "|" /* it */
+        "finestra di contesto" "|" /* it */
+        "lunghezza del contesto" "|" /* it */
+        "limite di lunghezza" "|" /* it */
+        "solicita\xc3\xa7\xc3\xa3o \xc3\xa9 muito grande" /* solicitação é muito grande: pt */ "|"
+        "requisi\xc3\xa7\xc3\xa3o \xc3\xa9 muito grande" /* requisição é muito grande: pt */ "|"
+        "excede o comprimento" "|" /* pt */
+        "janela de contexto" "|" /* pt */
+        "comprimento do contexto" "|" /* pt */
+        "tamanho do contexto" "|" /* pt */
+        "limite de comprimento" "|" /* pt */
+        "verzoek is te groot" "|" /* nl */
+        "aanvraag is te groot" "|" /* nl */
+        "contextvenster" "|" /* nl */
+        "contextlengte" "|" /* nl */
+        "overschrijdt de lengte" "|" /* nl */
+        "lengtelimiet" "|" /* nl */
+        "permintaan terlalu besar" "|" /* id */
+        "melebihi panjang" "|" /* id */
+        "jendela konteks" "|" /* id */
+        "panjang konteks" "|" /* id */
+        "batas panjang" "|" /* id */
+        "\xe0\xa4\xb8\xe0\xa4\x82\xe0\xa4\xa6\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xad \xe0\xa4\xb5\xe0\xa4\xbf\xe0\xa4\x82\xe0\xa4\xa1\xe0\xa5\x8b" /* संदर्भ विंडो: hi context window */ "|"
+        "\xe0\xa4\x85\xe0\xa4\xa8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa5\x8b\xe0\xa4\xa7 \xe0\xa4\xac\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\xa4 \xe0\xa4\xac\xe0\xa4\xa1\xe0\xa4\xbc\xe0\xa4\xbe" /* अनुरोध बहुत बड़ा: hi the request is too large */ "|"
+        "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x8c\xe5\xa4\xa7\xe3\x81\x8d\xe3\x81\x99\xe3\x81\x8e" /* リクエストが大きすぎ: ja */ "|"
+        "\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x82\xad\xe3\x82\xb9\xe3\x83\x88\xe3\x82\xa6\xe3\x82\xa3\xe3\x83\xb3\xe3\x83\x89\xe3\x82\xa6" /* コンテキストウィンドウ: ja */ "|"
+        "\xe5\x87\xa6\xe7\x90\x86\xe3\x81\xa7\xe3\x81\x8d\xe3\x82\x8b\xe9\x95\xb7\xe3\x81\x95\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88" /* 処理できる長さを超え: ja */ "|"
+        "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xed\x81\xbd" /* 요청이 너무 큽: ko */ "|"
+        "\xec\xbb\xa8\xed\x85\x8d\xec\x8a\xa4\xed\x8a\xb8 \xec\xb0\xbd" /* 컨텍스트 창: ko */ "|"
+        "\xec\xbb\xa8\xed\x85\x8d\xec\x8a\xa4\xed\x8a\xb8 \xec\x9c\x88\xeb\x8f\x84\xec\x9a\xb0" /* 컨텍스트 윈도우: ko */ "|"
+        "\xec\xb2\x98\xeb\xa6\xac\xed\x95\xa0 \xec\x88\x98 \xec\x9e\x88\xeb\x8a\x94 \xea\xb8\xb8\xec\x9d\xb4\xeb\xa5\xbc \xec\xb4\x88\xea\xb3\xbc" /* 처리할 수 있는 길이를 초과: ko */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe5\xa4\xa7" /* 请求过大: zh */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe4\xbd\x93\xe8\xbf\x87\xe5\xa4\xa7" /* 请求体过大: zh */ "|"
+        "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe7\xaa\x97\xe5\x8f\xa3" /* 上下文窗口: zh */ "|"
+        "\xe8\xb6\x85\xe5\x87\xba\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8f\xaf\xe5\xa4\x84\xe7\x90\x86" /* 超出模型可处理: zh */ "|"
+        "\xe8\xb6\x85\xe8\xbf\x87\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8f\xaf\xe5\xa4\x84\xe7\x90\x86" /* 超过模型可处理: zh */ "|"
         "prompt is too long|prompt too long|context length|context_length|context window|contextwindowexceeded|"
         "context_window_exceeded|maximum context|conversation too long|conversation is too long|"
         "input is too long|input too long|too long for requested model|input token count|"
@@ -830,6 +970,61 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "reserved by in-flight|held by in-flight|in-flight budget|in_flight_budget",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* credit to be added, in German (LobeHub heterogeneousError credit_limit: "dem Konto … Guthaben hinzuzufügen") */
+        "guthaben hinzu" "|" /* de */
+        "guthaben aufladen" "|" /* de */
+        /* the account's balance in other languages, as "account balance" above (LobeHub InsufficientQuota: "the quota for this key has */
+        /*  * been reached. Please check if your account balance is sufficient"; docs/classifier.md, rounds hs-hu) */
+        "saldo de tu cuenta" "|" /* es */
+        "saldo de su cuenta" "|" /* es */
+        "saldo konta" "|" /* pl */
+        "saldo na koncie" "|" /* pl */
+        "niewystarczaj\xc4\x85" "ce saldo" /* niewystarczające saldo: pl */ "|"
+        "niewystarczaj\xc4\x85" "ce \xc5\x9brodki" /* niewystarczające środki: pl insufficient funds */ "|"
+        "hesap bakiye" "|" /* tr hesap bakiyeniz (account balance) */
+        "bakiye yetersiz" "|" /* tr */
+        "yetersiz bakiye" "|" /* tr */
+        "bakiyeniz yetersiz" "|" /* tr */
+        "s\xe1\xbb\x91 d\xc6\xb0 t\xc3\xa0i kho\xe1\xba\xa3n" /* số dư tài khoản: vi account balance */ "|"
+        "s\xe1\xbb\x91 d\xc6\xb0 kh\xc3\xb4ng \xc4\x91\xe1\xbb\xa7" /* số dư không đủ: vi */ "|"
+        "kh\xc3\xb4ng \xc4\x91\xe1\xbb\xa7 s\xe1\xbb\x91 d\xc6\xb0" /* không đủ số dư: vi */ "|"
+        "\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83" /* رصيد حسابك: ar your account balance */ "|"
+        "\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xa7\xd9\x84\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8" /* رصيد الحساب: ar */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x83\xd8\xa7\xd9\x81" /* الرصيد غير كاف: ar insufficient balance */ "|"
+        "\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x83\xd8\xa7\xd9\x81" /* رصيد غير كاف: ar */ "|"
+        "kontostand" "|" /* de */
+        "guthaben ersch\xc3\xb6pft" /* guthaben erschöpft: de credit used up */ "|"
+        "guthaben aufgebraucht" "|" /* de */
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xb3\xd0\xbe \xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" /* баланс вашего аккаунта: ru */ "|"
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" /* баланс аккаунта: ru */ "|"
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd1\x81\xd1\x87\xd0\xb5\xd1\x82\xd0\xb0" /* баланс счета: ru */ "|"
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd1\x81\xd1\x87\xd1\x91\xd1\x82\xd0\xb0" /* баланс счёта: ru */ "|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x82\xd0\xbe\xd1\x87\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81" /* недостаточный баланс: ru */ "|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x82\xd0\xbd\xd1\x8c\xd0\xbe \xd0\xba\xd0\xbe\xd1\x88\xd1\x82\xd1\x96\xd0\xb2" /* недостатньо коштів: uk insufficient funds */ "|"
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd1\x80\xd0\xb0\xd1\x85\xd1\x83\xd0\xbd\xd0\xba\xd1\x83" /* баланс рахунку: uk */ "|"
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd0\xbe\xd0\xb1\xd0\xbb\xd1\x96\xd0\xba\xd0\xbe\xd0\xb2\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x83" /* баланс облікового запису: uk */ "|"
+        "solde du compte" "|" /* fr */
+        "solde de votre compte" "|" /* fr */
+        "saldo del conto" "|" /* it */
+        "saldo del tuo account" "|" /* it */
+        "saldo dell'account" "|" /* it */
+        "saldo da conta" "|" /* pt */
+        "saldo da sua conta" "|" /* pt */
+        "accountsaldo" "|" /* nl */
+        "saldo van je account" "|" /* nl */
+        "saldo van uw account" "|" /* nl */
+        "onvoldoende saldo" "|" /* nl */
+        "onvoldoende tegoed" "|" /* nl */
+        "saldo akun" "|" /* id */
+        "saldo tidak mencukupi" "|" /* id */
+        "saldo tidak cukup" "|" /* id */
+        "\xe0\xa4\x85\xe0\xa4\xaa\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4 \xe0\xa4\xb6\xe0\xa5\x87\xe0\xa4\xb7" /* अपर्याप्त शेष: hi insufficient balance */ "|"
+        "\xe0\xa4\x96\xe0\xa4\xbe\xe0\xa4\xa4\xe0\xa4\xbe \xe0\xa4\xb6\xe0\xa5\x87\xe0\xa4\xb7" /* खाता शेष: hi account balance */ "|"
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe6\xae\x8b\xe9\xab\x98" /* アカウント残高: ja */ "|"
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\xae\xe6\xae\x8b\xe9\xab\x98" /* アカウントの残高: ja */ "|"
+        "\xea\xb3\x84\xec\xa0\x95 \xec\x9e\x94\xec\x95\xa1" /* 계정 잔액: ko */ "|"
+        "\xe8\xb4\xa6\xe6\x88\xb7\xe4\xbd\x99\xe9\xa2\x9d" /* 账户余额: zh */ "|"
+        "\xe8\xb4\xa6\xe5\x8f\xb7\xe4\xbd\x99\xe9\xa2\x9d" /* 账号余额: zh */ "|"
         "credit balance|insufficient balance|insufficient_balance|insufficient credits|insufficient_credits|"
         "insufficient funds|insufficient_quota|insufficient quota|out of credits|purchase credits|"
         "requires more credits|can only afford|payment required|billing_error|billing hard limit|"
@@ -1270,6 +1465,40 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "no available account for model|no accounts available for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* a model that could not be found, in English and other languages (LobeHub ModelNotFound: "the requested model */
+        /*  * could not be found") */
+        "<model could not be found" "|"
+        "<model cannot be found" "|"
+        "<model couldn't be found" "|"
+        "model nie zosta\xc5\x82 znaleziony" /* model nie został znaleziony: pl */ "|"
+        "nie znaleziono modelu" "|" /* pl */
+        "model nie istnieje" "|" /* pl */
+        "model bulunamad" "|" /* tr model bulunamadı */
+        "modeli bulunamad" "|" /* tr */
+        "kh\xc3\xb4ng th\xe1\xbb\x83 t\xc3\xacm th\xe1\xba\xa5y m\xc3\xb4 h\xc3\xacnh" /* không thể tìm thấy mô hình: vi */ "|"
+        "kh\xc3\xb4ng t\xc3\xacm th\xe1\xba\xa5y m\xc3\xb4 h\xc3\xacnh" /* không tìm thấy mô hình: vi */ "|"
+        "m\xc3\xb4 h\xc3\xacnh kh\xc3\xb4ng t\xe1\xbb\x93n t\xe1\xba\xa1i" /* mô hình không tồn tại: vi */ "|"
+        "\xd9\x84\xd9\x85 \xd9\x8a\xd8\xaa\xd9\x85 \xd8\xa7\xd9\x84\xd8\xb9\xd8\xab\xd9\x88\xd8\xb1 \xd8\xb9\xd9\x84\xd9\x89 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac" /* لم يتم العثور على النموذج: ar the model was not found */ "|"
+        "\xd8\xaa\xd8\xb9\xd8\xb0\xd8\xb1 \xd8\xa7\xd9\x84\xd8\xb9\xd8\xab\xd9\x88\xd8\xb1 \xd8\xb9\xd9\x84\xd9\x89 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac" /* تعذر العثور على النموذج: ar */ "|"
+        "\xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf" /* النموذج غير موجود: ar */ "|"
+        "no se pudo encontrar el modelo" "|" /* es */
+        "no se encontr\xc3\xb3 el modelo" /* no se encontró el modelo: es */ "|"
+        "modell konnte nicht gefunden" "|" /* de */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd" /* одель не найден: ru */ "|"
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd" /* одель не знайден: uk */ "|"
+        "mod\xc3\xa8le n'a pas \xc3\xa9t\xc3\xa9 trouv\xc3\xa9" /* modèle n'a pas été trouvé: fr */ "|"
+        "modello non trovato" "|" /* it */
+        "modello non \xc3\xa8 stato trovato" /* modello non è stato trovato: it */ "|"
+        "impossibile trovare il modello" "|" /* it */
+        "modello non esiste" "|" /* it */
+        "modelo n\xc3\xa3o foi encontrado" /* modelo não foi encontrado: pt */ "|"
+        "n\xc3\xa3o foi poss\xc3\xadvel encontrar o modelo" /* não foi possível encontrar o modelo: pt */ "|"
+        "model niet gevonden" "|" /* nl */
+        "model kon niet worden gevonden" "|" /* nl */
+        "model bestaat niet" "|" /* nl */
+        "model tidak ditemukan" "|" /* id */
+        "\xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xae\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa4\xbe" /* मॉडल नहीं मिला: hi */ "|"
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 模型不存在: zh */ "|"
         /* a named resource that does not exist: Azure's deployment, Ark's endpoint, Vertex's model in a project; the same in zh, ja, ko, ru, es, pt, de, fr.  The subject is named: "the file does not exist" is a tool's, not the API's */
         "deploymentnotfound|deployment_not_found|deployment not found|<deployment~not found>|<deployment~does not exist>|deployment for this resource does not exist|no such deployment|unknown deployment|invalidendpoint|invalid_endpoint|endpoint that does not exist|<endpoint~does not exist>|<endpoint~not found>|endpointnotfound|endpoint_not_found|was not found or your project does not have access|<model~not found>|<model~does not exist>|<project~not found>|<project~does not exist>|projectnotfound|project_not_found|"
         "\xe9\x83\xa8\xe7\xbd\xb2\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 部署不存在 */
@@ -1349,6 +1578,34 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * v1/completions endpoint".  "Retry" there means with another id; the
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
+        /* a model the service does not support, in Chinese and other languages (iFlow: 心流不支持当前模型，请更换模型后重试, */
+        /*  * held-out ht011).  A capability the model lacks is not here */
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe5\xbd\x93\xe5\x89\x8d\xe6\xa8\xa1\xe5\x9e\x8b" /* 不支持当前模型: zh */ "|"
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b" /* 不支持该模型: zh */ "|"
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe6\xad\xa4\xe6\xa8\xa1\xe5\x9e\x8b" /* 不支持此模型: zh */ "|"
+        "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe6\x89\x80\xe9\x80\x89\xe6\xa8\xa1\xe5\x9e\x8b" /* 不支持所选模型: zh */ "|"
+        "\xe6\xa8\xa1\xe5\x9e\x8b\xe4\xb8\x8d\xe5\x8f\x97\xe6\x94\xaf\xe6\x8c\x81" /* 模型不受支持: zh */ "|"
+        "\xe3\x81\x93\xe3\x81\xae\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe3\x82\xb5\xe3\x83\x9d\xe3\x83\xbc\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* このモデルはサポートされていません: ja */ "|"
+        "\xe3\x82\xb5\xe3\x83\x9d\xe3\x83\xbc\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xaa\xe3\x81\x84\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab" /* サポートされていないモデル: ja */ "|"
+        "\xec\xa7\x80\xec\x9b\x90\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a\xeb\x8a\x94 \xeb\xaa\xa8\xeb\x8d\xb8" /* 지원되지 않는 모델: ko */ "|"
+        "\xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x84 \xec\xa7\x80\xec\x9b\x90\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 모델을 지원하지 않: ko */ "|"
+        "modelo no compatible" "|" /* es */
+        "modelo no soportado" "|" /* es */
+        "no admite este modelo" "|" /* es */
+        "modelo n\xc3\xa3o suportado" /* modelo não suportado: pt */ "|"
+        "modelo n\xc3\xa3o \xc3\xa9 suportado" /* modelo não é suportado: pt */ "|"
+        "modell wird nicht unterst\xc3\xbctzt" /* modell wird nicht unterstützt: de */ "|"
+        "nicht unterst\xc3\xbctztes modell" /* nicht unterstütztes modell: de */ "|"
+        "mod\xc3\xa8le non pris en charge" /* modèle non pris en charge: fr */ "|"
+        "mod\xc3\xa8le n'est pas pris en charge" /* modèle n'est pas pris en charge: fr */ "|"
+        "modello non supportato" "|" /* it */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f" /* одель не поддерживается: ru */ "|"
+        "model desteklenmiyor" "|" /* tr */
+        "model nie jest obs\xc5\x82ugiwany" /* model nie jest obsługiwany: pl */ "|"
+        "nieobs\xc5\x82ugiwany model" /* nieobsługiwany model: pl */ "|"
+        "m\xc3\xb4 h\xc3\xacnh kh\xc3\xb4ng \xc4\x91\xc6\xb0\xe1\xbb\xa3" "c h\xe1\xbb\x97 tr\xe1\xbb\xa3" /* mô hình không được hỗ trợ: vi */ "|"
+        "model tidak didukung" "|" /* id */
+        "model wordt niet ondersteund" "|" /* nl */
         "with on-demand throughput|of an inference profile|inference profile that contains|"
         "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
         "model is not supported for|does not support this model|model not supported",
@@ -1492,6 +1749,51 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * that words every refusal the same way) lifts by itself, so it waits for
    * the reset; without one it gives up. */
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
+        /* a region or location the service does not serve, in other languages (LobeHub LocationNotSupportError: "your */
+        /*  * current location does not support this model service … regional restrictions") */
+        "current location does not support" "|"
+        "regional restrictions" "|"
+        "lokalizacja nie obs\xc5\x82uguje" /* lokalizacja nie obsługuje: pl */ "|"
+        "w twoim regionie" "|" /* pl */
+        "w twoim kraju" "|" /* pl */
+        "ograniczeniami regionalnymi" "|" /* pl */
+        "ograniczenia regionalne" "|" /* pl */
+        "<konumunuz^desteklemiyor>" "|" /* tr (mevcut) konumunuz … desteklemiyor */
+        "b\xc3\xb6lgenizde kullan\xc4\xb1lam" /* bölgenizde kullanılam: tr */ "|"
+        "\xc3\xbclkenizde kullan\xc4\xb1lam" /* ülkenizde kullanılam: tr */ "|"
+        "b\xc3\xb6lgenizde desteklenm" /* bölgenizde desteklenm: tr */ "|"
+        "b\xc3\xb6lgesel k\xc4\xb1s\xc4\xb1tlama" /* bölgesel kısıtlama: tr */ "|"
+        "v\xe1\xbb\x8b tr\xc3\xad hi\xe1\xbb\x87n t\xe1\xba\xa1i c\xe1\xbb\xa7" "a b\xe1\xba\xa1n kh\xc3\xb4ng h\xe1\xbb\x97 tr\xe1\xbb\xa3" /* vị trí hiện tại của bạn không hỗ trợ: vi */ "|"
+        "h\xe1\xba\xa1n ch\xe1\xba\xbf khu v\xe1\xbb\xb1" "c" /* hạn chế khu vực: vi regional restriction */ "|"
+        "khu v\xe1\xbb\xb1" "c c\xe1\xbb\xa7" "a b\xe1\xba\xa1n" /* khu vực của bạn: vi your region */ "|"
+        "\xd9\x85\xd9\x88\xd9\x82\xd8\xb9\xd9\x83 \xd8\xa7\xd9\x84\xd8\xad\xd8\xa7\xd9\x84\xd9\x8a \xd9\x84\xd8\xa7 \xd9\x8a\xd8\xaf\xd8\xb9\xd9\x85" /* موقعك الحالي لا يدعم: ar your current location does not support */ "|"
+        "\xd9\x82\xd9\x8a\xd9\x88\xd8\xaf \xd8\xa5\xd9\x82\xd9\x84\xd9\x8a\xd9\x85\xd9\x8a\xd8\xa9" /* قيود إقليمية: ar regional restrictions */ "|"
+        "\xd9\x81\xd9\x8a \xd9\x85\xd9\x86\xd8\xb7\xd9\x82\xd8\xaa\xd9\x83" /* في منطقتك: ar in your region */ "|"
+        "\xd9\x81\xd9\x8a \xd8\xa8\xd9\x84\xd8\xaf\xd9\x83" /* في بلدك: ar in your country */ "|"
+        "ubicaci\xc3\xb3n actual no admite" /* ubicación actual no admite: es */ "|"
+        "restricciones regionales" "|" /* es */
+        "localiza\xc3\xa7\xc3\xa3o atual n\xc3\xa3o suporta" /* localização atual não suporta: pt */ "|"
+        "restri\xc3\xa7\xc3\xb5" "es regionais" /* restrições regionais: pt */ "|"
+        "<standort^unterst\xc3\xbctzt" /* <standort^unterstützt: de (Ihr aktueller) Standort unterstützt … nicht */ "|"
+        "regionale einschr\xc3\xa4nkungen" /* regionale einschränkungen: de */ "|"
+        "restrictions r\xc3\xa9gionales" /* restrictions régionales: fr */ "|"
+        "emplacement actuel ne prend pas en charge" "|" /* fr */
+        "restrizioni regionali" "|" /* it */
+        "posizione attuale non supporta" "|" /* it */
+        "\xd1\x80\xd0\xb5\xd0\xb3\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xbc\xd0\xb8 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f\xd0\xbc\xd0\xb8" /* региональными ограничениями: ru */ "|"
+        "\xd1\x80\xd0\xb5\xd0\xb3\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb5 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f" /* региональные ограничения: ru */ "|"
+        "\xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd0\xb5\xd0\xbc \xd0\xbc\xd0\xb5\xd1\x81\xd1\x82\xd0\xbe\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb8" /* текущем местоположении: ru */ "|"
+        "\xd1\x83 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xbe\xd0\xbc\xd1\x83 \xd1\x80\xd0\xb5\xd0\xb3\xd1\x96\xd0\xbe\xd0\xbd\xd1\x96" /* у вашому регіоні: uk */ "|"
+        "\xd1\x83 \xd0\xb2\xd0\xb0\xd1\x88\xd1\x96\xd0\xb9 \xd0\xba\xd1\x80\xd0\xb0\xd1\x97\xd0\xbd\xd1\x96" /* у вашій країні: uk */ "|"
+        "in jouw regio niet beschikbaar" "|" /* nl */
+        "in uw regio niet beschikbaar" "|" /* nl */
+        "regionale beperkingen" "|" /* nl */
+        "tidak tersedia di wilayah anda" "|" /* id */
+        "tidak tersedia di negara anda" "|" /* id */
+        "pembatasan regional" "|" /* id */
+        "\xe0\xa4\x86\xe0\xa4\xaa\xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa5\x87\xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xb0 \xe0\xa4\xae\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\x89\xe0\xa4\xaa\xe0\xa4\xb2\xe0\xa4\xac\xe0\xa5\x8d\xe0\xa4\xa7 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82" /* आपके क्षेत्र में उपलब्ध नहीं: hi */ "|"
+        "\xec\xa7\x80\xec\x97\xad\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86" /* 지역에서는 사용할 수 없: ko */ "|"
+        "\xec\xa7\x80\xec\x97\xad\xec\x97\x90\xec\x84\x9c \xec\xa7\x80\xec\x9b\x90\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a" /* 지역에서 지원되지 않: ko */ "|"
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
         /* access restricted, revoked, suspended or blocked (Augment: "Your access has been restricted"), written
@@ -1615,6 +1917,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
+        /* a call from a client the provider has not approved (CodeBuddy 11128: "Illegal API invocation from an unapproved */
+        /*  * channel", beside "blocked by security policy. Please retry later", held-out ht013): the same client is blocked again */
+        "unapproved channel" "|"
+        "illegal api invocation" "|"
+        "unapproved client" "|"
         "only authorized for use with|cannot be used for other api requests|only available for coding agents|"
         "can only be used from within|can only be used within|can only be used inside|free tier can only be used",
         NC_("failure label", "credential restricted to another client"), "https://github.com/anthropics/claude-code/issues/24690; "
@@ -1770,6 +2077,51 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* a key's or an account's rate limit in pl, tr, vi, ar, ru, uk, nl, id, hi, and Copilot's localised */
+        /*  * "your request was rate-limited" (LobeHub RateLimitExceeded; Copilot in es, pt, tr); docs/classifier.md, round hs-hu */
+        "limit szybko" "|" /* pl limit szybkości (rate limit) */
+        "limitu szybko" "|" /* pl */
+        "zbyt wiele \xc5\xbc\xc4\x85" "da" /* zbyt wiele żąda: pl zbyt wiele żądań (too many requests) */ "|"
+        "zbyt wiele zapyta" "|" /* pl */
+        "zbyt du\xc5\xbco \xc5\xbc\xc4\x85" "da" /* zbyt dużo żąda: pl */ "|"
+        "zbyt du\xc5\xbco zapyta" /* zbyt dużo zapyta: pl */ "|"
+        "limit \xc5\xbc\xc4\x85" "da\xc5\x84" /* limit żądań: pl */ "|"
+        "limit zapyta\xc5\x84" /* limit zapytań: pl */ "|"
+        "h\xc4\xb1z s\xc4\xb1n\xc4\xb1r" /* hız sınır: tr hız sınırı (rate limit) */ "|"
+        "h\xc4\xb1z\xc4\xb1n\xc4\xb1z s\xc4\xb1n\xc4\xb1rland" /* hızınız sınırland: tr Copilot: hızınız sınırlandırıldı */ "|"
+        "\xc3\xa7ok fazla istek" /* çok fazla istek: tr too many requests */ "|"
+        "istek s\xc4\xb1n\xc4\xb1r" /* istek sınır: tr istek sınırı (request limit) */ "|"
+        "istek limiti" "|" /* tr */
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xbb\x91" "c \xc4\x91\xe1\xbb\x99" /* giới hạn tốc độ: vi rate limit */ "|"
+        "qu\xc3\xa1 nhi\xe1\xbb\x81u y\xc3\xaau c\xe1\xba\xa7u" /* quá nhiều yêu cầu: vi too many requests */ "|"
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n y\xc3\xaau c\xe1\xba\xa7u" /* giới hạn yêu cầu: vi request limit */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa3\xd9\x82\xd8\xb5\xd9\x89 \xd9\x84\xd8\xa7\xd8\xb3\xd8\xaa\xd8\xae\xd8\xaf\xd8\xa7\xd9\x85 \xd8\xa7\xd9\x84\xd8\xb1\xd9\x85\xd9\x88\xd8\xb2" /* الحد الأقصى لاستخدام الرموز: ar the cap on token use (LobeHub) */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa3\xd9\x82\xd8\xb5\xd9\x89 \xd9\x84\xd8\xb9\xd8\xaf\xd8\xaf \xd8\xa7\xd9\x84\xd8\xb7\xd9\x84\xd8\xa8\xd8\xa7\xd8\xaa" /* الحد الأقصى لعدد الطلبات: ar the cap on the number of requests */ "|"
+        "\xd8\xb7\xd9\x84\xd8\xa8\xd8\xa7\xd8\xaa \xd9\x83\xd8\xab\xd9\x8a\xd8\xb1\xd8\xa9" /* طلبات كثيرة: ar many requests */ "|"
+        "\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd9\x85\xd8\xb9\xd8\xaf\xd9\x84" /* حد المعدل: ar rate limit */ "|"
+        "\xd8\xaa\xd9\x82\xd9\x8a\xd9\x8a\xd8\xaf \xd8\xa7\xd9\x84\xd9\x85\xd8\xb9\xd8\xaf\xd9\x84" /* تقييد المعدل: ar rate limiting */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82" /* лимит скорост: ru лимит скорости (rate limit) */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82" /* лимита скорост: ru */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2" /* лимита запросов: ru */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd1\x83 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2" /* лимиту запросов: ru */ "|"
+        "\xd0\xb7\xd0\xb0\xd0\xb1\xd0\xb0\xd0\xb3\xd0\xb0\xd1\x82\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82\xd1\x96\xd0\xb2" /* забагато запитів: uk too many requests */ "|"
+        "\xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82\xd1\x96\xd0\xb2" /* ліміт запитів: uk */ "|"
+        "\xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82\xd1\x96\xd0\xb2" /* ліміту запитів: uk */ "|"
+        "\xd0\xbe\xd0\xb1\xd0\xbc\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd1\x88\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xba\xd0\xbe\xd1\x81\xd1\x82\xd1\x96" /* обмеження швидкості: uk rate limit */ "|"
+        "\xd0\xbe\xd0\xb1\xd0\xbc\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd1\x87\xd0\xb0\xd1\x81\xd1\x82\xd0\xbe\xd1\x82\xd0\xb8" /* обмеження частоти: uk */ "|"
+        "te veel verzoeken" "|" /* nl */
+        "te veel aanvragen" "|" /* nl */
+        "snelheidslimiet" "|" /* nl rate limit */
+        "aanvraaglimiet" "|" /* nl */
+        "terlalu banyak permintaan" "|" /* id too many requests */
+        "batas kecepatan" "|" /* id rate limit */
+        "batas laju" "|" /* id */
+        "batas permintaan" "|" /* id */
+        "\xe0\xa4\xac\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\xa4 \xe0\xa4\x85\xe0\xa4\xa7\xe0\xa4\xbf\xe0\xa4\x95 \xe0\xa4\x85\xe0\xa4\xa8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa5\x8b\xe0\xa4\xa7" /* बहुत अधिक अनुरोध: hi too many requests */ "|"
+        "\xe0\xa4\xa6\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe" /* दर सीमा: hi rate limit */ "|"
+        "limitada a la velocidad" "|" /* es Copilot: su solicitud estaba limitada a la velocidad */
+        "limitada por taxa" "|" /* pt Copilot: sua solicitação foi limitada por taxa */
+        "limitada por velocidad" "|" /* es */
         /* a pool of credentials cooling down (CLIProxyAPI model_cooldown "All credentials for model … are cooling down") and a traffic limit (Zhipu 该 API 已触发流量限制) */
         "<cooling down>|model_cooldown|<cooldown>|<cool down>|<cool-down>|"
         /* a pool whose accounts are all limited (Antigravity-Manager: "All accounts are currently limited. Please wait 84152s.") */
@@ -1893,6 +2245,57 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
+        /* a weekly or session allowance used up, in other languages (LobeHub heterogeneousError window.seven_day and */
+        /*  * window.five_hour: Wöchentliches Kontingent erschöpft, Sitzungskontingent erschöpft; usage_limit: hat sein Kontingent ausgeschöpft) */
+        "w\xc3\xb6" "chentliches kontingent" /* wöchentliches kontingent: de */ "|"
+        "sitzungskontingent" "|" /* de */
+        "tageskontingent" "|" /* de */
+        "wochenkontingent" "|" /* de */
+        "wochenlimit" "|" /* de */
+        "kontingent ersch\xc3\xb6pft" /* kontingent erschöpft: de */ "|"
+        "quota hebdomadaire" "|" /* fr */
+        "limite hebdomadaire" "|" /* fr */
+        "cuota semanal" "|" /* es */
+        "l\xc3\xadmite semanal" /* límite semanal: es */ "|"
+        "cota semanal" "|" /* pt */
+        "limite semanal" "|" /* pt */
+        "quota settimanale" "|" /* it */
+        "limite settimanale" "|" /* it */
+        "tygodniowy limit" "|" /* pl */
+        "limit tygodniowy" "|" /* pl */
+        "tygodniowego limitu" "|" /* pl */
+        "tygodniowy przydzia" "|" /* pl */
+        "haftal\xc4\xb1k kota" /* haftalık kota: tr */ "|"
+        "haftal\xc4\xb1k limit" /* haftalık limit: tr */ "|"
+        "haftal\xc4\xb1k s\xc4\xb1n\xc4\xb1r" /* haftalık sınır: tr */ "|"
+        "h\xe1\xba\xa1n m\xe1\xbb\xa9" "c h\xc3\xa0ng tu\xe1\xba\xa7n" /* hạn mức hàng tuần: vi */ "|"
+        "h\xe1\xba\xa1n m\xe1\xbb\xa9" "c tu\xe1\xba\xa7n" /* hạn mức tuần: vi */ "|"
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n h\xc3\xa0ng tu\xe1\xba\xa7n" /* giới hạn hàng tuần: vi */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xa3\xd8\xb3\xd8\xa8\xd9\x88\xd8\xb9\xd9\x8a\xd8\xa9" /* الحصة الأسبوعية: ar */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa3\xd8\xb3\xd8\xa8\xd9\x88\xd8\xb9\xd9\x8a" /* الحد الأسبوعي: ar */ "|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82" /* недельный лимит: ru */ "|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0" /* недельного лимита: ru */ "|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb0\xd1\x8f \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0" /* недельная квота: ru */ "|"
+        "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb9 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x8b" /* недельной квоты: ru */ "|"
+        "\xd1\x82\xd0\xb8\xd0\xb6\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb8\xd0\xb9 \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82" /* тижневий ліміт: uk */ "|"
+        "\xd1\x82\xd0\xb8\xd0\xb6\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83" /* тижневого ліміту: uk */ "|"
+        "\xd1\x82\xd0\xb8\xd0\xb6\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0" /* тижнева квота: uk */ "|"
+        "wekelijkse limiet" "|" /* nl */
+        "weeklimiet" "|" /* nl */
+        "wekelijks quotum" "|" /* nl */
+        "kuota mingguan" "|" /* id */
+        "batas mingguan" "|" /* id */
+        "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4\xe0\xa4\xbe\xe0\xa4\xb9\xe0\xa4\xbf\xe0\xa4\x95 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe" /* साप्ताहिक सीमा: hi */ "|"
+        "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4\xe0\xa4\xbe\xe0\xa4\xb9\xe0\xa4\xbf\xe0\xa4\x95 \xe0\xa4\x95\xe0\xa5\x8b\xe0\xa4\x9f\xe0\xa4\xbe" /* साप्ताहिक कोटा: hi */ "|"
+        "\xe9\x80\xb1\xe9\x96\x93\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* 週間の上限: ja */ "|"
+        "\xe9\x80\xb1\xe9\x96\x93\xe4\xb8\x8a\xe9\x99\x90" /* 週間上限: ja */ "|"
+        "\xe9\x80\xb1\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 週の利用上限: ja */ "|"
+        "\xec\xa3\xbc\xea\xb0\x84 \xed\x95\x9c\xeb\x8f\x84" /* 주간 한도: ko */ "|"
+        "\xec\xa3\xbc\xea\xb0\x84 \xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84" /* 주간 사용 한도: ko */ "|"
+        "\xe6\xaf\x8f\xe5\x91\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 每周额度: zh */ "|"
+        "\xe6\x9c\xac\xe5\x91\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 本周额度: zh */ "|"
+        "\xe5\x91\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 周额度: zh */ "|"
+        "\xe6\xaf\x8f\xe5\x91\xa8\xe9\x99\x90\xe9\xa2\x9d" /* 每周限额: zh */ "|"
         /* a monthly allowance reached (Copilot: "You've reached your monthly chat messages quota"); the same in zh, ja, ko, es, pt, de, fr */
         "reached your monthly|messages quota|monthly allowance|monthly chat|monthly message|"
         /* an allowance named by its period, by proximity ('^'): "Daily flow action limit exceeded"
@@ -1968,6 +2371,57 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota); "
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
+        /* a key's quota limit in pl, tr, vi, ar, ru, de, uk, nl, id, hi, es, pt, it, fr, ja, ko, zh (LobeHub QuotaLimitReached: */
+        /*  * "the token usage or request count has reached the quota limit for this key"); a balance beside it is the credits row's */
+        "limit przydzia" "|" /* pl limit przydziału (quota limit) */
+        "przydzia\xc5\x82 wyczerpany" /* przydział wyczerpany: pl */ "|"
+        "przekroczono przydzia" "|" /* pl */
+        "kota s\xc4\xb1n\xc4\xb1r" /* kota sınır: tr kota sınırı (quota limit) */ "|"
+        "kota a\xc5\x9f\xc4\xb1ld\xc4\xb1" /* kota aşıldı: tr quota exceeded */ "|"
+        "kotas\xc4\xb1 a\xc5\x9f\xc4\xb1ld\xc4\xb1" /* kotası aşıldı: tr */ "|"
+        "kota doldu" "|" /* tr the quota is full */
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n h\xe1\xba\xa1n m\xe1\xbb\xa9" "c" /* giới hạn hạn mức: vi quota limit */ "|"
+        "v\xc6\xb0\xe1\xbb\xa3t qu\xc3\xa1 h\xe1\xba\xa1n m\xe1\xbb\xa9" "c" /* vượt quá hạn mức: vi over the quota */ "|"
+        "h\xe1\xba\xbft h\xe1\xba\xa1n m\xe1\xbb\xa9" "c" /* hết hạn mức: vi out of quota */ "|"
+        "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb5\xd8\xa9" /* تم تجاوز الحصة: ar quota exceeded */ "|"
+        "\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xa7\xd9\x84\xd8\xad\xd8\xb5\xd8\xa9" /* نفدت الحصة: ar the quota ran out */ "|"
+        "\xd8\xa7\xd9\x84\xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xae\xd8\xb5\xd8\xb5\xd8\xa9" /* الحصة المخصصة: ar the allotted quota */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82" /* лимита квот: ru */ "|"
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82" /* лимит квот: ru quota limit */ "|"
+        "\xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbd" /* квота исчерпан: ru the quota is exhausted */ "|"
+        "\xd0\xb8\xd1\x81\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbb\xd0\xb8 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83" /* исчерпали квоту: ru */ "|"
+        "kontingentlimit" "|" /* de quota limit */
+        "kontingent ausgesch\xc3\xb6pft" /* kontingent ausgeschöpft: de */ "|"
+        "kontingent aufgebraucht" "|" /* de */
+        "<kontingent^erreicht>" "|" /* de das Kontingent … erreicht */
+        "\xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83 \xd0\xb2\xd0\xb8\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbd\xd0\xbe" /* квоту вичерпано: uk */ "|"
+        "\xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb2\xd0\xb8\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbd\xd0\xb0" /* квота вичерпана: uk */ "|"
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbe \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83" /* перевищено квоту: uk */ "|"
+        "quotum overschreden" "|" /* nl */
+        "quota overschreden" "|" /* nl */
+        "quotumlimiet" "|" /* nl */
+        "kuota terlampaui" "|" /* id */
+        "kuota habis" "|" /* id quota used up */
+        "melebihi kuota" "|" /* id */
+        "batas kuota" "|" /* id */
+        "\xe0\xa4\x95\xe0\xa5\x8b\xe0\xa4\x9f\xe0\xa4\xbe \xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4" /* कोटा समाप्त: hi quota used up */ "|"
+        "\xe0\xa4\x95\xe0\xa5\x8b\xe0\xa4\x9f\xe0\xa4\xbe \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe" /* कोटा सीमा: hi quota limit */ "|"
+        "l\xc3\xadmite de cuota" /* límite de cuota: es */ "|"
+        "cuota agotada" "|" /* es */
+        "limite de cota" "|" /* pt */
+        "cota esgotada" "|" /* pt */
+        "limite di quota" "|" /* it */
+        "quota esaurita" "|" /* it */
+        "limite de quota" "|" /* fr, pt */
+        "quota \xc3\xa9puis\xc3\xa9" /* quota épuisé: fr */ "|"
+        "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* クォータの上限: ja */ "|"
+        "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe4\xb8\x8a\xe9\x99\x90" /* クォータ上限: ja */ "|"
+        "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xed\x95\x9c\xeb\x8f\x84" /* 할당량 한도: ko */ "|"
+        "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89\xec\x9d\x84 \xec\xb4\x88\xea\xb3\xbc" /* 할당량을 초과: ko */ "|"
+        "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89\xec\x9d\xb4 \xec\x86\x8c\xec\xa7\x84" /* 할당량이 소진: ko */ "|"
+        "\xe9\x85\x8d\xe9\xa2\x9d\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 配额已用完: zh */ "|"
+        "\xe8\xb6\x85\xe5\x87\xba\xe9\x85\x8d\xe9\xa2\x9d" /* 超出配额: zh */ "|"
+        "\xe9\x85\x8d\xe9\xa2\x9d\xe8\xb6\x85\xe9\x99\x90" /* 配额超限: zh */ "|"
         "resource_exhausted|resource exhausted|resource has been exhausted|quota exceeded|quota_exceeded|"
         "exceeded quota|daily quota|quota limit|quota metric|check quota|exhausted your|out of quota|"
         /* google.rpc.QuotaFailure fields, also in a dump cut off before its status */

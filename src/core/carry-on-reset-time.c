@@ -612,6 +612,13 @@ unit_seconds (const char *w)
     { "heure", 3600 }, { "heures", 3600 }, { "ora", 3600 }, { "ore", 3600 },
     { "dia", 86400 }, { "dias", 86400 }, { "tag", 86400 }, { "tage", 86400 }, { "tagen", 86400 },
     { "jour", 86400 }, { "jours", 86400 }, { "giorno", 86400 }, { "giorni", 86400 },
+    /* tr, pl, nl, id, ms ("33 dakika bekleyin", "spróbuj ponownie za 30
+     * sekund", "over 30 seconden", "coba lagi dalam 30 detik") */
+    { "saniye", 1 }, { "dakika", 60 }, { "saat", 3600 },
+    { "sekund", 1 }, { "sekunda", 1 }, { "sekundy", 1 }, { "minut", 60 }, { "minuty", 60 },
+    { "godzin", 3600 }, { "godzina", 3600 }, { "godziny", 3600 },
+    { "seconden", 1 }, { "uur", 3600 }, { "dag", 86400 }, { "dagen", 86400 },
+    { "detik", 1 }, { "menit", 60 }, { "minit", 60 }, { "jam", 3600 }, { "hari", 86400 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -644,6 +651,26 @@ accept_zh_unit (Cursor *c)
     { "\xeb\xb6\x84", 60 },                      /* ko 분 */
     { "\xec\x8b\x9c\xea\xb0\x84", 3600 },        /* ko 시간 */
   };
+  /* Units of other scripts and accented ones, by their stem: the rest of
+   * the word (секунды, минуту, часов, ساعات) is skipped */
+  static const struct { const char *stem; gint64 s; } stems[] = {
+    { "\xd1\x81\xd0\xb5\xd0\xba", 1 },                  /* ru, uk сек(унд) */
+    { "\xd0\xbc\xd0\xb8\xd0\xbd", 60 },                 /* ru мин(ут) */
+    { "\xd1\x85\xd0\xb2\xd0\xb8\xd0\xbb", 60 },        /* uk хвил(ин) */
+    { "\xd1\x87\xd0\xb0\xd1\x81", 3600 },               /* ru час(а, ов) */
+    { "\xd0\xb3\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 3600 }, /* uk годин(и) */
+    { "gi\xc3\xa2y", 1 },                            /* vi giây */
+    { "ph\xc3\xba" "t", 60 },                         /* vi phút */
+    { "gi\xe1\xbb\x9d", 3600 },                      /* vi giờ */
+    { "ng\xc3\xa0y", 86400 },                         /* vi ngày */
+    { "\xd8\xab\xd8\xa7\xd9\x86\xd9\x8a\xd8\xa9", 1 },   /* ar ثانية */
+    { "\xd8\xab\xd9\x88\xd8\xa7\xd9\x86", 1 },           /* ar ثوان(ي) */
+    { "\xd8\xaf\xd9\x82\xd9\x8a\xd9\x82\xd8\xa9", 60 },  /* ar دقيقة */
+    { "\xd8\xaf\xd9\x82\xd8\xa7\xd8\xa6\xd9\x82", 60 },  /* ar دقائق */
+    { "\xd8\xb3\xd8\xa7\xd8\xb9", 3600 },                 /* ar ساع(ة, ات) */
+    { "g\xc3\xbc" "n", 86400 },                       /* tr gün */
+    { "d\xc3\xad" "as", 86400 },                      /* es días */
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
     {
@@ -653,6 +680,18 @@ accept_zh_unit (Cursor *c)
         {
           c->pos += n;
           return units[i].s;
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (stems); i++)
+    {
+      gsize n = strlen (stems[i].stem);
+
+      if (c->pos + n <= c->len && memcmp (c->s + c->pos, stems[i].stem, n) == 0)
+        {
+          c->pos += n;
+          while (c->pos < c->len && ((guchar) c->s[c->pos] >= 0x80 || g_ascii_isalpha (c->s[c->pos])))
+            c->pos++;
+          return stems[i].s;
         }
     }
   return 0;
@@ -1786,6 +1825,39 @@ static const Anchor anchors[] = {
   { "<riprovare tra", ANCHOR_DURATION },
   { "<riprovare fra", ANCHOR_DURATION },
   { "<nuovo tra", ANCHOR_DURATION },         /* it: di nuovo tra */
+  /* "wait" and "try again in/after" in es, pt, fr, de, it, pl, nl, id, ru,
+   * uk, vi, ar: Copilot's localised rate limit "Espere 31 seconds antes
+   * de intentarlo de nuevo", "Aguarde 6 seconds antes de tentar
+   * novamente" (vscode-copilot-release issues 1813 and 5811); only a
+   * duration follows */
+  { "<espere", ANCHOR_DURATION },            /* es, pt */
+  { "<aguarde", ANCHOR_DURATION },           /* pt */
+  { "<attendez", ANCHOR_DURATION },          /* fr */
+  { "<patientez", ANCHOR_DURATION },         /* fr */
+  { "<patienter", ANCHOR_DURATION },         /* fr: veuillez patienter */
+  { "<warten sie", ANCHOR_DURATION },        /* de: bitte warten Sie */
+  { "<warte", ANCHOR_DURATION },             /* de */
+  { "<attendi", ANCHOR_DURATION },           /* it */
+  { "<attendere", ANCHOR_DURATION },         /* it */
+  { "<poczekaj", ANCHOR_DURATION },          /* pl */
+  { "<odczekaj", ANCHOR_DURATION },          /* pl */
+  { "<ponownie za", ANCHOR_DURATION },       /* pl: spróbuj ponownie za */
+  { "<wacht", ANCHOR_DURATION },             /* nl */
+  { "<opnieuw over", ANCHOR_DURATION },      /* nl: probeer het opnieuw over */
+  { "<probeer het over", ANCHOR_DURATION },  /* nl */
+  { "<tunggu", ANCHOR_DURATION },            /* id, ms */
+  { "<lagi dalam", ANCHOR_DURATION },        /* id: coba lagi dalam */
+  { "<lagi setelah", ANCHOR_DURATION },      /* id */
+  { "\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb5", ANCHOR_DURATION }, /* ru (п)одождите */
+  { "\xd0\xb0\xd1\x87\xd0\xb5\xd0\xba\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb5", ANCHOR_DURATION }, /* uk (з)ачекайте */
+  { "<\xd1\x87\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7", ANCHOR_DURATION },             /* ru, uk через (in, after) */
+  { "<\xd0\xa7\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7", ANCHOR_DURATION },             /* Через */
+  { "<vui l\xc3\xb2ng \xc4\x91\xe1\xbb\xa3i", ANCHOR_DURATION },  /* vi vui lòng đợi (please wait) */
+  { "<vui l\xc3\xb2ng ch\xe1\xbb\x9d", ANCHOR_DURATION },           /* vi vui lòng chờ */
+  { "<th\xe1\xbb\xad l\xe1\xba\xa1i sau", ANCHOR_DURATION },        /* vi thử lại sau (try again after) */
+  { "<th\xe1\xbb\xad l\xe1\xba\xa1i trong", ANCHOR_DURATION },      /* vi thử lại trong */
+  { "\xd8\xa7\xd9\x84\xd8\xa7\xd9\x86\xd8\xaa\xd8\xb8\xd8\xa7\xd8\xb1", ANCHOR_DURATION }, /* ar الانتظار (waiting: يرجى الانتظار) */
+  { "\xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89 \xd8\xa8\xd8\xb9\xd8\xaf", ANCHOR_DURATION }, /* ar مرة أخرى بعد (again after) */
   /* the provider's own instruction without "please": Copilot's "wait 1
    * hours 48 minutes for your limit to reset", "you must wait 30 seconds";
    * "waiting" and "will wait" are a client's schedule (below) */
@@ -2098,6 +2170,11 @@ static const struct {
   { "\xe7\xb5\x8c\xe3\x81\xa3\xe3\x81\xa6", TRUE },  /* ja 経って */
   { "\xed\x9b\x84", TRUE },                          /* ko 후 */
   { "\xeb\x92\xa4", TRUE },                          /* ko 뒤 */
+  /* Turkish puts the verb last too: Copilot's "Yeniden denemeden önce
+   * lütfen 33 minutes bekleyin" (vscode-copilot-release issue 10239),
+   * "30 saniye sonra tekrar deneyin" */
+  { "bekle", FALSE },                                /* tr bekle(yin) (wait) */
+  { "sonra", TRUE },                                 /* tr sonra (after) */
 };
 
 static const char *const cjk_retry_words[] = {
@@ -2125,6 +2202,7 @@ static const char *const cjk_retry_words[] = {
   "\xec\x82\xac\xec\x9a\xa9",              /* ko 사용 (use) */
   "\xec\x9d\xb4\xec\x9a\xa9",              /* ko 이용 (use) */
   "retry", "try again", "reset",
+  "tekrar", "yeniden", "dene",             /* tr again, anew, try */
 };
 
 #define CJK_RETRY_WINDOW 48  /* bytes after the marker: about 16 CJK characters */
@@ -2208,13 +2286,7 @@ find_cjk_wait (const CarryOnNormText *nt,
   gboolean any = FALSE;
   guint tried = 0;
 
-  /* cheap tests first: most texts are ASCII and hold no marker at all
-   * (every marker starts with a byte of 0xe3 or more) */
-  for (gsize i = 0; i < nt->len && !any; i++)
-    any = (guchar) nt->lower[i] >= 0xe3;
-  if (!any)
-    return FALSE;
-  any = FALSE;
+  /* a cheap test first: most texts hold no marker at all */
   for (guint i = 0; i < G_N_ELEMENTS (cjk_wait_markers) && !any; i++)
     any = g_strstr_len (nt->lower, nt->len, cjk_wait_markers[i].marker) != NULL;
   if (!any)
@@ -2379,6 +2451,118 @@ find_cjk_clock (const CarryOnNormText *nt,
           tz = zone != NULL ? zone : default_tz;
           if (next_clock_time (tz, now, (int) h, (int) mi, 0, out_epoch_s))
             return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A clock after a day word, with the reset word after it: ChatGPT's
+ * Japanese "制限が明日の1:16以降にリセットされます" (resets tomorrow after
+ * 1:16; https://programming.awaisora.com/36eb8afb-36c1-4efb-8e7c-c6acb5d93774),
+ * and the same shape in Chinese and Korean ("明天 13:00 重置", "내일 오후
+ * 1시에 재설정").  Tomorrow (明日, 明天, 내일) is the next calendar day in
+ * @tz at that clock, whatever the hour now; today (今日, 今天, 오늘) the
+ * next time the clock shows it.  The clock is "H:MM" or "N時[M分]" (時, 시,
+ * 点), after an optional day half (午前/午後, 오전/오후, 上午/下午). */
+static gboolean
+find_cjk_day_clock (const CarryOnNormText *nt,
+                    GDateTime             *now,
+                    GTimeZone             *tz,
+                    gint64                *out_epoch_s)
+{
+  static const struct { const char *word; gboolean tomorrow; } days[] = {
+    { "\xe6\x98\x8e\xe6\x97\xa5", TRUE },   /* ja 明日 */
+    { "\xe6\x98\x8e\xe5\xa4\xa9", TRUE },   /* zh 明天 */
+    { "\xeb\x82\xb4\xec\x9d\xbc", TRUE },   /* ko 내일 */
+    { "\xe4\xbb\x8a\xe6\x97\xa5", FALSE },  /* ja 今日 */
+    { "\xe4\xbb\x8a\xe5\xa4\xa9", FALSE },  /* zh 今天 */
+    { "\xec\x98\xa4\xeb\x8a\x98", FALSE },  /* ko 오늘 */
+  };
+  static const struct { const char *word; int pm; } halves[] = {
+    { "\xe5\x8d\x88\xe5\x89\x8d", 0 }, /* 午前 */
+    { "\xe5\x8d\x88\xe5\xbe\x8c", 1 }, /* 午後 */
+    { "\xec\x98\xa4\xec\xa0\x84", 0 }, /* 오전 */
+    { "\xec\x98\xa4\xed\x9b\x84", 1 }, /* 오후 */
+    { "\xe4\xb8\x8a\xe5\x8d\x88", 0 }, /* 上午 */
+    { "\xe4\xb8\x8b\xe5\x8d\x88", 1 }, /* 下午 */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (days); k++)
+    {
+      gsize from = 0;
+      guint tried = 0;
+      const char *hit;
+
+      while (tried++ < 16 &&
+             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), days[k].word)) != NULL)
+        {
+          Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (days[k].word) };
+          gint64 h = 0, mi = 0;
+          int pm = -1;
+          gboolean reset_word = FALSE;
+
+          from = c.pos;
+          skip_spaces (&c);
+          (void) accept_bytes (&c, "\xe3\x81\xae");  /* の */
+          skip_spaces (&c);
+          for (guint i = 0; i < G_N_ELEMENTS (halves) && pm < 0; i++)
+            if (accept_bytes (&c, halves[i].word))
+              pm = halves[i].pm;
+          skip_spaces (&c);
+          if (read_digits (&c, &h) == 0 || h > 23)
+            continue;
+          if (accept_bytes (&c, ":"))
+            {
+              if (read_digits (&c, &mi) != 2 || mi > 59)
+                continue;
+            }
+          else if (accept_bytes (&c, "\xe6\x99\x82") /* 時 */ || accept_bytes (&c, "\xec\x8b\x9c") /* 시 */ ||
+                   accept_bytes (&c, "\xe7\x82\xb9") /* 点 */)
+            {
+              skip_spaces (&c);
+              if (read_digits (&c, &mi) &&
+                  (mi > 59 || !(accept_bytes (&c, "\xe5\x88\x86") /* 分 */ || accept_bytes (&c, "\xeb\xb6\x84") /* 분 */)))
+                continue;
+            }
+          else
+            continue;
+          if (pm >= 0)
+            {
+              if (h < 1 || h > 12)
+                continue;
+              h = h % 12 + (pm ? 12 : 0);
+            }
+          /* the reset word must follow closely ("以降にリセットされます") */
+          for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words) && !reset_word; w++)
+            reset_word = g_strstr_len (nt->lower + c.pos, (gssize) MIN (nt->len - c.pos, (gsize) 24),
+                                       cjk_reset_words[w]) != NULL;
+          if (!reset_word)
+            continue;
+
+          if (!days[k].tomorrow)
+            {
+              if (next_clock_time (tz, now, (int) h, (int) mi, 0, out_epoch_s))
+                return TRUE;
+              continue;
+            }
+          {
+            g_autoptr(GDateTime) local = g_date_time_to_timezone (now, tz);
+            g_autoptr(GDateTime) noon = NULL;
+            g_autoptr(GDateTime) next = NULL;
+            g_autoptr(GDateTime) cand = NULL;
+
+            if (local == NULL)
+              continue;
+            noon = g_date_time_new (tz, g_date_time_get_year (local), g_date_time_get_month (local),
+                                    g_date_time_get_day_of_month (local), 12, 0, 0);
+            next = noon != NULL ? g_date_time_add_days (noon, 1) : NULL;
+            cand = next != NULL ? make_local (tz, g_date_time_get_year (next), g_date_time_get_month (next),
+                                              g_date_time_get_day_of_month (next), (int) h, (int) mi, 0) : NULL;
+            if (cand == NULL)
+              continue;
+            *out_epoch_s = g_date_time_to_unix (cand);
+            return TRUE;
+          }
         }
     }
   return FALSE;
@@ -2781,15 +2965,16 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
     return TRUE;
   if (tz == NULL)
     {
-      /* only texts with a byte of a CJK half-day word pay for the zone */
+      /* only texts with a byte of a CJK half-day or day word pay for the
+       * zone */
       gboolean any = FALSE;
 
       for (gsize i = 0; i < nt->len && !any; i++)
-        any = (guchar) nt->lower[i] >= 0xe5;
+        any = (guchar) nt->lower[i] >= 0xe4;
       if (any)
         tz = tz_local = g_time_zone_new_local ();
     }
-  return (tz != NULL && find_cjk_clock (nt, now, tz, out_epoch_s)) ||
+  return (tz != NULL && (find_cjk_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }

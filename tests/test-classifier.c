@@ -407,6 +407,11 @@ static const struct {
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
+  /* round hv, measured blind: see docs/classifier.md */
+  { "hv008", "transient", NULL, "Cherry Studio's Russian \"Квота аккаунта исчерпана, пополните баланс\" (quota used up, top up the balance): no row knows the Russian; the default retries" },
+  { "hv009", "transient", NULL, "Cherry Studio's Russian \"Слишком длинный разговор\" (the conversation is too long): no row knows it; the default retries" },
+  { "hv010", "transient", NULL, "Cherry Studio's Russian \"Эта модель была снята с производства\" (the model was retired): no row knows it; the default retries" },
+  { "hv049", "fatal", NULL, "Gemini-OmniChat's Japanese \"ネットワークの问题。接続またはCORSを确认してください\" (a network problem, check the connection or CORS): no row knows it, and its words (确认, CORS) lean fatal; a wrong give-up the word evidence makes" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -3809,6 +3809,39 @@ test_words (void)
     }
 }
 
+/* What the words say for a verdict: the text's own words, strongest for
+ * it first, as many as asked; a status by its number; nothing for words
+ * the corpora do not know */
+static void
+test_words_explain (void)
+{
+  g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
+  CarryOnFailure f = failure_init (NULL, 0, NULL,
+                                   "Your organisation's administrator must grant this seat access to the assistant");
+  g_auto(GStrv) words = carry_on_classifier_explain_words (classifier, &f, CARRY_ON_VERDICT_FATAL, 5);
+  g_auto(GStrv) two = carry_on_classifier_explain_words (classifier, &f, CARRY_ON_VERDICT_FATAL, 2);
+  g_auto(GStrv) none = NULL;
+  g_auto(GStrv) status = NULL;
+
+  g_assert_true (g_strv_contains ((const char * const *) words, "administrator"));
+  g_assert_cmpuint (g_strv_length (words), <=, 5);
+  for (guint i = 0; words[i] != NULL; i++)
+    g_assert_nonnull (strstr (f.message, words[i]));
+  /* the strongest come first, whatever the limit */
+  g_assert_cmpuint (g_strv_length (two), ==, MIN (2, g_strv_length (words)));
+  for (guint i = 0; two[i] != NULL; i++)
+    g_assert_cmpstr (two[i], ==, words[i]);
+
+  f.message = (char *) "zqxj vrbl";
+  none = carry_on_classifier_explain_words (classifier, &f, CARRY_ON_VERDICT_FATAL, 5);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+
+  f.status = 401;
+  status = carry_on_classifier_explain_words (classifier, &f, CARRY_ON_VERDICT_FATAL, 5);
+  g_assert_true (g_strv_contains ((const char * const *) status, "status 401") ||
+                 g_strv_contains ((const char * const *) status, "status 4xx"));
+}
+
 /* A limit by its words still has its reset read */
 static void
 test_words_reset (void)
@@ -4084,6 +4117,7 @@ main (int   argc,
   g_test_add_func ("/classifier/words/features", test_words_features);
   g_test_add_func ("/classifier/words", test_words);
   g_test_add_func ("/classifier/words/reset", test_words_reset);
+  g_test_add_func ("/classifier/words/explain", test_words_explain);
   g_test_add_func ("/classifier/verdict-to-string", test_verdict_to_string);
   g_test_add_func ("/classifier/rule-table", test_rule_table);
   g_test_add_func ("/classifier/hostile", test_hostile);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 static const char *tool_path;
 
@@ -111,6 +112,51 @@ test_good (void)
   run_tool (args, input, &r);
   g_assert_cmpstr (r.out, ==, expected);
   g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* A verdict no rule made comes with the words that made it, strongest
+ * first; a row's verdict has none */
+static void
+test_words (void)
+{
+  const char *input =
+    "{\"id\":1,\"text\":\"Your organisation's administrator must grant this seat access to the assistant\"}\n"
+    "{\"id\":2,\"text\":\"Connection error.\"}\n";
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) lines = NULL;
+  JsonObject *obj;
+  JsonArray *words;
+  Run r = { 0 };
+
+  run_tool (NULL, input, &r);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (r.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+
+  g_assert_true (json_parser_load_from_data (parser, lines[0], -1, NULL));
+  obj = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (obj, "rule"), ==, "words-fatal");
+  words = json_object_get_array_member (obj, "words");
+  g_assert_nonnull (words);
+  g_assert_cmpuint (json_array_get_length (words), >, 0);
+  g_assert_cmpuint (json_array_get_length (words), <=, 5);
+  /* the word that is most often a fatal text's and never a transient
+   * one's among them; each a word of the text, as written there */
+  for (guint i = 0; i < json_array_get_length (words); i++)
+    g_assert_nonnull (strstr (input, json_array_get_string_element (words, i)));
+  {
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < json_array_get_length (words); i++)
+      found |= g_strcmp0 (json_array_get_string_element (words, i), "administrator") == 0;
+    g_assert_true (found);
+  }
+
+  g_assert_true (json_parser_load_from_data (parser, lines[1], -1, NULL));
+  obj = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (obj, "rule"), ==, "connection");
+  g_assert_false (json_object_has_member (obj, "words"));
   run_clear (&r);
 }
 
@@ -397,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/classify-cli/mixed-good-and-bad", test_mixed);
   g_test_add_func ("/classify-cli/good", test_good);
   g_test_add_func ("/classify-cli/now", test_now);
+  g_test_add_func ("/classify-cli/words", test_words);
   g_test_add_func ("/classify-cli/bad-options", test_bad_options);
   g_test_add_func ("/classify-cli/check-corpus", test_check_corpus);
   g_test_add_func ("/classify-cli/oversized-line", test_oversized_line);

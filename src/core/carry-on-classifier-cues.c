@@ -297,3 +297,70 @@ carry_on_cues_decide (const char     *lower,
   *out_verdict = best;
   return TRUE;
 }
+
+typedef struct {
+  const char *feature;
+  double      weight;
+} Contribution;
+
+static gint
+compare_contributions (gconstpointer a,
+                       gconstpointer b)
+{
+  const Contribution *x = a;
+  const Contribution *y = b;
+
+  if (x->weight != y->weight)
+    return x->weight > y->weight ? -1 : 1;
+  return strcmp (x->feature, y->feature);
+}
+
+/**
+ * carry_on_cues_explain:
+ * @lower: text normalised as #CarryOnNormText.lower
+ * @len: its length in bytes
+ * @status: the structured HTTP status, or ≤ 0 for none
+ * @verdict: the verdict to explain (limit or fatal)
+ * @max_features: how many to return at most
+ *
+ * The features of the text that weigh most for @verdict against transient
+ * in carry_on_cues_decide()'s sum: log P(feature | @verdict) − log
+ * P(feature | transient), largest first, only those above zero (ties in
+ * strcmp() order, so the answer is reproducible).
+ *
+ * Returns: (transfer full) (element-type utf8): at most @max_features
+ *   features as carry_on_cues_features() writes them
+ */
+GPtrArray *
+carry_on_cues_explain (const char     *lower,
+                       gsize           len,
+                       int             status,
+                       CarryOnVerdict  verdict,
+                       guint           max_features)
+{
+  g_autoptr(GPtrArray) features = carry_on_cues_features (lower, len, status);
+  g_autoptr(GArray) weights = g_array_new (FALSE, FALSE, sizeof (Contribution));
+  const guint *texts = carry_on_classifier_cue_texts;
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (verdict <= CARRY_ON_VERDICT_FATAL, out);
+
+  for (guint i = 0; i < features->len; i++)
+    {
+      const CarryOnCue *cue = bsearch (g_ptr_array_index (features, i), carry_on_classifier_cues,
+                                       carry_on_classifier_n_cues, sizeof (CarryOnCue), compare_cue);
+      Contribution c;
+
+      if (cue == NULL)
+        continue;
+      c.feature = cue->feature;
+      c.weight = log ((cue->n[verdict] + 1.0) / (texts[verdict] + 2.0)) -
+                 log ((cue->n[CARRY_ON_VERDICT_TRANSIENT] + 1.0) / (texts[CARRY_ON_VERDICT_TRANSIENT] + 2.0));
+      if (c.weight > 0)
+        g_array_append_val (weights, c);
+    }
+  g_array_sort (weights, compare_contributions);
+  for (guint i = 0; i < weights->len && i < max_features; i++)
+    g_ptr_array_add (out, g_strdup (g_array_index (weights, Contribution, i).feature));
+  return out;
+}

@@ -225,5 +225,10 @@ gboolean   carry_on_cues_decide   (const char     *lower,
                                    gsize           len,
                                    int             status,
                                    CarryOnVerdict *out_verdict);
+GPtrArray *carry_on_cues_explain  (const char     *lower,
+                                   gsize           len,
+                                   int             status,
+                                   CarryOnVerdict  verdict,
+                                   guint           max_features);
 
 G_END_DECLS

@@ -1168,6 +1168,80 @@ carry_on_classifier_set_word_evidence (CarryOnClassifier *self,
   self->word_evidence = !!enabled;
 }
 
+/* A feature as a person reads it (carry_on_cues_features() names them) */
+static char *
+feature_for_people (const char *feature)
+{
+  if (g_str_has_prefix (feature, "w:") || g_str_has_prefix (feature, "c:"))
+    return g_strdup (feature + 2);
+  if (g_str_has_prefix (feature, "n:"))
+    return g_strdup_printf ("%s in the text", feature + 2);
+  if (g_str_has_prefix (feature, "s:"))
+    return g_strdup_printf ("status %s", feature + 2);
+  return g_strdup (feature);
+}
+
+/**
+ * carry_on_classifier_explain_words:
+ * @self: a #CarryOnClassifier
+ * @failure: the failure that was classified
+ * @verdict: the verdict its words gave: the class of a classification
+ *   whose rule_id is "words-fatal" or "words-limit"
+ * @max_words: how many to return at most
+ *
+ * Why the word evidence gave @verdict: the words of @failure (its message
+ * and nested causes, and its status) that weigh most for @verdict against
+ * transient in the labelled corpora, strongest first, as a person reads
+ * them: a word ("administrator"), a pair of CJK characters ("额度"), "4xx
+ * in the text" or "status 429".  `carry-on-classify` prints them beside
+ * such a verdict, so a give-up no rule made can be checked by eye.
+ *
+ * Returns: (transfer full) (array zero-terminated=1): at most @max_words
+ *   strings, possibly none; free with g_strfreev()
+ */
+char **
+carry_on_classifier_explain_words (CarryOnClassifier    *self,
+                                   const CarryOnFailure *failure,
+                                   CarryOnVerdict        verdict,
+                                   guint                 max_words)
+{
+  g_autofree const char **parts = NULL;
+  g_autoptr(GPtrArray) features = NULL;
+  GPtrArray *words;
+  CarryOnNormText nt;
+  gsize n_parts = 0;
+  int status;
+
+  g_return_val_if_fail (CARRY_ON_IS_CLASSIFIER (self), NULL);
+  g_return_val_if_fail (failure != NULL, NULL);
+  g_return_val_if_fail (verdict <= CARRY_ON_VERDICT_FATAL, NULL);
+
+  parts = g_new0 (const char *, 2 + (failure->causes != NULL ? g_strv_length (failure->causes) : 0));
+  parts[n_parts++] = failure->message;
+  for (guint i = 0; failure->causes != NULL && failure->causes[i] != NULL; i++)
+    parts[n_parts++] = failure->causes[i];
+  carry_on_norm_text_init (&nt, parts, n_parts, CARRY_ON_CLASSIFIER_MAX_TEXT);
+
+  /* the status carry_on_classifier_classify() weighs: DSH's HTTP_<n> kind
+   * stands for a missing one */
+  status = failure->status;
+  if (status <= 0 && failure->kind != NULL && g_ascii_strncasecmp (failure->kind, "HTTP_", 5) == 0)
+    {
+      gint64 v = g_ascii_strtoll (failure->kind + 5, NULL, 10);
+
+      if (v >= 100 && v <= 599)
+        status = (int) v;
+    }
+
+  features = carry_on_cues_explain (nt.lower, nt.len, status, verdict, max_words);
+  carry_on_norm_text_clear (&nt);
+  words = g_ptr_array_new ();
+  for (guint i = 0; i < features->len; i++)
+    g_ptr_array_add (words, feature_for_people (g_ptr_array_index (features, i)));
+  g_ptr_array_add (words, NULL);
+  return (char **) g_ptr_array_free (words, FALSE);
+}
+
 static void
 set_out (CarryOnClassification *out,
          const CarryOnRule     *rule,

@@ -61,6 +61,10 @@ void carry_on_classifier_set_extra_transient (CarryOnClassifier  *self,
 
 void carry_on_classifier_set_word_evidence (CarryOnClassifier *self,
                                             gboolean           enabled);
+char **carry_on_classifier_explain_words (CarryOnClassifier    *self,
+                                          const CarryOnFailure *failure,
+                                          CarryOnVerdict        verdict,
+                                          guint                 max_words);
 
 /**
  * carry_on_classifier_classify:

@@ -440,6 +440,18 @@ handle_line (CarryOnClassifyInput *tool,
       json_builder_add_null_value (b);
     json_builder_set_member_name (b, "rule");
     json_builder_add_string_value (b, result.rule_id);
+    if (g_str_has_prefix (result.rule_id, "words-"))
+      {
+        /* no rule decided: the words that did, so a give-up can be checked */
+        g_auto(GStrv) words = carry_on_classifier_explain_words (tool->classifier, &failure,
+                                                                 result.verdict, 5);
+
+        json_builder_set_member_name (b, "words");
+        json_builder_begin_array (b);
+        for (guint i = 0; words[i] != NULL; i++)
+          json_builder_add_string_value (b, words[i]);
+        json_builder_end_array (b);
+      }
     if (ignored->len > 0)
       {
         json_builder_set_member_name (b, "ignored");

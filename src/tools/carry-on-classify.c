@@ -15,7 +15,10 @@
  *            (only "text" is required)
  *   output: {"id":...,"verdict":"transient|limit|fatal","label":"...",
  *            "resets_at":"<ISO 8601 UTC>"|null,"rule":"..."
- *            [,"ignored":["status",…]]}
+ *            [,"words":["administrator",…]] [,"ignored":["status",…]]}
+ *
+ * "words" comes with a verdict no rule made (rule "words-fatal" or
+ * "words-limit"): the words of the text that weighed most for it.
  *
  * A line that is not a JSON object with a string "text" gives
  * {"error":"..."} for that line; an optional member of the wrong type is

@@ -557,6 +557,28 @@ test_fatal_gives_up (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
 }
 
+/* A failure no rule knows whose words read as fatal: the words guess, so
+ * one continue goes first; failing the same way after it, the session
+ * gives up, saying so */
+static void
+test_guessed_fatal_one_continue (Fixture *f, gconstpointer data)
+{
+  CarryOnSession *s = session (f, "s1");
+  const char *failure = "{\"message\":\"Your organisation's administrator must grant this seat access to the assistant\"}";
+
+  fail_turn (f, "s1", failure);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
+  advance (f, 5 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+
+  run_our_continue (f, "s1", "error", failure);
+  g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  g_assert_true (decided (f, "gave-up gave up: unrecognised error that reads as fatal (again after a continue)"));
+  advance (f, 24 * 3600 * SEC);
+  g_assert_cmpuint (carry_on_fake_host_count_type (f->fake, "prompt.submit"), ==, 1);
+  g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
+}
+
 static void
 test_person_prompt_cancels (Fixture *f, gconstpointer data)
 {
@@ -1577,6 +1599,7 @@ main (int argc, char **argv)
   ADD ("usage-limit-resumes-at-reset", test_limit_reset);
   ADD ("usage-limit-after-suspend", test_limit_reset_after_suspend);
   ADD ("fatal-gives-up", test_fatal_gives_up);
+  ADD ("guessed-fatal-one-continue", test_guessed_fatal_one_continue);
   ADD ("person-prompt-cancels-and-resets", test_person_prompt_cancels);
   ADD ("automated-prompt-waits", test_automated_prompt_does_not_cancel);
   ADD ("subagent-aborted-refusal-answer-left-alone", test_left_alone);

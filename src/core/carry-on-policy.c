@@ -202,7 +202,17 @@ decide_failed (const CarryOnContinueRecord *record,
       ignore (plan, CARRY_ON_PLAN_IGNORE_OBSERVED);
       return;
     }
-  if (event->failure == CARRY_ON_POLICY_FAILURE_FATAL)
+  /* A fatal verdict no rule made, only the text's words, is a guess: one
+   * continue first, on the transient ladder, since a wrong give-up parks
+   * the session and a wrong retry costs one request (docs/classifier.md,
+   * "The default, and why"); failing again after a continue, it gives up */
+  if (event->failure == CARRY_ON_POLICY_FAILURE_FATAL && event->failure_guessed && record->count > 0)
+    {
+      /* Translators: why a session gave up; %s is a failure's label ("unrecognised error that reads as fatal") */
+      give_up (plan, g_strdup_printf (_("%s (again after a continue)"), event->label));
+      return;
+    }
+  if (event->failure == CARRY_ON_POLICY_FAILURE_FATAL && !event->failure_guessed)
     {
       /* Translators: why a session gave up; %s is a failure's label ("authentication failed") */
       give_up (plan, g_strdup_printf (_("%s (retrying cannot help)"), event->label));

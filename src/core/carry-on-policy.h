@@ -147,6 +147,9 @@ typedef enum {
  * @subagent: the turn is a subagent's, not the main loop's
  * @failure, @label, @resets_at (epoch s, -1 unknown), @resets_at_structured,
  *   @retry_after_ms (-1 unknown): for TURN_FAILED
+ * @failure_guessed: @failure is the word evidence's guess for a text no
+ *   rule knows (the classifier's rule "words-fatal" or "words-limit"), not
+ *   a rule's finding; a guessed fatal gets one continue before a give-up
  * @reset_from_retry_after: @resets_at is now + the provider's retry-after
  *   (a throttle, e.g. DSH's providerRetryAfterMs), not a usage window's
  *   reset: the continue goes when it says, and a refusal counts
@@ -159,6 +162,7 @@ typedef struct {
   CarryOnPolicyEventKind kind;
   gboolean               subagent;
   CarryOnPolicyFailure   failure;
+  gboolean               failure_guessed;
   const char            *label;
   gint64                 resets_at;
   gboolean               resets_at_structured;

@@ -379,6 +379,7 @@ _carry_on_supervisor_handle_failure (CarryOnSupervisor    *self,
   event = (CarryOnPolicyEvent) {
     .kind = CARRY_ON_POLICY_EVENT_TURN_FAILED,
     .failure = (CarryOnPolicyFailure) c.verdict,
+    .failure_guessed = g_str_has_prefix (c.rule_id, "words-"),
     .label = shown_label,
     .resets_at = c.resets_at,
     /* The classifier takes the reset from the host's resets_at, else from

@@ -402,6 +402,7 @@ static const struct {
   /* round hq, measured blind: see docs/classifier.md */
   { "hq019", "transient", NULL, "\"No object generated: could not parse the response.\": a parse failure reads as passing; the collector labelled it from its thread (output cut by the token cap)" },
   { "hq028", "limit", NULL, "Hugging Face router's 402 \"reached the free monthly usage limit for groq. Add pre-paid credits\": the monthly window wins over the 402; the collector gives up (credits must be added)" },
+  { "hq043", "limit", NULL, "claude.ai's \"Claude will return soon.\": no row knows it, and its words (will, return) lean to a limit, as Claude's usage-limit lines use them; retried either way" },
   { "hq047", "transient", NULL, "a proxy's \"503 Service Unavailable: Rate limit exceeded.\": the 5xx decides; retried either way" },
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
   /* round hr, measured blind: see docs/classifier.md */
@@ -412,6 +413,10 @@ static const struct {
   { "hv009", "transient", NULL, "Cherry Studio's Russian \"Слишком длинный разговор\" (the conversation is too long): no row knows it; the default retries" },
   { "hv010", "transient", NULL, "Cherry Studio's Russian \"Эта модель была снята с производства\" (the model was retired): no row knows it; the default retries" },
   { "hv049", "fatal", NULL, "Gemini-OmniChat's Japanese \"ネットワークの问题。接続またはCORSを确认してください\" (a network problem, check the connection or CORS): no row knows it, and its words (确认, CORS) lean fatal; a wrong give-up the word evidence makes" },
+  /* round hw, measured blind: see docs/classifier.md */
+  { "hw006", "limit", NULL, "Codex's \"To use Codex with your ChatGPT plan, upgrade to Plus\": no row knows it, and its words (plan, upgrade) lean to a limit, as usage windows beside upsells use them; a plan without Codex does not come back" },
+  { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
+  { "hw037", "limit", "none", "Replicate's \"Request was throttled. Expected available in 1 second.\": \"expected available in\" is not a reset anchor; the ladder applies" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -1711,6 +1711,30 @@ check_family_case (guint           i,
     }
 }
 
+/* One case of the family tests that cite their sources: @text under HTTP
+ * @status (0 for none) gives @verdict, by the rule @rule unless it is
+ * %NULL, and the reset @resets (ISO 8601, UTC) or none when it is %NULL;
+ * @source is the page or report the wording comes from */
+typedef struct {
+  const char     *text;
+  int             status;
+  CarryOnVerdict  verdict;
+  const char     *rule;
+  const char     *resets;
+  const char     *source;
+} SourcedCase;
+
+static void
+check_sourced_cases (const SourcedCase *cases,
+                     gsize              n_cases)
+{
+  for (gsize i = 0; i < n_cases; i++)
+    {
+      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
+      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
+    }
+}
+
 /* Accounts and organizations deactivated, terminated, deleted or disabled,
  * in the words providers use (OpenAI account_deactivated and
  * access_terminated, "deleted or deactivated"), and the near misses that
@@ -3134,14 +3158,7 @@ test_hn_families (void)
 static void
 test_ho_families (void)
 {
-  static const struct {
-    const char *text;
-    int status;           /* 0: none */
-    CarryOnVerdict verdict;
-    const char *rule;     /* NULL: any */
-    const char *resets;   /* NULL: none */
-    const char *source;
-  } cases[] = {
+  static const SourcedCase cases[] = {
     /* a weekday and a clock without a zone: the next such day in the local zone (Europe/Paris here) */
     { "You've hit your weekly limit · resets Mon 12:00am", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", "2026-03-15T23:00:00Z",
       "https://dev-error-db.com/errors/claude-code-you-ve-hit-your-session-limit-resets-3-45pm-you-ve-hit-your-weekly-limit-resets-mon-12-00am/" },
@@ -3290,11 +3307,7 @@ test_ho_families (void)
       "https://www.cometapi.com/id/when-does-claude-code-usage-reset" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
-      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
-    }
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
 /* Round hq's families (docs/classifier.md, "Round hq"): each miss's family in
@@ -3302,14 +3315,7 @@ test_ho_families (void)
 static void
 test_hq_families (void)
 {
-  static const struct {
-    const char *text;
-    int status;           /* 0: none */
-    CarryOnVerdict verdict;
-    const char *rule;     /* NULL: any */
-    const char *resets;   /* NULL: none */
-    const char *source;
-  } cases[] = {
+  static const SourcedCase cases[] = {
     /* a GPU or compute-time quota: a limit; its H:MM:SS countdown after "in" is the reset, "0:00:00" now, and a clock after "at" stays a clock */
     { "You have exceeded your GPU quota (46s left vs. 60s requested). Sign-up on Hugging Face to get more quotas or retry in 0:09:48.", 0, CARRY_ON_VERDICT_LIMIT, "quota", "2026-03-10T12:09:48Z",
       "https://github.com/levihsu/OOTDiffusion/issues/205" },
@@ -3376,11 +3382,7 @@ test_hq_families (void)
       "https://github.com/cline/cline/issues/4826" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
-      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
-    }
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
 /* Round hr's families (docs/classifier.md, "Round hr, generalised"): each
@@ -3389,14 +3391,7 @@ test_hq_families (void)
 static void
 test_hr_families (void)
 {
-  static const struct {
-    const char *text;
-    int status;           /* 0: none */
-    CarryOnVerdict verdict;
-    const char *rule;     /* NULL: any */
-    const char *resets;   /* NULL: none */
-    const char *source;
-  } cases[] = {
+  static const SourcedCase cases[] = {
     /* a token cap worded "too many tokens": fatal, beating the throttle's words; Bedrock's throttle and a per-minute limit stay limits */
     { "too many tokens: max tokens must be less than or equal to 4096, the maximum output for this model - received 8192.", 0, CARRY_ON_VERDICT_FATAL, "token-cap", NULL,
       "https://docs.cohere.com/v1/reference/errors" },
@@ -3498,11 +3493,7 @@ test_hr_families (void)
       "https://github.com/kirodotdev/Kiro/issues/9134" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
-      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
-    }
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
 /* Round hk's and hl's families (docs/classifier.md, "An eleventh
@@ -3645,14 +3636,7 @@ test_words_features (void)
 static void
 test_stu_families (void)
 {
-  static const struct {
-    const char *text;
-    int status;           /* 0: none */
-    CarryOnVerdict verdict;
-    const char *rule;     /* NULL: any */
-    const char *resets;   /* NULL: none */
-    const char *source;
-  } cases[] = {
+  static const SourcedCase cases[] = {
     /* a key's rate or quota limit in the languages LobeHub speaks: a limit; a balance beside the key's quota is billing (fatal); the provider busy stays transient */
     { "Przepraszamy, wykorzystanie token\xc3\xb3w lub liczba \xc5\xbc\xc4\x85" "da\xc5\x84 osi\xc4\x85gn\xc4\x99\xc5\x82y limit przydzia\xc5\x82u dla tego klucza. Prosz\xc4\x99 zwi\xc4\x99kszy\xc4\x87 przydzia\xc5\x82 klucza lub spr\xc3\xb3" "bowa\xc4\x87 ponownie p\xc3\xb3\xc5\xbaniej.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL,
       "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pl-PL/runtimeError.json" },
@@ -3763,11 +3747,7 @@ test_stu_families (void)
       "https://github.com/microsoft/vscode-copilot-release/issues/10239" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_assert_true (g_str_has_prefix (cases[i].source, "https://"));
-      check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, cases[i].resets);
-    }
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
 /* A text no rule knows: its words decide when they lean clearly away from

@@ -112,9 +112,11 @@ fail_turn (Fixture    *f,
   carry_on_fake_host_settle (f->fake);
 }
 
-/* The host takes our last continue and runs it as a turn that fails. */
+/* The host takes our last continue and runs it as a turn that fails with
+ * @failure_json. */
 static void
-our_continue_fails (Fixture *f)
+our_continue_fails (Fixture    *f,
+                    const char *failure_json)
 {
   JsonObject *submit = carry_on_fake_host_last_submit_for (f->fake, "s1");
   const char *request_id = json_object_get_string_member (submit, "request_id");
@@ -124,7 +126,7 @@ our_continue_fails (Fixture *f)
   carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.start\",\"session_id\":\"s1\",\"turn_id\":\"t%d\",\"origin\":{\"kind\":\"plugin\",\"request_id\":\"%s\"}}",
                              f->turn, request_id);
   carry_on_fake_host_writef (f->fake, "{\"type\":\"turn.complete\",\"session_id\":\"s1\",\"turn_id\":\"t%d\",\"reason\":\"error\",\"failure\":%s}",
-                             f->turn, OVERLOADED);
+                             f->turn, failure_json);
   carry_on_fake_host_settle (f->fake);
 }
 
@@ -250,6 +252,43 @@ test_status_gave_up (Fixture *f, gconstpointer data)
   assert_contains (text, "The last turn failed (authentication_failed, HTTP 401, authentication_error: “API Error: 401 invalid x-api-key”).");
   assert_contains (text, "Carry On classified it as fatal");
   assert_contains (text, "Carry On gave up: ");
+}
+
+/* A failure no rule knows, given up by its words after the one continue
+ * they get: status says that no rule knew it and which words decided */
+static void
+test_status_words (Fixture *f, gconstpointer data)
+{
+  const char *failure = "{\"message\":\"Your organisation's administrator must grant this seat access to the assistant\"}";
+  const char *text;
+  gboolean ok = FALSE;
+
+  fail_turn (f, failure);
+  g_assert_cmpint (carry_on_session_get_state (session (f)), ==, CARRY_ON_SESSION_STATE_WAITING);
+  text = command (f, "status", &ok);
+  g_assert_true (ok);
+  assert_contains (text, "No rule knew the error; its words read as fatal (");
+  assert_contains (text, "administrator");
+  assert_contains (text, "so it gets one continue before Carry On gives up.");
+  assert_contains (text, "A continue is due");
+  g_assert_null (strstr (text, "Carry On classified it as"));
+
+  /* the one continue fails the same way: given up, the words still named */
+  advance (f, 5 * SEC);
+  our_continue_fails (f, failure);
+  g_assert_cmpint (carry_on_session_get_state (session (f)), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
+  text = command (f, "status", &ok);
+  g_assert_true (ok);
+  assert_contains (text, "No rule knew the error; its words read as fatal (");
+  assert_contains (text, "(again after a continue)");
+  g_assert_null (strstr (text, "gets one continue"));
+
+  /* a rule's verdict names no words */
+  fail_turn (f, FATAL);
+  text = command (f, "status", &ok);
+  g_assert_true (ok);
+  assert_contains (text, "Carry On classified it as fatal (a continue cannot help).");
+  g_assert_null (strstr (text, "No rule knew"));
 }
 
 /* After a restart the pending continue comes back from the state file and
@@ -410,7 +449,7 @@ test_command_keeps_count (Fixture *f, gconstpointer data)
 
   fail_turn (f, OVERLOADED);
   advance (f, 5 * SEC);
-  our_continue_fails (f);
+  our_continue_fails (f, OVERLOADED);
   g_assert_cmpuint (carry_on_session_get_count (s), ==, 1);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_WAITING);
 
@@ -457,7 +496,7 @@ test_limit (Fixture *f, gconstpointer data)
   /* The new limit is the one the policy uses: one continue, then a give-up. */
   fail_turn (f, OVERLOADED);
   advance (f, 5 * SEC);
-  our_continue_fails (f);
+  our_continue_fails (f, OVERLOADED);
   g_assert_cmpint (carry_on_session_get_state (s), ==, CARRY_ON_SESSION_STATE_GAVE_UP);
 }
 
@@ -702,6 +741,7 @@ main (int argc, char **argv)
 #define ADD_STATUS(path, fn) g_test_add ("/commands/" path, Fixture, HELLO_STATUS, fixture_set_up, fn, fixture_tear_down)
   ADD ("status-pending", test_status_pending);
   ADD ("status-gave-up", test_status_gave_up);
+  ADD ("status-words", test_status_words);
   ADD ("status-hostile-title", test_status_hostile_title);
   ADD ("status-after-restart", test_status_after_restart);
   ADD ("off-cancels-and-survives-restart", test_off_cancels_and_survives_restart);

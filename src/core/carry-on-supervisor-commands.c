@@ -90,9 +90,31 @@ describe_failure (const CarryOnFailure *failure)
   return g_string_free (out, FALSE);
 }
 
+/* The words that gave @s's last failure its verdict when no rule knew it
+ * (classified again as the supervisor did: rule "words-…"), else %NULL:
+ * "why did it give up?" has no row to point at then.  They are the host's
+ * text: one line, shortened, control characters shown, as the message is. */
+static char *
+deciding_words (CarryOnSupervisor *self,
+                CarryOnSession    *s)
+{
+  g_autoptr(GDateTime) now = carry_on_clock_dup_now (self->clock);
+  g_auto(GStrv) words = NULL;
+  g_autofree char *joined = NULL;
+  CarryOnClassification c;
+
+  carry_on_classifier_classify (self->classifier, s->last_failure, s->host_kind, now, NULL, &c);
+  if (!g_str_has_prefix (c.rule_id, "words-"))
+    return NULL;
+  words = carry_on_classifier_explain_words (self->classifier, s->last_failure, c.verdict, 5);
+  joined = g_strjoinv (", ", words);
+  return carry_on_host_text_line (joined, MAX_MESSAGE_CHARS);
+}
+
 static void
-append_last_turn (CarryOnSession *s,
-                  GString        *out)
+append_last_turn (CarryOnSupervisor *self,
+                  CarryOnSession    *s,
+                  GString           *out)
 {
   switch (s->last_turn_reason)
     {
@@ -120,8 +142,20 @@ append_last_turn (CarryOnSession *s,
         g_string_append_printf (out, _("The last turn failed (%s)."), what);
         if (s->last_failure != NULL)
           {
+            g_autofree char *words = deciding_words (self, s);
+
             g_string_append_c (out, '\n');
-            g_string_append_printf (out, _("Carry On classified it as %s."), verdict_text (s->last_verdict));
+            if (words == NULL)
+              g_string_append_printf (out, _("Carry On classified it as %s."), verdict_text (s->last_verdict));
+            else if (s->last_verdict == CARRY_ON_VERDICT_FATAL && !s->gave_up)
+              /* Translators: %s lists words of the error's text */
+              g_string_append_printf (out, _("No rule knew the error; its words read as fatal (%s), so it gets one continue before Carry On gives up."), words);
+            else if (s->last_verdict == CARRY_ON_VERDICT_FATAL)
+              /* Translators: %s lists words of the error's text */
+              g_string_append_printf (out, _("No rule knew the error; its words read as fatal (%s)."), words);
+            else
+              /* Translators: %s lists words of the error's text */
+              g_string_append_printf (out, _("No rule knew the error; its words read as a usage limit (%s)."), words);
           }
       }
       break;
@@ -169,7 +203,7 @@ append_status (CarryOnSupervisor *self,
     g_string_append (out, _("No continue is pending."));
   g_string_append_c (out, '\n');
 
-  append_last_turn (s, out);
+  append_last_turn (self, s, out);
   g_string_append_c (out, '\n');
 
   if (s->reason != NULL)

@@ -370,6 +370,7 @@ static const struct {
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
   /* round hk, measured blind: see docs/classifier.md */
   { "hk002", "fatal", NULL, "Kiro's 429 \"Too many requests, please wait\" with credits_exhausted: the credits word wins; the collector reads a monthly free plan that resets" },
+  { "hk004", "fatal", NULL, "Cline's \"Failed to parse streaming chunk: missing field delta:\" (a stream cut mid-chunk): no row knows it, and its words (field, missing, parse) lean fatal; a wrong guess, which gets one continue before the give-up" },
   { "hk032", "limit", "2026-03-10T12:00:16Z", "Gemini's \"Please retry in 15.002899939s\": rounded up to the whole second" },
   { "hk041", "fatal", NULL, "Copilot CLI's 402 \"You have no quota\" (quota_exceeded): the 402 decides billing; the collector reads a monthly allowance" },
   { "hk046", "fatal", NULL, "the same Copilot 402 through another client" },
@@ -386,7 +387,7 @@ static const struct {
   { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   /* round hm, measured blind: see docs/classifier.md */
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
-  { "hm028", "limit", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, user) lean to a limit; retried either way, on the slow ladder" },
+  { "hm028", "fatal", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, user, failed) lean fatal; a wrong guess, which gets one continue before the give-up" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round ho, measured blind: see docs/classifier.md */
@@ -417,6 +418,17 @@ static const struct {
   { "hw006", "limit", NULL, "Codex's \"To use Codex with your ChatGPT plan, upgrade to Plus\": no row knows it, and its words (plan, upgrade) lean to a limit, as usage windows beside upsells use them; a plan without Codex does not come back" },
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
   { "hw037", "limit", "none", "Replicate's \"Request was throttled. Expected available in 1 second.\": \"expected available in\" is not a reset anchor; the ladder applies" },
+  /* round hx, measured blind: see docs/classifier.md */
+  { "hx009", "fatal", NULL, "a host's \"No response from provider for 300s (model: …, context: ~128,928 tokens). Reconnecting...\": no row knows it, and its words (tokens, context, provider) lean fatal; a wrong guess, which gets one continue before the give-up" },
+  { "hx012", "limit", "none", "OpenCode Zen's \"Free usage exceeded\" with its retry line in Arabic (إعادة المحاولة خلال 62056 ثواني): the Arabic wait is not read; the ladder applies" },
+  { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
+  { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
+  { "hx020", "limit", NULL, "Gemini CLI's \"Trying to reach gemini-3-flash-preview (Attempt 8/10)\": no row knows it, and its words lean to a limit; retried either way" },
+  { "hx023", "limit", "none", "Codex's Spanish \"Tu límite de uso se restablece el 26 may 2026, 2:40 p.m.\": a Spanish date is not read; the ladder applies" },
+  { "hx033", "limit", NULL, "Gemini CLI's \"Please submit a new query to continue with the Flash model.\": no row knows it, and its words lean to a limit (it follows a quota); retried either way" },
+  { "hx041", "transient", NULL, "a relay's 503 \"No available accounts: this group only allows Claude Code clients\": the 503 decides; the collector reads a group closed to this client" },
+  { "hx042", "transient", "none", "Claude Code's 503 \"upstream connect error … · Retrying in 5 seconds… (attempt 4/10)\": the host's own countdown is not read as a reset; the ladder applies" },
+  { "hx045", "fatal", NULL, "Chat2API's 503 \"No available account for model: DeepSeek-R1-Search\": read as a relay without a channel for the model (fatal); the collector reads an account pool busy for now (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

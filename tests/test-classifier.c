@@ -370,7 +370,6 @@ static const struct {
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
   /* round hk, measured blind: see docs/classifier.md */
   { "hk002", "fatal", NULL, "Kiro's 429 \"Too many requests, please wait\" with credits_exhausted: the credits word wins; the collector reads a monthly free plan that resets" },
-  { "hk004", "fatal", NULL, "Cline's \"Failed to parse streaming chunk: missing field delta:\" (a stream cut mid-chunk): no row knows it, and its words (field, missing, parse) lean fatal; a wrong guess, which gets one continue before the give-up" },
   { "hk032", "limit", "2026-03-10T12:00:16Z", "Gemini's \"Please retry in 15.002899939s\": rounded up to the whole second" },
   { "hk041", "fatal", NULL, "Copilot CLI's 402 \"You have no quota\" (quota_exceeded): the 402 decides billing; the collector reads a monthly allowance" },
   { "hk046", "fatal", NULL, "the same Copilot 402 through another client" },
@@ -419,7 +418,6 @@ static const struct {
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
   { "hw037", "limit", "none", "Replicate's \"Request was throttled. Expected available in 1 second.\": \"expected available in\" is not a reset anchor; the ladder applies" },
   /* round hx, measured blind: see docs/classifier.md */
-  { "hx009", "fatal", NULL, "a host's \"No response from provider for 300s (model: …, context: ~128,928 tokens). Reconnecting...\": no row knows it, and its words (tokens, context, provider) lean fatal; a wrong guess, which gets one continue before the give-up" },
   { "hx012", "limit", "none", "OpenCode Zen's \"Free usage exceeded\" with its retry line in Arabic (إعادة المحاولة خلال 62056 ثواني): the Arabic wait is not read; the ladder applies" },
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
   { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
@@ -3781,8 +3779,9 @@ test_words (void)
     { "今日の利用枠を使い切りました", CARRY_ON_VERDICT_LIMIT, "words-limit" },
     /* words that lean fatal … */
     { "Service not available, the plan is to retry", CARRY_ON_VERDICT_FATAL, "words-fatal" },
-    /* … in a text that says it is temporary: not given up */
+    /* … in a text that says it is temporary, or that it is reconnecting: not given up */
     { "Service not available for the moment, the plan is to retry", CARRY_ON_VERDICT_TRANSIENT, "default" },
+    { "Service not available, the plan is reconnecting", CARRY_ON_VERDICT_TRANSIENT, "default" },
     /* no word the corpora know */
     { "zqxj vrbl", CARRY_ON_VERDICT_TRANSIENT, "default" },
   };

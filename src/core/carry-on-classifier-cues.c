@@ -42,7 +42,7 @@
  * ("check your API key and try again"). */
 static const char * const sender_retries[] = {
   "<retrying>", "<will retry>", "<will be retried>", "<retry later>",
-  "<temporar", "<for the moment>", "<momentarily>",
+  "<reconnecting>", "<temporar", "<for the moment>", "<momentarily>",
 };
 
 /* A word longer than this is an id or a blob, not a word */

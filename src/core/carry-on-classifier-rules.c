@@ -2532,8 +2532,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
         "stream disconnected|stream closed|stream ended|stream error|stream_read_error|streaming error|"
         "stream interrupted|incomplete response|response ended|ended without|without [done]|"
-        "modelstreamerrorexception|mid-response|<terminated>",
+        "modelstreamerrorexception|mid-response|<terminated>|parse streaming chunk|parsing streaming chunk",
         NC_("failure label", "stream interrupted"), "https://github.com/openai/codex/issues/38000; https://github.com/BigPizzaV3/CodexPlusPlus/issues/888; "
+        "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
         "empty response|empty_response|no content|malformed response|malformed_response|invalid json response",

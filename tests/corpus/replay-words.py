@@ -34,7 +34,7 @@ MARGIN = 2.0        # CARRY_ON_CUES_TRANSIENT_MARGIN
 MIN_TEXTS = 2       # carry-on-train-cues.c
 MAX_SHARE = 0.10
 VERDICTS = ['transient', 'limit', 'fatal']
-SENDER_RETRIES = re.compile(r"\bretrying\b|\bwill retry\b|\bwill be retried\b|\bretry later\b|"
+SENDER_RETRIES = re.compile(r"\bretrying\b|\bwill retry\b|\bwill be retried\b|\bretry later\b|\breconnecting\b|"
                             r"\btemporar|\bfor the moment\b|\bmomentarily\b")
 NOW = ['--now', '2026-03-10T12:00:00Z', '--tz', 'Europe/Paris']
 

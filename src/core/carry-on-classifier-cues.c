@@ -230,6 +230,14 @@ compare_cue (const void *key,
   return strcmp (key, ((const CarryOnCue *) member)->feature);
 }
 
+/* The table's row for @feature, or %NULL when the corpora do not know it */
+static const CarryOnCue *
+lookup_cue (const char *feature)
+{
+  return bsearch (feature, carry_on_classifier_cues, carry_on_classifier_n_cues,
+                  sizeof (CarryOnCue), compare_cue);
+}
+
 /**
  * carry_on_cues_decide:
  * @lower: text normalised as #CarryOnNormText.lower
@@ -273,8 +281,7 @@ carry_on_cues_decide (const char     *lower,
 
   for (guint i = 0; i < features->len; i++)
     {
-      const CarryOnCue *cue = bsearch (g_ptr_array_index (features, i), carry_on_classifier_cues,
-                                       carry_on_classifier_n_cues, sizeof (CarryOnCue), compare_cue);
+      const CarryOnCue *cue = lookup_cue (g_ptr_array_index (features, i));
 
       if (cue == NULL)
         continue;
@@ -347,8 +354,7 @@ carry_on_cues_explain (const char     *lower,
 
   for (guint i = 0; i < features->len; i++)
     {
-      const CarryOnCue *cue = bsearch (g_ptr_array_index (features, i), carry_on_classifier_cues,
-                                       carry_on_classifier_n_cues, sizeof (CarryOnCue), compare_cue);
+      const CarryOnCue *cue = lookup_cue (g_ptr_array_index (features, i));
       Contribution c;
 
       if (cue == NULL)

@@ -1168,6 +1168,36 @@ carry_on_classifier_set_word_evidence (CarryOnClassifier *self,
   self->word_evidence = !!enabled;
 }
 
+/* @failure's message and every nested cause, as one normalised text (the
+ * text the rules and the words read); clear @nt with
+ * carry_on_norm_text_clear() */
+static void
+norm_failure_text (CarryOnNormText      *nt,
+                   const CarryOnFailure *failure)
+{
+  g_autofree const char **parts = NULL;
+  gsize n_parts = 0;
+
+  parts = g_new0 (const char *, 2 + (failure->causes != NULL ? g_strv_length (failure->causes) : 0));
+  parts[n_parts++] = failure->message;
+  for (guint i = 0; failure->causes != NULL && failure->causes[i] != NULL; i++)
+    parts[n_parts++] = failure->causes[i];
+  carry_on_norm_text_init (nt, parts, n_parts, CARRY_ON_CLASSIFIER_MAX_TEXT);
+}
+
+/* The status of DSH's kind HTTP_<n>, which it sends for a status it has no
+ * code for; 0 for any other kind or a number out of 100–599 */
+static int
+dsh_http_status (const char *kind)
+{
+  gint64 v;
+
+  if (kind == NULL || g_ascii_strncasecmp (kind, "HTTP_", 5) != 0)
+    return 0;
+  v = g_ascii_strtoll (kind + 5, NULL, 10);
+  return v >= 100 && v <= 599 ? (int) v : 0;
+}
+
 /* A feature as a person reads it (carry_on_cues_features() names them) */
 static char *
 feature_for_people (const char *feature)
@@ -1205,33 +1235,19 @@ carry_on_classifier_explain_words (CarryOnClassifier    *self,
                                    CarryOnVerdict        verdict,
                                    guint                 max_words)
 {
-  g_autofree const char **parts = NULL;
   g_autoptr(GPtrArray) features = NULL;
   GPtrArray *words;
   CarryOnNormText nt;
-  gsize n_parts = 0;
   int status;
 
   g_return_val_if_fail (CARRY_ON_IS_CLASSIFIER (self), NULL);
   g_return_val_if_fail (failure != NULL, NULL);
   g_return_val_if_fail (verdict <= CARRY_ON_VERDICT_FATAL, NULL);
 
-  parts = g_new0 (const char *, 2 + (failure->causes != NULL ? g_strv_length (failure->causes) : 0));
-  parts[n_parts++] = failure->message;
-  for (guint i = 0; failure->causes != NULL && failure->causes[i] != NULL; i++)
-    parts[n_parts++] = failure->causes[i];
-  carry_on_norm_text_init (&nt, parts, n_parts, CARRY_ON_CLASSIFIER_MAX_TEXT);
-
+  norm_failure_text (&nt, failure);
   /* the status carry_on_classifier_classify() weighs: DSH's HTTP_<n> kind
-   * stands for a missing one */
-  status = failure->status;
-  if (status <= 0 && failure->kind != NULL && g_ascii_strncasecmp (failure->kind, "HTTP_", 5) == 0)
-    {
-      gint64 v = g_ascii_strtoll (failure->kind + 5, NULL, 10);
-
-      if (v >= 100 && v <= 599)
-        status = (int) v;
-    }
+   * stands for a missing one (no KIND row names an HTTP_ kind) */
+  status = failure->status > 0 ? failure->status : dsh_http_status (failure->kind);
 
   features = carry_on_cues_explain (nt.lower, nt.len, status, verdict, max_words);
   carry_on_norm_text_clear (&nt);
@@ -1348,8 +1364,6 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
     CARRY_ON_VERDICT_TRANSIENT, 0, NC_("failure label", "user-listed transient error"), "settings key extra-transient-texts"
   };
   CarryOnNormText nt;
-  g_autofree const char **parts = NULL;
-  gsize n_parts = 0;
   g_autoptr(GTimeZone) provider_zone = NULL;
   const CarryOnRule *code_rule;
   const CarryOnRule *decider = NULL;
@@ -1373,11 +1387,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   out->resets_at = -1;
 
   /* the message and every nested cause, as one normalised text */
-  parts = g_new0 (const char *, 2 + (failure->causes != NULL ? g_strv_length (failure->causes) : 0));
-  parts[n_parts++] = failure->message;
-  for (guint i = 0; failure->causes != NULL && failure->causes[i] != NULL; i++)
-    parts[n_parts++] = failure->causes[i];
-  carry_on_norm_text_init (&nt, parts, n_parts, CARRY_ON_CLASSIFIER_MAX_TEXT);
+  norm_failure_text (&nt, failure);
 
   family = family_from_name (failure->provider);
   if (family == FAMILY_OTHER)
@@ -1427,10 +1437,10 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
       if (kind_rule == NULL && g_ascii_strncasecmp (failure->kind, "HTTP_", 5) == 0 && status <= 0)
         {
           /* DSH: HTTP_<status> for a status it has no code for */
-          gint64 v = g_ascii_strtoll (failure->kind + 5, NULL, 10);
+          int v = dsh_http_status (failure->kind);
 
-          if (v >= 100 && v <= 599)
-            status = (int) v;
+          if (v > 0)
+            status = v;
         }
       else if (kind_rule == NULL)
         {

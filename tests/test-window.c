@@ -122,6 +122,12 @@ sim_host_exited_cb (GPid     pid,
   g_spawn_close_pid (pid);
 }
 
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 /* Stops the simulated host: SIGTERM, then waits for its exit (a child
  * watch) for at most WAIT_MS.  A host that outlives that is killed and the
  * test fails saying so, rather than hanging in waitpid() until meson's
@@ -129,21 +135,15 @@ sim_host_exited_cb (GPid     pid,
 static void
 stop_sim_host (Fixture *f)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) WAIT_MS * 1000;
   gboolean exited = FALSE;
   GPid pid = f->sim_pid;
-  guint wake;
 
   if (pid <= 0)
     return;
   f->sim_pid = 0;
   g_child_watch_add (pid, sim_host_exited_cb, &exited);
   kill (pid, SIGTERM);
-  wake = g_timeout_add (10, wake_cb, NULL);
-  while (!exited && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
-  if (!exited)
+  if (!wait_until (flag_is_set, &exited, WAIT_MS))
     {
       kill (pid, SIGKILL);
       g_error ("the simulated host (pid %d) was still running %d ms after SIGTERM", (int) pid, WAIT_MS);

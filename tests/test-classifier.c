@@ -422,7 +422,6 @@ static const struct {
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
   { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
   { "hx020", "limit", NULL, "Gemini CLI's \"Trying to reach gemini-3-flash-preview (Attempt 8/10)\": no row knows it, and its words lean to a limit; retried either way" },
-  { "hx023", "limit", "none", "Codex's Spanish \"Tu límite de uso se restablece el 26 may 2026, 2:40 p.m.\": a Spanish date is not read; the ladder applies" },
   { "hx033", "limit", NULL, "Gemini CLI's \"Please submit a new query to continue with the Flash model.\": no row knows it, and its words lean to a limit (it follows a quota); retried either way" },
   { "hx041", "transient", NULL, "a relay's 503 \"No available accounts: this group only allows Claude Code clients\": the 503 decides; the collector reads a group closed to this client" },
   { "hx042", "transient", "none", "Claude Code's 503 \"upstream connect error … · Retrying in 5 seconds… (attempt 4/10)\": the host's own countdown is not read as a reset; the ladder applies" },

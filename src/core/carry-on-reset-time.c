@@ -1047,7 +1047,58 @@ month_from_word (const char *w)
   return 0;
 }
 
-/* "7pm", "5:10pm", "1 PM", "12am", "17:00", "11:52", "9.30am" */
+/* Which half of the day a word after a clock's number names */
+typedef enum {
+  DAY_HALF_NONE,
+  DAY_HALF_AM,     /* 12 is midnight */
+  DAY_HALF_PM,     /* 12 is noon */
+  DAY_HALF_NIGHT,  /* p.m., but 12 is midnight ("12 de la noche") */
+} DayHalf;
+
+/* The day halves written with more than the letters "am"/"pm", as
+ * Intl.DateTimeFormat prints them in Spanish (the Unicode CLDR's day
+ * periods, https://github.com/unicode-org/cldr/blob/main/common/main/es.xml):
+ * "a. m." and "p. m." (with a space, a no-break one in the output, which
+ * normalisation makes a space; es, es-ES), "a.m." and "p.m." (es-MX, es-US;
+ * Codex's "Tu límite de uso se restablece el 26 may 2026, 2:40 p.m.",
+ * https://github.com/openai/codex/issues/19830), and the flexible periods
+ * of the "B" pattern (dayPeriod "long"): "de la madrugada" (00–06), "de la
+ * mañana" (06–12), "del mediodía" (12:00), "de la tarde" (12–20), "de la
+ * noche" (20–24). */
+static const struct {
+  const char *word;
+  DayHalf     half;
+} day_half_words[] = {
+  { "a.m.", DAY_HALF_AM }, { "p.m.", DAY_HALF_PM },
+  { "a. m.", DAY_HALF_AM }, { "p. m.", DAY_HALF_PM },
+  { "de la madrugada", DAY_HALF_AM },
+  { "de la ma\xc3\xb1" "ana", DAY_HALF_AM },
+  { "del mediod\xc3\xad" "a", DAY_HALF_PM },
+  { "de la tarde", DAY_HALF_PM },
+  { "de la noche", DAY_HALF_NIGHT },
+};
+
+/* One of day_half_words at the cursor, a letter not running on after it;
+ * the cursor past it, or unmoved and DAY_HALF_NONE. */
+static DayHalf
+accept_day_half_word (Cursor *c)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (day_half_words); i++)
+    {
+      gsize n = strlen (day_half_words[i].word);
+
+      if (c->pos + n <= c->len && memcmp (c->s + c->pos, day_half_words[i].word, n) == 0 &&
+          (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
+        {
+          c->pos += n;
+          return day_half_words[i].half;
+        }
+    }
+  return DAY_HALF_NONE;
+}
+
+/* "7pm", "5:10pm", "1 PM", "12am", "17:00", "11:52", "9.30am", "2:40 p.m.",
+ * "2:40 p. m.", "2:40 de la tarde" */
 static gboolean
 parse_clock (Cursor *c,
              int    *out_h,
@@ -1059,6 +1110,7 @@ parse_clock (Cursor *c,
   gboolean has_colon = FALSE;
   char word[8];
   gsize after_num;
+  DayHalf half;
 
   skip_ws (c);
   if (read_digits (c, &h) == 0 || h > 24)
@@ -1083,25 +1135,23 @@ parse_clock (Cursor *c,
   if (at_char (c, ' '))
     c->pos++;
   word[0] = '\0';
-  /* "a.m." / "p.m." */
-  if (c->pos + 3 < c->len && (c->s[c->pos] == 'a' || c->s[c->pos] == 'p') &&
-      c->s[c->pos + 1] == '.' && c->s[c->pos + 2] == 'm' && c->s[c->pos + 3] == '.')
+  half = accept_day_half_word (c);
+  if (half == DAY_HALF_NONE)
     {
-      word[0] = c->s[c->pos];
-      word[1] = 'm';
-      word[2] = '\0';
-      c->pos += 4;
+      read_letters (c, word, sizeof word);
+      if (strcmp (word, "am") == 0)
+        half = DAY_HALF_AM;
+      else if (strcmp (word, "pm") == 0)
+        half = DAY_HALF_PM;
     }
-  else
-    read_letters (c, word, sizeof word);
 
-  if (strcmp (word, "am") == 0 || strcmp (word, "pm") == 0)
+  if (half != DAY_HALF_NONE)
     {
       if (h < 1 || h > 12)
         goto fail;
       if (h == 12)
         h = 0;
-      if (word[0] == 'p')
+      if (half == DAY_HALF_PM || (half == DAY_HALF_NIGHT && h != 0))
         h += 12;
     }
   else
@@ -1796,6 +1846,12 @@ static const Anchor anchors[] = {
   { "<available again", ANCHOR_ANY },
   { "<regain access", ANCHOR_ANY },
   { "<redefinido", ANCHOR_ANY },        /* pt: "será redefinido em" */
+  /* es: Codex's "Tu límite de uso se restablece el 26 may 2026, 2:40 p.m."
+   * (https://github.com/openai/codex/issues/19830), the date and clock of
+   * Intl.DateTimeFormat (dateStyle "medium", timeStyle "short") as its
+   * Portuguese line above prints them; "se restablecerá a las 19:00" (a
+   * clock alone) is find_intl_clock's */
+  { "<se restablece el", ANCHOR_ANY },
   { "<renews", ANCHOR_ANY },
   { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ANY },  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置" */
   { "<refreshes", ANCHOR_ANY },
@@ -2701,8 +2757,8 @@ fail:
 }
 
 /* A clock right after a connector: "19:00", "19.00", "7h", "19h30",
- * "7 h", "19:00 Uhr", "19:00'da", "7 malam", "7 p. m.".  Hour and
- * minutes in @out_h and @out_m. */
+ * "7 h", "19:00 Uhr", "19:00'da", "7 malam", "7 p. m.", "7 de la tarde".
+ * Hour and minutes in @out_h and @out_m. */
 static gboolean
 parse_intl_clock (Cursor  *c,
                   gboolean bare_hour,
@@ -2713,6 +2769,9 @@ parse_intl_clock (Cursor  *c,
     { "pagi", 0 }, { "siang", 2 }, { "petang", 1 }, { "sore", 1 }, { "malam", 3 },
     { "s\xc3\xa1ng", 0 }, { "chi\xe1\xbb\x81u", 1 }, { "t\xe1\xbb\x91i", 1 },  /* vi sáng, chiều, tối */
     { "p. m.", 1 }, { "p.m.", 1 }, { "pm", 1 }, { "a. m.", 0 }, { "a.m.", 0 }, { "am", 0 },
+    /* es: the CLDR's flexible day periods (see day_half_words) */
+    { "de la madrugada", 0 }, { "de la ma\xc3\xb1" "ana", 0 }, { "del mediod\xc3\xad" "a", 1 },
+    { "de la tarde", 1 }, { "de la noche", 3 },
   };
   gint64 h = 0, m = 0;
   gboolean minutes = FALSE, hour_word = FALSE;

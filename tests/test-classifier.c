@@ -416,7 +416,6 @@ static const struct {
   /* round hw, measured blind: see docs/classifier.md */
   { "hw006", "limit", NULL, "Codex's \"To use Codex with your ChatGPT plan, upgrade to Plus\": no row knows it, and its words (plan, upgrade) lean to a limit, as usage windows beside upsells use them; a plan without Codex does not come back" },
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
-  { "hw037", "limit", "none", "Replicate's \"Request was throttled. Expected available in 1 second.\": \"expected available in\" is not a reset anchor; the ladder applies" },
   /* round hx, measured blind: see docs/classifier.md */
   { "hx012", "limit", "none", "OpenCode Zen's \"Free usage exceeded\" with its retry line in Arabic (إعادة المحاولة خلال 62056 ثواني): the Arabic wait is not read; the ladder applies" },
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },

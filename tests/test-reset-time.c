@@ -229,6 +229,14 @@ static const Case cases[] = {
     "Rate limit exceeded. Waiting for 10 seconds.", NULL },
   { "schedule/waiting-short-zh", "2026-03-10T12:00:00Z", "UTC",
     "HTTP 429 \xe7\xad\x89\xe5\xbe\x85 30s", NULL },
+  /* Django REST framework's throttled 429, as Replicate sends it: the
+   * server's own wait, whole seconds, read at any length */
+  { "drf/replicate-one-second", "2026-03-10T12:00:00Z", "UTC",
+    "{\"detail\":\"Request was throttled. Expected available in 1 second.\"}", "2026-03-10T12:00:01Z" },
+  { "drf/plural", "2026-03-10T12:00:00Z", "UTC",
+    "Request was throttled. Expected available in 86400 seconds.", "2026-03-11T12:00:00Z" },
+  { "drf/not-a-duration", "2026-03-10T12:00:00Z", "UTC",
+    "The model is expected available in a future release.", NULL },
   /* the usage-limit line's clock in languages that space their words
    * (find_intl_clock): a reset word in the same clause, a connector, a
    * clock; a zone city in its local spelling */

@@ -1858,6 +1858,14 @@ static const Anchor anchors[] = {
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
+  /* Django REST framework's 429 (exceptions.Throttled: "Request was
+   * throttled. Expected available in {wait} seconds.", the wait rounded up
+   * to whole seconds by the server;
+   * https://github.com/encode/django-rest-framework/blob/master/rest_framework/exceptions.py),
+   * which Replicate's API sends ({"detail":"Request was throttled. Expected
+   * available in 1 second."}, https://replicate.com/docs/topics/predictions/rate-limits):
+   * the provider's own wait, read at any length */
+  { "<expected available in", ANCHOR_DURATION },
   /* "You can submit the request after 49 seconds" (Akamai's account rate
    * limit, https://techdocs.akamai.com/mtls-edge-truststore/reference/429),
    * "resubmit your request after", "send another request after": only a

@@ -417,7 +417,6 @@ static const struct {
   { "hw006", "limit", NULL, "Codex's \"To use Codex with your ChatGPT plan, upgrade to Plus\": no row knows it, and its words (plan, upgrade) lean to a limit, as usage windows beside upsells use them; a plan without Codex does not come back" },
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
   /* round hx, measured blind: see docs/classifier.md */
-  { "hx012", "limit", "none", "OpenCode Zen's \"Free usage exceeded\" with its retry line in Arabic (إعادة المحاولة خلال 62056 ثواني): the Arabic wait is not read; the ladder applies" },
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
   { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
   { "hx020", "limit", NULL, "Gemini CLI's \"Trying to reach gemini-3-flash-preview (Attempt 8/10)\": no row knows it, and its words lean to a limit; retried either way" },

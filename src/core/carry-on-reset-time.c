@@ -151,6 +151,16 @@ norm_part (NormState  *st,
           norm_put (st, (char) ('`' + (p[2] - 0x80)));
           p += 3;
         }
+      else if (c == 0xD9 && p + 1 < end && p[1] >= 0xA0 && p[1] <= 0xA9)
+        {
+          /* Arabic-Indic digits U+0660..U+0669 → '0'..'9': hosts localised
+           * into Arabic write numbers with them (Kilo Code's "انتهى وقت
+           * التهيئة بعد ٦٠ ثانية", onboarding timed out after 60 seconds,
+           * https://github.com/Kilo-Org/kilocode/blob/main/src/i18n/locales/ar/common.json),
+           * and so does Intl.NumberFormat for several Arabic locales */
+          norm_put (st, (char) ('0' + (p[1] - 0xA0)));
+          p += 2;
+        }
       else
         {
           norm_put (st, (char) c);
@@ -1958,6 +1968,16 @@ static const Anchor schedule_anchors[] = {
    * seconds.", cc-haha's "HTTP 429 等待 13570s" (等待: waiting) */
   { "<waiting", ANCHOR_SCHEDULE },
   { "\xe7\xad\x89\xe5\xbe\x85", ANCHOR_SCHEDULE },
+  /* OpenCode's retry line in Arabic: "إعادة المحاولة" (retrying) and "خلال
+   * {{seconds}} ثواني" (in N seconds; ui.sessionTurn.retry.retrying and
+   * .inSeconds in
+   * https://github.com/anomalyco/opencode/blob/dev/packages/ui/src/i18n/ar.ts),
+   * printed "إعادة المحاولة خلال 62056 ثواني - المحاولة رقم 1"
+   * (https://github.com/anomalyco/opencode/issues/27492): the same
+   * countdown as "retrying in 62056s - attempt #1", so a schedule.  Its
+   * units (ثواني, دقائق, ساعات) are accept_zh_unit's stems */
+  { "\xd8\xa5\xd8\xb9\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd8\xae\xd9\x84\xd8\xa7\xd9\x84",
+    ANCHOR_SCHEDULE },  /* ar إعادة المحاولة خلال */
 };
 
 #define SCHEDULE_MIN_S (5 * 60)

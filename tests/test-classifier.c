@@ -394,6 +394,7 @@ static const struct {
   { "ho048", "transient", NULL, "Azure's 500 \"Backend returned unexpected response. Please contact Microsoft for help.\": judged and kept, the 5xx decides as for hm019, since the text names no input; the collector reads a deterministic region/model mismatch from the thread" },
   { "ho058", "transient", NULL, "\"AI service is temporarily overloaded\" with ERR_AI_RATE_LIMITED under 429: judged and kept, a gateway's own RATE_LIMITED code beside capacity words is not the upstream's (corpus e256, the upstream-rate-code row); the collector reads the code's rate limit; retried either way" },
   /* round hp, measured blind: see docs/classifier.md */
+  { "hp018", "fatal", NULL, "Claude Code's \"Auto mode could not evaluate this action and is blocking it for safety\": no row knows it, and since the localised messages joined the word evidence its common words (not, mode, this) lean fatal; a guess, so the policy still continues once" },
   { "hp049", "transient", NULL, "Groq's bare \"Blocked by Cloudflare\" (not a block page): read as Cloudflare's server error; the collector reads a block that needs support" },
   { "hp052", "transient", NULL, "NGHTTP2_FRAME_SIZE_ERROR: a transport error by its words; the collector labelled it from its thread (a request too large, every time)" },
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\": a bare model name says nothing; the default retries (the collector labelled it from its thread)" },
@@ -408,11 +409,12 @@ static const struct {
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
+  /* round hu, measured blind: see docs/classifier.md */
+  { "hu010", "limit", NULL, "LobeHub's Portuguese \"O provedor do modelo retornou uma resposta vazia … pode tentar novamente\" (the provider returned an empty response, try again): no row knows the Portuguese, and its words (modelo, tentar) lean to a limit since the localised messages' limit keys joined the word evidence; retried either way" },
+  { "hu011", "transient", NULL, "LobeHub's Italian \"il contenuto è stato rifiutato dal filtro di sicurezza\" (refused by the safety filter): no row knows the Italian, and its words no longer lean fatal against the localised messages' transient keys (riprova); the default retries" },
   /* round hv, measured blind: see docs/classifier.md */
+  { "hv022", "transient", NULL, "LibreChat's Japanese \"無効なキーが提供されました\" (an invalid key was given): no row knows the Japanese, and its character pairs no longer lean fatal beside the localised messages' retry keys (再試行); the default retries" },
   { "hv008", "transient", NULL, "Cherry Studio's Russian \"Квота аккаунта исчерпана, пополните баланс\" (quota used up, top up the balance): no row knows the Russian; the default retries" },
-  { "hv009", "transient", NULL, "Cherry Studio's Russian \"Слишком длинный разговор\" (the conversation is too long): no row knows it; the default retries" },
-  { "hv010", "transient", NULL, "Cherry Studio's Russian \"Эта модель была снята с производства\" (the model was retired): no row knows it; the default retries" },
-  { "hv049", "fatal", NULL, "Gemini-OmniChat's Japanese \"ネットワークの问题。接続またはCORSを确认してください\" (a network problem, check the connection or CORS): no row knows it, and its words (确认, CORS) lean fatal; a wrong give-up the word evidence makes" },
   /* round hw, measured blind: see docs/classifier.md */
   { "hw006", "limit", NULL, "Codex's \"To use Codex with your ChatGPT plan, upgrade to Plus\": no row knows it, and its words (plan, upgrade) lean to a limit, as usage windows beside upsells use them; a plan without Codex does not come back" },
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
@@ -483,6 +485,71 @@ test_held_out_agreement (gconstpointer data)
   g_assert_cmpuint (entries->len, >=, 30);
   g_assert_cmpuint (n_known * 100, <=, entries->len * 10);
   g_test_message ("held-out agreement: %u/%u", entries->len - n_known, entries->len);
+}
+
+/* The localised messages (tests/corpus/locale-messages.jsonl) only teach
+ * the word evidence its vocabulary in other languages: the same message
+ * key of a front-end's locale files in each language it ships, labelled
+ * by what the message says.  Each line must stand on its own (its locale
+ * file's address, the key and the language), and no id may be another
+ * corpus's, so a line is never counted twice.  How many the classifier
+ * gives their class is printed, not required: most are texts no rule was
+ * written for. */
+static void
+test_locale_messages (void)
+{
+  g_autoptr(GPtrArray) corpus = load_corpus ();
+  g_autoptr(GPtrArray) held = load_corpus_file ("CARRY_ON_HELD_OUT", "held-out.jsonl");
+  g_autoptr(GPtrArray) messages = load_corpus_file ("CARRY_ON_LOCALE_MESSAGES", "locale-messages.jsonl");
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *path = g_getenv ("CARRY_ON_LOCALE_MESSAGES");
+  g_autofree char *fallback = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GHashTable) langs = g_hash_table_new (g_str_hash, g_str_equal);
+  guint agree = 0;
+
+  for (guint i = 0; i < corpus->len; i++)
+    g_hash_table_add (ids, ((CorpusEntry *) g_ptr_array_index (corpus, i))->id);
+  for (guint i = 0; i < held->len; i++)
+    g_hash_table_add (ids, ((CorpusEntry *) g_ptr_array_index (held, i))->id);
+  for (guint i = 0; i < messages->len; i++)
+    {
+      const CorpusEntry *e = g_ptr_array_index (messages, i);
+      CarryOnFailure f = failure_init (NULL, e->status, NULL, e->text);
+      CarryOnClassification out;
+
+      g_assert_false (g_hash_table_contains (ids, e->id));
+      g_hash_table_add (ids, e->id);
+      g_assert_true (g_str_equal (e->expected, "transient") || g_str_equal (e->expected, "limit") ||
+                     g_str_equal (e->expected, "fatal"));
+      classify (&f, NULL, &out);
+      agree += g_str_equal (carry_on_verdict_to_string (out.verdict), e->expected);
+    }
+
+  /* the key and the language, which load_corpus_file() does not read */
+  if (path == NULL)
+    path = fallback = g_test_build_filename (G_TEST_DIST, "corpus", "locale-messages.jsonl", NULL);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *obj;
+
+      if (g_strstrip (lines[i])[0] == '\0')
+        continue;
+      g_assert_true (json_parser_load_from_data (parser, lines[i], -1, NULL));
+      obj = json_node_get_object (json_parser_get_root (parser));
+      g_assert_nonnull (json_object_get_string_member_with_default (obj, "key", NULL));
+      g_assert_nonnull (json_object_get_string_member_with_default (obj, "lang", NULL));
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (obj, "source"), "https://github.com/"));
+      g_hash_table_add (langs, (gpointer) g_intern_string (json_object_get_string_member (obj, "lang")));
+    }
+  g_assert_cmpuint (messages->len, >=, 100);
+  g_assert_cmpuint (g_hash_table_size (langs), >=, 10);
+  g_test_message ("locale messages: %u/%u given their class, %u languages", agree, messages->len,
+                  g_hash_table_size (langs));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -4016,6 +4083,7 @@ main (int   argc,
       g_test_add_data_func (path, e, test_held_out_entry);
     }
   g_test_add_data_func ("/classifier/held-out-file/agreement", held, test_held_out_agreement);
+  g_test_add_func ("/classifier/locale-messages", test_locale_messages);
 
   for (guint i = 0; i < entries->len; i++)
     {

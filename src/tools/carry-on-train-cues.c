@@ -8,7 +8,8 @@
  * labelled corpora:
  *
  *   carry-on-train-cues --output src/core/carry-on-classifier-cue-table.c \
- *     tests/corpus/api-errors.jsonl tests/corpus/held-out.jsonl
+ *     tests/corpus/api-errors.jsonl tests/corpus/held-out.jsonl \
+ *     tests/corpus/locale-messages.jsonl
  *
  * Each input line is a JSON object with "text" and "expected" ("transient",
  * "limit" or "fatal"), and optionally "status"; other members are ignored.
@@ -191,7 +192,8 @@ write_table (GHashTable  *counts,
     " * After changing a corpus, from the source tree:\n"
     " *\n"
     " *   _build/src/tools/carry-on-train-cues --output src/core/carry-on-classifier-cue-table.c \\\n"
-    " *     tests/corpus/api-errors.jsonl tests/corpus/held-out.jsonl\n"
+    " *     tests/corpus/api-errors.jsonl tests/corpus/held-out.jsonl \\\n"
+    " *     tests/corpus/locale-messages.jsonl\n"
     " *\n"
     " * Per feature (carry_on_cues_features()): in how many texts it occurs,\n"
     " * transient, limit, fatal.  Features of fewer than %d texts, or of more\n"

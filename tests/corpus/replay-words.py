@@ -7,7 +7,7 @@
 # measured: for each ROUND=COMMIT, carry-on-classify is built at COMMIT (the
 # classifier whose verdicts were that round's "after"), the word counts are
 # learnt from the corpora as they stood at COMMIT (which did not yet hold
-# the round), and every text the rules left at the default is given the
+# the round; the localised messages too where COMMIT has them), and every text the rules left at the default is given the
 # words' verdict.  Prints retry-vs-give-up and exact agreement before and
 # after, and the give-ups the words made wrongly.
 #
@@ -130,6 +130,8 @@ def main(argv):
                                capture_output=True)
                 known = jsonl(git('show', commit + ':tests/corpus/api-errors.jsonl')) + \
                     jsonl(git('show', commit + ':tests/corpus/held-out.jsonl'))
+                if os.path.exists(os.path.join(tree, 'tests/corpus/locale-messages.jsonl')):
+                    known += jsonl(git('show', commit + ':tests/corpus/locale-messages.jsonl'))
                 if any(e['id'].startswith(name) for e in known):
                     sys.exit('%s already holds round %s' % (commit, name))
                 entries = [e for e in held if e['id'].startswith(name)]

@@ -426,6 +426,24 @@ static const struct {
   { "hx041", "transient", NULL, "a relay's 503 \"No available accounts: this group only allows Claude Code clients\": the 503 decides; the collector reads a group closed to this client" },
   { "hx042", "transient", "none", "Claude Code's 503 \"upstream connect error … · Retrying in 5 seconds… (attempt 4/10)\": the host's own countdown is not read as a reset; the ladder applies" },
   { "hx045", "fatal", NULL, "Chat2API's 503 \"No available account for model: DeepSeek-R1-Search\": read as a relay without a channel for the model (fatal); the collector reads an account pool busy for now (unsure)" },
+  /* round hy, measured blind: see docs/classifier.md */
+  { "hy012", "fatal", NULL, "Azure API Management's 403 \"Out of call volume quota. Quota will be replenished in 5.03:23:11\": the 403 decides and a .NET time span is not read; the collector reads a weekly quota that comes back" },
+  { "hy016", "transient", NULL, "OpenRouter's \"HTTP 502 - Paid model training violation (account settings)\" through a gateway: the 502 decides; the collector reads an account setting a person must change" },
+  { "hy026", "limit", NULL, "TRAE's \"Too many current requests. Your queue position is 38. Please wait\": no row knows it, and its words (too many requests, wait) lean to a limit; the collector reads a busy queue (both retry)" },
+  { "hy032", "limit", NULL, "iFlytek Spark's 11200 \"授权错误：该appId没有相关功能的授权或者业务量超过限制\" (not authorised for the feature, or the volume is over its limit): its words lean to a limit; the collector reads the authorisation error first (unsure)" },
+  { "hy044", "limit", "none", "a client's \"Provider requested 1800000ms wait, exceeds retry.maxDelayMs\" around Gemini's 429: a wait in milliseconds after \"requested\" is not read; the ladder applies" },
+  /* round hz, measured blind: see docs/classifier.md */
+  { "hz010", "transient", NULL, "Kilo Code's Italian \"Il provider Roo richiede l'autenticazione cloud. Accedi a Roo Code Cloud\" (sign-in required): no row knows the Italian; the default retries" },
+  { "hz011", "limit", NULL, "Kilo Code's Spanish \"Asegúrate de que el modelo seleccionado esté incluido en tu plan\" (the model is not in your plan): its words (plan) lean to a limit; a plan without the model does not come back" },
+  { "hz025", "limit", NULL, "Gemini's 429 \"TotalCachedContentStorageTokensPerModelFreeTier limit exceeded … limit=0\": a free tier whose limit is zero never lifts, but the 429 and \"limit exceeded\" decide; the ladder retries" },
+  { "hz026", "transient", NULL, "ChatGPT's \"Only one message at a time … or wait one minute\": no row knows it, so the default retries, at the minute it names; the collector reads a limit lifting in a minute (both wait for it)" },
+  { "hz048", "fatal", NULL, "Roo Code's \"Unknown API error. Please contact Roo Code support\": its words (contact, support) lean fatal; a guess, so the policy still continues once (the collector reads an unknown error worth a retry, unsure)" },
+  { "hz050", "limit", NULL, "Kilo Code's Spanish \"Se alcanzó el número máximo de tokens de finalización\" (the answer hit the maximum completion tokens): its words (tokens) lean to a limit; the same request stops there again" },
+  /* round ia, measured blind: see docs/classifier.md */
+  { "ia001", "transient", NULL, "GigaChat's token endpoint {\"code\": 5, \"message\": \"scope is empty\"}: no row knows it; the default retries" },
+  { "ia010", "limit", NULL, "Claude's \"will exceed the length limit for this chat\" as a Korean blog renders it (귀하의 메시지는 이 채팅의 한도를 초과할 것입니다): 한도를 초과 reads as a usage limit; the collector reads a chat too long" },
+  { "ia019", "transient", NULL, "Zhipu's 1221 \"API ${API_name} 已下线\" (the API is retired): no row knows 已下线; the default retries" },
+  { "ia023", "limit", NULL, "DeepInfra's \"Model busy, retry later\" relayed as openai.RateLimitError 429: the 429 decides; the collector reads an overload (both retry)" },
   { NULL, NULL, NULL, NULL },
 };
 

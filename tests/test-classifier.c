@@ -386,7 +386,7 @@ static const struct {
   { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   /* round hm, measured blind: see docs/classifier.md */
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
-  { "hm028", "fatal", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, user, failed) lean fatal; a wrong guess, which gets one continue before the give-up" },
+  { "hm028", "limit", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, token, user) lean to a limit; retried on the ladder either way" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round ho, measured blind: see docs/classifier.md */
@@ -410,11 +410,10 @@ static const struct {
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
   /* round hu, measured blind: see docs/classifier.md */
-  { "hu010", "limit", NULL, "LobeHub's Portuguese \"O provedor do modelo retornou uma resposta vazia … pode tentar novamente\" (the provider returned an empty response, try again): no row knows the Portuguese, and its words (modelo, tentar) lean to a limit since the localised messages' limit keys joined the word evidence; retried either way" },
   { "hu011", "transient", NULL, "LobeHub's Italian \"il contenuto è stato rifiutato dal filtro di sicurezza\" (refused by the safety filter): no row knows the Italian, and its words no longer lean fatal against the localised messages' transient keys (riprova); the default retries" },
   /* round hv, measured blind: see docs/classifier.md */
+  { "hv010", "transient", NULL, "Cherry Studio's Russian \"Эта модель была снята с производства\" (the model was retired): no row knows it, and its words no longer lean fatal once Roo Code's and Kilo Code's localised messages joined the table; the default retries" },
   { "hv022", "transient", NULL, "LibreChat's Japanese \"無効なキーが提供されました\" (an invalid key was given): no row knows the Japanese, and its character pairs no longer lean fatal beside the localised messages' retry keys (再試行); the default retries" },
-  { "hv008", "transient", NULL, "Cherry Studio's Russian \"Квота аккаунта исчерпана, пополните баланс\" (quota used up, top up the balance): no row knows the Russian; the default retries" },
   /* round hw, measured blind: see docs/classifier.md */
   { "hw006", "limit", NULL, "Codex's \"To use Codex with your ChatGPT plan, upgrade to Plus\": no row knows it, and its words (plan, upgrade) lean to a limit, as usage windows beside upsells use them; a plan without Codex does not come back" },
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
@@ -434,11 +433,9 @@ static const struct {
   { "hy044", "limit", "none", "a client's \"Provider requested 1800000ms wait, exceeds retry.maxDelayMs\" around Gemini's 429: a wait in milliseconds after \"requested\" is not read; the ladder applies" },
   /* round hz, measured blind: see docs/classifier.md */
   { "hz010", "transient", NULL, "Kilo Code's Italian \"Il provider Roo richiede l'autenticazione cloud. Accedi a Roo Code Cloud\" (sign-in required): no row knows the Italian; the default retries" },
-  { "hz011", "limit", NULL, "Kilo Code's Spanish \"Asegúrate de que el modelo seleccionado esté incluido en tu plan\" (the model is not in your plan): its words (plan) lean to a limit; a plan without the model does not come back" },
   { "hz025", "limit", NULL, "Gemini's 429 \"TotalCachedContentStorageTokensPerModelFreeTier limit exceeded … limit=0\": a free tier whose limit is zero never lifts, but the 429 and \"limit exceeded\" decide; the ladder retries" },
   { "hz026", "transient", NULL, "ChatGPT's \"Only one message at a time … or wait one minute\": no row knows it, so the default retries, at the minute it names; the collector reads a limit lifting in a minute (both wait for it)" },
   { "hz048", "fatal", NULL, "Roo Code's \"Unknown API error. Please contact Roo Code support\": its words (contact, support) lean fatal; a guess, so the policy still continues once (the collector reads an unknown error worth a retry, unsure)" },
-  { "hz050", "limit", NULL, "Kilo Code's Spanish \"Se alcanzó el número máximo de tokens de finalización\" (the answer hit the maximum completion tokens): its words (tokens) lean to a limit; the same request stops there again" },
   /* round ia, measured blind: see docs/classifier.md */
   { "ia001", "transient", NULL, "GigaChat's token endpoint {\"code\": 5, \"message\": \"scope is empty\"}: no row knows it; the default retries" },
   { "ia010", "limit", NULL, "Claude's \"will exceed the length limit for this chat\" as a Korean blog renders it (귀하의 메시지는 이 채팅의 한도를 초과할 것입니다): 한도를 초과 reads as a usage limit; the collector reads a chat too long" },

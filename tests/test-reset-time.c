@@ -252,6 +252,30 @@ static const Case cases[] = {
     "Request was throttled. Expected available in 86400 seconds.", "2026-03-11T12:00:00Z" },
   { "drf/not-a-duration", "2026-03-10T12:00:00Z", "UTC",
     "The model is expected available in a future release.", NULL },
+  /* Azure API Management's quota policy: a .NET TimeSpan ([d.]hh:mm:ss)
+   * after "replenished in", read at any length; a clock after "at" stays
+   * a clock, and days without two-digit hours are no span */
+  { "apim/days-span", "2026-03-10T12:00:00Z", "UTC",
+    "Out of call volume quota. Quota will be replenished in 5.03:23:11.", "2026-03-15T15:23:11Z" },
+  { "apim/hours-span", "2026-03-10T12:00:00Z", "UTC",
+    "Out of bandwidth quota. Quota will be replenished in 00:00:42.", "2026-03-10T12:00:42Z" },
+  { "apim/days-span-after-retry-in", "2026-03-10T12:00:00Z", "UTC",
+    "Quota exceeded, retry in 1.00:00:00", "2026-03-11T12:00:00Z" },
+  { "apim/bad-hours", "2026-03-10T12:00:00Z", "UTC",
+    "Quota will be replenished in 5.3:23:11.", NULL },
+  { "apim/bad-hour-value", "2026-03-10T12:00:00Z", "UTC",
+    "Quota will be replenished in 5.24:00:00.", NULL },
+  /* a client that reports the provider's own wait: "requested" a duration
+   * and a wait word, at any length; "requested" without one names none */
+  { "requested/ms-wait", "2026-03-10T12:00:00Z", "UTC",
+    "Error: Retry failed after 1 attempts: Provider requested 1800000ms wait, exceeds retry.maxDelayMs (300000ms).",
+    "2026-03-10T12:30:00Z" },
+  { "requested/short-delay", "2026-03-10T12:00:00Z", "UTC",
+    "The server requested a 30s delay before the next attempt", "2026-03-10T12:00:30Z" },
+  { "requested/count-no-wait", "2026-03-10T12:00:00Z", "UTC",
+    "limit exceeded for model gemini-2.0-flash: limit=0, requested=21847", NULL },
+  { "requested/gpu-seconds", "2026-03-10T12:00:00Z", "UTC",
+    "You have exceeded your GPU quota (60s requested vs. 56s left).", NULL },
   /* the usage-limit line's clock in languages that space their words
    * (find_intl_clock): a reset word in the same clause, a connector, a
    * clock; a zone city in its local spelling */

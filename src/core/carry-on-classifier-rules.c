@@ -330,10 +330,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Flag ZERO: a non-zero limit named in the same text means the 0 is one
    * metric among others that come back, so the row does not count. */
   TEXT_F ("quota-zero", NULL, SPECIFIC, FATAL, ZERO,
-          "limit: 0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"",
+          "limit: 0>|<limit=0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"",
           NC_("failure label", "no quota for this model"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); "
           "https://github.com/google-gemini/gemini-cli/issues/22486; https://github.com/continuedev/continue/issues/12749; "
-          "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0)"),
+          "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0); "
+        "https://github.com/google-gemini/computer-use-preview/issues/56 (a model without a free tier: quota 0, not raisable); https://github.com/RooCodeInc/Roo-Code-Docs/issues/150 (TotalCachedContentStorageTokensPerModelFreeTier … limit=0)"),
   /* A free allowance counted over a window ("Free quota used (30 requests /
    * 5h). Resets at 10:00 UTC.", "You have used all of today's free usage …
    * Come back in 3h 47m"): with a reset named it reopens by itself, even
@@ -414,6 +415,26 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 3 h") it is a window to wait out, a limit.  A window whose words say it
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
+        /* a model the plan does not include, said as a check (Kilo Code's Claude Code provider: "Make sure the
+         * selected model is included in your plan", es "esté incluido en tu plan"), as an upgrade to use it
+         * (Codex: "To use Codex with your ChatGPT plan, upgrade to Plus") and in Chinese (Zhipu 1311: 当前订阅
+         * 套餐暂未开放${model_name}权限); only after "make sure" and the model: a usage count "included in your plan" is not one */
+        "<make sure^model^included in your|"
+        "<ensure^model^included in your|"
+        "<aseg\xc3\xbarate de que^modelo^incluido en tu|" /* <asegúrate de que^modelo^incluido en tu */
+        "<aseg\xc3\xbarese de que^modelo^incluido en su|" /* <asegúrese de que^modelo^incluido en su */
+        "<certifique-se de que^modelo^inclu\xc3\xad" "do no|" /* <certifique-se de que^modelo^incluído no */
+        "<verifique se^modelo^inclu\xc3\xad" "do no|" /* <verifique se^modelo^incluído no */
+        "<assurez-vous que^mod\xc3\xa8le^inclus dans|" /* <assurez-vous que^modèle^inclus dans */
+        "<assicurati che^modello^incluso nel|"
+        "<stelle sicher^modell^enthalten ist>|"
+        "<stellen sie sicher^modell^enthalten ist>|"
+        "<to use^with your^plan, upgrade|"
+        "\xe5\xa5\x97\xe9\xa4\x90\xe6\x9a\x82\xe6\x9c\xaa\xe5\xbc\x80\xe6\x94\xbe|" /* 套餐暂未开放 */
+        "\xe5\xa5\x97\xe9\xa4\x90\xe6\x9c\xaa\xe5\xbc\x80\xe6\x94\xbe|" /* 套餐未开放 */
+        "\xe5\xa5\x97\xe9\xa4\x90\xe4\xb8\x8d\xe5\x8c\x85\xe5\x90\xab|" /* 套餐不包含 */
+        "\xe5\xa5\x97\xe9\xa4\x90\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b|" /* 套餐不支持该模型 */
+        "\xe5\xa5\x97\xe9\xa4\x90\xe6\x9a\x82\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81|" /* 套餐暂不支持 */
           "trial request limit|trial requests limit|trial limit|trial usage limit|free trial accounts|trial accounts used|"
           "free trial has ended|free trial ended|free trial is over|trial has ended|trial has expired|trial expired|"
           "trial_expired|trial ended|trial is over|trial period has ended|trial period has expired|trial period is over|"
@@ -479,7 +500,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "https://github.com/radareorg/r2ai/pull/65 (Hugging Face: Model requires a Pro subscription); "
           "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
           "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (a bare \"Please upgrade to Pro to continue.\" is a stage quota that refreshes, so not a phrase here); "
-          "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets)"),
+          "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets); "
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -775,6 +797,23 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* a chat's length cap in ko (claude.ai's "이 채팅의 한도를 초과"), and in Firefox's
+         * smartwindow-assistant-error-max-length-header ("This one's reached its length limit") as its locale
+         * files word it in de, ja, zh-CN, it, pl, ru, pt-BR, ko, nl, cs (tests/corpus/locale-messages.jsonl) */
+        "\xec\xb1\x84\xed\x8c\x85\xec\x9d\x98 \xed\x95\x9c\xeb\x8f\x84|" /* 채팅의 한도 */
+        "\xec\xb1\x84\xed\x8c\x85 \xea\xb8\xb8\xec\x9d\xb4|" /* 채팅 길이 */
+        "\xea\xb8\xb8\xec\x9d\xb4 \xec\xa0\x9c\xed\x95\x9c\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac|" /* 길이 제한에 도달 */
+        "reached its length limit|"
+        "l\xc3\xa4ngenbeschr\xc3\xa4nkung|" /* längenbeschränkung */
+        "\xe6\x96\x87\xe5\xad\x97\xe6\x95\xb0\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90|" /* 文字数の上限 */
+        "\xe8\x81\x8a\xe5\xa4\xa9\xe9\x95\xbf\xe5\xba\xa6|" /* 聊天长度 */
+        "\xe9\x95\xbf\xe5\xba\xa6\xe5\xb7\xb2\xe8\xbe\xbe\xe9\x99\x90\xe5\x88\xb6|" /* 长度已达限制 */
+        "limite massimo di lunghezza|"
+        "ograniczenie d\xc5\x82ugo\xc5\x9b" "ci|" /* ograniczenie długości */
+        "\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb \xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x8b|" /* редел длины */
+        "atingiu o limite de tamanho|"
+        "maximale lengte bereikt|"
+        "dos\xc3\xa1hl maxim\xc3\xa1ln\xc3\xad d\xc3\xa9lky|" /* dosáhl maximální délky */
         /* a request too large for the model, over the length it can handle, a context window, and a chat's length cap, in */
         /*  * English and other languages (LobeHub RequestBodyTooLarge and ExceededContextWindow; claude.ai's localised "Your message will */
         /*  * exceed the length limit for this chat": Ihre Nachricht überschreitet das Längenlimit für diesen Chat) */
@@ -933,7 +972,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages (exceed the length limit for this chat); "
         "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG); "
         "https://withclearspan.com/docs/ai-troubleshooting (Session token limit reached. Please start a new conversation.); "
-        "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one)"),
+        "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one); "
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -955,8 +995,49 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://openai.github.io/openai-agents-python/ref/exceptions/ (MaxTurnsExceeded: Max turns (N) exceeded); "
         "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
+        /* the answer cut at the most output or completion tokens, in es (Kilo Code's "Se alcanzó el número máximo
+         * de tokens de finalización"), pt, fr, de, it, ru, ja, ko, zh, tr, vi, pl, id, nl: the same request stops
+         * there again */
+        "maximum completion tokens|"
+        "max completion tokens|"
+        "m\xc3\xa1ximo de tokens de finalizaci\xc3\xb3n|" /* máximo de tokens de finalización */
+        "m\xc3\xa1ximo de tokens de salida|" /* máximo de tokens de salida */
+        "m\xc3\xa1ximo de tokens de respuesta|" /* máximo de tokens de respuesta */
+        "m\xc3\xa1ximo de tokens de sa\xc3\xad" "da|" /* máximo de tokens de saída */
+        "m\xc3\xa1ximo de tokens de conclus\xc3\xa3o|" /* máximo de tokens de conclusão */
+        "m\xc3\xa1ximo de tokens de resposta|" /* máximo de tokens de resposta */
+        "maximum de jetons de sortie|"
+        "maximal de jetons de sortie|"
+        "maximum de tokens de sortie|"
+        "maximal de tokens de sortie|"
+        "maximale anzahl an ausgabe-tokens|"
+        "maximale anzahl von ausgabe-tokens|"
+        "maximalen ausgabe-tokens|"
+        "maximale ausgabe-tokens|"
+        "massimo di token di output|"
+        "massimo di token di completamento|"
+        "massimo di token in uscita|"
+        "\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe \xd0\xb2\xd1\x8b\xd1\x85\xd0\xbe\xd0\xb4\xd0\xbd\xd1\x8b\xd1\x85 \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xbe\xd0\xb2|" /* аксимальное количество выходных токенов */
+        "\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb5 \xd1\x87\xd0\xb8\xd1\x81\xd0\xbb\xd0\xbe \xd0\xb2\xd1\x8b\xd1\x85\xd0\xbe\xd0\xb4\xd0\xbd\xd1\x8b\xd1\x85 \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xbe\xd0\xb2|" /* аксимальное число выходных токенов */
+        "\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xbe\xd0\xb2 \xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82\xd0\xb0|" /* аксимальное количество токенов ответа */
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe5\x87\xba\xe5\x8a\x9b\xe3\x83\x88\xe3\x83\xbc\xe3\x82\xaf\xe3\x83\xb3|" /* 最大出力トークン */
+        "\xec\xb5\x9c\xeb\x8c\x80 \xec\xb6\x9c\xeb\xa0\xa5 \xed\x86\xa0\xed\x81\xb0|" /* 최대 출력 토큰 */
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xbe\x93\xe5\x87\xbatoken|" /* 最大输出token */
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xbe\x93\xe5\x87\xba token|" /* 最大输出 token */
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xbe\x93\xe5\x87\xba\xe4\xbb\xa4\xe7\x89\x8c|" /* 最大输出令牌 */
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xbc\xb8\xe5\x87\xbatoken|" /* 最大輸出token */
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xbc\xb8\xe5\x87\xba token|" /* 最大輸出 token */
+        "maksimum \xc3\xa7\xc4\xb1kt\xc4\xb1 token|" /* maksimum çıktı token */
+        "s\xe1\xbb\x91 token \xc4\x91\xe1\xba\xa7u ra t\xe1\xbb\x91i \xc4\x91" "a|" /* số token đầu ra tối đa */
+        "maksymaln\xc4\x85 liczb\xc4\x99 token\xc3\xb3w wyj\xc5\x9b" "ciowych|" /* maksymalną liczbę tokenów wyjściowych */
+        "maksymalna liczba token\xc3\xb3w wyj\xc5\x9b" "ciowych|" /* maksymalna liczba tokenów wyjściowych */
+        "token keluaran maksimum|"
+        "maksimum token keluaran|"
+        "maximale aantal uitvoertokens|"
+        "maximum aantal uitvoertokens|"
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
-        NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055"),
+        NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055; "
+        "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
         NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
@@ -1174,6 +1255,35 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* a key invalid, missing or unknown in tr, vi, uk, pl, id, nl, ar, zh-TW, th, cs (browser-translate-extension's and
+         * Cherry Studio's locale files in tests/corpus/locale-messages.jsonl; NextChat's Turkish and Vietnamese
+         * and LibreChat's Ukrainian locales; the rest each language's ordinary wording), and access not
+         * authenticated (vi) */
+        "ge\xc3\xa7" "ersiz api anahtar|" /* geçersiz api anahtar */
+        "api anahtar\xc4\xb1 ge\xc3\xa7" "ersiz|" /* api anahtarı geçersiz */
+        "api anahtar\xc4\xb1n\xc4\xb1z ge\xc3\xa7" "ersiz|" /* api anahtarınız geçersiz */
+        "api key kh\xc3\xb4ng h\xe1\xbb\xa3p l\xe1\xbb\x87|" /* api key không hợp lệ */
+        "kh\xc3\xb3" "a api kh\xc3\xb4ng h\xe1\xbb\xa3p l\xe1\xbb\x87|" /* khóa api không hợp lệ */
+        "ch\xc6\xb0" "a x\xc3\xa1" "c th\xe1\xbb\xb1" "c|" /* chưa xác thực */
+        "\xd0\xbb\xd1\x8e\xd1\x87 \xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbe|" /* люч не знайдено */
+        "\xd0\xb5\xd0\xb4\xd1\x96\xd0\xb9\xd1\x81\xd0\xbd\xd0\xb8\xd0\xb9 api-\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87|" /* едійсний api-ключ */
+        "\xd0\xb5\xd0\xb4\xd1\x96\xd0\xb9\xd1\x81\xd0\xbd\xd0\xb8\xd0\xb9 \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 api|" /* едійсний ключ api */
+        "api-\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 \xd0\xbd\xd0\xb5\xd0\xb4\xd1\x96\xd0\xb9\xd1\x81\xd0\xbd\xd0\xb8\xd0\xb9|" /* api-ключ недійсний */
+        "\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 api \xd0\xbd\xd0\xb5\xd0\xb4\xd1\x96\xd0\xb9\xd1\x81\xd0\xbd\xd0\xb8\xd0\xb9|" /* ключ api недійсний */
+        "nieprawid\xc5\x82owy klucz api|" /* nieprawidłowy klucz api */
+        "klucz api jest nieprawid\xc5\x82owy|" /* klucz api jest nieprawidłowy */
+        "kunci api tidak valid|"
+        "kunci api tidak ditemukan|"
+        "ongeldige api-sleutel|"
+        "ongeldige api sleutel|"
+        "\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad api \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xa7\xd9\x84\xd8\xad|" /* مفتاح api غير صالح */
+        "api key \xe7\x84\xa1\xe6\x95\x88|" /* api key 無效 */
+        "api key\xe7\x84\xa1\xe6\x95\x88|" /* api key無效 */
+        "\xe9\x87\x91\xe9\x91\xb0\xe7\x84\xa1\xe6\x95\x88|" /* 金鑰無效 */
+        "\xe7\x84\xa1\xe6\x95\x88\xe7\x9a\x84 api \xe9\x87\x91\xe9\x91\xb0|" /* 無效的 api 金鑰 */
+        "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c api \xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87|" /* คีย์ api ไม่ถูกต้อง */
+        "neplatn\xc3\xbd kl\xc3\xad\xc4\x8d api|" /* neplatný klíč api */
+        "neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d|" /* neplatný api klíč */
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
@@ -1249,7 +1359,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
-        SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820"),
+        SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
+        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1301,6 +1412,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "should match pattern|should match the pattern|does not match pattern|does not match the pattern|"
         "does not match the required pattern|does not match the required format|is not a valid uuid|must be a valid uuid",
         NC_("failure label", "invalid request"), "https://forge.jacquin.app/charles/claude-hooks/issues/1027 (Cursor SDK: Agent ID must be in the format 'bc-<uuid>')"),
+  /* An OAuth token request whose scope is missing or malformed (GigaChat's
+   * token endpoint: {"code": 5, "message": "scope is empty"}, code 1 "scope
+   * data format invalid", code 7 "scope from db not fully includes consumed
+   * scope"; RFC 6749 §5.2 invalid_scope): the client's configuration names
+   * the wrong API version or none, and every retry sends the same. */
+  TEXT ("oauth-scope", NULL, SPECIFIC, FATAL,
+        "scope is empty|scope data format invalid|not fully includes consumed scope|invalid_scope|"
+        "requested scope is invalid|<invalid scope>|scope is missing|<missing scope>",
+        NC_("failure label", "invalid request"), "https://developers.sber.ru/docs/ru/gigachat/api/errors-description (token endpoint codes 1, 5, 7); "
+        "https://datatracker.ietf.org/doc/html/rfc6749#section-5.2 (invalid_scope)"),
   /* A key in a state no retry changes: revoked, disabled, deleted, or not
    * known at all ("ak is not exist", a relay's word for a key it has no
    * record of).  '~' skips a few auxiliary words ("API key has been
@@ -1344,6 +1465,76 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
+        /* sign-in required in it, fr, pl, ru, uk, ko, th, zh-TW, ja, de, es, pt, id, vi, tr, nl, cs, ar: Firefox's
+         * smartwindow-assistant-error-account-header and ChatHub's "You need to login to Poe first" in their
+         * locale files (tests/corpus/locale-messages.jsonl), Kilo Code's Italian "richiede l'autenticazione
+         * cloud"; the rest each language's ordinary wording.  Stems where a sentence may open with a capital */
+        "richiede l'autenticazione|"
+        "effettuare l'accesso|"
+        "devi accedere|"
+        "autenticazione richiesta|"
+        "non hai effettuato l'accesso|"
+        "vous devez vous connecter|"
+        "devez \xc3\xaatre connect\xc3\xa9|" /* devez être connecté */
+        "connexion requise|"
+        "wymaga zalogowania|"
+        "zaloguj si\xc4\x99|" /* zaloguj się */
+        "musisz si\xc4\x99 zalogowa\xc4\x87|" /* musisz się zalogować */
+        "nie jeste\xc5\x9b zalogowany|" /* nie jesteś zalogowany */
+        "\xd1\x81\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd1\x88\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4|" /* совершить вход */
+        "\xd1\x83\xd0\xb6\xd0\xbd\xd0\xbe \xd0\xb2\xd0\xbe\xd0\xb9\xd1\x82\xd0\xb8|" /* ужно войти */
+        "\xd1\x8b\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4|" /* ыполните вход */
+        "\xd1\x80\xd0\xb5\xd0\xb1\xd1\x83\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4|" /* ребуется вход */
+        "\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd1\x96\xd0\xb1\xd0\xbd\xd0\xbe \xd1\x83\xd0\xb2\xd1\x96\xd0\xb9\xd1\x82\xd0\xb8|" /* потрібно увійти */
+        "\xd0\xb2\xd1\x96\xd0\xb9\xd0\xb4\xd1\x96\xd1\x82\xd1\x8c \xd0\xb2|" /* війдіть в */
+        "\xd0\xb5\xd0\xbe\xd0\xb1\xd1\x85\xd1\x96\xd0\xb4\xd0\xbd\xd0\xbe \xd1\x83\xd0\xb2\xd1\x96\xd0\xb9\xd1\x82\xd0\xb8|" /* еобхідно увійти */
+        "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xed\x95\xb4\xec\x95\xbc|" /* 로그인해야 */
+        "\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a|" /* ต้องเข้าสู่ระบบ */
+        "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a|" /* กรุณาเข้าสู่ระบบ */
+        "\xe5\x85\x88\xe7\x99\xbb\xe9\x8c\x84|" /* 先登錄 */
+        "\xe5\x85\x88\xe7\x99\xbb\xe5\x85\xa5|" /* 先登入 */
+        "\xe8\xab\x8b\xe7\x99\xbb\xe5\x85\xa5|" /* 請登入 */
+        "\xe9\x9c\x80\xe8\xa6\x81\xe7\x99\xbb\xe5\x85\xa5|" /* 需要登入 */
+        "\xe6\x9c\xaa\xe7\x99\xbb\xe5\x85\xa5|" /* 未登入 */
+        "\xe9\x9c\x80\xe8\xa6\x81\xe5\x85\x88\xe7\x99\xbb\xe5\xbd\x95|" /* 需要先登录 */
+        "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x99\xe3\x82\x8b\xe5\xbf\x85\xe8\xa6\x81|" /* ログインする必要 */
+        "m\xc3\xbcssen sie sich anmelden|" /* müssen sie sich anmelden */
+        "musst du dich anmelden|"
+        "du musst dich anmelden|"
+        "anmeldung erforderlich|"
+        "bitte melde dich an|"
+        "necesitas iniciar sesi\xc3\xb3n|" /* necesitas iniciar sesión */
+        "necesita iniciar sesi\xc3\xb3n|" /* necesita iniciar sesión */
+        "debes iniciar sesi\xc3\xb3n|" /* debes iniciar sesión */
+        "debe iniciar sesi\xc3\xb3n|" /* debe iniciar sesión */
+        "tienes que iniciar sesi\xc3\xb3n|" /* tienes que iniciar sesión */
+        "precisa fazer login|"
+        "precisa entrar na sua conta|"
+        "precisa estar logado|"
+        "necess\xc3\xa1rio fazer login|" /* necessário fazer login */
+        "perlu login|"
+        "harus login|"
+        "silakan login|"
+        "silakan masuk|"
+        "perlu masuk|"
+        "vui l\xc3\xb2ng \xc4\x91\xc4\x83ng nh\xe1\xba\xadp|" /* vui lòng đăng nhập */
+        "c\xe1\xba\xa7n \xc4\x91\xc4\x83ng nh\xe1\xba\xadp|" /* cần đăng nhập */
+        "ch\xc6\xb0" "a \xc4\x91\xc4\x83ng nh\xe1\xba\xadp|" /* chưa đăng nhập */
+        "giri\xc5\x9f yapman\xc4\xb1z gerek|" /* giriş yapmanız gerek */
+        "oturum a\xc3\xa7man\xc4\xb1z gerek|" /* oturum açmanız gerek */
+        "l\xc3\xbctfen giri\xc5\x9f yap\xc4\xb1n|" /* lütfen giriş yapın */
+        "l\xc3\xbctfen oturum a\xc3\xa7\xc4\xb1n|" /* lütfen oturum açın */
+        "moet u zich aanmelden|"
+        "moet je inloggen|"
+        "moet u inloggen|"
+        "aanmelden vereist|"
+        "inloggen vereist|"
+        "mus\xc3\xadte se p\xc5\x99ihl\xc3\xa1sit|" /* musíte se přihlásit */
+        "p\xc5\x99ihlaste se|" /* přihlaste se */
+        "\xd9\x8a\xd8\xac\xd8\xa8 \xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* يجب تسجيل الدخول */
+        "\xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* يرجى تسجيل الدخول */
+        "\xd8\xa7\xd9\x84\xd8\xb1\xd8\xac\xd8\xa7\xd8\xa1 \xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* الرجاء تسجيل الدخول */
+        "\xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84 \xd9\x85\xd8\xb7\xd9\x84\xd9\x88\xd8\xa8|" /* تسجيل الدخول مطلوب */
         "oauth token revoked|oauth token was revoked|token has been revoked|refresh token|invalid_grant|run /login|"
         "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate|"
         "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
@@ -1393,7 +1584,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
         "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
-        "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required)"),
+        "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required); "
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)"),
   /* A host that says it is refreshing an expired token itself ("session
    * token expired, refreshing"): the next request carries a new one.
    * Claude Code and OpenCode's Anthropic plugin renew an OAuth access token
@@ -1465,6 +1657,43 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "no available account for model|no accounts available for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* an API, an endpoint, a version or a model retired or no longer available (Zhipu 1221 "API ${API_name}
+         * 已下线"; 接口已下线/已停用/已废弃; "This API is no longer available"), and a model no longer available in
+         * es, pt, de, fr, it, ru, ja, ko (the languages' ordinary wording).  已下线 alone is not a phrase: a node
+         * or a channel taken offline is the relay's, and another may serve */
+        "<api^\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf|" /* <api^已下线 */
+        "<api^\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8|" /* <api^已停用 */
+        "<api^\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83|" /* <api^已废弃 */
+        "\xe6\x8e\xa5\xe5\x8f\xa3\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf|" /* 接口已下线 */
+        "\xe6\x8e\xa5\xe5\x8f\xa3\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8|" /* 接口已停用 */
+        "\xe6\x8e\xa5\xe5\x8f\xa3\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83|" /* 接口已废弃 */
+        "\xe6\x8e\xa5\xe5\x8f\xa3\xe5\xb7\xb2\xe4\xb8\x8b\xe6\x9e\xb6|" /* 接口已下架 */
+        "\xe7\x89\x88\xe6\x9c\xac\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf|" /* 版本已下线 */
+        "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf|" /* 服务已下线 */
+        "<api^no longer available>|"
+        "<api^no longer supported>|"
+        "<endpoint^no longer available>|"
+        "<endpoint^no longer supported>|"
+        "<model^no longer available>|"
+        "<api version^no longer supported|"
+        "<api^has been shut down|"
+        "<modelo^ya no est\xc3\xa1 disponible|" /* <modelo^ya no está disponible */
+        "<modelo^ya no es compatible|"
+        "<modelo^n\xc3\xa3o est\xc3\xa1 mais dispon\xc3\xadvel|" /* <modelo^não está mais disponível */
+        "<modelo^foi descontinuado|"
+        "<modell^nicht mehr verf\xc3\xbcgbar|" /* <modell^nicht mehr verfügbar */
+        "<modell^wird nicht mehr unterst\xc3\xbctzt|" /* <modell^wird nicht mehr unterstützt */
+        "<mod\xc3\xa8le^n'est plus disponible|" /* <modèle^n'est plus disponible */
+        "<mod\xc3\xa8le^n'est plus pris en charge|" /* <modèle^n'est plus pris en charge */
+        "<modello^non \xc3\xa8 pi\xc3\xb9 disponibile|" /* <modello^non è più disponibile */
+        "<modello^non \xc3\xa8 pi\xc3\xb9 supportato|" /* <modello^non è più supportato */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xb5 \xd0\xbd\xd0\xb5 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xbd\xd0\xb0|" /* одель больше не доступна */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xb5 \xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xbd\xd0\xb0|" /* одель больше недоступна */
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xb5 \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f|" /* одель больше не поддерживается */
+        "\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe5\xbb\x83\xe6\xad\xa2|" /* モデルは廃止 */
+        "\xe6\x8f\x90\xe4\xbe\x9b\xe3\x82\x92\xe7\xb5\x82\xe4\xba\x86\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f|" /* 提供を終了しました */
+        "\xeb\x8d\x94 \xec\x9d\xb4\xec\x83\x81 \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86\xeb\x8a\x94 \xeb\xaa\xa8\xeb\x8d\xb8|" /* 더 이상 사용할 수 없는 모델 */
+        "\xec\xa7\x80\xec\x9b\x90\xec\x9d\xb4 \xec\xa2\x85\xeb\xa3\x8c\xeb\x90\x9c \xeb\xaa\xa8\xeb\x8d\xb8|" /* 지원이 종료된 모델 */
         /* a model that could not be found, in English and other languages (LobeHub ModelNotFound: "the requested model */
         /*  * could not be found") */
         "<model could not be found" "|"
@@ -1535,7 +1764,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
-        "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound)"),
+        "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
+        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线)"),
   /* A local model server that cannot load the model at all: Ollama's "model
    * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
    * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
@@ -1749,6 +1979,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * that words every refusal the same way) lifts by itself, so it waits for
    * the reset; without one it gives up. */
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
+        /* access denied in it (Kilo Code's "Accesso API Cerebras negato"), pl, tr, vi, nl, id, uk, cs;
+         * iFlytek's 11200 in its own words (该appId没有相关功能的授权; its 授权错误 prefix also opens the 11201
+         * daily flow limit, so it is not a phrase); a token without the scope
+         * the call needs (RFC 6750 insufficient_scope; Google's ACCESS_TOKEN_SCOPE_INSUFFICIENT); OpenRouter's
+         * privacy settings that exclude every endpoint ("No endpoints found matching your data policy",
+         * "Paid model training violation (account settings)"), even under a gateway's 5xx */
+        "<accesso^negato>|"
+        "accesso negato|"
+        "odmowa dost\xc4\x99pu|" /* odmowa dostępu */
+        "eri\xc5\x9fim reddedildi|" /* erişim reddedildi */
+        "truy c\xe1\xba\xadp b\xe1\xbb\x8b t\xe1\xbb\xab ch\xe1\xbb\x91i|" /* truy cập bị từ chối */
+        "toegang geweigerd|"
+        "akses ditolak|"
+        "\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x80\xd0\xbe\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xbe|" /* оступ заборонено */
+        "p\xc5\x99\xc3\xadstup odep\xc5\x99" "en|" /* přístup odepřen */
+        "\xe6\xb2\xa1\xe6\x9c\x89\xe7\x9b\xb8\xe5\x85\xb3\xe5\x8a\x9f\xe8\x83\xbd\xe7\x9a\x84\xe6\x8e\x88\xe6\x9d\x83|" /* 没有相关功能的授权 */
+        "insufficient_scope|"
+        "insufficient authentication scopes|"
+        "access_token_scope_insufficient|"
+        "matching your data policy|"
+        "model training violation|"
         /* a region or location the service does not serve, in other languages (LobeHub LocationNotSupportError: "your */
         /*  * current location does not support this model service … regional restrictions") */
         "current location does not support" "|"
@@ -1913,7 +2164,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/dwgx/WindsurfAPI (Cascade's message rate limit behind \"Permission denied\", with its reset); "
         "https://geminicli.com/docs/troubleshooting and https://www.developersdigest.tech/errors/gemini-cli/account-not-eligible-location "
         "(named user … request an entitlement; not eligible … not currently available in your location); "
-        "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup (no Standard or Enterprise license assigned)"),
+        "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup (no Standard or Enterprise license assigned); "
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (Accesso API … negato); https://github.com/briqt/xunfei-spark4j/issues/17 (11200 in Chinese); https://datatracker.ietf.org/doc/html/rfc6750#section-3.1 (insufficient_scope); https://github.com/dyad-sh/dyad/issues/1422 and https://github.com/omnara-ai/omnara/issues/501 (OpenRouter's data policy, even as 502)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -2024,6 +2276,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
+        /* a request queued behind others (TRAE: "Too many current requests. Your queue position is 38") and a
+         * model busy (DeepInfra's "Model busy, retry later", relayed as a 429): the provider's load */
+        "queue position|"
+        "position in queue|"
+        "position in the queue|"
+        "\xe6\x8e\x92\xe9\x98\x9f\xe4\xba\xba\xe6\x95\xb0|" /* 排队人数 */
+        "<model busy>|"
+        "<model is busy>|"
+        "<model is currently busy>|"
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing
@@ -2052,7 +2313,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3040 out of capacity: no more data centers, 429); "
         "https://github.com/continuedev/continue/issues/6185 (Mistral: \"Service tier capacity exceeded\" typed invalid_request_error); "
         "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429 (429 system_busy: their traffic; too_many_concurrent_requests: the plan's); "
-        "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm)"),
+        "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm); "
+        "https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>|"
@@ -2077,6 +2339,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* one request or message at a time (ChatGPT's backend: "Only one message at a time. … or wait one
+         * minute."): a concurrency limit that lifts when the other answer ends */
+        "only one message at a time|"
+        "one request at a time|"
         /* a key's or an account's rate limit in pl, tr, vi, ar, ru, uk, nl, id, hi, and Copilot's localised */
         /*  * "your request was rate-limited" (LobeHub RateLimitExceeded; Copilot in es, pt, tr); docs/classifier.md, round hs-hu */
         "limit szybko" "|" /* pl limit szybkości (rate limit) */
@@ -2243,7 +2509,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\"); "
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
-        "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限)"),
+        "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
+        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         /* a weekly or session allowance used up, in other languages (LobeHub heterogeneousError window.seven_day and */
         /*  * window.five_hour: Wöchentliches Kontingent erschöpft, Sitzungskontingent erschöpft; usage_limit: hat sein Kontingent ausgeschöpft) */
@@ -2371,6 +2638,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota); "
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
+        /* Azure API Management's quota policy: 403 "Out of call volume quota. Quota will be replenished in
+         * 5.03:23:11." (or bandwidth): a renewal period that comes back, not a refusal */
+        "out of call volume quota|"
+        "out of bandwidth quota|"
+        "quota will be replenished|"
         /* a key's quota limit in pl, tr, vi, ar, ru, de, uk, nl, id, hi, es, pt, it, fr, ja, ko, zh (LobeHub QuotaLimitReached: */
         /*  * "the token usage or request count has reached the quota limit for this key"); a balance beside it is the credits row's */
         "limit przydzia" "|" /* pl limit przydziału (quota limit) */
@@ -2458,7 +2730,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://huggingface.co/docs/hub/spaces-zerogpu (ZeroGPU: daily GPU quota that regenerates); "
         "https://docs.aws.amazon.com/botocore/latest/reference/services/bedrock-runtime/client/exceptions/ServiceQuotaExceededException.html "
         "(exceeds the service quota for your account … resubmit your request later); "
-        "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account)"),
+        "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account); "
+        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

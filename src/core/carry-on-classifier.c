@@ -512,26 +512,33 @@ is_negated (const char *lower,
 static gboolean
 names_nonzero_limit (const CarryOnNormText *nt)
 {
-  gsize from = 0;
-  gsize end;
-  gssize at;
+  /* "limit: 20" in Gemini's quota violations, "limit=20, requested=21847"
+   * in its cached-content quota's */
+  static const char *const needles[] = { "limit:", "limit=" };
 
-  while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, "limit:", 6, &end)) >= 0)
+  for (guint k = 0; k < G_N_ELEMENTS (needles); k++)
     {
-      gsize p = end;
+      gsize from = 0;
+      gsize end;
+      gssize at;
 
-      while (p < nt->len && nt->lower[p] == ' ')
-        p++;
-      while (p < nt->len && (g_ascii_isdigit (nt->lower[p]) || nt->lower[p] == '.' || nt->lower[p] == ','))
+      while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, needles[k], 6, &end)) >= 0)
         {
-          if (g_ascii_isdigit (nt->lower[p]) && nt->lower[p] != '0')
-            return TRUE;
-          /* "limit: 0, model" ends the number at ", " */
-          if (nt->lower[p] == ',' && !(p + 1 < nt->len && g_ascii_isdigit (nt->lower[p + 1])))
-            break;
-          p++;
+          gsize p = end;
+
+          while (p < nt->len && nt->lower[p] == ' ')
+            p++;
+          while (p < nt->len && (g_ascii_isdigit (nt->lower[p]) || nt->lower[p] == '.' || nt->lower[p] == ','))
+            {
+              if (g_ascii_isdigit (nt->lower[p]) && nt->lower[p] != '0')
+                return TRUE;
+              /* "limit: 0, model" ends the number at ", " */
+              if (nt->lower[p] == ',' && !(p + 1 < nt->len && g_ascii_isdigit (nt->lower[p + 1])))
+                break;
+              p++;
+            }
+          from = end;
         }
-      from = end;
     }
   return FALSE;
 }

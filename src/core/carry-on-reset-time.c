@@ -1784,6 +1784,8 @@ typedef enum {
   ANCHOR_UNTIL,        /* "wait until <date or clock>": an instant, not a
                         * duration; a client's plan ("will wait until")
                         * is skipped as for ANCHOR_WAIT */
+  ANCHOR_REQUESTED,    /* "requested 1800000ms wait": a duration that a
+                        * wait word ("wait", "delay", "backoff") follows */
 } AnchorKind;
 
 typedef struct {
@@ -1876,6 +1878,22 @@ static const Anchor anchors[] = {
    * available in 1 second."}, https://replicate.com/docs/topics/predictions/rate-limits):
    * the provider's own wait, read at any length */
   { "<expected available in", ANCHOR_DURATION },
+  /* Azure API Management's quota policy (quota and quota-by-key): 403
+   * "Out of call volume quota. Quota will be replenished in 5.03:23:11.",
+   * the wait a .NET TimeSpan ([d.]hh:mm:ss) until the renewal period ends
+   * (https://learn.microsoft.com/en-us/azure/api-management/quota-policy,
+   * https://learn.microsoft.com/en-us/azure/api-management/quota-by-key-policy):
+   * the gateway's own figure, read at any length */
+  { "<replenished in", ANCHOR_DURATION },
+  { "<renewed in", ANCHOR_DURATION },
+  /* A client that reports the provider's own wait before it gave up:
+   * oh-my-pi's "Provider requested 1800000ms wait, exceeds
+   * retry.maxDelayMs (300000ms)" around Gemini's 429
+   * (https://github.com/can1357/oh-my-pi/issues/11689), "server requested
+   * a 30s delay": the provider's figure, read at any length; "requested"
+   * without a wait word after the duration ("requested=21847", "60s
+   * requested vs. 56s left") names none */
+  { "<requested", ANCHOR_REQUESTED },
   /* "You can submit the request after 49 seconds" (Akamai's account rate
    * limit, https://techdocs.akamai.com/mtls-edge-truststore/reference/429),
    * "resubmit your request after", "send another request after": only a
@@ -2034,11 +2052,26 @@ parse_hms_countdown (Cursor *c,
                      gint64 *out_s)
 {
   gsize save = c->pos;
-  gint64 h, m, sec;
+  gint64 h, m, sec, days = 0;
   guint n;
 
   skip_ws (c);
   n = read_digits (c, &h);
+  /* a .NET TimeSpan's days before its hours ("5.03:23:11", Azure API
+   * Management's quota policy): the hours are then two digits */
+  if (n >= 1 && n <= 4 && at_char (c, '.') && c->pos + 3 < c->len &&
+      g_ascii_isdigit (c->s[c->pos + 1]) && g_ascii_isdigit (c->s[c->pos + 2]) && c->s[c->pos + 3] == ':')
+    {
+      gint64 hh;
+
+      days = h;
+      c->pos++;
+      read_digits (c, &hh);
+      if (hh > 23)
+        goto fail;
+      h = hh;
+      n = 2;
+    }
   if (n < 1 || n > 2 || !at_char (c, ':'))
     goto fail;
   c->pos++;
@@ -2057,7 +2090,7 @@ parse_hms_countdown (Cursor *c,
         accept_word (&after, "a.m") || accept_word (&after, "p.m"))
       goto fail;
   }
-  *out_s = h * 3600 + m * 60 + sec;
+  *out_s = days * 86400 + h * 3600 + m * 60 + sec;
   return TRUE;
 
 fail:
@@ -2197,6 +2230,28 @@ parse_after_anchor (Cursor     *c,
 
     case ANCHOR_UNTIL:
       return parse_iso (c, tz, out) || parse_clock_reset (c, now, tz, out);
+
+    case ANCHOR_REQUESTED:
+      {
+        Cursor after;
+
+        (void) (accept_word (c, "a") || accept_word (c, "an"));
+        if (!parse_duration (c, &ms))
+          {
+            c->pos = save;
+            return FALSE;
+          }
+        after = *c;
+        skip_ws (&after);
+        if (accept_word (&after, "wait") || accept_word (&after, "delay") ||
+            accept_word (&after, "backoff") || accept_word (&after, "cooldown"))
+          {
+            *out = now_s + (ms + 999) / 1000;
+            return TRUE;
+          }
+        c->pos = save;
+        return FALSE;
+      }
 
     case ANCHOR_ANY:
     default:

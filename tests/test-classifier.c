@@ -386,7 +386,6 @@ static const struct {
   { "hl086", "fatal", NULL, "Copilot Free's \"402: quota exceeded\": the 402 decides billing; the collector reads a monthly allowance" },
   /* round hm, measured blind: see docs/classifier.md */
   { "hm019", "transient", NULL, "a router's own JS error (\"Cannot read properties of undefined\") under HTTP 502: the 5xx decides, since a crash in a router can as well be a passing state (docs/classifier.md); the collector reads a deterministic bug" },
-  { "hm028", "limit", NULL, "a relay's \"failed to update user quota after max retries\" (its own database under contention): no row knows it, and its words (quota, token, user) lean to a limit; retried on the ladder either way" },
   { "hm049", "limit", NULL, "Windsurf's \"all API providers are over their global rate limit for trial users\": read as a rate limit (slow ladder); the collector reads a provider-wide throttle (transient); retried either way" },
   { "hm064", "transient", NULL, "a relay's Too Many Requests with 上游负载已饱和 and no code: the relay rewrites every upstream 429 so, and without the upstream's rate-limit code the overload wording decides (docs/classifier.md); retried either way" },
   /* round ho, measured blind: see docs/classifier.md */
@@ -426,6 +425,14 @@ static const struct {
   { "hx045", "fatal", NULL, "Chat2API's 503 \"No available account for model: DeepSeek-R1-Search\": read as a relay without a channel for the model (fatal); the collector reads an account pool busy for now (unsure)" },
   /* round hz, measured blind: see docs/classifier.md */
   { "hz048", "fatal", NULL, "Roo Code's \"Unknown API error. Please contact Roo Code support\": its words (contact, support) lean fatal; a guess, so the policy still continues once (the collector reads an unknown error worth a retry, unsure)" },
+  /* round ib, measured blind: see docs/classifier.md */
+  { "ib004", "fatal", NULL, "Copilot's \"You have exceeded your premium request allowance. We have automatically switched you to GPT-4.1\": the extra-usage row reads a paid allowance used up; the collector reads a monthly allowance that renews (unsure: the request goes on with another model)" },
+  /* round ic, measured blind: see docs/classifier.md */
+  { "ic004", "fatal", NULL, "SageMaker's 424 ModelErrorException \"Your invocation timed out while waiting for a response from container model … resolve the issue, and try again\": the 424 decides; the collector reads a timeout (unsure)" },
+  { "ic009", "limit", NULL, "Vertex AI's 429 \"Rate of traffic exceeds capacity. Ramp your traffic up more slowly\": the 429 and the rate decide; the collector reads capacity while the endpoint scales (both retry)" },
+  { "ic030", "transient", NULL, "Xinference's \"torch.cuda.OutOfMemoryError … CUDA out of memory\": a GPU out of memory is retried by choice (gpu-out-of-memory, docs/classifier.md); the collector reads a model that does not fit (unsure)" },
+  { "ic031", "transient", NULL, "vLLM's \"MQEngineDeadError: Engine loop is not running … CUDA out of memory\": the out-of-memory choice decides; the collector reads an engine that stays dead until restarted (the ladder gives up after N)" },
+  { "ic038", "fatal", NULL, "KServe's 400 {\"error\":\"Model sklearn-iris is not ready yet.\"}: the 400 decides; the collector reads a model scaled from zero that is still loading" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3921,7 +3928,8 @@ test_stu_families (void)
 
 /* A text no rule knows: its words decide when they lean clearly away from
  * transient, never a text that says it is temporary, and nothing when the
- * corpora know none of its words or the evidence is switched off */
+ * text says a client's retries ran out, when the corpora know none of its
+ * words or when the evidence is switched off */
 static void
 test_words (void)
 {
@@ -3941,6 +3949,11 @@ test_words (void)
     /* … in a text that says it is temporary, or that it is reconnecting: not given up */
     { "Service not available for the moment, the plan is to retry", CARRY_ON_VERDICT_TRANSIENT, "default" },
     { "Service not available, the plan is reconnecting", CARRY_ON_VERDICT_TRANSIENT, "default" },
+    /* a relay's own words (held-out hm028 without its end) lean fatal … */
+    { "error consuming token remain quota: failed to update user quota", CARRY_ON_VERDICT_FATAL, "words-fatal" },
+    /* … but a client whose retries ran out names the retrying, not the cause */
+    { "error consuming token remain quota: failed to update user quota after max retries",
+      CARRY_ON_VERDICT_TRANSIENT, "default" },
     /* no word the corpora know */
     { "zqxj vrbl", CARRY_ON_VERDICT_TRANSIENT, "default" },
   };

@@ -45,6 +45,16 @@ static const char * const sender_retries[] = {
   "<reconnecting>", "<temporar", "<for the moment>", "<momentarily>",
 };
 
+/* Words by which a client says its own retries ran out ("Max retries
+ * reached. Unable to complete the request.", Cherry Studio:
+ * https://github.com/CherryHQ/cherry-studio/issues/237; "failed to update
+ * user quota after max retries", a relay's own database): the other words
+ * describe the retrying, not the cause, so they decide nothing and the
+ * default applies.  A cause the text also names is a row's to read. */
+static const char * const retries_ran_out[] = {
+  "<max retries>", "<maximum retries>", "<retries exhausted>",
+};
+
 /* A word longer than this is an id or a blob, not a word */
 #define MAX_WORD_CHARS 40
 
@@ -251,12 +261,13 @@ lookup_cue (const char *feature)
  * CARRY_ON_CUES_TRANSIENT_MARGIN.
  *
  * A text that says retrying is its remedy ("temporarily", "retrying",
- * "retry later", …) is never given up this way.
+ * "retry later", …) is never given up this way, and one that says the
+ * client's retries ran out ("max retries") is left to the default.
  *
  * Returns: %TRUE when the words lean to limit or fatal; %FALSE when they
  *   lean to transient, the table knows none of them, or they lean to
- *   fatal in a text that says it is temporary (the caller keeps its
- *   default)
+ *   fatal in a text that says it is temporary, or the text says the
+ *   client's retries ran out (the caller keeps its default)
  */
 gboolean
 carry_on_cues_decide (const char     *lower,
@@ -297,6 +308,9 @@ carry_on_cues_decide (const char     *lower,
       best = v;
   if (best == CARRY_ON_VERDICT_TRANSIENT)
     return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (retries_ran_out); i++)
+    if (carry_on_norm_text_find (lower, len, 0, retries_ran_out[i], strlen (retries_ran_out[i]), NULL) >= 0)
+      return FALSE;
   if (best == CARRY_ON_VERDICT_FATAL)
     for (guint i = 0; i < G_N_ELEMENTS (sender_retries); i++)
       if (carry_on_norm_text_find (lower, len, 0, sender_retries[i], strlen (sender_retries[i]), NULL) >= 0)

@@ -36,6 +36,7 @@ MAX_SHARE = 0.10
 VERDICTS = ['transient', 'limit', 'fatal']
 SENDER_RETRIES = re.compile(r"\bretrying\b|\bwill retry\b|\bwill be retried\b|\bretry later\b|\breconnecting\b|"
                             r"\btemporar|\bfor the moment\b|\bmomentarily\b")
+RETRIES_RAN_OUT = re.compile(r"\bmax retries\b|\bmaximum retries\b|\bretries exhausted\b")
 NOW = ['--now', '2026-03-10T12:00:00Z', '--tz', 'Europe/Paris']
 
 
@@ -101,6 +102,8 @@ def decide(model, entry):
         for v in range(3):
             score[v] += math.log((c[v] + 1.0) / (texts[v] + 2.0))
     best = VERDICTS[max(range(3), key=lambda v: score[v])]
+    if best != 'transient' and RETRIES_RAN_OUT.search(entry['text'].lower()):
+        return 'transient'
     if best == 'fatal' and SENDER_RETRIES.search(entry['text'].lower()):
         return 'transient'
     return best

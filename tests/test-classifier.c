@@ -412,7 +412,6 @@ static const struct {
   { "hu011", "transient", NULL, "LobeHub's Italian \"il contenuto è stato rifiutato dal filtro di sicurezza\" (refused by the safety filter): no row knows the Italian, and its words no longer lean fatal against the localised messages' transient keys (riprova); the default retries" },
   /* round hv, measured blind: see docs/classifier.md */
   { "hv010", "transient", NULL, "Cherry Studio's Russian \"Эта модель была снята с производства\" (the model was retired): no row knows it, and its words no longer lean fatal once Roo Code's and Kilo Code's localised messages joined the table; the default retries" },
-  { "hv022", "transient", NULL, "LibreChat's Japanese \"無効なキーが提供されました\" (an invalid key was given): no row knows the Japanese, and its character pairs no longer lean fatal beside the localised messages' retry keys (再試行); the default retries" },
   /* round hw, measured blind: see docs/classifier.md */
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
   /* round hx, measured blind: see docs/classifier.md */
@@ -3719,6 +3718,9 @@ static void
 test_hyia_families (void)
 {
   static const SourcedCase cases[] = {
+    /* LiteLLM's router with every deployment cooling down: a limit with the wait it names; a budget it crossed is another row */
+    { "litellm.acompletion(model=None) Exception No deployments available for selected model, Try again in 1 seconds.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:00:01Z", "https://github.com/BerriAI/litellm/issues/3933" },
     /* sign-in required in other languages: fatal; a dropped connection stays transient */
     { "Per utilizzare le Finestre intelligenti devi effettuare l\xe2\x80\x99" "accesso.", 0, CARRY_ON_VERDICT_FATAL, "login-expired", NULL,
       "https://github.com/mozilla-l10n/firefox-l10n/blob/06980b13da7ad82d3c8b398e8d16440a4ea4bad2/it/browser/browser/aiWindowContent.ftl" },

@@ -2343,6 +2343,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * minute."): a concurrency limit that lifts when the other answer ends */
         "only one message at a time|"
         "one request at a time|"
+        /* LiteLLM's router when every deployment of the model is cooling down after failures or rate
+         * limits ("No deployments available for selected model, Try again in 1 seconds"), raised as its
+         * RouterRateLimitError: https://github.com/BerriAI/litellm/issues/3933,
+         * https://github.com/BerriAI/litellm/issues/20867 (a budget it crossed is budget-window's) */
+        "no deployments available for selected model|"
         /* a key's or an account's rate limit in pl, tr, vi, ar, ru, uk, nl, id, hi, and Copilot's localised */
         /*  * "your request was rate-limited" (LobeHub RateLimitExceeded; Copilot in es, pt, tr); docs/classifier.md, round hs-hu */
         "limit szybko" "|" /* pl limit szybkości (rate limit) */

@@ -127,18 +127,30 @@ import json, os, sys
 lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 start = int(sys.argv[2])
 run = lines[start:]
-if len(run) < 3:
+if len(run) < 5:
     sys.exit("too few heartbeat lines")
+first, then = run[:3], run[3:]        # the arrivals (a line covers the second before it), then the rest
 steady = run[len(run) // 3:]          # after the arrivals settle
 cpu = (steady[-1]["cpu_us"] - steady[0]["cpu_us"]) / (steady[-1]["time_us"] - steady[0]["time_us"])
-print("case %s: %d s; worst stall %.1f ms over the run (p99 %.1f ms), %.1f ms in the last two thirds;"
-      " CPU %.2f %% of a core in the last two thirds; RSS %.1f MB at the end" % (
-      sys.argv[3], len(run), max(l["stall_max_us"] for l in run) / 1000,
-      max(l["stall_p99_us"] for l in run) / 1000, max(l["stall_max_us"] for l in steady) / 1000,
+def worst(part):
+    """The worst stall of @part (ms), and how the main thread spent it:
+    on a CPU, waiting for one (the machine), asleep."""
+    l = max(part, key=lambda l: l["stall_max_us"])
+    ms = l["stall_max_us"] / 1000
+    if l.get("stall_max_run_us", -1) < 0:
+        return "%.1f ms" % ms
+    return "%.1f ms (on a CPU %.1f, waiting for one %.1f)" % (
+        ms, l["stall_max_run_us"] / 1000, l["stall_max_wait_us"] / 1000)
+print("case %s: %d s; worst stall %s in the first 3 s, %s after (p99 %.1f ms); %.1f ms in the last two thirds,"
+      " median of the per-second worst %.1f ms; CPU %.2f %% of a core in the last two thirds; RSS %.1f MB at the end" % (
+      sys.argv[3], len(run), worst(first), worst(then), max(l["stall_p99_us"] for l in run) / 1000,
+      max(l["stall_max_us"] for l in steady) / 1000,
+      sorted(l["stall_max_us"] for l in then)[len(then) // 2] / 1000,
       cpu * 100, run[-1]["rss_kib"] / 1024))
 if os.environ.get("VERBOSE"):
     for l in run:
-        print("  stall_max %6.1f ms  p99 %5.1f ms  cpu %7.1f ms  rss %6.1f MB" % (
-              l["stall_max_us"] / 1000, l["stall_p99_us"] / 1000, l["cpu_us"] / 1000, l["rss_kib"] / 1024))
+        print("  stall_max %6.1f ms (run %5.1f, wait %5.1f)  p99 %5.1f ms  cpu %7.1f ms  rss %6.1f MB" % (
+              l["stall_max_us"] / 1000, l.get("stall_max_run_us", -1) / 1000, l.get("stall_max_wait_us", -1) / 1000,
+              l["stall_p99_us"] / 1000, l["cpu_us"] / 1000, l["rss_kib"] / 1024))
 PY
 echo "loadavg: $(cat /proc/loadavg)"

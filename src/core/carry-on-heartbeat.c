@@ -13,7 +13,10 @@
  * (or blocked) for that long, and an input event would have waited as long.
  * Once a second it appends one JSON line to a file with the worst, median
  * and 99th-percentile stall of that second, the ticks it saw, the
- * process's CPU time and its VmRSS.
+ * process's CPU time and its VmRSS.  For the worst stall it also says how
+ * the main thread spent it (the kernel's per-thread schedstat): running
+ * on a CPU (work of this process: ours or the toolkit's) or runnable and
+ * waiting for one (the machine's other load); the rest it slept.
  *
  * It is off unless CARRY_ON_HEARTBEAT is set: then it wakes the process
  * 200 times a second, so it is for benchmarks only, and idle wake-up
@@ -44,6 +47,12 @@ typedef struct
   gint64   window_start;   /* monotonic µs */
   GArray  *stalls;         /* gint64 µs, this window */
   gboolean write_failed;
+  int      schedstat_fd;   /* the main thread's /proc/thread-self/schedstat, or -1 */
+  gint64   last_run_ns;    /* its counters at the previous run */
+  gint64   last_wait_ns;
+  gint64   max_stall;      /* the worst stall of this window, µs */
+  gint64   max_run_us;     /* the thread's time on a CPU since the run before it */
+  gint64   max_wait_us;    /* and its time runnable, waiting for a CPU */
 } Heartbeat;
 
 static GSource *the_heartbeat;
@@ -83,6 +92,31 @@ read_status (gint64 *rss_kib,
     *rss_kib = g_ascii_strtoll (p + strlen ("\nVmRSS:"), NULL, 10);
   if ((p = strstr (buf, "\nThreads:")) != NULL)
     *threads = g_ascii_strtoll (p + strlen ("\nThreads:"), NULL, 10);
+}
+
+/* The calling thread's time on a CPU and waiting on a run queue (ns), from
+ * /proc/thread-self/schedstat (Linux with CONFIG_SCHED_INFO); FALSE
+ * without it. */
+static gboolean
+read_schedstat (int     fd,
+                gint64 *run_ns,
+                gint64 *wait_ns)
+{
+  char buf[128];
+  char *end;
+  ssize_t n;
+
+  if (fd < 0)
+    return FALSE;
+  n = pread (fd, buf, sizeof buf - 1, 0);
+  if (n <= 0)
+    return FALSE;
+  buf[n] = '\0';
+  *run_ns = g_ascii_strtoll (buf, &end, 10);
+  if (end == buf)
+    return FALSE;
+  *wait_ns = g_ascii_strtoll (end, NULL, 10);
+  return TRUE;
 }
 
 static int
@@ -126,6 +160,8 @@ write_report (Heartbeat *self,
                           ",\"stall_max_us\":%" G_GINT64_FORMAT
                           ",\"stall_p50_us\":%" G_GINT64_FORMAT
                           ",\"stall_p99_us\":%" G_GINT64_FORMAT
+                          ",\"stall_max_run_us\":%" G_GINT64_FORMAT
+                          ",\"stall_max_wait_us\":%" G_GINT64_FORMAT
                           ",\"cpu_us\":%" G_GINT64_FORMAT
                           ",\"rss_kib\":%" G_GINT64_FORMAT
                           ",\"threads\":%" G_GINT64_FORMAT "}\n",
@@ -135,6 +171,8 @@ write_report (Heartbeat *self,
                           percentile (self->stalls, 100),
                           percentile (self->stalls, 50),
                           percentile (self->stalls, 99),
+                          self->max_run_us,
+                          self->max_wait_us,
                           process_cpu_us (),
                           rss_kib,
                           threads);
@@ -159,6 +197,7 @@ write_report (Heartbeat *self,
     }
 
   g_array_set_size (self->stalls, 0);
+  self->max_stall = -1;
   self->window_start = now;
 }
 
@@ -170,7 +209,19 @@ heartbeat_dispatch (GSource     *source,
   Heartbeat *self = (Heartbeat *) source;
   gint64 now = g_get_monotonic_time ();
   gint64 stall = MAX (0, now - g_source_get_ready_time (source));
+  gint64 run_ns, wait_ns;
 
+  if (read_schedstat (self->schedstat_fd, &run_ns, &wait_ns))
+    {
+      if (stall > self->max_stall)
+        {
+          self->max_run_us = (run_ns - self->last_run_ns) / 1000;
+          self->max_wait_us = (wait_ns - self->last_wait_ns) / 1000;
+        }
+      self->last_run_ns = run_ns;
+      self->last_wait_ns = wait_ns;
+    }
+  self->max_stall = MAX (self->max_stall, stall);
   g_array_append_val (self->stalls, stall);
   if (now - self->window_start >= REPORT_EVERY_US)
     write_report (self, now);
@@ -186,6 +237,8 @@ heartbeat_finalize (GSource *source)
 
   if (self->fd >= 0)
     close (self->fd);
+  if (self->schedstat_fd >= 0)
+    close (self->schedstat_fd);
   g_clear_pointer (&self->stalls, g_array_unref);
 }
 
@@ -208,7 +261,11 @@ static GSourceFuncs heartbeat_funcs = {
  * %TRUE and changes nothing).  Each line is an object of integers:
  * `time_us` (wall clock, epoch µs), `window_us` (the span it covers, about
  * 1 s), `ticks` (times the probe ran), `stall_max_us`, `stall_p50_us`,
- * `stall_p99_us` (lateness of the probe's runs, nearest rank), `cpu_us`
+ * `stall_p99_us` (lateness of the probe's runs, nearest rank),
+ * `stall_max_run_us` and `stall_max_wait_us` (from the probe's run before
+ * the worst-late one to that one, the main thread's time on a CPU and its
+ * time runnable but waiting for a CPU; -1 where the kernel does not say;
+ * the span is the stall plus up to one interval), `cpu_us`
  * (the process's user + system CPU since it started,
  * `CLOCK_PROCESS_CPUTIME_ID`), `rss_kib` (`VmRSS`) and `threads`.
  * A line is written by the first tick at least 1 s after the previous one,
@@ -248,6 +305,17 @@ carry_on_heartbeat_start (GMainContext  *context,
   self->interval_us = (gint64) CLAMP (interval_ms, 1, 1000) * 1000;
   self->stalls = g_array_sized_new (FALSE, FALSE, sizeof (gint64),
                                     G_USEC_PER_SEC / self->interval_us + 16);
+  self->max_stall = -1;
+  self->max_run_us = -1;
+  self->max_wait_us = -1;
+  /* Opened here, by the thread that runs @context's loop. */
+  self->schedstat_fd = open ("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+  if (!read_schedstat (self->schedstat_fd, &self->last_run_ns, &self->last_wait_ns) &&
+      self->schedstat_fd >= 0)
+    {
+      close (self->schedstat_fd);
+      self->schedstat_fd = -1;
+    }
   self->window_start = g_get_monotonic_time ();
   g_source_set_name (source, "[carry-on] heartbeat");
   g_source_set_priority (source, G_PRIORITY_HIGH);

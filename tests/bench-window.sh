@@ -16,7 +16,10 @@
 #   idle20       one host, 20 idle sessions (memory)
 #   floor        no Carry On: carry-on-render-floor, a bare GTK + libadwaita
 #                window of the same size whose 20 labels change once a
-#                second (what the toolkit and renderer cost here)
+#                second (what the toolkit and renderer cost here); unless
+#                GSK_RENDERER is set it draws as carry-on does on software
+#                GL (cairo, GL off: carry-on-renderer.c), so run it with
+#                GSK_RENDERER=gl beside carry-on where GL is hardware
 # Environment: SECONDS_TO_RUN (default 30), SHOT=file.png (a screenshot at
 # the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT,
 # VERBOSE=1 (every heartbeat line), WRAP (a command to run carry-on under:
@@ -66,6 +69,9 @@ width=${CARRY_ON_WIDTH:-720}
 height=${CARRY_ON_HEIGHT:-1900}
 if [ "$case_name" = floor ]; then
   program=("$build/src/app/carry-on-render-floor") window_name='^Carry On render floor$'
+  if [ -z "${GSK_RENDERER:-}" ]; then
+    export GSK_RENDERER=cairo GDK_DEBUG="${GDK_DEBUG:+$GDK_DEBUG,}gl-disable"
+  fi
 else
   program=("$build/src/app/carry-on") window_name='^Carry On$'
 fi

@@ -717,6 +717,36 @@ arrivals_body (Fixture *f)
       g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (CARRY_ON_SESSION (prev)),
                                        carry_on_session_get_title (CARRY_ON_SESSION (next))), <, 0);
     }
+
+  /* Sixty more at the end: more than one reveal step's worth of new
+   * rows, and still every one comes, a few a change, in order (u001 …
+   * u060 after t900). */
+  {
+    g_autofree char *many = carry_on_fake_host_titled_sessions ("c", "u", 1, 1, 60);
+    g_autoptr(CarryOnFakeHost) c = NULL;
+
+    g_array_set_size (changes, 0);
+    g_signal_connect (items, "items-changed", G_CALLBACK (carry_on_fake_host_record_change), changes);
+    c = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, many);
+    WAIT_FOR (g_list_model_get_n_items (items) == 91);
+    g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
+
+    g_assert_cmpuint (changes->len / 3, >=, 15);
+    for (guint i = 0; i < changes->len; i += 3)
+      {
+        g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, 0);
+        g_assert_cmpuint (g_array_index (changes, guint, i + 2), <=, 4);
+      }
+    for (guint i = 2; i < 91; i++)
+      {
+        g_autoptr(GObject) prev = g_list_model_get_item (items, i - 1);
+        g_autoptr(GObject) next = g_list_model_get_item (items, i);
+
+        g_assert_true (CARRY_ON_IS_SESSION (prev) && CARRY_ON_IS_SESSION (next));
+        g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (CARRY_ON_SESSION (prev)),
+                                         carry_on_session_get_title (CARRY_ON_SESSION (next))), <, 0);
+      }
+  }
 }
 
 static void

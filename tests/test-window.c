@@ -674,6 +674,38 @@ find_widget_of_type (GtkWidget *root,
   return NULL;
 }
 
+/* Every recorded change of the list (position, removed, added) removed
+ * nothing and added at most four rows, and there were at least
+ * @min_changes of them. */
+static void
+assert_few_rows_a_change (GArray *changes,
+                          guint   min_changes)
+{
+  g_assert_cmpuint (changes->len / 3, >=, min_changes);
+  for (guint i = 0; i < changes->len; i += 3)
+    {
+      g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, 0);
+      g_assert_cmpuint (g_array_index (changes, guint, i + 2), <=, 4);
+    }
+}
+
+/* Items 1 … @n_items - 1 of the list (0 is the group's header) are
+ * sessions in the order of their titles. */
+static void
+assert_sessions_in_order (GListModel *items,
+                          guint       n_items)
+{
+  for (guint i = 2; i < n_items; i++)
+    {
+      g_autoptr(GObject) prev = g_list_model_get_item (items, i - 1);
+      g_autoptr(GObject) next = g_list_model_get_item (items, i);
+
+      g_assert_true (CARRY_ON_IS_SESSION (prev) && CARRY_ON_IS_SESSION (next));
+      g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (CARRY_ON_SESSION (prev)),
+                                       carry_on_session_get_title (CARRY_ON_SESSION (next))), <, 0);
+    }
+}
+
 /* A host's twenty sessions arrive in the middle of ten shown ones: the ten
  * keep their rows (nothing shown is removed and added back) and the twenty
  * come in a few at a time, at their place. */
@@ -688,7 +720,6 @@ arrivals_body (Fixture *f)
   g_autofree char *even = carry_on_fake_host_titled_sessions ("b", "t", 101, 1, 20);    /* t101 … t120 */
   g_autoptr(CarryOnFakeHost) a = NULL;
   g_autoptr(CarryOnFakeHost) b = NULL;
-  guint n_changes;
 
   a = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, odd);
   /* The group's header and its ten sessions. */
@@ -699,24 +730,9 @@ arrivals_body (Fixture *f)
   WAIT_FOR (g_list_model_get_n_items (items) == 31);
   g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
 
-  n_changes = changes->len / 3;
-  g_assert_cmpuint (n_changes, >=, 5);
-  for (guint i = 0; i < changes->len; i += 3)
-    {
-      g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, 0);
-      g_assert_cmpuint (g_array_index (changes, guint, i + 2), <=, 4);
-    }
-
+  assert_few_rows_a_change (changes, 5);
   /* The header, then t000, t100, t101, … t120, t200, … t900 in order. */
-  for (guint i = 2; i < 31; i++)
-    {
-      g_autoptr(GObject) prev = g_list_model_get_item (items, i - 1);
-      g_autoptr(GObject) next = g_list_model_get_item (items, i);
-
-      g_assert_true (CARRY_ON_IS_SESSION (prev) && CARRY_ON_IS_SESSION (next));
-      g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (CARRY_ON_SESSION (prev)),
-                                       carry_on_session_get_title (CARRY_ON_SESSION (next))), <, 0);
-    }
+  assert_sessions_in_order (items, 31);
 
   /* Sixty more at the end: more than one reveal step's worth of new
    * rows, and still every one comes, a few a change, in order (u001 …
@@ -731,21 +747,8 @@ arrivals_body (Fixture *f)
     WAIT_FOR (g_list_model_get_n_items (items) == 91);
     g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
 
-    g_assert_cmpuint (changes->len / 3, >=, 15);
-    for (guint i = 0; i < changes->len; i += 3)
-      {
-        g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, 0);
-        g_assert_cmpuint (g_array_index (changes, guint, i + 2), <=, 4);
-      }
-    for (guint i = 2; i < 91; i++)
-      {
-        g_autoptr(GObject) prev = g_list_model_get_item (items, i - 1);
-        g_autoptr(GObject) next = g_list_model_get_item (items, i);
-
-        g_assert_true (CARRY_ON_IS_SESSION (prev) && CARRY_ON_IS_SESSION (next));
-        g_assert_cmpint (g_utf8_collate (carry_on_session_get_title (CARRY_ON_SESSION (prev)),
-                                         carry_on_session_get_title (CARRY_ON_SESSION (next))), <, 0);
-      }
+    assert_few_rows_a_change (changes, 15);
+    assert_sessions_in_order (items, 91);
   }
 }
 

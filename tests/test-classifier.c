@@ -432,6 +432,10 @@ static const struct {
   { "ic030", "transient", NULL, "Xinference's \"torch.cuda.OutOfMemoryError … CUDA out of memory\": a GPU out of memory is retried by choice (gpu-out-of-memory, docs/classifier.md); the collector reads a model that does not fit (unsure)" },
   { "ic031", "transient", NULL, "vLLM's \"MQEngineDeadError: Engine loop is not running … CUDA out of memory\": the out-of-memory choice decides; the collector reads an engine that stays dead until restarted (the ladder gives up after N)" },
   { "ic038", "fatal", NULL, "KServe's 400 {\"error\":\"Model sklearn-iris is not ready yet.\"}: the 400 decides; the collector reads a model scaled from zero that is still loading" },
+  /* round id, measured blind: see docs/classifier.md */
+  { "id017", "limit", NULL, "Tencent CloudBase's \"大模型 Token 用量已超出配额，请购买资源包以提升配额\" (token use over the quota, buy a resource pack): a token quota is kept a limit (the cost argument, as hr016); the collector reads a purchase needed" },
+  { "id034", "transient", NULL, "MiniMax's 1042 \"invisible character ratio limit\": no row knows it, and its words do not lean fatal; the default retries" },
+  { "id036", "transient", NULL, "Copilot's \"Copilot Pro trials have been temporarily paused. Please upgrade your account\": \"temporarily\" reads as passing; the collector reads a trial wall that needs an upgrade" },
   { NULL, NULL, NULL, NULL },
 };
 

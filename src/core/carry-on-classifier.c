@@ -522,7 +522,7 @@ names_nonzero_limit (const CarryOnNormText *nt)
       gsize end;
       gssize at;
 
-      while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, needles[k], 6, &end)) >= 0)
+      while ((at = carry_on_norm_text_find (nt->lower, nt->len, from, needles[k], strlen (needles[k]), &end)) >= 0)
         {
           gsize p = end;
 

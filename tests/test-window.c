@@ -689,6 +689,26 @@ assert_few_rows_a_change (GArray *changes,
     }
 }
 
+/* A host with @sessions connects; every change of @items until it has
+ * @n_items is recorded in @changes (emptied first).  Returns the host. */
+static CarryOnFakeHost *
+connect_recording_changes (Fixture    *f,
+                           GListModel *items,
+                           GArray     *changes,
+                           const char *sessions,
+                           guint       n_items)
+{
+  CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
+  CarryOnFakeHost *host;
+
+  g_array_set_size (changes, 0);
+  g_signal_connect (items, "items-changed", G_CALLBACK (carry_on_fake_host_record_change), changes);
+  host = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, sessions);
+  WAIT_FOR (g_list_model_get_n_items (items) == n_items);
+  g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
+  return host;
+}
+
 /* Items 1 … @n_items - 1 of the list (0 is the group's header) are
  * sessions in the order of their titles. */
 static void
@@ -725,10 +745,7 @@ arrivals_body (Fixture *f)
   /* The group's header and its ten sessions. */
   WAIT_FOR (g_list_model_get_n_items (items) == 11);
 
-  g_signal_connect (items, "items-changed", G_CALLBACK (carry_on_fake_host_record_change), changes);
-  b = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, even);
-  WAIT_FOR (g_list_model_get_n_items (items) == 31);
-  g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
+  b = connect_recording_changes (f, items, changes, even, 31);
 
   assert_few_rows_a_change (changes, 5);
   /* The header, then t000, t100, t101, … t120, t200, … t900 in order. */
@@ -741,11 +758,7 @@ arrivals_body (Fixture *f)
     g_autofree char *many = carry_on_fake_host_titled_sessions ("c", "u", 1, 1, 60);
     g_autoptr(CarryOnFakeHost) c = NULL;
 
-    g_array_set_size (changes, 0);
-    g_signal_connect (items, "items-changed", G_CALLBACK (carry_on_fake_host_record_change), changes);
-    c = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, many);
-    WAIT_FOR (g_list_model_get_n_items (items) == 91);
-    g_signal_handlers_disconnect_by_func (items, carry_on_fake_host_record_change, changes);
+    c = connect_recording_changes (f, items, changes, many, 91);
 
     assert_few_rows_a_change (changes, 15);
     assert_sessions_in_order (items, 91);

@@ -1464,6 +1464,29 @@ fail:
   return FALSE;
 }
 
+/* @days whole calendar days after @local's date in @tz, at @h:@mi:@s;
+ * counted from noon, so a DST change cannot shift the date.  %NULL when
+ * @tz cannot show it. */
+static GDateTime *
+days_after_at (GTimeZone *tz,
+               GDateTime *local,
+               int        days,
+               int        h,
+               int        mi,
+               int        s)
+{
+  g_autoptr(GDateTime) noon = NULL;
+  g_autoptr(GDateTime) day = NULL;
+
+  noon = g_date_time_new (tz, g_date_time_get_year (local), g_date_time_get_month (local),
+                          g_date_time_get_day_of_month (local), 12, 0, 0);
+  day = noon != NULL ? g_date_time_add_days (noon, days) : NULL;
+  if (day == NULL)
+    return NULL;
+  return make_local (tz, g_date_time_get_year (day), g_date_time_get_month (day),
+                     g_date_time_get_day_of_month (day), h, mi, s);
+}
+
 /* Adds one calendar day in @tz, keeping the wall-clock time (DST-correct:
  * 7pm stays 7pm across a change). */
 static GDateTime *
@@ -1607,26 +1630,14 @@ parse_clock_reset (Cursor    *c,
 
   if (wday != 0)
     {
-      g_autoptr(GDateTime) noon = NULL;
-      g_autoptr(GDateTime) day = NULL;
       g_autoptr(GDateTime) cand = NULL;
       int ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
 
-      /* whole days from noon, so a DST change cannot shift the date */
-      noon = g_date_time_new (tz, g_date_time_get_year (now_local), g_date_time_get_month (now_local),
-                              g_date_time_get_day_of_month (now_local), 12, 0, 0);
-      day = noon != NULL ? g_date_time_add_days (noon, ahead) : NULL;
-      if (day == NULL)
-        goto fail;
-      cand = make_local (tz, g_date_time_get_year (day), g_date_time_get_month (day),
-                         g_date_time_get_day_of_month (day), h, mi, s);
+      cand = days_after_at (tz, now_local, ahead, h, mi, s);
       if (cand != NULL && g_date_time_to_unix (cand) <= now_s)
         {
-          g_autoptr(GDateTime) week = g_date_time_add_days (day, 7);
-
           g_date_time_unref (cand);
-          cand = week != NULL ? make_local (tz, g_date_time_get_year (week), g_date_time_get_month (week),
-                                            g_date_time_get_day_of_month (week), h, mi, s) : NULL;
+          cand = days_after_at (tz, now_local, ahead + 7, h, mi, s);
         }
       if (cand == NULL)
         goto fail;
@@ -2493,6 +2504,18 @@ static const char *const cjk_reset_words[] = {
   "\xe5\x9b\x9e\xe5\xbe\xa9",                         /* 回復 */
 };
 
+/* Whether a reset word stands within 24 bytes after @pos ("にリセットされます",
+ * "에 재설정됩니다", "以降にリセットされます"): a clock counts only then */
+static gboolean
+cjk_reset_word_follows (const CarryOnNormText *nt,
+                        gsize                  pos)
+{
+  for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words); w++)
+    if (g_strstr_len (nt->lower + pos, (gssize) MIN (nt->len - pos, (gsize) 24), cjk_reset_words[w]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 accept_bytes (Cursor     *c,
               const char *bytes)
@@ -2563,7 +2586,6 @@ find_cjk_clock (const CarryOnNormText *nt,
           gint64 h = 0, mi = 0;
           g_autoptr(GTimeZone) zone = NULL;
           GTimeZone *tz;
-          gboolean reset_word = FALSE;
 
           from = c.pos;
           skip_spaces (&c);
@@ -2576,14 +2598,7 @@ find_cjk_clock (const CarryOnNormText *nt,
             continue;
           skip_spaces (&c);
           zone = parse_cjk_zone (&c);
-          /* the reset word must follow closely ("にリセットされます", "에 재설정됩니다") */
-          for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words) && !reset_word; w++)
-            {
-              const char *r = g_strstr_len (nt->lower + c.pos, (gssize) MIN (nt->len - c.pos, (gsize) 24),
-                                            cjk_reset_words[w]);
-              reset_word = r != NULL;
-            }
-          if (!reset_word)
+          if (!cjk_reset_word_follows (nt, c.pos))
             continue;
 
           h = h % 12 + (halves[k].pm ? 12 : 0);
@@ -2638,7 +2653,6 @@ find_cjk_day_clock (const CarryOnNormText *nt,
           Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (days[k].word) };
           gint64 h = 0, mi = 0;
           int pm = -1;
-          gboolean reset_word = FALSE;
 
           from = c.pos;
           skip_spaces (&c);
@@ -2671,11 +2685,7 @@ find_cjk_day_clock (const CarryOnNormText *nt,
                 continue;
               h = h % 12 + (pm ? 12 : 0);
             }
-          /* the reset word must follow closely ("以降にリセットされます") */
-          for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words) && !reset_word; w++)
-            reset_word = g_strstr_len (nt->lower + c.pos, (gssize) MIN (nt->len - c.pos, (gsize) 24),
-                                       cjk_reset_words[w]) != NULL;
-          if (!reset_word)
+          if (!cjk_reset_word_follows (nt, c.pos))
             continue;
 
           if (!days[k].tomorrow)
@@ -2686,17 +2696,11 @@ find_cjk_day_clock (const CarryOnNormText *nt,
             }
           {
             g_autoptr(GDateTime) local = g_date_time_to_timezone (now, tz);
-            g_autoptr(GDateTime) noon = NULL;
-            g_autoptr(GDateTime) next = NULL;
             g_autoptr(GDateTime) cand = NULL;
 
             if (local == NULL)
               continue;
-            noon = g_date_time_new (tz, g_date_time_get_year (local), g_date_time_get_month (local),
-                                    g_date_time_get_day_of_month (local), 12, 0, 0);
-            next = noon != NULL ? g_date_time_add_days (noon, 1) : NULL;
-            cand = next != NULL ? make_local (tz, g_date_time_get_year (next), g_date_time_get_month (next),
-                                              g_date_time_get_day_of_month (next), (int) h, (int) mi, 0) : NULL;
+            cand = days_after_at (tz, local, 1, (int) h, (int) mi, 0);
             if (cand == NULL)
               continue;
             *out_epoch_s = g_date_time_to_unix (cand);

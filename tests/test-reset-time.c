@@ -265,6 +265,21 @@ static const Case cases[] = {
     "Quota will be replenished in 5.3:23:11.", NULL },
   { "apim/bad-hour-value", "2026-03-10T12:00:00Z", "UTC",
     "Quota will be replenished in 5.24:00:00.", NULL },
+  /* header maps as languages print them: Go's fmt (map[Retry-After:[20]]),
+   * Elixir's Req and Ruby (\"retry-after\" => [\"4\"]); "~" before an
+   * approximate wait; "=" and ">" apart are no arrow */
+  { "header-dump/go-map", "2026-03-10T12:00:00Z", "UTC",
+    "&{429 Too Many Requests 429 HTTP/1.1 1 1 map[Content-Type:[application/json] Retry-After:[20] Date:[Tue, 10 Mar 2026 12:00:00 GMT]]",
+    "2026-03-10T12:00:20Z" },
+  { "header-dump/elixir-map", "2026-03-10T12:00:00Z", "UTC",
+    "%Req.Response{status: 429, headers: %{\"connection\" => [\"keep-alive\"], \"retry-after\" => [\"4\"], \"server\" => [\"cloudflare\"]}}",
+    "2026-03-10T12:00:04Z" },
+  { "header-dump/ruby-hash", "2026-03-10T12:00:00Z", "UTC",
+    "{\"retry-after\"=>\"30\"}", "2026-03-10T12:00:30Z" },
+  { "header-dump/not-an-arrow", "2026-03-10T12:00:00Z", "UTC",
+    "retry-after = > 30", NULL },
+  { "approximate/tilde", "2026-03-10T12:00:00Z", "UTC",
+    "Add more API keys or wait for rate limits to reset. Soonest reset ~3m.", "2026-03-10T12:03:00Z" },
   /* a client that reports the provider's own wait: "requested" a duration
    * and a wait word, at any length; "requested" without one names none */
   { "requested/ms-wait", "2026-03-10T12:00:00Z", "UTC",

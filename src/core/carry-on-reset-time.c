@@ -2012,7 +2012,13 @@ static const Anchor schedule_anchors[] = {
 #define SCHEDULE_MIN_S (5 * 60)
 
 /* Skips what may stand between an anchor and its value: the rest of the
- * word ("resets", "resets_at", "resetsAt"), quotes, colons, "at", "in", … */
+ * word ("resets", "resets_at", "resetsAt"), quotes, colons, "at", "in", …,
+ * the brackets and arrows of header maps as languages print them (Go's
+ * fmt: "map[Retry-After:[20]]", https://pkg.go.dev/fmt; Elixir's Req and
+ * Ruby: "\"retry-after\" => [\"4\"]",
+ * https://github.com/brainlid/langchain/issues/302) and the "~" of an
+ * approximate wait ("Soonest reset ~3m",
+ * https://github.com/tashfeenahmed/freellmapi/issues/423) */
 static void
 skip_connectors (Cursor  *c,
                  gboolean in_word)
@@ -2025,7 +2031,9 @@ skip_connectors (Cursor  *c,
     {
       gsize before = c->pos;
 
-      while (c->pos < c->len && c->s[c->pos] != '\0' && strchr (" \n:=\"'", c->s[c->pos]) != NULL)
+      while (c->pos < c->len && c->s[c->pos] != '\0' &&
+             (strchr (" \n:=\"'[~", c->s[c->pos]) != NULL ||
+              (c->s[c->pos] == '>' && c->pos > before && c->s[c->pos - 1] == '=')))
         c->pos++;
       if (accept_word (c, "at") || accept_word (c, "in") || accept_word (c, "on") ||
           accept_word (c, "after") || accept_word (c, "em") || accept_word (c, "is") ||

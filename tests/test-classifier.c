@@ -3207,6 +3207,8 @@ test_hn_families (void)
     { "4006: you have used up your daily free allocation of 10,000 neurons", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
     { "Maximum GenerateAssistantResponse reached for this month. (Service: CodeWhispererStreaming, Status Code: 400)", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
     { "Daily spending limit exceeded", CARRY_ON_VERDICT_FATAL, "spend-limit", NULL },
+    { "Error: All models failed to respond. API might be exhausted for today.", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
+    { "Free quota used up for the day", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
     /* a pool whose accounts are all limited, with its long wait read (not a host's backoff); one limited account is not */
     { "Token error: All accounts are currently limited. Please wait 84152s.", CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-11T11:22:32Z" },
     { "Your account is limited", CARRY_ON_VERDICT_TRANSIENT, NULL, NULL },

@@ -2580,6 +2580,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * allowance", "allowance exhausted"); a premium or paid allowance without overages is extra-usage's */
         "<monthly^allowance>|<used your^allowance>|<used up your^allowance>|<used all^allowance>|<allowance^exhausted>|<allowance^used up>|"
         "reached for this month|reached for the month|reached this month|reached for today|reached for the day|"
+        /* a day's allowance spent: "API might be exhausted for today" (Helios, on free models) */
+        "exhausted for today|exhausted for the day|used up for today|used up for the day|"
         "\xe6\xaf\x8f\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 每月额度 */
         "\xe6\x9c\x88\xe5\xba\xa6\xe9\xa2\x9d\xe5\xba\xa6|" /* 月度额度 */
         "\xe6\x9c\xac\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6|" /* 本月额度 */
@@ -2628,6 +2630,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "usage limit"), "https://github.com/aandrew-me/tgpt/issues/137 (当前地区当日额度已消耗完); " "https://humansfix.ai/guides/windsurf/credits-ran-out (Daily flow action limit exceeded); "
         "https://github.com/get-engram/engram/issues/34 (Workers AI 4006: daily free allocation); "
         "https://github.com/aws/aws-toolkit-jetbrains/issues/5059 (Amazon Q: Maximum … reached for this month); "
+        "https://github.com/dinguschan-owo/Helios/issues/48 (API might be exhausted for today); "
         "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
         "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
         "https://github.com/google-gemini/gemini-cli/issues/22107; https://github.com/anomalyco/opencode/issues/50091; "

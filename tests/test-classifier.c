@@ -420,7 +420,6 @@ static const struct {
   /* round hu, measured blind: see docs/classifier.md */
   { "hu011", "transient", NULL, "LobeHub's Italian \"il contenuto è stato rifiutato dal filtro di sicurezza\" (refused by the safety filter): no row knows the Italian, and its words no longer lean fatal against the localised messages' transient keys (riprova); the default retries" },
   /* round hv, measured blind: see docs/classifier.md */
-  { "hv010", "transient", NULL, "Cherry Studio's Russian \"Эта модель была снята с производства\" (the model was retired): no row knows it, and its words no longer lean fatal once Roo Code's and Kilo Code's localised messages joined the table; the default retries" },
   /* round hw, measured blind: see docs/classifier.md */
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
   /* round hx, measured blind: see docs/classifier.md */

@@ -3801,6 +3801,36 @@ test_hyia_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
+/* Rounds ie and if, generalised (docs/classifier.md): a day's allowance
+ * spent; a queue position and the provider's load in ja and ko; requests
+ * "frequent" (zh) or concentrated in a short time (ja); an empty response
+ * in zh.  The rows alone decide (classify_rows) */
+static void
+test_ieif_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Error: All models failed to respond. API might be exhausted for today.", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL,
+      "https://github.com/dinguschan-owo/Helios/issues/48" },
+    { "Too many requests right now. You\u2019re in the queue at position 10. Thanks for your patience \u2014 we\u2019ll start your task soon.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/Trae-AI/TRAE/issues/2239" },
+    { "\u30b5\u30fc\u30d0\u30fc\u304c\u51e6\u7406\u80fd\u529b\u306e\u4e0a\u9650\u306b\u9054\u3057\u3066\u3044\u307e\u3059\u3002"
+      "\u3057\u3070\u3089\u304f\u3057\u3066\u304b\u3089\u3082\u3046\u4e00\u5ea6\u304a\u8a66\u3057\u304f\u3060\u3055\u3044\u3002", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://ty-jos.com/?p=4062" },
+    { "\u30ea\u30af\u30a8\u30b9\u30c8\u304c\u77ed\u671f\u9593\u306b\u96c6\u4e2d\u3057\u3066\u3044\u307e\u3059\u3002"
+      "\u3057\u3070\u3089\u304f\u3057\u3066\u304b\u3089\u3082\u3046\u4e00\u5ea6\u304a\u8a66\u3057\u304f\u3060\u3055\u3044\u3002", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://services.awaisora.com/2025/07/06/aef8bb57-55d2-43de-b5d2-dac6f6b3cf16" },
+    { "{\"code\":710022002,\"message\":\"block\",\"error_detail\":{\"code\":710022002,\"locale\":\"zh\",\"message\":\"\u5f53\u524d\u670d\u52a1\u8bbf\u95ee\u9891\u7e41\uff0c\u8bf7\u7a0d\u540e\u91cd\u8bd5\"}}", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/XilyFeAAAA/DoubaoFreeApi/issues/5" },
+    { "\u6a21\u578b\u6d41\u54cd\u5e94\u4e3a\u7a7a\uff0c\u8bf7\u68c0\u67e5\u6a21\u578b\u6d41\u8f93\u51fa\u662f\u5426\u6b63\u5e38", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/labring/FastGPT/issues/3716" },
+    /* a near miss: the usage window in ja (制限に達) stays a limit without the capacity words */
+    { "\u5229\u7528\u5236\u9650\u306b\u9054\u3057\u307e\u3057\u305f", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+      "https://cg-method.com/ai/claude-usage-limit-guide" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+}
+
 /* Rounds hs, ht and hu, generalised (docs/classifier.md): a key's rate and
  * quota limits, its balance, a request too large, a model not found or not
  * supported and a region not served, in the languages LobeHub's and other
@@ -4282,6 +4312,7 @@ main (int   argc,
   g_test_add_func ("/classifier/hr-families", test_hr_families);
   g_test_add_func ("/classifier/stu-families", test_stu_families);
   g_test_add_func ("/classifier/hyia-families", test_hyia_families);
+  g_test_add_func ("/classifier/ieif-families", test_ieif_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/words/features", test_words_features);
   g_test_add_func ("/classifier/words", test_words);

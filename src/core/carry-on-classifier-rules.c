@@ -2281,6 +2281,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "queue position|"
         "position in queue|"
         "position in the queue|"
+        /* TRAE's "You're in the queue at position 10" under "Too many requests right now" */
+        "in the queue at position|"
+        /* the provider's load in ja and ko: the Gemini app's サーバーが処理能力の上限に達しています ("the server has
+         * reached its processing capacity"), overload (過負荷, 高負荷, 과부하) and congestion (混雑, 混み合って, 혼잡) */
+        "\xe5\x87\xa6\xe7\x90\x86\xe8\x83\xbd\xe5\x8a\x9b\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* 処理能力の上限 */ "|"
+        "\xe9\x81\x8e\xe8\xb2\xa0\xe8\x8d\xb7" /* 過負荷 */ "|"
+        "\xe9\xab\x98\xe8\xb2\xa0\xe8\x8d\xb7" /* 高負荷 */ "|"
+        "\xe6\xb7\xb7\xe9\x9b\x91" /* 混雑 */ "|"
+        "\xe6\xb7\xb7\xe3\x81\xbf\xe5\x90\x88\xe3\x81\xa3\xe3\x81\xa6" /* 混み合って */ "|"
+        "\xea\xb3\xbc\xeb\xb6\x80\xed\x95\x98" /* 과부하 */ "|"
+        "\xed\x98\xbc\xec\x9e\xa1" /* 혼잡 */ "|"
         "\xe6\x8e\x92\xe9\x98\x9f\xe4\xba\xba\xe6\x95\xb0|" /* 排队人数 */
         "<model busy>|"
         "<model is busy>|"
@@ -2314,7 +2325,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/continuedev/continue/issues/6185 (Mistral: \"Service tier capacity exceeded\" typed invalid_request_error); "
         "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429 (429 system_busy: their traffic; too_many_concurrent_requests: the plan's); "
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm); "
-        "https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
+        "https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/Trae-AI/TRAE/issues/2239 (in the queue at position); "
+        "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
+        "tests/corpus/locale-messages.jsonl (過負荷, 混雑, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>|"
@@ -2438,6 +2451,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xaf\xb7\xe6\xb1\x82\xe9\xa2\x91\xe7\x8e\x87" /* 请求频率 */ "|"
         "\xe8\xb0\x83\xe7\x94\xa8\xe9\xa2\x91\xe7\x8e\x87" /* 调用频率 */ "|"
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe9\xa2\x91\xe7\xb9\x81" /* 请求太频繁 */ "|"
+        /* "access is frequent" and its kin (Doubao's 710022002: 当前服务访问频繁，请稍后重试) */
+        "\xe8\xae\xbf\xe9\x97\xae\xe9\xa2\x91\xe7\xb9\x81" /* 访问频繁 */ "|"
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe9\xa2\x91\xe7\xb9\x81" /* 请求频繁 */ "|"
+        "\xe8\xb0\x83\xe7\x94\xa8\xe9\xa2\x91\xe7\xb9\x81" /* 调用频繁 */ "|"
+        /* ja: requests concentrated in a short time (the Gemini app: リクエストが短期間に集中しています) */
+        "\xe7\x9f\xad\xe6\x9c\x9f\xe9\x96\x93\xe3\x81\xab\xe9\x9b\x86\xe4\xb8\xad" /* 短期間に集中 */ "|"
+        "\xe7\x9f\xad\xe6\x99\x82\xe9\x96\x93\xe3\x81\xab\xe9\x9b\x86\xe4\xb8\xad" /* 短時間に集中 */ "|"
         "too frequent|too frequently|speed limited|speed-limited|<throttled>|request was throttled|"
         "<rate exceeded>|requests too quickly|requests too fast|qpsoverflow|"
         "\xe6\xac\xa1\xe6\x95\xb0\xe8\xbf\x87\xe5\xa4\x9a" /* 次数过多 */ "|"
@@ -2510,7 +2530,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (429: 请求速率超过限制, 请求太多); https://github.com/CherryHQ/cherry-studio/issues/11222; "
         "https://github.com/ThinkInAIXYZ/deepchat/issues/522 (请求速度过快，被服务商限制了访问频率); "
         "https://github.com/receptron/mulmocast-app/issues/1250 (ja: APIの利用制限 … しばらくしてから再度); "
-        "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
+        "https://github.com/PaddlePaddle/ERNIE-SDK/issues/107 (访问过于频繁，请稍候再试); "
+        "https://github.com/XilyFeAAAA/DoubaoFreeApi/issues/5 (Doubao 710022002: 当前服务访问频繁); "
+        "https://services.awaisora.com/2025/07/06/aef8bb57-55d2-43de-b5d2-dac6f6b3cf16 (the Gemini app: リクエストが短期間に集中しています); https://github.com/PaddlePaddle/PaddleClas/issues/3044 (ERNIE RequestLimitError: 并发超限); "
         "https://github.com/microsoft/vscode-copilot-release/issues/5488 (Copilot: \"your request was speed limited\"); "
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
@@ -2818,8 +2840,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
-        "empty response|empty_response|no content|malformed response|malformed_response|invalid json response",
-        NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
+        "empty response|empty_response|no content|malformed response|malformed_response|invalid json response|"
+        /* zh: the response (or the model's stream) came back empty (FastGPT: 模型流响应为空) */
+        "\xe5\x93\x8d\xe5\xba\x94\xe4\xb8\xba\xe7\xa9\xba" /* 响应为空 */ "|"
+        "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"
+        "\xe7\xa9\xba\xe5\x93\x8d\xe5\xba\x94" /* 空响应 */,
+        NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
   TEXT ("tool-parse", NULL, TRANSIENT, TRANSIENT,
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
         NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),

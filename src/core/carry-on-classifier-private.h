@@ -204,7 +204,8 @@ gboolean carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
  * @feature: "w:word" (a word, lower case), "c:XY" (two neighbouring CJK
  *   characters, or "c:X" for one alone), "n:4xx" / "n:5xx" (a three-digit
  *   status written in the text), "s:4xx" / "s:429" (the structured status)
- * @n: texts per #CarryOnVerdict holding it
+ * @n: texts per #CarryOnVerdict holding it, at most five of one verdict
+ *   from one source address (carry-on-train-cues.c, PER_SOURCE)
  */
 typedef struct {
   const char *feature;
@@ -213,7 +214,7 @@ typedef struct {
 
 /* carry-on-classifier-cue-table.c, written by carry-on-train-cues: sorted
  * by strcmp() of @feature; carry_on_classifier_cue_texts[] counts the
- * texts per verdict it was learnt from. */
+ * texts per verdict it was learnt from, with the same cap per source. */
 extern const CarryOnCue carry_on_classifier_cues[];
 extern const guint carry_on_classifier_n_cues;
 extern const guint carry_on_classifier_cue_texts[3];

@@ -12,9 +12,10 @@
 # after, and the give-ups the words made wrongly.
 #
 # The learning here is a Python replica of carry-on-train-cues and
-# carry_on_cues_decide() (same features, counts, pruning, margin and
-# "temporary" words), on the raw text rather than the classifier's
-# normalised one, so a figure may differ from the C code's by a text or two.
+# carry_on_cues_decide() (same features, counts with at most PER_SOURCE
+# texts from one source, pruning, margin and "temporary" words), on the raw
+# text rather than the classifier's normalised one, so a figure may differ
+# from the C code's by a text or two.
 #
 # Usage (from the source root; builds in a temporary directory, ~1 min per
 # commit on two cores):
@@ -33,6 +34,7 @@ import tempfile
 MARGIN = 2.0        # CARRY_ON_CUES_TRANSIENT_MARGIN
 MIN_TEXTS = 2       # carry-on-train-cues.c
 MAX_SHARE = 0.10
+PER_SOURCE = 5
 VERDICTS = ['transient', 'limit', 'fatal']
 SENDER_RETRIES = re.compile(r"\bretrying\b|\bwill retry\b|\bwill be retried\b|\bretry later\b|\breconnecting\b|"
                             r"\btemporar|\bfor the moment\b|\bmomentarily\b")
@@ -80,14 +82,23 @@ def features(entry):
 
 
 def learn(entries):
+    # Pruned by texts; counted with at most PER_SOURCE texts of one verdict
+    # from one source address, for the verdict and for each feature
     counts, texts = collections.defaultdict(lambda: [0, 0, 0]), [0, 0, 0]
-    for e in entries:
+    per_source = collections.Counter()
+    counted, counted_texts = collections.defaultdict(lambda: [0, 0, 0]), [0, 0, 0]
+    for n, e in enumerate(entries):
         v = VERDICTS.index(e['expected'])
+        source = e.get('source') or n
         texts[v] += 1
+        per_source[source, v, None] += 1
+        counted_texts[v] += per_source[source, v, None] <= PER_SOURCE
         for f in features(e):
             counts[f][v] += 1
+            per_source[source, v, f] += 1
+            counted[f][v] += per_source[source, v, f] <= PER_SOURCE
     total = sum(texts)
-    return {f: c for f, c in counts.items() if MIN_TEXTS <= sum(c) <= MAX_SHARE * total}, texts
+    return {f: counted[f] for f, c in counts.items() if MIN_TEXTS <= sum(c) <= MAX_SHARE * total}, counted_texts
 
 
 def decide(model, entry):

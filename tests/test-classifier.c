@@ -411,7 +411,6 @@ static const struct {
   /* round hq, measured blind: see docs/classifier.md */
   { "hq019", "transient", NULL, "\"No object generated: could not parse the response.\": a parse failure reads as passing; the collector labelled it from its thread (output cut by the token cap)" },
   { "hq028", "limit", NULL, "Hugging Face router's 402 \"reached the free monthly usage limit for groq. Add pre-paid credits\": the monthly window wins over the 402; the collector gives up (credits must be added)" },
-  { "hq043", "limit", NULL, "claude.ai's \"Claude will return soon.\": no row knows it, and its words (will, return) lean to a limit, as Claude's usage-limit lines use them; retried either way" },
   { "hq047", "transient", NULL, "a proxy's \"503 Service Unavailable: Rate limit exceeded.\": the 5xx decides; retried either way" },
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
   /* round hr, measured blind: see docs/classifier.md */
@@ -444,6 +443,15 @@ static const struct {
   { "id017", "limit", NULL, "Tencent CloudBase's \"大模型 Token 用量已超出配额，请购买资源包以提升配额\" (token use over the quota, buy a resource pack): a token quota is kept a limit (the cost argument, as hr016); the collector reads a purchase needed" },
   { "id034", "transient", NULL, "MiniMax's 1042 \"invisible character ratio limit\": no row knows it, and its words do not lean fatal; the default retries" },
   { "id036", "transient", NULL, "Copilot's \"Copilot Pro trials have been temporarily paused. Please upgrade your account\": \"temporarily\" reads as passing; the collector reads a trial wall that needs an upgrade" },
+  /* round ie, measured blind: see docs/classifier.md */
+  { "ie003", "limit", NULL, "Qwen OAuth's \"free tier quota exceeded\" with the tier's end date: a quota, read as a limit; the collector gives up since the tier is being discontinued (unsure)" },
+  { "ie018", "fatal", NULL, "Hermes' 500 wrapping a fallback model's \"status: 400\": the inner 4xx decides; the collector reads the outer server error (unsure: the thread found the context too long)" },
+  { "ie024", "limit", "2025-04-30T13:32:11Z", "an Anthropic 429 dumped by Elixir's Req: the earliest reset field it prints (input tokens, an instant kept as printed) is read before its retry-after 4" },
+  { "ie028", "fatal", NULL, "freellmapi's \"All models exhausted: … 2 prompt too large for the model … Soonest reset ~3m\": the context cap wins over the pool's rate limits; the collector reads a pool mostly rate-limited" },
+  /* round if, measured blind: see docs/classifier.md */
+  { "if005", "transient", NULL, "one-api's 500 \"get request url failed: invalid_request: The request is missing a required parameter\": the 5xx decides, as for hm019 and ho048; the collector reads a misconfigured channel (unsure)" },
+  { "if013", "transient", NULL, "chat.qwen.ai's anti-bot FAIL_SYS_USER_VALIDATE with 被挤爆啦,请稍后重试 (swamped, retry later): the words decide; the collector reads a captcha a person must pass (unsure)" },
+  { "if050", "limit", NULL, "Antigravity-Manager's \"All accounts exhausted. Last error: … error sending request\": a pool used up reads as a limit; the collector reads the network failure; retried either way" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -1057,6 +1057,49 @@ month_from_word (const char *w)
   return 0;
 }
 
+/* A month in Russian at the cursor, as Intl.DateTimeFormat prints it
+ * (the Unicode CLDR's genitive forms: "27 июл. 2026 г." with dateStyle
+ * "medium", "27 июля 2026 г." with "long",
+ * https://github.com/unicode-org/cldr/blob/main/common/main/ru.xml; Codex's
+ * "Ваш лимит запросов будет сброшен 27 июл. 2026 г., 12:22"): the month
+ * from its first letters, the cursor past the word; 0 (the cursor unmoved)
+ * for anything else.  "ма" is May alone: March is "мар". */
+static int
+accept_ru_month (Cursor *c)
+{
+  static const char *stems[] = {
+    "\xd1\x8f\xd0\xbd\xd0\xb2",  /* янв */
+    "\xd1\x84\xd0\xb5\xd0\xb2",  /* фев */
+    "\xd0\xbc\xd0\xb0\xd1\x80",  /* мар */
+    "\xd0\xb0\xd0\xbf\xd1\x80",  /* апр */
+    "\xd0\xbc\xd0\xb0",  /* ма */
+    "\xd0\xb8\xd1\x8e\xd0\xbd",  /* июн */
+    "\xd0\xb8\xd1\x8e\xd0\xbb",  /* июл */
+    "\xd0\xb0\xd0\xb2\xd0\xb3",  /* авг */
+    "\xd1\x81\xd0\xb5\xd0\xbd",  /* сен */
+    "\xd0\xbe\xd0\xba\xd1\x82",  /* окт */
+    "\xd0\xbd\xd0\xbe\xd1\x8f",  /* ноя */
+    "\xd0\xb4\xd0\xb5\xd0\xba",  /* дек */
+  };
+
+  for (int m = 0; m < 12; m++)
+    {
+      gsize n = strlen (stems[m]);
+
+      if (c->pos + n <= c->len && memcmp (c->s + c->pos, stems[m], n) == 0 &&
+          (m != 4 || (c->pos + n + 1 < c->len && (memcmp (c->s + c->pos + n, "\xd1\x8f", 2) == 0 ||
+                                                   memcmp (c->s + c->pos + n, "\xd0\xb9", 2) == 0))))
+        {
+          c->pos += n;
+          /* the rest of the word: two-byte Cyrillic letters */
+          while (c->pos + 1 < c->len && ((guchar) c->s[c->pos] == 0xd0 || (guchar) c->s[c->pos] == 0xd1))
+            c->pos += 2;
+          return m + 1;
+        }
+    }
+  return 0;
+}
+
 /* Which half of the day a word after a clock's number names */
 typedef enum {
   DAY_HALF_NONE,
@@ -1279,11 +1322,14 @@ parse_date (Cursor *c,
       accept_word (c, "de");
       accept_word (c, "of");
       skip_ws (c);
-      if (read_letters (c, word, sizeof word) == 0)
-        goto fail;
-      mo = month_from_word (word);
-      if (mo == 0)
-        goto fail;
+      if ((mo = accept_ru_month (c)) == 0)
+        {
+          if (read_letters (c, word, sizeof word) == 0)
+            goto fail;
+          mo = month_from_word (word);
+          if (mo == 0)
+            goto fail;
+        }
       if (at_char (c, '.'))
         c->pos++;
       {
@@ -1295,7 +1341,15 @@ parse_date (Cursor *c,
           c->pos++;
         skip_ws (c);
         if (read_digits (c, &yy) == 4 && !at_char (c, ':'))
-          y = yy;
+          {
+            Cursor after = *c;
+
+            y = yy;
+            /* ru: "2026 г." (год, the year) */
+            skip_ws (&after);
+            if (after.pos + 2 < after.len && memcmp (after.s + after.pos, "\xd0\xb3.", 3) == 0)
+              c->pos = after.pos + 3;
+          }
         else
           c->pos = ys;
       }
@@ -1875,6 +1929,9 @@ static const Anchor anchors[] = {
    * Portuguese line above prints them; "se restablecerá a las 19:00" (a
    * clock alone) is find_intl_clock's */
   { "<se restablece el", ANCHOR_ANY },
+  /* ru: Codex's "Ваш лимит запросов будет сброшен 27 июл. 2026 г., 12:22"
+   * (a date and a clock as Intl.DateTimeFormat prints them in Russian) */
+  { "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd", ANCHOR_ANY },  /* сброшен */
   { "<renews", ANCHOR_ANY },
   { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ANY },  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置" */
   { "<refreshes", ANCHOR_ANY },

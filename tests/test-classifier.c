@@ -446,12 +446,14 @@ static const struct {
   /* round ie, measured blind: see docs/classifier.md */
   { "ie003", "limit", NULL, "Qwen OAuth's \"free tier quota exceeded\" with the tier's end date: a quota, read as a limit; the collector gives up since the tier is being discontinued (unsure)" },
   { "ie018", "fatal", NULL, "Hermes' 500 wrapping a fallback model's \"status: 400\": the inner 4xx decides; the collector reads the outer server error (unsure: the thread found the context too long)" },
-  { "ie024", "limit", "2025-04-30T13:32:11Z", "an Anthropic 429 dumped by Elixir's Req: the earliest reset field it prints (input tokens, an instant kept as printed) is read before its retry-after 4" },
   { "ie028", "fatal", NULL, "freellmapi's \"All models exhausted: … 2 prompt too large for the model … Soonest reset ~3m\": the context cap wins over the pool's rate limits; the collector reads a pool mostly rate-limited" },
   /* round if, measured blind: see docs/classifier.md */
   { "if005", "transient", NULL, "one-api's 500 \"get request url failed: invalid_request: The request is missing a required parameter\": the 5xx decides, as for hm019 and ho048; the collector reads a misconfigured channel (unsure)" },
   { "if013", "transient", NULL, "chat.qwen.ai's anti-bot FAIL_SYS_USER_VALIDATE with 被挤爆啦,请稍后重试 (swamped, retry later): the words decide; the collector reads a captcha a person must pass (unsure)" },
   { "if050", "limit", NULL, "Antigravity-Manager's \"All accounts exhausted. Last error: … error sending request\": a pool used up reads as a limit; the collector reads the network failure; retried either way" },
+  /* round ig, measured blind: see docs/classifier.md */
+  { "ig024", "transient", NULL, "a relay's 429 typed overloaded_error around Vertex's 400 \"thinking.signature: Field required\": the overload type decides (overloaded inside a 400 is read as load); the collector reads the invalid request inside, which fails again" },
+  { "ig042", "fatal", NULL, "LM Studio's \"The model has crashed without additional information\": no row knows it and its words lean fatal, a guess (the policy still continues once); the collector reads a crash the server recovers from (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3831,6 +3833,17 @@ test_ieif_families (void)
       CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/XilyFeAAAA/DoubaoFreeApi/issues/5" },
     { "\u6a21\u578b\u6d41\u54cd\u5e94\u4e3a\u7a7a\uff0c\u8bf7\u68c0\u67e5\u6a21\u578b\u6d41\u8f93\u51fa\u662f\u5426\u6b63\u5e38", 0,
       CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/labring/FastGPT/issues/3716" },
+    /* near misses: a usage limit whose line gives congestion or high load as its cause stays a limit
+     * (those words are not load rows); an empty response blocked by a safety filter is given up; an
+     * account stopped after requests concentrated in a short time is the account's */
+    { "\u30b5\u30fc\u30d0\u30fc\u304c\u6df7\u96d1\u3057\u3066\u3044\u308b\u305f\u3081\u3001\u5229\u7528\u4e0a\u9650\u306b\u9054\u3057\u307e\u3057\u305f\u3002", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://cg-method.com/ai/claude-usage-limit-guide" },
+    { "\uc11c\ubc84 \ud63c\uc7a1\uc73c\ub85c \uc778\ud574 \uc0ac\uc6a9 \ud55c\ub3c4\uc5d0 \ub3c4\ub2ec\ud588\uc2b5\ub2c8\ub2e4.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://www.cometapi.com/ko/when-does-claude-code-usage-reset" },
+    { "\u54cd\u5e94\u4e3a\u7a7a\uff1a\u8f93\u51fa\u88ab\u5b89\u5168\u8fc7\u6ee4\u5668\u62e6\u622a", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/labring/FastGPT/issues/3716" },
+    { "\u30a2\u30af\u30bb\u30b9\u304c\u77ed\u6642\u9593\u306b\u96c6\u4e2d\u3057\u305f\u305f\u3081\u3001\u3053\u306e\u30a2\u30ab\u30a6\u30f3\u30c8\u306f\u505c\u6b62\u3055\u308c\u307e\u3057\u305f\u3002", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://services.awaisora.com/2025/07/06/aef8bb57-55d2-43de-b5d2-dac6f6b3cf16" },
     /* a near miss: the usage window in ja (制限に達) stays a limit without the capacity words */
     { "\u5229\u7528\u5236\u9650\u306b\u9054\u3057\u307e\u3057\u305f", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
       "https://cg-method.com/ai/claude-usage-limit-guide" },

@@ -1863,6 +1863,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93|" /* 账户被冻结 */
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93|" /* 账号被冻结 */
         "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe5\x81\x9c\xe6\xad\xa2|" /* アカウントが停止 */
+        "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\xaf\xe5\x81\x9c\xe6\xad\xa2|" /* アカウントは停止 (the same, topic particle) */
         "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe7\x84\xa1\xe5\x8a\xb9|" /* アカウントが無効 */
         "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\xaf\xe7\x84\xa1\xe5\x8a\xb9|" /* アカウントは無効 */
         "\xe3\x82\xa2\xe3\x82\xab\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\x88\xe3\x81\x8c\xe5\x87\x8d\xe7\xb5\x90|" /* アカウントが凍結 */
@@ -2205,6 +2206,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content was flagged|message was flagged|request was flagged|flagged by moderation|flagged by our|requires moderation|"
         "moderation_blocked|rejected by the safety system|our safety system|"
         "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8" /* 内容安全 */ "|"
+        "\xe5\xae\x89\xe5\x85\xa8\xe8\xbf\x87\xe6\xbb\xa4" /* 安全过滤 (a safety filter: 被安全过滤器拦截) */ "|"
         "\xe5\x86\x85\xe5\xae\xb9\xe4\xb8\x8d\xe5\x90\x88\xe8\xa7\x84" /* 内容不合规 (输入内容不合规) */ "|"
         "\xe5\x90\xab\xe6\x9c\x89\xe6\x95\x8f\xe6\x84\x9f" /* 含有敏感 */ "|"
         "\xe5\x8c\x85\xe5\x90\xab\xe6\x95\x8f\xe6\x84\x9f" /* 包含敏感 */ "|"
@@ -2284,14 +2286,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* TRAE's "You're in the queue at position 10" under "Too many requests right now" */
         "in the queue at position|"
         /* the provider's load in ja and ko: the Gemini app's サーバーが処理能力の上限に達しています ("the server has
-         * reached its processing capacity"), overload (過負荷, 高負荷, 과부하) and congestion (混雑, 混み合って, 혼잡) */
+         * reached its processing capacity") and overload (過負荷, 과부하).  Congestion and high load (混雑, 高負荷,
+         * 혼잡) are left out: a usage-limit line may give them as its cause, and here they would beat it */
         "\xe5\x87\xa6\xe7\x90\x86\xe8\x83\xbd\xe5\x8a\x9b\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* 処理能力の上限 */ "|"
         "\xe9\x81\x8e\xe8\xb2\xa0\xe8\x8d\xb7" /* 過負荷 */ "|"
-        "\xe9\xab\x98\xe8\xb2\xa0\xe8\x8d\xb7" /* 高負荷 */ "|"
-        "\xe6\xb7\xb7\xe9\x9b\x91" /* 混雑 */ "|"
-        "\xe6\xb7\xb7\xe3\x81\xbf\xe5\x90\x88\xe3\x81\xa3\xe3\x81\xa6" /* 混み合って */ "|"
         "\xea\xb3\xbc\xeb\xb6\x80\xed\x95\x98" /* 과부하 */ "|"
-        "\xed\x98\xbc\xec\x9e\xa1" /* 혼잡 */ "|"
         "\xe6\x8e\x92\xe9\x98\x9f\xe4\xba\xba\xe6\x95\xb0|" /* 排队人数 */
         "<model busy>|"
         "<model is busy>|"
@@ -2327,7 +2326,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm); "
         "https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/Trae-AI/TRAE/issues/2239 (in the queue at position); "
         "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
-        "tests/corpus/locale-messages.jsonl (過負荷, 混雑, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
+        "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>|"

@@ -2076,6 +2076,44 @@ static const Anchor schedule_anchors[] = {
  * https://github.com/brainlid/langchain/issues/302) and the "~" of an
  * approximate wait ("Soonest reset ~3m",
  * https://github.com/tashfeenahmed/freellmapi/issues/423) */
+/* Whether the "[" at @pos opens a header map's value: it follows ":" or
+ * "=>" (white space between) and holds one number, quoted or not, with no
+ * unit word after its "]" ("Retry-After:[20] Date:[…]", "\"retry-after\" =>
+ * [\"4\"]"; not "retry_after:[500] ms", whose unit the number would lose) */
+static gboolean
+opens_map_value (const Cursor *c,
+                 gsize         pos)
+{
+  gsize p = pos;
+  gsize q = pos + 1;
+  gsize digits = 0;
+
+  while (p > 0 && c->s[p - 1] == ' ')
+    p--;
+  if (p == 0 || (c->s[p - 1] != ':' && !(c->s[p - 1] == '>' && p >= 2 && c->s[p - 2] == '=')))
+    return FALSE;
+  if (q < c->len && c->s[q] == '"')
+    q++;
+  while (q < c->len && g_ascii_isdigit (c->s[q]))
+    q++, digits++;
+  if (q < c->len && c->s[q] == '"')
+    q++;
+  if (digits == 0 || q >= c->len || c->s[q] != ']')
+    return FALSE;
+  for (q++; q < c->len && c->s[q] == ' '; q++)
+    ;
+  {
+    char word[16];
+    gsize n = 0;
+
+    while (q < c->len && g_ascii_isalpha (c->s[q]) && n + 1 < sizeof word)
+      word[n++] = c->s[q++];
+    word[n] = '\0';
+    /* the next key of the map may follow ("Date:[…]"), a unit may not */
+    return n == 0 || unit_seconds (word) == 0;
+  }
+}
+
 static void
 skip_connectors (Cursor  *c,
                  gboolean in_word)
@@ -2089,8 +2127,9 @@ skip_connectors (Cursor  *c,
       gsize before = c->pos;
 
       while (c->pos < c->len && c->s[c->pos] != '\0' &&
-             (strchr (" \n:=\"'[~", c->s[c->pos]) != NULL ||
-              (c->s[c->pos] == '>' && c->pos > before && c->s[c->pos - 1] == '=')))
+             (strchr (" \n:=\"'~", c->s[c->pos]) != NULL ||
+              (c->s[c->pos] == '>' && c->pos > before && c->s[c->pos - 1] == '=') ||
+              (c->s[c->pos] == '[' && opens_map_value (c, c->pos))))
         c->pos++;
       if (accept_word (c, "at") || accept_word (c, "in") || accept_word (c, "on") ||
           accept_word (c, "after") || accept_word (c, "em") || accept_word (c, "is") ||

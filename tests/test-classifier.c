@@ -3844,6 +3844,16 @@ test_ieif_families (void)
       CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/labring/FastGPT/issues/3716" },
     { "\u30a2\u30af\u30bb\u30b9\u304c\u77ed\u6642\u9593\u306b\u96c6\u4e2d\u3057\u305f\u305f\u3081\u3001\u3053\u306e\u30a2\u30ab\u30a6\u30f3\u30c8\u306f\u505c\u6b62\u3055\u308c\u307e\u3057\u305f\u3002", 0,
       CARRY_ON_VERDICT_FATAL, "account", NULL, "https://services.awaisora.com/2025/07/06/aef8bb57-55d2-43de-b5d2-dac6f6b3cf16" },
+    /* a usage limit with its reset named beats the load words a line gives as its cause, in ja, ko and zh
+     * as in English; without a reset the load row decides */
+    { "\u904e\u8ca0\u8377\u306e\u305f\u3081\u3001\u672c\u65e5\u306e\u5229\u7528\u4e0a\u9650\u306b\u9054\u3057\u307e\u3057\u305f\u3002\u5348\u5f8c5\u6642\u306b\u30ea\u30bb\u30c3\u30c8\u3055\u308c\u307e\u3059\u3002", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-10T16:00:00Z", "https://cg-method.com/ai/claude-usage-limit-guide" },
+    { "\uacfc\ubd80\ud558\ub85c \uc778\ud574 \uc0ac\uc6a9 \ud55c\ub3c4\uc5d0 \ub3c4\ub2ec\ud588\uc2b5\ub2c8\ub2e4. \uc624\ud6c4 5\uc2dc\uc5d0 \uc7ac\uc124\uc815\ub429\ub2c8\ub2e4.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-10T16:00:00Z", "https://www.cometapi.com/ko/when-does-claude-code-usage-reset" },
+    { "\u670d\u52a1\u5668\u8fc7\u8f7d\uff0c\u60a8\u7684\u4f7f\u7528\u989d\u5ea6\u5df2\u8fbe\u4e0a\u9650\uff0c\u5c06\u5728 17:00 \u91cd\u7f6e", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-10T16:00:00Z", "https://github.com/aandrew-me/tgpt/issues/137" },
+    { "\u904e\u8ca0\u8377\u306e\u305f\u3081\u3001\u5229\u7528\u4e0a\u9650\u306b\u9054\u3057\u307e\u3057\u305f\u3002", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://ty-jos.com/?p=4062" },
     /* a near miss: the usage window in ja (制限に達) stays a limit without the capacity words */
     { "\u5229\u7528\u5236\u9650\u306b\u9054\u3057\u307e\u3057\u305f", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
       "https://cg-method.com/ai/claude-usage-limit-guide" },

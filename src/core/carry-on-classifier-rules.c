@@ -392,9 +392,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * structured is overruled the usage-limit row still names the result. */
   TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
           "usage limit|usage_limit|daily limit|weekly limit|hourly limit|monthly limit|session limit|5-hour limit|"
-          "usage cap|usage window|weekly quota|daily quota|monthly quota|hourly quota",
+          "usage cap|usage window|weekly quota|daily quota|monthly quota|hourly quota|"
+          /* the usage limit in ja, zh and ko: with a reset named it beats the load words a line may give as
+           * its cause ("過負荷のため、本日の利用上限に達しました。午後5時にリセットされます。") */
+          "\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 利用上限 */ "|"
+          "\xe5\x88\xa9\xe7\x94\xa8\xe5\x88\xb6\xe9\x99\x90" /* 利用制限 */ "|"
+          "\xe4\xbd\xbf\xe7\x94\xa8\xe5\x88\xb6\xe9\x99\x90" /* 使用制限 */ "|"
+          "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 使用上限 */ "|"
+          "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
+          "\xe4\xbd\xbf\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 使用额度 */ "|"
+          "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84" /* 사용 한도 */,
           NC_("failure label", "usage limit"), SRC_KIMI_CODE " (403 usage windows); "
-          "https://github.com/anthropics/claude-code/issues/42654; https://github.com/openai/codex/issues/3124"),
+          "https://github.com/anthropics/claude-code/issues/42654; https://github.com/openai/codex/issues/3124; "
+          "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
+          "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다)"),
   /* A free allowance that is gone for good and needs payment details or a
    * console switch before paid use: DashScope's AllocationQuota.FreeTierOnly
    * ("The free tier of the model has been exhausted … disable the \"use

@@ -3844,6 +3844,17 @@ test_ieif_families (void)
       CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/labring/FastGPT/issues/3716" },
     { "\u30a2\u30af\u30bb\u30b9\u304c\u77ed\u6642\u9593\u306b\u96c6\u4e2d\u3057\u305f\u305f\u3081\u3001\u3053\u306e\u30a2\u30ab\u30a6\u30f3\u30c8\u306f\u505c\u6b62\u3055\u308c\u307e\u3057\u305f\u3002", 0,
       CARRY_ON_VERDICT_FATAL, "account", NULL, "https://services.awaisora.com/2025/07/06/aef8bb57-55d2-43de-b5d2-dac6f6b3cf16" },
+    /* round ih's families: a cap on overages is a spend cap, "enable overages" beside a quota that refreshes is
+     * not; a prepaid resource pack used up is out of credits; "server overload" under a 429 is load */
+    { "You've reached your overage limit.", 0, CARRY_ON_VERDICT_FATAL, "spend-limit", NULL,
+      "https://github.com/kirodotdev/Kiro/issues/8128" },
+    { "Your plan\u2019s baseline quota will refresh on 16.03.2026, 19:10:46. To continue using this model now, enable AI Credit overages.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", "2026-03-16T18:10:46Z",
+      "https://discuss.ai.google.dev/t/bug-google-ai-pro-baseline-quota-refresh-showing-7-days-lock-instead-of-advertised-5-hour-reset-in-antigravity/132403" },
+    { "[TencentCloudSDKException] code:UnsupportedOperation.PkgExhausted message:The resource pack allowance has been exhausted, please check your resource pack.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/ddean2009/MoneyPrinterPlus/issues/53" },
+    { "server overload, please try again later", 429, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL,
+      "https://github.com/NousResearch/hermes-agent/issues/106205" },
     /* a usage limit with its reset named beats the load words a line gives as its cause, in ja, ko and zh
      * as in English; without a reset the load row decides */
     { "\u904e\u8ca0\u8377\u306e\u305f\u3081\u3001\u672c\u65e5\u306e\u5229\u7528\u4e0a\u9650\u306b\u9054\u3057\u307e\u3057\u305f\u3002\u5348\u5f8c5\u6642\u306b\u30ea\u30bb\u30c3\u30c8\u3055\u308c\u307e\u3059\u3002", 0,

@@ -265,6 +265,15 @@ static const Case cases[] = {
     "Quota will be replenished in 5.3:23:11.", NULL },
   { "apim/bad-hour-value", "2026-03-10T12:00:00Z", "UTC",
     "Quota will be replenished in 5.24:00:00.", NULL },
+  /* a day-first dotted date with its year after "will refresh", with or
+   * without a comma before the clock; a refresh token's date is no reset */
+  { "dotted/antigravity", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your plan\u2019s baseline quota will refresh on 16.03.2026, 19:10:46. To continue using this model now, enable AI Credit overages.",
+    "2026-03-16T18:10:46Z" },
+  { "dotted/no-comma", "2026-03-10T12:00:00Z", "UTC",
+    "Quota will refresh on 01.04.2026 08:00", "2026-04-01T08:00:00Z" },
+  { "dotted/refresh-token", "2026-03-10T12:00:00Z", "UTC",
+    "OAuth error: the refresh token expired on 12.03.2026, 10:00:00", NULL },
   /* ru: Codex's reset line as Intl.DateTimeFormat prints it in Russian
    * (genitive months, "г." after the year); a connection "сброшено" (reset)
    * names no time */

@@ -1062,6 +1062,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "reserved by in-flight|held by in-flight|in-flight budget|in_flight_budget",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* a prepaid resource pack used up (Tencent Cloud's UnsupportedOperation.PkgExhausted: "The resource pack allowance
+         * has been exhausted, please check your resource pack.") */
+        "pkgexhausted|resource pack allowance|resource pack has been exhausted|resource pack is exhausted|"
         /* credit to be added, in German (LobeHub heterogeneousError credit_limit: "dem Konto … Guthaben hinzuzufügen") */
         "guthaben hinzu" "|" /* de */
         "guthaben aufladen" "|" /* de */
@@ -1160,7 +1163,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -1243,6 +1246,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "hard limit reached|reached your hard limit|reached the hard limit|<hard limit~reached>|"
         "set inference limit|<inference limit~reached>|model service has been paused|<service~paused>|"
         "safe experience mode|"
+        /* a cap on paid use beyond the plan, set on the account (Kiro: "You've reached your overage limit."); "enable
+         * overages" beside a quota that refreshes is not one */
+        "overage limit|overages limit|overage cap|"
         /* an organisation's cap that an admin must raise ("Limit reached –
          * contact an admin to keep working"); with a reset named it waits
          * (WAITS).  "Contact your administrator to enable overages" is not
@@ -1258,7 +1264,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
         "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
         "https://github.com/OWASP/OpenCRE/pull/1102 (LiteLLM: ExceededBudget: End User over budget); "
-        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)"),
+        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/kirodotdev/Kiro/issues/8128 (overage limit); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -2306,6 +2312,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<model busy>|"
         "<model is busy>|"
         "<model is currently busy>|"
+        /* Novita's 429 server_overload: "server overload, please try again later" */
+        "server overload|server_overload|service overload|"
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing
@@ -2335,7 +2343,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/continuedev/continue/issues/6185 (Mistral: \"Service tier capacity exceeded\" typed invalid_request_error); "
         "https://help.elevenlabs.io/hc/en-us/articles/19571824571921-API-Error-Code-429 (429 system_busy: their traffic; too_many_concurrent_requests: the plan's); "
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm); "
-        "https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/Trae-AI/TRAE/issues/2239 (in the queue at position); "
+        "https://github.com/NousResearch/hermes-agent/issues/106205 (Novita: 429 server overload); https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/Trae-AI/TRAE/issues/2239 (in the queue at position); "
         "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
         "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
@@ -2631,7 +2639,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
-        "usage exceeded|limit exhausted|quota will reset|capacity on this model|weekly quota|monthly quota|hourly quota|"
+        "usage exceeded|limit exhausted|quota will reset|quota will refresh|capacity on this model|weekly quota|monthly quota|hourly quota|"
         "out of requests|exceeded your current requests|<quotalimit>|limits of messages|limit of messages|"
         "requests limit reached|request limit reached|request limit exceeded|"
         "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 使用上限 */ "|"
@@ -2663,6 +2671,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/get-engram/engram/issues/34 (Workers AI 4006: daily free allocation); "
         "https://github.com/aws/aws-toolkit-jetbrains/issues/5059 (Amazon Q: Maximum … reached for this month); "
         "https://github.com/dinguschan-owo/Helios/issues/48 (API might be exhausted for today); "
+        "https://discuss.ai.google.dev/t/bug-google-ai-pro-baseline-quota-refresh-showing-7-days-lock-instead-of-advertised-5-hour-reset-in-antigravity/132403 (Antigravity: baseline quota will refresh on …); "
         "https://github.com/anthropics/claude-code/issues/6119; https://github.com/anthropics/claude-code/issues/68765; "
         "https://github.com/openai/codex/issues/3124; https://github.com/openai/codex/issues/28089; "
         "https://github.com/google-gemini/gemini-cli/issues/22107; https://github.com/anomalyco/opencode/issues/50091; "

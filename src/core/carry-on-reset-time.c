@@ -1318,6 +1318,28 @@ parse_date (Cursor *c,
             goto fail;
           goto done;
         }
+      if (at_char (c, '.') && c->pos + 8 <= c->len && g_ascii_isdigit (c->s[c->pos + 1]) &&
+          g_ascii_isdigit (c->s[c->pos + 2]) && c->s[c->pos + 3] == '.')
+        {
+          /* a day-first dotted date with its year, as Europe prints it
+           * ("16.03.2026, 19:10:46", Antigravity,
+           * https://discuss.ai.google.dev/t/bug-google-ai-pro-baseline-quota-refresh-showing-7-days-lock-instead-of-advertised-5-hour-reset-in-antigravity/132403);
+           * without a four-digit year it could be a version */
+          gint64 month = 0, yy = 0;
+
+          c->pos++;
+          if (read_digits (c, &month) != 2 || month < 1 || month > 12)
+            goto fail;
+          c->pos++;
+          if (read_digits (c, &yy) != 4 || at_char (c, '.') ||
+              (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+            goto fail;
+          mo = (int) month;
+          y = yy;
+          if (at_char (c, ','))
+            c->pos++;
+          goto done;
+        }
       read_letters (c, word, sizeof word);  /* 2nd */
       accept_word (c, "de");
       accept_word (c, "of");
@@ -1935,6 +1957,10 @@ static const Anchor anchors[] = {
   { "<renews", ANCHOR_ANY },
   { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ANY },  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置" */
   { "<refreshes", ANCHOR_ANY },
+  /* Antigravity's "Your plan's baseline quota will refresh on 16.03.2026,
+   * 19:10:46" (a day-first dotted date); "refresh" alone would also be a
+   * refresh token's */
+  { "<will refresh", ANCHOR_ANY },
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */

@@ -454,6 +454,10 @@ static const struct {
   /* round ig, measured blind: see docs/classifier.md */
   { "ig024", "transient", NULL, "a relay's 429 typed overloaded_error around Vertex's 400 \"thinking.signature: Field required\": the overload type decides (overloaded inside a 400 is read as load); the collector reads the invalid request inside, which fails again" },
   { "ig042", "fatal", NULL, "LM Studio's \"The model has crashed without additional information\": no row knows it and its words lean fatal, a guess (the policy still continues once); the collector reads a crash the server recovers from (unsure)" },
+  /* round ih, measured blind: see docs/classifier.md */
+  { "ih021", "transient", NULL, "Cursor's \"Too many computers used within the last 24 hours for the same Cursor account. Please try again later\": the try-later words decide, retried either way; the collector reads a rolling 24-hour limit (unsure)" },
+  { "ih022", "limit", "2026-03-10T12:00:02Z", "a gateway's 429 rate_limit_error whose message is \"Update Required\" with its own \"(reset after 2s)\": the 429 and the code decide, and the gateway's 2 s is read; the collector reads a client too old to be served (unsure)" },
+  { "ih037", "transient", "2026-03-10T12:01:00Z", "Freebuff's \"still at capacity … Wait a minute, then send your message again\": load, and the minute is read as when to retry; the collector gives no instant" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -539,21 +539,34 @@ at_char (Cursor *c,
   return c->pos < c->len && c->s[c->pos] == ch;
 }
 
-/* Accepts @word (followed by a non-letter) at the cursor, after white space. */
+/* @word right at the cursor (the cursor past it), not running on into a
+ * letter; the cursor unmoved otherwise */
 static gboolean
-accept_word (Cursor     *c,
-             const char *word)
+accept_word_here (Cursor     *c,
+                  const char *word)
 {
-  gsize save = c->pos;
   gsize n = strlen (word);
 
-  skip_ws (c);
   if (c->pos + n <= c->len && memcmp (c->s + c->pos, word, n) == 0 &&
       (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
     {
       c->pos += n;
       return TRUE;
     }
+  return FALSE;
+}
+
+/* @word after white space (the cursor past it), not running on into a
+ * letter; the cursor unmoved otherwise */
+static gboolean
+accept_word (Cursor     *c,
+             const char *word)
+{
+  gsize save = c->pos;
+
+  skip_ws (c);
+  if (accept_word_here (c, word))
+    return TRUE;
   c->pos = save;
   return FALSE;
 }
@@ -1137,16 +1150,8 @@ static DayHalf
 accept_day_half_word (Cursor *c)
 {
   for (guint i = 0; i < G_N_ELEMENTS (day_half_words); i++)
-    {
-      gsize n = strlen (day_half_words[i].word);
-
-      if (c->pos + n <= c->len && memcmp (c->s + c->pos, day_half_words[i].word, n) == 0 &&
-          (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
-        {
-          c->pos += n;
-          return day_half_words[i].half;
-        }
-    }
+    if (accept_word_here (c, day_half_words[i].word))
+      return day_half_words[i].half;
   return DAY_HALF_NONE;
 }
 
@@ -2094,14 +2099,6 @@ static const Anchor schedule_anchors[] = {
 
 #define SCHEDULE_MIN_S (5 * 60)
 
-/* Skips what may stand between an anchor and its value: the rest of the
- * word ("resets", "resets_at", "resetsAt"), quotes, colons, "at", "in", …,
- * the brackets and arrows of header maps as languages print them (Go's
- * fmt: "map[Retry-After:[20]]", https://pkg.go.dev/fmt; Elixir's Req and
- * Ruby: "\"retry-after\" => [\"4\"]",
- * https://github.com/brainlid/langchain/issues/302) and the "~" of an
- * approximate wait ("Soonest reset ~3m",
- * https://github.com/tashfeenahmed/freellmapi/issues/423) */
 /* Whether the "[" at @pos opens a header map's value: it follows ":" or
  * "=>" (white space between) and holds one number, quoted or not, with no
  * unit word after its "]" ("Retry-After:[20] Date:[…]", "\"retry-after\" =>
@@ -2129,17 +2126,23 @@ opens_map_value (const Cursor *c,
   for (q++; q < c->len && c->s[q] == ' '; q++)
     ;
   {
+    Cursor after = *c;
     char word[16];
-    gsize n = 0;
 
-    while (q < c->len && g_ascii_isalpha (c->s[q]) && n + 1 < sizeof word)
-      word[n++] = c->s[q++];
-    word[n] = '\0';
+    after.pos = q;
     /* the next key of the map may follow ("Date:[…]"), a unit may not */
-    return n == 0 || unit_seconds (word) == 0;
+    return read_letters (&after, word, sizeof word) == 0 || unit_seconds (word) == 0;
   }
 }
 
+/* Skips what may stand between an anchor and its value: the rest of the
+ * word ("resets", "resets_at", "resetsAt"), quotes, colons, "at", "in", …,
+ * the brackets and arrows of header maps as languages print them (Go's
+ * fmt: "map[Retry-After:[20]]", https://pkg.go.dev/fmt; Elixir's Req and
+ * Ruby: "\"retry-after\" => [\"4\"]",
+ * https://github.com/brainlid/langchain/issues/302) and the "~" of an
+ * approximate wait ("Soonest reset ~3m",
+ * https://github.com/tashfeenahmed/freellmapi/issues/423) */
 static void
 skip_connectors (Cursor  *c,
                  gboolean in_word)
@@ -2985,10 +2988,7 @@ parse_intl_clock (Cursor  *c,
   static const struct { const char *word; int half; } halves[] = {
     { "pagi", 0 }, { "siang", 2 }, { "petang", 1 }, { "sore", 1 }, { "malam", 3 },
     { "s\xc3\xa1ng", 0 }, { "chi\xe1\xbb\x81u", 1 }, { "t\xe1\xbb\x91i", 1 },  /* vi sáng, chiều, tối */
-    { "p. m.", 1 }, { "p.m.", 1 }, { "pm", 1 }, { "a. m.", 0 }, { "a.m.", 0 }, { "am", 0 },
-    /* es: the CLDR's flexible day periods (see day_half_words) */
-    { "de la madrugada", 0 }, { "de la ma\xc3\xb1" "ana", 0 }, { "del mediod\xc3\xad" "a", 1 },
-    { "de la tarde", 1 }, { "de la noche", 3 },
+    { "pm", 1 }, { "am", 0 },
   };
   gint64 h = 0, m = 0;
   gboolean minutes = FALSE, hour_word = FALSE;
@@ -3043,16 +3043,19 @@ parse_intl_clock (Cursor  *c,
         save = c->pos;
         skip_spaces (c);
       }
-    for (guint i = 0; i < G_N_ELEMENTS (halves) && half < 0; i++)
+    /* "p. m.", "a.m.", "de la tarde" (day_half_words), then the words
+     * above */
+    switch (accept_day_half_word (c))
       {
-        gsize n = strlen (halves[i].word);
-
-        if (c->pos + n <= c->len && memcmp (c->s + c->pos, halves[i].word, n) == 0 &&
-            (c->pos + n == c->len || !g_ascii_isalpha (c->s[c->pos + n])))
-          {
+      case DAY_HALF_AM: half = 0; break;
+      case DAY_HALF_PM: half = 1; break;
+      case DAY_HALF_NIGHT: half = 3; break;
+      case DAY_HALF_NONE:
+      default:
+        for (guint i = 0; i < G_N_ELEMENTS (halves) && half < 0; i++)
+          if (accept_word_here (c, halves[i].word))
             half = halves[i].half;
-            c->pos += n;
-          }
+        break;
       }
     if (half < 0)
       c->pos = save;

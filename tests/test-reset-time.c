@@ -274,6 +274,14 @@ static const Case cases[] = {
     "Quota will refresh on 01.04.2026 08:00", "2026-04-01T08:00:00Z" },
   { "dotted/refresh-token", "2026-03-10T12:00:00Z", "UTC",
     "OAuth error: the refresh token expired on 12.03.2026, 10:00:00", NULL },
+  /* without a year, a dotted date only before a clock (with a German
+   * date's trailing dot); a dotted clock with a day half stays a clock */
+  { "dotted/no-year-before-clock", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota will refresh on 16.03 at 19:10", "2026-03-16T18:10:00Z" },
+  { "dotted/no-year-trailing-dot", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota will refresh on 16.03., 19:10", "2026-03-16T18:10:00Z" },
+  { "dotted/clock-with-day-half", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached, resets at 10.05 am", "2026-03-11T09:05:00Z" },
   /* ru: Codex's reset line as Intl.DateTimeFormat prints it in Russian
    * (genitive months, "г." after the year); a connection "сброшено" (reset)
    * names no time */

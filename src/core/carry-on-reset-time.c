@@ -1323,24 +1323,45 @@ parse_date (Cursor *c,
             goto fail;
           goto done;
         }
-      if (at_char (c, '.') && c->pos + 8 <= c->len && g_ascii_isdigit (c->s[c->pos + 1]) &&
-          g_ascii_isdigit (c->s[c->pos + 2]) && c->s[c->pos + 3] == '.')
+      if (at_char (c, '.') && c->pos + 2 < c->len && g_ascii_isdigit (c->s[c->pos + 1]) &&
+          g_ascii_isdigit (c->s[c->pos + 2]))
         {
-          /* a day-first dotted date with its year, as Europe prints it
+          /* a day-first dotted date, as Europe prints it: with its year
            * ("16.03.2026, 19:10:46", Antigravity,
-           * https://discuss.ai.google.dev/t/bug-google-ai-pro-baseline-quota-refresh-showing-7-days-lock-instead-of-advertised-5-hour-reset-in-antigravity/132403);
-           * without a four-digit year it could be a version */
+           * https://discuss.ai.google.dev/t/bug-google-ai-pro-baseline-quota-refresh-showing-7-days-lock-instead-of-advertised-5-hour-reset-in-antigravity/132403),
+           * or without one before a clock ("16.03 at 19:10", "16.03. um
+           * 19:10", a German date's trailing dot).  Alone, "16.03" stays a
+           * clock ("9.30", "um 16.30") or a version: nothing tells them
+           * apart */
           gint64 month = 0, yy = 0;
 
           c->pos++;
           if (read_digits (c, &month) != 2 || month < 1 || month > 12)
             goto fail;
-          c->pos++;
-          if (read_digits (c, &yy) != 4 || at_char (c, '.') ||
-              (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
-            goto fail;
+          if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
+            {
+              c->pos++;
+              if (read_digits (c, &yy) != 4 || at_char (c, '.') ||
+                  (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+                goto fail;
+              y = yy;
+            }
+          else
+            {
+              Cursor clock;
+              int h, mi, s;
+
+              if (at_char (c, '.'))
+                c->pos++;
+              clock = *c;
+              if (at_char (&clock, ','))
+                clock.pos++;
+              accept_word (&clock, "at");
+              accept_word (&clock, "um");
+              if (!parse_clock (&clock, &h, &mi, &s))
+                goto fail;
+            }
           mo = (int) month;
-          y = yy;
           if (at_char (c, ','))
             c->pos++;
           goto done;
@@ -1386,6 +1407,7 @@ parse_date (Cursor *c,
 
 done:
   accept_word (c, "at");
+  accept_word (c, "um");   /* de: "16.03.2026 um 19:10" */
   accept_word (c, "as");   /* pt: "às" loses its accent only in ASCII text */
   accept_word (c, "a");    /* es: "a las" */
   accept_word (c, "las");

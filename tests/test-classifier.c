@@ -3877,6 +3877,43 @@ test_ieif_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
+/* Round ik, generalised (docs/classifier.md): below the API, a certificate
+ * not trusted in Claude Code's words and Schannel's revocation check; an
+ * API address that cannot work (https:// to a plain-HTTP port, no scheme,
+ * a URL that does not parse); a WebSocket message over the peer's size; a
+ * Responses WebSocket at the end of its 60 minutes is no usage limit.  The
+ * rows alone decide (classify_rows) */
+static void
+test_ik_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Unable to connect to API: SSL certificate verification failed. Check your proxy or corporate SSL certificates", 0,
+      CARRY_ON_VERDICT_FATAL, "tls-certificate", NULL, "https://github.com/anthropics/claude-code/issues/28859" },
+    { "curl: (35) schannel: next InitializeSecurityContext failed: Unknown error (0x80092012)", 0,
+      CARRY_ON_VERDICT_FATAL, "tls-certificate", NULL, "https://github.com/przeprogramowani/cursor-ollama-backend/issues/1" },
+    { "urllib3.exceptions.MaxRetryError: HTTPSConnectionPool(host='192.168.101.5', port=8006): Max retries exceeded with url: "
+      "/v1/chat/completions (Caused by SSLError(SSLError(1, '[SSL: WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1006)')))", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-invalid", NULL, "https://github.com/LLM-Red-Team/glm-free-api/issues/25" },
+    { "httpx.UnsupportedProtocol: Request URL is missing an 'http://' or 'https://' protocol.", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-invalid", NULL, "https://github.com/jjyaoao/HelloAgents/issues/59" },
+    { "Error handling model response\nThere was an error handling the response from <model name>.\n\nInvalid URL", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-invalid", NULL, "https://github.com/continuedev/continue/issues/11872" },
+    { "websocket: close 1009 (message too big)", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/router-for-me/CLIProxyAPI/issues/4409" },
+    { "Error: Codex error: Responses websocket connection limit reached (60 minutes). Create a new websocket\n connection to continue.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "websocket-lifetime", NULL, "https://github.com/earendil-works/pi/issues/6268" },
+    /* near misses: a host name that does not resolve now is the network's (retried); "Invalid URL" under a
+     * 404 keeps the status's rule */
+    { " [API Error: request to https://cloudcode-pa.googleapis.com/v1internal:streamGenerateContent?alt=sse failed, reason:\n"
+      "  getaddrinfo ENOTFOUND cloudcode-pa.googleapis.com]", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL,
+      "https://github.com/google-gemini/gemini-cli/issues/19908" },
+    { "create chat completion failed: error, status code: 404, message: Invalid URL (POST /chat/completions)", 404,
+      CARRY_ON_VERDICT_FATAL, "status-404", NULL, "https://github.com/siyuan-note/siyuan/issues/7731" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+}
+
 /* Rounds hs, ht and hu, generalised (docs/classifier.md): a key's rate and
  * quota limits, its balance, a request too large, a model not found or not
  * supported and a region not served, in the languages LobeHub's and other
@@ -4359,6 +4396,7 @@ main (int   argc,
   g_test_add_func ("/classifier/stu-families", test_stu_families);
   g_test_add_func ("/classifier/hyia-families", test_hyia_families);
   g_test_add_func ("/classifier/ieif-families", test_ieif_families);
+  g_test_add_func ("/classifier/ik-families", test_ik_families);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/words/features", test_words_features);
   g_test_add_func ("/classifier/words", test_words);

@@ -693,9 +693,40 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "certificate verify failed|self_signed_cert_in_chain|self-signed certificate|self signed certificate|"
         "depth_zero_self_signed_cert|unable to verify the first certificate|unable_to_verify_leaf_signature|"
         "cert_has_expired|certificate has expired|err_tls_cert_altname_invalid|does not match certificate's altnames|"
-        "unable to get issuer certificate",
-        NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/voideditor/void/issues/563; "
+        "unable to get issuer certificate|"
+        /* Claude Code's own wording ("Unable to connect to API: SSL certificate verification failed. Check your
+         * proxy or corporate SSL certificates", held-out ik007), and Windows Schannel unable to check a
+         * certificate's revocation (CRYPT_E_NO_REVOCATION_CHECK, 0x80092012, held-out ik026) */
+        "certificate verification failed|certificate verification error|unable to check revocation|"
+        "crypt_e_no_revocation_check|0x80092012",
+        NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/anthropics/claude-code/issues/28859; "
+        "https://learn.microsoft.com/en-us/windows/win32/seccrypto/common-hresult-values (CRYPT_E_NO_REVOCATION_CHECK); https://github.com/voideditor/void/issues/563; "
         "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16; https://github.com/zed-industries/zed/issues/7909 (curl BadServerCertificate: SSL peer certificate or SSH remote key was not OK); https://curl.se/libcurl/c/libcurl-errors.html (CURLE_PEER_FAILED_VERIFICATION); https://pkg.go.dev/crypto/x509 (UnknownAuthorityError)"),
+  /* An API address that cannot work, whatever the network does: a TLS
+   * client talking to a plain-HTTP port (OpenSSL's "wrong version number":
+   * an https:// base URL in front of an http server), or an address with
+   * no scheme or no host at all.  Each fails the same way on every retry,
+   * so it is given up, unlike a name that does not resolve now (ENOTFOUND,
+   * EAI_AGAIN: the "connection" row) */
+  TEXT ("endpoint-invalid", NULL, SPECIFIC, FATAL,
+        "wrong version number|wrong_version_number|"
+        /* httpx, requests, Go's net/http, reqwest, Node's URL parser */
+        "missing an 'http://' or 'https://' protocol|unsupportedprotocol|unsupported protocol scheme|"
+        "no scheme supplied|no connection adapters were found|relative url without a base|"
+        "err_invalid_url|<invalid url>|failed to parse url|invalid base url|invalid base_url",
+        NC_("failure label", "invalid API address"),
+        "https://github.com/LLM-Red-Team/glm-free-api/issues/25 ([SSL: WRONG_VERSION_NUMBER] from an https:// base URL to a plain-HTTP server, held-out ik027); "
+        "https://www.python-httpx.org/exceptions/ (UnsupportedProtocol); https://requests.readthedocs.io/en/latest/api/ (MissingSchema, InvalidSchema); "
+        "https://pkg.go.dev/net/http (\"unsupported protocol scheme\"); https://nodejs.org/api/errors.html#err_invalid_url; "
+        "https://github.com/continuedev/continue/issues/11872 (Invalid URL, held-out ik042)"),
+  /* A Responses WebSocket open for its 60 minutes is closed by the server
+   * ("websocket_connection_limit_reached"): a new connection carries on at
+   * once, so it is no usage limit whatever its "limit reached" says */
+  TEXT ("websocket-lifetime", NULL, SPECIFIC, TRANSIENT,
+        "websocket_connection_limit_reached|websocket connection limit",
+        NC_("failure label", "connection failed"),
+        "https://developers.openai.com/docs/guides/websocket-mode (a connection lasts at most 60 minutes); "
+        "https://github.com/earendil-works/pi/issues/6268 (held-out ik033)"),
   /* A response body that is not HTTP at all ("Parse Error: Expected HTTP/")
    * comes from a proxy in the way, whatever status the client pins on it */
   TEXT ("garbled-response", NULL, SPECIFIC, TRANSIENT,
@@ -931,6 +962,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "input is too long|input too long|too long for requested model|input token count|"
         "exceeds the maximum number of tokens|maximum number of tokens allowed|request_too_large|"
         "request too large|request entity too large|payload too large|reduce the length of the messages|"
+        /* a WebSocket message over the peer's size (close 1009, RFC 6455 section 7.4.1; held-out ik034) */
+        "message too big|"
         /* the remedy names the cap (Copilot: "the token limit exceeded. Try to shorten your prompt") */
         "shorten your prompt|shorten the prompt|shorten your input|shorten your message|shorten the conversation|"
         "reduce the length of your prompt|reduce the length of the prompt|reduce your prompt|"

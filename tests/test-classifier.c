@@ -3877,12 +3877,13 @@ test_ieif_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
-/* Round ik, generalised (docs/classifier.md): below the API, a certificate
+/* Rounds ik and ii, generalised (docs/classifier.md): below the API, a certificate
  * not trusted in Claude Code's words and Schannel's revocation check; an
  * API address that cannot work (https:// to a plain-HTTP port, no scheme,
  * a URL that does not parse); a WebSocket message over the peer's size; a
- * Responses WebSocket at the end of its 60 minutes is no usage limit.  The
- * rows alone decide (classify_rows) */
+ * Responses WebSocket at the end of its 60 minutes is no usage limit; what
+ * gateways in front of the provider say.  The rows alone decide
+ * (classify_rows) */
 static void
 test_ik_families (void)
 {
@@ -3902,6 +3903,21 @@ test_ik_families (void)
       "https://github.com/router-for-me/CLIProxyAPI/issues/4409" },
     { "Error: Codex error: Responses websocket connection limit reached (60 minutes). Create a new websocket\n connection to continue.", 0,
       CARRY_ON_VERDICT_TRANSIENT, "websocket-lifetime", NULL, "https://github.com/earendil-works/pi/issues/6268" },
+    /* round ii: a gateway that got no answer from the provider is retried under its 400; a path the server
+     * does not serve (Express's 404 page under a relay's 502), a gateway route naming a provider it does not
+     * have, a route that needs max_tokens, a deployment that does not exist are given up */
+    { "{\"success\":false,\"result\":[],\"messages\":[],\"error\":[{\"code\":2005,\"message\":\"Failed to get response from provider\"}]}", 400,
+      CARRY_ON_VERDICT_TRANSIENT, "wrapped-connection", NULL, "https://github.com/cloudflare/ai/issues/436" },
+    { "Could not reach the AI provider. The upstream request failed.", 502, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL,
+      "https://ngrok.com/docs/ai-gateway/reference/error-codes" },
+    { "errorMessage={\"error\": {\"message\": \"<!DOCTYPE html>\\n<html lang=\\\"en\\\">\\n<head>\\n<meta charset=\\\"utf-8\\\">\\n<title>Error</title>\\n</head>\\n<body>\\n<pre>Cannot POST /messages</pre>\\n</body>\\n</html>\", \"type\": \"upstream_error\", \"code\": 502}, \"request_id\": \"619c8844-0e7e-4c72-b9e0-5ba267c02203\"}", 502,
+      CARRY_ON_VERDICT_FATAL, "endpoint-invalid", NULL, "https://github.com/Routstr/routstr-core/issues/461" },
+    { "An unexpected error occurred: ExecutionException - Error occurred while processing chat message Caused by: CompletionException - com.devoxx.genie.service.prompt.error.ModelException: Provider unavailable: {\"success\":false,\"result\":[],\"messages\":[],\"error\":[{\"code\":2008,\"message\":\"Invalid provider\"}],\"name\":\"AiGatewayError\",\"httpCode\":400,\"internalCode\":2008,\"message\":\"Invalid provider\",\"description\":\"Invalid provider\"} Please check the IDE log for more details.", 400,
+      CARRY_ON_VERDICT_FATAL, "status-4xx", NULL, "https://github.com/devoxx/DevoxxGenieIDEAPlugin/issues/1254" },
+    { "tensorzero.types.TensorZeroError: TensorZeroError (status code 502): {\"error\":\"All variants failed with errors: openai::gpt-5-mini: All model providers failed to infer with errors: openai: Missing max tokens for rate limited request.\"}", 502,
+      CARRY_ON_VERDICT_FATAL, "request-field-missing", NULL, "https://github.com/tensorzero/tensorzero/issues/3648" },
+    { "Error: No deployment matched the given criteria: {\"scenarioId\":\"orchestration\"}", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/SAP/ai-sdk-js/issues/382" },
     /* near misses: a host name that does not resolve now is the network's (retried); "Invalid URL" under a
      * 404 keeps the status's rule */
     { " [API Error: request to https://cloudcode-pa.googleapis.com/v1internal:streamGenerateContent?alt=sse failed, reason:\n"

@@ -713,12 +713,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* httpx, requests, Go's net/http, reqwest, Node's URL parser */
         "missing an 'http://' or 'https://' protocol|unsupportedprotocol|unsupported protocol scheme|"
         "no scheme supplied|no connection adapters were found|relative url without a base|"
-        "err_invalid_url|<invalid url>|failed to parse url|invalid base url|invalid base_url",
+        "err_invalid_url|<invalid url>|failed to parse url|invalid base url|invalid base_url|"
+        /* a path the server does not serve, as Express's default 404 page says it, whatever 5xx a relay
+         * wraps it in (held-out ii026); a gateway route naming a provider it does not have (Cloudflare AI
+         * Gateway's 2008 "Invalid provider", which a plugin printed as "Provider unavailable", held-out ii004) */
+        "<cannot post /|<cannot get /|<invalid provider>|<unsupported provider>|<unknown provider>",
         NC_("failure label", "invalid API address"),
         "https://github.com/LLM-Red-Team/glm-free-api/issues/25 ([SSL: WRONG_VERSION_NUMBER] from an https:// base URL to a plain-HTTP server, held-out ik027); "
         "https://www.python-httpx.org/exceptions/ (UnsupportedProtocol); https://requests.readthedocs.io/en/latest/api/ (MissingSchema, InvalidSchema); "
         "https://pkg.go.dev/net/http (\"unsupported protocol scheme\"); https://nodejs.org/api/errors.html#err_invalid_url; "
-        "https://github.com/continuedev/continue/issues/11872 (Invalid URL, held-out ik042)"),
+        "https://github.com/continuedev/continue/issues/11872 (Invalid URL, held-out ik042); "
+        "https://expressjs.com/en/starter/faq.html (the default 404 response); https://github.com/Routstr/routstr-core/issues/461; "
+        "https://github.com/devoxx/DevoxxGenieIDEAPlugin/issues/1254 (code 2008)"),
   /* A Responses WebSocket open for its 60 minutes is closed by the server
    * ("websocket_connection_limit_reached"): a new connection carries on at
    * once, so it is no usage limit whatever its "limit reached" says */
@@ -1779,7 +1785,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xae\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa4\xbe" /* मॉडल नहीं मिला: hi */ "|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 模型不存在: zh */ "|"
         /* a named resource that does not exist: Azure's deployment, Ark's endpoint, Vertex's model in a project; the same in zh, ja, ko, ru, es, pt, de, fr.  The subject is named: "the file does not exist" is a tool's, not the API's */
-        "deploymentnotfound|deployment_not_found|deployment not found|<deployment~not found>|<deployment~does not exist>|deployment for this resource does not exist|no such deployment|unknown deployment|invalidendpoint|invalid_endpoint|endpoint that does not exist|<endpoint~does not exist>|<endpoint~not found>|endpointnotfound|endpoint_not_found|was not found or your project does not have access|<model~not found>|<model~does not exist>|<project~not found>|<project~does not exist>|projectnotfound|project_not_found|"
+        "deploymentnotfound|deployment_not_found|deployment not found|<no deployment matched|<no deployment found|<deployment~not found>|<deployment~does not exist>|deployment for this resource does not exist|no such deployment|unknown deployment|invalidendpoint|invalid_endpoint|endpoint that does not exist|<endpoint~does not exist>|<endpoint~not found>|endpointnotfound|endpoint_not_found|was not found or your project does not have access|<model~not found>|<model~does not exist>|<project~not found>|<project~does not exist>|projectnotfound|project_not_found|"
         "\xe9\x83\xa8\xe7\xbd\xb2\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 部署不存在 */
         "\xe6\x8e\xa5\xe5\x85\xa5\xe7\x82\xb9\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 接入点不存在 */
         "\xe7\xab\xaf\xe7\x82\xb9\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8|" /* 端点不存在 */
@@ -1811,7 +1817,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf" /* 模型已下线 (taken offline) */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe6\x9e\xb6" /* 模型已下架 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 模型已停用 */ "|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xbc\x83\xe7\x94\xa8" /* 模型已弃用 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83" /* 模型已废弃 */,
-        NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); " SRC_OPENAI "; " SRC_OPENROUTER "; "
+        NC_("failure label", "model not found"), SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
@@ -2293,8 +2299,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("request-field-missing", NULL, SPECIFIC, FATAL,
         "<field messages is required|<field model is required|<field prompt is required|<field input is required|"
         "<field contents is required|<field messages is empty|<messages is required|<messages must not be empty|"
-        "<messages: field required|<messages.0.content: field required",
-        NC_("failure label", "invalid request"), "https://errs.dmxapi.cn/detail.php?id=1041 (\"field messages is required\" under a 500); " SRC_ANTHROPIC " (400 invalid_request_error: messages: Field required)"),
+        "<messages: field required|<messages.0.content: field required|"
+        /* a route that needs max_tokens set (TensorZero: "Missing max tokens for rate limited request" under
+         * a 502, held-out ii019): its "rate limited" names the route, not a wait */
+        "<missing max tokens|<missing max_tokens|<max_tokens is required|<max_tokens: field required",
+        NC_("failure label", "invalid request"), "https://errs.dmxapi.cn/detail.php?id=1041 (\"field messages is required\" under a 500); " SRC_ANTHROPIC " (400 invalid_request_error: messages: Field required); https://github.com/tensorzero/tensorzero/issues/3648"),
   TEXT ("broken-transcript", NULL, SPECIFIC, FATAL,
         "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between|"
         /* the same order rules in other providers' words: Perplexity's "user or tool message(s) should alternate
@@ -2398,8 +2407,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/langgenius/dify/issues/19438; " SRC_NODE),
   TEXT_F ("wrapped-connection", NULL, OVERLOAD, TRANSIENT, REFINE,
         "connection reset|connection aborted|connection refused|econnreset|econnrefused|socket hang up|"
-        "remote end closed connection|remotedisconnected|server disconnected without",
-        NC_("failure label", "connection failed"), "https://github.com/langgenius/dify/issues/3523; " SRC_NODE),
+        "remote end closed connection|remotedisconnected|server disconnected without|"
+        /* a gateway that got no answer from the provider, under whatever status it picks (Cloudflare AI
+         * Gateway's code 2005 under a 400, held-out ii001; ngrok's ERR_NGROK_3800) */
+        "failed to get response from provider|failed to get a response from the provider|could not reach the ai provider|"
+        "could not reach the provider",
+        NC_("failure label", "connection failed"), "https://github.com/langgenius/dify/issues/3523; " SRC_NODE "; "
+        "https://github.com/cloudflare/ai/issues/436; https://ngrok.com/docs/ai-gateway/reference/error-codes (ERR_NGROK_3800)"),
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,

@@ -458,6 +458,11 @@ static const struct {
   { "ih021", "transient", NULL, "Cursor's \"Too many computers used within the last 24 hours for the same Cursor account. Please try again later\": the try-later words decide, retried either way; the collector reads a rolling 24-hour limit (unsure)" },
   { "ih022", "limit", "2026-03-10T12:00:02Z", "a gateway's 429 rate_limit_error whose message is \"Update Required\" with its own \"(reset after 2s)\": the 429 and the code decide, and the gateway's 2 s is read; the collector reads a client too old to be served (unsure)" },
   { "ih037", "transient", "2026-03-10T12:01:00Z", "Freebuff's \"still at capacity … Wait a minute, then send your message again\": load, and the minute is read as when to retry; the collector gives no instant" },
+  { "ii022", "transient", NULL, "Bedrock's modelStreamErrorException \"Model produced invalid sequence as part of ToolUse\": a broken stream is retried; the collector saw it repeat on every retry with one model (unsure: other reports see it now and then)" },
+  { "ik014", "transient", NULL, "\"Cannot connect to Ollama at http://localhost:11434. Make sure Ollama is running\": a connection refused is retried (it costs no tokens and a server may come back); the collector reads a server a person must start (unsure; hm095, hn035 and hn036 were labelled transient)" },
+  { "ik016", "transient", NULL, "a proxy whose host name does not resolve (getaddrinfo failed under ProxyError): retried like any name that does not resolve now; the collector reads a wrong proxy setting (unsure)" },
+  { "ik045", "transient", NULL, "httpx's \"Attempted to access streaming response content, without having called `read()`\": a client bug no row knows, left to the default; the collector reads it repeating every turn (unsure)" },
+  { "ik046", "transient", NULL, "\"Unable to connect to the LM Studio server. Please check the address\": a connection failure is retried; the collector reads a local server or address a person must fix (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -115,6 +115,31 @@ add_cjk_run (GHashTable *set,
     }
 }
 
+/* Whether @p, in [@start, @end), is inside an identifier rather than a
+ * word: a run of ASCII letters and digits at least 8 long that holds a
+ * digit (a request id's "0b4ab21a", a key's "abc123def456", a hash).  Its
+ * letters ("ab", "fce") would lean by chance, so they are no features;
+ * "5min" and "gpt4o" are too short to be one */
+static gboolean
+in_identifier (const char *start,
+               const char *p,
+               const char *end)
+{
+  const char *a = p;
+  const char *b = p;
+
+  while (a > start && g_ascii_isalnum (a[-1]))
+    a--;
+  while (b < end && g_ascii_isalnum (*b))
+    b++;
+  if (b - a < 8)
+    return FALSE;
+  for (const char *q = a; q < b; q++)
+    if (g_ascii_isdigit (*q))
+      return TRUE;
+  return FALSE;
+}
+
 static gint
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -186,6 +211,7 @@ carry_on_cues_features (const char *lower,
       if (is_word_char (c))
         {
           guint n_chars = 0;
+          gboolean identifier = g_ascii_isalpha (*p) && in_identifier (lower, p, end);
 
           g_string_truncate (word, 0);
           while (p < end)
@@ -206,7 +232,7 @@ carry_on_cues_features (const char *lower,
               prev = d;
               p = g_utf8_next_char (p);
             }
-          if (n_chars >= 2 && n_chars <= MAX_WORD_CHARS)
+          if (n_chars >= 2 && n_chars <= MAX_WORD_CHARS && !identifier)
             add_feature (set, g_strconcat ("w:", word->str, NULL));
           continue;
         }

@@ -47,6 +47,17 @@ def is_cjk(ch):
     return 0x3040 <= o <= 0x30ff or 0x3400 <= o <= 0x9fff or 0xac00 <= o <= 0xd7af or 0xf900 <= o <= 0xfaff
 
 
+def in_identifier(s, i):
+    # as in_identifier() in carry-on-classifier-cues.c: inside a run of ASCII
+    # letters and digits at least 8 long that holds a digit (an id, a hash)
+    a = b = i
+    while a > 0 and s[a - 1].isascii() and s[a - 1].isalnum():
+        a -= 1
+    while b < len(s) and s[b].isascii() and s[b].isalnum():
+        b += 1
+    return b - a >= 8 and any(c.isdigit() for c in s[a:b])
+
+
 def features(entry):
     s, out, i, prev = entry['text'].lower(), set(), 0, ''
     while i < len(s):
@@ -63,7 +74,7 @@ def features(entry):
             while j < len(s) and ((s[j].isalpha() and not is_cjk(s[j])) or
                                   (s[j] == "'" and j + 1 < len(s) and s[j + 1].isalpha() and not is_cjk(s[j + 1]))):
                 j += 1
-            if 2 <= j - i <= 40:
+            if 2 <= j - i <= 40 and not (ch.isascii() and in_identifier(s, i)):
                 out.add('w:' + s[i:j])
             i, prev = j, s[j - 1]
         elif '0' <= ch <= '9':

@@ -3720,6 +3720,21 @@ test_words_features (void)
   g_clear_pointer (&got, g_ptr_array_unref);
   got = carry_on_cues_features ("-- 42 ...", 9, 0);
   g_assert_cmpuint (got->len, ==, 0);
+
+  /* the letters of an identifier (eight or more ASCII letters and digits
+   * with a digit among them) are no words; shorter runs keep theirs */
+  {
+    static const char ids[] = "request 0b4ab21a-c3ce619fce4d sk-abc123def456 5min gpt4o";
+    static const char * const want_ids[] = { "w:gpt", "w:min", "w:request", "w:sk" };
+
+    g_clear_pointer (&got, g_ptr_array_unref);
+    got = carry_on_cues_features (ids, strlen (ids), 0);
+    for (guint i = 0; i < got->len; i++)
+      g_test_message ("feature %u: %s", i, (const char *) g_ptr_array_index (got, i));
+    g_assert_cmpuint (got->len, ==, G_N_ELEMENTS (want_ids));
+    for (guint i = 0; i < got->len; i++)
+      g_assert_cmpstr (g_ptr_array_index (got, i), ==, want_ids[i]);
+  }
 }
 
 /* Rounds hy, hz and ia, generalised (docs/classifier.md): sign-in
@@ -3882,12 +3897,13 @@ test_ieif_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
-/* Rounds ik and ii, generalised (docs/classifier.md): below the API, a certificate
+/* Rounds ik, ii and ij, generalised (docs/classifier.md): below the API, a certificate
  * not trusted in Claude Code's words and Schannel's revocation check; an
  * API address that cannot work (https:// to a plain-HTTP port, no scheme,
  * a URL that does not parse); a WebSocket message over the peer's size; a
  * Responses WebSocket at the end of its 60 minutes is no usage limit; what
- * gateways in front of the provider say.  The rows alone decide
+ * gateways in front of the provider say; keys and lengths in Spanish and
+ * Arabic.  The rows alone decide
  * (classify_rows) */
 static void
 test_ik_families (void)
@@ -3923,6 +3939,14 @@ test_ik_families (void)
       CARRY_ON_VERDICT_FATAL, "request-field-missing", NULL, "https://github.com/tensorzero/tensorzero/issues/3648" },
     { "Error: No deployment matched the given criteria: {\"scenarioId\":\"orchestration\"}", 0,
       CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/SAP/ai-sdk-js/issues/382" },
+    /* round ij: invalid credentials in Spanish; the Arabic "the key's validity has ended" and "shorten your
+     * message" (LibreChat) */
+    { "Credenciales inv\u00e1lidas", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL,
+      "https://github.com/google-gemini/gemini-cli/blob/883509cbe4f3b328d468147e1dad1577b9dea14f/packages/cli/src/i18n/locales/es/errors.json" },
+    { "\u0627\u0646\u062a\u0647\u062a \u0635\u0644\u0627\u062d\u064a\u0629 \u0627\u0644\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u0645\u0642\u062f\u0645 \u0644\u0640 {{0}} \u0641\u064a {{1}}. \u064a\u0631\u062c\u0649 \u062a\u0642\u062f\u064a\u0645 \u0645\u0641\u062a\u0627\u062d \u0648\u062d\u0627\u0648\u0644 \u0645\u0631\u0629 \u0623\u062e\u0631\u0649.", 0, CARRY_ON_VERDICT_FATAL, "api-key-expired", NULL,
+      "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json" },
+    { "\u0639\u062f\u062f \u0627\u0644\u0631\u0645\u0648\u0632 \u0641\u064a \u0622\u062e\u0631 \u0631\u0633\u0627\u0644\u0629 \u0637\u0648\u064a\u0644 \u062c\u062f\u0627\u064b\u060c \u0648\u064a\u062a\u062c\u0627\u0648\u0632 \u0627\u0644\u062d\u062f \u0627\u0644\u0645\u0633\u0645\u0648\u062d \u0628\u0647 ({{0}}). \u064a\u0631\u062c\u0649 \u062a\u0642\u0635\u064a\u0631 \u0631\u0633\u0627\u0644\u062a\u0643\u060c \u0623\u0648 \u062a\u0639\u062f\u064a\u0644 \u0627\u0644\u062d\u062f \u0627\u0644\u0623\u0642\u0635\u0649 \u0644\u0644\u0633\u064a\u0627\u0642 \u0645\u0646 \u0645\u0639\u0644\u0645\u0627\u062a \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629\u060c \u0623\u0648 \u062a\u0641\u0631\u064a\u0639 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629 \u0644\u0644\u0645\u062a\u0627\u0628\u0639\u0629.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
+      "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json" },
     /* near misses: a host name that does not resolve now is the network's (retried); "Invalid URL" under a
      * 404 keeps the status's rule */
     { " [API Error: request to https://cloudcode-pa.googleapis.com/v1internal:streamGenerateContent?alt=sse failed, reason:\n"

@@ -968,6 +968,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "input is too long|input too long|too long for requested model|input token count|"
         "exceeds the maximum number of tokens|maximum number of tokens allowed|request_too_large|"
         "request too large|request entity too large|payload too large|reduce the length of the messages|"
+        /* ar: "shorten your message", "the maximum context" (LibreChat's com_error_input_length) */
+        "\xd8\xaa\xd9\x82\xd8\xb5\xd9\x8a\xd8\xb1 \xd8\xb1\xd8\xb3\xd8\xa7\xd9\x84\xd8\xaa\xd9\x83|" /* تقصير رسالتك */
+        "\xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa3\xd9\x82\xd8\xb5\xd9\x89 \xd9\x84\xd9\x84\xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82|" /* الحد الأقصى للسياق */
         /* a WebSocket message over the peer's size (close 1009, RFC 6455 section 7.4.1; held-out ik034) */
         "message too big|"
         /* the remedy names the cap (Copilot: "the token limit exceeded. Try to shorten your prompt") */
@@ -1012,7 +1015,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
         "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
 
-        NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
@@ -1344,6 +1347,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
+        /* invalid credentials in es and fr as Gemini CLI's errors.json says them (auth.invalidCredentials), and in
+         * pt, it, de (the languages' ordinary wording) */
+        "credenciales inv\xc3\xa1lidas|" /* credenciales inválidas */
+        "credenciales no v\xc3\xa1lidas|" /* credenciales no válidas */
+        "identifiants invalides|"
+        "credenciais inv\xc3\xa1lidas|" /* credenciais inválidas */
+        "credenziali non valide|"
+        "ung\xc3\xbcltige anmeldedaten|" /* ungültige anmeldedaten */
         "missing_credential|could not load credentials|unable to locate credentials|cloud_credential_error|"
         "security token included in the request|"
         "\xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe4\xbb\xa4\xe7\x89\x8c" /* 无效的令牌 (new-api/one-api relays) */ "|"
@@ -1411,7 +1422,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
+        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
@@ -1514,8 +1525,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<key~expired>|<apikey~expired>|<ak~expired>|api_key_expired|expired api key|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* new-api/one-api 该令牌已过期 */ "|"
         "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 密钥已过期 */ "|"
-        "key\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* key已过期 */,
+        "key\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* key已过期 */ "|"
+        "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad\xd9\x8a\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad" /* ar انتهت صلاحية المفتاح (LibreChat's com_error_expired_user_key) */,
         NC_("failure label", "credentials expired"), "https://github.com/continuedev/continue/issues/11336; "
+        "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json; "
         "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)"),
   /* A failed refresh or a login the host asks for: a person must log in
    * again.  Listed before token-refreshing, so "failed to refresh token"

@@ -539,6 +539,20 @@ at_char (Cursor *c,
   return c->pos < c->len && c->s[c->pos] == ch;
 }
 
+/* @bytes right at the cursor (the cursor past them); the cursor unmoved
+ * otherwise */
+static gboolean
+accept_bytes (Cursor     *c,
+              const char *bytes)
+{
+  gsize n = strlen (bytes);
+
+  if (c->pos + n > c->len || memcmp (c->s + c->pos, bytes, n) != 0)
+    return FALSE;
+  c->pos += n;
+  return TRUE;
+}
+
 /* @word right at the cursor (the cursor past it), not running on into a
  * letter; the cursor unmoved otherwise */
 static gboolean
@@ -1395,8 +1409,8 @@ parse_date (Cursor *c,
             y = yy;
             /* ru: "2026 г." (год, the year) */
             skip_ws (&after);
-            if (after.pos + 2 < after.len && memcmp (after.s + after.pos, "\xd0\xb3.", 3) == 0)
-              c->pos = after.pos + 3;
+            if (accept_bytes (&after, "\xd0\xb3."))
+              c->pos = after.pos;
           }
         else
           c->pos = ys;
@@ -2669,18 +2683,6 @@ cjk_reset_word_follows (const CarryOnNormText *nt,
     if (g_strstr_len (nt->lower + pos, (gssize) MIN (nt->len - pos, (gsize) 24), cjk_reset_words[w]) != NULL)
       return TRUE;
   return FALSE;
-}
-
-static gboolean
-accept_bytes (Cursor     *c,
-              const char *bytes)
-{
-  gsize n = strlen (bytes);
-
-  if (c->pos + n > c->len || memcmp (c->s + c->pos, bytes, n) != 0)
-    return FALSE;
-  c->pos += n;
-  return TRUE;
 }
 
 static void

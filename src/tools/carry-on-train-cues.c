@@ -90,6 +90,18 @@ within_source_cap (Learnt     *learnt,
   return seen <= PER_SOURCE;
 }
 
+/* Whether @obj has a member @name holding a value of @type (a string,
+ * G_TYPE_INT64 for a JSON integer) */
+static gboolean
+member_holds (JsonObject *obj,
+              const char *name,
+              GType       type)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
 static gboolean
 parse_verdict (const char     *s,
                CarryOnVerdict *out)
@@ -134,26 +146,19 @@ learn_file (const char  *path,
           return FALSE;
         }
       obj = json_node_get_object (json_parser_get_root (parser));
-      if (!json_object_has_member (obj, "text") ||
-          !JSON_NODE_HOLDS_VALUE (json_object_get_member (obj, "text")) ||
-          json_node_get_value_type (json_object_get_member (obj, "text")) != G_TYPE_STRING ||
-          !json_object_has_member (obj, "expected") ||
-          !JSON_NODE_HOLDS_VALUE (json_object_get_member (obj, "expected")) ||
+      if (!member_holds (obj, "text", G_TYPE_STRING) ||
+          !member_holds (obj, "expected", G_TYPE_STRING) ||
           !parse_verdict (json_object_get_string_member (obj, "expected"), &verdict))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        "%s:%u: wants a string \"text\" and an \"expected\" verdict", path, i + 1);
           return FALSE;
         }
-      if (json_object_has_member (obj, "status") &&
-          JSON_NODE_HOLDS_VALUE (json_object_get_member (obj, "status")) &&
-          json_node_get_value_type (json_object_get_member (obj, "status")) == G_TYPE_INT64)
+      if (member_holds (obj, "status", G_TYPE_INT64))
         status = (int) CLAMP (json_object_get_int_member (obj, "status"), 0, 999);
 
       /* A text without its address is a source of its own */
-      if (json_object_has_member (obj, "source") &&
-          JSON_NODE_HOLDS_VALUE (json_object_get_member (obj, "source")) &&
-          json_node_get_value_type (json_object_get_member (obj, "source")) == G_TYPE_STRING)
+      if (member_holds (obj, "source", G_TYPE_STRING))
         source = g_strdup (json_object_get_string_member (obj, "source"));
       else
         source = g_strdup_printf ("%s:%u", path, i + 1);

@@ -282,6 +282,22 @@ static const Case cases[] = {
     "Quota will refresh on 16.03., 19:10", "2026-03-16T18:10:00Z" },
   { "dotted/clock-with-day-half", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Usage limit reached, resets at 10.05 am", "2026-03-11T09:05:00Z" },
+  /* the clock must follow on the same line: a dotted clock at a line's
+   * end stays a clock though a log's time stamp starts the next one */
+  { "dotted/clock-then-log-line", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached, resets at 10.05\n12:00:03 INFO worker: giving up", "2026-03-11T09:05:00Z" },
+  { "dotted/clock-full-stop-then-log-line", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached, resets at 10.05.\n12:00:03 INFO worker: giving up", "2026-03-11T09:05:00Z" },
+  /* the words that join a date to its time in es, fr, pt; a sentence's
+   * full stop after the year */
+  { "dotted/es-a-las", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "L\xc3\xadmite alcanzado, se restablece el 16.03 a las 19:10", "2026-03-16T18:10:00Z" },
+  { "dotted/fr-a", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota will refresh on 16.03 \xc3\xa0 19:10", "2026-03-16T18:10:00Z" },
+  { "dotted/pt-as", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota will refresh on 16.03 \xc3\xa0s 19:10", "2026-03-16T18:10:00Z" },
+  { "dotted/year-full-stop", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota will refresh on 16.03.2026.", "2026-03-15T23:00:00Z" },
   /* ru: Codex's reset line as Intl.DateTimeFormat prints it in Russian
    * (genitive months, "г." after the year); a connection "сброшено" (reset)
    * names no time */

@@ -115,29 +115,31 @@ add_cjk_run (GHashTable *set,
     }
 }
 
-/* Whether @p, in [@start, @end), is inside an identifier rather than a
- * word: a run of ASCII letters and digits at least 8 long that holds a
- * digit (a request id's "0b4ab21a", a key's "abc123def456", a hash).  Its
+/* Whether the run of ASCII letters and digits around @p, in [@start,
+ * @end), is an identifier rather than words: at least 8 long with a digit
+ * in it (a request id's "0b4ab21a", a key's "abc123def456", a hash).  Its
  * letters ("ab", "fce") would lean by chance, so they are no features;
- * "5min" and "gpt4o" are too short to be one */
+ * "5min" and "gpt4o" are too short to be one.  @run_end is set to the end
+ * of the run, so a caller asks once per run (a 64 KiB run of "a1a1…" is
+ * walked once, not once per letter) */
 static gboolean
-in_identifier (const char *start,
-               const char *p,
-               const char *end)
+identifier_run (const char  *start,
+                const char  *p,
+                const char  *end,
+                const char **run_end)
 {
   const char *a = p;
   const char *b = p;
+  gboolean digit = FALSE;
 
   while (a > start && g_ascii_isalnum (a[-1]))
     a--;
   while (b < end && g_ascii_isalnum (*b))
     b++;
-  if (b - a < 8)
-    return FALSE;
-  for (const char *q = a; q < b; q++)
-    if (g_ascii_isdigit (*q))
-      return TRUE;
-  return FALSE;
+  *run_end = b;
+  for (const char *q = a; q < b && !digit; q++)
+    digit = g_ascii_isdigit (*q);
+  return digit && b - a >= 8;
 }
 
 static gint
@@ -156,7 +158,8 @@ compare_strings (gconstpointer a,
  *
  * The features the fallback weighs, each once: "w:" and a word (a run of
  * letters of a script that spaces its words, with inner apostrophes, lower
- * case, 2 to 40 characters), "c:" and each pair of neighbouring CJK
+ * case, 2 to 40 characters, not inside an identifier: eight or more ASCII
+ * letters and digits with a digit among them), "c:" and each pair of neighbouring CJK
  * characters (Chinese, Japanese and Korean are not spaced, so pairs stand
  * for words; a lone character stands for itself), "n:4xx" or "n:5xx" for
  * a three-digit number from 400 to 599 not glued to a letter, and "s:4xx"
@@ -179,6 +182,8 @@ carry_on_cues_features (const char *lower,
   GHashTableIter iter;
   gpointer key;
   gunichar prev = 0;
+  const char *run_end = lower;  /* the ASCII letter-and-digit run last asked about */
+  gboolean run_is_identifier = FALSE;
 
   while (p < end)
     {
@@ -211,7 +216,14 @@ carry_on_cues_features (const char *lower,
       if (is_word_char (c))
         {
           guint n_chars = 0;
-          gboolean identifier = g_ascii_isalpha (*p) && in_identifier (lower, p, end);
+          gboolean identifier = FALSE;
+
+          if (g_ascii_isalpha (*p))
+            {
+              if (p >= run_end)
+                run_is_identifier = identifier_run (lower, p, end, &run_end);
+              identifier = run_is_identifier;
+            }
 
           g_string_truncate (word, 0);
           while (p < end)

@@ -696,8 +696,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unable to get issuer certificate|"
         /* Claude Code's own wording ("Unable to connect to API: SSL certificate verification failed. Check your
          * proxy or corporate SSL certificates", held-out ik007), and Windows Schannel unable to check a
-         * certificate's revocation (CRYPT_E_NO_REVOCATION_CHECK, 0x80092012, held-out ik026) */
-        "certificate verification failed|certificate verification error|unable to check revocation|"
+         * certificate's revocation (CRYPT_E_NO_REVOCATION_CHECK, 0x80092012, held-out ik026); not its
+         * revocation server offline (CRYPT_E_REVOCATION_OFFLINE, 0x80092013), which may come back */
+        "certificate verification failed|certificate verification error|unable to check revocation for the certificate|"
         "crypt_e_no_revocation_check|0x80092012",
         NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/anthropics/claude-code/issues/28859; "
         "https://learn.microsoft.com/en-us/windows/win32/seccrypto/common-hresult-values (CRYPT_E_NO_REVOCATION_CHECK); https://github.com/voideditor/void/issues/563; "
@@ -716,8 +717,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "err_invalid_url|<invalid url>|failed to parse url|invalid base url|invalid base_url|"
         /* a path the server does not serve, as Express's default 404 page says it, whatever 5xx a relay
          * wraps it in (held-out ii026); a gateway route naming a provider it does not have (Cloudflare AI
-         * Gateway's 2008 "Invalid provider", which a plugin printed as "Provider unavailable", held-out ii004) */
-        "<cannot post /|<cannot get /|<invalid provider>|<unsupported provider>|<unknown provider>",
+         * Gateway's 2008 "Invalid provider", which a plugin printed as "Provider unavailable", held-out ii004),
+         * as the JSON value it is: "Unknown provider error" and "Invalid provider response" are a wrapper's
+         * words for a failure it did not understand */
+        "<cannot post /|<cannot get /|\"invalid provider\"|\"unsupported provider\"|\"unknown provider\"",
         NC_("failure label", "invalid API address"),
         "https://github.com/LLM-Red-Team/glm-free-api/issues/25 ([SSL: WRONG_VERSION_NUMBER] from an https:// base URL to a plain-HTTP server, held-out ik027); "
         "https://www.python-httpx.org/exceptions/ (UnsupportedProtocol); https://requests.readthedocs.io/en/latest/api/ (MissingSchema, InvalidSchema); "
@@ -729,7 +732,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("websocket_connection_limit_reached"): a new connection carries on at
    * once, so it is no usage limit whatever its "limit reached" says */
   TEXT ("websocket-lifetime", NULL, SPECIFIC, TRANSIENT,
-        "websocket_connection_limit_reached|websocket connection limit",
+        "websocket_connection_limit_reached|<responses websocket connection limit",
         NC_("failure label", "connection failed"),
         "https://developers.openai.com/docs/guides/websocket-mode (a connection lasts at most 60 minutes); "
         "https://github.com/earendil-works/pi/issues/6268 (held-out ik033)"),
@@ -971,8 +974,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* ar: "shorten your message", "the maximum context" (LibreChat's com_error_input_length) */
         "\xd8\xaa\xd9\x82\xd8\xb5\xd9\x8a\xd8\xb1 \xd8\xb1\xd8\xb3\xd8\xa7\xd9\x84\xd8\xaa\xd9\x83|" /* تقصير رسالتك */
         "\xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa3\xd9\x82\xd8\xb5\xd9\x89 \xd9\x84\xd9\x84\xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82|" /* الحد الأقصى للسياق */
-        /* a WebSocket message over the peer's size (close 1009, RFC 6455 section 7.4.1; held-out ik034) */
-        "message too big|"
+        /* a WebSocket message over the peer's size (close 1009, RFC 6455 section 7.4.1; held-out ik034), as
+         * gorilla/websocket prints it: "error message too big to display" is no such close */
+        "close 1009|(message too big)|"
         /* the remedy names the cap (Copilot: "the token limit exceeded. Try to shorten your prompt") */
         "shorten your prompt|shorten the prompt|shorten your input|shorten your message|shorten the conversation|"
         "reduce the length of your prompt|reduce the length of the prompt|reduce your prompt|"

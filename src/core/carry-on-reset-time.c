@@ -532,6 +532,14 @@ skip_ws (Cursor *c)
     c->pos++;
 }
 
+/* Spaces only: the cursor stays on its line */
+static void
+skip_spaces (Cursor *c)
+{
+  while (c->pos < c->len && c->s[c->pos] == ' ')
+    c->pos++;
+}
+
 static gboolean
 at_char (Cursor *c,
          char    ch)
@@ -1243,6 +1251,36 @@ fail:
   return FALSE;
 }
 
+/* The words that join a date to its time: "at", de "um", fr "à", es "a
+ * las", pt "às" (and "as", its accent lost in ASCII text), es "a" */
+static const char * const date_time_joins[] = {
+  "at", "um", "\xc3\xa0s" /* às */, "\xc3\xa0" /* à */, "a las", "las", "as", "a",
+};
+
+/* Whether a clock follows @c on the same line, after at most a comma and
+ * one of date_time_joins: what makes "16.03" a date in "16.03 at 19:10"
+ * and a clock in "resets at 16.03" or at the end of a line a log's time
+ * stamp follows */
+static gboolean
+clock_follows_on_line (const Cursor *c)
+{
+  Cursor k = *c;
+  int h, mi, s;
+
+  if (at_char (&k, ','))
+    k.pos++;
+  skip_spaces (&k);
+  for (guint i = 0; i < G_N_ELEMENTS (date_time_joins); i++)
+    if (accept_word_here (&k, date_time_joins[i]))
+      {
+        skip_spaces (&k);
+        break;
+      }
+  if (k.pos >= k.len || !g_ascii_isdigit (k.s[k.pos]))
+    return FALSE;
+  return parse_clock (&k, &h, &mi, &s);
+}
+
 /* A date in front of a clock time: "Dec 2,", "December 2nd at",
  * "2 Dec", "10 de jul. de 2026,".  Year is 0 when not given. */
 static gboolean
@@ -1355,24 +1393,16 @@ parse_date (Cursor *c,
           if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
             {
               c->pos++;
-              if (read_digits (c, &yy) != 4 || at_char (c, '.') ||
-                  (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+              if (read_digits (c, &yy) != 4 || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])) ||
+                  (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1])))
                 goto fail;
               y = yy;
             }
           else
             {
-              Cursor clock;
-              int h, mi, s;
-
               if (at_char (c, '.'))
                 c->pos++;
-              clock = *c;
-              if (at_char (&clock, ','))
-                clock.pos++;
-              accept_word (&clock, "at");
-              accept_word (&clock, "um");
-              if (!parse_clock (&clock, &h, &mi, &s))
+              if (!clock_follows_on_line (c))
                 goto fail;
             }
           mo = (int) month;
@@ -1420,11 +1450,10 @@ parse_date (Cursor *c,
     }
 
 done:
-  accept_word (c, "at");
-  accept_word (c, "um");   /* de: "16.03.2026 um 19:10" */
-  accept_word (c, "as");   /* pt: "às" loses its accent only in ASCII text */
-  accept_word (c, "a");    /* es: "a las" */
-  accept_word (c, "las");
+  for (guint i = 0; i < G_N_ELEMENTS (date_time_joins); i++)
+    if (accept_word (c, date_time_joins[i]))
+      break;
+  accept_word (c, "las");  /* es: "a las" split over white space */
 
   *out_y = (int) y;
   *out_mo = mo;
@@ -2683,13 +2712,6 @@ cjk_reset_word_follows (const CarryOnNormText *nt,
     if (g_strstr_len (nt->lower + pos, (gssize) MIN (nt->len - pos, (gsize) 24), cjk_reset_words[w]) != NULL)
       return TRUE;
   return FALSE;
-}
-
-static void
-skip_spaces (Cursor *c)
-{
-  while (c->pos < c->len && c->s[c->pos] == ' ')
-    c->pos++;
 }
 
 /* The zone in "(アジア/東京)" at the cursor, or %NULL; moves past it. */

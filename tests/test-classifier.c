@@ -3897,6 +3897,33 @@ test_ieif_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
+/* Text beyond ASCII as JSON writers escape it (Python's json.dumps, Go's
+ * encoding/json for '<' and '>', relays that re-encode a body): the rows
+ * read "\\u00e1" as "á", a surrogate pair as one character, a lone
+ * surrogate as nothing; and capitals beyond ASCII as lower case.  The same
+ * real texts as the sourced cases, written as those writers write them */
+static void
+test_escaped_and_capital_text (void)
+{
+  static const struct {
+    const char     *text;
+    int             status;
+    CarryOnVerdict  verdict;
+    const char     *rule;
+  } cases[] = {
+    { "{\"error\":{\"message\":\"Credenciales inv\\u00e1lidas\"}}", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key" },
+    { "{\"message\":\"\\u65e0\\u6548\\u7684\\u4ee4\\u724c\"}", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key" },
+    { "errorMessage={\"error\": {\"message\": \"\\u003c!DOCTYPE html\\u003e\\n\\u003cpre\\u003eCannot POST /messages\\u003c/pre\\u003e\", "
+      "\"type\": \"upstream_error\", \"code\": 502}}", 502, CARRY_ON_VERDICT_FATAL, "endpoint-invalid" },
+    { "\\ud83d\\ude80 Over\\u200bloaded", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    { "\\ud83d Overloaded \\udc00", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    { "CREDENCIALES INV\xc3\x81LIDAS", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    check_family_case (i, cases[i].text, cases[i].status, cases[i].verdict, cases[i].rule, NULL);
+}
+
 /* Rounds ik, ii and ij, generalised (docs/classifier.md): below the API, a certificate
  * not trusted in Claude Code's words and Schannel's revocation check; an
  * API address that cannot work (https:// to a plain-HTTP port, no scheme,
@@ -4446,6 +4473,7 @@ main (int   argc,
   g_test_add_func ("/classifier/hyia-families", test_hyia_families);
   g_test_add_func ("/classifier/ieif-families", test_ieif_families);
   g_test_add_func ("/classifier/ik-families", test_ik_families);
+  g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/words/features", test_words_features);
   g_test_add_func ("/classifier/words", test_words);

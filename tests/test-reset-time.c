@@ -652,6 +652,15 @@ static const Case cases[] = {
    * (the classifier passes Beijing time for Z.ai) */
   { "zh/jiang-zai", "2026-03-10T12:00:00Z", "Asia/Shanghai",
     "已达到 5 小时的使用上限。您的限额将在 2026-08-25 07:41:44 重置。", "2026-08-24T23:41:44Z" },
+  /* Text beyond ASCII as JSON writers escape it ("\\u0412", Python's
+   * json.dumps) reads as written out; capitals beyond ASCII are lowered
+   * (Через, ЧЕРЕЗ) */
+  { "escaped/ru-intl-zone", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\\u0412\\u0430\\u0448 \\u043b\\u0438\\u043c\\u0438\\u0442 \\u0431\\u0443\\u0434\\u0435\\u0442 \\u0441\\u0431\\u0440\\u043e\\u0448\\u0435\\u043d \\u0432 19:00 (\\u0410\\u0437\\u0438\\u044f/\\u0422\\u043e\\u043a\\u0438\\u043e)", "2026-03-11T10:00:00Z" },
+  { "escaped/surrogate-pair-before-anchor", "2026-03-10T12:00:00Z", "UTC",
+    "\\ud83d\\ude80 Rate limit. Try again in 30 seconds.", "2026-03-10T12:00:30Z" },
+  { "upper/ru-cherez", "2026-03-10T12:00:00Z", "UTC",
+    "\xd0\xa7\xd0\x95\xd0\xa0\xd0\x95\xd0\x97 5 \xd0\x9c\xd0\x98\xd0\x9d\xd0\xa3\xd0\xa2", "2026-03-10T12:05:00Z" },
   /* Zero-width characters inside the words do not hide the anchor */
   { "zero-width/in-anchor", "2026-03-10T12:00:00Z", "UTC",
     "You've hit your limit · re\xe2\x80\x8bsets 3pm (Europe/\xe2\x81\xa0London)", "2026-03-10T15:00:00Z" },

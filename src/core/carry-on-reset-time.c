@@ -58,6 +58,67 @@ norm_ws (NormState *st,
     st->pending_ws = 1;
 }
 
+static void norm_part (NormState  *st,
+                       const char *s,
+                       gsize       len);
+
+/* Four hex digits at @p (before @end) as a code unit */
+static gboolean
+read_hex4 (const guchar *p,
+           const guchar *end,
+           gunichar     *out)
+{
+  gunichar v = 0;
+
+  if (end - p < 4)
+    return FALSE;
+  for (int i = 0; i < 4; i++)
+    {
+      int d = g_ascii_xdigit_value (p[i]);
+
+      if (d < 0)
+        return FALSE;
+      v = v * 16 + (gunichar) d;
+    }
+  *out = v;
+  return TRUE;
+}
+
+/* A JSON "\uXXXX" escape at @p (a surrogate pair as two), as a relay or
+ * Python's json.dumps writes anything beyond ASCII ("Credenciales
+ * inv\u00e1lidas", "\u65e0\u6548\u7684\u4ee4\u724c", Go's "\u003c" for
+ * '<'): the character is normalised like one written out, a lone
+ * surrogate or U+0000 is dropped.  Returns the bytes the escape took, or 0
+ * when @p holds none */
+static gsize
+norm_unicode_escape (NormState    *st,
+                     const guchar *p,
+                     const guchar *end)
+{
+  gunichar u, lo;
+  gsize used = 6;
+  char buf[6];
+
+  if (end - p < 2 || p[0] != '\\' || p[1] != 'u' || !read_hex4 (p + 2, end, &u))
+    return 0;
+  if (u >= 0xD800 && u <= 0xDBFF)
+    {
+      if (end - p >= 12 && p[6] == '\\' && p[7] == 'u' && read_hex4 (p + 8, end, &lo) &&
+          lo >= 0xDC00 && lo <= 0xDFFF)
+        {
+          u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+          used = 12;
+        }
+      else
+        u = 0;
+    }
+  else if (u >= 0xDC00 && u <= 0xDFFF)
+    u = 0;
+  if (u != 0)
+    norm_part (st, buf, (gsize) g_unichar_to_utf8 (u, buf));
+  return used;
+}
+
 static void
 norm_part (NormState  *st,
            const char *s,
@@ -82,8 +143,12 @@ norm_part (NormState  *st,
         }
       else if (c == '\\')
         {
+          gsize used;
+
           /* JSON or C escapes as they appear in pasted or nested errors */
-          if (p + 1 < end && (p[1] == 'n' || p[1] == 'r'))
+          if ((used = norm_unicode_escape (st, p, end)) > 0)
+            p += used;
+          else if (p + 1 < end && (p[1] == 'n' || p[1] == 'r'))
             {
               norm_ws (st, TRUE);
               p += 2;
@@ -169,6 +234,42 @@ norm_part (NormState  *st,
     }
 }
 
+/* @s (@len bytes) in lower case, byte for byte the same length so that
+ * offsets into it are offsets into @s: ASCII, and each other letter whose
+ * lower case takes as many bytes (Á á, Ü ü, Д д, Σ σ; not İ, whose "i"
+ * is shorter).  Invalid UTF-8 is copied as it is. */
+static char *
+lower_same_length (const char *s,
+                   gsize       len)
+{
+  char *out = g_ascii_strdown (s, (gssize) len);
+  const char *p = s;
+  const char *end = s + len;
+
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+      gint n;
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          p++;
+          continue;
+        }
+      n = g_utf8_next_char (p) - p;
+      if (c >= 0x80 && g_unichar_isupper (c))
+        {
+          char buf[6];
+          gunichar l = g_unichar_tolower (c);
+
+          if (g_unichar_to_utf8 (l, buf) == n)
+            memcpy (out + (p - s), buf, (gsize) n);
+        }
+      p += n;
+    }
+  return out;
+}
+
 /* Of a part too long to keep whole, this share of @max_bytes is kept from
  * its end: a limit or reset sentence often closes a long dump (a stack
  * trace, an HTML page), so the tail is read as well as the head. */
@@ -249,7 +350,7 @@ carry_on_norm_text_init (CarryOnNormText    *nt,
   nt->cut = cut;
   nt->len = st.out->len;
   nt->text = g_string_free (st.out, FALSE);
-  nt->lower = g_ascii_strdown (nt->text, (gssize) nt->len);
+  nt->lower = lower_same_length (nt->text, nt->len);
 }
 
 void
@@ -2107,7 +2208,6 @@ static const Anchor anchors[] = {
   { "\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb5", ANCHOR_DURATION }, /* ru (п)одождите */
   { "\xd0\xb0\xd1\x87\xd0\xb5\xd0\xba\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb5", ANCHOR_DURATION }, /* uk (з)ачекайте */
   { "<\xd1\x87\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7", ANCHOR_DURATION },             /* ru, uk через (in, after) */
-  { "<\xd0\xa7\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7", ANCHOR_DURATION },             /* Через */
   { "<vui l\xc3\xb2ng \xc4\x91\xe1\xbb\xa3i", ANCHOR_DURATION },  /* vi vui lòng đợi (please wait) */
   { "<vui l\xc3\xb2ng ch\xe1\xbb\x9d", ANCHOR_DURATION },           /* vi vui lòng chờ */
   { "<th\xe1\xbb\xad l\xe1\xba\xa1i sau", ANCHOR_DURATION },        /* vi thử lại sau (try again after) */
@@ -2959,14 +3059,13 @@ static const struct {
   const char *zone;
 } intl_cities[] = {
   { "tokyo", "Asia/Tokyo" }, { "tokio", "Asia/Tokyo" }, { "t\xc3\xb3quio", "Asia/Tokyo" },
-  { "\xd0\xa2\xd0\xbe\xd0\xba\xd0\xb8\xd0\xbe", "Asia/Tokyo" },          /* Токио */
   { "\xd1\x82\xd0\xbe\xd0\xba\xd0\xb8\xd0\xbe", "Asia/Tokyo" },          /* токио */
   { "seoul", "Asia/Seoul" }, { "seul", "Asia/Seoul" },
-  { "\xd0\xa1\xd0\xb5\xd1\x83\xd0\xbb", "Asia/Seoul" },                  /* Сеул */
+  { "\xd1\x81\xd0\xb5\xd1\x83\xd0\xbb", "Asia/Seoul" },                  /* сеул */
   { "jakarta", "Asia/Jakarta" }, { "kuala lumpur", "Asia/Kuala_Lumpur" },
   { "istanbul", "Europe/Istanbul" }, { "i\xcc\x87stanbul", "Europe/Istanbul" },
   { "moscow", "Europe/Moscow" }, { "moskau", "Europe/Moscow" }, { "moscou", "Europe/Moscow" },
-  { "\xd0\x9c\xd0\xbe\xd1\x81\xd0\xba\xd0\xb2", "Europe/Moscow" },       /* Москв(а) */
+  { "\xd0\xbc\xd0\xbe\xd1\x81\xd0\xba\xd0\xb2", "Europe/Moscow" },       /* москв(а) */
   { "london", "Europe/London" }, { "londres", "Europe/London" }, { "londra", "Europe/London" },
   { "paris", "Europe/Paris" }, { "parigi", "Europe/Paris" },
   { "berlin", "Europe/Berlin" }, { "berlim", "Europe/Berlin" }, { "berlino", "Europe/Berlin" },

@@ -3930,7 +3930,7 @@ test_escaped_and_capital_text (void)
  * a URL that does not parse); a WebSocket message over the peer's size; a
  * Responses WebSocket at the end of its 60 minutes is no usage limit; what
  * gateways in front of the provider say; keys and lengths in Spanish and
- * Arabic.  The rows alone decide
+ * Arabic; what agent frameworks wrap.  The rows alone decide
  * (classify_rows) */
 static void
 test_ik_families (void)
@@ -3978,6 +3978,11 @@ test_ik_families (void)
       "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json" },
     { "\u0639\u062f\u062f \u0627\u0644\u0631\u0645\u0648\u0632 \u0641\u064a \u0622\u062e\u0631 \u0631\u0633\u0627\u0644\u0629 \u0637\u0648\u064a\u0644 \u062c\u062f\u0627\u064b\u060c \u0648\u064a\u062a\u062c\u0627\u0648\u0632 \u0627\u0644\u062d\u062f \u0627\u0644\u0645\u0633\u0645\u0648\u062d \u0628\u0647 ({{0}}). \u064a\u0631\u062c\u0649 \u062a\u0642\u0635\u064a\u0631 \u0631\u0633\u0627\u0644\u062a\u0643\u060c \u0623\u0648 \u062a\u0639\u062f\u064a\u0644 \u0627\u0644\u062d\u062f \u0627\u0644\u0623\u0642\u0635\u0649 \u0644\u0644\u0633\u064a\u0627\u0642 \u0645\u0646 \u0645\u0639\u0644\u0645\u0627\u062a \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629\u060c \u0623\u0648 \u062a\u0641\u0631\u064a\u0639 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629 \u0644\u0644\u0645\u062a\u0627\u0628\u0639\u0629.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
       "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json" },
+    /* round in: an SDK's AuthenticationError named alone by a retry wrapper; Strands' MaxTokensReachedException */
+    { "tenacity.RetryError: RetryError[<Future at 0x1d829ab8a10 state=finished raised AuthenticationError>]", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL,
+      "https://github.com/FoundationAgents/MetaGPT/issues/176" },
+    { "MaxTokensReachedException: Agent has reached an unrecoverable state due to max_tokens limit.", 0, CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL,
+      "https://github.com/strands-agents/harness-sdk/issues/2163" },
     /* near misses: a host name that does not resolve now is the network's (retried); "Invalid URL" under a
      * 404 keeps the status's rule */
     { " [API Error: request to https://cloudcode-pa.googleapis.com/v1internal:streamGenerateContent?alt=sse failed, reason:\n"

@@ -1092,8 +1092,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "maksimum token keluaran|"
         "maximale aantal uitvoertokens|"
         "maximum aantal uitvoertokens|"
-        "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens",
-        NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055; "
+        "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens|"
+        /* Strands Agents' MaxTokensReachedException, "… unrecoverable state due to max_tokens limit" (held-out in035) */
+        "maxtokensreached|<due to max_tokens limit",
+        NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055; https://github.com/strands-agents/harness-sdk/issues/2163; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
@@ -1350,6 +1352,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
+        /* the SDKs' exception class for a 401 (openai-python, anthropic-sdk-python, LiteLLM), also where a retry
+         * wrapper names only the class ("RetryError[<Future … raised AuthenticationError>]", held-out in019) */
+        "<authenticationerror>|"
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
         /* invalid credentials in es and fr as Gemini CLI's errors.json says them (auth.invalidCredentials), and in
          * pt, it, de (the languages' ordinary wording) */
@@ -1426,7 +1431,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
+        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/openai/openai-python#handling-errors (AuthenticationError); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "

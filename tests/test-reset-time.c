@@ -661,6 +661,26 @@ static const Case cases[] = {
     "\\ud83d\\ude80 Rate limit. Try again in 30 seconds.", "2026-03-10T12:00:30Z" },
   { "upper/ru-cherez", "2026-03-10T12:00:00Z", "UTC",
     "\xd0\xa7\xd0\x95\xd0\xa0\xd0\x95\xd0\x97 5 \xd0\x9c\xd0\x98\xd0\x9d\xd0\xa3\xd0\xa2", "2026-03-10T12:05:00Z" },
+  /* Dates with the year first, as Intl.DateTimeFormat prints them for ko
+   * ("2026. 9. 13. 오전 10:36", Codex in Korean,
+   * https://github.com/openai/codex/issues/43389), ja and zh ("2026/9/13"),
+   * and in CJK words; the day half before the clock; without an English
+   * anchor, a reset or retry word must follow.  A version's "2026.1.2" has
+   * no dot after its day */
+  { "cjk-date/ko-intl-after-anchor", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "You're out of Codex and Work usage. Add credits to keep going now, or wait for usage to reset on 9\xec\x9b\x94 13\xec\x9d\xbc \xec\x98\xa4\xec\xa0\x84 10:36", "2026-09-13T08:36:00Z" },
+  { "cjk-date/ko-intl-retry-word", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xea\xb3\x84\xec\x86\x8d\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\x84 \xec\xb6\x94\xea\xb0\x80\xed\x95\x98\xea\xb1\xb0\xeb\x82\x98 2026. 9. 13. \xec\x98\xa4\xec\xa0\x84 10:36\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", "2026-09-13T08:36:00Z" },
+  { "cjk-date/ja-intl-slash", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82" "2026/9/13 10:36 \xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x99", "2026-09-13T08:36:00Z" },
+  { "cjk-date/zh-words-pm", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90\xef\xbc\x8c" "2026\xe5\xb9\xb4" "9\xe6\x9c\x88" "13\xe6\x97\xa5 \xe4\xb8\x8b\xe5\x8d\x88 3:00 \xe9\x87\x8d\xe7\xbd\xae", "2026-09-13T13:00:00Z" },
+  { "cjk-date/ja-zone", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "2026/9/13 10:36 (\xe3\x82\xa2\xe3\x82\xb8\xe3\x82\xa2/\xe6\x9d\xb1\xe4\xba\xac)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x99", "2026-09-13T01:36:00Z" },
+  { "cjk-date/no-reset-word", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe7\x89\x88\xe6\x9c\xac 2026. 9. 13. \xe5\x8f\x91\xe5\xb8\x83 10:36", NULL },
+  { "cjk-date/version-is-no-date", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit, try again at 2026.1.2", NULL },
   /* Zero-width characters inside the words do not hide the anchor */
   { "zero-width/in-anchor", "2026-03-10T12:00:00Z", "UTC",
     "You've hit your limit · re\xe2\x80\x8bsets 3pm (Europe/\xe2\x81\xa0London)", "2026-03-10T15:00:00Z" },

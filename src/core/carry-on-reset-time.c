@@ -1352,6 +1352,94 @@ fail:
   return FALSE;
 }
 
+/* Month and day in CJK words: "9月13日" (ja, zh), "9월 13일" (ko) */
+static gboolean
+parse_cjk_month_day (Cursor *c,
+                     int    *out_mo,
+                     int    *out_d)
+{
+  gsize save = c->pos;
+  gint64 mo, d;
+
+  skip_spaces (c);
+  if (read_digits (c, &mo) == 0 || mo < 1 || mo > 12 ||
+      !(accept_bytes (c, "\xe6\x9c\x88") /* 月 */ || accept_bytes (c, "\xec\x9b\x94") /* 월 */))
+    goto fail;
+  skip_spaces (c);
+  if (read_digits (c, &d) == 0 || d < 1 || d > 31 ||
+      !(accept_bytes (c, "\xe6\x97\xa5") /* 日 */ || accept_bytes (c, "\xec\x9d\xbc") /* 일 */))
+    goto fail;
+  *out_mo = (int) mo;
+  *out_d = (int) d;
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* A date with its year first, as Intl.DateTimeFormat prints one for ja and
+ * zh ("2026/9/13") and for ko ("2026. 9. 13.": Codex's Korean "2026. 9. 13.
+ * 오전 10:36에 다시 시도하세요", https://github.com/openai/codex/issues/43389),
+ * and as CJK words write one ("2026年9月13日", "2026년 9월 13일").  ISO's
+ * "2026-09-13" is parse_iso's. */
+static gboolean
+parse_year_first_date (Cursor *c,
+                       int    *out_y,
+                       int    *out_mo,
+                       int    *out_d)
+{
+  gsize save = c->pos;
+  gint64 y, mo = 0, d = 0;
+  int cmo, cd;
+
+  skip_ws (c);
+  if (read_digits (c, &y) != 4 || y < 1970)
+    goto fail;
+  if (at_char (c, '/'))
+    {
+      c->pos++;
+      if (read_digits (c, &mo) == 0 || !at_char (c, '/'))
+        goto fail;
+      c->pos++;
+      if (read_digits (c, &d) == 0)
+        goto fail;
+    }
+  else if (at_char (c, '.'))
+    {
+      /* ko: every part ends in a dot, the day's too (a version such as
+       * "2026.1.2" has no dot after its last number) */
+      c->pos++;
+      skip_spaces (c);
+      if (read_digits (c, &mo) == 0 || !at_char (c, '.'))
+        goto fail;
+      c->pos++;
+      skip_spaces (c);
+      if (read_digits (c, &d) == 0 || !at_char (c, '.'))
+        goto fail;
+      c->pos++;
+    }
+  else
+    {
+      skip_spaces (c);
+      if (!(accept_bytes (c, "\xe5\xb9\xb4") /* 年 */ || accept_bytes (c, "\xeb\x85\x84") /* 년 */) ||
+          !parse_cjk_month_day (c, &cmo, &cd))
+        goto fail;
+      mo = cmo;
+      d = cd;
+    }
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+    goto fail;
+  *out_y = (int) y;
+  *out_mo = (int) mo;
+  *out_d = (int) d;
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
 /* The words that join a date to its time: "at", de "um", fr "à", es "a
  * las", pt "às" (and "as", its accent lost in ASCII text), es "a" */
 static const char * const date_time_joins[] = {
@@ -1396,6 +1484,23 @@ parse_date (Cursor *c,
   int mo = 0;
 
   skip_ws (c);
+  {
+    int yy, cmo, cd;
+
+    if (parse_year_first_date (c, &yy, &cmo, &cd))
+      {
+        y = yy;
+        mo = cmo;
+        d = cd;
+        goto done;
+      }
+    if (parse_cjk_month_day (c, &cmo, &cd))
+      {
+        mo = cmo;
+        d = cd;
+        goto done;
+      }
+  }
   if (c->pos < c->len && g_ascii_isalpha (c->s[c->pos]))
     {
       /* Month day[,] [year] */
@@ -1822,6 +1927,32 @@ parse_weekday (Cursor *c)
   return 0;
 }
 
+/* A day half written before its clock, as CJK does ("오전 10:36", "午後
+ * 3:00", "下午 3:00"): 0 for a.m., 1 for p.m. (the cursor past it and the
+ * spaces after), -1 and the cursor unmoved for none */
+static int
+accept_cjk_day_half (Cursor *c)
+{
+  static const struct { const char *word; int pm; } halves[] = {
+    { "\xec\x98\xa4\xec\xa0\x84", 0 }, /* 오전 */
+    { "\xec\x98\xa4\xed\x9b\x84", 1 }, /* 오후 */
+    { "\xe5\x8d\x88\xe5\x89\x8d", 0 }, /* 午前 */
+    { "\xe5\x8d\x88\xe5\xbe\x8c", 1 }, /* 午後 */
+    { "\xe4\xb8\x8a\xe5\x8d\x88", 0 }, /* 上午 */
+    { "\xe4\xb8\x8b\xe5\x8d\x88", 1 }, /* 下午 */
+  };
+  Cursor k = *c;
+
+  skip_spaces (&k);
+  for (guint i = 0; i < G_N_ELEMENTS (halves); i++)
+    if (accept_bytes (&k, halves[i].word))
+      {
+        c->pos = k.pos;
+        return halves[i].pm;
+      }
+  return -1;
+}
+
 /* "[date] clock [zone]" after a reset phrase; the date may be a weekday
  * ("resets Mon 12:00am": the next Monday at midnight, today only when that
  * time is still ahead). */
@@ -1839,6 +1970,7 @@ parse_clock_reset (Cursor    *c,
   GTimeZone *tz;
   gint64 now_s = g_date_time_to_unix (now);
   int wday = 0;
+  int cjk_pm;
 
   have_date = parse_date (c, &y, &mo, &d);
   if (!have_date && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
@@ -1853,7 +1985,8 @@ parse_clock_reset (Cursor    *c,
     }
   if (have_date || wday != 0)
     accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
-  if (!parse_clock (c, &h, &mi, &s))
+  cjk_pm = accept_cjk_day_half (c);
+  if (!parse_clock (c, &h, &mi, &s) || (cjk_pm >= 0 && (h < 1 || h > 12)))
     {
       /* a date alone ("wait until April 7, 2025 for your limit to reset",
        * "resets on Dec 2"): the start of that day.  A digit after it is a
@@ -1869,6 +2002,8 @@ parse_clock_reset (Cursor    *c,
       c->pos = after;
       h = mi = s = 0;
     }
+  else if (cjk_pm >= 0)
+    h = h % 12 + (cjk_pm ? 12 : 0);
   zone = parse_zone (c);
   tz = zone != NULL ? zone : default_tz;
   now_local = g_date_time_to_timezone (now, tz);
@@ -2990,6 +3125,63 @@ find_cjk_day_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* The words after a dated clock that make it the time to come back, as
+ * "try again" does in English: ko "에 다시 시도하세요" (Codex in Korean:
+ * "… 2026. 9. 13. 오전 10:36에 다시 시도하세요"), ja "再度お試しください",
+ * zh "再试" / "重试" */
+static const char *const cjk_dated_retry_words[] = {
+  "\xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84",   /* 다시 시도 */
+  "\xe5\x86\x8d\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6",   /* 再度お試 */
+  "\xe5\x86\x8d\xe8\xaf\x95",                             /* 再试 */
+  "\xe9\x87\x8d\xe8\xaf\x95",                             /* 重试 */
+};
+
+/* A date with its year first and a clock, then a reset or retry word
+ * within 24 bytes, with no English anchor before it: "2026. 9. 13. 오전
+ * 10:36에 다시 시도하세요", "2026/9/13 10:36 にリセットされます",
+ * "2026年9月13日 10:36 重置".  The zone is a parenthesised one after the
+ * clock, or @tz. */
+static gboolean
+find_cjk_dated_clock (const CarryOnNormText *nt,
+                      GTimeZone             *tz,
+                      gint64                *out_epoch_s)
+{
+  guint tried = 0;
+
+  for (gsize i = 0; i + 4 <= nt->len && tried < 16; i++)
+    {
+      Cursor c = { nt->lower, nt->text, nt->len, i };
+      int y, mo, d, h, mi, s, pm;
+      gboolean follows = FALSE;
+      g_autoptr(GTimeZone) zone = NULL;
+      g_autoptr(GDateTime) at = NULL;
+
+      if ((nt->lower[i] != '1' && nt->lower[i] != '2') || (i > 0 && g_ascii_isdigit (nt->lower[i - 1])))
+        continue;
+      if (!parse_year_first_date (&c, &y, &mo, &d))
+        continue;
+      tried++;
+      pm = accept_cjk_day_half (&c);
+      if (!parse_clock (&c, &h, &mi, &s) || (pm >= 0 && (h < 1 || h > 12)))
+        continue;
+      if (pm >= 0)
+        h = h % 12 + (pm ? 12 : 0);
+      skip_spaces (&c);
+      zone = parse_cjk_zone (&c);
+      follows = cjk_reset_word_follows (nt, c.pos);
+      for (guint w = 0; w < G_N_ELEMENTS (cjk_dated_retry_words) && !follows; w++)
+        follows = g_strstr_len (nt->lower + c.pos, (gssize) MIN (nt->len - c.pos, (gsize) 24), cjk_dated_retry_words[w]) != NULL;
+      if (!follows)
+        continue;
+      at = make_local (zone != NULL ? zone : tz, y, mo, d, h, mi, s);
+      if (at == NULL)
+        continue;
+      *out_epoch_s = g_date_time_to_unix (at);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* The usage-limit line's reset clock in languages that space their words,
  * as claude.ai and Claude Code print it localised and as it is quoted
  * (https://www.cometapi.com/{ru,pt,de,fr,tr,ms,id}/when-does-claude-code-usage-reset):
@@ -3398,7 +3590,8 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
       if (any)
         tz = tz_local = g_time_zone_new_local ();
     }
-  return (tz != NULL && (find_cjk_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s))) ||
+  return (tz != NULL && (find_cjk_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
+                         find_cjk_dated_clock (nt, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }

@@ -331,7 +331,6 @@ static const struct {
   const char *reason;
 } held_out_disagreements[] = {
   { "hb028", "limit", NULL, "Vertex's 429 RESOURCE_EXHAUSTED \"try again later\": the corpus labels the same message limit (e243), the collector transient; either way it is retried" },
-  { "hb031", "fatal", NULL, "Cline's \"The language model did not provide any assistant messages\" (an empty answer; the reporter saw 529s behind it): no row knows it, and its words (model, provide, messages) lean fatal; a wrong give-up the word evidence makes (docs/classifier.md, \"Word evidence\")" },
   { "he017", "limit", "none", "\"Retrying in 20.387 second(s)… with extra buffer\": a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
   /* round hf, measured blind: see docs/classifier.md */
   { "hf006", "limit", NULL, "Vertex's bare \"Resource exhausted. Please try again later.\": the collector reads Google's page as the shared pool being busy; retried either way" },
@@ -463,6 +462,9 @@ static const struct {
   { "ik016", "transient", NULL, "a proxy whose host name does not resolve (getaddrinfo failed under ProxyError): retried like any name that does not resolve now; the collector reads a wrong proxy setting (unsure)" },
   { "ik045", "transient", NULL, "httpx's \"Attempted to access streaming response content, without having called `read()`\": a client bug no row knows, left to the default; the collector reads it repeating every turn (unsure)" },
   { "ik046", "transient", NULL, "\"Unable to connect to the LM Studio server. Please check the address\": a connection failure is retried; the collector reads a local server or address a person must fix (unsure)" },
+  { "im039", "fatal", NULL, "a 404 \"Unknown error\" from Codex's own endpoint during an incident: a 404 is given up (a wrong endpoint or model); the collector saw it clear by itself (unsure)" },
+  { "im042", "transient", NULL, "ECONNREFUSED on 127.0.0.1:9 with OpenCode's own retry: a connection refused is retried on purpose; the collector reads a proxy setting that lasted five days (unsure)" },
+  { "in037", "transient", NULL, "a 502 whose message says a default model alias \"is not configured\": the 5xx decides, as no phrase reads \"not configured\" (too many things are); the collector reads a configuration error" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3983,6 +3985,14 @@ test_ik_families (void)
       "https://github.com/FoundationAgents/MetaGPT/issues/176" },
     { "MaxTokensReachedException: Agent has reached an unrecoverable state due to max_tokens limit.", 0, CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL,
       "https://github.com/strands-agents/harness-sdk/issues/2163" },
+    /* from leave-one-round-out's wrong give-ups: transport failures and empty answers the words had given up
+     * (a body cut short, a non-JSON body, no assistant message, a response ended unexpectedly, "connection
+     * error" in German) */
+    { "aiohttp.client_exceptions.ClientPayloadError: Response payload is not completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/xtekky/gpt4free/issues/3292" },
+    { "\"raise JSONDecodeError(\"Expecting value\", s, err.value) from None json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\" ", 0, CARRY_ON_VERDICT_TRANSIENT, "garbled-response", NULL, "https://github.com/deepseek-ai/DeepSeek-V3/issues/599" },
+    { "Unexpected API Response: The language model did not provide any assistant messages. This may indicate an issue with the API or the model's output.", 0, CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/cline/cline/issues/1664" },
+    { "La respuesta del modelo termin\u00f3 inesperadamente (sin mensajes del asistente). Esto puede ser una se\u00f1al de limitaci\u00f3n de tasa.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json" },
+    { "Verbindungsfehler. Stelle sicher, dass du eine funktionierende Internetverbindung hast.", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/de/chat.json" },
     /* near misses: a host name that does not resolve now is the network's (retried); "Invalid URL" under a
      * 404 keeps the status's rule */
     { " [API Error: request to https://cloudcode-pa.googleapis.com/v1internal:streamGenerateContent?alt=sse failed, reason:\n"

@@ -597,6 +597,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* llama.cpp's server: "Input prompt is too big compared to KV size. Please try increasing KV size." (a 500; the */
         /*  * server's context is smaller than the prompt, as its exceed_context_size_error; docs/classifier.md, rounds hs-hu) */
         "too big compared to kv size" "|"
+        /* Kimi For Coding's context overflow, "Your request exceeded model token limit: …" (pi-mono's overflow
+         * patterns, held-out hw022; the words had leaned it to a limit once rounds im and in were learnt) */
+        "<exceeded model token limit" "|"
         "increasing kv size" "|"
         "increase kv size" "|"
         "increase the kv size" "|"
@@ -635,7 +638,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "exceeds the context length|exceeds context length|greater than the context length|"
         "exceeds the max context|exceeds max context|exceeds the model's context|"
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6" /* 上下文长度 (context length) */ "|" "\xe6\x9c\x80\xe5\xa4\xa7\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87" /* 最大上下文 */ "|" "\xe8\xbe\x93\xe5\x85\xa5\xe8\xbf\x87\xe9\x95\xbf" /* 输入过长 */ "|" "\xe8\xbe\x93\xe5\x85\xa5\xe9\x95\xbf\xe5\xba\xa6\xe8\xb6\x85" /* 输入长度超 */,
-        NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/skapadia3214/groq-moa/issues/8; "
+        NC_("failure label", "token limit"), "https://github.com/BerriAI/litellm/issues/5198; https://github.com/badlogic/pi-mono/blob/a2dbd625f144d58860073375eea5ea15cdc95610/packages/ai/src/utils/overflow.ts; https://github.com/skapadia3214/groq-moa/issues/8; "
         "https://github.com/diffbot/code-gpt-docs/issues/284; https://github.com/charmbracelet/crush/issues/946; "
         "https://github.com/anomalyco/opencode/issues/12219; https://github.com/vanderschaarlab/climb/issues/1; "
         "https://github.com/huggingface/chat-ui/issues/340 (TGI: `inputs` tokens + `max_new_tokens` must be <= N); "
@@ -749,7 +752,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x93\x8d\xe5\xba\x94\xe8\xa7\xa3\xe6\x9e\x90\xe5\xa4\xb1\xe8\xb4\xa5" /* 响应解析失败 */ "|"
         "\xe5\x93\x8d\xe5\xba\x94\xe6\x95\xb0\xe6\x8d\xae\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 响应数据格式错误 */ "|"
         "malformed response from|received a malformed response|invalid response format|unexpected response format|"
-        "response format error",
+        "response format error|"
+        /* a body that is not JSON where JSON was awaited (Python's "JSONDecodeError: Expecting value: line 1 column
+         * 1 (char 0)": an empty or HTML answer, held-out hj093) */
+        "jsondecodeerror|expecting value: line 1 column 1",
         NC_("failure label", "garbled response"), "https://github.com/cline/cline/issues/5134; "
         "https://github.com/iflow-ai/iflow-cli (响应格式错误: the CLI could not read the server's answer)"),
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
@@ -2914,8 +2920,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "fetch failed|network error|networkerror|network is unreachable|unable to connect|could not connect|"
         "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err|server disconnected|"
         "apiconnectionerror|before secure tls connection was established|tls handshake|ssl handshake|"
-        "ssl_error_syscall|eof occurred in violation of protocol|network_error",
-        NC_("failure label", "connection failed"), SRC_NODE "; https://github.com/anthropics/claude-code/issues/6596; "
+        "ssl_error_syscall|eof occurred in violation of protocol|network_error|"
+        /* a connection closed or a body cut short, as undici ("other side closed"), httpcore ("peer closed
+         * connection without sending complete message body"), aiohttp (ClientPayloadError "Response payload is not
+         * completed", held-out ik047), reqwest ("error decoding response body"), Chromium
+         * (net::ERR_CONNECTION_CLOSED) and HTTP/2 (GOAWAY) say it */
+        "other side closed|peer closed connection|clientpayloaderror|payload is not completed|"
+        "error decoding response body|err_connection_closed|<goaway>|"
+        /* "connection error" in de, fr, es, pt, it, ru, tr, vi, pl, as Kilo Code and Brave Leo word it (held-out
+         * hz040: "Verbindungsfehler. Stelle sicher, dass du eine funktionierende Internetverbindung hast.") */
+        "verbindungsfehler|"
+        "erreur de connexion|"
+        "error de conexi\xc3\xb3n|" /* error de conexión */
+        "erro de conex\xc3\xa3o|" /* erro de conexão */
+        "errore di connessione|"
+        "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 \xd1\x81\xd0\xbe\xd0\xb5\xd0\xb4\xd0\xb8\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f|" /* ошибка соединения */
+        "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f|" /* ошибка подключения */
+        "ba\xc4\x9flant\xc4\xb1 hatas\xc4\xb1|" /* bağlantı hatası */
+        "l\xe1\xbb\x97i k\xe1\xba\xbft n\xe1\xbb\x91i|" /* lỗi kết nối */
+        "b\xc5\x82\xc4\x85" "d po\xc5\x82\xc4\x85" "czenia" /* błąd połączenia */,
+        NC_("failure label", "connection failed"), SRC_NODE "; https://undici.nodejs.org/#/docs/api/Errors (SocketError: other side closed); "
+        "https://docs.aiohttp.org/en/stable/client_reference.html (ClientPayloadError); https://github.com/xtekky/gpt4free/issues/3292; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error)"),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
         "timed out|timeout|time-out|deadline exceeded|deadline_exceeded|took too long",
@@ -2923,12 +2948,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
         "stream disconnected|stream closed|stream ended|stream error|stream_read_error|streaming error|"
         "stream interrupted|incomplete response|response ended|ended without|without [done]|"
-        "modelstreamerrorexception|mid-response|<terminated>|parse streaming chunk|parsing streaming chunk",
+        "modelstreamerrorexception|mid-response|<terminated>|parse streaming chunk|parsing streaming chunk|"
+        /* a response that "ended unexpectedly", in en, es, pt (Kilo Code's "La respuesta del modelo terminó
+         * inesperadamente", held-out hz049) */
+        "ended unexpectedly|termin\xc3\xb3 inesperadamente|terminou inesperadamente",
         NC_("failure label", "stream interrupted"), "https://github.com/openai/codex/issues/38000; https://github.com/BigPizzaV3/CodexPlusPlus/issues/888; "
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
         "empty response|empty_response|no content|malformed response|malformed_response|invalid json response|"
+        /* a model that gave no assistant message (Cline's "The language model did not provide any assistant
+         * messages", held-out hb031; Kilo Code's Spanish "sin mensajes del asistente", hz049) */
+        "no assistant messages|not provide any assistant messages|sin mensajes del asistente|"
         /* zh: the response (or the model's stream) came back empty (FastGPT: 模型流响应为空) */
         "\xe5\x93\x8d\xe5\xba\x94\xe4\xb8\xba\xe7\xa9\xba" /* 响应为空 */ "|"
         "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"

@@ -3222,11 +3222,12 @@ test_hn_families (void)
     { "Your resource package has expired", CARRY_ON_VERDICT_FATAL, "plan-expired", NULL },
     { "Subscription for this key expired on 2025-12-01", CARRY_ON_VERDICT_FATAL, "plan-expired", NULL },
     { "Quota exceeded; retry after 30 seconds. Cache expired", CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:30Z" },
-    /* an allowance named by its period: a limit; a daily spending cap stays a spend cap */
+    /* an allowance named by its period: a limit; so is a daily spending cap, which the next day lifts
+     * (https://apidirect.io/docs/spending-limits: requests resume at the next UTC midnight) */
     { "Daily flow action limit exceeded", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
     { "4006: you have used up your daily free allocation of 10,000 neurons", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
     { "Maximum GenerateAssistantResponse reached for this month. (Service: CodeWhispererStreaming, Status Code: 400)", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
-    { "Daily spending limit exceeded", CARRY_ON_VERDICT_FATAL, "spend-limit", NULL },
+    { "Daily spending limit exceeded", CARRY_ON_VERDICT_LIMIT, "budget-window", NULL },
     { "Error: All models failed to respond. API might be exhausted for today.", CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL },
     { "Free quota used up for the day", CARRY_ON_VERDICT_LIMIT, NULL, NULL },
     /* a pool whose accounts are all limited, with its long wait read (not a host's backoff); one limited account is not */
@@ -3985,6 +3986,12 @@ test_ik_families (void)
       "https://github.com/FoundationAgents/MetaGPT/issues/176" },
     { "MaxTokensReachedException: Agent has reached an unrecoverable state due to max_tokens limit.", 0, CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL,
       "https://github.com/strands-agents/harness-sdk/issues/2163" },
+    /* round il: a rate limit hit whatever the line then offers (a spend limit to set); a model with no free
+     * tier at all under a 429; a concurrent task limit; a daily spending cap, which the next day lifts */
+    { "You\u2019ve hit the rate limit on this model.\nSwitch to a different model, upgrade to Ultra plan for 20x higher limits on Claude / Gemini / OpenAI models, or set a Spend Limit for requests over your rate limit.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit-hit", NULL, "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" },
+    { "Gemini 2.5 Pro Preview doesn't have a free quota tier", 429, CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
+    { "You are currently at your concurrent task limit", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/iHildy/jules-task-queue/blob/main/jules-queueing-system.md" },
+    { "{\n  \"error\": \"Daily spending limit reached\",\n  \"code\": \"daily_limit_exceeded\"\n}", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL, "https://apidirect.io/docs/spending-limits" },
     /* from leave-one-round-out's wrong give-ups: transport failures and empty answers the words had given up
      * (a body cut short, a non-JSON body, no assistant message, a response ended unexpectedly, "connection
      * error" in German) */

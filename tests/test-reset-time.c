@@ -661,6 +661,11 @@ static const Case cases[] = {
     "\\ud83d\\ude80 Rate limit. Try again in 30 seconds.", "2026-03-10T12:00:30Z" },
   { "upper/ru-cherez", "2026-03-10T12:00:00Z", "UTC",
     "\xd0\xa7\xd0\x95\xd0\xa0\xd0\x95\xd0\x97 5 \xd0\x9c\xd0\x98\xd0\x9d\xd0\xa3\xd0\xa2", "2026-03-10T12:05:00Z" },
+  /* Chinese day halves and hour word before the zone and the reset word:
+   * Claude's line in Traditional Chinese (evening 7 o'clock, Tokyo;
+   * https://www.cometapi.com/zh-CN/when-does-claude-code-usage-reset) */
+  { "cjk-clock/zh-tw-evening", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Claude \xe4\xbd\xbf\xe7\x94\xa8\xe9\x87\x8f\xe5\xb7\xb2\xe9\x81\x94\xe4\xb8\x8a\xe9\x99\x90\xe3\x80\x82\xe6\x82\xa8\xe7\x9a\x84\xe9\x99\x90\xe5\x88\xb6\xe5\xb0\x87\xe6\x96\xbc\xe6\x99\x9a\xe4\xb8\x8a 7 \xe9\xbb\x9e(\xe4\xba\x9e\xe6\xb4\xb2/\xe6\x9d\xb1\xe4\xba\xac\xe6\x99\x82\xe9\x96\x93)\xe9\x87\x8d\xe7\xbd\xae\xe3\x80\x82", "2026-03-11T10:00:00Z" },
   /* Dates with the year first, as Intl.DateTimeFormat prints them for ko
    * ("2026. 9. 13. 오전 10:36", Codex in Korean,
    * https://github.com/openai/codex/issues/43389), ja and zh ("2026/9/13"),

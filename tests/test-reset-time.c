@@ -661,6 +661,9 @@ static const Case cases[] = {
     "\\ud83d\\ude80 Rate limit. Try again in 30 seconds.", "2026-03-10T12:00:30Z" },
   { "upper/ru-cherez", "2026-03-10T12:00:00Z", "UTC",
     "\xd0\xa7\xd0\x95\xd0\xa0\xd0\x95\xd0\x97 5 \xd0\x9c\xd0\x98\xd0\x9d\xd0\xa3\xd0\xa2", "2026-03-10T12:05:00Z" },
+  /* claude.ai's free plan, 2023 (https://github.com/KoushikNavuluri/Claude-API/issues/72) */
+  { "until/free-messages", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "You are out of free messages until 3 PM", "2026-03-10T14:00:00Z" },
   /* Chinese day halves and hour word before the zone and the reset word:
    * Claude's line in Traditional Chinese (evening 7 o'clock, Tokyo;
    * https://www.cometapi.com/zh-CN/when-does-claude-code-usage-reset) */

@@ -1880,12 +1880,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "failed to load last used model|model loading failed|model loading was stopped|model loading aborted|"
         "not enough memory to load|insufficient memory to load|"
         "unknown model architecture|llama runner process has terminated|"
+        /* Jan: "Generation failed Failed to create model: Failed to start model" (held-out io033) */
+        "failed to start model|failed to create model|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8a\xa0\xe8\xbd\xbd\xe5\xa4\xb1\xe8\xb4\xa5" /* 模型加载失败 */ "|"
         "\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xa4\xb1\xe8\xb4\xa5" /* 加载模型失败 */ "|"
         "\xe6\x97\xa0\xe6\xb3\x95\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b" /* 无法加载模型 */,
         NC_("failure label", "model could not be loaded"), "https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
         "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
-        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model)"),
+        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575"),
   /* A GPU out of memory in the middle of a generation, the other side of
    * the row above: other requests on a shared server end and free it, so
    * it is retried.  Without this row it fell to the default, and the word
@@ -2539,6 +2541,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "rate limit|rate-limit|rate_limit|ratelimit|too many requests|too_many_requests|<throttl|"
         "slow down|requests per min|tokens per min|requests per day|tokens per day|per-minute|per minute|"
         "per day|<rpm>|<tpm>|<rpd>|<tpd>|concurrency limit|concurrent requests|concurrent task limit|too many tokens|"
+        /* a cap on messages sent (HuggingChat's \"You are sending too many messages. Try again later.\", ChatGPT web's
+         * model_cap_exceeded \"You have sent too many messages to the model\", held-out io014, io015, io039) */
+        "<sending too many messages|<sent too many messages|model_cap_exceeded|"
         "request rate increased too quickly|requests rate limit|"
         /* a request limit named by its period ("You have reached your request limit for the hour", Free-GPT4-WEB-API) */
         "per hour|per-hour|<requests per hour>|<hourly^limit>|<hourly^quota>|<limit^for the hour>|<limit^for this hour>|"
@@ -2639,7 +2644,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x8f\x90\xe9\x97\xae\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 提问太快 (asking too fast) */
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
-        NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
@@ -2997,8 +3002,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95" /* 请稍后重试 */ "|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe5\x86\x8d\xe8\xaf\x95" /* 请稍候再试 (稍候 "wait a moment", often written for 稍后) */ "|"
         "\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe9\x87\x8d\xe8\xaf\x95" /* 请稍候重试 */ "|"
-        "\xe3\x81\x97\xe3\x81\xb0\xe3\x82\x89\xe3\x81\x8f\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89" /* ja しばらくしてから (after a while) */,
-        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954"),
+        "\xe3\x81\x97\xe3\x81\xb0\xe3\x82\x89\xe3\x81\x8f\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89" /* ja しばらくしてから (after a while) */ "|"
+        /* ChatGPT web's own failure: "Hmm...something seems to have gone wrong. Maybe try me again in a little bit."
+         * (held-out io028) */
+        "something seems to have gone wrong|try me again",
+        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92"),
 };
 
 const guint carry_on_classifier_n_rules = G_N_ELEMENTS (carry_on_classifier_rules);

@@ -2241,6 +2241,13 @@ static const Anchor anchors[] = {
    * "reset_time": "7h10m2s"; CLIProxyAPI issues 2018 and 4327): the
    * seconds are exact, the duration beside them rounded down */
   { "<reset_seconds", ANCHOR_DELTA_S },
+  /* ChatGPT's web cap on a model's messages as clients relay it:
+   * {"code":"model_cap_exceeded","clears_in":13078}, the seconds until it
+   * lifts (https://github.com/chathub-dev/chathub/issues/1311) */
+  { "<clears_in", ANCHOR_DELTA_S },
+  /* claude.ai's free plan, 2023: "You are out of free messages until 3 PM"
+   * (https://github.com/KoushikNavuluri/Claude-API/issues/72) */
+  { "<free messages until", ANCHOR_UNTIL },
   /* Akamai's rate-limit bodies and headers: "rateLimitNext":
    * "2023-11-08T05:49:55.123456Z" and X-RateLimit-Next, an ISO 8601
    * instant when the next request may be made

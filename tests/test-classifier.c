@@ -404,7 +404,6 @@ static const struct {
   { "hp018", "fatal", NULL, "Claude Code's \"Auto mode could not evaluate this action and is blocking it for safety\": no row knows it, and since the localised messages joined the word evidence its common words (not, mode, this) lean fatal; a guess, so the policy still continues once" },
   { "hp049", "transient", NULL, "Groq's bare \"Blocked by Cloudflare\" (not a block page): read as Cloudflare's server error; the collector reads a block that needs support" },
   { "hp052", "transient", NULL, "NGHTTP2_FRAME_SIZE_ERROR: a transport error by its words; the collector labelled it from its thread (a request too large, every time)" },
-  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\": a bare model name says nothing; the default retries (the collector labelled it from its thread)" },
   { "hp060", "transient", "2026-03-10T12:00:20Z", "Hugging Face's estimated_time 20.0 beside \"Model is currently loading\" is read as when to retry (as hg062); the collector gives no instant" },
   { "hp062", "transient", NULL, "Replicate's \"E1001 - Model Out of Memory (OOM Killed)\": out of memory is read as passing; the collector reads an input too large, every time" },
   /* round hq, measured blind: see docs/classifier.md */
@@ -428,7 +427,6 @@ static const struct {
   { "hx042", "transient", "none", "Claude Code's 503 \"upstream connect error … · Retrying in 5 seconds… (attempt 4/10)\": the host's own countdown is not read as a reset; the ladder applies" },
   { "hx045", "fatal", NULL, "Chat2API's 503 \"No available account for model: DeepSeek-R1-Search\": read as a relay without a channel for the model (fatal); the collector reads an account pool busy for now (unsure)" },
   /* round hz, measured blind: see docs/classifier.md */
-  { "hz048", "fatal", NULL, "Roo Code's \"Unknown API error. Please contact Roo Code support\": its words (contact, support) lean fatal; a guess, so the policy still continues once (the collector reads an unknown error worth a retry, unsure)" },
   /* round ib, measured blind: see docs/classifier.md */
   { "ib004", "fatal", NULL, "Copilot's \"You have exceeded your premium request allowance. We have automatically switched you to GPT-4.1\": the extra-usage row reads a paid allowance used up; the collector reads a monthly allowance that renews (unsure: the request goes on with another model)" },
   /* round ic, measured blind: see docs/classifier.md */
@@ -466,6 +464,8 @@ static const struct {
   { "in037", "transient", NULL, "a 502 whose message says a default model alias \"is not configured\": the 5xx decides, as no phrase reads \"not configured\" (too many things are); the collector reads a configuration error" },
   { "il016", "limit", "none", "Claude's usage line in Thai (CometAPI's translation: \"\u0e23\u0e35\u0e40\u0e0b\u0e47\u0e15\u0e40\u0e27\u0e25\u0e32 7 \u0e19. (\u0e40\u0e2d\u0e40\u0e0a\u0e35\u0e22/\u0e42\u0e15\u0e40\u0e01\u0e35\u0e22\u0e27)\"): no parser reads a Thai clock or zone, so the limit waits on the ladder" },
   { "il017", "limit", "none", "Claude's usage line in Kazakh (\"\u043a\u0435\u0448\u043a\u0456 \u0441\u0430\u0493\u0430\u0442 7-\u0434\u0435 (\u0410\u0437\u0438\u044f/\u0422\u043e\u043a\u0438\u043e)\", evening 7 o'clock): no parser reads the Kazakh clock, so the limit waits on the ladder" },
+  { "hx014", "transient", NULL, "ChatGPT web's \"Suspicious activity detected\" (an account flagged): no row knows it, and since round io was learnt its words no longer lean fatal, so the default retries; the collector reads an account a person must clear (unsure)" },
+  { "io013", "transient", NULL, "ollama-ui's \"Unexpected token '<', \\\"<!DOCTYPE \\\"... is not valid JSON\" beside advice on OLLAMA_ORIGINS: an HTML page for JSON reads as an unparsable answer and is retried; the collector reads an origin setting a person must change (unsure: the same error from a gateway page passes)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -3901,6 +3901,35 @@ test_ieif_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 }
 
+/* Evidence that is weak by nature yields to what else a text says: a
+ * chained traceback's JSONDecodeError to the real error after it, an SDK's
+ * AuthenticationError class to a token renewing itself or to the provider's
+ * load, Cursor's rate-limit line to a key revoked beside it.  Pieces of
+ * real texts joined as tracebacks and wrappers join them */
+static void
+test_weak_evidence_yields (void)
+{
+  static const struct {
+    const char     *text;
+    CarryOnVerdict  verdict;
+    const char     *rule;
+  } cases[] = {
+    { "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\n\nDuring handling of the above exception, "
+      "another exception occurred:\n\nopenai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum "
+      "context length is 128000 tokens.\", 'code': 'context_length_exceeded'}}", CARRY_ON_VERDICT_FATAL, "context-too-long" },
+    { "Failed to parse tool arguments (JSONDecodeError: Expecting value: line 1 column 1 (char 0)); Error: Your credit balance is too low",
+      CARRY_ON_VERDICT_FATAL, "credits" },
+    { "anthropic.AuthenticationError: OAuth token expired, refreshing", CARRY_ON_VERDICT_TRANSIENT, "token-refreshing" },
+    { "litellm.AuthenticationError: AnthropicException - Overloaded", CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    { "You've hit your rate limit. Your API key has been revoked.", CARRY_ON_VERDICT_FATAL, NULL },
+    /* a security filter is no safety filter */
+    { "Sie haben das Ratenlimit erreicht. Anfrage vom Sicherheitsfilter blockiert.", CARRY_ON_VERDICT_LIMIT, NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    check_family_case (i, cases[i].text, 0, cases[i].verdict, cases[i].rule, NULL);
+}
+
 /* Text beyond ASCII as JSON writers escape it (Python's json.dumps, Go's
  * encoding/json for '<' and '>', relays that re-encode a body): the rows
  * read "\\u00e1" as "á", a surrogate pair as one character, a lone
@@ -3920,7 +3949,10 @@ test_escaped_and_capital_text (void)
     { "errorMessage={\"error\": {\"message\": \"\\u003c!DOCTYPE html\\u003e\\n\\u003cpre\\u003eCannot POST /messages\\u003c/pre\\u003e\", "
       "\"type\": \"upstream_error\", \"code\": 502}}", 502, CARRY_ON_VERDICT_FATAL, "endpoint-invalid" },
     { "\\ud83d\\ude80 Over\\u200bloaded", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
-    { "\\ud83d Overloaded \\udc00", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded" },
+    /* a pair, or a lone surrogate, glued to a word that needs its start: read as one character, or none, it
+     * leaves the word whole ("ude80invalid" was no word start) */
+    { "Error:\\ud83d\\ude80Invalid API key", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key" },
+    { "Error:\\ud83dInvalid API key \\udc00", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key" },
     { "CREDENCIALES INV\xc3\x81LIDAS", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key" },
   };
 
@@ -3983,7 +4015,7 @@ test_ik_families (void)
     { "\u0639\u062f\u062f \u0627\u0644\u0631\u0645\u0648\u0632 \u0641\u064a \u0622\u062e\u0631 \u0631\u0633\u0627\u0644\u0629 \u0637\u0648\u064a\u0644 \u062c\u062f\u0627\u064b\u060c \u0648\u064a\u062a\u062c\u0627\u0648\u0632 \u0627\u0644\u062d\u062f \u0627\u0644\u0645\u0633\u0645\u0648\u062d \u0628\u0647 ({{0}}). \u064a\u0631\u062c\u0649 \u062a\u0642\u0635\u064a\u0631 \u0631\u0633\u0627\u0644\u062a\u0643\u060c \u0623\u0648 \u062a\u0639\u062f\u064a\u0644 \u0627\u0644\u062d\u062f \u0627\u0644\u0623\u0642\u0635\u0649 \u0644\u0644\u0633\u064a\u0627\u0642 \u0645\u0646 \u0645\u0639\u0644\u0645\u0627\u062a \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629\u060c \u0623\u0648 \u062a\u0641\u0631\u064a\u0639 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629 \u0644\u0644\u0645\u062a\u0627\u0628\u0639\u0629.", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL,
       "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json" },
     /* round in: an SDK's AuthenticationError named alone by a retry wrapper; Strands' MaxTokensReachedException */
-    { "tenacity.RetryError: RetryError[<Future at 0x1d829ab8a10 state=finished raised AuthenticationError>]", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL,
+    { "tenacity.RetryError: RetryError[<Future at 0x1d829ab8a10 state=finished raised AuthenticationError>]", 0, CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL,
       "https://github.com/FoundationAgents/MetaGPT/issues/176" },
     { "MaxTokensReachedException: Agent has reached an unrecoverable state due to max_tokens limit.", 0, CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL,
       "https://github.com/strands-agents/harness-sdk/issues/2163" },
@@ -4003,7 +4035,7 @@ test_ik_families (void)
      * (a body cut short, a non-JSON body, no assistant message, a response ended unexpectedly, "connection
      * error" in German) */
     { "aiohttp.client_exceptions.ClientPayloadError: Response payload is not completed: <TransferEncodingError: 400, message='Not enough data to satisfy transfer length header.'>", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/xtekky/gpt4free/issues/3292" },
-    { "\"raise JSONDecodeError(\"Expecting value\", s, err.value) from None json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\" ", 0, CARRY_ON_VERDICT_TRANSIENT, "garbled-response", NULL, "https://github.com/deepseek-ai/DeepSeek-V3/issues/599" },
+    { "\"raise JSONDecodeError(\"Expecting value\", s, err.value) from None json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\" ", 0, CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/deepseek-ai/DeepSeek-V3/issues/599" },
     { "Unexpected API Response: The language model did not provide any assistant messages. This may indicate an issue with the API or the model's output.", 0, CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/cline/cline/issues/1664" },
     { "La respuesta del modelo termin\u00f3 inesperadamente (sin mensajes del asistente). Esto puede ser una se\u00f1al de limitaci\u00f3n de tasa.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json" },
     { "Verbindungsfehler. Stelle sicher, dass du eine funktionierende Internetverbindung hast.", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/de/chat.json" },
@@ -4503,6 +4535,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ieif-families", test_ieif_families);
   g_test_add_func ("/classifier/ik-families", test_ik_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
+  g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);
   g_test_add_func ("/classifier/words/features", test_words_features);
   g_test_add_func ("/classifier/words", test_words);

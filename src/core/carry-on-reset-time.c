@@ -1403,6 +1403,11 @@ parse_year_first_date (Cursor *c,
   int cmo, cd;
 
   skip_ws (c);
+  /* a year inside a path, a version or a word is none ("/2026/9/13",
+   * "v2026.9.13") */
+  if (c->pos > 0 && (g_ascii_isalnum (c->s[c->pos - 1]) || c->s[c->pos - 1] == '/' ||
+                     c->s[c->pos - 1] == '.' || c->s[c->pos - 1] == '-' || c->s[c->pos - 1] == '_'))
+    goto fail;
   if (read_digits (c, &y) != 4 || y < 1970)
     goto fail;
   if (at_char (c, '/'))
@@ -1411,18 +1416,22 @@ parse_year_first_date (Cursor *c,
       if (read_digits (c, &mo) == 0 || !at_char (c, '/'))
         goto fail;
       c->pos++;
-      if (read_digits (c, &d) == 0)
+      if (read_digits (c, &d) == 0 || at_char (c, '/'))
         goto fail;
     }
   else if (at_char (c, '.'))
     {
-      /* ko: every part ends in a dot, the day's too (a version such as
-       * "2026.1.2" has no dot after its last number) */
+      /* ko: each part ends in a dot and a space, the day in a dot ("2026.
+       * 9. 13."); a version's "2026.1.2." has no spaces */
       c->pos++;
+      if (!at_char (c, ' '))
+        goto fail;
       skip_spaces (c);
       if (read_digits (c, &mo) == 0 || !at_char (c, '.'))
         goto fail;
       c->pos++;
+      if (!at_char (c, ' '))
+        goto fail;
       skip_spaces (c);
       if (read_digits (c, &d) == 0 || !at_char (c, '.'))
         goto fail;
@@ -1936,28 +1945,49 @@ parse_weekday (Cursor *c)
   return 0;
 }
 
-/* A day half written before its clock, as CJK does ("오전 10:36", "午後
- * 3:00", "下午 3:00"): 0 for a.m., 1 for p.m. (the cursor past it and the
- * spaces after), -1 and the cursor unmoved for none */
+/* The day halves CJK writes before a clock: a.m., p.m., and the night
+ * (zh 晚上), whose 12 o'clock is midnight */
+enum { CJK_AM = 0, CJK_PM = 1, CJK_NIGHT = 2 };
+
+static const struct { const char *word; int half; } cjk_day_halves[] = {
+  { "\xec\x98\xa4\xec\xa0\x84", CJK_AM },    /* 오전 */
+  { "\xec\x98\xa4\xed\x9b\x84", CJK_PM },    /* 오후 */
+  { "\xe5\x8d\x88\xe5\x89\x8d", CJK_AM },    /* 午前 */
+  { "\xe5\x8d\x88\xe5\xbe\x8c", CJK_PM },    /* 午後 */
+  { "\xe4\xb8\x8a\xe5\x8d\x88", CJK_AM },    /* 上午 */
+  { "\xe4\xb8\x8b\xe5\x8d\x88", CJK_PM },    /* 下午 */
+  { "\xe6\x97\xa9\xe4\xb8\x8a", CJK_AM },    /* 早上 */
+  { "\xe5\x87\x8c\xe6\x99\xa8", CJK_AM },    /* 凌晨 */
+  { "\xe6\x99\x9a\xe4\xb8\x8a", CJK_NIGHT }, /* 晚上 */
+};
+
+/* @h (0 to 12: Japanese writes 午後0:36) on the 24-hour clock after a CJK
+ * day half; -1 when it cannot be one */
+static int
+cjk_hour (int half,
+          gint64 h)
+{
+  if (h < 0 || h > 12)
+    return -1;
+  if (half == CJK_NIGHT)
+    return h == 12 ? 0 : (int) (h % 12 + 12);
+  return (int) (h % 12 + (half == CJK_PM ? 12 : 0));
+}
+
+/* A CJK day half at the cursor, after spaces ("오전 10:36", "午後 3:00",
+ * "下午 3:00"): CJK_AM, CJK_PM or CJK_NIGHT and the cursor past it, or -1
+ * and the cursor unmoved */
 static int
 accept_cjk_day_half (Cursor *c)
 {
-  static const struct { const char *word; int pm; } halves[] = {
-    { "\xec\x98\xa4\xec\xa0\x84", 0 }, /* 오전 */
-    { "\xec\x98\xa4\xed\x9b\x84", 1 }, /* 오후 */
-    { "\xe5\x8d\x88\xe5\x89\x8d", 0 }, /* 午前 */
-    { "\xe5\x8d\x88\xe5\xbe\x8c", 1 }, /* 午後 */
-    { "\xe4\xb8\x8a\xe5\x8d\x88", 0 }, /* 上午 */
-    { "\xe4\xb8\x8b\xe5\x8d\x88", 1 }, /* 下午 */
-  };
   Cursor k = *c;
 
   skip_spaces (&k);
-  for (guint i = 0; i < G_N_ELEMENTS (halves); i++)
-    if (accept_bytes (&k, halves[i].word))
+  for (guint i = 0; i < G_N_ELEMENTS (cjk_day_halves); i++)
+    if (accept_bytes (&k, cjk_day_halves[i].word))
       {
         c->pos = k.pos;
-        return halves[i].pm;
+        return cjk_day_halves[i].half;
       }
   return -1;
 }
@@ -1995,7 +2025,14 @@ parse_clock_reset (Cursor    *c,
   if (have_date || wday != 0)
     accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
   cjk_pm = accept_cjk_day_half (c);
-  if (!parse_clock (c, &h, &mi, &s) || (cjk_pm >= 0 && (h < 1 || h > 12)))
+  if (cjk_pm >= 0)
+    {
+      /* a day half promises a clock: without one (or with an hour past
+       * 12) nothing is read, not the date alone */
+      if (!parse_clock (c, &h, &mi, &s) || (h = cjk_hour (cjk_pm, h)) < 0)
+        goto fail;
+    }
+  else if (!parse_clock (c, &h, &mi, &s))
     {
       /* a date alone ("wait until April 7, 2025 for your limit to reset",
        * "resets on Dec 2"): the start of that day.  A digit after it is a
@@ -2011,8 +2048,6 @@ parse_clock_reset (Cursor    *c,
       c->pos = after;
       h = mi = s = 0;
     }
-  else if (cjk_pm >= 0)
-    h = h % 12 + (cjk_pm ? 12 : 0);
   zone = parse_zone (c);
   tz = zone != NULL ? zone : default_tz;
   now_local = g_date_time_to_timezone (now, tz);
@@ -2990,60 +3025,105 @@ parse_cjk_zone (Cursor *c)
   return zone_from_identifier (inside);
 }
 
+/* A clock written the CJK way at the cursor, after spaces: an hour and
+ * its word (時, 시, 點, 点), then minutes and theirs (分, 분) or 半 (half
+ * past).  The hour is as written (a day half before it is the caller's) */
+static gboolean
+read_cjk_hour_clock (Cursor *c,
+                     gint64 *out_h,
+                     gint64 *out_mi)
+{
+  gsize save = c->pos;
+  gint64 h = 0, mi = 0;
+
+  skip_spaces (c);
+  if (read_digits (c, &h) == 0 || h > 24)
+    goto fail;
+  skip_spaces (c);
+  if (!(accept_bytes (c, "\xe6\x99\x82") /* 時 */ || accept_bytes (c, "\xec\x8b\x9c") /* 시 */ ||
+        accept_bytes (c, "\xe9\xbb\x9e") /* 點 */ || accept_bytes (c, "\xe7\x82\xb9") /* 点 */))
+    goto fail;
+  {
+    Cursor k = *c;
+
+    skip_spaces (&k);
+    if (accept_bytes (&k, "\xe5\x8d\x8a") /* 半 */)
+      {
+        mi = 30;
+        c->pos = k.pos;
+      }
+    else if (read_digits (&k, &mi) > 0)
+      {
+        if (mi > 59 || !(accept_bytes (&k, "\xe5\x88\x86") /* 分 */ || accept_bytes (&k, "\xeb\xb6\x84") /* 분 */))
+          goto fail;
+        c->pos = k.pos;
+      }
+  }
+  *out_h = h;
+  *out_mi = mi;
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
+/* The day words CJK writes before a clock: tomorrow and today */
+static const struct { const char *word; gboolean tomorrow; } cjk_days[] = {
+  { "\xe6\x98\x8e\xe6\x97\xa5", TRUE },   /* ja 明日 */
+  { "\xe6\x98\x8e\xe5\xa4\xa9", TRUE },   /* zh 明天 */
+  { "\xeb\x82\xb4\xec\x9d\xbc", TRUE },   /* ko 내일 */
+  { "\xe4\xbb\x8a\xe6\x97\xa5", FALSE },  /* ja 今日 */
+  { "\xe4\xbb\x8a\xe5\xa4\xa9", FALSE },  /* zh 今天 */
+  { "\xec\x98\xa4\xeb\x8a\x98", FALSE },  /* ko 오늘 */
+};
+
+/* Whether a CJK day word ends within the 12 bytes before @pos (so "明天
+ * 下午3点" is the day finder's, not a clock today) */
+static gboolean
+cjk_day_word_before (const CarryOnNormText *nt,
+                     gsize                  pos)
+{
+  gsize from = pos > 12 ? pos - 12 : 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (cjk_days); k++)
+    if (g_strstr_len (nt->lower + from, (gssize) (pos - from), cjk_days[k].word) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 find_cjk_clock (const CarryOnNormText *nt,
                 GDateTime             *now,
                 GTimeZone             *default_tz,
                 gint64                *out_epoch_s)
 {
-  static const struct { const char *word; gboolean pm; } halves[] = {
-    { "\xe5\x8d\x88\xe5\x89\x8d", FALSE }, /* 午前 */
-    { "\xe5\x8d\x88\xe5\xbe\x8c", TRUE },  /* 午後 */
-    { "\xec\x98\xa4\xec\xa0\x84", FALSE }, /* 오전 */
-    { "\xec\x98\xa4\xed\x9b\x84", TRUE },  /* 오후 */
-    /* zh: morning, small hours, forenoon; afternoon, evening (Claude's
-     * line in Traditional Chinese: "您的限制將於晚上 7 點(亞洲/東京時間)重置") */
-    { "\xe6\x97\xa9\xe4\xb8\x8a", FALSE }, /* 早上 */
-    { "\xe5\x87\x8c\xe6\x99\xa8", FALSE }, /* 凌晨 */
-    { "\xe4\xb8\x8a\xe5\x8d\x88", FALSE }, /* 上午 */
-    { "\xe4\xb8\x8b\xe5\x8d\x88", TRUE },  /* 下午 */
-    { "\xe6\x99\x9a\xe4\xb8\x8a", TRUE },  /* 晚上 */
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (halves); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (cjk_day_halves); k++)
     {
       gsize from = 0;
       guint tried = 0;
       const char *hit;
 
       while (tried++ < 16 &&
-             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), halves[k].word)) != NULL)
+             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), cjk_day_halves[k].word)) != NULL)
         {
-          Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (halves[k].word) };
+          Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (cjk_day_halves[k].word) };
           gint64 h = 0, mi = 0;
+          int hour;
           g_autoptr(GTimeZone) zone = NULL;
           GTimeZone *tz;
 
           from = c.pos;
-          skip_spaces (&c);
-          if (!read_digits (&c, &h) || h < 1 || h > 12)
-            continue;
-          skip_spaces (&c);
-          if (!(accept_bytes (&c, "\xe6\x99\x82") /* 時 */ || accept_bytes (&c, "\xec\x8b\x9c") /* 시 */ ||
-                accept_bytes (&c, "\xe9\xbb\x9e") /* 點 */ || accept_bytes (&c, "\xe7\x82\xb9") /* 点 */))
-            continue;
-          skip_spaces (&c);
-          if (read_digits (&c, &mi) &&
-              (mi > 59 || !(accept_bytes (&c, "\xe5\x88\x86") /* 分 */ || accept_bytes (&c, "\xeb\xb6\x84") /* 분 */)))
+          if (cjk_day_word_before (nt, (gsize) (hit - nt->lower)) ||
+              !read_cjk_hour_clock (&c, &h, &mi) || (hour = cjk_hour (cjk_day_halves[k].half, h)) < 0)
             continue;
           skip_spaces (&c);
           zone = parse_cjk_zone (&c);
           if (!cjk_reset_word_follows (nt, c.pos))
             continue;
 
-          h = h % 12 + (halves[k].pm ? 12 : 0);
           tz = zone != NULL ? zone : default_tz;
-          if (next_clock_time (tz, now, (int) h, (int) mi, 0, out_epoch_s))
+          if (next_clock_time (tz, now, hour, (int) mi, 0, out_epoch_s))
             return TRUE;
         }
     }
@@ -3064,71 +3144,46 @@ find_cjk_day_clock (const CarryOnNormText *nt,
                     GTimeZone             *tz,
                     gint64                *out_epoch_s)
 {
-  static const struct { const char *word; gboolean tomorrow; } days[] = {
-    { "\xe6\x98\x8e\xe6\x97\xa5", TRUE },   /* ja 明日 */
-    { "\xe6\x98\x8e\xe5\xa4\xa9", TRUE },   /* zh 明天 */
-    { "\xeb\x82\xb4\xec\x9d\xbc", TRUE },   /* ko 내일 */
-    { "\xe4\xbb\x8a\xe6\x97\xa5", FALSE },  /* ja 今日 */
-    { "\xe4\xbb\x8a\xe5\xa4\xa9", FALSE },  /* zh 今天 */
-    { "\xec\x98\xa4\xeb\x8a\x98", FALSE },  /* ko 오늘 */
-  };
-  static const struct { const char *word; int pm; } halves[] = {
-    { "\xe5\x8d\x88\xe5\x89\x8d", 0 }, /* 午前 */
-    { "\xe5\x8d\x88\xe5\xbe\x8c", 1 }, /* 午後 */
-    { "\xec\x98\xa4\xec\xa0\x84", 0 }, /* 오전 */
-    { "\xec\x98\xa4\xed\x9b\x84", 1 }, /* 오후 */
-    { "\xe4\xb8\x8a\xe5\x8d\x88", 0 }, /* 上午 */
-    { "\xe4\xb8\x8b\xe5\x8d\x88", 1 }, /* 下午 */
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (days); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (cjk_days); k++)
     {
       gsize from = 0;
       guint tried = 0;
       const char *hit;
 
       while (tried++ < 16 &&
-             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), days[k].word)) != NULL)
+             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), cjk_days[k].word)) != NULL)
         {
-          Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (days[k].word) };
+          Cursor c = { nt->lower, nt->text, nt->len, (gsize) (hit - nt->lower) + strlen (cjk_days[k].word) };
           gint64 h = 0, mi = 0;
-          int pm = -1;
+          int half;
 
           from = c.pos;
           skip_spaces (&c);
           (void) accept_bytes (&c, "\xe3\x81\xae");  /* の */
+          half = accept_cjk_day_half (&c);
           skip_spaces (&c);
-          for (guint i = 0; i < G_N_ELEMENTS (halves) && pm < 0; i++)
-            if (accept_bytes (&c, halves[i].word))
-              pm = halves[i].pm;
-          skip_spaces (&c);
-          if (read_digits (&c, &h) == 0 || h > 23)
+          if (c.pos >= c.len || !g_ascii_isdigit (c.s[c.pos]))
             continue;
-          if (accept_bytes (&c, ":"))
+          if (!read_cjk_hour_clock (&c, &h, &mi))
             {
-              if (read_digits (&c, &mi) != 2 || mi > 59)
+              if (read_digits (&c, &h) == 0 || h > 23 || !accept_bytes (&c, ":") ||
+                  read_digits (&c, &mi) != 2 || mi > 59)
                 continue;
             }
-          else if (accept_bytes (&c, "\xe6\x99\x82") /* 時 */ || accept_bytes (&c, "\xec\x8b\x9c") /* 시 */ ||
-                   accept_bytes (&c, "\xe7\x82\xb9") /* 点 */)
+          if (half >= 0)
             {
-              skip_spaces (&c);
-              if (read_digits (&c, &mi) &&
-                  (mi > 59 || !(accept_bytes (&c, "\xe5\x88\x86") /* 分 */ || accept_bytes (&c, "\xeb\xb6\x84") /* 분 */)))
+              int hour = cjk_hour (half, h);
+
+              if (hour < 0)
                 continue;
+              h = hour;
             }
-          else
+          else if (h > 23)
             continue;
-          if (pm >= 0)
-            {
-              if (h < 1 || h > 12)
-                continue;
-              h = h % 12 + (pm ? 12 : 0);
-            }
           if (!cjk_reset_word_follows (nt, c.pos))
             continue;
 
-          if (!days[k].tomorrow)
+          if (!cjk_days[k].tomorrow)
             {
               if (next_clock_time (tz, now, (int) h, (int) mi, 0, out_epoch_s))
                 return TRUE;
@@ -3169,6 +3224,7 @@ static const char *const cjk_dated_retry_words[] = {
  * clock, or @tz. */
 static gboolean
 find_cjk_dated_clock (const CarryOnNormText *nt,
+                      GDateTime             *now,
                       GTimeZone             *tz,
                       gint64                *out_epoch_s)
 {
@@ -3188,10 +3244,26 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
         continue;
       tried++;
       pm = accept_cjk_day_half (&c);
-      if (!parse_clock (&c, &h, &mi, &s) || (pm >= 0 && (h < 1 || h > 12)))
+      skip_spaces (&c);
+      /* the clock on the same line: "2026/9/13⏎10:36" joins two lines */
+      if (c.pos >= c.len || !g_ascii_isdigit (c.s[c.pos]))
         continue;
-      if (pm >= 0)
-        h = h % 12 + (pm ? 12 : 0);
+      {
+        gint64 hh, mm;
+
+        if (read_cjk_hour_clock (&c, &hh, &mm))
+          {
+            h = (int) hh;
+            mi = (int) mm;
+            s = 0;
+          }
+        else if (!parse_clock (&c, &h, &mi, &s))
+          continue;
+      }
+      if (pm >= 0 && (h = cjk_hour (pm, h)) < 0)
+        continue;
+      if (h > 23)
+        continue;
       skip_spaces (&c);
       zone = parse_cjk_zone (&c);
       follows = cjk_reset_word_follows (nt, c.pos);
@@ -3200,7 +3272,9 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
       if (!follows)
         continue;
       at = make_local (zone != NULL ? zone : tz, y, mo, d, h, mi, s);
-      if (at == NULL)
+      /* a reset is ahead: a dated clock already past is a log's time
+       * stamp ("2026/03/10 11:59:58 请稍后重试") */
+      if (at == NULL || g_date_time_to_unix (at) < g_date_time_to_unix (now))
         continue;
       *out_epoch_s = g_date_time_to_unix (at);
       return TRUE;
@@ -3616,8 +3690,8 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
       if (any)
         tz = tz_local = g_time_zone_new_local ();
     }
-  return (tz != NULL && (find_cjk_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
-                         find_cjk_dated_clock (nt, tz, out_epoch_s))) ||
+  return (tz != NULL && (find_cjk_dated_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
+                         find_cjk_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }

@@ -4031,6 +4031,9 @@ test_ik_families (void)
     { "{\"detail\":{\"message\":\"You have sent too many messages to the model. Please try again later.\",\"code\":\"model_cap_exceeded\",\"clears_in\":13078}}", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T15:37:58Z", "https://github.com/chathub-dev/chathub/issues/1311" },
     { "{\"detail\":\"Hmm...something seems to have gone wrong. Maybe try me again in a little bit.\"}", 0, CARRY_ON_VERDICT_TRANSIENT, "try-later", NULL, "https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92" },
     { "Generation failed Failed to create model: Failed to start model", 0, CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/janhq/jan/issues/8575" },
+    /* round iq: a caller's IP not on the server's allow-list; a request body that is not JSON */
+    { "Illegal request, the IP is not in the whitelist of the server!", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL, "https://www.hiascend.com/document/detail/en/mind-sdk/300/vision/mxvisionug/mxmxvisionug_1096.html" },
+    { "2026-05-04 14:06:10 [ERROR]\n [LM STUDIO SERVER] Received request for /api/v1/chat with invalid JSON: Expected ',' or ']' after array element in JSON at position 150 (line 6 column 5)", 0, CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879" },
     /* from leave-one-round-out's wrong give-ups: transport failures and empty answers the words had given up
      * (a body cut short, a non-JSON body, no assistant message, a response ended unexpectedly, "connection
      * error" in German) */

@@ -2082,6 +2082,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * the call needs (RFC 6750 insufficient_scope; Google's ACCESS_TOKEN_SCOPE_INSUFFICIENT); OpenRouter's
          * privacy settings that exclude every endpoint ("No endpoints found matching your data policy",
          * "Paid model training violation (account settings)"), even under a gateway's 5xx */
+        /* a caller not on the server's allow-list (Huawei's inference service: "Illegal request, the IP is not in
+         * the whitelist of the server!", held-out iq016; OpenAI's "IP not authorized") */
+        "<not in the whitelist|<not in the allowlist|<not whitelisted>|<not on the allowlist|"
         "<accesso^negato>|"
         "accesso negato|"
         "odmowa dost\xc4\x99pu|" /* odmowa dostępu */
@@ -2247,7 +2250,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "acc\xc3\xa8s refus\xc3\xa9" /* accès refusé */ "|"
         "autorisation refus\xc3\xa9" "e" /* autorisation refusée */ "|"
         "permission refus\xc3\xa9" "e" /* permission refusée */,
-        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); "
+        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); https://www.hiascend.com/document/detail/en/mind-sdk/300/vision/mxvisionug/mxmxvisionug_1096.html (ILLEGAL_IP); "
         "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: access has been restricted); "
         "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
         "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "
@@ -2887,6 +2890,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Bedrock's "The provided request is not valid" (Roo-Code 10922); a request that must name something to use a parameter (Alibaba: "'messages' must contain the word 'json' in some form, to use 'response_format'", decocms/studio 6827) */
         "<request is not valid>|<request was not valid>|<request^is not valid>|must contain the word|"
         "missing required field|failed on the 'required' tag|"
+        /* a request body that is not JSON (LM Studio's server: "Received request for /api/v1/chat with invalid JSON:
+         * Expected ',' or ']' after array element", held-out iq011); not "a response with invalid JSON" */
+        "<request^with invalid json|"
         /* vague wordings that still blame the request itself (Home
          * Assistant's Anthropic and OpenAI integrations, FastAPI's 422):
          * the same request fails the same way.  "could not process your
@@ -2915,7 +2921,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "

@@ -1387,6 +1387,19 @@ parse_cjk_month_day (Cursor *c,
   return TRUE;
 }
 
+/* A number and the dot that ends it ("9." of a Korean date), the cursor
+ * past both; the cursor somewhere in between on failure (callers restore
+ * it) */
+static gboolean
+read_dotted_number (Cursor *c,
+                    gint64 *out)
+{
+  if (read_digits (c, out) == 0 || !at_char (c, '.'))
+    return FALSE;
+  c->pos++;
+  return TRUE;
+}
+
 /* A date with its year first, as Intl.DateTimeFormat prints one for ja and
  * zh ("2026/9/13") and for ko ("2026. 9. 13.": Codex's Korean "2026. 9. 13.
  * 오전 10:36에 다시 시도하세요", https://github.com/openai/codex/issues/43389),
@@ -1427,15 +1440,11 @@ parse_year_first_date (Cursor *c,
       if (!at_char (c, ' '))
         goto fail;
       skip_spaces (c);
-      if (read_digits (c, &mo) == 0 || !at_char (c, '.'))
-        goto fail;
-      c->pos++;
-      if (!at_char (c, ' '))
+      if (!read_dotted_number (c, &mo) || !at_char (c, ' '))
         goto fail;
       skip_spaces (c);
-      if (read_digits (c, &d) == 0 || !at_char (c, '.'))
+      if (!read_dotted_number (c, &d))
         goto fail;
-      c->pos++;
     }
   else
     {

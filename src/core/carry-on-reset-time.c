@@ -2018,7 +2018,7 @@ parse_clock_reset (Cursor    *c,
   GTimeZone *tz;
   gint64 now_s = g_date_time_to_unix (now);
   int wday = 0;
-  int cjk_pm;
+  int cjk_half;
 
   have_date = parse_date (c, &y, &mo, &d);
   if (!have_date && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
@@ -2033,12 +2033,12 @@ parse_clock_reset (Cursor    *c,
     }
   if (have_date || wday != 0)
     accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
-  cjk_pm = accept_cjk_day_half (c);
-  if (cjk_pm >= 0)
+  cjk_half = accept_cjk_day_half (c);
+  if (cjk_half >= 0)
     {
       /* a day half promises a clock: without one (or with an hour past
        * 12) nothing is read, not the date alone */
-      if (!parse_clock (c, &h, &mi, &s) || (h = cjk_hour (cjk_pm, h)) < 0)
+      if (!parse_clock (c, &h, &mi, &s) || (h = cjk_hour (cjk_half, h)) < 0)
         goto fail;
     }
   else if (!parse_clock (c, &h, &mi, &s))
@@ -2997,16 +2997,26 @@ static const char *const cjk_reset_words[] = {
   "\xe5\x9b\x9e\xe5\xbe\xa9",                         /* 回復 */
 };
 
+/* Whether one of @words (@n_words) stands within 24 bytes after @pos */
+static gboolean
+cjk_word_follows (const CarryOnNormText *nt,
+                  gsize                  pos,
+                  const char * const    *words,
+                  guint                  n_words)
+{
+  for (guint w = 0; w < n_words; w++)
+    if (g_strstr_len (nt->lower + pos, (gssize) MIN (nt->len - pos, (gsize) 24), words[w]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether a reset word stands within 24 bytes after @pos ("にリセットされます",
  * "에 재설정됩니다", "以降にリセットされます"): a clock counts only then */
 static gboolean
 cjk_reset_word_follows (const CarryOnNormText *nt,
                         gsize                  pos)
 {
-  for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words); w++)
-    if (g_strstr_len (nt->lower + pos, (gssize) MIN (nt->len - pos, (gsize) 24), cjk_reset_words[w]) != NULL)
-      return TRUE;
-  return FALSE;
+  return cjk_word_follows (nt, pos, cjk_reset_words, G_N_ELEMENTS (cjk_reset_words));
 }
 
 /* The zone in "(アジア/東京)" at the cursor, or %NULL; moves past it. */
@@ -3243,7 +3253,6 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
     {
       Cursor c = { nt->lower, nt->text, nt->len, i };
       int y, mo, d, h, mi, s, pm;
-      gboolean follows = FALSE;
       g_autoptr(GTimeZone) zone = NULL;
       g_autoptr(GDateTime) at = NULL;
 
@@ -3275,10 +3284,8 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
         continue;
       skip_spaces (&c);
       zone = parse_cjk_zone (&c);
-      follows = cjk_reset_word_follows (nt, c.pos);
-      for (guint w = 0; w < G_N_ELEMENTS (cjk_dated_retry_words) && !follows; w++)
-        follows = g_strstr_len (nt->lower + c.pos, (gssize) MIN (nt->len - c.pos, (gsize) 24), cjk_dated_retry_words[w]) != NULL;
-      if (!follows)
+      if (!cjk_reset_word_follows (nt, c.pos) &&
+          !cjk_word_follows (nt, c.pos, cjk_dated_retry_words, G_N_ELEMENTS (cjk_dated_retry_words)))
         continue;
       at = make_local (zone != NULL ? zone : tz, y, mo, d, h, mi, s);
       /* a reset is ahead: a dated clock already past is a log's time

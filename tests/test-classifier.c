@@ -466,6 +466,23 @@ static const struct {
   { "il017", "limit", "none", "Claude's usage line in Kazakh (\"\u043a\u0435\u0448\u043a\u0456 \u0441\u0430\u0493\u0430\u0442 7-\u0434\u0435 (\u0410\u0437\u0438\u044f/\u0422\u043e\u043a\u0438\u043e)\", evening 7 o'clock): no parser reads the Kazakh clock, so the limit waits on the ladder" },
   { "hx014", "transient", NULL, "ChatGPT web's \"Suspicious activity detected\" (an account flagged): no row knows it, and since round io was learnt its words no longer lean fatal, so the default retries; the collector reads an account a person must clear (unsure)" },
   { "io013", "transient", NULL, "ollama-ui's \"Unexpected token '<', \\\"<!DOCTYPE \\\"... is not valid JSON\" beside advice on OLLAMA_ORIGINS: an HTML page for JSON reads as an unparsable answer and is retried; the collector reads an origin setting a person must change (unsure: the same error from a gateway page passes)" },
+  /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
+  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
+  { "hv010", "transient", NULL, "Cherry Studio's Russian \"this model was retired, switch to another model\": no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
+  { "ir001", "transient", NULL, "Copilot's Japanese \"filtered by the Responsible AI Service, rephrase your prompt\": no row knew the filter in Japanese; the default retries" },
+  { "ir002", "transient", NULL, "Copilot's Korean \"the Responsible AI Service filtered the response\": no row knew the filter in Korean; the default retries" },
+  { "ir008", "limit", "none", "claude.ai's Japanese meter \"17:00(木)にリセット\" (resets Thursday 17:00): no parser read a Japanese weekday after a clock, so the limit waits on the ladder" },
+  { "ir030", "limit", NULL, "LobeHub's Japanese \"credits used up\" (クレジットが使い果たされました): its words lean to a limit; the collector reads credits that do not come back by waiting" },
+  { "ir035", "transient", "2026-03-10T12:01:00Z", "Kilo Code's Korean \"the onboarding timed out after 60 s, try later\": transient either way, but \"60초 후\" was read as when to retry, the timeout's length taken for a wait" },
+  { "ir038", "transient", NULL, "Kilo Code's Korean \"(thinking done, output blocked by the safety settings)\": no row knew the block in Korean; the default retries" },
+  { "it020", "transient", NULL, "chatgpt-telegram-bot's Italian \"Richiesta OpenAI non valida\" (invalid OpenAI request): no row knew it in Italian; the default retries" },
+  { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
+  { "it029", "limit", NULL, "a WhatsApp bot's Portuguese \"you reached my usage limit … for now I cannot go on\": a usage limit, waited for; the collector reads credits that do not renew (unsure: the text says \"for now\")" },
+  { "it031", "transient", NULL, "Dify's Turkish \"the API key was removed, configure a new one\": no row knew it in Turkish; the default retries" },
+  { "it037", "limit", NULL, "an Indonesian bot's \"API quota used up or billing not enabled\" under OpenAI's RateLimitError: the 429 decides; the collector reads insufficient_quota, a billing matter" },
+  { "it039", "limit", "none", "an Indonesian bot's \"resets at 00.00\" (pukul 00.00): no parser read Indonesian clock words with a dot, so the limit waits on the ladder" },
+  { "iu009", "transient", NULL, "gRPC UNAVAILABLE whose details are \"Getting metadata from plugin failed\" (a credentials plugin that crashed in the client): the status decides; the collector reads a client bug no retry mends (unsure)" },
+  { "iu025", "fatal", NULL, "Gemini's per-minute RATE_LIMIT_EXCEEDED with quota_limit_value \"0\": a quota of zero never lifts, so it is given up; the collector reads a per-minute limit (unsure: they note the zero)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -469,12 +469,7 @@ static const struct {
   /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
   { "hv010", "transient", NULL, "Cherry Studio's Russian \"this model was retired, switch to another model\": no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
-  { "ir001", "transient", NULL, "Copilot's Japanese \"filtered by the Responsible AI Service, rephrase your prompt\": no row knew the filter in Japanese; the default retries" },
-  { "ir002", "transient", NULL, "Copilot's Korean \"the Responsible AI Service filtered the response\": no row knew the filter in Korean; the default retries" },
   { "ir008", "limit", "none", "claude.ai's Japanese meter \"17:00(木)にリセット\" (resets Thursday 17:00): no parser read a Japanese weekday after a clock, so the limit waits on the ladder" },
-  { "ir030", "limit", NULL, "LobeHub's Japanese \"credits used up\" (クレジットが使い果たされました): its words lean to a limit; the collector reads credits that do not come back by waiting" },
-  { "ir035", "transient", "2026-03-10T12:01:00Z", "Kilo Code's Korean \"the onboarding timed out after 60 s, try later\": transient either way, but \"60초 후\" was read as when to retry, the timeout's length taken for a wait" },
-  { "ir038", "transient", NULL, "Kilo Code's Korean \"(thinking done, output blocked by the safety settings)\": no row knew the block in Korean; the default retries" },
   { "it020", "transient", NULL, "chatgpt-telegram-bot's Italian \"Richiesta OpenAI non valida\" (invalid OpenAI request): no row knew it in Italian; the default retries" },
   { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
   { "it029", "limit", NULL, "a WhatsApp bot's Portuguese \"you reached my usage limit … for now I cannot go on\": a usage limit, waited for; the collector reads credits that do not renew (unsure: the text says \"for now\")" },
@@ -4066,6 +4061,22 @@ test_ik_families (void)
       "https://github.com/google-gemini/gemini-cli/issues/19908" },
     { "create chat completion failed: error, status code: 404, message: Invalid URL (POST /chat/completions)", 404,
       CARRY_ON_VERDICT_FATAL, "status-404", NULL, "https://github.com/siyuan-note/siyuan/issues/7731" },
+    /* rounds ir–iu: Copilot's Responsible AI filter and Gemini's safety block in Japanese and Korean, a
+     * location not served in Korean, Roo Code's empty answer, credits used up in Japanese */
+    { "\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x94\xe3\x81\x96\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x81\x93\xe3\x81\xae\xe5\x9b\x9e\xe7\xad\x94\xe3\x81\xaf\xe8\xb2\xac\xe4\xbb\xbb\xe3\x81\x82\xe3\x82\x8b AI \xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x93\xe3\x82\xb9\xe3\x81\xab\xe3\x82\x88\xe3\x81\xa3\xe3\x81\xa6\xe3\x83\x95\xe3\x82\xa3\xe3\x83\xab\xe3\x82\xbf\xe3\x83\xbc\xe5\x87\xa6\xe7\x90\x86\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe3\x83\x97\xe3\x83\xad\xe3\x83\xb3\xe3\x83\x97\xe3\x83\x88\xe3\x82\x92\xe8\xa8\x80\xe3\x81\x84\xe6\x8f\x9b\xe3\x81\x88\xe3\x81\xa6\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/microsoft/vscode-copilot-release/issues/10306" },  /* 申し訳ございません。この回答は責任ある AI サービスによっ */
+    { "Sorry, your prompt was filtered by the Responsible AI Service. Please rephrase your prompt and try again.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://aka.ms/copilot-chat-filtered-docs" },  /* Sorry, your prompt was filtere */
+    { "(\xec\x83\x9d\xea\xb0\x81 \xec\x99\x84\xeb\xa3\x8c, \xec\x95\x88\xec\xa0\x84 \xec\x84\xa4\xec\xa0\x95\xec\x9c\xbc\xeb\xa1\x9c \xec\xb6\x9c\xeb\xa0\xa5 \xec\xb0\xa8\xeb\x8b\xa8\xeb\x90\xa8)", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json" },  /* (생각 완료, 안전 설정으로 출력 차단됨) */
+    { "\xec\xa3\x84\xec\x86\xa1\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4. \xed\x98\x84\xec\x9e\xac \xec\x9c\x84\xec\xb9\x98\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8 \xec\x84\x9c\xeb\xb9\x84\xec\x8a\xa4\xeb\xa5\xbc \xec\xa7\x80\xec\x9b\x90\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.", 0,
+      CARRY_ON_VERDICT_FATAL, "permission-denied", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ko-KR/runtimeError.json" },  /* 죄송합니다. 현재 위치에서는 이 모델 서비스를 지원하지 */
+    { "\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe5\xbf\x9c\xe7\xad\x94\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x83\xb3\xe3\x83\x84\xe3\x82\x92\xe6\x8f\x90\xe4\xbe\x9b\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\xa7\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe3\x81\x93\xe3\x82\x8c\xe3\x81\xaf" "API\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xae\xe5\x87\xba\xe5\x8a\x9b\xe3\x81\xab\xe5\x95\x8f\xe9\xa1\x8c\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8b\xe5\x8f\xaf\xe8\x83\xbd\xe6\x80\xa7\xe3\x82\x92\xe7\xa4\xba\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json" },  /* モデルは応答コンテンツを提供しませんでした。これはAPIまた */
+    { "\xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\xb4 \xec\x9d\x91\xeb\x8b\xb5 \xeb\x82\xb4\xec\x9a\xa9\xec\x9d\x84 \xec\xa0\x9c\xea\xb3\xb5\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x95\x98\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. API \xeb\x98\x90\xeb\x8a\x94 \xeb\xaa\xa8\xeb\x8d\xb8 \xec\xb6\x9c\xeb\xa0\xa5\xec\x97\x90 \xeb\xac\xb8\xec\xa0\x9c\xea\xb0\x80 \xec\x9e\x88\xec\x9d\x84 \xec\x88\x98 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ko/chat.json" },  /* 모델이 응답 내용을 제공하지 않았습니다. API 또는  */
+    { "\xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x81\x8c\xe4\xbd\xbf\xe3\x81\x84\xe6\x9e\x9c\xe3\x81\x9f\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ja-JP/heterogeneousError.json" },  /* クレジットが使い果たされました */
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));

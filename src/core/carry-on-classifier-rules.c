@@ -1205,6 +1205,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xae\x8b\xe9\xab\x98\xe4\xb8\x8d\xe8\xb6\xb3|" /* 残高不足 */
         "\xe6\xae\x8b\xe9\xab\x98\xe3\x81\x8c\xe4\xb8\x8d\xe8\xb6\xb3|" /* 残高が不足 */
         "\xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x81\x8c\xe4\xb8\x8d\xe8\xb6\xb3|" /* クレジットが不足 */
+        "\xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x81\x8c\xe4\xbd\xbf\xe3\x81\x84\xe6\x9e\x9c\xe3\x81\x9f" /* クレジットが使い果た (credits used up: LobeHub's credit_limit, held-out ir030) */ "|"
         "\xec\x9e\x94\xec\x95\xa1 \xeb\xb6\x80\xec\xa1\xb1|" /* 잔액 부족 */
         "\xec\x9e\x94\xec\x95\xa1\xec\x9d\xb4 \xeb\xb6\x80\xec\xa1\xb1|" /* 잔액이 부족 */
         "\xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xeb\xb6\x80\xec\xa1\xb1|" /* 크레딧이 부족 */
@@ -2145,6 +2146,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe0\xa4\x86\xe0\xa4\xaa\xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa5\x87\xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xb0 \xe0\xa4\xae\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\x89\xe0\xa4\xaa\xe0\xa4\xb2\xe0\xa4\xac\xe0\xa5\x8d\xe0\xa4\xa7 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82" /* आपके क्षेत्र में उपलब्ध नहीं: hi */ "|"
         "\xec\xa7\x80\xec\x97\xad\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86" /* 지역에서는 사용할 수 없: ko */ "|"
         "\xec\xa7\x80\xec\x97\xad\xec\x97\x90\xec\x84\x9c \xec\xa7\x80\xec\x9b\x90\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a" /* 지역에서 지원되지 않: ko */ "|"
+        "\xec\x9c\x84\xec\xb9\x98\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8 \xec\x84\x9c\xeb\xb9\x84\xec\x8a\xa4\xeb\xa5\xbc \xec\xa7\x80\xec\x9b\x90\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 위치에서는 이 모델 서비스를 지원하지 않 (LobeHub's ko LocationNotSupportError, held-out ir026) */ "|"
         "permission_error|permission denied|permission_denied|does not have permission|do not have permission|"
         "don't have permission|not have access|no access to|access denied|accessdenied|<forbidden>|"
         /* access restricted, revoked, suspended or blocked (Augment: "Your access has been restricted"), written
@@ -2295,6 +2297,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * (held-out hu011).  Not "filtro di sicurezza" alone, nor its es, fr, de, pt kin: sicurezza, seguridad,
          * sécurité, Sicherheit and segurança are security as much as safety, and "security filter" is no row */
         "rifiutato dal filtro di sicurezza|"
+        /* Copilot Chat's own filter: "Sorry, your prompt was filtered by the Responsible AI Service.  Please
+         * rephrase your prompt", shown in the editor's language (ja 責任ある AI サービス, ko 책임 있는 AI 서비스,
+         * held-out ir001, ir002); Kilo Code's Korean "output blocked by the safety settings" (Gemini's safety
+         * block, held-out ir038) */
+        "responsible ai service|"
+        "\xe8\xb2\xac\xe4\xbb\xbb\xe3\x81\x82\xe3\x82\x8b ai \xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x93\xe3\x82\xb9" /* 責任ある ai サービス */ "|"
+        "\xec\xb1\x85\xec\x9e\x84 \xec\x9e\x88\xeb\x8a\x94 ai \xec\x84\x9c\xeb\xb9\x84\xec\x8a\xa4" /* 책임 있는 ai 서비스 */ "|"
+        "\xec\x95\x88\xec\xa0\x84 \xec\x84\xa4\xec\xa0\x95\xec\x9c\xbc\xeb\xa1\x9c \xec\xb6\x9c\xeb\xa0\xa5 \xec\xb0\xa8\xeb\x8b\xa8" /* 안전 설정으로 출력 차단 */ "|"
         /* Gemini's block reasons as the API and the SDKs print them: promptFeedback.blockReason
          * PROHIBITED_CONTENT, the Go SDK's "blocked: prompt: BlockedReasonProhibitedContent", Python's
          * BlockedPromptException ("block_reason: SAFETY"), the JS SDK's "Response was blocked due to
@@ -2330,7 +2340,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/vercel/ai/issues/4235 (promptFeedback.blockReason PROHIBITED_CONTENT); "
         "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/nodejs/latest/vertexai/blockedreason (BlockedReason); "
         "https://ai.google.dev/api/python/google/generativeai/protos/GenerateContentResponse/PromptFeedback/BlockReason; "
-        "https://github.com/immersive-translate/immersive-translate/issues/2505 (a relay's 429 around blocked: prompt: BlockedReasonProhibitedContent)"),
+        "https://github.com/immersive-translate/immersive-translate/issues/2505 (a relay's 429 around blocked: prompt: BlockedReasonProhibitedContent); "
+        "https://github.com/microsoft/vscode-copilot-release/issues/10306 and https://github.com/microsoft/vscode-copilot-release/issues/3133 "
+        "(Copilot's Responsible AI Service filter in Japanese and Korean; the English in https://aka.ms/copilot-chat-filtered-docs); "
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -2996,6 +3009,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a model that gave no assistant message (Cline's "The language model did not provide any assistant
          * messages", held-out hb031; Kilo Code's Spanish "sin mensajes del asistente", hz049) */
         "no assistant messages|not provide any assistant messages|sin mensajes del asistente|"
+        /* Roo Code's "the model did not provide any response content" in Japanese and Korean (held-out ir018,
+         * hv018: modelResponseErrors.noAssistantMessages) */
+        "\xe5\xbf\x9c\xe7\xad\x94\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x83\xb3\xe3\x83\x84\xe3\x82\x92\xe6\x8f\x90\xe4\xbe\x9b\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 応答コンテンツを提供しません */ "|"
+        "\xec\x9d\x91\xeb\x8b\xb5 \xeb\x82\xb4\xec\x9a\xa9\xec\x9d\x84 \xec\xa0\x9c\xea\xb3\xb5\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 응답 내용을 제공하지 않 */ "|"
         /* a body that is not JSON where JSON was awaited (Python's "JSONDecodeError: Expecting value: line 1 column
          * 1 (char 0)": an empty or HTML answer, held-out hj093); in this tier, so that a chained traceback's real
          * error (context too long, credits, a model not found) decides */
@@ -3004,7 +3021,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x93\x8d\xe5\xba\x94\xe4\xb8\xba\xe7\xa9\xba" /* 响应为空 */ "|"
         "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"
         "\xe7\xa9\xba\xe5\x93\x8d\xe5\xba\x94" /* 空响应 */,
-        NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
+        NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); "
+        "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
   TEXT ("tool-parse", NULL, TRANSIENT, TRANSIENT,
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
         NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),

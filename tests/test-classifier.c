@@ -469,13 +469,11 @@ static const struct {
   /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
   { "hv010", "transient", NULL, "Cherry Studio's Russian \"this model was retired, switch to another model\": no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
-  { "ir008", "limit", "none", "claude.ai's Japanese meter \"17:00(木)にリセット\" (resets Thursday 17:00): no parser read a Japanese weekday after a clock, so the limit waits on the ladder" },
   { "it020", "transient", NULL, "chatgpt-telegram-bot's Italian \"Richiesta OpenAI non valida\" (invalid OpenAI request): no row knew it in Italian; the default retries" },
   { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
   { "it029", "limit", NULL, "a WhatsApp bot's Portuguese \"you reached my usage limit … for now I cannot go on\": a usage limit, waited for; the collector reads credits that do not renew (unsure: the text says \"for now\")" },
   { "it031", "transient", NULL, "Dify's Turkish \"the API key was removed, configure a new one\": no row knew it in Turkish; the default retries" },
   { "it037", "limit", NULL, "an Indonesian bot's \"API quota used up or billing not enabled\" under OpenAI's RateLimitError: the 429 decides; the collector reads insufficient_quota, a billing matter" },
-  { "it039", "limit", "none", "an Indonesian bot's \"resets at 00.00\" (pukul 00.00): no parser read Indonesian clock words with a dot, so the limit waits on the ladder" },
   { "iu009", "transient", NULL, "gRPC UNAVAILABLE whose details are \"Getting metadata from plugin failed\" (a credentials plugin that crashed in the client): the status decides; the collector reads a client bug no retry mends (unsure)" },
   { "iu025", "fatal", NULL, "Gemini's per-minute RATE_LIMIT_EXCEEDED with quota_limit_value \"0\": a quota of zero never lifts, so it is given up; the collector reads a per-minute limit (unsure: they note the zero)" },
   { NULL, NULL, NULL, NULL },

@@ -382,6 +382,10 @@ static const Case cases[] = {
     "Batas Anda akan direset pukul 7 (Asia/Tokyo).", "2026-03-10T22:00:00Z" },
   { "intl/id-pukul-dot", "2026-03-10T12:00:00Z", "UTC",
     "Batas Anda akan direset pukul 19.00.", "2026-03-10T19:00:00Z" },
+  { "intl/id-disetel-ulang", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Penggunaan bot Anda telah mencapai batas dan akan disetel ulang pada pukul 00.00", "2026-03-10T23:00:00Z" },
+  { "intl/id-disetel-ulang-no-clock", "2026-03-10T12:00:00Z", "UTC",
+    "Pengaturan disetel ulang pada 2 file", NULL },
   { "intl/es-a-las-pm-tokio", "2026-03-10T12:00:00Z", "UTC",
     "Tu l\xc3\xadmite se restablecer\xc3\xa1 a las 7 p. m. (hora de Tokio).", "2026-03-11T10:00:00Z" },
   { "intl/it-alle-iana", "2026-03-10T12:00:00Z", "UTC",
@@ -427,6 +431,19 @@ static const Case cases[] = {
     "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x9c\xa8 30 \xe7\xa7\x92\xe5\x90\x8e\xe8\xb6\x85\xe6\x97\xb6\xef\xbc\x8c\xe8\xaf\xb7\xe9\x87\x8d\xe8\xaf\x95", NULL },  /* 请求在 30 秒后超时，请重试 */
   { "cjk/ja-timed-out-after-then-retry", "2026-03-10T12:00:00Z", "UTC",
     "5\xe5\x88\x86\xe5\xbe\x8c\xe3\x81\xab\xe3\x82\xbf\xe3\x82\xa4\xe3\x83\xa0\xe3\x82\xa2\xe3\x82\xa6\xe3\x83\x88\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", NULL },  /* 5分後にタイムアウトしました。もう一度お試しください */
+  /* a clock with a bracketed weekday after it (claude.ai's Japanese usage meter); 2026-03-10 is a Tuesday */
+  { "cjk/ja-weekday-clock", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "17:00(\xe6\x9c\xa8)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-12T16:00:00Z" },  /* 17:00(木)にリセット */
+  { "cjk/ja-weekday-clock-fullwidth", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "17:00\xef\xbc\x88\xe6\x9c\xa8\xef\xbc\x89\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-12T16:00:00Z" },  /* 17:00（木）にリセット */
+  { "cjk/ko-weekday-clock", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "9:30 (\xeb\xaa\xa9)\xec\x97\x90 \xec\x9e\xac\xec\x84\xa4\xec\xa0\x95\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4", "2026-03-12T08:30:00Z" },  /* 9:30 (목)에 재설정됩니다 */
+  { "cjk/ja-weekday-clock-today", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "17:00(\xe7\x81\xab)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-10T16:00:00Z" },  /* 17:00(火)にリセット */
+  { "cjk/ja-weekday-clock-passed-today", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "08:00(\xe7\x81\xab)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-17T07:00:00Z" },  /* 08:00(火)にリセット */
+  { "cjk/ja-weekday-clock-no-reset-word", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "2026/03/10 17:00(\xe6\x9c\xa8)\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97", NULL },  /* 2026/03/10 17:00(木)に失敗 */
   { "cjk/ja-date-not-days", "2026-03-10T12:00:00Z", "UTC",
     "2026\xe5\xb9\xb4" "3\xe6\x9c\x88" "26\xe6\x97\xa5\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97", NULL },  /* 2026年3月26日に失敗 */
   /* the client's own plan, number first: the host-schedule threshold */

@@ -3186,6 +3186,90 @@ find_cjk_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* The weekdays Japanese and Korean write in brackets beside a date or a
+ * clock, Monday first (GLib's 1 to 7) */
+static const char *const cjk_weekdays[][2] = {
+  { "\xe6\x9c\x88", "\xec\x9b\x94" },  /* 月, 월 */
+  { "\xe7\x81\xab", "\xed\x99\x94" },  /* 火, 화 */
+  { "\xe6\xb0\xb4", "\xec\x88\x98" },  /* 水, 수 */
+  { "\xe6\x9c\xa8", "\xeb\xaa\xa9" },  /* 木, 목 */
+  { "\xe9\x87\x91", "\xea\xb8\x88" },  /* 金, 금 */
+  { "\xe5\x9c\x9f", "\xed\x86\xa0" },  /* 土, 토 */
+  { "\xe6\x97\xa5", "\xec\x9d\xbc" },  /* 日, 일 */
+};
+
+/* A bracketed CJK weekday at the cursor, "(木)" or "（木）": 1 (Monday) to
+ * 7 and the cursor past it, or 0 and the cursor unmoved */
+static int
+accept_cjk_weekday (Cursor *c)
+{
+  Cursor k = *c;
+
+  if (!(accept_bytes (&k, "(") || accept_bytes (&k, "\xef\xbc\x88") /* （ */))
+    return 0;
+  for (guint d = 0; d < G_N_ELEMENTS (cjk_weekdays); d++)
+    for (guint l = 0; l < 2; l++)
+      {
+        Cursor w = k;
+
+        if (accept_bytes (&w, cjk_weekdays[d][l]) &&
+            (accept_bytes (&w, ")") || accept_bytes (&w, "\xef\xbc\x89") /* ） */))
+          {
+            c->pos = w.pos;
+            return (int) d + 1;
+          }
+      }
+  return 0;
+}
+
+/* A clock with a bracketed weekday after it and the reset word after
+ * both: claude.ai's Japanese usage meter "17:00(木)にリセット" (resets
+ * Thursday 17:00; held-out ir008), and the Korean "17:00(목)에 재설정".  The
+ * next such weekday at that clock in @tz, a week on when it is that day
+ * and the clock has passed. */
+static gboolean
+find_cjk_weekday_clock (const CarryOnNormText *nt,
+                        GDateTime             *now,
+                        GTimeZone             *tz,
+                        gint64                *out_epoch_s)
+{
+  guint tried = 0;
+
+  for (gsize i = 0; i < nt->len && tried < 64; i++)
+    {
+      Cursor c = { nt->lower, nt->text, nt->len, i };
+      g_autoptr(GDateTime) now_local = NULL;
+      g_autoptr(GDateTime) cand = NULL;
+      int h, mi, sec, wday, ahead;
+
+      /* a clock starts at a digit that no digit, colon or dot precedes */
+      if (!g_ascii_isdigit (nt->lower[i]) ||
+          (i > 0 && (g_ascii_isdigit (nt->lower[i - 1]) || nt->lower[i - 1] == ':' || nt->lower[i - 1] == '.')) ||
+          memchr (nt->lower + i, ':', MIN ((gsize) 3, nt->len - i)) == NULL)
+        continue;
+      tried++;
+      if (!parse_clock (&c, &h, &mi, &sec))
+        continue;
+      skip_spaces (&c);
+      if ((wday = accept_cjk_weekday (&c)) == 0 || !cjk_reset_word_follows (nt, c.pos))
+        continue;
+
+      now_local = g_date_time_to_timezone (now, tz);
+      ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
+      cand = days_after_at (tz, now_local, ahead, h, mi, sec);
+      if (cand != NULL && g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
+        {
+          g_date_time_unref (cand);
+          cand = days_after_at (tz, now_local, ahead + 7, h, mi, sec);
+        }
+      if (cand == NULL)
+        continue;
+      *out_epoch_s = g_date_time_to_unix (cand);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* A clock after a day word, with the reset word after it: ChatGPT's
  * Japanese "制限が明日の1:16以降にリセットされます" (resets tomorrow after
  * 1:16; https://programming.awaisora.com/36eb8afb-36c1-4efb-8e7c-c6acb5d93774),
@@ -3371,6 +3455,7 @@ static const char *const intl_reset_words[] = {
   "ditetapkan semula",                                         /* ms */
   "direset",                                                   /* id */
   "diatur ulang",                                              /* id */
+  "disetel ulang",                                             /* id (a WhatsApp bot's "akan disetel ulang pada pukul 00.00", held-out it039) */
   "restablec",                                                 /* es restablecerá */
   "reimpostat",                                                /* it reimpostato/a */
   "ripristinat",                                               /* it ripristinato/a */
@@ -3744,7 +3829,7 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
         tz = tz_local = g_time_zone_new_local ();
     }
   return (tz != NULL && (find_cjk_dated_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
-                         find_cjk_clock (nt, now, tz, out_epoch_s))) ||
+                         find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
 }

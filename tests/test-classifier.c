@@ -469,11 +469,8 @@ static const struct {
   /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
   { "hv010", "transient", NULL, "Cherry Studio's Russian \"this model was retired, switch to another model\": no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
-  { "it020", "transient", NULL, "chatgpt-telegram-bot's Italian \"Richiesta OpenAI non valida\" (invalid OpenAI request): no row knew it in Italian; the default retries" },
   { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
   { "it029", "limit", NULL, "a WhatsApp bot's Portuguese \"you reached my usage limit … for now I cannot go on\": a usage limit, waited for; the collector reads credits that do not renew (unsure: the text says \"for now\")" },
-  { "it031", "transient", NULL, "Dify's Turkish \"the API key was removed, configure a new one\": no row knew it in Turkish; the default retries" },
-  { "it037", "limit", NULL, "an Indonesian bot's \"API quota used up or billing not enabled\" under OpenAI's RateLimitError: the 429 decides; the collector reads insufficient_quota, a billing matter" },
   { "iu009", "transient", NULL, "gRPC UNAVAILABLE whose details are \"Getting metadata from plugin failed\" (a credentials plugin that crashed in the client): the status decides; the collector reads a client bug no retry mends (unsure)" },
   { "iu025", "fatal", NULL, "Gemini's per-minute RATE_LIMIT_EXCEEDED with quota_limit_value \"0\": a quota of zero never lifts, so it is given up; the collector reads a per-minute limit (unsure: they note the zero)" },
   { NULL, NULL, NULL, NULL },
@@ -3978,6 +3975,20 @@ test_escaped_and_capital_text (void)
  * gateways in front of the provider say; keys and lengths in Spanish and
  * Arabic; what agent frameworks wrap.  The rows alone decide
  * (classify_rows) */
+/* Near misses of the rows written from rounds ir–iu: a key removed from a
+ * log is no removed key; a request that is valid is no invalid request;
+ * billing switched on is no billing problem */
+static void
+test_ir_iu_near_misses (void)
+{
+  check_family_case (0, "API key removed from the log output; request timed out", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  check_family_case (1, "Errore di rete: impossibile inviare la richiesta, riprova", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (2, "Server sedang sibuk (503), kamu sudah mengaktifkan billing, coba lagi nanti", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+}
+
 static void
 test_ik_families (void)
 {
@@ -4075,6 +4086,13 @@ test_ik_families (void)
       CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ko/chat.json" },  /* 모델이 응답 내용을 제공하지 않았습니다. API 또는  */
     { "\xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x81\x8c\xe4\xbd\xbf\xe3\x81\x84\xe6\x9e\x9c\xe3\x81\x9f\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", 0,
       CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/ja-JP/heterogeneousError.json" },  /* クレジットが使い果たされました */
+    /* round it: an invalid request in Italian, a removed key in Turkish, billing not switched on in Indonesian */
+    { "Richiesta OpenAI non valida", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/n3d1117/chatgpt-telegram-bot/blob/fd6bc400facf52ebb69140016e44f07af28daea9/translations.json" },
+    { "API anahtar\xc4\xb1 kald\xc4\xb1r\xc4\xb1ld\xc4\xb1. L\xc3\xbctfen yeni bir API anahtar\xc4\xb1 yap\xc4\xb1land\xc4\xb1r\xc4\xb1n.", 0,
+      CARRY_ON_VERDICT_FATAL, "api-key-state", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/tr-TR/common.json" },
+    { "\xe2\x9d\x8c Kuota API habis atau kamu belum mengaktifkan billing. Coba cek dashboard OpenAI kamu.", 0,
+      CARRY_ON_VERDICT_FATAL, "billing-disabled", NULL, "https://github.com/ku3r3/chatbox/blob/69d1168e87d273aea1298beeec7878188d489469/chatbot_openai.py" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -4563,6 +4581,7 @@ main (int   argc,
   g_test_add_func ("/classifier/hyia-families", test_hyia_families);
   g_test_add_func ("/classifier/ieif-families", test_ieif_families);
   g_test_add_func ("/classifier/ik-families", test_ik_families);
+  g_test_add_func ("/classifier/ir-iu-near-misses", test_ir_iu_near_misses);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -807,12 +807,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "has billing disabled|<billing~disabled>|billing is not enabled|billing not enabled|<billing~not been enabled>|"
         "must enable billing|billing account for the owning project|<billing account~closed>|"
         "<billing account~disabled>|invalid payment instrument|invalid_payment_instrument|"
-        "valid payment instrument must be provided",
+        "valid payment instrument must be provided|"
+        /* id: billing not switched on yet ("Kuota API habis atau kamu belum mengaktifkan billing", an Indonesian
+         * bot's words for OpenAI's insufficient_quota under a 429, held-out it037) */
+        "<belum^mengaktifkan billing>|<belum^mengaktifkan penagihan>",
         NC_("failure label", "billing problem"), "https://cloud.google.com/php/docs/reference/common-protos/latest/Api.ErrorReason (BILLING_DISABLED); "
         "https://github.com/pgmichael/wavenet-for-chrome/issues/83 (This API method requires billing to be enabled); "
         "https://github.com/GoogleCloudPlatform/java-docs-samples/issues/276 (has billing disabled. Please enable it.); "
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
-        SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
+        SRC_BEDROCK " (AccessDeniedException: invalid payment instrument); "
+        "https://github.com/ku3r3/chatbox/blob/69d1168e87d273aea1298beeec7878188d489469/chatbot_openai.py (belum mengaktifkan billing)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         /* a product, plan or model service not purchased (Alibaba Model Studio's 429 CommodityNotPurchased "Commodity has */
         /*  * not purchased yet.", held-out hs028) */
@@ -1528,7 +1532,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<apikey~revoked>|<apikey~disabled>|<apikey~deleted>|<access key~disabled>|<access key~revoked>|"
         "<api key~not exist>|<api key~does not exist>|<api key~doesn't exist>|<apikey~not exist>|<apikey~does not exist>|"
         "<access key~not exist>|<access key~does not exist>|<access key~not found>|<ak~not exist>|<ak~does not exist>|"
-        "<ak~not found>|<ak~invalid>|unknown api key|malformed api key|api key is malformed|revoked api key|"
+        "<ak~not found>|<ak~invalid>|<api key has been removed>|<api key was removed>|<apikey has been removed>|"
+        /* tr: the API key was removed (Dify's modelProvider.selector.apiKeyUnavailableTip, held-out it031) */
+        "api anahtar\xc4\xb1 kald\xc4\xb1r\xc4\xb1ld\xc4\xb1" /* api anahtarı kaldırıldı */ "|"
+        "unknown api key|malformed api key|api key is malformed|revoked api key|"
         "disabled api key|deleted api key|key_revoked|key_disabled|api_key_revoked|api_key_disabled|"
         "reported as leaked|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 令牌不存在 */ "|"
@@ -1542,7 +1549,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe6\x97\xa0\xe6\x95\x88" /* 密钥无效 */,
         NC_("failure label", "invalid API key"), "https://github.com/anomalyco/opencode/issues/1003 (relay: ak is not exist); "
         "https://github.com/liyupi/yucongming-java-sdk/issues/18 (ak不存在); " SRC_ONEAPI_TOKENS " (无效的令牌: a token the relay has no record of); "
-        SRC_GEMINI " (403 PERMISSION_DENIED: API key reported as leaked)"),
+        SRC_GEMINI " (403 PERMISSION_DENIED: API key reported as leaked); "
+        "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/tr-TR/common.json (API anahtarı kaldırıldı)"),
   /* An expired key or relay token: a person must issue a new one.  Gemini
    * says "API key expired. Please renew the API key." (400
    * INVALID_ARGUMENT, reason API_KEY_INVALID, often only the sentence
@@ -2902,6 +2910,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "method not allowed|method_not_allowed|methodnotallowed|is a required field|"
         /* Bedrock's "The provided request is not valid" (Roo-Code 10922); a request that must name something to use a parameter (Alibaba: "'messages' must contain the word 'json' in some form, to use 'response_format'", decocms/studio 6827) */
         "<request is not valid>|<request was not valid>|<request^is not valid>|must contain the word|"
+        /* it: an invalid request ("Richiesta OpenAI non valida", chatgpt-telegram-bot's Italian, held-out it020) */
+        "<richiesta^non valida>|"
         "missing required field|failed on the 'required' tag|"
         /* a request body that is not JSON (LM Studio's server: "Received request for /api/v1/chat with invalid JSON:
          * Expected ',' or ']' after array element", held-out iq011); not "a response with invalid JSON" */
@@ -2939,7 +2949,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "
         "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\"); https://github.com/lobehub/lobehub/issues/5744 (Ark type 'NotFound'); "
-        SRC_HTTP " (405 Method Not Allowed); https://errs.dmxapi.cn/detail.php?id=1041 (a relay's \"field messages is required\", code invalid_request, under a 500)"),
+        SRC_HTTP " (405 Method Not Allowed); https://errs.dmxapi.cn/detail.php?id=1041 (a relay's \"field messages is required\", code invalid_request, under a 500); "
+        "https://github.com/n3d1117/chatgpt-telegram-bot/blob/fd6bc400facf52ebb69140016e44f07af28daea9/translations.json (Richiesta OpenAI non valida)"),
 
   /* The SDKs' exception class for a 401 (openai-python, anthropic-sdk-python,
    * LiteLLM) where nothing else is said, as a retry wrapper names it

@@ -927,6 +927,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd0\xb0 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xb0" /* длина контекста: ru */ "|"
         "\xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x8b \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xb0" /* длины контекста: ru */ "|"
         "\xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd1\x8b" /* ограничение длины: ru length limit */ "|"
+        "\xd1\x81\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xb4\xd0\xbb\xd0\xb8\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd1\x80\xd0\xb0\xd0\xb7\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80" /* слишком длинный разговор: ru conversation too long (Cherry Studio, held-out hv009) */ "|"
         "\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82 \xd0\xb7\xd0\xb0\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x82\xd0\xbe \xd0\xb2\xd0\xb5\xd0\xbb\xd0\xb8\xd0\xba" /* апит занадто велик: uk (з)апит занадто великий */ "|"
         "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd1\x83\xd1\x94 \xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb6\xd0\xb8\xd0\xbd\xd1\x83" /* перевищує довжину: uk */ "|"
         "\xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xb2\xd1\x96\xd0\xba\xd0\xbd\xd0\xb0" /* контекстного вікна: uk */ "|"
@@ -1040,7 +1041,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG); "
         "https://withclearspan.com/docs/ai-troubleshooting (Session token limit reached. Please start a new conversation.); "
         "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean)"),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1401,6 +1402,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * only ASCII is lowered), es, pt, de, fr, zh */
         "\xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe6\xad\xa3\xe3\x81\x97\xe3\x81\x8f\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* キーが正しくありません */ "|"
         "\xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe7\x84\xa1\xe5\x8a\xb9" /* キーが無効 */ "|"
+        "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa\xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe6\x8f\x90\xe4\xbe\x9b" /* 無効なキーが提供 (LibreChat's ja "an invalid key was provided", held-out hv022) */ "|"
         "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa" "api\xe3\x82\xad\xe3\x83\xbc" /* 無効なapiキー */ "|"
         "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa api \xe3\x82\xad\xe3\x83\xbc" /* 無効な api キー */ "|"
         "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97" /* 認証に失敗 */ "|"
@@ -1457,7 +1459,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
-        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json"),
+        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1817,6 +1819,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "no se encontr\xc3\xb3 el modelo" /* no se encontró el modelo: es */ "|"
         "modell konnte nicht gefunden" "|" /* de */
         "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd" /* одель не найден: ru */ "|"
+        "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0 \xd1\x81\xd0\xbd\xd1\x8f\xd1\x82\xd0\xb0" /* одель была снята: ru the model was retired (Cherry Studio, held-out hv010) */ "|"
         "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd" /* одель не знайден: uk */ "|"
         "mod\xc3\xa8le n'a pas \xc3\xa9t\xc3\xa9 trouv\xc3\xa9" /* modèle n'a pas été trouvé: fr */ "|"
         "modello non trovato" "|" /* it */
@@ -1868,7 +1871,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
-        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线)"),
+        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (модель была снята с производства)"),
   /* A local model server that cannot load the model at all: Ollama's "model
    * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
    * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
@@ -2305,6 +2308,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * (held-out hu011).  Not "filtro di sicurezza" alone, nor its es, fr, de, pt kin: sicurezza, seguridad,
          * sécurité, Sicherheit and segurança are security as much as safety, and "security filter" is no row */
         "rifiutato dal filtro di sicurezza|"
+        /* ja: refused by the safety filter (LibreChat's Japanese, held-out hv023) */
+        "\xe5\xae\x89\xe5\x85\xa8\xe3\x83\x95\xe3\x82\xa3\xe3\x83\xab\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x82\x88\xe3\x82\x8a" /* 安全フィルターにより */ "|"
         /* Copilot Chat's own filter: "Sorry, your prompt was filtered by the Responsible AI Service.  Please
          * rephrase your prompt", shown in the editor's language (ja 責任ある AI サービス, ko 책임 있는 AI 서비스,
          * held-out ir001, ir002); Kilo Code's Korean "output blocked by the safety settings" (Gemini's safety
@@ -2351,7 +2356,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/immersive-translate/immersive-translate/issues/2505 (a relay's 429 around blocked: prompt: BlockedReasonProhibitedContent); "
         "https://github.com/microsoft/vscode-copilot-release/issues/10306 and https://github.com/microsoft/vscode-copilot-release/issues/3133 "
         "(Copilot's Responsible AI Service filter in Japanese and Korean; the English in https://aka.ms/copilot-chat-filtered-docs); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */

@@ -382,6 +382,10 @@ static const Case cases[] = {
     "Batas Anda akan direset pukul 7 (Asia/Tokyo).", "2026-03-10T22:00:00Z" },
   { "intl/id-pukul-dot", "2026-03-10T12:00:00Z", "UTC",
     "Batas Anda akan direset pukul 19.00.", "2026-03-10T19:00:00Z" },
+  { "anchor/continuing-automatically-at", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached \xc2\xb7 continuing automatically at 10:10pm \xc2\xb7 esc or type to cancel", "2026-03-10T21:10:00Z" },
+  { "anchor/continuing-automatically-no-clock", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Continuing automatically at the next step", NULL },
   { "intl/id-disetel-ulang", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Penggunaan bot Anda telah mencapai batas dan akan disetel ulang pada pukul 00.00", "2026-03-10T23:00:00Z" },
   { "intl/id-disetel-ulang-no-clock", "2026-03-10T12:00:00Z", "UTC",
@@ -444,6 +448,18 @@ static const Case cases[] = {
     "08:00(\xe7\x81\xab)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-17T07:00:00Z" },  /* 08:00(火)にリセット */
   { "cjk/ja-weekday-clock-no-reset-word", "2026-03-10T12:00:00Z", "Europe/Paris",
     "2026/03/10 17:00(\xe6\x9c\xa8)\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97", NULL },  /* 2026/03/10 17:00(木)に失敗 */
+  { "cjk/ko-weekday-clock-day-half", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xec\x98\xa4\xed\x9b\x84 5:00 (\xeb\xaa\xa9)\xec\x97\x90 \xec\x9e\xac\xec\x84\xa4\xec\xa0\x95\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4", "2026-03-12T16:00:00Z" },  /* 오후 5:00 (목)에 재설정됩니다 */
+  { "cjk/ja-weekday-clock-zone", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "17:00(\xe6\x9c\xa8)(UTC)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-12T17:00:00Z" },  /* 17:00(木)(UTC)にリセット */
+  { "cjk/ja-weekday-clock-city", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "17:00(\xe6\x9c\xa8)(\xe6\x9d\xb1\xe4\xba\xac)\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", "2026-03-12T08:00:00Z" },  /* 17:00(木)(東京)にリセット */
+  { "cjk/ja-weekday-clock-log-date", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "2026/03/10 09:15(\xe7\x81\xab) \xe6\x8e\xa5\xe7\xb6\x9a\xe3\x81\x8c\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", NULL },  /* 2026/03/10 09:15(火) 接続がリセットされました */
+  { "cjk/ja-weekday-clock-log-seconds", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "09:15:22 (\xe6\x9c\x88) \xe6\x8e\xa5\xe7\xb6\x9a\xe3\x82\x92\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", NULL },  /* 09:15:22 (月) 接続をリセットしました */
+  { "cjk/ja-weekday-clock-other-clause", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "09:15(\xe7\x81\xab)\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x82\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", NULL },  /* 09:15(火)に失敗。リセットしてください */
   { "cjk/ja-date-not-days", "2026-03-10T12:00:00Z", "UTC",
     "2026\xe5\xb9\xb4" "3\xe6\x9c\x88" "26\xe6\x97\xa5\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97", NULL },  /* 2026年3月26日に失敗 */
   /* the client's own plan, number first: the host-schedule threshold */

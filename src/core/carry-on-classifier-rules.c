@@ -807,16 +807,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "has billing disabled|<billing~disabled>|billing is not enabled|billing not enabled|<billing~not been enabled>|"
         "must enable billing|billing account for the owning project|<billing account~closed>|"
         "<billing account~disabled>|invalid payment instrument|invalid_payment_instrument|"
-        "valid payment instrument must be provided|"
-        /* id: billing not switched on yet ("Kuota API habis atau kamu belum mengaktifkan billing", an Indonesian
-         * bot's words for OpenAI's insufficient_quota under a 429, held-out it037) */
-        "<belum^mengaktifkan billing>|<belum^mengaktifkan penagihan>",
+        "valid payment instrument must be provided",
         NC_("failure label", "billing problem"), "https://cloud.google.com/php/docs/reference/common-protos/latest/Api.ErrorReason (BILLING_DISABLED); "
         "https://github.com/pgmichael/wavenet-for-chrome/issues/83 (This API method requires billing to be enabled); "
         "https://github.com/GoogleCloudPlatform/java-docs-samples/issues/276 (has billing disabled. Please enable it.); "
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
-        SRC_BEDROCK " (AccessDeniedException: invalid payment instrument); "
-        "https://github.com/ku3r3/chatbox/blob/69d1168e87d273aea1298beeec7878188d489469/chatbot_openai.py (belum mengaktifkan billing)"),
+        SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         /* a product, plan or model service not purchased (Alibaba Model Studio's 429 CommodityNotPurchased "Commodity has */
         /*  * not purchased yet.", held-out hs028) */
@@ -1234,6 +1230,21 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Venice; "You seem to have run out of funds/credits in your account", OpenRouter through Roo).  Listed
    * after credits, so its labels stay; windows that reset (free-window, credits-reserved) are listed
    * before both. */
+  /* Paid usage beyond a plan's allowance, in the newest words: Claude Code's
+   * "usage credits" (its extra usage renamed: "You've hit your usage credit
+   * limit", "You're out of usage credits · resets Oct 3, 9am (UTC)", "Fast
+   * mode disabled · usage credit limit reached"), Copilot's "additional usage
+   * limit for your plan" (Kiro's "limit for overages" is spend-limit's).  As
+   * extra-usage: with a reset named it waits for it, without one a person
+   * must raise the cap (flag WAITS).  Before credits-near, whose "out of … credits" would give
+   * up a cap that names its reset. */
+  TEXT_F ("usage-credits", NULL, SPECIFIC, FATAL, WAITS,
+        "usage credit limit|out of usage credits|usage credits exhausted|usage credits are exhausted|"
+        "additional usage limit",
+        NC_("failure label", "out of extra usage"),
+        "https://github.com/MolnarMario/ai-hive/blob/7cdb2fc48f0c3cee420aa328223980d404e36206/tests/smoke/limits.py (Claude Code 2.1.281); "
+        "https://github.com/JeremiahM37/lectern/blob/acfbd59f9703aa8cef26781336b8a492f219b3ae/internal/limits/patterns.go (Claude Code 2.1.283); "
+        "https://github.com/microsoft/vscode/blob/f261acefc3bf403e592d511375b21872dc1aff3e/src/vs/workbench/contrib/chat/test/common/chatQuotaMessage.test.ts (Copilot's additional usage limit)"),
   TEXT ("credits-near", NULL, SPECIFIC, FATAL,
         "<insufficient^balance>|<insufficient^funds>|<insufficient^credits>|<insufficient^credit>|"
         "<not enough^balance>|<not enough^funds>|<not enough^credits>|<not enough^credit>|"
@@ -1320,7 +1331,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "safe experience mode|"
         /* a cap on paid use beyond the plan, set on the account (Kiro: "You've reached your overage limit."); "enable
          * overages" beside a quota that refreshes is not one */
-        "overage limit|overages limit|overage cap|"
+        "overage limit|overages limit|overage cap|limit for overages|"
         /* an organisation's cap that an admin must raise ("Limit reached –
          * contact an admin to keep working"); with a reset named it waits
          * (WAITS).  "Contact your administrator to enable overages" is not
@@ -1378,6 +1389,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
 
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
+        /* Baidu Qianfan's error 14, its word for an authentication failure (held-out iv038) */
+        "iam certification failed|"
         /* invalid credentials in es and fr as Gemini CLI's errors.json says them (auth.invalidCredentials), and in
          * pt, it, de (the languages' ordinary wording) */
         "credenciales inv\xc3\xa1lidas|" /* credenciales inválidas */
@@ -1454,7 +1467,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
+        NC_("failure label", "authentication failed"), SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
+        "https://ai.baidu.com/ai-doc/WENXINWORKSHOP/tlmyncueh (error_code 14: IAM Certification failed); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
@@ -1534,8 +1548,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<apikey~revoked>|<apikey~disabled>|<apikey~deleted>|<access key~disabled>|<access key~revoked>|"
         "<api key~not exist>|<api key~does not exist>|<api key~doesn't exist>|<apikey~not exist>|<apikey~does not exist>|"
         "<access key~not exist>|<access key~does not exist>|<access key~not found>|<ak~not exist>|<ak~does not exist>|"
-        "<ak~not found>|<ak~invalid>|<api key has been removed>|<api key was removed>|<apikey has been removed>|"
-        /* tr: the API key was removed (Dify's modelProvider.selector.apiKeyUnavailableTip, held-out it031) */
+        "<ak~not found>|<ak~invalid>|"
+        /* tr: the API key was removed (Dify's modelProvider.selector.apiKeyUnavailableTip, held-out it031).  Not
+         * the English "API key has been removed": logs say it of a key they hide ("API key has been removed from
+         * this log") */
         "api anahtar\xc4\xb1 kald\xc4\xb1r\xc4\xb1ld\xc4\xb1" /* api anahtarı kaldırıldı */ "|"
         "unknown api key|malformed api key|api key is malformed|revoked api key|"
         "disabled api key|deleted api key|key_revoked|key_disabled|api_key_revoked|api_key_disabled|"
@@ -1575,6 +1591,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * locale files (tests/corpus/locale-messages.jsonl), Kilo Code's Italian "richiede l'autenticazione
          * cloud"; the rest each language's ordinary wording.  Stems where a sentence may open with a capital */
         "richiede l'autenticazione|"
+        /* pt: the sign-in failed, start it again (Codex's Portuguese sign-in screen, held-out ix040) */
+        "in\xc3\xad" "cio de sess\xc3\xa3o falhou|" /* início de sessão falhou */
         "effettuare l'accesso|"
         "devi accedere|"
         "autenticazione richiesta|"
@@ -1686,6 +1704,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81" /* ログインが必要 */ "|"
         "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94" /* 로그인이 필요 */,
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
+        "https://github.com/openai/codex/issues/41815 (O início de sessão falhou); "
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
         "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
@@ -2309,12 +2328,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * sécurité, Sicherheit and segurança are security as much as safety, and "security filter" is no row */
         "rifiutato dal filtro di sicurezza|"
         /* ja: refused by the safety filter (LibreChat's Japanese, held-out hv023) */
-        "\xe5\xae\x89\xe5\x85\xa8\xe3\x83\x95\xe3\x82\xa3\xe3\x83\xab\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x82\x88\xe3\x82\x8a" /* 安全フィルターにより */ "|"
+        "\xe5\xae\x89\xe5\x85\xa8\xe3\x83\x95\xe3\x82\xa3\xe3\x83\xab\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x82\x88\xe3\x82\x8a\xe5\xbf\x9c\xe7\xad\x94\xe3\x81\x8c\xe6\x8b\x92\xe5\x90\xa6" /* 安全フィルターにより応答が拒否 */ "|"
         /* Copilot Chat's own filter: "Sorry, your prompt was filtered by the Responsible AI Service.  Please
          * rephrase your prompt", shown in the editor's language (ja 責任ある AI サービス, ko 책임 있는 AI 서비스,
          * held-out ir001, ir002); Kilo Code's Korean "output blocked by the safety settings" (Gemini's safety
          * block, held-out ir038) */
-        "responsible ai service|"
+        "by the responsible ai service|"
         "\xe8\xb2\xac\xe4\xbb\xbb\xe3\x81\x82\xe3\x82\x8b ai \xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x93\xe3\x82\xb9" /* 責任ある ai サービス */ "|"
         "\xec\xb1\x85\xec\x9e\x84 \xec\x9e\x88\xeb\x8a\x94 ai \xec\x84\x9c\xeb\xb9\x84\xec\x8a\xa4" /* 책임 있는 ai 서비스 */ "|"
         "\xec\x95\x88\xec\xa0\x84 \xec\x84\xa4\xec\xa0\x95\xec\x9c\xbc\xeb\xa1\x9c \xec\xb6\x9c\xeb\xa0\xa5 \xec\xb0\xa8\xeb\x8b\xa8" /* 안전 설정으로 출력 차단 */ "|"
@@ -2915,8 +2934,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "method not allowed|method_not_allowed|methodnotallowed|is a required field|"
         /* Bedrock's "The provided request is not valid" (Roo-Code 10922); a request that must name something to use a parameter (Alibaba: "'messages' must contain the word 'json' in some form, to use 'response_format'", decocms/studio 6827) */
         "<request is not valid>|<request was not valid>|<request^is not valid>|must contain the word|"
-        /* it: an invalid request ("Richiesta OpenAI non valida", chatgpt-telegram-bot's Italian, held-out it020) */
-        "<richiesta^non valida>|"
+        /* it: an invalid request ("Richiesta OpenAI non valida", chatgpt-telegram-bot's Italian, held-out it020); not
+         * "<richiesta^non valida>": "Errore nella richiesta: Risposta non valida" is an invalid answer */
+        "richiesta non valida|richiesta openai non valida|richiesta api non valida|"
         "missing required field|failed on the 'required' tag|"
         /* a request body that is not JSON (LM Studio's server: "Received request for /api/v1/chat with invalid JSON:
          * Expected ',' or ']' after array element", held-out iq011); not "a response with invalid JSON" */
@@ -3051,7 +3071,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x81\x97\xe3\x81\xb0\xe3\x82\x89\xe3\x81\x8f\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89" /* ja しばらくしてから (after a while) */ "|"
         /* ChatGPT web's own failure: "Hmm...something seems to have gone wrong. Maybe try me again in a little bit."
          * (held-out io028) */
-        "something seems to have gone wrong|try me again",
+        "something seems to have gone wrong|try me again|"
+        /* a text that says so itself: "Could not refresh the design access token (transient error). Retry shortly"
+         * (Claude Design, held-out iw015) */
+        "retry shortly|(transient error)",
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92"),
 };
 

@@ -2292,6 +2292,12 @@ static const Anchor anchors[] = {
   /* claude.ai's free plan, 2023: "You are out of free messages until 3 PM"
    * (https://github.com/KoushikNavuluri/Claude-API/issues/72) */
   { "<free messages until", ANCHOR_UNTIL },
+  /* Claude Code's own banner while it waits out a usage limit: "Usage
+   * limit reached · continuing automatically at 10:10pm · esc or type to
+   * cancel" (Claude Code 2.1.281 as
+   * https://github.com/MolnarMario/ai-hive/blob/7cdb2fc48f0c3cee420aa328223980d404e36206/tests/smoke/limits.py
+   * quotes it; held-out iw004) */
+  { "<continuing automatically at", ANCHOR_UNTIL },
   /* Akamai's rate-limit bodies and headers: "rateLimitNext":
    * "2023-11-08T05:49:55.123456Z" and X-RateLimit-Next, an ISO 8601
    * instant when the next request may be made
@@ -3223,45 +3229,99 @@ accept_cjk_weekday (Cursor *c)
 }
 
 /* A clock with a bracketed weekday after it and the reset word after
- * both: claude.ai's Japanese usage meter "17:00(木)にリセット" (resets
- * Thursday 17:00; held-out ir008), and the Korean "17:00(목)에 재설정".  The
- * next such weekday at that clock in @tz, a week on when it is that day
- * and the clock has passed. */
+ * both, in one clause: claude.ai's Japanese usage meter "17:00(木)にリセット"
+ * (resets Thursday 17:00; held-out ir008), and the Korean "오후 5:00 (목)에
+ * 재설정"; a day half before the clock (午後, 오후) and a zone after the
+ * weekday ("(UTC)", "(東京)") count.  The next such weekday at that clock in
+ * the zone, a week on when it is that day and the clock has passed.  Not a
+ * log's time: a clock with seconds, or with a date before it ("2026/03/10
+ * 09:15(火) 接続がリセットされました"), is left to the dated finder. */
 static gboolean
 find_cjk_weekday_clock (const CarryOnNormText *nt,
                         GDateTime             *now,
-                        GTimeZone             *tz,
+                        GTimeZone             *default_tz,
                         gint64                *out_epoch_s)
 {
+  const char *p = nt->lower;
   guint tried = 0;
 
-  for (gsize i = 0; i < nt->len && tried < 64; i++)
+  while (tried < 64 && (p = memchr (p, '(', (gsize) (nt->lower + nt->len - p))) != NULL)
     {
-      Cursor c = { nt->lower, nt->text, nt->len, i };
+      gsize k = (gsize) (p - nt->lower);
+      Cursor w = { nt->lower, nt->text, nt->len, k };
+      Cursor c = { nt->lower, nt->text, nt->len, 0 };
+      CarryOnNormText clause = *nt;
+      g_autoptr(GTimeZone) zone = NULL;
       g_autoptr(GDateTime) now_local = NULL;
       g_autoptr(GDateTime) cand = NULL;
-      int h, mi, sec, wday, ahead;
+      gsize end, start, before;
+      int h, mi, sec, wday, ahead, half = -1, colons = 0;
 
-      /* a clock starts at a digit that no digit, colon or dot precedes */
-      if (!g_ascii_isdigit (nt->lower[i]) ||
-          (i > 0 && (g_ascii_isdigit (nt->lower[i - 1]) || nt->lower[i - 1] == ':' || nt->lower[i - 1] == '.')) ||
-          memchr (nt->lower + i, ':', MIN ((gsize) 3, nt->len - i)) == NULL)
+      p++;
+      if ((wday = accept_cjk_weekday (&w)) == 0)
         continue;
-      tried++;
+
+      /* the clock right before the bracket: digits and colons */
+      end = k;
+      while (end > 0 && nt->lower[end - 1] == ' ')
+        end--;
+      start = end;
+      while (start > 0 && end - start < 8 &&
+             (g_ascii_isdigit (nt->lower[start - 1]) || nt->lower[start - 1] == ':'))
+        colons += nt->lower[--start] == ':';
+      if (start == end || colons != 1)
+        continue;
+      c.pos = start;
       if (!parse_clock (&c, &h, &mi, &sec))
         continue;
       skip_spaces (&c);
-      if ((wday = accept_cjk_weekday (&c)) == 0 || !cjk_reset_word_follows (nt, c.pos))
+      if (c.pos != k)
+        continue;
+      tried++;  /* brackets are found in one pass; only clocks before them count */
+
+      /* a date before it (a log's "2026/03/10 09:15", "3月19日 17:00") or a day half */
+      before = start;
+      while (before > 0 && nt->lower[before - 1] == ' ')
+        before--;
+      if (before > 0 && (g_ascii_isdigit (nt->lower[before - 1]) || nt->lower[before - 1] == '/' ||
+                         nt->lower[before - 1] == '-' || nt->lower[before - 1] == '.'))
+        continue;
+      if (before >= 3 && (memcmp (nt->lower + before - 3, "\xe5\xb9\xb4", 3) == 0 ||   /* 年 */
+                          memcmp (nt->lower + before - 3, "\xe6\x9c\x88", 3) == 0 ||   /* 月 */
+                          memcmp (nt->lower + before - 3, "\xe6\x97\xa5", 3) == 0))    /* 日 */
+        continue;
+      for (guint d = 0; d < G_N_ELEMENTS (cjk_day_halves) && half < 0; d++)
+        {
+          gsize n = strlen (cjk_day_halves[d].word);
+
+          if (before >= n && memcmp (nt->lower + before - n, cjk_day_halves[d].word, n) == 0)
+            half = cjk_day_halves[d].half;
+        }
+      if (half >= 0 && (h = cjk_hour (half, h)) < 0)
         continue;
 
-      now_local = g_date_time_to_timezone (now, tz);
-      ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
-      cand = days_after_at (tz, now_local, ahead, h, mi, sec);
-      if (cand != NULL && g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
-        {
-          g_date_time_unref (cand);
-          cand = days_after_at (tz, now_local, ahead + 7, h, mi, sec);
-        }
+      /* a zone after the weekday; the reset word in the same clause */
+      skip_spaces (&w);
+      zone = parse_cjk_zone (&w);
+      for (clause.len = w.pos; clause.len < nt->len; clause.len++)
+        if (nt->lower[clause.len] == '.' || nt->lower[clause.len] == '\n' ||
+            (clause.len + 3 <= nt->len && memcmp (nt->lower + clause.len, "\xe3\x80\x82", 3) == 0))  /* 。 */
+          break;
+      if (!cjk_reset_word_follows (&clause, w.pos))
+        continue;
+
+      {
+        GTimeZone *tz = zone != NULL ? zone : default_tz;
+
+        now_local = g_date_time_to_timezone (now, tz);
+        ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
+        cand = days_after_at (tz, now_local, ahead, h, mi, sec);
+        if (cand != NULL && g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
+          {
+            g_date_time_unref (cand);
+            cand = days_after_at (tz, now_local, ahead + 7, h, mi, sec);
+          }
+      }
       if (cand == NULL)
         continue;
       *out_epoch_s = g_date_time_to_unix (cand);

@@ -474,7 +474,6 @@ static const struct {
   { "iu025", "fatal", NULL, "Gemini's per-minute RATE_LIMIT_EXCEEDED with quota_limit_value \"0\": a quota of zero never lifts, so it is given up; the collector reads a per-minute limit (unsure: they note the zero)" },
   { "it037", "limit", NULL, "an Indonesian bot's \"API quota used up or billing not enabled\" under OpenAI's RateLimitError: the 429 decides, as the bot prints the same catch-all for every rate limit (its source prints the error after it); the collector reads insufficient_quota" },
   /* rounds iv, iw and ix, measured blind: see docs/classifier.md */
-  { "ih029", "limit", NULL, "Claude Code's \"Your usage allocation has been disabled by your admin\": no row knows it, and since rounds iv–ix were learnt its words lean to a limit; the collector reads an admin's switch no clock undoes" },
   { "iv011", "transient", NULL, "DeepSeek's 400 \"This response_format type is unavailable now\": \"unavailable\" reads as passing and outranks the 400; the collector reads a parameter the model does not take" },
   { "iw011", "limit", NULL, "\"Concurrent subagent limit reached. You can run 4 subagents at once.\": a usage limit, waited for; the collector reads a cap that clears when subagents finish (retried either way)" },
   { "iw023", "fatal", NULL, "Cursor's \"You've hit your usage limit … set a Spend Limit to continue with Sonnet\": the spend limit decides; the collector reads the month's included usage, which a new cycle restores (unsure)" },
@@ -3994,6 +3993,11 @@ test_escaped_and_capital_text (void)
 static void
 test_ir_iu_near_misses (void)
 {
+  /* reqwest's "error sending request" keeps what the chain says after it: an untrusted certificate, a 401 */
+  check_family_case (100, "error sending request for url (https://api.openai.com/v1/responses): error trying to connect: "
+                     "invalid peer certificate: UnknownIssuer", 0, CARRY_ON_VERDICT_FATAL, "tls-certificate", NULL);
+  check_family_case (101, "unexpected status 401 Unauthorized: error sending request for url (https://api.openai.com/v1/responses)",
+                     401, CARRY_ON_VERDICT_FATAL, "status-401", NULL);
   check_family_case (0, "API key removed from the log output; request timed out", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
   check_family_case (1, "Errore di rete: impossibile inviare la richiesta, riprova", 0,
@@ -4144,6 +4148,11 @@ test_ik_families (void)
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://ai.baidu.com/ai-doc/WENXINWORKSHOP/tlmyncueh" },
     { "Erro de autentica\xc3\xa7\xc3\xa3o\nO in\xc3\xad" "cio de sess\xc3\xa3o falhou. Inicie novamente o processo de in\xc3\xad" "cio de sess\xc3\xa3o.", 0,
       CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/openai/codex/issues/41815" },
+    /* Rust reqwest's transport failure under a login; an administrator's switch-off */
+    { "Token exchange failed: error sending request for url (https://auth.openai.com/oauth/token)", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/Haleclipse/CodexDesktop-Rebuild/issues/9" },
+    { "Your usage allocation has been disabled by your admin", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/umputun/ralphex/issues/317" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));

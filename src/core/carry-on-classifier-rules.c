@@ -1980,6 +1980,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
         "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
+        /* switched off by an administrator: Claude Code on a Team plan, "Your usage allocation has been disabled by
+         * your admin" (held-out ih029); no clock switches it back on */
+        "disabled by your admin|disabled by an admin|disabled by the admin|disabled by your organization|disabled by your organisation|"
         "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
         "\xe8\xb4\xa6\xe6\x88\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户未激活 */
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账号未激活 */
@@ -2073,7 +2076,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Significant-Gravitas/AutoGPT/issues/6230 (\"deleted or deactivated\"); "
         "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution); "
         "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
-        "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403)"),
+        "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403); " "https://github.com/umputun/ralphex/issues/317 (Your usage allocation has been disabled by your admin)"),
   /* An endpoint built from a setting that was never set: the client wrote
    * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
    * bedrock-runtime.undefined.amazonaws.com", a Bedrock region left unset in
@@ -3005,6 +3008,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "fetch failed|network error|networkerror|network is unreachable|unable to connect|could not connect|"
         "failed to connect|no route to host|broken pipe|premature close|unexpected eof|und_err|server disconnected|"
         "apiconnectionerror|before secure tls connection was established|tls handshake|ssl handshake|"
+        /* Rust reqwest's transport failure, as Codex and Zed print it: "error sending request for url (https://…)"
+         * (held-out hf091, hi030; under a login: "Token exchange failed: error sending request for url", ix020) */
+        "error sending request for url|"
         "ssl_error_syscall|eof occurred in violation of protocol|network_error|"
         /* a connection closed or a body cut short, as undici ("other side closed"), httpcore ("peer closed
          * connection without sending complete message body"), aiohttp (ClientPayloadError "Response payload is not

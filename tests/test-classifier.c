@@ -483,6 +483,11 @@ static const struct {
   { "ix019", "transient", NULL, "Codex's \"stream disconnected before completion: failed to parse ResponseCompleted: missing field reasoning_tokens\" after five reconnects: a dropped stream is retried; the collector reads a proxy that never sends the field (unsure)" },
   { "ix027", "limit", NULL, "Copilot's \"Throttled: HTTP 502\": throttled reads as a rate limit; the collector reads the 502 (retried either way)" },
   { "ix049", "fatal", NULL, "Copilot CLI's \"Session token expired. Please resend your message.\" under a 401: an expired token under a 401 is given up; the collector reads the tool refreshing it by itself" },
+  /* rounds iy and iz, measured blind: see docs/classifier.md */
+  { "iy006", "transient", NULL, "Codex app-server's \"auth refresh request failed: code=-32000 message=refresh failed\": no row reads a bare \"refresh failed\" (a refresh also fails on a network error); the collector reads a login to redo" },
+  { "iy025", "limit", NULL, "Cloudflare Workers AI's 3040 \"Capacity temporarily exceeded, please try again\" under a 429: the 429 decides; the collector reads capacity (retried either way)" },
+  { "iz005", "fatal", NULL, "FluxRouter's 402 credit_unresolved \"A prior charge is still being reconciled. Please retry shortly.\": the 402 decides; the collector reads the retry it asks for (unsure)" },
+  { "iz018", "transient", NULL, "TGI's \"Server error: attention_scores_2d must be a CUDA tensor\": a server error is retried; the collector reads a deployment without GPUs that fails every request (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

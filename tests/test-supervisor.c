@@ -1529,6 +1529,30 @@ test_snapshot_drops_gone_sessions (Fixture *f, gconstpointer data)
   g_assert_cmpuint (carry_on_clock_get_n_pending (f->clock), ==, 0);
 }
 
+/* A snapshot that lacks some of the host's sessions ends those alone: the
+ * others it reports stay, and so do another host's. */
+static void
+test_snapshot_drops_only_gone_sessions (Fixture *f, gconstpointer data)
+{
+  g_autoptr(CarryOnFakeHost) other = NULL;
+  CarryOnSession *s2;
+
+  carry_on_fake_host_write (f->fake, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s1\"},{\"id\":\"s2\"},{\"id\":\"s3\"}]}");
+  carry_on_fake_host_settle (f->fake);
+  other = carry_on_fake_host_new (f->sup, f->clock, HELLO, "[{\"id\":\"x1\"}]");
+  s2 = session (f, "s2");
+  g_assert_nonnull (s2);
+  g_assert_nonnull (session (f, "s1"));
+  g_assert_nonnull (session (f, "x1"));
+
+  carry_on_fake_host_write (f->fake, "{\"type\":\"sessions\",\"sessions\":[{\"id\":\"s2\"}]}");
+  carry_on_fake_host_settle (f->fake);
+  g_assert_null (session (f, "s1"));
+  g_assert_null (session (f, "s3"));
+  g_assert_true (session (f, "s2") == s2);
+  g_assert_nonnull (session (f, "x1"));
+}
+
 static void
 test_pick_up_missed (Fixture *f, gconstpointer data)
 {
@@ -1620,6 +1644,7 @@ main (int argc, char **argv)
   ADD ("reconnect-inflight-not-resent", test_reconnect_inflight_not_resent);
   ADD ("reconnect-queued-then-dropped", test_reconnect_queued_then_dropped);
   ADD ("snapshot-drops-gone-sessions", test_snapshot_drops_gone_sessions);
+  ADD ("snapshot-drops-only-gone-sessions", test_snapshot_drops_only_gone_sessions);
   ADD ("pick-up-missed", test_pick_up_missed);
   ADD ("no-timer-when-idle", test_no_timer_when_idle);
   ADD ("session-end", test_session_end);

@@ -524,6 +524,13 @@ on_host_state (CarryOnHost       *host,
   _carry_on_supervisor_send_due (self, host);
 }
 
+static gboolean
+is_due (CarryOnSession *s,
+        CarryOnHost    *host)
+{
+  return s->host == (gpointer) host && s->fire_when_idle && !s->turn_running;
+}
+
 /* Sends the continues of @host's sessions that fell due while they could
  * not go (a turn ran, the host was away or controlled elsewhere). */
 void
@@ -536,10 +543,29 @@ _carry_on_supervisor_send_due (CarryOnSupervisor *self,
 
   g_hash_table_iter_init (&iter, self->by_key);
   while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      CarryOnSession *s = value;
+    if (is_due (value, host))
+      g_ptr_array_add (due, value);
+  for (guint i = 0; i < due->len; i++)
+    _carry_on_supervisor_send_continue (self, g_ptr_array_index (due, i));
+}
 
-      if (s->host == (gpointer) host && s->fire_when_idle && !s->turn_running)
+/* The same, when the caller knows @sessions (CarryOnSession, held by the
+ * caller) are all of @host's: its snapshot just said so.  The work follows
+ * the host's sessions instead of every session of every host (fifty hosts
+ * that arrive at once each looked at all thousand). */
+void
+_carry_on_supervisor_send_due_among (CarryOnSupervisor *self,
+                                     CarryOnHost       *host,
+                                     GPtrArray         *sessions)
+{
+  g_autoptr(GPtrArray) due = g_ptr_array_new ();
+
+  for (guint i = 0; i < sessions->len; i++)
+    {
+      CarryOnSession *s = g_ptr_array_index (sessions, i);
+
+      /* Still the supervisor's (not forgotten meanwhile). */
+      if (s->supervisor == self && is_due (s, host))
         g_ptr_array_add (due, s);
     }
   for (guint i = 0; i < due->len; i++)

@@ -137,6 +137,9 @@ const char         *_carry_on_supervisor_other_controller (CarryOnSession   *s);
 void                _carry_on_supervisor_sync_control    (CarryOnSession    *s);
 void                _carry_on_supervisor_send_due        (CarryOnSupervisor *self,
                                                           CarryOnHost       *host);
+void                _carry_on_supervisor_send_due_among  (CarryOnSupervisor *self,
+                                                          CarryOnHost       *host,
+                                                          GPtrArray         *sessions);
 
 /* carry-on-supervisor-commands.c */
 void _carry_on_supervisor_handle_command   (CarryOnSupervisor *self,

@@ -1866,6 +1866,36 @@ days_after_at (GTimeZone *tz,
                      g_date_time_get_day_of_month (day), h, mi, s);
 }
 
+/* The next instant, after @now_s (epoch seconds), at which @tz's wall
+ * clock shows weekday @wday (1 Monday to 7 Sunday, as GLib numbers them)
+ * at @h:@mi:@s: this week's, or a week on once it has passed ("resets Mon
+ * 12:00am" said on a Monday afternoon).  @local is the present in @tz.
+ * %FALSE when @tz cannot show it. */
+static gboolean
+next_weekday_at (GTimeZone *tz,
+                 GDateTime *local,
+                 gint64     now_s,
+                 int        wday,
+                 int        h,
+                 int        mi,
+                 int        s,
+                 gint64    *out_epoch_s)
+{
+  g_autoptr(GDateTime) cand = NULL;
+  int ahead = (wday - g_date_time_get_day_of_week (local) + 7) % 7;
+
+  cand = days_after_at (tz, local, ahead, h, mi, s);
+  if (cand != NULL && g_date_time_to_unix (cand) <= now_s)
+    {
+      g_date_time_unref (cand);
+      cand = days_after_at (tz, local, ahead + 7, h, mi, s);
+    }
+  if (cand == NULL)
+    return FALSE;
+  *out_epoch_s = g_date_time_to_unix (cand);
+  return TRUE;
+}
+
 /* Adds one calendar day in @tz, keeping the wall-clock time (DST-correct:
  * 7pm stays 7pm across a change). */
 static GDateTime *
@@ -2065,18 +2095,8 @@ parse_clock_reset (Cursor    *c,
 
   if (wday != 0)
     {
-      g_autoptr(GDateTime) cand = NULL;
-      int ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
-
-      cand = days_after_at (tz, now_local, ahead, h, mi, s);
-      if (cand != NULL && g_date_time_to_unix (cand) <= now_s)
-        {
-          g_date_time_unref (cand);
-          cand = days_after_at (tz, now_local, ahead + 7, h, mi, s);
-        }
-      if (cand == NULL)
+      if (!next_weekday_at (tz, now_local, now_s, wday, h, mi, s, out))
         goto fail;
-      *out = g_date_time_to_unix (cand);
       return TRUE;
     }
 
@@ -3204,22 +3224,22 @@ static const char *const cjk_weekdays[][2] = {
   { "\xe6\x97\xa5", "\xec\x9d\xbc" },  /* 日, 일 */
 };
 
-/* A bracketed CJK weekday at the cursor, "(木)" or "（木）": 1 (Monday) to
- * 7 and the cursor past it, or 0 and the cursor unmoved */
+/* A bracketed CJK weekday at the cursor, "(木)" ("（木）" too: the
+ * normaliser folds full-width brackets to ASCII): 1 (Monday) to 7 and the
+ * cursor past it, or 0 and the cursor unmoved */
 static int
 accept_cjk_weekday (Cursor *c)
 {
   Cursor k = *c;
 
-  if (!(accept_bytes (&k, "(") || accept_bytes (&k, "\xef\xbc\x88") /* （ */))
+  if (!accept_bytes (&k, "("))
     return 0;
   for (guint d = 0; d < G_N_ELEMENTS (cjk_weekdays); d++)
     for (guint l = 0; l < 2; l++)
       {
         Cursor w = k;
 
-        if (accept_bytes (&w, cjk_weekdays[d][l]) &&
-            (accept_bytes (&w, ")") || accept_bytes (&w, "\xef\xbc\x89") /* ） */))
+        if (accept_bytes (&w, cjk_weekdays[d][l]) && accept_bytes (&w, ")"))
           {
             c->pos = w.pos;
             return (int) d + 1;
@@ -3253,9 +3273,9 @@ find_cjk_weekday_clock (const CarryOnNormText *nt,
       CarryOnNormText clause = *nt;
       g_autoptr(GTimeZone) zone = NULL;
       g_autoptr(GDateTime) now_local = NULL;
-      g_autoptr(GDateTime) cand = NULL;
+      GTimeZone *tz;
       gsize end, start, before;
-      int h, mi, sec, wday, ahead, half = -1, colons = 0;
+      int h, mi, sec, wday, half = -1, colons = 0;
 
       p++;
       if ((wday = accept_cjk_weekday (&w)) == 0)
@@ -3310,22 +3330,11 @@ find_cjk_weekday_clock (const CarryOnNormText *nt,
       if (!cjk_reset_word_follows (&clause, w.pos))
         continue;
 
-      {
-        GTimeZone *tz = zone != NULL ? zone : default_tz;
-
-        now_local = g_date_time_to_timezone (now, tz);
-        ahead = (wday - g_date_time_get_day_of_week (now_local) + 7) % 7;
-        cand = days_after_at (tz, now_local, ahead, h, mi, sec);
-        if (cand != NULL && g_date_time_to_unix (cand) <= g_date_time_to_unix (now))
-          {
-            g_date_time_unref (cand);
-            cand = days_after_at (tz, now_local, ahead + 7, h, mi, sec);
-          }
-      }
-      if (cand == NULL)
-        continue;
-      *out_epoch_s = g_date_time_to_unix (cand);
-      return TRUE;
+      tz = zone != NULL ? zone : default_tz;
+      now_local = g_date_time_to_timezone (now, tz);
+      if (now_local != NULL &&
+          next_weekday_at (tz, now_local, g_date_time_to_unix (now), wday, h, mi, sec, out_epoch_s))
+        return TRUE;
     }
   return FALSE;
 }

@@ -4023,6 +4023,22 @@ test_ir_iu_near_misses (void)
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z");
   check_family_case (9, "Concurrent usage credit checks are slow; retrying shortly", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* "disabled by …" is an account matter only when the account or the usage allocation is its subject: a
+   * feature switched off beside a 429 or a 503 leaves the status to decide */
+  check_family_case (10, "503 Service Unavailable: the code interpreter has been disabled by your admin for this workspace; retry later", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  check_family_case (11, "429 Too Many Requests. Note: web search is disabled by your organization.", 429,
+                     CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  check_family_case (12, "Your account was disabled by your organization", 0,
+                     CARRY_ON_VERDICT_FATAL, "account", NULL);
+  /* a named window beside Claude Code's usage credits reopens by itself, so it is waited out, not given up */
+  check_family_case (13, "5-hour limit reached \xc2\xb7 usage credit limit reached", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* Copilot's "additional usage limit" only when it is reached: a footnote that such limits exist leaves the 429 a rate limit */
+  check_family_case (14, "Rate limit exceeded. Additional usage limits may apply to some models.", 429,
+                     CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  check_family_case (15, "You have reached your additional usage limit for this month.", 429,
+                     CARRY_ON_VERDICT_FATAL, "usage-credits", NULL);
 }
 
 static void

@@ -1225,26 +1225,45 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
         "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)"),
-  /* A balance, funds or credits that ran short, by proximity ('^': within four words, one clause): the
-   * next wording of the credits row's family ("Insufficient USD or Diem balance to complete request",
-   * Venice; "You seem to have run out of funds/credits in your account", OpenRouter through Roo).  Listed
-   * after credits, so its labels stay; windows that reset (free-window, credits-reserved) are listed
-   * before both. */
+  /* A usage window named by its period ("you have reached your session
+   * usage limit, upgrade for higher limits … or add extra usage", "weekly
+   * usage limit … purchase extra usage"): the period says it reopens by
+   * itself, so the upsell beside it (extra usage, credits, a higher plan)
+   * decides nothing.  Listed after credits (a balance named beside a window
+   * is still a balance) and before usage-credits and extra-usage, whose
+   * paid-usage words would otherwise make it fatal ("5-hour limit reached ·
+   * usage credit limit reached" waits for the window).  Only periods count: a bare "usage limit" or
+   * "monthly spending limit" is not here.  Flag REFINE: where it overrules
+   * nothing, the usage-limit row names the result as before. */
+  TEXT_F ("named-window", NULL, SPECIFIC, LIMIT, REFINE,
+        "session usage limit|<session limit>|weekly usage limit|daily usage limit|hourly usage limit|"
+        "5-hour usage limit|five-hour usage limit|5-hour limit|5h limit|5 hour limit|<weekly limit>|<hourly limit>|"
+        "<daily limit>|weekly rate limit",
+        NC_("failure label", "usage limit"), "https://github.com/Anantys-oss/koan/issues/1862 (Ollama Cloud: session usage limit beside \"add extra usage\"); "
+        "https://github.com/anthropics/claude-code/issues/42654 (a weekly window beside extra usage)"),
   /* Paid usage beyond a plan's allowance, in the newest words: Claude Code's
    * "usage credits" (its extra usage renamed: "You've hit your usage credit
    * limit", "You're out of usage credits · resets Oct 3, 9am (UTC)", "Fast
    * mode disabled · usage credit limit reached"), Copilot's "additional usage
    * limit for your plan" (Kiro's "limit for overages" is spend-limit's).  As
    * extra-usage: with a reset named it waits for it, without one a person
-   * must raise the cap (flag WAITS).  Before credits-near, whose "out of … credits" would give
-   * up a cap that names its reset. */
+   * must raise the cap (flag WAITS).  Copilot's words count only when the
+   * limit is reached: "additional usage limits may apply" is a footnote.
+   * After named-window (a named period beside the credits reopens by
+   * itself), before credits-near, whose "out of … credits" would give up a
+   * cap that names its reset. */
   TEXT_F ("usage-credits", NULL, SPECIFIC, FATAL, WAITS,
         "usage credit limit|out of usage credits|usage credits exhausted|usage credits are exhausted|"
-        "additional usage limit",
+        "reached your additional usage limit|<additional usage limit reached>|<additional usage limit exceeded>",
         NC_("failure label", "out of extra usage"),
         "https://github.com/MolnarMario/ai-hive/blob/7cdb2fc48f0c3cee420aa328223980d404e36206/tests/smoke/limits.py (Claude Code 2.1.281); "
         "https://github.com/JeremiahM37/lectern/blob/acfbd59f9703aa8cef26781336b8a492f219b3ae/internal/limits/patterns.go (Claude Code 2.1.283); "
         "https://github.com/microsoft/vscode/blob/f261acefc3bf403e592d511375b21872dc1aff3e/src/vs/workbench/contrib/chat/test/common/chatQuotaMessage.test.ts (Copilot's additional usage limit)"),
+  /* A balance, funds or credits that ran short, by proximity ('^': within four words, one clause): the
+   * next wording of the credits row's family ("Insufficient USD or Diem balance to complete request",
+   * Venice; "You seem to have run out of funds/credits in your account", OpenRouter through Roo).  Listed
+   * after credits, so its labels stay; windows that reset (free-window, credits-reserved) are listed
+   * before both. */
   TEXT ("credits-near", NULL, SPECIFIC, FATAL,
         "<insufficient^balance>|<insufficient^funds>|<insufficient^credits>|<insufficient^credit>|"
         "<not enough^balance>|<not enough^funds>|<not enough^credits>|<not enough^credit>|"
@@ -1275,21 +1294,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-numeric", NULL, SPECIFIC, FATAL,
         "probability tensor contains",
         NC_("failure label", "server error"), "https://github.com/lm-sys/FastChat/issues/1515 (the banner around the inf/nan sampler error; the thread reloads the model)"),
-  /* A usage window named by its period ("you have reached your session
-   * usage limit, upgrade for higher limits … or add extra usage", "weekly
-   * usage limit … purchase extra usage"): the period says it reopens by
-   * itself, so the upsell beside it (extra usage, credits, a higher plan)
-   * decides nothing.  Listed after credits (a balance named beside a window
-   * is still a balance) and before extra-usage, whose "extra usage" would
-   * otherwise make it fatal.  Only periods count: a bare "usage limit" or
-   * "monthly spending limit" is not here.  Flag REFINE: where it overrules
-   * nothing, the usage-limit row names the result as before. */
-  TEXT_F ("named-window", NULL, SPECIFIC, LIMIT, REFINE,
-        "session usage limit|<session limit>|weekly usage limit|daily usage limit|hourly usage limit|"
-        "5-hour usage limit|five-hour usage limit|5-hour limit|5h limit|5 hour limit|<weekly limit>|<hourly limit>|"
-        "<daily limit>|weekly rate limit",
-        NC_("failure label", "usage limit"), "https://github.com/Anantys-oss/koan/issues/1862 (Ollama Cloud: session usage limit beside \"add extra usage\"); "
-        "https://github.com/anthropics/claude-code/issues/42654 (a weekly window beside extra usage)"),
   /* Claude's extra usage (pay-as-you-go on top of a plan).  With a reset
    * named ("You're out of extra usage · resets 9pm") the plan window reopens
    * then, so it is a limit to wait out; without one, a person must add
@@ -1981,8 +1985,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
         "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
         /* switched off by an administrator: Claude Code on a Team plan, "Your usage allocation has been disabled by
-         * your admin" (held-out ih029); no clock switches it back on */
-        "disabled by your admin|disabled by an admin|disabled by the admin|disabled by your organization|disabled by your organisation|"
+         * your admin" (held-out ih029); no clock switches it back on.  Only with the allocation, the account or a
+         * policy as what is disabled: "web search is disabled by your organization" beside a 429 is a feature
+         * note, and the status decides */
+        "<allocation~disabled by>|<account~disabled by>|disabled by your organization's policy|disabled by your organisation's policy|"
         "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
         "\xe8\xb4\xa6\xe6\x88\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户未激活 */
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账号未激活 */

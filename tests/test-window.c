@@ -776,6 +776,94 @@ test_window_arrivals (void)
   fixture_clear (&f);
 }
 
+/* An idle of the default idle priority that is ready on every iteration,
+ * as the supervisor's status pushes are while hosts keep talking.  It
+ * starts when the sessions reach the supervisor and lasts at most a bound,
+ * so that code that starves the reveal fails rather than hangs. */
+typedef struct
+{
+  guint    id;
+  gint64   until;
+  guint    want;          /* the list's items once every session shows */
+  gboolean shown_while_busy;
+} BusyIdle;
+
+static gboolean
+busy_idle_cb (gpointer user_data)
+{
+  BusyIdle *busy = user_data;
+
+  if (g_get_monotonic_time () < busy->until)
+    return G_SOURCE_CONTINUE;
+  busy->id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+busy_sessions_changed_cb (GListModel *sessions,
+                          guint       position,
+                          guint       removed,
+                          guint       added,
+                          BusyIdle   *busy)
+{
+  if (added > 0 && busy->until == 0)
+    {
+      busy->until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+      busy->id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, busy_idle_cb, busy, NULL);
+    }
+}
+
+static void
+busy_items_changed_cb (GListModel *items,
+                       guint       position,
+                       guint       removed,
+                       guint       added,
+                       BusyIdle   *busy)
+{
+  if (g_list_model_get_n_items (items) == busy->want && busy->id != 0)
+    {
+      busy->shown_while_busy = TRUE;
+      g_clear_handle_id (&busy->id, g_source_remove);
+    }
+}
+
+/* Sixty sessions arrive and an idle above the reveal's priority is ready
+ * all the time from then on: they all show while it is, a few at a time. */
+static void
+reveal_not_starved_body (Fixture *f)
+{
+  GtkListView *list = GTK_LIST_VIEW (find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW));
+  GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
+  GListModel *sessions = carry_on_supervisor_get_sessions (carry_on_application_get_supervisor (f->app));
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *many = carry_on_fake_host_titled_sessions ("c", "u", 1, 1, 60);
+  g_autoptr(CarryOnFakeHost) c = NULL;
+  BusyIdle busy = { 0, 0, 61, FALSE };
+
+  g_signal_connect (sessions, "items-changed", G_CALLBACK (busy_sessions_changed_cb), &busy);
+  g_signal_connect (items, "items-changed", G_CALLBACK (busy_items_changed_cb), &busy);
+  c = connect_recording_changes (f, items, changes, many, 61);
+  g_signal_handlers_disconnect_by_func (sessions, busy_sessions_changed_cb, &busy);
+  g_signal_handlers_disconnect_by_func (items, busy_items_changed_cb, &busy);
+  g_clear_handle_id (&busy.id, g_source_remove);
+
+  g_assert_cmpint (busy.until, >, 0);
+  g_assert_true (busy.shown_while_busy);
+  assert_few_rows_a_change (changes, 15);
+  assert_sessions_in_order (items, 61);
+}
+
+static void
+test_window_reveal_not_starved (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, reveal_not_starved_body);
+  fixture_clear (&f);
+}
+
 /* Observing: another Carry On controls the host ------------------------------ */
 
 static CarryOnTestClient *other_controller;
@@ -1499,6 +1587,7 @@ main (int   argc,
       g_test_add_func ("/ui/window/sim-host", test_window_sim_host);
       g_test_add_func ("/ui/window/observer", test_window_observer);
       g_test_add_func ("/ui/window/arrivals", test_window_arrivals);
+      g_test_add_func ("/ui/window/reveal-not-starved", test_window_reveal_not_starved);
       g_test_add_func ("/ui/tip", test_tip);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/window/demo-ends", test_demo_ends);

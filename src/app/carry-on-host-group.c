@@ -55,6 +55,8 @@ struct _CarryOnHostGroup
   gboolean            shown;       /* whether the items (header too) exist */
   gboolean            show_empty;
   guint               reveal_id;
+  guint               reveal_guard_id;
+  gboolean            reveal_ran;  /* the reveal idle ran since the guard last looked */
   guint               changed_id;  /* a coalesced ::changed (the count) */
 };
 
@@ -67,6 +69,7 @@ struct _CarryOnHostGroup
 #define REVEAL_BUDGET_US 8000
 #define REVEAL_ALL_ABOVE 256
 #define REVEAL_PRIORITY  (G_PRIORITY_DEFAULT_IDLE + 10)
+#define REVEAL_GUARD_MS  50
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -217,10 +220,11 @@ first_hidden (CarryOnHostGroup *self)
   return expected;
 }
 
+/* Reveals steps of hidden sessions for at most REVEAL_BUDGET_US.  Returns
+ * whether sessions are still hidden. */
 static gboolean
-reveal_cb (gpointer user_data)
+reveal_steps (CarryOnHostGroup *self)
 {
-  CarryOnHostGroup *self = user_data;
   gint64 start = g_get_monotonic_time ();
   gint64 now = start;
   gint64 step = -1;  /* what the last step took, µs; -1 before the first */
@@ -245,10 +249,45 @@ reveal_cb (gpointer user_data)
       step = now - step_start;
     }
 
-  if (self->n_sessions < self->items->len)
+  return self->n_sessions < self->items->len;
+}
+
+static gboolean
+reveal_cb (gpointer user_data)
+{
+  CarryOnHostGroup *self = user_data;
+
+  self->reveal_ran = TRUE;
+  if (reveal_steps (self))
     return G_SOURCE_CONTINUE;
 
   self->reveal_id = 0;
+  g_clear_handle_id (&self->reveal_guard_id, g_source_remove);
+  return G_SOURCE_REMOVE;
+}
+
+/* The reveal idle runs below G_PRIORITY_DEFAULT_IDLE, so an idle of that
+ * priority made ready on every iteration (the supervisor's status pushes
+ * while hosts keep talking) would starve it and the sessions would never
+ * show.  While a reveal is pending, this timeout takes a step itself when
+ * the idle has not run since the timeout's last dispatch, REVEAL_GUARD_MS
+ * ago; it exists only while sessions wait to be shown, so nothing wakes
+ * once all are. */
+static gboolean
+reveal_guard_cb (gpointer user_data)
+{
+  CarryOnHostGroup *self = user_data;
+
+  if (self->reveal_ran)
+    {
+      self->reveal_ran = FALSE;
+      return G_SOURCE_CONTINUE;
+    }
+  if (reveal_steps (self))
+    return G_SOURCE_CONTINUE;
+
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
+  self->reveal_guard_id = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -306,9 +345,14 @@ model_items_changed_cb (CarryOnHostGroup *self,
       /* Below the other idles (G_PRIORITY_DEFAULT_IDLE): GLib dispatches
        * every ready source of one priority in one iteration, and a reveal
        * step run after the supervisor's session.status pushes of a
-       * thousand arrivals made one stall of both. */
+       * thousand arrivals made one stall of both.  reveal_guard_cb() keeps
+       * it from being starved. */
       self->reveal_id = g_idle_add_full (REVEAL_PRIORITY, reveal_cb, self, NULL);
       g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
+      self->reveal_ran = FALSE;
+      self->reveal_guard_id = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, REVEAL_GUARD_MS,
+                                                  reveal_guard_cb, self, NULL);
+      g_source_set_name_by_id (self->reveal_guard_id, "[carry-on] reveal sessions (starvation guard)");
     }
 }
 
@@ -1016,6 +1060,7 @@ carry_on_host_group_dispose (GObject *object)
   CarryOnHostGroup *self = CARRY_ON_HOST_GROUP (object);
 
   g_clear_handle_id (&self->reveal_id, g_source_remove);
+  g_clear_handle_id (&self->reveal_guard_id, g_source_remove);
   if (self->sorted != NULL)
     g_signal_handlers_disconnect_by_data (self->sorted, self);
   g_clear_object (&self->sorted);

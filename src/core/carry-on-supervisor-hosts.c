@@ -625,6 +625,7 @@ carry_on_supervisor_remove_host (CarryOnSupervisor *self,
     }
   _carry_on_supervisor_trim_departed (self);
   g_hash_table_remove (self->per_host, carry_on_host_get_id (host));
+  g_hash_table_remove (self->over_cap, carry_on_host_get_id (host));
 
   g_signal_handlers_disconnect_by_data (host, self);
   g_list_store_remove (self->hosts, pos);

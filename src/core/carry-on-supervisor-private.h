@@ -38,6 +38,7 @@ struct _CarryOnSupervisor
   GHashTable         *by_key;        /* key → CarryOnSession (ref) */
   GHashTable         *by_route;      /* "<host id>\n<session id>" (the session's) → CarryOnSession */
   GHashTable         *per_host;      /* host id → count of sessions */
+  GHashTable         *over_cap;      /* host ids told of the sessions cap (a set) */
   GHashTable         *departed;      /* key → CarryOnSavedSession: saved, not reported (yet) */
   GSimpleActionGroup *actions;
   GRand              *rand;

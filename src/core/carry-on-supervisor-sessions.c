@@ -132,13 +132,14 @@ _carry_on_supervisor_lookup_or_create (CarryOnSupervisor *self,
   if (s != NULL || !create)
     return s;
 
+  /* per_host counts the sessions served, never the refused: once some
+   * end, new ones are taken again.  The warning comes once per host. */
   n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_host, host_id));
   if (n >= CARRY_ON_PROTOCOL_MAX_SESSIONS)
     {
-      if (n == CARRY_ON_PROTOCOL_MAX_SESSIONS)
+      if (g_hash_table_add (self->over_cap, g_strdup (host_id)))
         g_warning ("host %s reports more than %u sessions; refusing the rest",
                    host_id, CARRY_ON_PROTOCOL_MAX_SESSIONS);
-      g_hash_table_insert (self->per_host, g_strdup (host_id), GUINT_TO_POINTER (n + 1));
       return NULL;
     }
 

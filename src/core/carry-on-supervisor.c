@@ -690,6 +690,7 @@ carry_on_supervisor_dispose (GObject *object)
   g_clear_pointer (&self->by_route, g_hash_table_unref);
   g_clear_pointer (&self->by_key, g_hash_table_unref);
   g_clear_pointer (&self->per_host, g_hash_table_unref);
+  g_clear_pointer (&self->over_cap, g_hash_table_unref);
   g_clear_pointer (&self->departed, g_hash_table_unref);
   g_clear_pointer (&self->dirty, g_hash_table_unref);
   g_clear_object (&self->store);
@@ -761,6 +762,7 @@ carry_on_supervisor_init (CarryOnSupervisor *self)
   self->by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->by_route = g_hash_table_new (g_str_hash, g_str_equal);
   self->per_host = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->over_cap = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->departed = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) carry_on_saved_session_free);
   self->dirty = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   self->classifier = carry_on_classifier_new ();

@@ -413,7 +413,6 @@ static const struct {
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
-  { "hr049", "limit", NULL, "a product's \"The engineer assistant hit a snag\": no row knows it, and its words (assistant, hit) lean to a limit; retried either way" },
   /* round hu, measured blind: see docs/classifier.md */
   /* round hv, measured blind: see docs/classifier.md */
   /* round hw, measured blind: see docs/classifier.md */
@@ -467,7 +466,6 @@ static const struct {
   { "hx014", "transient", NULL, "ChatGPT web's \"Suspicious activity detected\" (an account flagged): no row knows it, and since round io was learnt its words no longer lean fatal, so the default retries; the collector reads an account a person must clear (unsure)" },
   { "io013", "transient", NULL, "ollama-ui's \"Unexpected token '<', \\\"<!DOCTYPE \\\"... is not valid JSON\" beside advice on OLLAMA_ORIGINS: an HTML page for JSON reads as an unparsable answer and is retried; the collector reads an origin setting a person must change (unsure: the same error from a gateway page passes)" },
   /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
-  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds ir–iu were learnt its words no longer lean fatal, so the default retries" },
   { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
   { "it029", "limit", NULL, "a WhatsApp bot's Portuguese \"you reached my usage limit … for now I cannot go on\": a usage limit, waited for; the collector reads credits that do not renew (unsure: the text says \"for now\")" },
   { "iu009", "transient", NULL, "gRPC UNAVAILABLE whose details are \"Getting metadata from plugin failed\" (a credentials plugin that crashed in the client): the status decides; the collector reads a client bug no retry mends (unsure)" },
@@ -488,6 +486,15 @@ static const struct {
   { "iy025", "limit", NULL, "Cloudflare Workers AI's 3040 \"Capacity temporarily exceeded, please try again\" under a 429: the 429 decides; the collector reads capacity (retried either way)" },
   { "iz005", "fatal", NULL, "FluxRouter's 402 credit_unresolved \"A prior charge is still being reconciled. Please retry shortly.\": the 402 decides; the collector reads the retry it asks for (unsure)" },
   { "iz018", "transient", NULL, "TGI's \"Server error: attention_scores_2d must be a CUDA tensor\": a server error is retried; the collector reads a deployment without GPUs that fails every request (unsure)" },
+  /* rounds ja, jb and jc, measured blind: see docs/classifier.md */
+  { "ja006", "limit", NULL, "Cursor's resource_exhausted \"Please update to the latest version of Cursor … to continue using the Agent\" under a 429: the 429 decides; the collector reads a client to update" },
+  { "ja033", "fatal", NULL, "Kiro's \"Your monthly limit has expired.\": no row knows it and its words lean fatal; the collector reads the plan's month, which comes back (unsure)" },
+  { "jb014", "transient", NULL, "Kilo Code's Thai \"maximum response tokens used up\": no row knows it, so the default retries; the collector reads an output cap the same request meets again" },
+  { "jc013", "transient", NULL, "sub2api's 503 \"no available accounts supporting model: …\": the 503 decides; the collector reads a relay with no account for the model (unsure)" },
+  { "jc015", "fatal", NULL, "OpenRouter's 403 \"Key limit exceeded (monthly limit)\": the 403 decides; the collector reads a monthly cap that comes back with the month (unsure)" },
+  { "jc018", "transient", NULL, "LiteLLM's \"provider config not found for model\" with code \"500\": the 500 decides; the collector reads a proxy configuration error (unsure)" },
+  { "jc028", "transient", NULL, "a local proxy's 502 \"unknown provider for model …\": the 502 decides; the collector reads a routing error no retry mends" },
+  { "jc039", "transient", NULL, "a relay's Persian Apps Script quota (\"service invoked too many times in one day: urlfetch\") after \"fetch failed\": read as a connection failure; the collector reads a daily quota" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -487,14 +487,7 @@ static const struct {
   { "iz005", "fatal", NULL, "FluxRouter's 402 credit_unresolved \"A prior charge is still being reconciled. Please retry shortly.\": the 402 decides; the collector reads the retry it asks for (unsure)" },
   { "iz018", "transient", NULL, "TGI's \"Server error: attention_scores_2d must be a CUDA tensor\": a server error is retried; the collector reads a deployment without GPUs that fails every request (unsure)" },
   /* rounds ja, jb and jc, measured blind: see docs/classifier.md */
-  { "ja006", "limit", NULL, "Cursor's resource_exhausted \"Please update to the latest version of Cursor … to continue using the Agent\" under a 429: the 429 decides; the collector reads a client to update" },
-  { "ja033", "fatal", NULL, "Kiro's \"Your monthly limit has expired.\": no row knows it and its words lean fatal; the collector reads the plan's month, which comes back (unsure)" },
-  { "jb014", "transient", NULL, "Kilo Code's Thai \"maximum response tokens used up\": no row knows it, so the default retries; the collector reads an output cap the same request meets again" },
-  { "jc013", "transient", NULL, "sub2api's 503 \"no available accounts supporting model: …\": the 503 decides; the collector reads a relay with no account for the model (unsure)" },
   { "jc015", "fatal", NULL, "OpenRouter's 403 \"Key limit exceeded (monthly limit)\": the 403 decides; the collector reads a monthly cap that comes back with the month (unsure)" },
-  { "jc018", "transient", NULL, "LiteLLM's \"provider config not found for model\" with code \"500\": the 500 decides; the collector reads a proxy configuration error (unsure)" },
-  { "jc028", "transient", NULL, "a local proxy's 502 \"unknown provider for model …\": the 502 decides; the collector reads a routing error no retry mends" },
-  { "jc039", "transient", NULL, "a relay's Persian Apps Script quota (\"service invoked too many times in one day: urlfetch\") after \"fetch failed\": read as a connection failure; the collector reads a daily quota" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4048,6 +4041,64 @@ test_ir_iu_near_misses (void)
                      CARRY_ON_VERDICT_FATAL, "usage-credits", NULL);
 }
 
+/* Rounds ja–jc: a client that must be updated, credits used up, Kiro's
+ * monthly limit, Thai sign-in and output cap, a French OAuth token,
+ * Persian and Dutch quotas and windows, Dutch "busy", proxies with no
+ * route for the model, Apps Script's daily quota; and their near misses. */
+static void
+test_ja_jc_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "{\"type\":\"error\",\"code\":\"resource_exhausted\",\"message\":\"{\\\"title\\\":\\\"Please update to the latest version of Cursor at cursor.com/downloads to continue using the Agent\\\",\\\"detail\\\":\\\"Please update to the latest version of Cursor at cursor.com/downloads to continue using the Agent\\\"}\",\"param\":null}", 429,
+      CARRY_ON_VERDICT_FATAL, "client-outdated", NULL, "https://github.com/wisdgod/cursor-api/issues/25" },
+    { "Your current credits have been used up and we are unable to process further rquests. Please visit https://infron.ai/dashboard/credits", 0,
+      CARRY_ON_VERDICT_FATAL, "credits-near", NULL, "https://github.com/CodebuffAI/freebuff/issues/929" },
+    { "Your monthly limit has expired.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/kirodotdev/Kiro/issues/2638" },
+    { "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x96\xe0\xb8\x94\xe0\xb8\xb3\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x82\xe0\xb8\xad\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89 \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\xe0\xb8\x94\xe0\xb9\x89\xe0\xb8\xa7\xe0\xb8\xa2\xe0\xb8\x9c\xe0\xb8\xb9\xe0\xb9\x89\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\x9a\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x81\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7\n\n{{error}}", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/th/kilocode.json" },
+    { "\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x99\xe0\xb9\x82\xe0\xb8\x97\xe0\xb9\x80\xe0\xb8\x84\xe0\xb9\x87\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xaa\xe0\xb8\x99\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb8\x87\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7", 0,
+      CARRY_ON_VERDICT_FATAL, "token-cap", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/th/kilocode.json" },
+    { "Token OAuth expir\xc3\xa9 (plus de {{seconds}} secondes). Veuillez s\xc3\xa9lectionner \xc3\xa0 nouveau la m\xc3\xa9thode d'authentification.", 0,
+      CARRY_ON_VERDICT_FATAL, "token-expired", NULL, "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/fr.js" },
+    { "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd9\x87\xd9\x81\xd8\xaa\xda\xaf\xdb\x8c \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/fa-IR/heterogeneousError.json" },
+    { "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xac\xd9\x84\xd8\xb3\xd9\x87 \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/fa-IR/heterogeneousError.json" },
+    { "Sorry, het tokengebruik of aantal verzoeken heeft het quotum bereikt. Verhoog het quotum of probeer later opnieuw.", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/nl-NL/error.json" },
+    { "Quotum wordt gereset om {{time}} (UTC).", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/nl-NL/heterogeneousError.json" },
+    { "De provider achter {{agent}} is druk of niet beschikbaar. Probeer het over een tijdje opnieuw.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/nl-NL/heterogeneousError.json" },
+    { " 503 {\"error\":{\"message\":\"No available \n     accounts: no available accounts supporting \n     model: claude-sonnet-4-5-20250929\",\"type\":\"\n     api_error\"},\"type\":\"error\"}", 503,
+      CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/Wei-Shaw/sub2api/issues/96" },
+    { "{\"error\":{\"message\":\"Anthropic messages provider config not found for model: anthropic.claude-3-7-sonnet-20250219-v1:0\",\"type\":\"None\",\"param\":\"None\",\"code\":\"500\"}}", 500,
+      CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/BerriAI/litellm/issues/10435" },
+    { "Error 502 Bad Gateway: {\"error\":{\"message\":\"unknown provider for model gemini-claude-sonnet-4-5\",\"type\":\"server_error\",\"code\":\"internal_server_error\"}}", 502,
+      CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/heyhuynhgiabuu/proxypal/issues/189" },
+    { "2026-05-13T10:47:54.347343Z ERROR Relay failed: relay error: fetch failed: Exception: \xd8\xb3\xd8\xb1\xd9\x88\xdb\x8c\xd8\xb3 \xd8\xaf\xd8\xb1 \xd8\xb7\xd9\x88\xd9\x84 \xdb\x8c\xda\xa9 \xd8\xb1\xd9\x88\xd8\xb2 \xd8\xa8\xd9\x87 \xd8\xaf\xd9\x81\xd8\xb9\xd8\xa7\xd8\xaa \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf \xd9\x81\xd8\xb1\xd8\xa7\xd8\xae\xd9\x88\xd8\xa7\xd9\x86 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa:urlfetch.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/therealaleph/MasterHttpRelayVPN-RUST/issues/1132" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+
+  /* a bare "No available accounts" is the relay's pool busy for a while: the 503 decides */
+  check_family_case (0, "No available accounts", 503, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* only Cursor's own demand is a client to update, not any advice to update */
+  check_family_case (1, "Server error. If this persists, please update to the latest version of the extension.", 500,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* a denial between the halves of "credits … used up" */
+  check_family_case (2, "Your credits are not used up; the server is overloaded, try again", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  /* "quotum niet bereikt" is not "quotum bereikt" */
+  check_family_case (3, "Quotum niet bereikt: de server is overbelast, probeer het later opnieuw", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  /* a Dutch "busy" beside an invalid key: the key decides */
+  check_family_case (4, "Ongeldige API-sleutel. De server is druk bezig, maar deze sleutel werkt niet.", 401,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+}
+
 static void
 test_ik_families (void)
 {
@@ -4670,6 +4721,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ieif-families", test_ieif_families);
   g_test_add_func ("/classifier/ik-families", test_ik_families);
   g_test_add_func ("/classifier/ir-iu-near-misses", test_ir_iu_near_misses);
+  g_test_add_func ("/classifier/ja-jc-families", test_ja_jc_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

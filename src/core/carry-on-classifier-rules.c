@@ -604,6 +604,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * patterns, held-out hw022; the words had leaned it to a limit once rounds im and in were learnt) */
         "<exceeded model token limit" "|"
         "increasing kv size" "|"
+        "\xe0\xb9\x82\xe0\xb8\x97\xe0\xb9\x80\xe0\xb8\x84\xe0\xb9\x87\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xaa\xe0\xb8\x99\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb8\x87\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94" "|" /* โทเค็นการตอบสนองสูงสุด: th, the maximum response tokens (Kilo Code, held-out jb014) */
         "increase kv size" "|"
         "increase the kv size" "|"
         "max_tokens is too large|valid range of max_tokens|invalid max_tokens|max_tokens for|max_tokens must be|"
@@ -1270,6 +1271,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<out of^funds>|<out of^credits>|<out of^credit>|<ran out of^funds>|<run out of^funds>|"
         "<exhausted^credits>|<exhausted^balance>|<depleted^credits>|<depleted^balance>|<used up^credits>|<used up^balance>|"
         "<credits^exhausted>|<credits^depleted>|<balance^exhausted>|<balance^depleted>|<funds^exhausted>|<funds^depleted>|"
+        /* "Your current credits have been used up" (infron.ai through Freebuff, held-out ja030) */
+        "<credits^used up>|<balance^used up>|"
         /* es, pt, fr, de, it */
         "<saldo^insuficiente>|<cr\xc3\xa9" "dito^insuficiente>|<fondos^insuficientes>|<sin^saldo>|<sem^saldo>|<solde^insuffisant>|"
         "<fonds^insuffisants>|<guthaben^nicht aus|<guthaben^aufgebraucht>|<credito^insufficiente>|<fondi^insufficienti>|"
@@ -1664,6 +1667,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84 \xd9\x85\xd8\xb7\xd9\x84\xd9\x88\xd8\xa8|" /* تسجيل الدخول مطلوب */
         "oauth token revoked|oauth token was revoked|token has been revoked|refresh token|invalid_grant|run /login|"
         "please log in|log in again|login again|sign in again|signing in again|re-authenticate|reauthenticate|"
+        "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* กรุณาเข้าสู่ระบบ: th, please log in (Kilo Code, held-out jb013) */
+        "\xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* โปรดเข้าสู่ระบบ: th */
+        "\xe0\xb8\xa2\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* ยังไม่ได้เข้าสู่ระบบ: th */
+        "\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\xe0\xb8\xad\xe0\xb8\xb5\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87" "|" /* เข้าสู่ระบบอีกครั้ง: th */
+        "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* ได้เชื่อมต่อและเข้าสู่ระบบ: th */
         "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
         "error refreshing token|error refreshing the token|error refreshing access token|error refreshing oauth token|"
         "refreshing token failed|refreshing the token failed|refreshing access token failed|"
@@ -1764,6 +1772,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "jeton expir\xc3\xa9|" /* jeton expiré */
         "token a expir\xc3\xa9|" /* token a expiré */
         "token expir\xc3\xa9|" /* token expiré */
+        "token oauth expir\xc3\xa9" "|" /* token oauth expiré: fr */
+        "jeton oauth expir\xc3\xa9" "|" /* jeton oauth expiré: fr */
         "oauth token has expired|token has expired|token expired|token is expired|expiredtoken",
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/anthropics/claude-code/issues/33811; "
         "https://github.com/anthropics/claude-code/issues/28827; https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (401 token expired); https://docs.bigmodel.cn/cn/faq/api-code (1003: Authentication Token 已过期)"),
@@ -1782,7 +1792,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * which stays with the status (transient) */
         "<accounts~support the requested model>|<account~supports the requested model>|"
         "no accounts support the requested|no account supports the requested|no available accounts for model|"
-        "no available account for model|no accounts available for model",
+        "no available account for model|no accounts available for model|"
+        /* sub2api's "no available accounts supporting model: …", a local proxy's "unknown provider for model", LiteLLM's
+         * "Anthropic messages provider config not found for model: …" (under a 500) */
+        "no available accounts supporting|unknown provider for model|provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* an API, an endpoint, a version or a model retired or no longer available (Zhipu 1221 "API ${API_name}
@@ -1932,6 +1945,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "GPU out of memory"),
         "https://pytorch.org/docs/stable/notes/cuda.html (memory management: the caching allocator, memory freed by other work); "
         "https://github.com/ollama/ollama/issues/10920 (a load that fails, the fatal side)"),
+  /* A client the service no longer serves until it is updated ("Please
+   * update to the latest version of Cursor at cursor.com/downloads to
+   * continue using the Agent", under resource_exhausted): every retry
+   * from the same build meets it. */
+  TEXT ("client-outdated", NULL, SPECIFIC, FATAL,
+        "update to the latest version of cursor|client version is too old|client version is outdated|"
+        "client version is no longer supported|client is outdated|please update your client|please upgrade your client",
+        NC_("failure label", "client update needed"),
+        "https://github.com/wisdgod/cursor-api/issues/25 (held-out ja006)"),
   /* A model id that exists but is not served for this mode or endpoint:
    * Bedrock's "Invocation of model ID … with on-demand throughput isn't
    * supported. Retry your request with the ID or ARN of an inference
@@ -2458,6 +2480,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Novita's 429 server_overload: "server overload, please try again later" */
         "server overload|server_overload|service overload|"
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
+        /* nl: overloaded, busy ("De provider … is druk of niet beschikbaar", LobeHub) */
+        "overbelast|<is druk>|<druk bezet>|<te druk>|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing
          * high traffic"; the same as service_busy, server_busy): it beats the 429 around it.  ElevenLabs'
@@ -2746,6 +2770,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "wekelijkse limiet" "|" /* nl */
         "weeklimiet" "|" /* nl */
         "wekelijks quotum" "|" /* nl */
+        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd9\x87\xd9\x81\xd8\xaa\xda\xaf\xdb\x8c" "|" /* سهمیه هفتگی: fa, the weekly, session and daily quota (LobeHub, held-out jb025) */
+        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xac\xd9\x84\xd8\xb3\xd9\x87" "|" /* سهمیه جلسه: fa */
+        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xb1\xd9\x88\xd8\xb2\xd8\xa7\xd9\x86\xd9\x87" "|" /* سهمیه روزانه: fa */
+        /* Kiro's "Your monthly limit has expired." (its plan's month, held-out ja033) */
+        "monthly limit has expired" "|"
+        /* Google Apps Script's daily quota ("Service invoked too many times for one day: urlfetch."), and in fa */
+        "service invoked too many times for one day" "|"
+        "\xd8\xaf\xd8\xb1 \xd8\xb7\xd9\x88\xd9\x84 \xdb\x8c\xda\xa9 \xd8\xb1\xd9\x88\xd8\xb2 \xd8\xa8\xd9\x87 \xd8\xaf\xd9\x81\xd8\xb9\xd8\xa7\xd8\xaa \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf \xd9\x81\xd8\xb1\xd8\xa7\xd8\xae\xd9\x88\xd8\xa7\xd9\x86" "|" /* در طول یک روز به دفعات زیاد فراخوان: fa */
         "kuota mingguan" "|" /* id */
         "batas mingguan" "|" /* id */
         "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4\xe0\xa4\xbe\xe0\xa4\xb9\xe0\xa4\xbf\xe0\xa4\x95 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe" /* साप्ताहिक सीमा: hi */ "|"
@@ -2872,6 +2904,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quotum overschreden" "|" /* nl */
         "quota overschreden" "|" /* nl */
         "quotumlimiet" "|" /* nl */
+        "<quotum bereikt>" "|" /* nl */
+        "<quotum is bereikt>" "|" /* nl */
+        "<quotum wordt gereset>" "|" /* nl */
         "kuota terlampaui" "|" /* id */
         "kuota habis" "|" /* id quota used up */
         "melebihi kuota" "|" /* id */

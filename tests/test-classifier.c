@@ -488,6 +488,17 @@ static const struct {
   { "iz018", "transient", NULL, "TGI's \"Server error: attention_scores_2d must be a CUDA tensor\": a server error is retried; the collector reads a deployment without GPUs that fails every request (unsure)" },
   /* rounds ja, jb and jc, measured blind: see docs/classifier.md */
   { "jc015", "fatal", NULL, "OpenRouter's 403 \"Key limit exceeded (monthly limit)\": the 403 decides; the collector reads a monthly cap that comes back with the month (unsure)" },
+  /* rounds jd, je and jf, measured blind: see docs/classifier.md */
+  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds jd–jf were learnt its words no longer lean fatal, so the default retries (as after rounds ir–iu)" },
+  { "jd004", "transient", NULL, "NVIDIA NGC's \"451 Unavailable For Legal Reasons\" as a Rust client prints it: \"unavailable\" reads as passing; the collector reads a region block" },
+  { "jd034", "fatal", NULL, "OmniRoute's \"[402]: You have reached the limit.\" for Kiro: the 402 decides; the collector reads Kiro's weekly quota, which resets (unsure)" },
+  { "je001", "limit", NULL, "Z.ai's 1313 under a 429, \"… your request frequency has been limited … To restore access, please submit a request\": the code's row reads fair-use throttling; the collector reads an account a person must restore" },
+  { "je011", "transient", NULL, "iFlytek Spark's 10015 \"appid在黑名单中\" (the appid is blacklisted): no row knows it, so the default retries; the collector reads a blocked account" },
+  { "jf001", "limit", NULL, "a Codex relay's 400 \"No available codex accounts in pool (ratelimited or failed)\": \"ratelimited\" reads as a limit; the collector reads the pool empty for a while (retried either way)" },
+  { "jf003", "fatal", NULL, "a relay's 500 typed invalid_request_error, \"没有可用token\" (no usable token): the type decides; the collector reads the relay's pool empty for a while (unsure)" },
+  { "jf005", "limit", NULL, "gcli2api's 429 RESOURCE_EXHAUSTED whose ErrorInfo reason is INSUFFICIENT_G1_CREDITS_BALANCE: the 429 decides; the collector reads credits run out" },
+  { "jf008", "transient", NULL, "OmniRoute's \"502 [401]: Model qwen3.6-plus-free is not supported\": the 502 decides; the collector reads a model the route does not serve" },
+  { "jf036", "transient", NULL, "avante's curl exit 26 \"option -d: error encountered when reading a file\": no row knows it, so the default retries; the collector reads a local file that will fail every time" },
   { NULL, NULL, NULL, NULL },
 };
 

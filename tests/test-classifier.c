@@ -490,13 +490,9 @@ static const struct {
   { "jc015", "fatal", NULL, "OpenRouter's 403 \"Key limit exceeded (monthly limit)\": the 403 decides; the collector reads a monthly cap that comes back with the month (unsure)" },
   /* rounds jd, je and jf, measured blind: see docs/classifier.md */
   { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds jd–jf were learnt its words no longer lean fatal, so the default retries (as after rounds ir–iu)" },
-  { "jd004", "transient", NULL, "NVIDIA NGC's \"451 Unavailable For Legal Reasons\" as a Rust client prints it: \"unavailable\" reads as passing; the collector reads a region block" },
   { "jd034", "fatal", NULL, "OmniRoute's \"[402]: You have reached the limit.\" for Kiro: the 402 decides; the collector reads Kiro's weekly quota, which resets (unsure)" },
-  { "je001", "limit", NULL, "Z.ai's 1313 under a 429, \"… your request frequency has been limited … To restore access, please submit a request\": the code's row reads fair-use throttling; the collector reads an account a person must restore" },
-  { "je011", "transient", NULL, "iFlytek Spark's 10015 \"appid在黑名单中\" (the appid is blacklisted): no row knows it, so the default retries; the collector reads a blocked account" },
   { "jf001", "limit", NULL, "a Codex relay's 400 \"No available codex accounts in pool (ratelimited or failed)\": \"ratelimited\" reads as a limit; the collector reads the pool empty for a while (retried either way)" },
   { "jf003", "fatal", NULL, "a relay's 500 typed invalid_request_error, \"没有可用token\" (no usable token): the type decides; the collector reads the relay's pool empty for a while (unsure)" },
-  { "jf005", "limit", NULL, "gcli2api's 429 RESOURCE_EXHAUSTED whose ErrorInfo reason is INSUFFICIENT_G1_CREDITS_BALANCE: the 429 decides; the collector reads credits run out" },
   { "jf008", "transient", NULL, "OmniRoute's \"502 [401]: Model qwen3.6-plus-free is not supported\": the 502 decides; the collector reads a model the route does not serve" },
   { "jf036", "transient", NULL, "avante's curl exit 26 \"option -d: error encountered when reading a file\": no row knows it, so the default retries; the collector reads a local file that will fail every time" },
   { NULL, NULL, NULL, NULL },
@@ -4090,6 +4086,20 @@ test_ja_jc_families (void)
       CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/heyhuynhgiabuu/proxypal/issues/189" },
     { "2026-05-13T10:47:54.347343Z ERROR Relay failed: relay error: fetch failed: Exception: \xd8\xb3\xd8\xb1\xd9\x88\xdb\x8c\xd8\xb3 \xd8\xaf\xd8\xb1 \xd8\xb7\xd9\x88\xd9\x84 \xdb\x8c\xda\xa9 \xd8\xb1\xd9\x88\xd8\xb2 \xd8\xa8\xd9\x87 \xd8\xaf\xd9\x81\xd8\xb9\xd8\xa7\xd8\xaa \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf \xd9\x81\xd8\xb1\xd8\xa7\xd8\xae\xd9\x88\xd8\xa7\xd9\x86 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa:urlfetch.", 0,
       CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/therealaleph/MasterHttpRelayVPN-RUST/issues/1132" },
+    /* rounds jd–jf: HTTP 451 in words, no credentials for a provider, Z.ai's account held under fair use,
+     * Spark's capacity short and appid blacklisted, a credits reason under a 429 */
+    { "HTTP status client error (451 Unavailable For Legal Reasons) for url (https://api.ngc.nvidia.com/v2/org/nim/team/nvidia/models/nvidia-nemotron-nano-9b-v2/v1.2.2-ga/files)", 451,
+      CARRY_ON_VERDICT_FATAL, NULL, NULL, "https://github.com/NVIDIA-AI-Blueprints/video-search-and-summarization/issues/1470" },
+    { "No credentials for provider: nvidia", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/diegosouzapw/OmniRoute/issues/1231" },
+    { "API Error: Request rejected (429) \xc2\xb7 [1313][Your account's current usage pattern does not comply with the Fair Usage Policy, and your request frequency has been limited. For details, please refer to the Subscription Service Agreement. To restore access, please submit a request.][20260610204201088e4da7a3644b8c]", 429,
+      CARRY_ON_VERDICT_FATAL, NULL, NULL, "https://github.com/zai-org/GLM-5/issues/77" },
+    { "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xae\xb9\xe9\x87\x8f\xe4\xb8\x8d\xe8\xb6\xb3,\xe8\x81\x94\xe7\xb3\xbb\xe5\xb7\xa5\xe4\xbd\x9c\xe4\xba\xba\xe5\x91\x98", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://xfyun.cn/doc/spark/接口说明.html" },
+    { "appid\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://xfyun.cn/doc/spark/接口说明.html" },
+    { "\"error\": {\n\"code\": 429,\n\"message\": \"Resource has been exhausted (e.g. check quota).\",\n\"status\": \"RESOURCE_EXHAUSTED\",\n\"details\": [\n{\n\"@type\": \"type.googleapis.com/google.rpc.ErrorInfo\",\n\"reason\": \"INSUFFICIENT_G1_CREDITS_BALANCE\",\n\"metadata\": {\n\"error_number\": \"2008\"\n}", 429,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/su-kaka/gcli2api/issues/416" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));

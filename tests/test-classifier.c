@@ -495,11 +495,7 @@ static const struct {
   { "jf036", "transient", NULL, "avante's curl exit 26 \"option -d: error encountered when reading a file\": no row knows it, so the default retries; the collector reads a local file that will fail every time" },
   /* rounds jg, jh and ji, measured blind: see docs/classifier.md */
   { "jg003", "limit", "none", "Roo Code's \"Rate limiting for 15903 seconds...\": the client's own wait, like a host's retry schedule, is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
-  { "jg021", "fatal", NULL, "DeepSeek's \"… exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.\": the top-up decides (credits); the collector reads a concurrency cap that lifts as requests end (unsure)" },
-  { "jh026", "limit", NULL, "LobeHub's Italian model_unavailable \"Il modello selezionato per {{agent}} non è disponibile …\": no row knows it and its words lean to a limit; the collector reads a model the owner must change" },
-  { "jh029", "transient", NULL, "LobeHub's Portuguese invalid_request \"O provedor rejeitou a solicitação …\": no row knows it, so the default retries; the collector reads a request the provider refuses" },
   { "jh030", "transient", NULL, "LobeHub's German server_throttle \"Der Anbieter begrenzt vorübergehend die Anfragen …\": retried by the default; the collector reads a limit (retried either way)" },
-  { "jh035", "transient", NULL, "Gemini CLI's Spanish \"Autenticación requerida\": no row knows it, so the default retries; the collector reads a sign-in to do" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4105,6 +4101,20 @@ test_ja_jc_families (void)
       CARRY_ON_VERDICT_FATAL, "account", NULL, "https://xfyun.cn/doc/spark/接口说明.html" },
     { "\"error\": {\n\"code\": 429,\n\"message\": \"Resource has been exhausted (e.g. check quota).\",\n\"status\": \"RESOURCE_EXHAUSTED\",\n\"details\": [\n{\n\"@type\": \"type.googleapis.com/google.rpc.ErrorInfo\",\n\"reason\": \"INSUFFICIENT_G1_CREDITS_BALANCE\",\n\"metadata\": {\n\"error_number\": \"2008\"\n}", 429,
       CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/su-kaka/gcli2api/issues/416" },
+    /* rounds jg-ji: DeepSeek's concurrency by balance, Roo Code's Italian empty answer, LobeHub's French weekly
+     * window, Italian model unavailable and Portuguese request refused, Gemini CLI's Spanish sign-in */
+    { "Your current concurrency is 40, which exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.", 0,
+      CARRY_ON_VERDICT_LIMIT, "credits-reserved", NULL, "https://github.com/tarigelamin1997/jobfetcher/pull/42" },
+    { "Il modello non ha fornito alcun contenuto di risposta. Questo potrebbe indicare un problema con l'API o l'output del modello.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/it/chat.json" },
+    { "Allocation hebdomadaire \xc3\xa9puis\xc3\xa9" "e.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/fr-FR/heterogeneousError.json" },
+    { "Il modello selezionato per {{agent}} non \xc3\xa8 disponibile. Chiedi al proprietario del bot di scegliere un altro modello.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/it-IT/heterogeneousError.json" },
+    { "O provedor rejeitou a solicita\xc3\xa7\xc3\xa3o enviada pelo {{agent}}. Tente um novo t\xc3\xb3pico; se persistir, compartilhe o ID da Opera\xc3\xa7\xc3\xa3o com o suporte.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pt-BR/heterogeneousError.json" },
+    { "Autenticaci\xc3\xb3n requerida", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/google-gemini/gemini-cli/blob/883509cbe4f3b328d468147e1dad1577b9dea14f/packages/cli/src/i18n/locales/es/errors.json" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -4120,6 +4130,8 @@ test_ja_jc_families (void)
   /* "quotum niet bereikt" is not "quotum bereikt" */
   check_family_case (3, "Quotum niet bereikt: de server is overbelast, probeer het later opnieuw", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  /* a concurrency limit not tied to the balance stays the rate limit it is (Cody Gateway's, held-out hg041) */
+  check_family_case (5, "you have exceeded the concurrency limit of 3 requests", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
   /* a Dutch "busy" beside an invalid key: the key decides */
   check_family_case (4, "Ongeldige API-sleutel. De server is druk bezig, maar deze sleutel werkt niet.", 401,
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);

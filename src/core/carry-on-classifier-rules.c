@@ -582,6 +582,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "triggered system protection" "|"
         "increase requests gradually" "|"
         "slow down traffic growth" "|"
+        /* LobeHub's German server_throttle: "Der Anbieter begrenzt vorübergehend die Anfragen von {{agent}}" (held-out jh030) */
+        "begrenzt vor\xc3\xbc" "bergehend die anfragen|"
         "temporarily limiting requests|not your usage limit",
         NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
   /* A usage window counted per billing cycle (Kimi Code sends it as 403
@@ -1119,8 +1121,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * credits, whose "credits cannot cover" alone is a balance too low. */
   TEXT ("credits-reserved", NULL, SPECIFIC, LIMIT,
         "or reservations apply|reservations apply|pending reservations|held by other requests|reserved by other requests|"
-        "reserved by in-flight|held by in-flight|in-flight budget|in_flight_budget",
-        NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS),
+        "reserved by in-flight|held by in-flight|in-flight budget|in_flight_budget|"
+        /* DeepSeek's concurrency cap scaled to the balance, "Your current concurrency is 40, which exceeds your
+         * concurrency limit of 39 based on your remaining balance. Please top up …" (held-out jg021): it lifts
+         * as the requests in flight end, whatever the top-up advice beside it */
+        "<concurrency limit^based on your remaining balance>",
+        NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* a prepaid resource pack used up (Tencent Cloud's UnsupportedOperation.PkgExhausted: "The resource pack allowance
          * has been exhausted, please check your resource pack.") */
@@ -1690,6 +1696,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "sign in required|sign-in required|signin required|login required|log in required|login_required|"
         "you are not signed in|not signed in|not logged in|must be logged in|must be signed in|must log in|must sign in|"
         "need to log in|need to sign in|authentication required|authenticationrequired|authentication_required|"
+        /* authentication required in es, pt, fr, it, de (Gemini CLI's Spanish "Autenticación requerida", held-out jh035) */
+        "autenticaci\xc3\xb3n requerida|" /* autenticación requerida */
+        "autentica\xc3\xa7\xc3\xa3o necess\xc3\xa1ria|" /* autenticação necessária */
+        "autentica\xc3\xa7\xc3\xa3o obrigat\xc3\xb3ria|" /* autenticação obrigatória */
+        "authentification requise|" /* authentification requise */
+        "autenticazione richiesta|" /* autenticazione richiesta */
+        "authentifizierung erforderlich|" /* authentifizierung erforderlich */
         "auth required|auth_required|unauthenticated request|"
         /* sign in required in de, fr, es, pt, it, ru (войдите в, требуется авторизация, необходимо войти), zh (请登录后, 需要登录, 登录状态已失效), ja (サインインしてください, 未ログイン), ko (로그인해 주세요, 로그인하세요) */
         "nicht angemeldet|"
@@ -1990,6 +2003,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "mod\xc3\xa8le non pris en charge" /* modèle non pris en charge: fr */ "|"
         "mod\xc3\xa8le n'est pas pris en charge" /* modèle n'est pas pris en charge: fr */ "|"
         "modello non supportato" "|" /* it */
+        /* LobeHub's Italian model_unavailable, "Il modello selezionato per {{agent}} non è disponibile" (held-out jh026) */
+        "<modello selezionato^non \xc3\xa8 disponibile>|" /* <modello selezionato^non è disponibile>: it */
         "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f" /* одель не поддерживается: ru */ "|"
         "model desteklenmiyor" "|" /* tr */
         "model nie jest obs\xc5\x82ugiwany" /* model nie jest obsługiwany: pl */ "|"
@@ -2811,6 +2826,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * cap is the spend-limit row's */
         "<daily^limit exceeded>|<daily^limit reached>|<daily^limit has been reached>|<weekly^limit exceeded>|<weekly^limit reached>|"
         "<monthly^limit exceeded>|<monthly^limit reached>|<daily^allocation>|<daily^allowance>|<weekly^allowance>|<monthly^allocation>|"
+        /* LobeHub's French "Allocation hebdomadaire épuisée" (the 7-day window, held-out jh018) */
+        "allocation hebdomadaire|allocation quotidienne|allocation mensuelle|"
         /* an allowance used up ("You've used your monthly AI assistant allowance", Clearspan; "used up your
          * allowance", "allowance exhausted"); a premium or paid allowance without overages is extra-usage's */
         "<monthly^allowance>|<used your^allowance>|<used up your^allowance>|<used all^allowance>|<allowance^exhausted>|<allowance^used up>|"
@@ -2985,6 +3002,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a typed NotFound code (Ark's InvalidEndpoint.NotFound, type 'NotFound'): a resource the request names is missing.  Node's ENOTFOUND (DNS) has no boundary before it and stays transient */
         "<notfound>|"
         "invalid_request_error|invalid_request|invalid request|bad request|bad_request|invalid_argument|"
+        /* LobeHub's invalid_request in pt: "O provedor rejeitou a solicitação enviada pelo {{agent}}" (held-out jh029) */
+        "provedor rejeitou a solicita\xc3\xa7\xc3\xa3o|"
         "validationexception|unprocessable|failed_precondition|badrequesterror|<not found>|no longer supported|"
         /* a wrong method or endpoint (HTTP 405), and a required field missing ("field messages is required", Go's validator) */
         "method not allowed|method_not_allowed|methodnotallowed|is a required field|"
@@ -3104,6 +3123,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a model that gave no assistant message (Cline's "The language model did not provide any assistant
          * messages", held-out hb031; Kilo Code's Spanish "sin mensajes del asistente", hz049) */
         "no assistant messages|not provide any assistant messages|sin mensajes del asistente|"
+        /* Roo Code's Italian "Il modello non ha fornito alcun contenuto di risposta" (held-out jh013) */
+        "nessun contenuto di risposta|non ha fornito alcun contenuto|"
         /* Roo Code's "the model did not provide any response content" in Japanese and Korean (held-out ir018,
          * hv018: modelResponseErrors.noAssistantMessages) */
         "\xe5\xbf\x9c\xe7\xad\x94\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x83\xb3\xe3\x83\x84\xe3\x82\x92\xe6\x8f\x90\xe4\xbe\x9b\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 応答コンテンツを提供しません */ "|"

@@ -496,6 +496,9 @@ static const struct {
   /* rounds jg, jh and ji, measured blind: see docs/classifier.md */
   { "jg003", "limit", "none", "Roo Code's \"Rate limiting for 15903 seconds...\": the client's own wait, like a host's retry schedule, is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
   { "jh030", "transient", NULL, "LobeHub's German server_throttle \"Der Anbieter begrenzt vorübergehend die Anfragen …\": retried by the default; the collector reads a limit (retried either way)" },
+  /* taken back after a review: sub2api says the same while every account for the model is cooling down */
+  { "jc013", "transient", NULL, "sub2api's 503 \"no available accounts supporting model: …\": the 503 decides, as sub2api says the same while every account for the model is rate-limited or cooling down; the collector reads a relay with no account for the model (unsure)" },
+  { "jc028", "transient", NULL, "a local proxy's 502 \"unknown provider for model …\": the 502 decides, as routers build it from a model registry that changes and clients retry it; the collector reads a routing error no retry mends" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4080,11 +4083,11 @@ test_ja_jc_families (void)
     { "De provider achter {{agent}} is druk of niet beschikbaar. Probeer het over een tijdje opnieuw.", 0,
       CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/nl-NL/heterogeneousError.json" },
     { " 503 {\"error\":{\"message\":\"No available \n     accounts: no available accounts supporting \n     model: claude-sonnet-4-5-20250929\",\"type\":\"\n     api_error\"},\"type\":\"error\"}", 503,
-      CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/Wei-Shaw/sub2api/issues/96" },
+      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL, "https://github.com/Wei-Shaw/sub2api/issues/96" },
     { "{\"error\":{\"message\":\"Anthropic messages provider config not found for model: anthropic.claude-3-7-sonnet-20250219-v1:0\",\"type\":\"None\",\"param\":\"None\",\"code\":\"500\"}}", 500,
       CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/BerriAI/litellm/issues/10435" },
     { "Error 502 Bad Gateway: {\"error\":{\"message\":\"unknown provider for model gemini-claude-sonnet-4-5\",\"type\":\"server_error\",\"code\":\"internal_server_error\"}}", 502,
-      CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/heyhuynhgiabuu/proxypal/issues/189" },
+      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL, "https://github.com/heyhuynhgiabuu/proxypal/issues/189" },
     { "2026-05-13T10:47:54.347343Z ERROR Relay failed: relay error: fetch failed: Exception: \xd8\xb3\xd8\xb1\xd9\x88\xdb\x8c\xd8\xb3 \xd8\xaf\xd8\xb1 \xd8\xb7\xd9\x88\xd9\x84 \xdb\x8c\xda\xa9 \xd8\xb1\xd9\x88\xd8\xb2 \xd8\xa8\xd9\x87 \xd8\xaf\xd9\x81\xd8\xb9\xd8\xa7\xd8\xaa \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf \xd9\x81\xd8\xb1\xd8\xa7\xd8\xae\xd9\x88\xd8\xa7\xd9\x86 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa:urlfetch.", 0,
       CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/therealaleph/MasterHttpRelayVPN-RUST/issues/1132" },
     /* rounds jd–jf: HTTP 451 in words, no credentials for a provider, Z.ai's account held under fair use,
@@ -4119,6 +4122,14 @@ test_ja_jc_families (void)
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 
+  /* a credits window that refreshes is not a balance run out */
+  check_family_case (6, "Your daily credits have been used up. Credits refresh at 00:00 UTC.", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  /* advice to update beside an outage is not a client to update */
+  check_family_case (7, "Server is temporarily unavailable. Please update your client or try again later.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* a feature switched off by the organization's administrator, with no status to decide */
+  check_family_case (8, "GitHub Copilot Chat has been disabled by your organization's administrator", 0,
+                     CARRY_ON_VERDICT_FATAL, "account", NULL);
   /* a bare "No available accounts" is the relay's pool busy for a while: the 503 decides */
   check_family_case (0, "No available accounts", 503, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
   /* only Cursor's own demand is a client to update, not any advice to update */

@@ -70,6 +70,9 @@ struct _CarryOnHostGroup
 #define REVEAL_ALL_ABOVE 256
 #define REVEAL_PRIORITY  (G_PRIORITY_DEFAULT_IDLE + 10)
 #define REVEAL_GUARD_MS  50
+/* Above the other idles, so that a guard's step is dispatched alone, not
+ * beside the supervisor's status pushes (one stall of both). */
+#define REVEAL_GUARD_PRIORITY (G_PRIORITY_DEFAULT_IDLE - 1)
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -269,7 +272,8 @@ reveal_cb (gpointer user_data)
 /* The reveal idle runs below G_PRIORITY_DEFAULT_IDLE, so an idle of that
  * priority made ready on every iteration (the supervisor's status pushes
  * while hosts keep talking) would starve it and the sessions would never
- * show.  While a reveal is pending, this timeout takes a step itself when
+ * show.  While a reveal is pending, this timeout (just above the default
+ * idle priority, so dispatched on its own) takes a step itself when
  * the idle has not run since the timeout's last dispatch, REVEAL_GUARD_MS
  * ago; it exists only while sessions wait to be shown, so nothing wakes
  * once all are. */
@@ -350,7 +354,7 @@ model_items_changed_cb (CarryOnHostGroup *self,
       self->reveal_id = g_idle_add_full (REVEAL_PRIORITY, reveal_cb, self, NULL);
       g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
       self->reveal_ran = FALSE;
-      self->reveal_guard_id = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, REVEAL_GUARD_MS,
+      self->reveal_guard_id = g_timeout_add_full (REVEAL_GUARD_PRIORITY, REVEAL_GUARD_MS,
                                                   reveal_guard_cb, self, NULL);
       g_source_set_name_by_id (self->reveal_guard_id, "[carry-on] reveal sessions (starvation guard)");
     }

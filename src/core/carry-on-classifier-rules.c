@@ -1267,7 +1267,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * cap that names its reset. */
   TEXT_F ("usage-credits", NULL, SPECIFIC, FATAL, WAITS,
         "usage credit limit|out of usage credits|usage credits exhausted|usage credits are exhausted|"
-        "reached your additional usage limit|<additional usage limit reached>|<additional usage limit exceeded>",
+        "reached your additional usage limit|reached the additional usage limit|hit your additional usage limit|"
+        "hit the additional usage limit|<additional usage limit reached>|<additional usage limit exceeded>",
         NC_("failure label", "out of extra usage"),
         "https://github.com/MolnarMario/ai-hive/blob/7cdb2fc48f0c3cee420aa328223980d404e36206/tests/smoke/limits.py (Claude Code 2.1.281); "
         "https://github.com/JeremiahM37/lectern/blob/acfbd59f9703aa8cef26781336b8a492f219b3ae/internal/limits/patterns.go (Claude Code 2.1.283); "
@@ -1283,8 +1284,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<out of^funds>|<out of^credits>|<out of^credit>|<ran out of^funds>|<run out of^funds>|"
         "<exhausted^credits>|<exhausted^balance>|<depleted^credits>|<depleted^balance>|<used up^credits>|<used up^balance>|"
         "<credits^exhausted>|<credits^depleted>|<balance^exhausted>|<balance^depleted>|<funds^exhausted>|<funds^depleted>|"
-        /* "Your current credits have been used up" (infron.ai through Freebuff, held-out ja030) */
-        "<credits^used up>|<balance^used up>|"
+        /* "Your current credits have been used up" (infron.ai through Freebuff, held-out ja030): only that
+         * wording, as "credits have been used up for this window … refresh at 3pm" is a limit */
+        "current credits have been used up|"
         /* es, pt, fr, de, it */
         "<saldo^insuficiente>|<cr\xc3\xa9" "dito^insuficiente>|<fondos^insuficientes>|<sin^saldo>|<sem^saldo>|<solde^insuffisant>|"
         "<fonds^insuffisants>|<guthaben^nicht aus|<guthaben^aufgebraucht>|<credito^insufficiente>|<fondi^insufficienti>|"
@@ -1814,9 +1816,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<accounts~support the requested model>|<account~supports the requested model>|"
         "no accounts support the requested|no account supports the requested|no available accounts for model|"
         "no available account for model|no accounts available for model|"
-        /* sub2api's "no available accounts supporting model: …", a local proxy's "unknown provider for model", LiteLLM's
-         * "Anthropic messages provider config not found for model: …" (under a 500) */
-        "no available accounts supporting|unknown provider for model|provider config not found for model",
+        /* LiteLLM's "Anthropic messages provider config not found for model: …" (under a 500, held-out jc018).  Not
+         * sub2api's "no available accounts supporting model: …", which it also says while every account for the
+         * model is rate-limited or cooling down (its own tests keep that retryable), nor a router's "unknown
+         * provider for model" under a 502, which clients read as a gateway's passing state */
+        "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* an API, an endpoint, a version or a model retired or no longer available (Zhipu 1221 "API ${API_name}
@@ -1972,7 +1976,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * from the same build meets it. */
   TEXT ("client-outdated", NULL, SPECIFIC, FATAL,
         "update to the latest version of cursor|client version is too old|client version is outdated|"
-        "client version is no longer supported|client is outdated|please update your client|please upgrade your client",
+        "client version is no longer supported|client is outdated",
         NC_("failure label", "client update needed"),
         "https://github.com/wisdgod/cursor-api/issues/25 (held-out ja006)"),
   /* A model id that exists but is not served for this mode or endpoint:
@@ -2034,6 +2038,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * policy as what is disabled: "web search is disabled by your organization" beside a 429 is a feature
          * note, and the status decides */
         "<allocation~disabled by>|<account~disabled by>|disabled by your organization's policy|disabled by your organisation's policy|"
+        "disabled by your organization's administrator|disabled by your organisation's administrator|"
         "\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad|" /* 在黑名单中: on the blacklist (iFlytek Spark 10015 "appid在黑名单中", held-out je011) */
         "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
         "\xe8\xb4\xa6\xe6\x88\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户未激活 */

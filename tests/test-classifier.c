@@ -499,6 +499,13 @@ static const struct {
   /* taken back after a review: sub2api says the same while every account for the model is cooling down */
   { "jc013", "transient", NULL, "sub2api's 503 \"no available accounts supporting model: …\": the 503 decides, as sub2api says the same while every account for the model is rate-limited or cooling down; the collector reads a relay with no account for the model (unsure)" },
   { "jc028", "transient", NULL, "a local proxy's 502 \"unknown provider for model …\": the 502 decides, as routers build it from a model registry that changes and clients retry it; the collector reads a routing error no retry mends" },
+  /* rounds jj, jk and jl, measured blind: see docs/classifier.md */
+  { "jj017", "transient", NULL, "CLOVA Studio's 40005 \"Unavailable output\" alone: \"unavailable\" reads as passing; the collector reads a result the policy withholds every time (unsure)" },
+  { "jk010", "transient", NULL, "Kilo Code's Indonesian \"output diblokir karena pengaturan keamanan\" (blocked by the safety settings): no row knows it, so the default retries; the collector reads a block the same request meets again" },
+  { "jk011", "transient", NULL, "Kilo Code's Indonesian not-logged-in message: no row knows it, so the default retries; the collector reads a sign-in to do" },
+  { "jk029", "limit", NULL, "LobeHub's Turkish InsufficientQuota, \"kota sınırına ulaşıldı … hesabınızın bakiyesini kontrol edin\": the quota words decide; the collector reads the balance it points to" },
+  { "jk030", "transient", NULL, "LobeHub's Turkish RECITATION block (\"telif hakkı endişeleri nedeniyle engellendi\"): no row knows it, so the default retries; the collector reads a request that must change" },
+  { "jk036", "transient", NULL, "LibreChat's Russian refusal \"Ответ был отклонён системами безопасности\": no row knows it, so the default retries; the collector reads a safety block" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -501,11 +501,6 @@ static const struct {
   { "jc028", "transient", NULL, "a local proxy's 502 \"unknown provider for model …\": the 502 decides, as routers build it from a model registry that changes and clients retry it; the collector reads a routing error no retry mends" },
   /* rounds jj, jk and jl, measured blind: see docs/classifier.md */
   { "jj017", "transient", NULL, "CLOVA Studio's 40005 \"Unavailable output\" alone: \"unavailable\" reads as passing; the collector reads a result the policy withholds every time (unsure)" },
-  { "jk010", "transient", NULL, "Kilo Code's Indonesian \"output diblokir karena pengaturan keamanan\" (blocked by the safety settings): no row knows it, so the default retries; the collector reads a block the same request meets again" },
-  { "jk011", "transient", NULL, "Kilo Code's Indonesian not-logged-in message: no row knows it, so the default retries; the collector reads a sign-in to do" },
-  { "jk029", "limit", NULL, "LobeHub's Turkish InsufficientQuota, \"kota sınırına ulaşıldı … hesabınızın bakiyesini kontrol edin\": the quota words decide; the collector reads the balance it points to" },
-  { "jk030", "transient", NULL, "LobeHub's Turkish RECITATION block (\"telif hakkı endişeleri nedeniyle engellendi\"): no row knows it, so the default retries; the collector reads a request that must change" },
-  { "jk036", "transient", NULL, "LibreChat's Russian refusal \"Ответ был отклонён системами безопасности\": no row knows it, so the default retries; the collector reads a safety block" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4125,6 +4120,22 @@ test_ja_jc_families (void)
       CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/lobehub/lobehub/blob/cbb158e4d6e7334c7f3935bf1502301874e9c578/locales/pt-BR/heterogeneousError.json" },
     { "Autenticaci\xc3\xb3n requerida", 0,
       CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/google-gemini/gemini-cli/blob/883509cbe4f3b328d468147e1dad1577b9dea14f/packages/cli/src/i18n/locales/es/errors.json" },
+    /* round jk: safety and copyright blocks in id, tr, ru; a Thai expired key; Indonesian sign-in and credits;
+     * a Turkish quota that points to the balance */
+    { "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb3\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a {{0}} \xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\xb8\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88 {{1}} \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c\xe0\xb9\x83\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xad\xe0\xb8\xb5\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87", 0,
+      CARRY_ON_VERDICT_FATAL, "token-expired", NULL, "https://github.com/danny-avila/LibreChat/blob/62969fff1046fc9f8a3654fc17823c069c31b4f4/client/src/locales/th/translation.json" },
+    { "(Berpikir selesai, tetapi output diblokir karena pengaturan keamanan.)", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/id/common.json" },
+    { "Tidak dapat menyelesaikan permintaan, pastikan Anda terhubung dan masuk dengan penyedia yang dipilih.\n\n{{error}}", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/id/kilocode.json" },
+    { "Kredit AI Anda telah habis. Silakan tingkatkan paket Anda atau tambahkan kunci API.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json" },
+    { "\xc3\x9czg\xc3\xbcn\xc3\xbcz, bu anahtar i\xc3\xa7in kota s\xc4\xb1n\xc4\xb1r\xc4\xb1na ula\xc5\x9f\xc4\xb1ld\xc4\xb1. L\xc3\xbctfen hesab\xc4\xb1n\xc4\xb1z\xc4\xb1n bakiyesini kontrol edin veya kotay\xc4\xb1 art\xc4\xb1rd\xc4\xb1ktan sonra tekrar deneyin.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/tr-TR/error.json" },
+    { "\xc4\xb0\xc3\xa7" "eri\xc4\x9finiz olas\xc4\xb1 telif hakk\xc4\xb1 endi\xc5\x9f" "eleri nedeniyle engellendi. L\xc3\xbctfen \xc3\xb6zg\xc3\xbcn i\xc3\xa7" "erik kullan\xc4\xb1n veya iste\xc4\x9finizi yeniden ifade edin.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/tr-TR/error.json" },
+    { "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b\xd0\xbb \xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd0\xbe\xd0\xbd\xd1\x91\xd0\xbd \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb0\xd0\xbc\xd0\xb8 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8. \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd1\x84\xd0\xbe\xd1\x80\xd0\xbc\xd1\x83\xd0\xbb\xd0\xb8\xd1\x80\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbe\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb8 \xd0\xbf\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0. \xd0\x95\xd1\x81\xd0\xbb\xd0\xb8 \xd1\x8d\xd1\x82\xd0\xbe \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb8\xd1\x81\xd1\x85\xd0\xbe\xd0\xb4\xd0\xb8\xd1\x82 \xd1\x87\xd0\xb0\xd1\x81\xd1\x82\xd0\xbe \xd0\xbf\xd1\x80\xd0\xb8 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb8 Claude Sonnet 4.5 \xd0\xb8\xd0\xbb\xd0\xb8 Opus 4.1, \xd0\xbf\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c Sonnet 4, \xd0\xba\xd0\xbe\xd1\x82\xd0\xbe\xd1\x80\xd0\xb0\xd1\x8f \xd0\xb8\xd0\xbc\xd0\xb5\xd0\xb5\xd1\x82 \xd0\xb4\xd1\x80\xd1\x83\xd0\xb3\xd0\xb8\xd0\xb5 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ru/translation.json" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -4150,6 +4161,10 @@ test_ja_jc_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
   /* a concurrency limit not tied to the balance stays the rate limit it is (Cody Gateway's, held-out hg041) */
   check_family_case (5, "you have exceeded the concurrency limit of 3 requests", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  /* a denial between the halves of the Indonesian "kredit … habis" */
+  check_family_case (9, "Kredit belum habis, server sedang sibuk, coba lagi nanti", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* and of the German "Kontingent … erreicht" */
+  check_family_case (10, "Das Kontingent ist noch nicht erreicht; der Server ist ausgelastet", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* a Dutch "busy" beside an invalid key: the key decides */
   check_family_case (4, "Ongeldige API-sleutel. De server is druk bezig, maar deze sleutel werkt niet.", 401,
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);

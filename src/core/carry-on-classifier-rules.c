@@ -1143,6 +1143,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "niewystarczaj\xc4\x85" "ce saldo" /* niewystarczające saldo: pl */ "|"
         "niewystarczaj\xc4\x85" "ce \xc5\x9brodki" /* niewystarczające środki: pl insufficient funds */ "|"
         "hesap bakiye" "|" /* tr hesap bakiyeniz (account balance) */
+        "hesab\xc4\xb1n\xc4\xb1z\xc4\xb1n bakiyesi|" /* hesabınızın bakiyesi: tr, the balance of your account (LobeHub InsufficientQuota, held-out jk029) */
+        "<kredit^habis>|" /* id, credits run out ("Kredit AI Anda telah habis", Dify, held-out jk013) */
         "bakiye yetersiz" "|" /* tr */
         "yetersiz bakiye" "|" /* tr */
         "bakiyeniz yetersiz" "|" /* tr */
@@ -1688,6 +1690,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe0\xb8\xa2\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* ยังไม่ได้เข้าสู่ระบบ: th */
         "\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\xe0\xb8\xad\xe0\xb8\xb5\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87" "|" /* เข้าสู่ระบบอีกครั้ง: th */
         "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* ได้เชื่อมต่อและเข้าสู่ระบบ: th */
+        "pastikan anda terhubung dan masuk|" /* id, make sure you are connected and signed in (Kilo Code, held-out jk011) */
         "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
         "error refreshing token|error refreshing the token|error refreshing access token|error refreshing oauth token|"
         "refreshing token failed|refreshing the token failed|refreshing access token failed|"
@@ -1765,6 +1768,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * existing token." · Please run /login, also in headless runs that
    * --resume a session). */
   TEXT ("token-expired", NULL, SPECIFIC, FATAL,
+        /* th: "… has expired" (LibreChat's "the key provided for {{0}} has expired at {{1}}", held-out jk007) */
+        "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\xb8\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7|" /* หมดอายุแล้ว: th */
         /* an expired token in zh (Zhipu 1003: Authentication Token 已过期,请重新生成/获取), ja, ko, ru, es, pt, de, fr */
         "token \xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token 已过期 */
         "token\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token已过期 */
@@ -2378,6 +2383,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* a block by safety settings or for copyright in id, tr, ru (Kilo Code, LobeHub, LibreChat; held-out jk010,
+         * jk030, jk036) */
+        "diblokir karena pengaturan keamanan|" /* diblokir karena pengaturan keamanan: id, tr, ru */
+        "telif hakk\xc4\xb1 endi\xc5\x9f" "eleri|" /* telif hakkı endişeleri */
+        "\xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd0\xbe\xd0\xbd\xd1\x91\xd0\xbd \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb0\xd0\xbc\xd0\xb8 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8|" /* отклонён системами безопасности */
+        "\xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd0\xbe\xd0\xbd\xd0\xb5\xd0\xbd \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb0\xd0\xbc\xd0\xb8 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8|" /* отклонен системами безопасности */
         /* content_filter as a value ('code': 'content_filter', "(content_filter)",
          * "Code: content_filter"), never as the prefix of Azure's
          * content_filter_results / _offsets keys, which every response carries,

@@ -450,18 +450,32 @@ is_clause_end (const char *lower,
 }
 
 /* A denial between the two halves of a '^' phrase: "not", "no", "never", a
- * word ending in "n't" ("prompt does not exceed the limit") */
+ * word ending in "n't" ("prompt does not exceed the limit"), and the plain
+ * denials of the other spaced languages the rows hold phrases in (German
+ * "nicht", "kein…", Dutch "niet", "geen", French and Italian "non", "pas",
+ * Portuguese "não", Indonesian "tidak", "belum", "bukan", Russian and
+ * Ukrainian "не", "ні"): "Kredit belum habis" is no credits run out. */
 static gboolean
 is_denial_word (const char *lower,
                 gsize       begin,
                 gsize       end)
 {
+  static const char *const others[] = {
+    "nicht", "kein", "keine", "keinen", "keinem", "keiner", "niet", "geen", "non", "pas",
+    "n\xc3\xa3o" /* não */, "tidak", "belum", "bukan",
+    "\xd0\xbd\xd0\xb5" /* не */, "\xd0\xbd\xd1\x96" /* ні */,
+  };
   gsize n = end - begin;
 
-  return (n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
-         (n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
-         (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
-         (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0);
+  if ((n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
+      (n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
+      (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
+      (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    if (strlen (others[i]) == n && memcmp (lower + begin, others[i], n) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* A phrase's '^' at @k (just past its first half): @rest must start at a

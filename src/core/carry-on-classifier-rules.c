@@ -1144,7 +1144,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "niewystarczaj\xc4\x85" "ce \xc5\x9brodki" /* niewystarczające środki: pl insufficient funds */ "|"
         "hesap bakiye" "|" /* tr hesap bakiyeniz (account balance) */
         "hesab\xc4\xb1n\xc4\xb1z\xc4\xb1n bakiyesi|" /* hesabınızın bakiyesi: tr, the balance of your account (LobeHub InsufficientQuota, held-out jk029) */
-        "<kredit^habis>|" /* id, credits run out ("Kredit AI Anda telah habis", Dify, held-out jk013) */
         "bakiye yetersiz" "|" /* tr */
         "yetersiz bakiye" "|" /* tr */
         "bakiyeniz yetersiz" "|" /* tr */
@@ -1689,8 +1688,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* โปรดเข้าสู่ระบบ: th */
         "\xe0\xb8\xa2\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* ยังไม่ได้เข้าสู่ระบบ: th */
         "\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\xe0\xb8\xad\xe0\xb8\xb5\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87" "|" /* เข้าสู่ระบบอีกครั้ง: th */
-        "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a" "|" /* ได้เชื่อมต่อและเข้าสู่ระบบ: th */
-        "pastikan anda terhubung dan masuk|" /* id, make sure you are connected and signed in (Kilo Code, held-out jk011) */
         "token refresh failed|failed to refresh token|failed to refresh the token|failed to refresh access token|"
         "error refreshing token|error refreshing the token|error refreshing access token|error refreshing oauth token|"
         "refreshing token failed|refreshing the token failed|refreshing access token failed|"
@@ -1768,8 +1765,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * existing token." · Please run /login, also in headless runs that
    * --resume a session). */
   TEXT ("token-expired", NULL, SPECIFIC, FATAL,
-        /* th: "… has expired" (LibreChat's "the key provided for {{0}} has expired at {{1}}", held-out jk007) */
-        "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\xb8\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7|" /* หมดอายุแล้ว: th */
         /* an expired token in zh (Zhipu 1003: Authentication Token 已过期,请重新生成/获取), ja, ko, ru, es, pt, de, fr */
         "token \xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token 已过期 */
         "token\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token已过期 */
@@ -2013,7 +2008,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "mod\xc3\xa8le n'est pas pris en charge" /* modèle n'est pas pris en charge: fr */ "|"
         "modello non supportato" "|" /* it */
         /* LobeHub's Italian model_unavailable, "Il modello selezionato per {{agent}} non è disponibile" (held-out jh026) */
-        "<modello selezionato^non \xc3\xa8 disponibile>|" /* <modello selezionato^non è disponibile>: it */
+        "<modello selezionato per^non \xc3\xa8 disponibile>|" /* <modello selezionato per^non è disponibile>: it; not "… non è disponibile in questo momento" */
         "\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f" /* одель не поддерживается: ru */ "|"
         "model desteklenmiyor" "|" /* tr */
         "model nie jest obs\xc5\x82ugiwany" /* model nie jest obsługiwany: pl */ "|"
@@ -2044,7 +2039,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * note, and the status decides */
         "<allocation~disabled by>|<account~disabled by>|disabled by your organization's policy|disabled by your organisation's policy|"
         "disabled by your organization's administrator|disabled by your organisation's administrator|"
-        "\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad|" /* 在黑名单中: on the blacklist (iFlytek Spark 10015 "appid在黑名单中", held-out je011) */
+        "appid\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad|" /* appid在黑名单中: an app id on the blacklist (iFlytek Spark 10015, held-out je011); an IP on a blacklist is often lifted after minutes */
         "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
         "\xe8\xb4\xa6\xe6\x88\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账户未激活 */
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe6\x9c\xaa\xe6\xbf\x80\xe6\xb4\xbb|" /* 账号未激活 */
@@ -2843,7 +2838,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<daily^limit exceeded>|<daily^limit reached>|<daily^limit has been reached>|<weekly^limit exceeded>|<weekly^limit reached>|"
         "<monthly^limit exceeded>|<monthly^limit reached>|<daily^allocation>|<daily^allowance>|<weekly^allowance>|<monthly^allocation>|"
         /* LobeHub's French "Allocation hebdomadaire épuisée" (the 7-day window, held-out jh018) */
-        "allocation hebdomadaire|allocation quotidienne|allocation mensuelle|"
+        "allocation hebdomadaire|"
         /* an allowance used up ("You've used your monthly AI assistant allowance", Clearspan; "used up your
          * allowance", "allowance exhausted"); a premium or paid allowance without overages is extra-usage's */
         "<monthly^allowance>|<used your^allowance>|<used up your^allowance>|<used all^allowance>|<allowance^exhausted>|<allowance^used up>|"

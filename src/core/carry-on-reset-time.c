@@ -507,7 +507,9 @@ match_near (const char *lower,
       begin = k;
       while (k < len && is_near_word (lower[k]))
         k++;
-      if (is_denial_word (lower, begin, k) || ++words > NEAR_MAX_WORDS)
+      /* A word joined to the next by a hyphen is a prefix ("non-expiring
+       * credits", "no-code"), not a denial. */
+      if ((is_denial_word (lower, begin, k) && (k >= len || lower[k] != '-')) || ++words > NEAR_MAX_WORDS)
         return FALSE;
     }
   return FALSE;

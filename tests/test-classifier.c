@@ -503,6 +503,10 @@ static const struct {
   { "jj017", "transient", NULL, "CLOVA Studio's 40005 \"Unavailable output\" alone: \"unavailable\" reads as passing; the collector reads a result the policy withholds every time (unsure)" },
   /* taken back after the second review: Kilo Code's sign-in wrapper holds whatever error it wraps */
   { "jk011", "transient", NULL, "Kilo Code's Indonesian \"cannot complete the request, make sure you are connected and signed in …\": the wrapper Kilo Code puts around every failed request, so no row reads it (the wrapped error decides) and the default retries; the collector reads a sign-in to do" },
+  /* round jm, measured blind: see docs/classifier.md */
+  { "jm020", "limit", NULL, "Trae's Chinese \"该账户连接的设备数量已达上限\" (the account's connected devices at their cap): read as a usage cap reached; the collector reads an account cap a person must lift (unsure: Trae's staff say to wait 24 hours)" },
+  { "jm021", "limit", NULL, "Trae's \"Account limit reached on this device\": read as a usage cap reached; the collector reads an anti-abuse cap a retry cannot lift (unsure: Trae's staff say to wait 24 hours)" },
+  { "jm022", "limit", NULL, "Trae's \"Free account limit reached. Please upgrade to Pro.\": a free tier's limit is read as one that renews; the collector reads an upgrade to buy (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -4139,43 +4139,43 @@ test_ja_jc_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 
   /* a credits window that refreshes is not a balance run out */
-  check_family_case (6, "Your daily credits have been used up. Credits refresh at 00:00 UTC.", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  check_family_case (0, "Your daily credits have been used up. Credits refresh at 00:00 UTC.", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
   /* advice to update beside an outage is not a client to update */
-  check_family_case (7, "Server is temporarily unavailable. Please update your client or try again later.", 503,
+  check_family_case (1, "Server is temporarily unavailable. Please update your client or try again later.", 503,
                      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
   /* a feature switched off by the organization's administrator, with no status to decide */
-  check_family_case (8, "GitHub Copilot Chat has been disabled by your organization's administrator", 0,
+  check_family_case (2, "GitHub Copilot Chat has been disabled by your organization's administrator", 0,
                      CARRY_ON_VERDICT_FATAL, "account", NULL);
   /* a bare "No available accounts" is the relay's pool busy for a while: the 503 decides */
-  check_family_case (0, "No available accounts", 503, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  check_family_case (3, "No available accounts", 503, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
   /* only Cursor's own demand is a client to update, not any advice to update */
-  check_family_case (1, "Server error. If this persists, please update to the latest version of the extension.", 500,
+  check_family_case (4, "Server error. If this persists, please update to the latest version of the extension.", 500,
                      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
   /* a denial between the halves of "credits … used up" */
-  check_family_case (2, "Your credits are not used up; the server is overloaded, try again", 0,
+  check_family_case (5, "Your credits are not used up; the server is overloaded, try again", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
   /* "quotum niet bereikt" is not "quotum bereikt" */
-  check_family_case (3, "Quotum niet bereikt: de server is overbelast, probeer het later opnieuw", 0,
+  check_family_case (6, "Quotum niet bereikt: de server is overbelast, probeer het later opnieuw", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
   /* a concurrency limit not tied to the balance stays the rate limit it is (Cody Gateway's, held-out hg041) */
-  check_family_case (5, "you have exceeded the concurrency limit of 3 requests", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  check_family_case (7, "you have exceeded the concurrency limit of 3 requests", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
   /* a denial between the halves of the Indonesian "kredit … habis" */
-  check_family_case (9, "Kredit belum habis, server sedang sibuk, coba lagi nanti", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (8, "Kredit belum habis, server sedang sibuk, coba lagi nanti", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* and of the German "Kontingent … erreicht" */
-  check_family_case (10, "Das Kontingent ist noch nicht erreicht; der Server ist ausgelastet", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (9, "Das Kontingent ist noch nicht erreicht; der Server ist ausgelastet", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* a "non-" prefix is no denial: "non-expiring credits" are still credits */
-  check_family_case (11, "You are out of non-expiring credits.", 429, CARRY_ON_VERDICT_FATAL, "credits-near", NULL);
+  check_family_case (10, "You are out of non-expiring credits.", 429, CARRY_ON_VERDICT_FATAL, "credits-near", NULL);
   /* Kilo Code's Thai sign-in wrapper around a rate limit: the rate limit decides */
-  check_family_case (12, "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x96\xe0\xb8\x94\xe0\xb8\xb3\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3 \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\n\n429 Rate limit exceeded. Please retry after 20 seconds.", 0,
+  check_family_case (11, "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x96\xe0\xb8\x94\xe0\xb8\xb3\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3 \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\n\n429 Rate limit exceeded. Please retry after 20 seconds.", 0,
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z");
   /* an IP on a blacklist that lifts by itself is not an account problem */
-  check_family_case (13, "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81,IP\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad,10\xe5\x88\x86\xe9\x92\x9f\xe5\x90\x8e\xe8\x87\xaa\xe5\x8a\xa8\xe8\xa7\xa3\xe9\x99\xa4", 429,
+  check_family_case (12, "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81,IP\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad,10\xe5\x88\x86\xe9\x92\x9f\xe5\x90\x8e\xe8\x87\xaa\xe5\x8a\xa8\xe8\xa7\xa3\xe9\x99\xa4", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:10:00Z");
   /* the Italian model unavailable "right now" is passing */
-  check_family_case (14, "Il modello selezionato non \xc3\xa8 disponibile in questo momento. Riprova tra qualche minuto.", 503,
+  check_family_case (13, "Il modello selezionato non \xc3\xa8 disponibile in questo momento. Riprova tra qualche minuto.", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* a Dutch "busy" beside an invalid key: the key decides */
-  check_family_case (4, "Ongeldige API-sleutel. De server is druk bezig, maar deze sleutel werkt niet.", 401,
+  check_family_case (14, "Ongeldige API-sleutel. De server is druk bezig, maar deze sleutel werkt niet.", 401,
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
 }
 

@@ -1100,6 +1100,19 @@ test_negation (void)
     { "You've hit your usage limit", CARRY_ON_VERDICT_LIMIT },
     { "The model does not exist or you do not have access to it", CARRY_ON_VERDICT_FATAL },
     { "Credit balance isn't too low; the request is not valid: bad request", CARRY_ON_VERDICT_FATAL },
+    /* the same denial in the languages that put it before what it denies */
+    { "Это не лимит использования: сервер перегружен, попробуйте позже", CARRY_ON_VERDICT_TRANSIENT },
+    { "Dies ist kein Nutzungslimit, der Server ist \xc3\xbc" "berlastet", CARRY_ON_VERDICT_TRANSIENT },
+    { "Das ist nicht das Nutzungslimit: der Server ist \xc3\xbc" "berlastet", CARRY_ON_VERDICT_TRANSIENT },
+    { "Ce n\xe2\x80\x99" "est pas une limite d\xe2\x80\x99utilisation : le serveur est surcharg\xc3\xa9", CARRY_ON_VERDICT_TRANSIENT },
+    { "Esto no es un l\xc3\xadmite de uso: el servidor est\xc3\xa1 sobrecargado", CARRY_ON_VERDICT_TRANSIENT },
+    { "Isso n\xc3\xa3o \xc3\xa9 um limite de uso: o servidor est\xc3\xa1 sobrecarregado", CARRY_ON_VERDICT_TRANSIENT },
+    { "\xe8\xbf\x99\xe4\xb8\x8d\xe6\x98\xaf\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90\xef\xbc\x8c\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe8\xbf\x87\xe8\xbd\xbd",  /* 这不是用量上限，服务器过载 */
+      CARRY_ON_VERDICT_TRANSIENT },
+    /* not denials: a bare "no" before a noun, "non-" in a word, the limit itself */
+    { "Sie haben Ihr Nutzungslimit erreicht", CARRY_ON_VERDICT_LIMIT },
+    { "Has alcanzado tu l\xc3\xadmite de uso", CARRY_ON_VERDICT_LIMIT },
+    { "No quota left: you have reached your usage limit", CARRY_ON_VERDICT_LIMIT },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -4138,8 +4151,22 @@ test_ja_jc_families (void)
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 
-  /* a credits window that refreshes is not a balance run out */
-  check_family_case (0, "Your daily credits have been used up. Credits refresh at 00:00 UTC.", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  /* a credits window that refreshes is not a balance run out, and "refresh at" names its reset */
+  check_family_case (0, "Your daily credits have been used up. Credits refresh at 00:00 UTC.", 429, CARRY_ON_VERDICT_LIMIT, "status-429",
+                     "2026-03-11T00:00:00Z");
+  /* without a status: a day's credits with the instant they come back are a window, without it a balance */
+  check_family_case (0, "Daily credits exhausted. Credits refresh at 00:00 UTC.", 0, CARRY_ON_VERDICT_LIMIT, "usage-window-reset",
+                     "2026-03-11T00:00:00Z");
+  check_family_case (0, "Daily credits exhausted. Please buy more credits.", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL);
+  check_family_case (0, "Refresh token expired: refresh at login failed", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* the provider's load in words no corpus text uses yet (cs, el, hu, sv, ro) */
+  check_family_case (0, "Server je p\xc5\x99" "et\xc3\xad\xc5\xbe" "en\xc3\xbd, zkuste to pozd\xc4\x9bji", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  check_family_case (0, "\xce\x9f \xce\xb4\xce\xb9\xce\xb1\xce\xba\xce\xbf\xce\xbc\xce\xb9\xcf\x83\xcf\x84\xce\xae\xcf\x82 \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 "
+                     "\xce\xa5\xce\xa0\xce\x95\xce\xa1\xce\xa6\xce\x9f\xce\xa1\xce\xa4\xce\xa9\xce\x9c\xce\x95\xce\x9d\xce\x9f\xce\xa3",  /* Ο διακομιστής είναι ΥΠΕΡΦΟΡΤΩΜΕΝΟΣ */
+                     0, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  check_family_case (0, "A szerver t\xc3\xbalterhelt, pr\xc3\xb3" "b\xc3\xa1ld \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  check_family_case (0, "Servern \xc3\xa4r \xc3\xb6verbelastad just nu", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  check_family_case (0, "Serverul este supra\xc3\xaenc\xc4\x83rcat", 0, CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
   /* advice to update beside an outage is not a client to update */
   check_family_case (1, "Server is temporarily unavailable. Please update your client or try again later.", 503,
                      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);

@@ -397,6 +397,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
           "usage limit|usage_limit|daily limit|weekly limit|hourly limit|monthly limit|session limit|5-hour limit|"
           "usage cap|usage window|weekly quota|daily quota|monthly quota|hourly quota|"
+          /* a day's credits that come back ("Daily credits exhausted. Credits refresh at 00:00 UTC."): with the
+           * instant named a window, not money spent */
+          "daily credits|daily credit limit|credits refresh|credits reset|credits renew|"
           /* the usage limit in ja, zh and ko: with a reset named it beats the load words a line may give as
            * its cause ("過負荷のため、本日の利用上限に達しました。午後5時にリセットされます。") */
           "\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 利用上限 */ "|"
@@ -2519,6 +2522,24 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "overloaded|overload_error|at capacity|over capacity|capacity constraint|no capacity|"
         /* nl: overloaded, busy ("De provider … is druk of niet beschikbaar", LobeHub) */
         "overbelast|<is druk>|<druk bezet>|<te druk>|"
+        /* overloaded in de, fr, es, it, pt, ru, uk, pl, cs, hu, ro, sv, el and tr, as stems where the word is
+         * inflected (Roo Code's and Kilo Code's "provider is temporarily overloaded", Firefox's Smart Window and
+         * OpenCode's "is way too hot" in their locale files: tests/corpus/locale-messages.jsonl) */
+        "\xc3\xbc" "berlastet" /* überlastet: de */ "|"
+        "surcharg\xc3\xa9" /* surchargé: fr */ "|"
+        "sobrecargado" /* sobrecargado: es */ "|"
+        "sobrecargada" /* sobrecargada: es */ "|"
+        "sovraccaric" /* sovraccaric: it */ "|"
+        "sobrecarregad" /* sobrecarregad: pt */ "|"
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb3\xd1\x80\xd1\x83\xd0\xb6" /* перегруж: ru */ "|"
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbd\xd1\x82\xd0\xb0\xd0\xb6" /* перевантаж: uk */ "|"
+        "przeci\xc4\x85\xc5\xbcon" /* przeciążon: pl */ "|"
+        "p\xc5\x99" "et\xc3\xad\xc5\xbe" "en" /* přetížen: cs */ "|"
+        "t\xc3\xbalterhel" /* túlterhel: hu */ "|"
+        "supra\xc3\xaenc\xc4\x83rca" /* supraîncărca: ro */ "|"
+        "\xc3\xb6verbelastad" /* överbelastad: sv */ "|"
+        "\xcf\x85\xcf\x80\xce\xb5\xcf\x81\xcf\x86\xce\xbf\xcf\x81\xcf\x84\xcf\x89" /* υπερφορτω: el */ "|"
+        "a\xc5\x9f\xc4\xb1r\xc4\xb1 y\xc3\xbck" /* aşırı yük: tr */ "|"
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xae\xb9\xe9\x87\x8f\xe4\xb8\x8d\xe8\xb6\xb3|" /* 服务容量不足: iFlytek Spark 10008, the service's capacity is short (held-out je008) */
         /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing

@@ -466,41 +466,100 @@ find_status (int status)
   return NULL;
 }
 
-/* Whether the phrase at @start is denied by the words just before it:
- * "not", "never" or a word ending in "n't", optionally followed by "your",
- * "a", "an", "the" or "my" ("(not your usage limit)", "isn't a rate
- * limit").  A denied phrase does not match. */
+/* Whether the phrase at @start is denied by the words just before it, up
+ * to three back, the nearer ones articles, possessives or copulas: "not",
+ * "never" or a word ending in "n't" ("(not your usage limit)", "isn't a
+ * rate limit"); the same denial in the languages whose denial comes before
+ * what it denies: ru and uk "не", de "nicht" and "kein…", nl "niet" and
+ * "geen", fr "pas" ("ce n'est pas une limite") and "non", it "non", es "no"
+ * and pt "não" before a copula ("no es un límite", "não é um limite"; a
+ * bare "no" also stands before nouns: "no quota left" is the limit);
+ * zh 不是, 并非 and 并不是 right before the phrase.  A denied phrase does not
+ * match.  Denials after the phrase (ja ではない, ko 아닙니다) are not read. */
 static gboolean
 is_negated (const char *lower,
             gsize       start)
 {
-  static const char *fillers[] = { "your", "a", "an", "the", "my", "our", "this" };
+  static const char *const fillers[] = {
+    "your", "a", "an", "the", "my", "our", "this",
+    /* de, nl, fr, es, it, pt: articles, possessives */
+    "das", "der", "die", "den", "ein", "eine", "einen", "ihr", "ihre", "ihren", "dein", "deine",
+    "het", "een", "uw", "je", "jouw",
+    "le", "la", "les", "un", "une", "votre", "ton", "ta",
+    "el", "los", "las", "una", "su", "tu",
+    "il", "lo", "uno",
+    "o", "um", "uma", "seu", "sua",
+    /* ru, uk: "это", "ваш", "ваша" */
+    "\xd1\x8d\xd1\x82\xd0\xbe", "\xd0\xb2\xd0\xb0\xd1\x88", "\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb0",
+  };
+  /* copulas after which a bare "no" / "não" / "non" denies: es es, está, son; pt é, está; it è */
+  static const char *const copulas[] = {
+    "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8",
+  };
+  static const char *const denials[] = {
+    "not", "never", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "niet", "geen", "pas",
+    "\xd0\xbd\xd0\xb5",  /* не */
+  };
+  static const char *const zh_denials[] = {
+    "\xe4\xb8\x8d\xe6\x98\xaf",  /* 不是 */
+    "\xe5\xb9\xb6\xe9\x9d\x9e",  /* 并非 */
+  };
   gsize pos = start;
+  gboolean after_copula = FALSE;
 
-  for (guint word = 0; word < 2; word++)
+  for (guint z = 0; z < G_N_ELEMENTS (zh_denials); z++)
+    {
+      gsize n = strlen (zh_denials[z]);
+
+      if (start >= n && memcmp (lower + start - n, zh_denials[z], n) == 0)
+        return TRUE;
+    }
+
+  for (guint word = 0; word < 3; word++)
     {
       gsize end, begin;
       gsize n;
       gboolean filler = FALSE;
+      gboolean copula = FALSE;
 
       while (pos > 0 && (lower[pos - 1] == ' ' || lower[pos - 1] == '\n' || lower[pos - 1] == '('))
         pos--;
+      /* a phrase that starts inside a word ("верный" in "неверный") has
+       * no word before it */
+      if (word == 0 && pos == start)
+        return FALSE;
       end = pos;
-      while (pos > 0 && (g_ascii_isalpha (lower[pos - 1]) || lower[pos - 1] == '\''))
+      /* a word: ASCII letters and apostrophes, or the bytes of letters
+       * outside ASCII (ru "не", pt "não") */
+      while (pos > 0 && end - pos < 16 &&
+             (g_ascii_isalpha (lower[pos - 1]) || lower[pos - 1] == '\'' || (guchar) lower[pos - 1] >= 0x80))
         pos--;
+      /* longer than any word below (and a run of CJK is not one) */
+      if (pos > 0 && end - pos == 16)
+        return FALSE;
       begin = pos;
       n = end - begin;
       if (n == 0)
         return FALSE;
-      if ((n == 3 && memcmp (lower + begin, "not", 3) == 0) ||
-          (n == 5 && memcmp (lower + begin, "never", 5) == 0) ||
-          (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0))
+      if (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0)
+        return TRUE;
+      for (guint d = 0; d < G_N_ELEMENTS (denials); d++)
+        if (strlen (denials[d]) == n && memcmp (lower + begin, denials[d], n) == 0)
+          return TRUE;
+      if (after_copula &&
+          ((n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
+           (n == 3 && memcmp (lower + begin, "non", 3) == 0) ||
+           (n == 4 && memcmp (lower + begin, "n\xc3\xa3o", 4) == 0)))
         return TRUE;
       for (guint f = 0; f < G_N_ELEMENTS (fillers); f++)
         if (strlen (fillers[f]) == n && memcmp (lower + begin, fillers[f], n) == 0)
           filler = TRUE;
-      if (!filler)
+      for (guint c = 0; c < G_N_ELEMENTS (copulas); c++)
+        if (strlen (copulas[c]) == n && memcmp (lower + begin, copulas[c], n) == 0)
+          copula = TRUE;
+      if (!filler && !copula)
         return FALSE;
+      after_copula = after_copula || copula;
     }
   return FALSE;
 }
@@ -648,14 +707,16 @@ static gint64 find_reset (const CarryOnFailure  *failure,
  * ZERO_LIMIT phrase when a non-zero limit is named, nor a WINDOW_RESET
  * phrase when the failure names no reset instant.  @failure, @now and
  * @zone serve that last check only.  @plain gets the best rule that is not
- * REFINE_ONLY (see the caller). */
+ * REFINE_ONLY (see the caller); @denied is set when a phrase matched but
+ * was denied. */
 static const CarryOnRule *
 find_text (const CarryOnNormText *nt,
            Family                 family,
            const CarryOnFailure  *failure,
            GDateTime             *now,
            GTimeZone             *zone,
-           const CarryOnRule    **plain)
+           const CarryOnRule    **plain,
+           gboolean              *denied)
 {
   const Index *index = get_index ();
   guint best = G_MAXUINT;
@@ -710,7 +771,10 @@ find_text (const CarryOnNormText *nt,
           if (!rule_allows_family (rule, family))
             continue;
           if (is_negated (nt->lower, i))
-            continue;
+            {
+              *denied = TRUE;
+              continue;
+            }
           if (rule->flags & CARRY_ON_RULE_ZERO_LIMIT)
             {
               if (nonzero_limit < 0)
@@ -1377,6 +1441,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   Family family;
   const CarryOnRule *text_rule;
   const CarryOnRule *refining_rule;
+  gboolean denied = FALSE;
   const CarryOnRule *kind_rule = NULL;
   const CarryOnRule *type_rule;
   const CarryOnRule *status_rule;
@@ -1431,7 +1496,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
    * best ordinary row stands for it when they agree ("ECONNRESET" alone is
    * the connection row), and it decides when they do not ("Bad Request
    * Error, The read operation timed out" is transient). */
-  refining_rule = find_text (&nt, family, failure, now, local_tz, &text_rule);
+  refining_rule = find_text (&nt, family, failure, now, local_tz, &text_rule, &denied);
   if (refining_rule != NULL && !((refining_rule->flags & CARRY_ON_RULE_REFINE_ONLY) &&
                                  text_rule != NULL && text_rule->verdict == refining_rule->verdict))
     text_rule = refining_rule;
@@ -1529,11 +1594,12 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
    * unrecognised text costs least that way: a wrong retry is one more
    * request on the policy's ladder, capped at N in a row, while a wrong
    * give-up parks a session until a person looks (docs/classifier.md, "The
-   * default" and "Word evidence"). */
+   * default" and "Word evidence").  A text that denies a phrase ("Это не
+   * лимит использования") is not weighed: its words are the ones it denies. */
   {
     CarryOnVerdict leaning;
 
-    if (self->word_evidence && carry_on_cues_decide (nt.lower, nt.len, status, &leaning))
+    if (self->word_evidence && !denied && carry_on_cues_decide (nt.lower, nt.len, status, &leaning))
       set_out (out, leaning == CARRY_ON_VERDICT_FATAL ? &cues_fatal_rule : &cues_limit_rule, NULL);
   }
 

@@ -2369,6 +2369,9 @@ static const Anchor anchors[] = {
    * 19:10:46" (a day-first dotted date); "refresh" alone would also be a
    * refresh token's */
   { "<will refresh", ANCHOR_ANY },
+  /* a daily allowance's "Credits refresh at 00:00 UTC" (the verb after a
+   * plural subject); "refresh at" names a time, unlike a refresh token */
+  { "<refresh at", ANCHOR_ANY },
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */

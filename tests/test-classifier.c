@@ -507,6 +507,19 @@ static const struct {
   { "jm020", "limit", NULL, "Trae's Chinese \"该账户连接的设备数量已达上限\" (the account's connected devices at their cap): read as a usage cap reached; the collector reads an account cap a person must lift (unsure: Trae's staff say to wait 24 hours)" },
   { "jm021", "limit", NULL, "Trae's \"Account limit reached on this device\": read as a usage cap reached; the collector reads an anti-abuse cap a retry cannot lift (unsure: Trae's staff say to wait 24 hours)" },
   { "jm022", "limit", NULL, "Trae's \"Free account limit reached. Please upgrade to Pro.\": a free tier's limit is read as one that renews; the collector reads an upgrade to buy (unsure)" },
+  /* rounds jn, jo and jp, measured blind: see docs/classifier.md */
+  { "jn010", "limit", "none", "avante.nvim's \"Rate limit reached. Retrying in 0 seconds ...\": the host's own retry schedule, not the provider's reset, by design (as OpenCode's \"retrying in 60s\")" },
+  { "jn013", "transient", NULL, "ProxyAI's \"Your tokens have been used up. Please try again in 1651132 second(s), or upgrade your plan.\": the wait is read (19 days), the class is \"try again\"'s; the collector reads an allowance used up, a limit (retried either way)" },
+  { "jn029", "transient", NULL, "codecompanion's Lua crash \"attempt to index field 'choices' (a nil value)\": a client bug around an answer without choices, retried by the default; the collector, from the thread, reads an expired key behind it (unsure)" },
+  { "jo003", "limit", "2026-03-10T12:00:18Z", "plandex's 429 \"Please try again in 17.28s\": the reset is rounded up to the whole second" },
+  { "jp006", "transient", NULL, "Cherry Studio's Romanian \"Cota contului epuizat\xc4\x83, re\xc3\xaenc\xc4\x83rca\xc8\x9bi\" (the account's quota used up, top up): no row knows Romanian quota or top-up words, the default retries" },
+  { "jp007", "transient", NULL, "Kilo Code's Czech \"P\xc5\x99" "ekro\xc4\x8d" "en limit rychlosti\" (rate limit exceeded): no row knows the Czech words, the default retries (retried either way)" },
+  { "jp009", "transient", NULL, "Kilo Code's Czech \"P\xc5\x99\xc3\xadstup k Cerebras API je zak\xc3\xa1z\xc3\xa1n\" (access forbidden): no row knows the Czech words, the default retries" },
+  { "jp010", "transient", NULL, "Kilo Code's Swedish \"Hastighetsgr\xc3\xa4ns \xe2\x80\xa6 \xc3\xb6verskriden\" (rate limit exceeded): no row knows the Swedish words, the default retries (retried either way)" },
+  { "jp015", "transient", NULL, "LobeHub's Bulgarian \"your location does not support this model service\": no row knows the Bulgarian words, the default retries" },
+  { "jp019", "transient", NULL, "LibreChat's Hebrew \"the messages' tokens exceed the token limit\": no row knows the Hebrew words, the default retries" },
+  { "jp020", "transient", NULL, "LibreChat's Hebrew \"the key provided is invalid\": no row knows the Hebrew words, the default retries" },
+  { "jp029", "transient", NULL, "Kilo Code's Polish \"the output was blocked by the safety settings\": no row knows the Polish words, the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 

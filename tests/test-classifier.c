@@ -509,7 +509,6 @@ static const struct {
   { "jm022", "limit", NULL, "Trae's \"Free account limit reached. Please upgrade to Pro.\": a free tier's limit is read as one that renews; the collector reads an upgrade to buy (unsure)" },
   /* rounds jn, jo and jp, measured blind: see docs/classifier.md */
   { "jn010", "limit", "none", "avante.nvim's \"Rate limit reached. Retrying in 0 seconds ...\": the host's own retry schedule, not the provider's reset, by design (as OpenCode's \"retrying in 60s\")" },
-  { "jn013", "transient", NULL, "ProxyAI's \"Your tokens have been used up. Please try again in 1651132 second(s), or upgrade your plan.\": the wait is read (19 days), the class is \"try again\"'s; the collector reads an allowance used up, a limit (retried either way)" },
   { "jn029", "transient", NULL, "codecompanion's Lua crash \"attempt to index field 'choices' (a nil value)\": a client bug around an answer without choices, retried by the default; the collector, from the thread, reads an expired key behind it (unsure)" },
   { "jo003", "limit", "2026-03-10T12:00:18Z", "plandex's 429 \"Please try again in 17.28s\": the reset is rounded up to the whole second" },
   { "jp006", "transient", NULL, "Cherry Studio's Romanian \"Cota contului epuizat\xc4\x83, re\xc3\xaenc\xc4\x83rca\xc8\x9bi\" (the account's quota used up, top up): no row knows Romanian quota or top-up words, the default retries" },
@@ -4219,6 +4218,24 @@ test_ja_jc_families (void)
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
 }
 
+/* Rounds jn-jp, generalised after measuring: the families their misses
+ * belong to, in the words of other sources and languages */
+static void
+test_jn_jp_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Your tokens have been used up. Please try again in 1651132 second(s), or upgrade your plan.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", "2026-03-29T14:38:52Z", "https://github.com/carlrobertoh/ProxyAI/issues/700" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+
+  /* a plan's tokens used up is the plan's window; a model's context or output tokens are not */
+  check_family_case (0, "Your tokens have been used up.", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL);
+  check_family_case (1, "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.", 400,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+}
+
 static void
 test_ik_families (void)
 {
@@ -4842,6 +4859,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ik-families", test_ik_families);
   g_test_add_func ("/classifier/ir-iu-near-misses", test_ir_iu_near_misses);
   g_test_add_func ("/classifier/ja-jc-families", test_ja_jc_families);
+  g_test_add_func ("/classifier/jn-jp-families", test_jn_jp_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

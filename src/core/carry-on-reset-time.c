@@ -781,6 +781,14 @@ unit_seconds (const char *w)
     { "godzin", 3600 }, { "godzina", 3600 }, { "godziny", 3600 },
     { "seconden", 1 }, { "uur", 3600 }, { "dag", 86400 }, { "dagen", 86400 },
     { "detik", 1 }, { "menit", 60 }, { "minit", 60 }, { "jam", 3600 }, { "hari", 86400 },
+    /* cs, sv, da, nb, fi, ro ("zkuste to znovu za 30 sekund", "försök igen
+     * om 30 sekunder", "yritä uudelleen 30 sekunnin kuluttua", "încercați din
+     * nou peste 30 de secunde"); accented forms are accept_zh_unit's stems */
+    { "hodin", 3600 }, { "hodiny", 3600 }, { "hodinu", 3600 },
+    { "sekunder", 1 }, { "minuter", 60 }, { "minutter", 60 }, { "timme", 3600 }, { "timmar", 3600 },
+    { "timer", 3600 }, { "time", 3600 },
+    { "sekuntia", 1 }, { "sekunnin", 1 }, { "minuuttia", 60 }, { "minuutin", 60 }, { "tuntia", 3600 }, { "tunnin", 3600 },
+    { "secunde", 1 }, { "minute", 60 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -825,6 +833,14 @@ accept_zh_unit (Cursor *c)
     { "ph\xc3\xba" "t", 60 },                         /* vi phút */
     { "gi\xe1\xbb\x9d", 3600 },                      /* vi giờ */
     { "ng\xc3\xa0y", 86400 },                         /* vi ngày */
+    { "sek\xc3\xband", 1 },  /* sk sekúnd */
+    { "secund", 1 },  /* ro secundă secund */
+    { "m\xc3\xa1sodperc", 1 },  /* hu másodperc */
+    { "perc", 60 },  /* hu perc */
+    { "\xc3\xb3ra", 3600 },  /* hu óra */
+    { "\xce\xb4\xce\xb5\xcf\x85\xcf\x84\xce\xb5\xcf\x81\xcf\x8c\xce\xbb\xce\xb5\xcf\x80\xcf\x84", 1 },  /* el δευτερόλεπτ */
+    { "\xce\xbb\xce\xb5\xcf\x80\xcf\x84", 60 },  /* el λεπτ */
+    { "\xcf\x8e\xcf\x81", 3600 },  /* el ώρ */
     { "\xd8\xab\xd8\xa7\xd9\x86\xd9\x8a\xd8\xa9", 1 },   /* ar ثانية */
     { "\xd8\xab\xd9\x88\xd8\xa7\xd9\x86", 1 },           /* ar ثوان(ي) */
     { "\xd8\xaf\xd9\x82\xd9\x8a\xd9\x82\xd8\xa9", 60 },  /* ar دقيقة */
@@ -963,6 +979,10 @@ parse_duration (Cursor *c,
 
       if (at_char (c, ' ') || at_char (c, '\n'))
         c->pos++;  /* a terminal may wrap between number and unit */
+      /* ro "30 de secunde": Romanian puts "de" between a number from 20
+       * up and its unit */
+      if (whole >= 20 && c->pos + 3 < c->len && memcmp (c->s + c->pos, "de ", 3) == 0)
+        c->pos += 3;
       if ((unit = accept_zh_unit (c)) != 0)
         ;
       else if (read_letters (c, word, sizeof word) == 0 || (unit = unit_seconds (word)) == 0)
@@ -2548,6 +2568,19 @@ static const Anchor anchors[] = {
   { "<poczekaj", ANCHOR_DURATION },          /* pl */
   { "<odczekaj", ANCHOR_DURATION },          /* pl */
   { "<ponownie za", ANCHOR_DURATION },       /* pl: spróbuj ponownie za */
+  { "<zkuste to za", ANCHOR_DURATION },  /* cs */
+  { "<znovu za", ANCHOR_DURATION },  /* cs: zkuste to znovu za */
+  { "<po\xc4\x8dkejte", ANCHOR_DURATION },  /* cs počkejte */
+  { "<sk\xc3\xbaste to o", ANCHOR_DURATION },  /* sk skúste to o */
+  { "<znova o", ANCHOR_DURATION },  /* sk: skúste to znova o */
+  { "<igen om", ANCHOR_DURATION },  /* sv, da: försök igen om, prøv igen om */
+  { "<igjen om", ANCHOR_DURATION },  /* nb: prøv igjen om */
+  { "<v\xc3\xa4nta", ANCHOR_DURATION },  /* sv vänta */
+  { "<uudelleen", ANCHOR_DURATION },  /* fi: yritä uudelleen 30 sekunnin kuluttua */
+  { "<din nou \xc3\xaen", ANCHOR_DURATION },  /* ro din nou în */
+  { "<din nou peste", ANCHOR_DURATION },  /* ro */
+  { "<\xce\xbe\xce\xb1\xce\xbd\xce\xac \xcf\x83\xce\xb5", ANCHOR_DURATION },  /* el: δοκιμάστε ξανά σε ξανά σε */
+  { "<\xc3\xbajra", ANCHOR_DURATION },  /* hu: próbálja újra 30 másodperc múlva újra */
   { "<wacht", ANCHOR_DURATION },             /* nl */
   { "<opnieuw over", ANCHOR_DURATION },      /* nl: probeer het opnieuw over */
   { "<probeer het over", ANCHOR_DURATION },  /* nl */

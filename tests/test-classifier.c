@@ -462,7 +462,6 @@ static const struct {
   { "in037", "transient", NULL, "a 502 whose message says a default model alias \"is not configured\": the 5xx decides, as no phrase reads \"not configured\" (too many things are); the collector reads a configuration error" },
   { "il016", "limit", "none", "Claude's usage line in Thai (CometAPI's translation: \"\u0e23\u0e35\u0e40\u0e0b\u0e47\u0e15\u0e40\u0e27\u0e25\u0e32 7 \u0e19. (\u0e40\u0e2d\u0e40\u0e0a\u0e35\u0e22/\u0e42\u0e15\u0e40\u0e01\u0e35\u0e22\u0e27)\"): no parser reads a Thai clock or zone, so the limit waits on the ladder" },
   { "il017", "limit", "none", "Claude's usage line in Kazakh (\"\u043a\u0435\u0448\u043a\u0456 \u0441\u0430\u0493\u0430\u0442 7-\u0434\u0435 (\u0410\u0437\u0438\u044f/\u0422\u043e\u043a\u0438\u043e)\", evening 7 o'clock): no parser reads the Kazakh clock, so the limit waits on the ladder" },
-  { "hx014", "transient", NULL, "ChatGPT web's \"Suspicious activity detected\" (an account flagged): no row knows it, and since round io was learnt its words no longer lean fatal, so the default retries; the collector reads an account a person must clear (unsure)" },
   { "io013", "transient", NULL, "ollama-ui's \"Unexpected token '<', \\\"<!DOCTYPE \\\"... is not valid JSON\" beside advice on OLLAMA_ORIGINS: an HTML page for JSON reads as an unparsable answer and is retried; the collector reads an origin setting a person must change (unsure: the same error from a gateway page passes)" },
   /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
   { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
@@ -481,7 +480,6 @@ static const struct {
   { "ix027", "limit", NULL, "Copilot's \"Throttled: HTTP 502\": throttled reads as a rate limit; the collector reads the 502 (retried either way)" },
   { "ix049", "fatal", NULL, "Copilot CLI's \"Session token expired. Please resend your message.\" under a 401: an expired token under a 401 is given up; the collector reads the tool refreshing it by itself" },
   /* rounds iy and iz, measured blind: see docs/classifier.md */
-  { "iy006", "transient", NULL, "Codex app-server's \"auth refresh request failed: code=-32000 message=refresh failed\": no row reads a bare \"refresh failed\" (a refresh also fails on a network error); the collector reads a login to redo" },
   { "iy025", "limit", NULL, "Cloudflare Workers AI's 3040 \"Capacity temporarily exceeded, please try again\" under a 429: the 429 decides; the collector reads capacity (retried either way)" },
   { "iz005", "fatal", NULL, "FluxRouter's 402 credit_unresolved \"A prior charge is still being reconciled. Please retry shortly.\": the 402 decides; the collector reads the retry it asks for (unsure)" },
   { "iz018", "transient", NULL, "TGI's \"Server error: attention_scores_2d must be a CUDA tensor\": a server error is retried; the collector reads a deployment without GPUs that fails every request (unsure)" },
@@ -511,6 +509,23 @@ static const struct {
   { "jn010", "limit", "none", "avante.nvim's \"Rate limit reached. Retrying in 0 seconds ...\": the host's own retry schedule, not the provider's reset, by design (as OpenCode's \"retrying in 60s\")" },
   { "jn029", "transient", NULL, "codecompanion's Lua crash \"attempt to index field 'choices' (a nil value)\": a client bug around an answer without choices, retried by the default; the collector, from the thread, reads an expired key behind it (unsure)" },
   { "jo003", "limit", "2026-03-10T12:00:18Z", "plandex's 429 \"Please try again in 17.28s\": the reset is rounded up to the whole second" },
+  /* rounds jq, jr and js, measured blind: see docs/classifier.md */
+  { "jq005", "transient", NULL, "LibreChat's Latvian \"the key provided for {{0}} expired at {{1}}\": no row knows the Latvian words, the default retries" },
+  { "jq007", "transient", NULL, "LibreChat's Latvian \"model … is not available …, choose another model\": no row knows the Latvian words, the default retries" },
+  { "jq013", "transient", NULL, "Nextcloud's Czech \"text generation quota exceeded\": no row knows the Czech quota words, the default retries (retried either way)" },
+  { "jq014", "transient", NULL, "Nextcloud's Czech \"Neplatn\xc3\xad kl\xc3\xad\xc4\x8d k API\" (invalid API key, a form the rows' \"neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d\" does not match): the default retries" },
+  { "jq015", "transient", NULL, "Nextcloud's Slovak \"text generation limit exceeded\": no row knows the Slovak words, the default retries (retried either way)" },
+  { "jq017", "transient", NULL, "Nextcloud's Estonian \"text generation quota exceeded\": no row knows the Estonian words, the default retries (retried either way)" },
+  { "jq018", "transient", NULL, "Nextcloud's Estonian \"wrong user name, password or token\": no row knows the Estonian words, the default retries" },
+  { "jq020", "transient", NULL, "Nextcloud's Greek \"text generation limit exceeded\": no row knows the Greek words, the default retries (retried either way)" },
+  { "jq027", "transient", NULL, "Nextcloud's Lithuanian \"bad credentials\": no row knows the Lithuanian words, the default retries" },
+  { "jq028", "transient", NULL, "Nextcloud's Hebrew \"wrong access details\": no row knows the Hebrew words, the default retries" },
+  { "jq029", "limit", "none", "KSeF's Polish 429 \"Spr\xc3\xb3" "buj ponownie po 30 sekundach\": \"po\" (after) and the locative \"sekundach\" are not read as a wait" },
+  { "jq030", "limit", "none", "KSeF's Polish \"Spr\xc3\xb3" "buj ponownie po 2492 sekundach\": not read as a wait, as jq029" },
+  { "jr024", "limit", "2026-03-10T12:00:38Z", "a browser add-on quoting Gemini's \"Please retry in 37.42897443s\": the reset is rounded up to the whole second" },
+  { "jr028", "fatal", NULL, "Home Assistant's \"llama runner process has terminated: signal: killed\": read as a model that could not be loaded; the collector reads a killed process that a retry restarts (unsure)" },
+  { "js021", "transient", NULL, "a proxy's 500 \"Streaming is required for operations that may take longer than 10 minutes\": the 500 decides; the collector reads the SDK's own refusal of a request too long to run without streaming, the same every time (unsure)" },
+  { "js025", "transient", NULL, "the Anthropic SDK's \"Unexpected event order, got content_block_start before message_start\": a stream out of order, retried by the default; the collector reads a proxy that always answers so (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

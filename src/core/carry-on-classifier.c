@@ -707,8 +707,8 @@ static gint64 find_reset (const CarryOnFailure  *failure,
  * ZERO_LIMIT phrase when a non-zero limit is named, nor a WINDOW_RESET
  * phrase when the failure names no reset instant.  @failure, @now and
  * @zone serve that last check only.  @plain gets the best rule that is not
- * REFINE_ONLY (see the caller); @denied is set when a phrase matched but
- * was denied. */
+ * REFINE_ONLY (see the caller); @denied gets a bit (1 << verdict) for each
+ * verdict of a phrase that matched but was denied. */
 static const CarryOnRule *
 find_text (const CarryOnNormText *nt,
            Family                 family,
@@ -716,7 +716,7 @@ find_text (const CarryOnNormText *nt,
            GDateTime             *now,
            GTimeZone             *zone,
            const CarryOnRule    **plain,
-           gboolean              *denied)
+           guint                 *denied)
 {
   const Index *index = get_index ();
   guint best = G_MAXUINT;
@@ -772,7 +772,7 @@ find_text (const CarryOnNormText *nt,
             continue;
           if (is_negated (nt->lower, i))
             {
-              *denied = TRUE;
+              *denied |= 1u << rule->verdict;
               continue;
             }
           if (rule->flags & CARRY_ON_RULE_ZERO_LIMIT)
@@ -1441,7 +1441,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
   Family family;
   const CarryOnRule *text_rule;
   const CarryOnRule *refining_rule;
-  gboolean denied = FALSE;
+  guint denied = 0;
   const CarryOnRule *kind_rule = NULL;
   const CarryOnRule *type_rule;
   const CarryOnRule *status_rule;
@@ -1594,12 +1594,14 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
    * unrecognised text costs least that way: a wrong retry is one more
    * request on the policy's ladder, capped at N in a row, while a wrong
    * give-up parks a session until a person looks (docs/classifier.md, "The
-   * default" and "Word evidence").  A text that denies a phrase ("Это не
-   * лимит использования") is not weighed: its words are the ones it denies. */
+   * default" and "Word evidence").  Words that lean to the verdict of a
+   * phrase the text denies ("Это не лимит использования" leaning to a
+   * limit) are the denied phrase's own: they do not decide. */
   {
     CarryOnVerdict leaning;
 
-    if (self->word_evidence && !denied && carry_on_cues_decide (nt.lower, nt.len, status, &leaning))
+    if (self->word_evidence && carry_on_cues_decide (nt.lower, nt.len, status, &leaning) &&
+        (denied & (1u << leaning)) == 0)
       set_out (out, leaning == CARRY_ON_VERDICT_FATAL ? &cues_fatal_rule : &cues_limit_rule, NULL);
   }
 

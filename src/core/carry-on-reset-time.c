@@ -787,9 +787,10 @@ unit_seconds (const char *w)
      * nou peste 30 de secunde"); accented forms are accept_zh_unit's stems */
     { "hodin", 3600 }, { "hodiny", 3600 }, { "hodinu", 3600 },
     { "sekunder", 1 }, { "minuter", 60 }, { "minutter", 60 }, { "timme", 3600 }, { "timmar", 3600 },
-    { "timer", 3600 }, { "time", 3600 },
+    { "timer", 3600 },  /* da, nb (the singular "time" is an English word) */
     { "sekuntia", 1 }, { "sekunnin", 1 }, { "minuuttia", 60 }, { "minuutin", 60 }, { "tuntia", 3600 }, { "tunnin", 3600 },
     { "secunde", 1 }, { "minute", 60 },
+    { "perc", 60 },  /* hu (a whole word: "percent" is none) */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -837,7 +838,6 @@ accept_zh_unit (Cursor *c)
     { "sek\xc3\xband", 1 },  /* sk sekúnd */
     { "secund", 1 },  /* ro secundă secund */
     { "m\xc3\xa1sodperc", 1 },  /* hu másodperc */
-    { "perc", 60 },  /* hu perc */
     { "\xc3\xb3ra", 3600 },  /* hu óra */
     { "\xce\xb4\xce\xb5\xcf\x85\xcf\x84\xce\xb5\xcf\x81\xcf\x8c\xce\xbb\xce\xb5\xcf\x80\xcf\x84", 1 },  /* el δευτερόλεπτ */
     { "\xce\xbb\xce\xb5\xcf\x80\xcf\x84", 60 },  /* el λεπτ */
@@ -1230,10 +1230,12 @@ month_from_word (const char *w)
   return 0;
 }
 
-/* A month named after its day, as German, French, Italian, Dutch, Polish
- * and Czech write a date ("am 12. März", "le 12 mars", "il 12 marzo", "12
- * maart", "12 marca", "12. března"; the Unicode CLDR's month names and
- * their abbreviations, the Polish and Czech in the genitive a date takes,
+/* A month named after its day, as German, French, Italian, Dutch, Polish,
+ * Czech, Romanian, Ukrainian, Greek, the Scandinavian languages and Finnish
+ * write a date ("am 12. März", "le 12 mars", "il 12 marzo", "12 maart", "12
+ * marca", "12. března", "12 martie", "12 березня", "12 Μαρτίου", "12.
+ * marts", "12. maaliskuuta"; the Unicode CLDR's month names and their
+ * abbreviations, in the genitive or partitive a date takes,
  * https://github.com/unicode-org/cldr/tree/main/common/main): the month,
  * the cursor past the word and an abbreviation's dot; 0 (the cursor
  * unmoved) for anything else.  Names English, Portuguese and Spanish share
@@ -1316,6 +1318,57 @@ accept_eu_month (Cursor *c)
     { "dicembre", 12 },
     { "grudnia", 12 },
     { "prosince", 12 },
+    /* ro, uk and el (genitive), da, sv, nb and fi (partitive) */
+    { "ianuarie", 1 },
+    { "\xd1\x81\xd1\x96\xd1\x87\xd0\xbd\xd1\x8f", 1 },  /* січня */
+    { "\xce\xb9\xce\xb1\xce\xbd\xce\xbf\xcf\x85\xce\xb1\xcf\x81\xce\xaf\xce\xbf\xcf\x85", 1 },  /* ιανουαρίου */
+    { "tammikuuta", 1 },
+    { "februarie", 2 },
+    { "\xd0\xbb\xd1\x8e\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe", 2 },  /* лютого */
+    { "\xcf\x86\xce\xb5\xce\xb2\xcf\x81\xce\xbf\xcf\x85\xce\xb1\xcf\x81\xce\xaf\xce\xbf\xcf\x85", 2 },  /* φεβρουαρίου */
+    { "helmikuuta", 2 },
+    { "martie", 3 },
+    { "\xd0\xb1\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7\xd0\xbd\xd1\x8f", 3 },  /* березня */
+    { "\xce\xbc\xce\xb1\xcf\x81\xcf\x84\xce\xaf\xce\xbf\xcf\x85", 3 },  /* μαρτίου */
+    { "marts", 3 },
+    { "maaliskuuta", 3 },
+    { "aprilie", 4 },
+    { "\xd0\xba\xd0\xb2\xd1\x96\xd1\x82\xd0\xbd\xd1\x8f", 4 },  /* квітня */
+    { "\xce\xb1\xcf\x80\xcf\x81\xce\xb9\xce\xbb\xce\xaf\xce\xbf\xcf\x85", 4 },  /* απριλίου */
+    { "huhtikuuta", 4 },
+    { "maj", 5 },
+    { "\xd1\x82\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd1\x8f", 5 },  /* травня */
+    { "\xce\xbc\xce\xb1\xce\x90\xce\xbf\xcf\x85", 5 },  /* μαΐου */
+    { "toukokuuta", 5 },
+    { "iunie", 6 },
+    { "\xd1\x87\xd0\xb5\xd1\x80\xd0\xb2\xd0\xbd\xd1\x8f", 6 },  /* червня */
+    { "\xce\xb9\xce\xbf\xcf\x85\xce\xbd\xce\xaf\xce\xbf\xcf\x85", 6 },  /* ιουνίου */
+    { "kes\xc3\xa4kuuta", 6 },  /* kesäkuuta */
+    { "iulie", 7 },
+    { "\xd0\xbb\xd0\xb8\xd0\xbf\xd0\xbd\xd1\x8f", 7 },  /* липня */
+    { "\xce\xb9\xce\xbf\xcf\x85\xce\xbb\xce\xaf\xce\xbf\xcf\x85", 7 },  /* ιουλίου */
+    { "hein\xc3\xa4kuuta", 7 },  /* heinäkuuta */
+    { "augusti", 8 },
+    { "\xd1\x81\xd0\xb5\xd1\x80\xd0\xbf\xd0\xbd\xd1\x8f", 8 },  /* серпня */
+    { "\xce\xb1\xcf\x85\xce\xb3\xce\xbf\xcf\x8d\xcf\x83\xcf\x84\xce\xbf\xcf\x85", 8 },  /* αυγούστου */
+    { "elokuuta", 8 },
+    { "septembrie", 9 },
+    { "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd0\xbd\xd1\x8f", 9 },  /* вересня */
+    { "\xcf\x83\xce\xb5\xcf\x80\xcf\x84\xce\xb5\xce\xbc\xce\xb2\xcf\x81\xce\xaf\xce\xbf\xcf\x85", 9 },  /* σεπτεμβρίου */
+    { "syyskuuta", 9 },
+    { "octombrie", 10 },
+    { "\xd0\xb6\xd0\xbe\xd0\xb2\xd1\x82\xd0\xbd\xd1\x8f", 10 },  /* жовтня */
+    { "\xce\xbf\xce\xba\xcf\x84\xcf\x89\xce\xb2\xcf\x81\xce\xaf\xce\xbf\xcf\x85", 10 },  /* οκτωβρίου */
+    { "lokakuuta", 10 },
+    { "noiembrie", 11 },
+    { "\xd0\xbb\xd0\xb8\xd1\x81\xd1\x82\xd0\xbe\xd0\xbf\xd0\xb0\xd0\xb4\xd0\xb0", 11 },  /* листопада */
+    { "\xce\xbd\xce\xbf\xce\xb5\xce\xbc\xce\xb2\xcf\x81\xce\xaf\xce\xbf\xcf\x85", 11 },  /* νοεμβρίου */
+    { "marraskuuta", 11 },
+    { "decembrie", 12 },
+    { "desember", 12 },
+    { "\xd0\xb3\xd1\x80\xd1\x83\xd0\xb4\xd0\xbd\xd1\x8f", 12 },  /* грудня */
+    { "\xce\xb4\xce\xb5\xce\xba\xce\xb5\xce\xbc\xce\xb2\xcf\x81\xce\xaf\xce\xbf\xcf\x85", 12 },  /* δεκεμβρίου */
+    { "joulukuuta", 12 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -2500,8 +2553,11 @@ static const Anchor anchors[] = {
    * refresh token's */
   { "<will refresh", ANCHOR_ANY },
   /* a daily allowance's "Credits refresh at 00:00 UTC" (the verb after a
-   * plural subject); "refresh at" names a time, unlike a refresh token */
-  { "<refresh at", ANCHOR_ANY },
+   * plural subject); only the allowance's own nouns: "Usage graphs refresh
+   * at 00:00 UTC" names no reset */
+  { "<credits refresh at", ANCHOR_ANY },
+  { "<limits refresh at", ANCHOR_ANY },
+  { "<quotas refresh at", ANCHOR_ANY },
   { "limit reached|", ANCHOR_EPOCH },   /* Claude Code: "Claude AI usage limit reached|<epoch>" */
   { "<please wait", ANCHOR_DURATION },
   { "<come back in", ANCHOR_DURATION }, /* "Come back in 3h 47m" */
@@ -3695,15 +3751,22 @@ static const char *const intl_reset_words[] = {
   "zresetow",                                                  /* pl zresetowany/a */
   "gereset",                                                   /* nl */
   /* cs, sv, da, nb, fi, ro, uk, el: the same verbs as the CLDR-localised
-   * lines above would print them; no real text of these was found */
-  "obnoven",                                                   /* cs obnoven(a, o) */
-  "\xc3\xa5" "terst\xc3\xa4ll",                                /* sv återställ(s) */
-  "nulstill",                                                  /* da nulstilles */
-  "tilbakestill",                                              /* nb tilbakestilles */
-  "nollat",                                                    /* fi nollataan */
-  "resetat",                                                   /* ro resetat(ă) */
-  "\xd1\x81\xd0\xba\xd0\xb8\xd0\xbd\xd1\x83",                    /* uk скину(то) */
-  "\xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xce\xbf\xcf\x81",  /* el επαναφορ(ά) */
+   * lines above would print them, in their future or passive present
+   * forms only ("bylo obnoveno v 11:30", the connection restored, is a past
+   * event, not a reset); no real text of these was found */
+  "bude obnoven",                                      /* cs bude obnoven(a, o) */
+  "se obnov\xc3\xad",                                  /* cs */
+  "\xc3\xa5terst\xc3\xa4lls",                          /* sv */
+  "kommer att \xc3\xa5terst\xc3\xa4llas",              /* sv */
+  "nulstilles",                                        /* da */
+  "tilbakestilles",                                    /* nb */
+  "nollataan",                                         /* fi */
+  "va fi resetat",                                     /* ro va fi resetat(ă) */
+  "se va reseta",                                      /* ro */
+  "\xd0\xb1\xd1\x83\xd0\xb4\xd0\xb5 \xd1\x81\xd0\xba\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe", /* uk */
+  "\xd1\x81\xd0\xba\xd0\xb8\xd0\xbd\xd0\xb5\xd1\x82\xd1\x8c\xd1\x81\xd1\x8f", /* uk */
+  "\xce\xb8\xce\xb1 \xce\xb3\xce\xaf\xce\xbd\xce\xb5\xce\xb9 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xce\xbf\xcf\x81\xce\xac", /* el */
+  "\xce\xb8\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xce\xb5\xcf\x81\xce\xb8\xce\xb5\xce\xaf", /* el */
 };
 
 static const struct {
@@ -3928,23 +3991,100 @@ is_intl_clause_end (const char *s,
       (k < 2 || s[k - 2] == ' ' || (g_ascii_isdigit (s[k - 2]) && (k < 3 || s[k - 3] == ' '))))
     {
       Cursor c = { s, s, len, k + 2 };
+      char word[16];
 
       if (accept_eu_month (&c) != 0)
+        return FALSE;
+      c.pos = k + 2;
+      if (read_letters (&c, word, sizeof word) > 0 && month_from_word (word) != 0)
         return FALSE;
     }
   if (ch == '.' && k >= 2 && s[k - 2] == 'k' && s[k - 1] == 'l' && (k == 2 || s[k - 3] == ' '))
     return FALSE;
+  /* the dot of a month's abbreviation after its day ("am 12. Dez. um 14:00") */
+  if (ch == '.' && k > 0 && (g_ascii_isalpha (s[k - 1]) || (guchar) s[k - 1] >= 0x80))
+    {
+      gsize w = k;
+
+      while (w > 0 && k - w < 12 && (g_ascii_isalpha (s[w - 1]) || (guchar) s[w - 1] >= 0x80))
+        w--;
+      if (w >= 3 && s[w - 1] == ' ' &&
+          (g_ascii_isdigit (s[w - 2]) || (s[w - 2] == '.' && g_ascii_isdigit (s[w - 3]))))
+        {
+          Cursor c = { s, s, len, w };
+          char word[16];
+
+          if (accept_eu_month (&c) != 0 && c.pos == k + 1)
+            return FALSE;
+          c.pos = w;
+          if (read_letters (&c, word, sizeof word) == k - w && month_from_word (word) != 0)
+            return FALSE;
+        }
+    }
   return ch == '\n' || ch == ';' || ch == '!' || ch == '?' ||
          (ch == '.' && (k + 1 >= len || s[k + 1] == ' '));
+}
+
+typedef enum {
+  INTL_NO_DATE,    /* nothing before the connector: the clock's next occurrence */
+  INTL_DATED,      /* a date (or "tomorrow") gave the clock its day */
+  INTL_NOT_RESET,  /* a date that makes it no reset to wait for: skip the clock */
+} IntlDate;
+
+/* The word "tomorrow" right before the connector at @conn ("wird morgen um
+ * 14:00 zurückgesetzt", "mâine la 14:00", "завтра о 14:00", "i morgen kl.
+ * 14:00") */
+static gboolean
+intl_tomorrow_before (const CarryOnNormText *nt,
+                      gsize                  lo,
+                      gsize                  conn)
+{
+  static const char *const words[] = {
+    "morgen",
+    "i morgen",
+    "i morgon",
+    "demain",
+    "ma\xc3\xb1" "ana",  /* mañana */
+    "manana",
+    "domani",
+    "amanh\xc3\xa3",  /* amanhã */
+    "jutro",
+    "z\xc3\xadtra",  /* zítra */
+    "zajtra",
+    "\xd0\xb7\xd0\xb0\xd0\xb2\xd1\x82\xd1\x80\xd0\xb0",  /* завтра */
+    "m\xc3\xa2ine",  /* mâine */
+    "maine",
+    "huomenna",
+    "\xce\xb1\xcf\x8d\xcf\x81\xce\xb9\xce\xbf",  /* αύριο */
+    "yar\xc4\xb1n",  /* yarın */
+    "besok",
+    "ng\xc3\xa0y mai",  /* ngày mai */
+  };
+  gsize end = conn;
+
+  while (end > lo && nt->lower[end - 1] == ' ')
+    end--;
+  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+    {
+      gsize n = strlen (words[w]);
+
+      if (end >= lo + n && memcmp (nt->lower + end - n, words[w], n) == 0 &&
+          (end - n == lo || nt->lower[end - n - 1] == ' '))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* A date that ends right before the connector at @conn (or takes the
  * connector in as its join, as "um" or "à"), starting at a word in
  * [@lo, @conn): "wird am 12. März um 14:00 zurückgesetzt", "réinitialisée le
- * 12 mars à 14 h", "Zurückgesetzt am 12.03.2026 um 14:00".  With it, @h:@mi
- * is that day's (a date without a year: its next occurrence, as
- * parse_date_time reads one), into @out_epoch_s. */
-static gboolean
+ * 12 mars à 14 h", "Zurückgesetzt am 12.03.2026 um 14:00", or "tomorrow"
+ * right before it.  With it, @h:@mi is that day's (a date without a year:
+ * its next occurrence, as parse_date_time reads one), into @out_epoch_s.  A
+ * dated instant already past, or more than 62 days ahead, is a statement
+ * about something else ("Nutzungslimit erreicht am 8. März um 09:30 – wird
+ * um 14:00 zurückgesetzt"): INTL_NOT_RESET, and the caller looks on. */
+static IntlDate
 intl_date_before (const CarryOnNormText *nt,
                   gsize                  lo,
                   gsize                  conn,
@@ -3959,10 +4099,26 @@ intl_date_before (const CarryOnNormText *nt,
   gint64 now_s = g_date_time_to_unix (now);
   g_autoptr(GDateTime) now_local = g_date_time_to_timezone (now, tz);
 
+  if (intl_tomorrow_before (nt, lo, conn))
+    {
+      g_autoptr(GDateTime) next = g_date_time_add_days (now_local, 1);
+      g_autoptr(GDateTime) cand = NULL;
+
+      if (next == NULL)
+        return INTL_NO_DATE;
+      cand = make_local (tz, g_date_time_get_year (next), g_date_time_get_month (next),
+                         g_date_time_get_day_of_month (next), h, mi, 0);
+      if (cand == NULL)
+        return INTL_NO_DATE;
+      *out_epoch_s = g_date_time_to_unix (cand);
+      return INTL_DATED;
+    }
+
   for (gsize j = from; j < conn; j++)
     {
       Cursor c = { nt->lower, nt->text, nt->len, j };
       int y, mo, d;
+      gint64 at = -1;
 
       if ((j > lo && nt->lower[j - 1] != ' ') || !g_ascii_isdigit (nt->lower[j]))
         continue;
@@ -3979,23 +4135,26 @@ intl_date_before (const CarryOnNormText *nt,
         {
           g_autoptr(GDateTime) cand = make_local (tz, y, mo, d, h, mi, 0);
 
-          if (cand == NULL)
-            continue;
-          *out_epoch_s = g_date_time_to_unix (cand);
-          return TRUE;
+          if (cand != NULL)
+            at = g_date_time_to_unix (cand);
         }
-      for (int yy = g_date_time_get_year (now_local) - 1; yy <= g_date_time_get_year (now_local) + 1; yy++)
+      else
         {
-          g_autoptr(GDateTime) cand = make_local (tz, yy, mo, d, h, mi, 0);
-
-          if (cand != NULL && g_date_time_to_unix (cand) >= now_s - 86400)
+          /* this year's, or next year's once this year's has passed */
+          for (int yy = g_date_time_get_year (now_local); yy <= g_date_time_get_year (now_local) + 1 && at < 0; yy++)
             {
-              *out_epoch_s = g_date_time_to_unix (cand);
-              return TRUE;
+              g_autoptr(GDateTime) cand = make_local (tz, yy, mo, d, h, mi, 0);
+
+              if (cand != NULL && g_date_time_to_unix (cand) >= now_s)
+                at = g_date_time_to_unix (cand);
             }
         }
+      if (at < now_s || at > now_s + 62 * 86400)
+        return INTL_NOT_RESET;
+      *out_epoch_s = at;
+      return INTL_DATED;
     }
-  return FALSE;
+  return INTL_NO_DATE;
 }
 
 static gboolean
@@ -4056,8 +4215,16 @@ find_intl_clock (const CarryOnNormText *nt,
                 if (zone == NULL && *tz == NULL)
                   *tz = *tz_local = g_time_zone_new_local ();
                 use = zone != NULL ? zone : *tz;
-                if (intl_date_before (nt, lo, i, i + n, use, now, h, mi, out_epoch_s))
-                  return TRUE;
+                switch (intl_date_before (nt, lo, i, i + n, use, now, h, mi, out_epoch_s))
+                  {
+                  case INTL_DATED:
+                    return TRUE;
+                  case INTL_NOT_RESET:
+                    continue;
+                  case INTL_NO_DATE:
+                  default:
+                    break;
+                  }
                 if (next_clock_time (use, now, h, mi, 0, out_epoch_s))
                   return TRUE;
               }

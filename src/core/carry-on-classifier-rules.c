@@ -343,7 +343,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Flag ZERO: a non-zero limit named in the same text means the 0 is one
    * metric among others that come back, so the row does not count. */
   TEXT_F ("quota-zero", NULL, SPECIFIC, FATAL, ZERO,
-          "limit: 0>|<limit=0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"",
+          "limit: 0>|<limit=0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"|"
+          /* the same in a client's Spanish, Portuguese and Italian ("L\xc3\xadmite: 0 generaciones por minuto (Free Tier)", held-out jw028) */
+          "<l\xc3\xadmite: 0>|<limite: 0>",
           NC_("failure label", "no quota for this model"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); "
           "https://github.com/google-gemini/gemini-cli/issues/22486; https://github.com/continuedev/continue/issues/12749; "
           "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0); "
@@ -1173,6 +1175,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* credits in other languages, as SRC_MORE_LOCALES word them */
+        /* a key that has no quota at all: Dify's "This API KEY has no quota available", in Polish "nie ma dostępnych
+         * limitów" (held-out jx019); a person must add quota to it */
+        "<has no quota available|nie ma dost\xc4\x99pnych limit\xc3\xb3w|"
         "cota contului epuizat|" /* cota contului epuizat */
         "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf|" /* استنفدت الرصيد */
         "acabat els fons|" /* acabat els fons */
@@ -1704,6 +1709,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* login-expired in other languages, as SRC_MORE_LOCALES word them */
+        "\xd7\xa6\xd7\xa8\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\xaa\xd7\x97\xd7\x91\xd7\xa8|" /* צריך להתחבר: he need to sign in (jx005) */
         "\xd9\x84\xd9\x85 \xd8\xaa\xd9\x82\xd9\x85 \xd8\xa8\xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* لم تقم بتسجيل الدخول */
         "\xd9\x87\xd9\x86\xd9\x88\xd8\xb2 \xd9\x88\xd8\xa7\xd8\xb1\xd8\xaf \xd9\x86\xd8\xb4\xd8\xaf\xd9\x87|" /* هنوز وارد نشده */
         "nie jeste\xc5\x9b zalogowany|" /* nie jesteś zalogowany */
@@ -2796,6 +2802,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* rate-limit in other languages, as SRC_MORE_LOCALES word them */
+        "\xd7\x99\xd7\x95\xd7\xaa\xd7\xa8 \xd7\x9e\xd7\x93\xd7\x99 \xd7\x94\xd7\x95\xd7\x93\xd7\xa2\xd7\x95\xd7\xaa|" /* יותר מדי הודעות: he too many messages (held-out jx004) */
+        "limita de vitez\xc4\x83|" /* limita de viteză: ro rate limit (jx020) */
         "<przekroczono limit^\xc5\xbc\xc4\x85" "da\xc5\x84>|" /* pl <przekroczono limit^żądań>: a limit of N requests exceeded (held-out jq029, jq030) */
         "\xd8\xb7\xd9\x84\xd8\xa8\xd8\xa7\xd8\xaa \xd9\x83\xd8\xab\xd9\x8a\xd8\xb1\xd8\xa9|" /* طلبات كثيرة */
         "\xd1\x82\xd0\xb2\xd1\x8a\xd1\x80\xd0\xb4\xd0\xb5 \xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb0|" /* твърде честа */
@@ -3152,6 +3160,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         /* quota in other languages, as SRC_MORE_LOCALES word them */
+        "chattgr\xc3\xa4ns|" /* chattgräns: sv chat limit (jx001) */
+        "cseveg\xc3\xa9si korl\xc3\xa1t|" /* csevegési korlát: hu chat limit (jx010) */
         "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0\xd1\x82\xd0\xb0|" /* лимита на квотата */
         "limit kwoty|" /* limit kwoty */
         "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xa7\xdb\x8c\xd9\x86 \xda\xa9\xd9\x84\xdb\x8c\xd8\xaf|" /* سهمیه این کلید */

@@ -573,7 +573,7 @@ names_nonzero_limit (const CarryOnNormText *nt)
 {
   /* "limit: 20" in Gemini's quota violations, "limit=20, requested=21847"
    * in its cached-content quota's */
-  static const char *const needles[] = { "limit:", "limit=" };
+  static const char *const needles[] = { "limit:", "limit=", "l\xc3\xadmite:", "limite:" };
 
   for (guint k = 0; k < G_N_ELEMENTS (needles); k++)
     {

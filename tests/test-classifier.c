@@ -529,6 +529,7 @@ static const struct {
   { "jv008", "fatal", NULL, "Codex's 403 \"Forbidden: Unknown error\" from its own endpoint during an incident: the 403 decides; the collector saw it clear (as im in round im)" },
   { "jv010", "transient", NULL, "a proxy's overloaded_error around Gemini's 429 \"Resource has been exhausted\": the proxy's overload type decides; the collector reads the quota inside, a limit (unsure; retried either way)" },
   { "jv011", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 1ms\": the reset is rounded up to the whole second" },
+  { "ju029", "limit", NULL, "\"max tokens of 200000 exceeded\": no row reads it (the same words name per-minute limits, taken back after the eighth review), and its words lean to a limit; the collector reads the request's own cap" },
   /* relearnt with rounds jw, jx and jy */
   { "jq015", "transient", NULL, "Nextcloud's Slovak \"text generation limit exceeded\": no row knows the Slovak words, and since rounds jw-jy were learnt they no longer lean to a limit (retried either way)" },
   /* rounds jw, jx and jy, measured blind: see docs/classifier.md */
@@ -4388,8 +4389,9 @@ test_jn_jp_families (void)
   check_family_case (30, "Error: 402 {\"error\":{\"type\":\"budget_exhausted\",\"reason\":\"day-exhausted\",\"retry_after_s\":39949}}", 0,
                      CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-10T23:05:49Z");
   check_family_case (31, "Error: 402 {\"error\":{\"type\":\"budget_exhausted\",\"reason\":\"total-exhausted\"}}", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
-  /* a request's own max tokens, against a per-minute token limit */
-  check_family_case (32, "max tokens of 200000 exceeded", 0, CARRY_ON_VERDICT_FATAL, "token-cap", NULL);
+  /* "max tokens of N … exceeded" is as often a per-minute limit: no row reads it as a cap (held-out ju029 listed) */
+  check_family_case (32, "Rate limit exceeded: max tokens of 40000 per minute exceeded. Please retry after 20 seconds.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z");
   check_family_case (33, "Rate limit: max tokens per minute of 40000 exceeded, try again in 20s", 429, CARRY_ON_VERDICT_LIMIT, NULL,
                      "2026-03-10T12:00:20Z");
   /* rounds jw-jy: a free tier's limit of zero in Spanish, against a limit that comes back */
@@ -4397,8 +4399,16 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_FATAL, "quota-zero", NULL);
   check_family_case (35, "Quota exceeded for metric: generate_requests_per_minute, L\xc3\xadmite: 0, L\xc3\xadmite: 15", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
-  /* a key with no quota at all needs one added */
+  /* a key with no quota at all needs one added; a model or a pool without quota for now does not */
   check_family_case (36, "This API KEY has no quota available, please read the docs", 0, CARRY_ON_VERDICT_FATAL, "credits", NULL);
+  check_family_case (37, "This model has no quota available at the moment, please try again later", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the eighth review's near misses: a counter at zero, a network to connect to, a key revoked after a timeout */
+  check_family_case (38, "Limite: 0 requisi\xc3\xa7\xc3\xb5" "es restantes. Tente novamente em 60 segundos.", 429, CARRY_ON_VERDICT_LIMIT, NULL,
+                     "2026-03-10T12:01:00Z");
+  check_family_case (39, "\xd7\x90\xd7\x99\xd7\x9f \xd7\x97\xd7\x99\xd7\x91\xd7\x95\xd7\xa8 \xd7\x9c\xd7\x90\xd7\x99\xd7\xa0\xd7\x98\xd7\xa8\xd7\xa0\xd7\x98. "
+                     "\xd7\xa6\xd7\xa8\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\xaa\xd7\x97\xd7\x91\xd7\xa8 \xd7\x9c\xd7\xa8\xd7\xa9\xd7\xaa",  /* no internet; connect to the network */
+                     0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (40, "Authentication failed: request timed out. Your API key has been revoked.", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
   /* Ukrainian "waiting time" is no timeout */
   check_family_case (26, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83. "
                      "\xd0\xa7\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xbe \xd1\x81\xd0\xba\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f", 429,

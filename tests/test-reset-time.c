@@ -469,7 +469,14 @@ static const Case cases[] = {
   { "intl/today-weekday-later", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Wird am Dienstag um 14:00 zur\xc3\xbc" "ckgesetzt", "2026-03-10T13:00:00Z" },
   { "intl/today-weekday-past", "2026-03-10T12:00:00Z", "Europe/Paris",
-    "Wird am Dienstag um 11:00 zur\xc3\xbc" "ckgesetzt", "2026-03-17T10:00:00Z" },
+    "Wird am Dienstag um 11:00 zur\xc3\xbc" "ckgesetzt", "2026-03-11T10:00:00Z" },
+  /* the clock nearest the reset word, not one that says when the limit was reached; a past auxiliary */
+  { "intl/nearest-clock-de", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Nutzungslimit erreicht am Montag um 09:30 \xe2\x80\x93 wird um 14:00 zur\xc3\xbc" "ckgesetzt", "2026-03-10T13:00:00Z" },
+  { "intl/nearest-clock-es", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "L\xc3\xadmite alcanzado el lunes a las 09:30, se restablecer\xc3\xa1 a las 18:00", "2026-03-10T17:00:00Z" },
+  { "intl/past-auxiliary-de", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Ihr Limit wurde am Montag um 09:00 zur\xc3\xbc" "ckgesetzt und ist erneut erreicht", NULL },
   /* a past event in the reset word's language is no reset */
   { "intl/cs-restored-is-past", "2026-03-10T12:00:00Z", "Europe/Paris",
     "P\xc5\x99\xc3\xadli\xc5\xa1 mnoho po\xc5\xbe" "adavk\xc5\xaf. Spojen\xc3\xad bylo obnoveno v 11:30, zkuste to pozd\xc4\x9bji.", NULL },

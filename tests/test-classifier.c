@@ -531,7 +531,6 @@ static const struct {
   { "jv011", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 1ms\": the reset is rounded up to the whole second" },
   { "ju029", "limit", NULL, "\"max tokens of 200000 exceeded\": no row reads it (the same words name per-minute limits, taken back after the eighth review), and its words lean to a limit; the collector reads the request's own cap" },
   /* relearnt with rounds jw, jx and jy */
-  { "jq015", "transient", NULL, "Nextcloud's Slovak \"text generation limit exceeded\": no row knows the Slovak words, and since rounds jw-jy were learnt they no longer lean to a limit (retried either way)" },
   /* rounds jw, jx and jy, measured blind: see docs/classifier.md */
   { "jw012", "limit", "2026-03-13T11:15:27Z", "Antigravity's 429 \"Individual quota reached … Resets in 71h…\" beside a quotaResetTimeStamp: the relative wait is read from the fixed now; the collector took the stamp, an instant of the day it was reported" },
   { "jw013", "limit", "2026-03-11T13:20:26Z", "Antigravity's \"Your quota will reset after 25h20m26s\" beside a quotaResetTimeStamp: the wait is read, as jw012" },
@@ -547,6 +546,19 @@ static const struct {
   { "jy011", "limit", NULL, "new-api's 500 \"rate_limit_check_failed\": read as a rate limit; the collector reads the relay's own check failing (its store), a passing fault (retried either way)" },
   { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: … Claude Code process exited with code 1\": no row knows it, the default retries; the collector saw it fail for days (unsure)" },
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
+  /* rounds jz and ka, measured blind: see docs/classifier.md */
+  { "jz002", "limit", NULL, "ChatGPTBox's Indonesian \"you have exceeded your current quota, check …/account/usage\": read as a quota that comes back; the collector reads OpenAI's billing quota in translation, a give-up" },
+  { "jz006", "transient", NULL, "Discourse AI's Russian \"message exceeds the 1000-character limit\": no row knows the Russian words, the default retries" },
+  { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words; the collector reads a plan to upgrade" },
+  { "jz012", "transient", NULL, "AFFiNE's Polish \"unsupported client version\": no row knows the Polish words, the default retries" },
+  { "jz018", "transient", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, the default retries" },
+  { "jz019", "transient", NULL, "AFFiNE's Swedish \"F\xc3\xb6r m\xc3\xa5nga f\xc3\xb6rfr\xc3\xa5gningar\" (too many requests): no row knows the Swedish words, the default retries (retried either way)" },
+  { "jz027", "transient", NULL, "AFFiNE's Portuguese \"Sua assinatura expirou\" (your subscription expired): no row knows it, the default retries" },
+  { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available for the model\": read as passing; the collector reads a configuration to mend" },
+  { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
+  { "ka020", "transient", NULL, "the Vercel AI SDK's \"Failed after N attempts with non-retryable error: …\" with its error unfilled: no row reads \"non-retryable\" (the wrapped error decides), the default retries (unsure)" },
+  { "ka026", "fatal", NULL, "Zed's \"Maximum spending limit reached for this month. For more usage, increase your spending limit.\": a spend cap is given up; the collector reads a monthly cap that comes back (unsure)" },
+  { "ka028", "fatal", NULL, "Kimi CLI's 403 \"Quota exceeded, please upgrade your plan or retry later\": the 403 and the upgrade decide; the collector reads a quota to wait for" },
   { NULL, NULL, NULL, NULL },
 };
 

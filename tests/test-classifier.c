@@ -547,13 +547,8 @@ static const struct {
   { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: … Claude Code process exited with code 1\": no row knows it, the default retries; the collector saw it fail for days (unsure)" },
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
   /* rounds jz and ka, measured blind: see docs/classifier.md */
-  { "jz002", "limit", NULL, "ChatGPTBox's Indonesian \"you have exceeded your current quota, check …/account/usage\": read as a quota that comes back; the collector reads OpenAI's billing quota in translation, a give-up" },
-  { "jz006", "transient", NULL, "Discourse AI's Russian \"message exceeds the 1000-character limit\": no row knows the Russian words, the default retries" },
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words; the collector reads a plan to upgrade" },
-  { "jz012", "transient", NULL, "AFFiNE's Polish \"unsupported client version\": no row knows the Polish words, the default retries" },
   { "jz018", "transient", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, the default retries" },
-  { "jz019", "transient", NULL, "AFFiNE's Swedish \"F\xc3\xb6r m\xc3\xa5nga f\xc3\xb6rfr\xc3\xa5gningar\" (too many requests): no row knows the Swedish words, the default retries (retried either way)" },
-  { "jz027", "transient", NULL, "AFFiNE's Portuguese \"Sua assinatura expirou\" (your subscription expired): no row knows it, the default retries" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available for the model\": read as passing; the collector reads a configuration to mend" },
   { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
   { "ka020", "transient", NULL, "the Vercel AI SDK's \"Failed after N attempts with non-retryable error: …\" with its error unfilled: no row reads \"non-retryable\" (the wrapped error decides), the default retries (unsure)" },
@@ -4421,6 +4416,14 @@ test_jn_jp_families (void)
                      "\xd7\xa6\xd7\xa8\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\xaa\xd7\x97\xd7\x91\xd7\xa8 \xd7\x9c\xd7\xa8\xd7\xa9\xd7\xaa",  /* no internet; connect to the network */
                      0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (40, "Authentication failed: request timed out. Your API key has been revoked.", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* rounds jz and ka: a subscription expired in Portuguese, not a certificate's signature; a client version no
+   * longer served; a Russian message over a character limit */
+  check_family_case (41, "A sua assinatura expirou. Renove o plano para continuar.", 0, CARRY_ON_VERDICT_FATAL, "plan-expired", NULL);
+  check_family_case (42, "A assinatura do certificado expirou", 0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (43, "Unsupported client version [1.2.0], required version is [1.5.0].", 0, CARRY_ON_VERDICT_FATAL, "client-outdated", NULL);
+  check_family_case (44, "\xd0\xa1\xd0\xbe\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb0\xd0\xb5\xd1\x82 "
+                     "\xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb2 4000 \xd1\x81\xd0\xb8\xd0\xbc\xd0\xb2\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb2", 0,
+                     CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
   /* Ukrainian "waiting time" is no timeout */
   check_family_case (26, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83. "
                      "\xd0\xa7\xd0\xb0\xd1\x81 \xd0\xbe\xd1\x87\xd1\x96\xd0\xba\xd1\x83\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xbe \xd1\x81\xd0\xba\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f", 429,

@@ -843,6 +843,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
+        /* a subscription expired in pt, es, it, fr, de, as "<subscription^expired>" below (AFFiNE's "Sua assinatura
+         * expirou", held-out jz027; "your": a certificate's "assinatura" is its signature) */
+        "<sua assinatura^expir|<suscripci\xc3\xb3n^expirado|<suscripci\xc3\xb3n^caducado|"
+        "<abbonamento^scaduto|<abonnement^expir\xc3\xa9|<abonnement^abgelaufen|"
         /* a product, plan or model service not purchased (Alibaba Model Studio's 429 CommodityNotPurchased "Commodity has */
         /*  * not purchased yet.", held-out hs028) */
         "has not purchased" "|"
@@ -902,6 +906,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* context-too-long in other languages, as SRC_MORE_LOCALES word them */
+        "<\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb0\xd0\xb5\xd1\x82 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5^\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb2\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb2|" /* <превышает ограничение^символов: ru a message over a character limit (held-out jz006) */
         "\xd7\xa7\xd7\xa6\xd7\xa8 \xd7\x90\xd7\xaa \xd7\x94\xd7\x94\xd7\x95\xd7\x93\xd7\xa2\xd7\x94|" /* קצר את ההודעה */
         "\xd7\x92\xd7\x95\xd7\x93\xd7\x9c \xd7\x94\xd7\x94\xd7\xa7\xd7\xa9\xd7\xa8|" /* גודל ההקשר */
         "\xd8\xb7\xd9\x88\xd9\x84 \xd9\x82\xd8\xa7\xd8\xa8\xd9\x84 \xd9\xbe\xd8\xb1\xd8\xaf\xd8\xa7\xd8\xb2\xd8\xb4|" /* طول قابل پردازش */
@@ -1158,7 +1163,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055; https://github.com/strands-agents/harness-sdk/issues/2163; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
-        "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details",
+        "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details|"
+        /* the same in a client's Indonesian (ChatGPTBox: "Anda telah melebihi kuota saat ini", held-out jz002) */
+        "melebihi kuota saat ini",
         NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
   /* Credits that exist but are held by other requests' reservations ("…
    * cannot cover this request while other usage or reservations apply …
@@ -2093,7 +2100,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * from the same build meets it. */
   TEXT ("client-outdated", NULL, SPECIFIC, FATAL,
         "update to the latest version of cursor|client version is too old|client version is outdated|"
-        "client version is no longer supported|client is outdated",
+        "client version is no longer supported|client is outdated|"
+        /* a client version the server no longer serves, as AFFiNE's server words it ("Unsupported client version
+         * [{{clientVersion}}], required version is …"; Polish "Nieobsługiwana wersja klienta", held-out jz012) */
+        "<unsupported client version|<nieobs\xc5\x82ugiwana wersja klienta",
         NC_("failure label", "client update needed"),
         "https://github.com/wisdgod/cursor-api/issues/25 (held-out ja006)"),
   /* A model id that exists but is not served for this mode or endpoint:
@@ -2803,6 +2813,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* rate-limit in other languages, as SRC_MORE_LOCALES word them */
+        "f\xc3\xb6r m\xc3\xa5nga f\xc3\xb6rfr\xc3\xa5gningar|" /* för många förfrågningar: sv too many requests (held-out jz019) */
         "\xd7\x99\xd7\x95\xd7\xaa\xd7\xa8 \xd7\x9e\xd7\x93\xd7\x99 \xd7\x94\xd7\x95\xd7\x93\xd7\xa2\xd7\x95\xd7\xaa|" /* יותר מדי הודעות: he too many messages (held-out jx004) */
         "limita de vitez\xc4\x83|" /* limita de viteză: ro rate limit (jx020) */
         "<przekroczono limit^\xc5\xbc\xc4\x85" "da\xc5\x84>|" /* pl <przekroczono limit^żądań>: a limit of N requests exceeded (held-out jq029, jq030) */

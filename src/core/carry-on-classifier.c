@@ -567,7 +567,28 @@ is_negated (const char *lower,
 /* Whether the text names a quota limit that is not zero: "limit: 20",
  * "limit: 0.5", "limit: 1500000".  Gemini lists every violated metric
  * ("Quota exceeded for metric: …, limit: 0, model: …"); a 0 next to a
- * non-zero limit is one metric among others that do come back. */
+ * non-zero limit is one metric among others that do come back.  A zero
+ * that counts what remains ("Limit: 0 requests remaining", pt "0
+ * requisições restantes") is a window used up, not a tier without quota,
+ * and counts as non-zero here. */
+/* Whether a word for "remaining" follows within the clause after @p (at
+ * most 40 bytes, before a ",", "." or line break): en remaining, left; es,
+ * pt restantes; it rimanenti; fr restant(e)s; de verbleibend */
+static gboolean
+zero_counts_remaining (const CarryOnNormText *nt,
+                       gsize                  p)
+{
+  static const char *const words[] = { "remaining", "left", "restante", "rimanent", "restant", "verbleibend" };
+  gsize end = p;
+
+  while (end < nt->len && end - p < 40 && nt->lower[end] != ',' && nt->lower[end] != '.' && nt->lower[end] != '\n')
+    end++;
+  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+    if (g_strstr_len (nt->lower + p, (gssize) (end - p), words[w]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 names_nonzero_limit (const CarryOnNormText *nt)
 {
@@ -596,6 +617,8 @@ names_nonzero_limit (const CarryOnNormText *nt)
                 break;
               p++;
             }
+          if (zero_counts_remaining (nt, p))
+            return TRUE;
           from = end;
         }
     }

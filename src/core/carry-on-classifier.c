@@ -466,6 +466,19 @@ find_status (int status)
   return NULL;
 }
 
+/* Whether the @n bytes at @w are one of @list's words */
+static gboolean
+word_in_list (const char *const *list,
+              guint              n_list,
+              const char        *w,
+              gsize              n)
+{
+  for (guint i = 0; i < n_list; i++)
+    if (strlen (list[i]) == n && memcmp (w, list[i], n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether the phrase at @start is denied by the words just before it, up
  * to three back, the nearer ones articles, possessives or copulas: "not",
  * "never" or a word ending in "n't" ("(not your usage limit)", "isn't a
@@ -519,8 +532,7 @@ is_negated (const char *lower,
     {
       gsize end, begin;
       gsize n;
-      gboolean filler = FALSE;
-      gboolean copula = FALSE;
+      gboolean copula;
 
       while (pos > 0 && (lower[pos - 1] == ' ' || lower[pos - 1] == '\n' || lower[pos - 1] == '('))
         pos--;
@@ -543,21 +555,15 @@ is_negated (const char *lower,
         return FALSE;
       if (n > 3 && memcmp (lower + end - 3, "n't", 3) == 0)
         return TRUE;
-      for (guint d = 0; d < G_N_ELEMENTS (denials); d++)
-        if (strlen (denials[d]) == n && memcmp (lower + begin, denials[d], n) == 0)
-          return TRUE;
+      if (word_in_list (denials, G_N_ELEMENTS (denials), lower + begin, n))
+        return TRUE;
       if (after_copula &&
           ((n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
            (n == 3 && memcmp (lower + begin, "non", 3) == 0) ||
            (n == 4 && memcmp (lower + begin, "n\xc3\xa3o", 4) == 0)))
         return TRUE;
-      for (guint f = 0; f < G_N_ELEMENTS (fillers); f++)
-        if (strlen (fillers[f]) == n && memcmp (lower + begin, fillers[f], n) == 0)
-          filler = TRUE;
-      for (guint c = 0; c < G_N_ELEMENTS (copulas); c++)
-        if (strlen (copulas[c]) == n && memcmp (lower + begin, copulas[c], n) == 0)
-          copula = TRUE;
-      if (!filler && !copula)
+      copula = word_in_list (copulas, G_N_ELEMENTS (copulas), lower + begin, n);
+      if (!copula && !word_in_list (fillers, G_N_ELEMENTS (fillers), lower + begin, n))
         return FALSE;
       after_copula = after_copula || copula;
     }

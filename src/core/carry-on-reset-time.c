@@ -1389,6 +1389,25 @@ accept_eu_month (Cursor *c)
   return 0;
 }
 
+/* A month after its day in any language the date reader knows but
+ * Russian: accept_eu_month's names, else an English, Portuguese or Spanish
+ * one (month_from_word, "Apr" without its dot); the month and the cursor
+ * past it, or 0 and the cursor unmoved */
+static int
+accept_month_after_day (Cursor *c)
+{
+  gsize save = c->pos;
+  char word[16];
+  int mo;
+
+  if ((mo = accept_eu_month (c)) != 0)
+    return mo;
+  if (read_letters (c, word, sizeof word) > 0 && (mo = month_from_word (word)) != 0)
+    return mo;
+  c->pos = save;
+  return 0;
+}
+
 /* A month in Russian at the cursor, as Intl.DateTimeFormat prints it
  * (the Unicode CLDR's genitive forms: "27 июл. 2026 г." with dateStyle
  * "medium", "27 июля 2026 г." with "long",
@@ -1846,14 +1865,8 @@ parse_date (Cursor *c,
       accept_word (c, "de");
       accept_word (c, "of");
       skip_ws (c);
-      if ((mo = accept_ru_month (c)) == 0 && (mo = accept_eu_month (c)) == 0)
-        {
-          if (read_letters (c, word, sizeof word) == 0)
-            goto fail;
-          mo = month_from_word (word);
-          if (mo == 0)
-            goto fail;
-        }
+      if ((mo = accept_ru_month (c)) == 0 && (mo = accept_month_after_day (c)) == 0)
+        goto fail;
       if (at_char (c, '.'))
         c->pos++;
       {
@@ -3993,12 +4006,8 @@ is_intl_clause_end (const char *s,
       (k < 2 || s[k - 2] == ' ' || (g_ascii_isdigit (s[k - 2]) && (k < 3 || s[k - 3] == ' '))))
     {
       Cursor c = { s, s, len, k + 2 };
-      char word[16];
 
-      if (accept_eu_month (&c) != 0)
-        return FALSE;
-      c.pos = k + 2;
-      if (read_letters (&c, word, sizeof word) > 0 && month_from_word (word) != 0)
+      if (accept_month_after_day (&c) != 0)
         return FALSE;
     }
   if (ch == '.' && k >= 2 && s[k - 2] == 'k' && s[k - 1] == 'l' && (k == 2 || s[k - 3] == ' '))
@@ -4014,12 +4023,9 @@ is_intl_clause_end (const char *s,
           (g_ascii_isdigit (s[w - 2]) || (s[w - 2] == '.' && g_ascii_isdigit (s[w - 3]))))
         {
           Cursor c = { s, s, len, w };
-          char word[16];
 
-          if (accept_eu_month (&c) != 0 && c.pos == k + 1)
-            return FALSE;
-          c.pos = w;
-          if (read_letters (&c, word, sizeof word) == k - w && month_from_word (word) != 0)
+          /* the whole word a month: up to the dot, or past it */
+          if (accept_month_after_day (&c) != 0 && (c.pos == k || c.pos == k + 1))
             return FALSE;
         }
     }
@@ -4032,6 +4038,21 @@ typedef enum {
   INTL_DATED,      /* a date (or "tomorrow") gave the clock its day */
   INTL_NOT_RESET,  /* a date that makes it no reset to wait for: skip the clock */
 } IntlDate;
+
+/* Whether @word stands at @i of @nt->lower as a whole word inside [@lo,
+ * @hi): @lo or a space before it, @hi or a space after it */
+static gboolean
+intl_word_at (const CarryOnNormText *nt,
+              gsize                  lo,
+              gsize                  hi,
+              gsize                  i,
+              const char            *word)
+{
+  gsize n = strlen (word);
+
+  return i >= lo && i + n <= hi && memcmp (nt->lower + i, word, n) == 0 &&
+         (i == lo || nt->lower[i - 1] == ' ') && (i + n == hi || nt->lower[i + n] == ' ');
+}
 
 /* The day a word right before the connector at @conn names, as days from
  * today in the clock's zone: "tomorrow" (1: "wird morgen um 14:00
@@ -4216,21 +4237,11 @@ intl_day_before (const CarryOnNormText *nt,
   while (end > lo && nt->lower[end - 1] == ' ')
     end--;
   for (guint w = 0; w < G_N_ELEMENTS (tomorrow); w++)
-    {
-      gsize n = strlen (tomorrow[w]);
-
-      if (end >= lo + n && memcmp (nt->lower + end - n, tomorrow[w], n) == 0 &&
-          (end - n == lo || nt->lower[end - n - 1] == ' '))
-        return 1;
-    }
+    if (end >= lo + strlen (tomorrow[w]) && intl_word_at (nt, lo, end, end - strlen (tomorrow[w]), tomorrow[w]))
+      return 1;
   for (guint w = 0; w < G_N_ELEMENTS (weekdays); w++)
-    {
-      gsize n = strlen (weekdays[w].name);
-
-      if (end >= lo + n && memcmp (nt->lower + end - n, weekdays[w].name, n) == 0 &&
-          (end - n == lo || nt->lower[end - n - 1] == ' '))
-        return (weekdays[w].day - weekday + 7) % 7;
-    }
+    if (end >= lo + strlen (weekdays[w].name) && intl_word_at (nt, lo, end, end - strlen (weekdays[w].name), weekdays[w].name))
+      return (weekdays[w].day - weekday + 7) % 7;
   return -1;
 }
 
@@ -4366,14 +4377,9 @@ intl_past_before (const CarryOnNormText *nt,
   };
 
   for (guint w = 0; w < G_N_ELEMENTS (words); w++)
-    {
-      gsize n = strlen (words[w]);
-
-      for (gsize i = lo; i + n <= at; i++)
-        if ((i == lo || nt->lower[i - 1] == ' ') && memcmp (nt->lower + i, words[w], n) == 0 &&
-            (i + n == at || nt->lower[i + n] == ' '))
-          return TRUE;
-    }
+    for (gsize i = lo; i < at; i++)
+      if (intl_word_at (nt, lo, at, i, words[w]))
+        return TRUE;
   return FALSE;
 }
 
@@ -4429,6 +4435,9 @@ find_intl_clock (const CarryOnNormText *nt,
           {
             if (i > lo && nt->lower[i - 1] != ' ')
               continue;
+            /* no nearer than the clock already found */
+            if ((i > at ? i - at : at - i) >= best_dist)
+              continue;
             for (guint k = 0; k < G_N_ELEMENTS (intl_connectors); k++)
               {
                 gsize n = strlen (intl_connectors[k].word);
@@ -4436,6 +4445,7 @@ find_intl_clock (const CarryOnNormText *nt,
                 int h, mi;
                 g_autoptr(GTimeZone) zone = NULL;
                 GTimeZone *use;
+                gint64 epoch;
 
                 if (i + n >= hi || memcmp (nt->lower + i, intl_connectors[k].word, n) != 0 ||
                     nt->lower[i + n] != ' ')
@@ -4446,27 +4456,21 @@ find_intl_clock (const CarryOnNormText *nt,
                 if (zone == NULL && *tz == NULL)
                   *tz = *tz_local = g_time_zone_new_local ();
                 use = zone != NULL ? zone : *tz;
-                {
-                  gsize dist = i > at ? i - at : at - i;
-                  gint64 epoch;
-
-                  if (dist >= best_dist)
+                switch (intl_date_before (nt, lo, i, i + n, use, now, h, mi, &epoch))
+                  {
+                  case INTL_DATED:
+                    break;
+                  case INTL_NOT_RESET:
                     continue;
-                  switch (intl_date_before (nt, lo, i, i + n, use, now, h, mi, &epoch))
-                    {
-                    case INTL_DATED:
-                      break;
-                    case INTL_NOT_RESET:
+                  case INTL_NO_DATE:
+                  default:
+                    if (!next_clock_time (use, now, h, mi, 0, &epoch))
                       continue;
-                    case INTL_NO_DATE:
-                    default:
-                      if (!next_clock_time (use, now, h, mi, 0, &epoch))
-                        continue;
-                      break;
-                    }
-                  best_dist = dist;
-                  best = epoch;
-                }
+                    break;
+                  }
+                best_dist = i > at ? i - at : at - i;
+                best = epoch;
+                break;
               }
           }
         if (best_dist != G_MAXSIZE)

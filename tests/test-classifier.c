@@ -548,12 +548,19 @@ static const struct {
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
   /* rounds jz and ka, measured blind: see docs/classifier.md */
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words; the collector reads a plan to upgrade" },
-  { "jz018", "transient", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, the default retries" },
+  { "jz018", "limit", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, which lean to a limit since the table learnt rounds kb–ke; the collector reads a plan to upgrade" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available for the model\": read as passing; the collector reads a configuration to mend" },
   { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
   { "ka020", "transient", NULL, "the Vercel AI SDK's \"Failed after N attempts with non-retryable error: …\" with its error unfilled: no row reads \"non-retryable\" (the wrapped error decides), the default retries (unsure)" },
   { "ka026", "fatal", NULL, "Zed's \"Maximum spending limit reached for this month. For more usage, increase your spending limit.\": a spend cap is given up; the collector reads a monthly cap that comes back (unsure)" },
   { "ka028", "fatal", NULL, "Kimi CLI's 403 \"Quota exceeded, please upgrade your plan or retry later\": the 403 and the upgrade decide; the collector reads a quota to wait for" },
+  /* rounds kb, kc, kd and ke, measured blind: see docs/classifier.md */
+  { "kb009", "fatal", NULL, "Reasonix's \"The provider omitted reasoning required to replay this tool turn, so Reasonix did not run the requested tools … retry to continue safely\": read as fatal by its words (a guess: one continue before giving up); the collector reads the retry it asks for" },
+  { "kb018", "limit", "2026-03-10T12:00:02Z", "OpenAI's \"Please try again in 1.574s\": the reset is rounded up to the whole second" },
+  { "kb029", "transient", NULL, "Claude Code's \"Claude Fable 5 is currently unavailable. Learn more: …/fable-mythos-access\": read as a passing outage; the collector reads a model the account may not use (unsure)" },
+  { "kd006", "limit", "2026-03-10T12:06:12Z", "Groq's \"Please try again in 6m 11.52s\": the reset is rounded up to the whole second" },
+  { "kd029", "limit", NULL, "Bedrock's 429 \"Your request was throttled because of service-wide limitations\": read as a rate limit by its status; the collector reads the service's own load (retried either way, unsure)" },
+  { "ke007", "transient", NULL, "Copilot's German \"the answer matched public code and was blocked, change your prompt\": no row knows the German words, the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 

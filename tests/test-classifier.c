@@ -555,12 +555,9 @@ static const struct {
   { "ka026", "fatal", NULL, "Zed's \"Maximum spending limit reached for this month. For more usage, increase your spending limit.\": a spend cap is given up; the collector reads a monthly cap that comes back (unsure)" },
   { "ka028", "fatal", NULL, "Kimi CLI's 403 \"Quota exceeded, please upgrade your plan or retry later\": the 403 and the upgrade decide; the collector reads a quota to wait for" },
   /* rounds kb, kc, kd and ke, measured blind: see docs/classifier.md */
-  { "kb009", "fatal", NULL, "Reasonix's \"The provider omitted reasoning required to replay this tool turn, so Reasonix did not run the requested tools … retry to continue safely\": read as fatal by its words (a guess: one continue before giving up); the collector reads the retry it asks for" },
   { "kb018", "limit", "2026-03-10T12:00:02Z", "OpenAI's \"Please try again in 1.574s\": the reset is rounded up to the whole second" },
   { "kb029", "transient", NULL, "Claude Code's \"Claude Fable 5 is currently unavailable. Learn more: …/fable-mythos-access\": read as a passing outage; the collector reads a model the account may not use (unsure)" },
   { "kd006", "limit", "2026-03-10T12:06:12Z", "Groq's \"Please try again in 6m 11.52s\": the reset is rounded up to the whole second" },
-  { "kd029", "limit", NULL, "Bedrock's 429 \"Your request was throttled because of service-wide limitations\": read as a rate limit by its status; the collector reads the service's own load (retried either way, unsure)" },
-  { "ke007", "transient", NULL, "Copilot's German \"the answer matched public code and was blocked, change your prompt\": no row knows the German words, the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4458,6 +4455,37 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds kb-ke: Copilot's public-code block in the editor's language, a
+ * host that says a retry continues the turn, Bedrock's throttling of the
+ * whole service; near misses beside each */
+static void
+test_kb_ke_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Sorry, the response matched public code so it was blocked. Please rephrase your prompt. Learn more.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/microsoft/vscode-copilot-release/issues/6144" },
+    { "A resposta correspondeu ao c\xc3\xb3" "digo p\xc3\xba" "blico, por isso foi bloqueada. Reformular o promp", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/microsoft/vscode-copilot-release/issues/2585" },
+    { "Ich bekomme die Meldung: Die Antwort stimmte leider mit \xc3\xb6" "ffentlichem Code \xc3\xbc" "berein, sodass sie blockiert wurde. "
+      "Bitte \xc3\xa4" "ndern Sie Ihre Eingabeaufforderung.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/microsoft/vscode-copilot-release/issues/4275" },
+    { "Your request was throttled because of service-wide limitations. Resubmit your request later or in a different region.", 429,
+      CARRY_ON_VERDICT_TRANSIENT, "server-throttling", NULL, "https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ResponseStream.html" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* "public code" without the match is a setting, not a block: no row reads it */
+  check_family_case (0, "Suggestions matching public code are allowed for this organization", 0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* the account's own throttling stays a limit */
+  check_family_case (1, "ThrottlingException: Too many requests, please wait before trying again. You have sent too many requests.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* "retry to continue" after a cause that needs a person: the cause's row decides first */
+  check_family_case (2, "The provider omitted reasoning required to replay this tool turn. Existing work was kept; retry to continue safely.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "try-later", NULL);
+  check_family_case (3, "Invalid API key. Fix the key in settings and retry to continue.", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (4, "Insufficient balance. Top up your account and retry to continue.", 0, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+}
+
 static void
 test_ik_families (void)
 {
@@ -5086,6 +5114,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ir-iu-near-misses", test_ir_iu_near_misses);
   g_test_add_func ("/classifier/ja-jc-families", test_ja_jc_families);
   g_test_add_func ("/classifier/jn-jp-families", test_jn_jp_families);
+  g_test_add_func ("/classifier/kb-ke-families", test_kb_ke_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -606,8 +606,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "slow down traffic growth" "|"
         /* LobeHub's German server_throttle: "Der Anbieter begrenzt vorübergehend die Anfragen von {{agent}}" (held-out jh030) */
         "begrenzt vor\xc3\xbc" "bergehend die anfragen|"
-        "temporarily limiting requests|not your usage limit",
-        NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
+        "temporarily limiting requests|not your usage limit|"
+        /* Bedrock's ThrottlingException when the service, not the account, is short: "Your request was throttled
+         * because of service-wide limitations. Resubmit your request later or in a different region." (held-out
+         * kd029) */
+        "because of service-wide limitations",
+        NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769; "
+        "https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ResponseStream.html (ThrottlingException)"),
   /* A usage window counted per billing cycle (Kimi Code sends it as 403
    * permission_error): the quota is refreshed next cycle, so it is a limit.
    * Listed before the permission and credit rows so it wins over them. */
@@ -2596,6 +2601,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * held-out ir001, ir002); Kilo Code's Korean "output blocked by the safety settings" (Gemini's safety
          * block, held-out ir038) */
         "by the responsible ai service|"
+        /* Copilot's duplication filter ("Sorry, the response matched public code so it was blocked. Please rephrase
+         * your prompt."), in the editor's language: de, pt, ja (held-out ke006, ke007); the same answer is blocked
+         * again until the prompt changes */
+        "matched public code|mit \xc3\xb6" "ffentlichem code \xc3\xbc" "berein|correspondeu ao c\xc3\xb3" "digo p\xc3\xba" "blico|"
+        "\xe3\x83\x91\xe3\x83\x96\xe3\x83\xaa\xe3\x83\x83\xe3\x82\xaf \xe3\x82\xb3\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xa8\xe4\xb8\x80\xe8\x87\xb4" /* パブリック コードと一致 */ "|"
         "\xe8\xb2\xac\xe4\xbb\xbb\xe3\x81\x82\xe3\x82\x8b ai \xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x93\xe3\x82\xb9" /* 責任ある ai サービス */ "|"
         "\xec\xb1\x85\xec\x9e\x84 \xec\x9e\x88\xeb\x8a\x94 ai \xec\x84\x9c\xeb\xb9\x84\xec\x8a\xa4" /* 책임 있는 ai 서비스 */ "|"
         "\xec\x95\x88\xec\xa0\x84 \xec\x84\xa4\xec\xa0\x95\xec\x9c\xbc\xeb\xa1\x9c \xec\xb6\x9c\xeb\xa0\xa5 \xec\xb0\xa8\xeb\x8b\xa8" /* 안전 설정으로 출력 차단 */ "|"
@@ -2637,6 +2647,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/immersive-translate/immersive-translate/issues/2505 (a relay's 429 around blocked: prompt: BlockedReasonProhibitedContent); "
         "https://github.com/microsoft/vscode-copilot-release/issues/10306 and https://github.com/microsoft/vscode-copilot-release/issues/3133 "
         "(Copilot's Responsible AI Service filter in Japanese and Korean; the English in https://aka.ms/copilot-chat-filtered-docs); "
+        "https://github.com/microsoft/vscode-copilot-release/issues/4275 and https://github.com/microsoft/vscode-copilot-release/issues/2585 "
+        "(Copilot's public-code block in German and Portuguese; the English in https://github.com/microsoft/vscode-copilot-release/issues/6144); "
         "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
@@ -3512,8 +3524,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "something seems to have gone wrong|try me again|"
         /* a text that says so itself: "Could not refresh the design access token (transient error). Retry shortly"
          * (Claude Design, held-out iw015) */
-        "retry shortly|(transient error)",
-        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92"),
+        "retry shortly|(transient error)|"
+        /* a host that says a retry picks the turn up: Reasonix's "The provider omitted reasoning required to replay
+         * this tool turn … Existing work was kept; retry to continue safely." (held-out kb009) */
+        "retry to continue",
+        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; "
+        "https://github.com/esengine/DeepSeek-Reasonix/issues/8987"),
 };
 
 const guint carry_on_classifier_n_rules = G_N_ELEMENTS (carry_on_classifier_rules);

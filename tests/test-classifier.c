@@ -558,6 +558,13 @@ static const struct {
   { "kb018", "limit", "2026-03-10T12:00:02Z", "OpenAI's \"Please try again in 1.574s\": the reset is rounded up to the whole second" },
   { "kb029", "transient", NULL, "Claude Code's \"Claude Fable 5 is currently unavailable. Learn more: …/fable-mythos-access\": read as a passing outage; the collector reads a model the account may not use (unsure)" },
   { "kd006", "limit", "2026-03-10T12:06:12Z", "Groq's \"Please try again in 6m 11.52s\": the reset is rounded up to the whole second" },
+  /* rounds kf, kg and kh, measured blind: see docs/classifier.md */
+  { "kf006", "fatal", NULL, "GeminiSave's \"Could not find conversation data. Please wait for the conversation to fully load or try refreshing the page.\": read as fatal by its words (a guess: one continue first); the collector reads a page still loading" },
+  { "kf013", "transient", NULL, "Gemini web's \"something went wrong (8)\": no row reads the code, the default retries; the collector reads code 8 as a resource exhausted (unsure; retried either way)" },
+  { "kf029", "limit", NULL, "better-deepseek's \"Length limit reached. Please start a new chat.\": read as a usage limit; the collector reads a conversation too long for the model" },
+  { "kf030", "transient", NULL, "\"www.perplexity.ai refused to connect.\": read as a passing connection failure; the collector reads a page that refuses to be framed" },
+  { "kg019", "transient", NULL, "OpenCode's \"AI_APICallError: Upstream request failed: Invalid credential\": the gateway's failed upstream request decides; the collector reads a credential to mend" },
+  { "kg021", "limit", "2026-03-10T12:00:37Z", "Gemini's \"Please retry in 36.4s\" in a JSON log: the reset is rounded up to the whole second" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -606,13 +606,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "slow down traffic growth" "|"
         /* LobeHub's German server_throttle: "Der Anbieter begrenzt vorübergehend die Anfragen von {{agent}}" (held-out jh030) */
         "begrenzt vor\xc3\xbc" "bergehend die anfragen|"
-        "temporarily limiting requests|not your usage limit|"
-        /* Bedrock's ThrottlingException when the service, not the account, is short: "Your request was throttled
-         * because of service-wide limitations. Resubmit your request later or in a different region." (held-out
-         * kd029) */
-        "because of service-wide limitations",
-        NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769; "
-        "https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ResponseStream.html (ThrottlingException)"),
+        "temporarily limiting requests|not your usage limit",
+        NC_("failure label", "server throttling"), "https://github.com/anthropics/claude-code/issues/64905; https://github.com/anthropics/claude-code/issues/68769"),
   /* A usage window counted per billing cycle (Kimi Code sends it as 403
    * permission_error): the quota is refreshed next cycle, so it is a limit.
    * Listed before the permission and credit rows so it wins over them. */
@@ -1071,6 +1066,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "session token limit|conversation token limit|chat token limit|thread token limit|per-conversation token|"
         "token limit for this conversation|token limit for this chat|token limit for this session|token limit for this thread|"
         "maximum length for this conversation|maximum length for this chat|<conversation~reached its maximum length|"
+        /* a web chat's length cap ("Length limit reached. Please start a new chat.", better-deepseek; DeepSeek's
+         * 达到对话长度上限，请开启新对话: the conversation's length cap; held-out kf027, kf029).  Not "length limit
+         * reached" alone: a queue's or an output's length is not the conversation's */
+        "length limit reached. please start a new|conversation length limit|"
+        "\xe5\xaf\xb9\xe8\xaf\x9d\xe9\x95\xbf\xe5\xba\xa6\xe4\xb8\x8a\xe9\x99\x90" /* 对话长度上限 */ "|"
+        "\xe5\xb0\x8d\xe8\xa9\xb1\xe9\x95\xb7\xe5\xba\xa6\xe4\xb8\x8a\xe9\x99\x90" /* 對話長度上限 */ "|"
+        "\xe5\xaf\xb9\xe8\xaf\x9d\xe9\x95\xbf\xe5\xba\xa6\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* 对话长度已达上限 */ "|"
+        "\xe6\x9c\x83\xe8\xa9\xb1\xe9\x95\xb7\xe5\xba\xa6\xe5\xb7\xb2\xe9\x81\x94\xe4\xb8\x8a\xe9\x99\x90" /* 會話長度已達上限 */ "|"
+        "\xe4\xbc\x9a\xe8\xaf\x9d\xe9\x95\xbf\xe5\xba\xa6\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90" /* 会话长度已达上限 */ "|"
         "<conversation~reached its limit>|maximum conversation length|"
         "mensaje es demasiado largo|mensagem \xc3\xa9 muito longa|nachricht ist zu lang|message est trop long|messaggio \xc3\xa8 troppo lungo|"
         /* by proximity: tokens, the prompt or the input over a named cap ("the total number of tokens in
@@ -1100,6 +1104,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://core.telegram.org/method/messages.sendMessage (MESSAGE_TOO_LONG); "
         "https://withclearspan.com/docs/ai-troubleshooting (Session token limit reached. Please start a new conversation.); "
         "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one); "
+        "https://github.com/EdgeTypE/better-deepseek/issues/80 (Length limit reached. Please start a new chat.); "
+        "https://github.com/deepseek-ai/DeepSeek-V3/issues/1418 (达到对话长度上限，请开启新对话); "
         "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
@@ -1514,8 +1520,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
-
-        "authentication_failed|<unauthorized>|<unauthenticated>|invalid credentials|invalid_credential|"
+        /* "invalid credential" also in the singular (OpenCode's "Upstream request failed: Invalid credential",
+         * held-out kg019: the gateway passes the upstream's refusal on) */
+        "authentication_failed|<unauthorized>|<unauthenticated>|invalid credential|invalid_credential|"
         /* Baidu Qianfan's error 14, its word for an authentication failure (held-out iv038) */
         "iam certification failed|"
         /* invalid credentials in es and fr as Gemini CLI's errors.json says them (auth.invalidCredentials), and in
@@ -3524,12 +3531,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "something seems to have gone wrong|try me again|"
         /* a text that says so itself: "Could not refresh the design access token (transient error). Retry shortly"
          * (Claude Design, held-out iw015) */
-        "retry shortly|(transient error)|"
-        /* a host that says a retry picks the turn up: Reasonix's "The provider omitted reasoning required to replay
-         * this tool turn … Existing work was kept; retry to continue safely." (held-out kb009) */
-        "retry to continue",
-        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; "
-        "https://github.com/esengine/DeepSeek-Reasonix/issues/8987"),
+        "retry shortly|(transient error)",
+        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92"),
 };
 
 const guint carry_on_classifier_n_rules = G_N_ELEMENTS (carry_on_classifier_rules);

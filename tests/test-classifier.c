@@ -548,7 +548,7 @@ static const struct {
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
   /* rounds jz and ka, measured blind: see docs/classifier.md */
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words; the collector reads a plan to upgrade" },
-  { "jz018", "limit", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, which lean to a limit since the table learnt rounds kb–ke; the collector reads a plan to upgrade" },
+  { "jz018", "transient", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, the default retries (they leant to a limit while the table held rounds kb–kh only)" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available for the model\": read as passing; the collector reads a configuration to mend" },
   { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
   { "ka020", "transient", NULL, "the Vercel AI SDK's \"Failed after N attempts with non-retryable error: …\" with its error unfilled: no row reads \"non-retryable\" (the wrapped error decides), the default retries (unsure)" },
@@ -565,6 +565,18 @@ static const struct {
   { "kf013", "transient", NULL, "Gemini web's \"something went wrong (8)\": no row reads the code, the default retries; the collector reads code 8 as a resource exhausted (unsure; retried either way)" },
   { "kf030", "transient", NULL, "\"www.perplexity.ai refused to connect.\": read as a passing connection failure; the collector reads a page that refuses to be framed" },
   { "kg021", "limit", "2026-03-10T12:00:37Z", "Gemini's \"Please retry in 36.4s\" in a JSON log: the reset is rounded up to the whole second" },
+  /* rounds ki, kj and kk, measured blind: see docs/classifier.md */
+  { "ki007", "limit", "none", "Twitter's \"Next reset at 123456 (UTC epoch seconds)\": an epoch in 1970 is no reset to wait for; the collector took the instant as written" },
+  { "ki008", "limit", "none", "Cursor's \"Your usage limits will reset when your monthly cycle ends on 10/3/2025\": a date before now is no reset to wait for; the collector took it as written" },
+  { "ki009", "limit", "2026-08-29T19:01:21Z", "Z.ai's \"[1310][Weekly/Monthly Limit Exhausted … reset at 2026-08-29 21:01:21]\" through OmniRoute, no provider named: the stamp read in the local zone; the collector reads Beijing time" },
+  { "ki013", "fatal", NULL, "GitHub's 403 \"API rate limit exceeded\" pasted with its headers (X-RateLimit-Remaining: 0): the written 403 decides; the collector reads the rate limit" },
+  { "ki014", "limit", "2026-03-10T12:00:16Z", "\"try again in 15.314237833 secs\": the reset is rounded up to the whole second" },
+  { "ki017", "limit", NULL, "Discord's 429 \"Service resource is being rate limited\" (code 40062, retry_after 3): read as a rate limit; the collector reads the service's own throttle (retried either way)" },
+  { "ki020", "limit", "2026-03-17T05:39:41Z", "Antigravity's 429 with \"reset after 161h39m41s\" and a quotaResetTimeStamp of the day it was reported: the wait is read from now (as round jw); the collector took the stamp" },
+  { "kj006", "transient", NULL, "OpenCode's \"Incomplete response returned, reason: content_filter\" (Azure): read as a cut stream; the collector reads the content filter" },
+  { "kj011", "limit", NULL, "Azure's server_error with code rate_limit_exceeded around a no_kv_space traceback: the upstream's code reads as a rate limit; the collector reads the server's capacity (retried either way)" },
+  { "kj015", "transient", NULL, "OpenCode's \"Was there a typo in the url or port?\" (a remote Ollama it cannot reach): no row reads it, the default retries; the collector reads a configuration to mend (unsure)" },
+  { "kk025", "transient", NULL, "LiteLLM's 500 APIConnectionError around \"'NoneType' object has no attribute 'rstrip'\": read as a connection failure; the collector reads a proxy bug only an upgrade mends (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -568,12 +568,9 @@ static const struct {
   /* rounds ki, kj and kk, measured blind: see docs/classifier.md */
   { "ki007", "limit", "none", "Twitter's \"Next reset at 123456 (UTC epoch seconds)\": an epoch in 1970 is no reset to wait for; the collector took the instant as written" },
   { "ki008", "limit", "none", "Cursor's \"Your usage limits will reset when your monthly cycle ends on 10/3/2025\": a date before now is no reset to wait for; the collector took it as written" },
-  { "ki009", "limit", "2026-08-29T19:01:21Z", "Z.ai's \"[1310][Weekly/Monthly Limit Exhausted … reset at 2026-08-29 21:01:21]\" through OmniRoute, no provider named: the stamp read in the local zone; the collector reads Beijing time" },
-  { "ki013", "fatal", NULL, "GitHub's 403 \"API rate limit exceeded\" pasted with its headers (X-RateLimit-Remaining: 0): the written 403 decides; the collector reads the rate limit" },
   { "ki014", "limit", "2026-03-10T12:00:16Z", "\"try again in 15.314237833 secs\": the reset is rounded up to the whole second" },
   { "ki017", "limit", NULL, "Discord's 429 \"Service resource is being rate limited\" (code 40062, retry_after 3): read as a rate limit; the collector reads the service's own throttle (retried either way)" },
   { "ki020", "limit", "2026-03-17T05:39:41Z", "Antigravity's 429 with \"reset after 161h39m41s\" and a quotaResetTimeStamp of the day it was reported: the wait is read from now (as round jw); the collector took the stamp" },
-  { "kj006", "transient", NULL, "OpenCode's \"Incomplete response returned, reason: content_filter\" (Azure): read as a cut stream; the collector reads the content filter" },
   { "kj011", "limit", NULL, "Azure's server_error with code rate_limit_exceeded around a no_kv_space traceback: the upstream's code reads as a rate limit; the collector reads the server's capacity (retried either way)" },
   { "kj015", "transient", NULL, "OpenCode's \"Was there a typo in the url or port?\" (a remote Ollama it cannot reach): no row reads it, the default retries; the collector reads a configuration to mend (unsure)" },
   { "kk025", "transient", NULL, "LiteLLM's 500 APIConnectionError around \"'NoneType' object has no attribute 'rstrip'\": read as a connection failure; the collector reads a proxy bug only an upgrade mends (unsure)" },
@@ -4474,9 +4471,10 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
-/* Rounds kb-kh: Copilot's public-code block in the editor's language, a
- * web chat's length cap, an invalid credential behind a gateway; near
- * misses beside each */
+/* Rounds kb-kk: Copilot's public-code block in the editor's language, a
+ * web chat's length cap, an invalid credential behind a gateway, a finish
+ * reason written out, GitHub's rate limit sent as a 403; near misses
+ * beside each */
 static void
 test_kb_kh_families (void)
 {
@@ -4509,6 +4507,16 @@ test_kb_kh_families (void)
                      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
   /* a credential that failed to refresh on a dropped connection is the connection's */
   check_family_case (5, "Credential refresh failed: connection reset by peer", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+  /* rounds ki-kk: a finish reason written out; GitHub's rate limit beats the 403 it came with, a spent counter
+   * among pasted headers beside a refusal or a bad request does not */
+  check_family_case (6, "Incomplete response returned, reason: content_filter", 0, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL);
+  check_family_case (7, "HTTP/1.1 403 Forbidden\nX-RateLimit-Limit: 60\nX-RateLimit-Remaining: 0\n"
+                     "{\"message\": \"API rate limit exceeded for 10.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit.)\"}", 0,
+                     CARRY_ON_VERDICT_LIMIT, "github-rate-limit", NULL);
+  check_family_case (8, "HTTP/1.1 403 Forbidden\nX-RateLimit-Remaining: 0\n{\"message\": \"Resource not accessible by integration\"}", 0,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (9, "400 messages.3: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_01 "
+                     "anthropic-ratelimit-tokens-remaining: 0", 400, CARRY_ON_VERDICT_FATAL, NULL, NULL);
 }
 
 static void

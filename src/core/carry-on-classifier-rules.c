@@ -2301,6 +2301,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<error 1015>|you are being rate limited|being rate limited",
         NC_("failure label", "rate limit"), "https://developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/error-1015/; "
         "https://github.com/serpapi/public-roadmap/issues/1219"),
+  /* GitHub's rate limits come as 403 Forbidden as often as 429 ("403
+   * Forbidden … {"message": "API rate limit exceeded for 1.2.3.4. …"}",
+   * "You have exceeded a secondary rate limit"; held-out ki013): the window
+   * lifts by itself.  Listed before permission-denied, whose "403 forbidden"
+   * it would otherwise be.  Not the rate-limit headers themselves: they come
+   * with every reply, and a spent counter beside a bad request or a content
+   * block does not make that request pass after a wait. */
+  TEXT ("github-rate-limit", NULL, SPECIFIC, LIMIT,
+        "api rate limit exceeded for|exceeded a secondary rate limit",
+        NC_("failure label", "rate limit"), "https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api "
+        "(exceeding the primary or a secondary rate limit: 403 or 429)"),
   /* Flag WAITS: a refusal that names its own reset ("Permission denied:
    * Reached message rate limit for this model … Resets in: 30m0s", a proxy
    * that words every refusal the same way) lifts by itself, so it waits for
@@ -2595,6 +2606,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * content_filter_results / _offsets keys, which every response carries,
          * filtered or not */
         "content filtering|content_filter\"|content_filter'|content_filter)|content_filter,|code: content_filter|"
+        /* a finish reason written out ("Incomplete response returned, reason: content_filter", OpenCode on Azure,
+         * held-out kj006) */
+        "reason: content_filter>|"
         "content filter|content policy|content management policy|"
         "usage policy|usage policies|blocked by safety|safety filter|prohibited content|"
         /* LobeHub's Italian ContentModeration: "il contenuto è stato rifiutato dal filtro di sicurezza a monte"

@@ -300,6 +300,22 @@ family_from_text (const CarryOnNormText *nt)
     { "bigmodel.cn", FAMILY_ZHIPU },
     { "bigmodel-coding-plan", FAMILY_ZHIPU },
     { "api.z.ai", FAMILY_ZHIPU },
+    /* Z.ai's Anthropic-compatible endpoint writes its business code and
+     * message in brackets ("API Error: 529 [1305][该模型当前访问量过大…]",
+     * https://github.com/fancy1108/Clutch/issues/19; "[1310][Weekly/Monthly
+     * Limit Exhausted … Your limit will reset at 2026-08-29 21:01:21]",
+     * https://github.com/diegosouzapw/OmniRoute/issues/11352): its codes
+     * (https://docs.z.ai/api-reference/api-code) in that form name Z.ai,
+     * and so Beijing time for a stamp without a zone */
+    { "[1113][", FAMILY_ZHIPU },
+    { "[1301][", FAMILY_ZHIPU },
+    { "[1302][", FAMILY_ZHIPU },
+    { "[1303][", FAMILY_ZHIPU },
+    { "[1304][", FAMILY_ZHIPU },
+    { "[1305][", FAMILY_ZHIPU },
+    { "[1308][", FAMILY_ZHIPU },
+    { "[1309][", FAMILY_ZHIPU },
+    { "[1310][", FAMILY_ZHIPU },
     { "help.aliyun.com", FAMILY_DASHSCOPE },
     { "dashscope", FAMILY_DASHSCOPE },
     { "provider (alibaba)", FAMILY_DASHSCOPE },

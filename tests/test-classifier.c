@@ -4517,6 +4517,18 @@ test_kb_kh_families (void)
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
   check_family_case (9, "400 messages.3: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_01 "
                      "anthropic-ratelimit-tokens-remaining: 0", 400, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* an empty answer, a cut stream and "try again" in words the word evidence gave up when their rounds were left
+   * out; a block named beside them still decides */
+  check_family_case (10, "LLM did not return a response. This is only seen in Gemini models so far.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL);
+  check_family_case (11, "The model did not return a response: the output was blocked by the content filter", 0,
+                     CARRY_ON_VERDICT_FATAL, "content-blocked", NULL);
+  check_family_case (12, "Request failed: Stream decode error: Failed to parse Responses stream event: unknown variant `keepalive`", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "stream", NULL);
+  check_family_case (13, "Kiszolg\xc3\xa1l\xc3\xb3hiba (HTTP { $status }). Pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "try-later", NULL);
+  check_family_case (14, "\xc3\x89rv\xc3\xa9nytelen API-kulcs. Jav\xc3\xadtsa ki, majd pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra.", 401,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
 }
 
 static void

@@ -3484,7 +3484,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "modelstreamerrorexception|mid-response|<terminated>|parse streaming chunk|parsing streaming chunk|"
         /* a response that "ended unexpectedly", in en, es, pt (Kilo Code's "La respuesta del modelo terminó
          * inesperadamente", held-out hz049) */
-        "ended unexpectedly|termin\xc3\xb3 inesperadamente|terminou inesperadamente",
+        "ended unexpectedly|termin\xc3\xb3 inesperadamente|terminou inesperadamente|"
+        /* goose's "Stream decode error: Failed to parse Responses stream event: unknown variant `keepalive`"
+         * (held-out hk005): an event the client did not know cut the stream */
+        "stream decode error",
         NC_("failure label", "stream interrupted"), "https://github.com/openai/codex/issues/38000; https://github.com/BigPizzaV3/CodexPlusPlus/issues/888; "
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
@@ -3516,6 +3519,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "no assistant messages|not provide any assistant messages|sin mensajes del asistente|"
         /* Roo Code's Italian "Il modello non ha fornito alcun contenuto di risposta" (held-out jh013) */
         "nessun contenuto di risposta|non ha fornito alcun contenuto|"
+        /* the same in other words: OpenHands' "LLM did not return a response" (held-out ka014), LobeHub's pt-BR "O
+         * provedor do modelo retornou uma resposta vazia" (hu010), Roo Code's Indonesian "Model tidak memberikan
+         * konten respons apa pun" (jb006): texts the word evidence gave up when their rounds were left out */
+        "did not return a response|retornou uma resposta vazia|tidak memberikan konten respons|"
         /* Roo Code's "the model did not provide any response content" in Japanese and Korean (held-out ir018,
          * hv018: modelResponseErrors.noAssistantMessages) */
         "\xe5\xbf\x9c\xe7\xad\x94\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x83\xb3\xe3\x83\x84\xe3\x82\x92\xe6\x8f\x90\xe4\xbe\x9b\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 応答コンテンツを提供しません */ "|"
@@ -3545,7 +3552,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "something seems to have gone wrong|try me again|"
         /* a text that says so itself: "Could not refresh the design access token (transient error). Retry shortly"
          * (Claude Design, held-out iw015) */
-        "retry shortly|(transient error)",
+        "retry shortly|(transient error)|"
+        /* Hungarian "try again" (Firefox's Smart Window: "Kiszolgálóhiba (HTTP …). Próbálja meg újra.", held-out
+         * jx011) */
+        "pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra",
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92"),
 };
 

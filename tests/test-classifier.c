@@ -548,7 +548,7 @@ static const struct {
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
   /* rounds jz and ka, measured blind: see docs/classifier.md */
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words; the collector reads a plan to upgrade" },
-  { "jz018", "transient", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, the default retries (they leant to a limit while the table held rounds kb–kh only)" },
+  { "jz018", "limit", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, which lean to a limit or to nothing as the table is relearnt (it has flipped with each of the last rounds); the collector reads a plan to upgrade" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available for the model\": read as passing; the collector reads a configuration to mend" },
   { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
   { "ka020", "transient", NULL, "the Vercel AI SDK's \"Failed after N attempts with non-retryable error: …\" with its error unfilled: no row reads \"non-retryable\" (the wrapped error decides), the default retries (unsure)" },
@@ -574,6 +574,13 @@ static const struct {
   { "kj011", "limit", NULL, "Azure's server_error with code rate_limit_exceeded around a no_kv_space traceback: the upstream's code reads as a rate limit; the collector reads the server's capacity (retried either way)" },
   { "kj015", "transient", NULL, "OpenCode's \"Was there a typo in the url or port?\" (a remote Ollama it cannot reach): no row reads it, the default retries; the collector reads a configuration to mend (unsure)" },
   { "kk025", "transient", NULL, "LiteLLM's 500 APIConnectionError around \"'NoneType' object has no attribute 'rstrip'\": read as a connection failure; the collector reads a proxy bug only an upgrade mends (unsure)" },
+  /* rounds kl, km and kn, measured blind: see docs/classifier.md */
+  { "kl001", "fatal", NULL, "\"429: Too Many Requests - You exceeded your current quota of requests/tokens per minute\" (Scaleway): OpenAI's billing words decide; the collector reads a limit per minute" },
+  { "kl008", "limit", NULL, "Chutes' 429 \"Infrastructure is at maximum capacity, try again later\": read as a rate limit by its 429; the collector reads the platform's capacity (retried either way)" },
+  { "kl016", "limit", NULL, "OpenCode Go's \"Provider rate limit exceeded [retrying in 15s attempt #5]\": read as a rate limit; the collector reads the provider's own throttle (retried either way, unsure)" },
+  { "km014", "fatal", NULL, "LangChain's \"[GoogleGenerativeAI Error]: Error fetching from … Failed to fetch\": read as fatal by its words (a guess: one continue first); the collector reads a network failure" },
+  { "kn002", "transient", NULL, "Codex's \"An error occurred during authentication (codex_cli_workspace_disabled). Please try again.\": its \"try again\" decides; the collector reads a workspace whose admin turned the CLI off" },
+  { "kn015", "limit", "none", "Cursor's \"Your usage limits will reset when your monthly cycle ends on 8/17/2025\": a date before now is no reset to wait for (as ki008); the collector took it as written" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -696,9 +696,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* tokens counted over time, by proximity, so the context-too-long row's "tokens … exceeds the limit of" stays off them */
         "per-minute budget|per minute budget|per-second budget|<tpm budget|allowed per minute|allowed per hour|allowed per day|"
         "<per minute^exceed|<per min^exceed|<per-minute^exceed|<tpm^exceed|<per hour^exceed|<per day^exceed|<per second^exceed|"
-        "<tokens per minute^limit of|<tokens per day^limit of",
+        "<tokens per minute^limit of|<tokens per day^limit of|"
+        /* OpenAI's billing words with a window after them ("You exceeded your current quota of requests/tokens per
+         * minute", Scaleway's Generative APIs, held-out kl001): a quota counted per minute or per day comes back;
+         * listed before the billing row, whose "exceeded your current quota" it would otherwise be */
+        "<current quota of^per minute>|<current quota of^per day>|<current quota of^per hour>",
         NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error: input tokens per minute); " SRC_OPENAI " (429 TPM); "
-        "https://github.com/FoundationAgents/OpenManus/issues/746; https://github.com/stagewise-io/stagewise/issues/927"),
+        "https://github.com/FoundationAgents/OpenManus/issues/746; https://github.com/stagewise-io/stagewise/issues/927; "
+        "https://github.com/scaleway/docs-content/blob/HEAD/pages/generative-apis/troubleshooting/fixing-common-issues.mdx (current quota of requests/tokens per minute)"),
   /* TLS: a certificate this machine does not trust (a corporate proxy, a
    * missing CA bundle) fails the same way every time until a person fixes
    * the configuration, so it is fatal.  A handshake cut off mid-way is a
@@ -2228,6 +2233,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "organization restricted|organization is restricted|organization has been restricted|organization was restricted|"
         "organisation restricted|organisation is restricted|organisation has been restricted|organization_restricted|"
         "org restricted|org has been restricted|workspace has been restricted|workspace is restricted|project has been restricted|"
+        /* a workspace whose admin turned the agent off (Codex: "An error occurred during authentication
+         * (codex_cli_workspace_disabled). Please try again.", https://github.com/openai/codex/issues/17833,
+         * held-out kn002): trying again meets the same switch */
+        "cli_workspace_disabled|<workspace is disabled>|<workspace has been disabled>|"
         /* a service refused to one account under overload words (Workers AI 3023 "Service unavailable for
          * account", its account-blocked code, with 403); "unavailable for all accounts" is an outage and stays
          * transient */
@@ -3521,8 +3530,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "nessun contenuto di risposta|non ha fornito alcun contenuto|"
         /* the same in other words: OpenHands' "LLM did not return a response" (held-out ka014), LobeHub's pt-BR "O
          * provedor do modelo retornou uma resposta vazia" (hu010), Roo Code's Indonesian "Model tidak memberikan
-         * konten respons apa pun" (jb006): texts the word evidence gave up when their rounds were left out */
+         * konten respons apa pun" (jb006): texts the word evidence gave up when their rounds were left out; and
+         * "não retornou nenhuma resposta" (did not return any response), which it gives up too */
         "did not return a response|retornou uma resposta vazia|tidak memberikan konten respons|"
+        "n\xc3\xa3o retornou nenhuma resposta|n\xc3\xa3o retornou resposta|"
         /* Roo Code's "the model did not provide any response content" in Japanese and Korean (held-out ir018,
          * hv018: modelResponseErrors.noAssistantMessages) */
         "\xe5\xbf\x9c\xe7\xad\x94\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x86\xe3\x83\xb3\xe3\x83\x84\xe3\x82\x92\xe6\x8f\x90\xe4\xbe\x9b\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93" /* 応答コンテンツを提供しません */ "|"
@@ -3553,9 +3564,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a text that says so itself: "Could not refresh the design access token (transient error). Retry shortly"
          * (Claude Design, held-out iw015) */
         "retry shortly|(transient error)|"
-        /* Hungarian "try again" (Firefox's Smart Window: "Kiszolgálóhiba (HTTP …). Próbálja meg újra.", held-out
-         * jx011) */
-        "pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra",
+        /* Hungarian "server error" and "try again later" (Firefox's Smart Window: "Kiszolgálóhiba (HTTP …).
+         * Próbálja meg újra.", held-out jx011).  Not "próbálja meg újra" alone: it follows a fix a person must
+         * make as often ("jelentkezzen be, és próbálja meg újra", log in and try again) */
+        "kiszolg\xc3\xa1l\xc3\xb3hiba|pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb",
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92"),
 };
 

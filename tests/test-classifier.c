@@ -590,6 +590,10 @@ static const struct {
   { "kp012", "limit", "2026-03-11T08:35:00Z", "Codex's \"try again at 9:35 AM\": a clock without a zone is read in the machine's zone (the test's Europe/Paris); the collector took the reporter's (US Eastern) from the report" },
   { "kp022", "transient", NULL, "Jules' \"unable to complete the task in time. Please review the work done so far and provide feedback for Jules to continue.\": no row knows it, the default retries; the collector reads a run that waits for a person (unsure)" },
   { "kp025", "transient", NULL, "Codex's \"Error creating cloud task\": no row knows it, the default retries; the collector reads a give-up (unsure)" },
+  /* rounds kr, ks and kt, measured blind: see docs/classifier.md */
+  { "kr010", "fatal", NULL, "iFlow's \"406 status 406\" through CLIProxyAPI: a 4xx is given up; the collector saw it clear by itself (unsure)" },
+  { "ks009", "fatal", NULL, "BrowserOS's \"LM Studio rate limit reached / HTTP 429 … Check your provider's dashboard for quota, usage, or billing details\": the billing words decide; the collector reads a rate limit (unsure)" },
+  { "kt011", "transient", NULL, "promptfoo's \"Cannot read properties of undefined (reading 'message')\": no row knows it, the default retries; the collector reads promptfoo's face of a rate limit (retried either way)" },
   { NULL, NULL, NULL, NULL },
 };
 

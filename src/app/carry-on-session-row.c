@@ -198,6 +198,24 @@ carry_on_session_row_get_next_change (CarryOnSessionRow *self)
                                          carry_on_clock_get_wall (self->clock));
 }
 
+/**
+ * carry_on_session_row_get_tick_period:
+ *
+ * Returns: how often the row's countdown text changes (s, see
+ *   carry_on_countdown_period_s()): 60 while it is an hour or more away, 1
+ *   otherwise, 0 when it has none
+ */
+guint
+carry_on_session_row_get_tick_period (CarryOnSessionRow *self)
+{
+  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), 0);
+
+  if (!carry_on_session_row_get_pending (self))
+    return 0;
+  return carry_on_countdown_period_s (carry_on_session_get_due (self->session),
+                                      carry_on_clock_get_wall (self->clock));
+}
+
 static void
 set_status_text (CarryOnSessionRow *self,
                  const char        *text)

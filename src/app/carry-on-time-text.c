@@ -190,10 +190,30 @@ carry_on_countdown_next_change (gint64 due_us,
                                 gint64 now_us)
 {
   gint64 now_s = now_us / G_USEC_PER_SEC;
-  gint64 remaining = carry_on_countdown_remaining_s (due_us, now_us);
 
-  /* Still coarse at the next minute boundary (at most 60 s later)? */
-  if (remaining >= CARRY_ON_COUNTDOWN_COARSE_S + 60)
+  if (carry_on_countdown_period_s (due_us, now_us) == 60)
     return ((now_s / 60) + 1) * 60 * G_USEC_PER_SEC;
   return (now_s + 1) * G_USEC_PER_SEC;
+}
+
+/**
+ * carry_on_countdown_period_s:
+ * @due_us: the due time, wall-clock epoch µs (> 0)
+ * @now_us: the wall-clock now, epoch µs
+ *
+ * How often carry_on_format_countdown() gives another text for @due_us
+ * from @now_us on: every minute while the wait is still an hour or more
+ * (%CARRY_ON_COUNTDOWN_COARSE_S) at the next minute boundary, every second
+ * otherwise.  The step carry_on_countdown_next_change() takes, whatever
+ * part of it is left: a timer due in 0.3 s on the minute still ticks once
+ * a minute.
+ *
+ * Returns: 60 or 1 (seconds)
+ */
+guint
+carry_on_countdown_period_s (gint64 due_us,
+                             gint64 now_us)
+{
+  /* Still coarse at the next minute boundary (at most 60 s later)? */
+  return carry_on_countdown_remaining_s (due_us, now_us) >= CARRY_ON_COUNTDOWN_COARSE_S + 60 ? 60 : 1;
 }

@@ -30,5 +30,7 @@ char   *carry_on_format_countdown      (gint64   due_us,
                                         gint64   now_us);
 gint64  carry_on_countdown_next_change (gint64   due_us,
                                         gint64   now_us);
+guint   carry_on_countdown_period_s    (gint64   due_us,
+                                        gint64   now_us);
 
 G_END_DECLS

@@ -460,18 +460,23 @@ row_on_screen (CarryOnWindow *self,
 }
 
 /* Redraws the countdown of each pending row on screen; returns the
- * earliest time one of them changes its text (wall µs), 0 for none. */
+ * earliest time one of them changes its text (wall µs), 0 for none, and in
+ * @out_period how often the fastest of them changes (s: 1 or 60; 0 for
+ * none). */
 static gint64
-update_countdowns (CarryOnWindow *self)
+update_countdowns (CarryOnWindow *self,
+                   guint         *out_period)
 {
   GHashTableIter iter;
   gpointer widget;
   gint64 next = 0;
+  guint period = 0;
 
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &widget, NULL))
     {
       gint64 change;
+      guint row_period;
 
       if (!CARRY_ON_IS_SESSION_ROW (widget) ||
           !carry_on_session_row_get_pending (CARRY_ON_SESSION_ROW (widget)) ||
@@ -482,32 +487,43 @@ update_countdowns (CarryOnWindow *self)
       change = carry_on_session_row_get_next_change (CARRY_ON_SESSION_ROW (widget));
       if (change > 0 && (next == 0 || change < next))
         next = change;
+      row_period = carry_on_session_row_get_tick_period (CARRY_ON_SESSION_ROW (widget));
+      if (row_period > 0 && (period == 0 || row_period < period))
+        period = row_period;
     }
 
+  *out_period = period;
   return next;
 }
 
 static void arm_tick (CarryOnWindow *self,
-                      gint64         next);
+                      gint64         next,
+                      guint          period);
 
 static gboolean
 tick_cb (gpointer user_data)
 {
   CarryOnWindow *self = user_data;
+  guint period;
+  gint64 next;
 
   self->tick_id = 0;
   self->n_ticks++;
-  arm_tick (self, update_countdowns (self));
+  next = update_countdowns (self, &period);
+  arm_tick (self, next, period);
   return G_SOURCE_REMOVE;
 }
 
 /* One timer for all rows, armed for the next second boundary of the wall
  * clock (or the next minute boundary while every countdown on screen is an
  * hour or more away), when the texts change; none without a countdown on
- * screen. */
+ * screen.  @period (s) is how often the fastest of them changes: the
+ * distance to @next says less, as the next minute boundary may be under a
+ * second away. */
 static void
 arm_tick (CarryOnWindow *self,
-          gint64         next)
+          gint64         next,
+          guint          period)
 {
   gboolean was_ticking = self->tick_id != 0 || self->tick_due != 0;
 
@@ -525,11 +541,13 @@ arm_tick (CarryOnWindow *self,
 
       g_clear_handle_id (&self->tick_id, g_source_remove);
       self->tick_due = next;
-      self->tick_period = next - now > G_USEC_PER_SEC ? 60 : 1;
       self->tick_id = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) MIN (delay_ms, 61000),
                                           tick_cb, self, NULL);
       g_source_set_name_by_id (self->tick_id, "[carry-on] countdown tick");
     }
+
+  if (next != 0)
+    self->tick_period = period;
 
   if (was_ticking != (self->tick_id != 0))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICKING]);
@@ -543,7 +561,15 @@ update_ticking (CarryOnWindow *self)
   gboolean visible = gtk_widget_get_mapped (GTK_WIDGET (self)) && !self->minimized;
 
   g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
-  arm_tick (self, visible ? update_countdowns (self) : 0);
+  if (visible)
+    {
+      guint period;
+      gint64 next = update_countdowns (self, &period);
+
+      arm_tick (self, next, period);
+    }
+  else
+    arm_tick (self, 0, 0);
 }
 
 static gboolean

@@ -586,13 +586,6 @@ is_negated (const char *lower,
   return FALSE;
 }
 
-/* Whether the text names a quota limit that is not zero: "limit: 20",
- * "limit: 0.5", "limit: 1500000".  Gemini lists every violated metric
- * ("Quota exceeded for metric: …, limit: 0, model: …"); a 0 next to a
- * non-zero limit is one metric among others that do come back.  A zero
- * that counts what remains ("Limit: 0 requests remaining", pt "0
- * requisições restantes") is a window used up, not a tier without quota,
- * and counts as non-zero here. */
 /* Whether a word for "remaining" follows within the clause after @p (at
  * most 40 bytes, before a ",", "." or line break): en remaining, left; es,
  * pt restantes; it rimanenti; fr restant(e)s; de verbleibend */
@@ -611,6 +604,13 @@ zero_counts_remaining (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* Whether the text names a quota limit that is not zero: "limit: 20",
+ * "limit: 0.5", "limit: 1500000".  Gemini lists every violated metric
+ * ("Quota exceeded for metric: …, limit: 0, model: …"); a 0 next to a
+ * non-zero limit is one metric among others that do come back.  A zero
+ * that counts what remains ("Limit: 0 requests remaining", pt "0
+ * requisições restantes") is a window used up, not a tier without quota,
+ * and counts as non-zero here. */
 static gboolean
 names_nonzero_limit (const CarryOnNormText *nt)
 {

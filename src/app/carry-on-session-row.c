@@ -183,37 +183,32 @@ carry_on_session_row_get_pending (CarryOnSessionRow *self)
 
 /**
  * carry_on_session_row_get_next_change:
+ * @out_period: (out) (optional): how often the row's countdown text
+ *   changes (s, see carry_on_countdown_period_s()): 60 while it is an hour
+ *   or more away, 1 otherwise, 0 when it has none
+ *
+ * Both from one reading of the clock, so they agree at a boundary.
  *
  * Returns: when the row's countdown text next changes (wall-clock epoch
  *   µs, see carry_on_countdown_next_change()), or 0 when it has none
  */
 gint64
-carry_on_session_row_get_next_change (CarryOnSessionRow *self)
+carry_on_session_row_get_next_change (CarryOnSessionRow *self,
+                                      guint             *out_period)
 {
+  gint64 due, now;
+
+  if (out_period != NULL)
+    *out_period = 0;
   g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), 0);
 
   if (!carry_on_session_row_get_pending (self))
     return 0;
-  return carry_on_countdown_next_change (carry_on_session_get_due (self->session),
-                                         carry_on_clock_get_wall (self->clock));
-}
-
-/**
- * carry_on_session_row_get_tick_period:
- *
- * Returns: how often the row's countdown text changes (s, see
- *   carry_on_countdown_period_s()): 60 while it is an hour or more away, 1
- *   otherwise, 0 when it has none
- */
-guint
-carry_on_session_row_get_tick_period (CarryOnSessionRow *self)
-{
-  g_return_val_if_fail (CARRY_ON_IS_SESSION_ROW (self), 0);
-
-  if (!carry_on_session_row_get_pending (self))
-    return 0;
-  return carry_on_countdown_period_s (carry_on_session_get_due (self->session),
-                                      carry_on_clock_get_wall (self->clock));
+  due = carry_on_session_get_due (self->session);
+  now = carry_on_clock_get_wall (self->clock);
+  if (out_period != NULL)
+    *out_period = carry_on_countdown_period_s (due, now);
+  return carry_on_countdown_next_change (due, now);
 }
 
 static void

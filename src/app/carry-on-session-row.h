@@ -25,8 +25,8 @@ gboolean        carry_on_session_row_get_pending      (CarryOnSessionRow *self);
 void            carry_on_session_row_update_countdown (CarryOnSessionRow *self);
 GtkWidget      *carry_on_session_row_get_control      (CarryOnSessionRow *self,
                                                        const char        *name);
-gint64          carry_on_session_row_get_next_change  (CarryOnSessionRow *self);
-guint           carry_on_session_row_get_tick_period  (CarryOnSessionRow *self);
+gint64          carry_on_session_row_get_next_change  (CarryOnSessionRow *self,
+                                                       guint             *out_period);
 void            carry_on_session_row_set_narrow       (CarryOnSessionRow *self,
                                                        gboolean           narrow);
 gboolean        carry_on_session_row_get_narrow       (CarryOnSessionRow *self);

@@ -484,10 +484,9 @@ update_countdowns (CarryOnWindow *self,
         continue;
 
       carry_on_session_row_update_countdown (CARRY_ON_SESSION_ROW (widget));
-      change = carry_on_session_row_get_next_change (CARRY_ON_SESSION_ROW (widget));
+      change = carry_on_session_row_get_next_change (CARRY_ON_SESSION_ROW (widget), &row_period);
       if (change > 0 && (next == 0 || change < next))
         next = change;
-      row_period = carry_on_session_row_get_tick_period (CARRY_ON_SESSION_ROW (widget));
       if (row_period > 0 && (period == 0 || row_period < period))
         period = row_period;
     }

@@ -597,6 +597,15 @@ static const Case cases[] = {
     "You have been rate limited. Retry after 0:01:25 (HH:MM:SS).", "2026-03-10T12:01:25Z" },
   { "wait/hms-unlabelled-clock", "2026-03-10T12:00:00Z", "UTC",
     "Rate limited. Try again after 13:45:00.", "2026-03-10T13:45:00Z" },
+  /* Markdown's strong emphasis around the wait, as a review bot comments (CodeRabbit, held-out ky009); between two
+   * digits the asterisks are an exponent and stay, so no duration is read from them */
+  { "wait/markdown-bold", "2026-03-10T12:00:00Z", "UTC",
+    "## Rate limit exceeded\n\nPlease wait **24 minutes and 26 seconds** before requesting another review.",
+    "2026-03-10T12:24:26Z" },
+  { "wait/markdown-bold-single-line", "2026-03-10T12:00:00Z", "UTC",
+    "**Rate limited.** Try again in ***5 minutes***.", "2026-03-10T12:05:00Z" },
+  { "wait/exponent-not-markup", "2026-03-10T12:00:00Z", "UTC",
+    "Please wait 2**3 seconds", NULL },
   /* "wait until" a date or a clock time (Copilot Free: "wait until April 7, 2025
    * for your limit to reset"); a date alone is the start of that day, also
    * after a reset word; "will wait until" is a client's plan */

@@ -290,6 +290,13 @@ family_from_text (const CarryOnNormText *nt)
     { "geminiexception", FAMILY_GEMINI },
     { "vertexaiexception", FAMILY_GEMINI },
     { "vertex_ai", FAMILY_GEMINI },
+    /* the Gemini API's own quota metrics, which name it when a relay or a
+     * bot has masked the host before them ("***.***.com/generate_content_
+     * free_tier_requests, limit: 500 … Please retry in 39.8s", AstrBot,
+     * https://github.com/AstrBotDevs/AstrBot/issues/7639; unmasked in
+     * https://github.com/google-gemini/gemini-cli/issues/22486) */
+    { "generate_content_free_tier", FAMILY_GEMINI },
+    { "generate_content_paid_tier", FAMILY_GEMINI },
     { "deepseekexception", FAMILY_DEEPSEEK },
     { "api.deepseek.com", FAMILY_DEEPSEEK },
     { "moonshot", FAMILY_MOONSHOT },

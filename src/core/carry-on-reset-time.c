@@ -173,6 +173,29 @@ norm_part (NormState  *st,
         {
           p += 2;  /* soft hyphen, likewise invisible */
         }
+      else if (c == '*' && p + 1 < end && p[1] == '*')
+        {
+          /* Markdown's strong emphasis, as review bots and chat bots write
+           * their comments ("Please wait **24 minutes and 26 seconds**
+           * before requesting another review", CodeRabbit's rate limit,
+           * https://github.com/elie222/inbox-zero/issues/650): a run of two
+           * or more asterisks beside a space, a line's edge or punctuation
+           * is markup and is dropped, so the words inside read as written.
+           * Between two letters or digits ("2**31") it is kept. */
+          const guchar *q = p;
+          gboolean word_before, word_after;
+
+          while (q < end && *q == '*')
+            q++;
+          word_before = st->pending_ws == 0 && st->out->len > 0 &&
+                        is_word (st->out->str[st->out->len - 1]);
+          word_after = q < end && is_word ((char) *q);
+          if (word_before && word_after)
+            for (; p < q; p++)
+              norm_put (st, '*');
+          else
+            p = q;
+        }
       else if (c == 0xC2 && p[1] == 0xA0)
         {
           norm_ws (st, FALSE);  /* no-break space */

@@ -546,7 +546,6 @@ static const struct {
   { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: … Claude Code process exited with code 1\": no row knows it, the default retries; the collector saw it fail for days (unsure)" },
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
   /* rounds jz and ka, measured blind: see docs/classifier.md */
-  { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words; the collector reads a plan to upgrade" },
   { "jz018", "limit", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, which lean to a limit or to nothing as the table is relearnt (it has flipped with each of the last rounds); the collector reads a plan to upgrade" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available for the model\": read as passing; the collector reads a configuration to mend" },
   { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
@@ -576,7 +575,6 @@ static const struct {
   /* rounds kl, km and kn, measured blind: see docs/classifier.md */
   { "kl008", "limit", NULL, "Chutes' 429 \"Infrastructure is at maximum capacity, try again later\": read as a rate limit by its 429; the collector reads the platform's capacity (retried either way)" },
   { "kl016", "limit", NULL, "OpenCode Go's \"Provider rate limit exceeded [retrying in 15s attempt #5]\": read as a rate limit; the collector reads the provider's own throttle (retried either way, unsure)" },
-  { "km014", "fatal", NULL, "LangChain's \"[GoogleGenerativeAI Error]: Error fetching from … Failed to fetch\": read as fatal by its words (a guess: one continue first); the collector reads a network failure" },
   { "kn015", "limit", "none", "Cursor's \"Your usage limits will reset when your monthly cycle ends on 8/17/2025\": a date before now is no reset to wait for (as ki008); the collector took it as written" },
   /* rounds ko, kp and kq, measured blind: see docs/classifier.md; and two texts of earlier rounds the word table
    * read right until it learnt them */
@@ -611,6 +609,18 @@ static const struct {
   { "kz014", "limit", NULL, "JanitorAI's 429 \"model is under maintenance\": the status decides a limit, the collector reads an outage (retried either way)" },
   { "kz015", "fatal", NULL, "JanitorAI's \"PROXY ERROR 406:  (unk)\" with no body: a 4xx is given up; the collector saw it clear by itself (unsure)" },
   { "kz019", "transient", NULL, "KoboldAI Lite's \"Failed to connect to Custom Kobold Endpoint! Please check if KoboldAI is running at the url\": a connection failure is retried, cheaply; the collector reads an address a person must fix (unsure)" },
+  { "hz048", "fatal", NULL, "\"Unknown API error. Please contact Roo Code support\": no row knows it, and relearning the table with rounds la–lf leaned its words to fatal; the collector reads an error to retry" },
+  { "kb030", "limit", NULL, "\"Fable 5.1 now uses usage credits — You don't have usage credits yet\": no row reads it, and relearning the table with rounds la–lf leaned its words (\"usage\", \"credits\") to a limit; the collector reads credits to buy" },
+  { "lc011", "limit", NULL, "Roo Code's \"reached the auto-approved cost limit of $10.00. Would you like to reset the cost and proceed\": read as a limit by its words; a cap the person set, waiting for the person" },
+  { "lc013", "fatal", NULL, "Copilot CLI's 402 \"You have no quota … Quota exceeded. Upgrade to increase your limit\": the 402 decides a give-up; the collector reads a monthly allowance that renews (unsure)" },
+  { "lc019", "limit", NULL, "Codex's \"exceeded retry limit, last status: 429 Too Many Requests\": the 429 decides a limit; the collector knows it was a service incident (retried either way, unsure)" },
+  { "ld002", "transient", NULL, "LibreChat's Czech \"Zadaný klíč je neplatný\" (the key given is invalid): no row had that word order, the default retries" },
+  { "ld017", "limit", NULL, "OpenAI's insufficient_quota in a Russian translation (\"Вы превысили вашу текущую квоту … детали вашего счёта\") under 429: the status decides a limit; no row had the Russian billing words" },
+  { "le003", "limit", "2026-03-10T12:00:02Z", "Codex's in-stream \"Please try again in 1.898s\": rounded up to the whole second" },
+  { "le009", "fatal", NULL, "a relay's empty completion with finish_reason MALFORMED_FUNCTION_CALL: given up by its words; the collector reads a model misfire a retry may fix (unsure)" },
+  { "le013", "transient", NULL, "AG2's \"Unsuccessful Finish Reason: RECITATION\": no row knows it, the default retries; the collector reads a content block" },
+  { "le022", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity related to cybersecurity\": the stream row decides (as hx013); in that wave a continue worked (https://github.com/openai/codex/issues/13311), the collector reads an account restriction (unsure)" },
+  { "lf017", "fatal", NULL, "Kilo Code's \"API Streaming Failed Failed to load Kilo Code provider model list.\": given up by its words; resuming worked for the collector's reporter (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

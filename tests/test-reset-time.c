@@ -606,6 +606,17 @@ static const Case cases[] = {
     "**Rate limited.** Try again in ***5 minutes***.", "2026-03-10T12:05:00Z" },
   { "wait/exponent-not-markup", "2026-03-10T12:00:00Z", "UTC",
     "Please wait 2**3 seconds", NULL },
+  /* bold around a number alone: the asterisks between a digit and its unit are markup too */
+  { "wait/markdown-bold-number", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limited. Resets in **3**h **20**m.", "2026-03-10T15:20:00Z" },
+  /* a review bot's window (CodeRabbit's "Review limit reached"), with and without the colon; "available in" alone
+   * names languages, sizes and regions */
+  { "wait/review-available-in", "2026-03-10T12:00:00Z", "UTC",
+    "> ## Review limit reached\n> **Next review available in:** **9 minutes**", "2026-03-10T12:09:00Z" },
+  { "wait/included-review-available-in", "2026-03-10T12:00:00Z", "UTC",
+    "Review limit reached \u2014 Next included review available in **53 minutes**.", "2026-03-10T12:53:00Z" },
+  { "wait/available-in-not-a-wait", "2026-03-10T12:00:00Z", "UTC",
+    "Code review available in 3 languages; this model is available in 2 regions", NULL },
   /* "wait until" a date or a clock time (Copilot Free: "wait until April 7, 2025
    * for your limit to reset"); a date alone is the start of that day, also
    * after a reset word; "will wait until" is a client's plan */

@@ -179,18 +179,18 @@ norm_part (NormState  *st,
            * their comments ("Please wait **24 minutes and 26 seconds**
            * before requesting another review", CodeRabbit's rate limit,
            * https://github.com/elie222/inbox-zero/issues/650): a run of two
-           * or more asterisks beside a space, a line's edge or punctuation
-           * is markup and is dropped, so the words inside read as written.
-           * Between two letters or digits ("2**31") it is kept. */
+           * or more asterisks is markup and is dropped, so the words inside
+           * read as written ("Try again in **5**s" is "5s").  Between two
+           * digits it is an exponent ("2**31") and is kept. */
           const guchar *q = p;
-          gboolean word_before, word_after;
+          gboolean digit_before, digit_after;
 
           while (q < end && *q == '*')
             q++;
-          word_before = st->pending_ws == 0 && st->out->len > 0 &&
-                        is_word (st->out->str[st->out->len - 1]);
-          word_after = q < end && is_word ((char) *q);
-          if (word_before && word_after)
+          digit_before = st->pending_ws == 0 && st->out->len > 0 &&
+                         g_ascii_isdigit (st->out->str[st->out->len - 1]);
+          digit_after = q < end && g_ascii_isdigit ((char) *q);
+          if (digit_before && digit_after)
             for (; p < q; p++)
               norm_put (st, '*');
           else
@@ -2572,6 +2572,12 @@ static const Anchor anchors[] = {
   { "<please retry", ANCHOR_ANY },
   { "<retry again", ANCHOR_ANY },
   { "<available again", ANCHOR_ANY },
+  /* a review bot's own window ("**Next review available in:** **9
+   * minutes**", CodeRabbit, https://github.com/anticipation-labs/canopy/issues/4;
+   * "Next included review available in **53 minutes**",
+   * https://github.com/pfBlockerNG/pfBlockerNG/pull/2826): a duration
+   * only, as "available in" alone names sizes and regions */
+  { "<review available in", ANCHOR_DURATION },
   { "<regain access", ANCHOR_ANY },
   { "<redefinido", ANCHOR_ANY },        /* pt: "será redefinido em" */
   /* es: Codex's "Tu límite de uso se restablece el 26 may 2026, 2:40 p.m."

@@ -611,11 +611,8 @@ static const struct {
   { "kz019", "transient", NULL, "KoboldAI Lite's \"Failed to connect to Custom Kobold Endpoint! Please check if KoboldAI is running at the url\": a connection failure is retried, cheaply; the collector reads an address a person must fix (unsure)" },
   { "hz048", "fatal", NULL, "\"Unknown API error. Please contact Roo Code support\": no row knows it, and relearning the table with rounds la–lf leaned its words to fatal; the collector reads an error to retry" },
   { "kb030", "limit", NULL, "\"Fable 5.1 now uses usage credits — You don't have usage credits yet\": no row reads it, and relearning the table with rounds la–lf leaned its words (\"usage\", \"credits\") to a limit; the collector reads credits to buy" },
-  { "lc011", "limit", NULL, "Roo Code's \"reached the auto-approved cost limit of $10.00. Would you like to reset the cost and proceed\": read as a limit by its words; a cap the person set, waiting for the person" },
   { "lc013", "fatal", NULL, "Copilot CLI's 402 \"You have no quota … Quota exceeded. Upgrade to increase your limit\": the 402 decides a give-up; the collector reads a monthly allowance that renews (unsure)" },
   { "lc019", "limit", NULL, "Codex's \"exceeded retry limit, last status: 429 Too Many Requests\": the 429 decides a limit; the collector knows it was a service incident (retried either way, unsure)" },
-  { "ld002", "transient", NULL, "LibreChat's Czech \"Zadaný klíč je neplatný\" (the key given is invalid): no row had that word order, the default retries" },
-  { "ld017", "limit", NULL, "OpenAI's insufficient_quota in a Russian translation (\"Вы превысили вашу текущую квоту … детали вашего счёта\") under 429: the status decides a limit; no row had the Russian billing words" },
   { "le003", "limit", "2026-03-10T12:00:02Z", "Codex's in-stream \"Please try again in 1.898s\": rounded up to the whole second" },
   { "le009", "fatal", NULL, "a relay's empty completion with finish_reason MALFORMED_FUNCTION_CALL: given up by its words; the collector reads a model misfire a retry may fix (unsure)" },
   { "le013", "transient", NULL, "AG2's \"Unsuccessful Finish Reason: RECITATION\": no row knows it, the default retries; the collector reads a content block" },
@@ -4609,6 +4606,21 @@ test_kb_kh_families (void)
   check_family_case (25, "You exceeded your current quota, please check your plan and billing details. * Quota exceeded for metric: "
                      "***.***.com/generate_requests_per_model_per_day, limit: 250, model: gemini-3.1-pro Please retry in 4h59m27.7s.", 0,
                      CARRY_ON_VERDICT_LIMIT, "gemini-current-quota", "2026-03-10T16:59:28Z");
+  /* rounds la-lf: a task's cost cap the person set waits for the person; OpenAI's billing words in Russian;
+   * invalid keys in Czech and Polish word orders; near misses beside each */
+  check_family_case (26, "Roo has reached the auto-approved cost limit of $10.00. Would you like to reset the cost and proceed with the task?", 0,
+                     CARRY_ON_VERDICT_FATAL, "spend-limit", NULL);
+  check_family_case (27, "Command was auto-approved. Rate limit reached, please try again in 30 seconds", 0,
+                     CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:00:30Z");
+  check_family_case (28, "429 - \xd0\x92\xd1\x8b \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 "
+                     "\xd0\xb2\xd0\xb0\xd1\x88\xd1\x83 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e "
+                     "\xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83", 429,  /* Вы превысили вашу текущую квоту */
+                     CARRY_ON_VERDICT_FATAL, "billing", NULL);
+  check_family_case (29, "Zadan\xc3\xbd kl\xc3\xad\xc4\x8d je neplatn\xc3\xbd. Zadejte platn\xc3\xbd kl\xc3\xad\xc4\x8d a zkuste to znovu.", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (30, "Klucz API nieprawid\xc5\x82owy lub go nie znaleziono", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (31, "Kl\xc3\xad\xc4\x8d je platn\xc3\xbd, ale server je p\xc5\x99" "et\xc3\xad\xc5\xbe" "en\xc3\xbd", 0,  /* the key is valid, the server overloaded */
+                     CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
 }
 
 static void

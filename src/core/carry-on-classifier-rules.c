@@ -1181,7 +1181,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details|"
         /* the same in a client's Indonesian (ChatGPTBox: "Anda telah melebihi kuota saat ini", held-out jz002) */
-        "melebihi kuota saat ini",
+        "melebihi kuota saat ini|"
+        /* and in the Russian of a translated copy of OpenAI's error-code guide ("429 - Вы превысили вашу текущую
+         * квоту, пожалуйста, проверьте ваш план и детали вашего счёта", https://openai-docs.ru/docs/guides/error-codes,
+         * held-out ld017) */
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb2\xd0\xb0\xd1\x88\xd1\x83 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83|" /* превысили вашу текущую квоту */
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83" /* превысили текущую квоту */,
         NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
   /* Credits that exist but are held by other requests' reservations ("…
    * cannot cover this request while other usage or reservations apply …
@@ -1438,6 +1443,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a cap on paid use beyond the plan, set on the account (Kiro: "You've reached your overage limit."); "enable
          * overages" beside a quota that refreshes is not one */
         "overage limit|overages limit|overage cap|limit for overages|"
+        /* a cap on a task's cost the person set in the client ("Roo has reached the auto-approved cost limit of
+         * $10.00. Would you like to reset the cost and proceed with the task?", held-out lc011): it waits for
+         * the person's answer, not for time */
+        "auto-approved cost limit|"
         /* an organisation's cap that an admin must raise ("Limit reached –
          * contact an admin to keep working"); with a reset named it waits
          * (WAITS).  "Contact your administrator to enable overages" is not
@@ -1453,7 +1462,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
         "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
         "https://github.com/OWASP/OpenCRE/pull/1102 (LiteLLM: ExceededBudget: End User over budget); "
-        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/kirodotdev/Kiro/issues/8128 (overage limit); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)"),
+        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/kirodotdev/Kiro/issues/8128 (overage limit); https://github.com/RooCodeInc/Roo-Code/issues/6889 (auto-approved cost limit); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -1521,6 +1530,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\x84\xa1\xe6\x95\x88\xe7\x9a\x84 api \xe9\x87\x91\xe9\x91\xb0|" /* 無效的 api 金鑰 */
         "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c api \xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87|" /* คีย์ api ไม่ถูกต้อง */
         "neplatn\xc3\xbd kl\xc3\xad\xc4\x8d api|" /* neplatný klíč api */
+        /* "Zadaný klíč je neplatný. Zadejte platný klíč" (LibreChat's Czech com_error_invalid_user_key, held-out ld002);
+         * "Klucz API nieprawidłowy lub go nie znaleziono" (a Polish client, held-out ld016) */
+        "kl\xc3\xad\xc4\x8d je neplatn\xc3\xbd|" /* klíč je neplatný */
+        "klucz api nieprawid\xc5\x82owy|" /* klucz api nieprawidłowy */
         "neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d|" /* neplatný api klíč */
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"

@@ -619,15 +619,12 @@ static const struct {
   { "lg020", "limit", "none", "a Korean diagnosis page's Gemini quota with \"Retry in: 52 seconds\": the colon after \"retry in\" is not read as an anchor" },
   { "lh017", "fatal", NULL, "Ollama cloud's 400 \"Claude model catalog changed; try again\": the 400 decides a give-up; the collector reads the retry it asks for (unsure)" },
   { "li019", "transient", NULL, "Claude Code's \"Unable to connect to API (EACCES)\" on a locked-down desktop: a connection failure is retried, cheaply; the collector knows from the thread that a local policy blocks the socket" },
-  { "lj009", "transient", NULL, "Cline's \"API Streaming Failed - Response got filtered\": no row reads \"got filtered\", the default retries; a content filter to the collector (unsure)" },
   { "lj015", "transient", NULL, "VS Code's \"Language model unavailable\": \"unavailable\" decides a retry; the collector reads a missing sign-in or provider (unsure)" },
-  { "lj016", "limit", NULL, "Copilot Chat's \"the response hit the length limit. Please rephrase your prompt.\": read as a limit by its words; an output cap the prompt must change" },
   { "lj024", "fatal", NULL, "JetBrains AI Assistant's 200 with an empty body (\"Fields [choices, created, id, model, object] are required … but they were missing\"): given up by its words; an empty answer to the collector (unsure)" },
   { "lk001", "limit", "2026-03-10T12:00:03Z", "OpenAI's embeddings 429 \"Please try again in 2.812s\": rounded up to the whole second" },
   { "lk009", "limit", "2026-03-10T12:00:52Z", "\"try again after 51.81557421875 seconds\": rounded up to the whole second" },
   { "lk014", "fatal", NULL, "ElevenLabs' 401 quota_exceeded \"You have 0 credits remaining\": the 401 decides a give-up; the collector reads a monthly plan quota that renews (unsure)" },
   { "lk021", "limit", "none", "a client's \"Exa monthly free tier exhausted … Resets next month\": waited for, with no instant read from \"next month\"" },
-  { "lk025", "transient", NULL, "MiniMax's 500 \"image is sensitive, please check your input (1026). This is a server-side issue, usually temporary — try again\": the 5xx and the host's own words retry; the collector reads a block on the same input" },
   { "ll014", "transient", NULL, "a Cloudflare \"Just a moment...\" challenge page to a CLI: retried on purpose (cdn-challenge: no token is spent and it lifts with the address's score); the collector reads a check the client cannot pass (unsure)" },
   { "ll015", "fatal", NULL, "Envoy's \"Forbidden: upstream connect error or disconnect/reset before headers\": \"Forbidden\" decides a give-up; the reporter found retries work" },
   { "ll016", "transient", "2026-03-10T12:00:29Z", "\"fetch failed (reset after 29s)\": the connection's reset after 29 s is read as a reset instant (retried either way, 29 s later)" },
@@ -4634,6 +4631,23 @@ test_kb_kh_families (void)
   check_family_case (30, "Klucz API nieprawid\xc5\x82owy lub go nie znaleziono", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
   check_family_case (31, "Kl\xc3\xad\xc4\x8d je platn\xc3\xbd, ale server je p\xc5\x99" "et\xc3\xad\xc5\xbe" "en\xc3\xbd", 0,  /* the key is valid, the server overloaded */
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  /* rounds lg-ll: a prompt too long in Korean, Copilot's output cap, a content block sent as a 500 that calls
+   * itself temporary, a filtered response; near misses beside each */
+  check_family_case (32, "\xed\x94\x84\xeb\xa1\xac\xed\x94\x84\xed\x8a\xb8\xea\xb0\x80 \xeb\x84\x88\xeb\xac\xb4 "
+                     "\xea\xb9\x81\xeb\x8b\x88\xeb\x8b\xa4. {tokenLimit} \xed\x86\xa0\xed\x81\xb0 \xec\x9d\xb4\xed\x95\x98\xeb\xa1\x9c "
+                     "\xec\xa4\x84\xec\x97\xac\xec\xa3\xbc\xec\x84\xb8\xec\x9a\x94.", 0,  /* 프롬프트가 너무 깁니다. {tokenLimit} 토큰 이하로 줄여주세요. */
+                     CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
+  check_family_case (33, "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", 429,  /* 요청이 너무 많습니다 (too many requests) */
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (34, "Sorry, the response hit the length limit. Please rephrase your prompt.", 0,
+                     CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL);
+  check_family_case (35, "The response hit the rate limit, try again in 20 seconds", 0, CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z");
+  check_family_case (36, "[Error] Internal error: API Error: 500 input new_sensitive, messages[13]'s content[2] image is sensitive, please "
+                     "check your input (1026). This is a server-side issue, usually temporary \xe2\x80\x94 try again in a moment.", 500,
+                     CARRY_ON_VERDICT_FATAL, "content-blocked", NULL);
+  check_family_case (37, "API Error: 500 Internal server error. This is a server-side issue, usually temporary \xe2\x80\x94 try again in a moment.", 500,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (38, "API Streaming Failed - Response got filtered", 0, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL);
 }
 
 static void

@@ -924,6 +924,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xec\xb1\x84\xed\x8c\x85 \xea\xb8\xb8\xec\x9d\xb4|" /* 채팅 길이 */
         "\xea\xb8\xb8\xec\x9d\xb4 \xec\xa0\x9c\xed\x95\x9c\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac|" /* 길이 제한에 도달 */
         "reached its length limit|"
+        /* ko: "the prompt is too long" (a Korean image server's messages for Gemini, held-out lg012:
+         * https://github.com/monsterryot-dev/mrai_gen_sdserver_local/blob/HEAD/app/constants/messages/google.py) */
+        "\xed\x94\x84\xeb\xa1\xac\xed\x94\x84\xed\x8a\xb8\xea\xb0\x80 \xeb\x84\x88\xeb\xac\xb4 \xea\xb9\x81\xeb\x8b\x88\xeb\x8b\xa4|" /* 프롬프트가 너무 깁니다 */
         "l\xc3\xa4ngenbeschr\xc3\xa4nkung|" /* längenbeschränkung */
         "\xe6\x96\x87\xe5\xad\x97\xe6\x95\xb0\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90|" /* 文字数の上限 */
         "\xe8\x81\x8a\xe5\xa4\xa9\xe9\x95\xbf\xe5\xba\xa6|" /* 聊天长度 */
@@ -1175,8 +1178,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "maximum aantal uitvoertokens|"
         "output token maximum|max_output_tokens|max output tokens|maximum output tokens|number of output tokens|"
         /* Strands Agents' MaxTokensReachedException, "… unrecoverable state due to max_tokens limit" (held-out in035) */
-        "maxtokensreached|<due to max_tokens limit",
+        "maxtokensreached|<due to max_tokens limit|"
+        /* Copilot Chat's "Sorry, the response hit the length limit. Please rephrase your prompt." (held-out lj016):
+         * the answer is cut at the model's output cap again until the prompt changes */
+        "response hit the length limit",
         NC_("failure label", "output token limit"), "https://github.com/anthropics/claude-code/issues/24055; https://github.com/strands-agents/harness-sdk/issues/2163; "
+        "https://github.com/microsoft/vscode-copilot-release/issues/6097; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details|"
@@ -2663,6 +2670,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "content security check|content security review|violates our content|violate our content|"
         /* "Prompt is sensitive." (a relay's Gemini image endpoint), a prompt flagged by moderation, an image safety system */
         "prompt is sensitive|input is sensitive|content is sensitive|sensitive prompt|input was flagged|prompt was flagged|"
+        /* MiniMax's 1026 "input new_sensitive … image is sensitive, please check your input", sent as a 500 whose
+         * host calls it temporary (https://github.com/MiniMax-AI/MiniMax-M3/issues/11, held-out lk025): the same
+         * input is refused again; Cline's "API Streaming Failed - Response got filtered" through Copilot's model
+         * (https://github.com/cline/cline/issues/1471, held-out lj009) */
+        "image is sensitive|new_sensitive|response got filtered|"
         "content was flagged|message was flagged|request was flagged|flagged by moderation|flagged by our|requires moderation|"
         "moderation_blocked|rejected by the safety system|our safety system|"
         "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8" /* 内容安全 */ "|"

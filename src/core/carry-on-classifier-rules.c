@@ -1544,6 +1544,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d|" /* neplatný api klíč */
         "invalid api key|invalid x-api-key|incorrect api key|api key not valid|api_key_invalid|invalid_api_key|"
         "missing api key|no api key|api key is missing|api key not found|api key is invalid|"
+        /* a key asked for ("Please provide chatGPT apiKey and try again.", https://github.com/ab007shetty/chatGPT/issues/2,
+         * held-out lo024): no request went out, and none will until a person gives one */
+        "<please provide^api key>|<please provide^apikey>|"
         "invalid authentication|invalid_authentication|authentication_error|authentication failed|authentication fails|"
         /* "invalid credential" also in the singular (OpenCode's "Upstream request failed: Invalid credential",
          * held-out kg019: the gateway passes the upstream's refusal on) */
@@ -2196,6 +2199,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
+        /* fa: "your account is disabled or suspended" (LobeHub's AccountDeactivated,
+         * https://github.com/lobehub/lobehub/blob/HEAD/locales/fa-IR/modelRuntime.json, held-out lo001) */
+        "\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8 \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xba\xdb\x8c\xd8\xb1\xd9\x81\xd8\xb9\xd8\xa7\xd9\x84|" /* حساب شما غیرفعال */
         "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
         /* switched off by an administrator: Claude Code on a Team plan, "Your usage allocation has been disabled by
          * your admin" (held-out ih029); no clock switches it back on.  Only with the allocation, the account or a
@@ -2644,6 +2650,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * (held-out hu011).  Not "filtro di sicurezza" alone, nor its es, fr, de, pt kin: sicurezza, seguridad,
          * sécurité, Sicherheit and segurança are security as much as safety, and "security filter" is no row */
         "rifiutato dal filtro di sicurezza|"
+        /* the same message in LobeHub's Turkish ("içerik yukarı akış güvenlik filtresi tarafından reddedildi",
+         * https://github.com/lobehub/lobehub/blob/HEAD/locales/tr-TR/modelRuntime.json, held-out lo009), again only
+         * with the refusal: güvenlik is security as much as safety */
+        "g\xc3\xbcvenlik filtresi taraf\xc4\xb1ndan reddedildi|" /* güvenlik filtresi tarafından reddedildi */
         /* ja: refused by the safety filter (LibreChat's Japanese, held-out hv023) */
         "\xe5\xae\x89\xe5\x85\xa8\xe3\x83\x95\xe3\x82\xa3\xe3\x83\xab\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x82\x88\xe3\x82\x8a\xe5\xbf\x9c\xe7\xad\x94\xe3\x81\x8c\xe6\x8b\x92\xe5\x90\xa6" /* 安全フィルターにより応答が拒否 */ "|"
         /* Copilot Chat's own filter: "Sorry, your prompt was filtered by the Responsible AI Service.  Please

@@ -641,6 +641,9 @@ static const struct {
   { "lr018", "transient", NULL, "the AI SDK's \"Failed after 4 attempts. Last error: Conflict\" under 409: a conflict is retried; the collector knows from the pull request it is a session gate (unsure)" },
   { "lr022", "limit", NULL, "a wrapper's 429 RESOURCE_EXHAUSTED \"Resource has been exhausted (e.g. check quota)\" through OpenRouter: waited for as a quota; the collector reads a shared upstream overloaded (retried either way, unsure)" },
   { "ls011", "limit", NULL, "openai-kotlin's \"Unexpected JSON token … {\\\"rate_limit_usage\\\": …\": the stray chunk's words read as a rate limit; a server glitch to the collector (retried either way, unsure)" },
+  { "lu001", "limit", NULL, "Kiro's \"Too many requests, please wait before trying again\": waited for as a rate limit; the collector knows from the thread it was a service-wide throttle (retried either way, unsure)" },
+  { "lw003", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 6ms\" inside a Chinese wrapper: rounded up to the whole second" },
+  { "lx004", "limit", NULL, "Gemini's bare \"429 You exceeded your current quota\": Gemini's quota comes back; the collector knows from the page it was a limit of 0 (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -461,7 +461,7 @@ static const struct {
   { "im042", "transient", NULL, "ECONNREFUSED on 127.0.0.1:9 with OpenCode's own retry: a connection refused is retried on purpose; the collector reads a proxy setting that lasted five days (unsure)" },
   { "in037", "transient", NULL, "a 502 whose message says a default model alias \"is not configured\": the 5xx decides, as no phrase reads \"not configured\" (too many things are); the collector reads a configuration error" },
   { "il016", "limit", "none", "Claude's usage line in Thai (CometAPI's translation: \"\u0e23\u0e35\u0e40\u0e0b\u0e47\u0e15\u0e40\u0e27\u0e25\u0e32 7 \u0e19. (\u0e40\u0e2d\u0e40\u0e0a\u0e35\u0e22/\u0e42\u0e15\u0e40\u0e01\u0e35\u0e22\u0e27)\"): no parser reads a Thai clock or zone, so the limit waits on the ladder" },
-  { "il017", "limit", "none", "Claude's usage line in Kazakh (\"\u043a\u0435\u0448\u043a\u0456 \u0441\u0430\u0493\u0430\u0442 7-\u0434\u0435 (\u0410\u0437\u0438\u044f/\u0422\u043e\u043a\u0438\u043e)\", evening 7 o'clock): no parser reads the Kazakh clock, so the limit waits on the ladder" },
+  { "il017", "transient", NULL, "Claude's usage line in Kazakh (\"\u043a\u0435\u0448\u043a\u0456 \u0441\u0430\u0493\u0430\u0442 7-\u0434\u0435 (\u0410\u0437\u0438\u044f/\u0422\u043e\u043a\u0438\u043e)\", evening 7 o'clock): no parser reads the Kazakh clock, so the limit waits on the ladder" },
   { "io013", "transient", NULL, "ollama-ui's \"Unexpected token '<', \\\"<!DOCTYPE \\\"... is not valid JSON\" beside advice on OLLAMA_ORIGINS: an HTML page for JSON reads as an unparsable answer and is retried; the collector reads an origin setting a person must change (unsure: the same error from a gateway page passes)" },
   /* rounds ir, is, it and iu, measured blind: see docs/classifier.md */
   { "it027", "transient", "none", "the Gemini app's Portuguese \"Aguarde um minutinho e tente de novo\" (wait a little minute, try again): retried on the ladder; the collector reads the minute as when" },
@@ -644,6 +644,13 @@ static const struct {
   { "lu001", "limit", NULL, "Kiro's \"Too many requests, please wait before trying again\": waited for as a rate limit; the collector knows from the thread it was a service-wide throttle (retried either way, unsure)" },
   { "lw003", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 6ms\" inside a Chinese wrapper: rounded up to the whole second" },
   { "lx004", "limit", NULL, "Gemini's bare \"429 You exceeded your current quota\": Gemini's quota comes back; the collector knows from the page it was a limit of 0 (unsure)" },
+  { "jb013", "transient", NULL, "Kilo Code's Thai \"cannot complete the request, check that you are connected and signed in\": no row had the Thai words, and with the words' margin raised to 2.25 nats they no longer give it up; the default retries" },
+  { "jq005", "transient", NULL, "LibreChat's Latvian \"the key for {{0}} expired at {{1}}, give a new key\": no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
+  { "jq006", "transient", NULL, "LibreChat's Latvian moderation block: no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
+  { "jq007", "transient", NULL, "LibreChat's Latvian \"model {{0}} is not available in {{1}}, choose another\": no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
+  { "jq014", "transient", NULL, "a Czech \"invalid API key / Basic Auth:\" (\"Neplatní klíč\", a misspelt plural): no row reads that form; with the margin at 2.25 nats the words no longer give it up" },
+  { "jq020", "transient", NULL, "a Greek \"text generation limit exceeded\": no row had the Greek words, the default retries (retried either way)" },
+  { "jz015", "transient", NULL, "AFFiNE's Ukrainian \"you must sign in first to access this resource\": no row had the Ukrainian words; with the margin at 2.25 nats the words no longer give it up" },
   { NULL, NULL, NULL, NULL },
 };
 

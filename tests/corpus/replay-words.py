@@ -31,7 +31,9 @@ import subprocess
 import sys
 import tempfile
 
-MARGIN = 2.0        # CARRY_ON_CUES_TRANSIENT_MARGIN
+# CARRY_ON_CUES_TRANSIENT_MARGIN; the figures measured before it was raised
+# from 2 are reproduced with CARRY_ON_CUES_MARGIN=2 in the environment
+MARGIN = float(os.environ.get('CARRY_ON_CUES_MARGIN', '2.25'))
 MIN_TEXTS = 2       # carry-on-train-cues.c
 MAX_SHARE = 0.10
 PER_SOURCE = 5

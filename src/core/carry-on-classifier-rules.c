@@ -2199,10 +2199,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
+        "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
         /* fa: "your account is disabled or suspended" (LobeHub's AccountDeactivated,
          * https://github.com/lobehub/lobehub/blob/HEAD/locales/fa-IR/modelRuntime.json, held-out lo001) */
         "\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8 \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xba\xdb\x8c\xd8\xb1\xd9\x81\xd8\xb9\xd8\xa7\xd9\x84|" /* حساب شما غیرفعال */
-        "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
         /* switched off by an administrator: Claude Code on a Team plan, "Your usage allocation has been disabled by
          * your admin" (held-out ih029); no clock switches it back on.  Only with the allocation, the account or a
          * policy as what is disabled: "web search is disabled by your organization" beside a 429 is a feature

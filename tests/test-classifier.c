@@ -611,8 +611,6 @@ static const struct {
   { "lc013", "fatal", NULL, "Copilot CLI's 402 \"You have no quota … Quota exceeded. Upgrade to increase your limit\": the 402 decides a give-up; the collector reads a monthly allowance that renews (unsure)" },
   { "lc019", "limit", NULL, "Codex's \"exceeded retry limit, last status: 429 Too Many Requests\": the 429 decides a limit; the collector knows it was a service incident (retried either way, unsure)" },
   { "le003", "limit", "2026-03-10T12:00:02Z", "Codex's in-stream \"Please try again in 1.898s\": rounded up to the whole second" },
-  { "le009", "fatal", NULL, "a relay's empty completion with finish_reason MALFORMED_FUNCTION_CALL: given up by its words; the collector reads a model misfire a retry may fix (unsure)" },
-  { "le013", "transient", NULL, "AG2's \"Unsuccessful Finish Reason: RECITATION\": no row knows it, the default retries; the collector reads a content block" },
   { "le022", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity related to cybersecurity\": the stream row decides (as hx013); in that wave a continue worked (https://github.com/openai/codex/issues/13311), the collector reads an account restriction (unsure)" },
   /* rounds lg–ll, measured blind */
   { "lg020", "limit", "none", "a Korean diagnosis page's Gemini quota with \"Retry in: 52 seconds\": the colon after \"retry in\" is not read as an anchor" },
@@ -653,19 +651,12 @@ static const struct {
   { "jq014", "transient", NULL, "a Czech \"invalid API key / Basic Auth:\" (\"Neplatní klíč\", a misspelt plural): no row reads that form; with the margin at 2.25 nats the words no longer give it up" },
   { "jz015", "transient", NULL, "AFFiNE's Ukrainian \"you must sign in first to access this resource\": no row had the Ukrainian words; with the margin at 2.25 nats the words no longer give it up" },
   /* rounds lz–mg, measured blind, and earlier texts the relearnt table turned */
+  { "ma010", "transient", NULL, "Kilo Code's Dutch \"cannot complete the request, make sure you are connected and signed in to the selected provider\": the wrapper Kilo Code puts around every failed request, so no row reads it (the wrapped error decides) and the default retries" },
   { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account's licence\": read as a limit by its words after relearning the table with rounds lz–mg (the table flips it as it is relearnt)" },
   { "lf011", "transient", NULL, "LibreChat's \"Provider agents not supported\": no row knows it and the relearnt table no longer gives it up; the default retries" },
   { "lj024", "fatal", NULL, "JetBrains AI Assistant's empty 200 body (\"Fields [choices, …] are required … but they were missing\"): given up by its words again after relearning with rounds lz–mg; an empty answer to the collector (unsure)" },
-  { "ma010", "transient", NULL, "Kilo Code's Dutch \"cannot complete the request, make sure you are connected and signed in to the selected provider\": no row knows the Dutch words, the default retries" },
-  { "ma012", "transient", NULL, "Firefox Smart Window's Norwegian \"wait a little and try again, too many messages were sent in a short time\": no row knows the Norwegian words, the default retries (retried either way)" },
-  { "ma014", "transient", NULL, "LibreChat's Danish \"the key given for {{0}} expired on {{1}}, give a new key\": no row knows the Danish words, the default retries" },
-  { "ma019", "fatal", NULL, "Chatbox's Swedish \"you have no Chatbox AI quota left today\": given up by its words (\"kvot\", \"Chatbox\"); a daily quota to the collector" },
-  { "ma024", "transient", NULL, "Open WebUI's Finnish \"OpenAI API key required\": no row knows the Finnish words, the default retries" },
-  { "mb012", "transient", NULL, "Gemini's Android SDK \"Content generation stopped. Reason: RECITATION\": no row knows the finish reason, the default retries; the same prompt is stopped again, to the collector" },
-  { "mb018", "fatal", NULL, "OpenRouter's choice with finish_reason \"error\" and native MALFORMED_FUNCTION_CALL: given up by its words; usually a one-off to the collector (unsure)" },
   { "mb019", "transient", NULL, "Gemini CLI 0.27.3's \"Cannot read properties of undefined (reading 'candidates')\": no row knows it, the default retries; a client bug on every request to the collector (unsure)" },
   { "mb020", "fatal", NULL, "AgentKit's \"TypeError: candidate.content.parts is not iterable\" on an empty Gemini candidate: given up by its words; a random bad turn to the collector (unsure)" },
-  { "mc005", "transient", NULL, "OpenAI's validation error (\"Invalid 'messages[38].tool_calls[0].function.name': empty string\") relayed by a proxy as a 500: the 500 decides a retry; the collector reads the same request refused again" },
   { "mc016", "fatal", NULL, "an observability proxy's 429 budget_exceeded \"Daily budget exceeded: $10.00 / $5.00\": a spend cap the person set is given up on purpose; a daily budget that renews to the collector (unsure)" },
   { "mc017", "fatal", NULL, "the same proxy's budget_exceeded with \"should_abort\": true: a spend cap given up on purpose; renews daily, to the collector (unsure)" },
   { "mf013", "transient", NULL, "CopilotChat.nvim's \"curl: (23) Failed writing received data to disk/application\": no row knows curl's exit 23, the default retries; a local write problem to the collector (unsure)" },
@@ -4568,6 +4559,82 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds lz-mg: keys, sign-in and limits in Dutch, Danish, Norwegian,
+ * Swedish and Finnish; Gemini's finish reasons that block an answer and the
+ * one that is a sampling accident; OpenAI's parameter validation under a
+ * proxy's 500; near misses beside each */
+static void
+test_lz_mg_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Cerebras API-authenticatie mislukt. Controleer of je API-sleutel geldig is en niet verlopen.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/nl/common.json" },
+    { "Leveret n\xc3\xb8gle til {{0}} udl\xc3\xb8" "bet p\xc3\xa5 {{1}}. Angiv venligst en ny n\xc3\xb8gle og pr\xc3\xb8v igen.", 0,
+      CARRY_ON_VERDICT_FATAL, "api-key-expired", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json" },
+    { "OpenAI API -avain vaaditaan.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json" },
+    { "Vent litt og pr\xc3\xb8v p\xc3\xa5 nytt. For mange meldinger ble sendt p\xc3\xa5 kort tid.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl" },
+    { "Du har ingen Chatbox AI-kvot kvar idag.", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json" },
+    { "Antallet af tokener i den seneste meddelelse er for langt og overskrider tokengr\xc3\xa6nsen, eller dine tokengr\xc3\xa6nseparametre er forkert konfigureret, hvilket p\xc3\xa5virker kontekstvinduet negativt. Mere information: {{0}}. Forkort venligst din besked, juster den maksimale kontekstst\xc3\xb8rrelse fra samtaleparametrene, eller forgren samtalen for at forts\xc3\xa6tte.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json" },
+    { "Content generation stopped. Reason: RECITATION", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/google/generative-ai-docs/issues/257" },
+    { "{\n  \"candidates\": [\n    {\n      \"finishReason\": \"BLOCKLIST\"\n    }\n  ],\n  \"usageMetadata\": {\n    \"promptTokenCount\": 829,\n    \"totalTokenCount\": 829\n  },\n  \"modelVersion\": \"gemini-1.5-flash-8b-001\"\n}", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/googleapis/python-aiplatform/issues/3622" },
+    { "{\n\"choices\": [{\n\"finish_reason\": \"error\",\n\"native_finish_reason\": \"MALFORMED_FUNCTION_CALL\",\n\"message\": {\"role\": \"assistant\", \"content\": null}\n}]\n}", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "malformed-function-call", NULL, "https://github.com/OpenRouterTeam/openrouter-examples/issues/67" },
+    { "{\n  \"id\": \"chatcmpl-045b95a7-a588-4035-944f-a113d1947a50\",\n  \"object\": \"chat.completion\",\n  \"created\": 1770268206,\n  \"model\": \"gemini-3-pro-image-9-16\",\n  \"choices\": [\n    {\n      \"index\": 0,\n      \"message\": {\n        \"role\": \"assistant\",\n        \"content\": \"\"\n      },\n      \"finish_reason\": \"MALFORMED_FUNCTION_CALL\"\n    }\n  ],\n  \"usage\": {\n    \"prompt_tokens\": 419,\n    \"completion_tokens\": 0,\n    \"total_tokens\": 419\n  }\n}", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "malformed-function-call", NULL, "https://github.com/lbjlaq/Antigravity-Manager/issues/1559" },
+    { "500 Invalid 'messages[38].tool_calls[0].function.name': empty string. Expected a string with minimum length 1, but got an empty string instead.", 500,
+      CARRY_ON_VERDICT_FATAL, "param-validation", NULL, "https://github.com/continuedev/continue/issues/10521" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a cache key that expires is not the credential; "key for" alone is not read */
+  check_family_case (0, "The cache key for this request expired, retrying", 0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (1, "Provided key for OpenAI expired at 2024-01-01. Please provide a new key and try again.", 0,
+                     CARRY_ON_VERDICT_FATAL, "api-key-expired", NULL);
+  /* a count of what is left today is no limit: only "no … quota left today" is */
+  check_family_case (2, "Internal error (quota left today: 12)", 500, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  check_family_case (3, "You have no Chatbox AI quota left today.", 0, CARRY_ON_VERDICT_LIMIT, "quota", NULL);
+  /* Open WebUI's Finnish spaces "API -avain": the key word alone, in either order */
+  check_family_case (4, "OpenAI API -avain on virheellinen.", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  /* too many messages in a short time is a rate, in English as in Norwegian */
+  check_family_case (5, "Too many messages were sent in a short time.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+  /* the finish reasons as enum values, not as words: an IP block list is not a content block */
+  check_family_case (6, "{\"candidates\": [{\"finishReason\": \"SPII\"}]}", 0, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL);
+  check_family_case (7, "403 Your IP address is on our blocklist", 403, CARRY_ON_VERDICT_FATAL, "status-403", NULL);
+  /* a malformed tool call stays the model's accident under a proxy's 400, but not beside a fatal phrase, nor as
+   * a request's own validation of its tool-call arguments */
+  check_family_case (8, "MALFORMED_FUNCTION_CALL", 400, CARRY_ON_VERDICT_TRANSIENT, "malformed-function-call", NULL);
+  /* a string the model was expected to write is not a parameter's validation */
+  check_family_case (9, "upstream timed out while reading the response: expected a string at position 3", 504,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (10, "You exceeded your current quota, please check your plan and billing details. finish_reason: MALFORMED_FUNCTION_CALL", 429,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (11, "Invalid 'messages[3].tool_calls[0].function.arguments': malformed function call arguments, expected JSON object", 400,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* the enum values only after a reason field: a proxy's policy or a check that timed out is not a block */
+  check_family_case (12, "dial tcp 1.2.3.4:443: i/o timeout (policy: blocklist)", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (13, "Upstream timed out during recitation check; please retry", 504, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (14, "StopCandidateException: finish_reason: RECITATION", 0, CARRY_ON_VERDICT_FATAL, "content-blocked", NULL);
+  /* a key other than the API's, in Finnish and Danish: a cache key is no credential */
+  check_family_case (15, "virheellinen v\xc3\xa4limuistin avain, yritet\xc3\xa4\xc3\xa4n uudelleen", 503,  /* virheellinen välimuistin avain, yritetään uudelleen */
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  check_family_case (16, "Cache-n\xc3\xb8gle til foresp\xc3\xb8rgslen udl\xc3\xb8" "bet, pr\xc3\xb8ver igen", 503,  /* Cache-nøgle til forespørgslen udløbet, prøver igen */
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* a token limit per minute in Danish is a rate, not the conversation's length */
+  check_family_case (17, "Anmodningen overskrider tokengr\xc3\xa6nsen pr. minut for din organisation. Pr\xc3\xb8v igen om 20 sekunder.", 429,
+                     CARRY_ON_VERDICT_LIMIT, "status-429", "2026-03-10T12:00:20Z");
+  /* "no" that belongs to another phrase does not make a count of what is left a limit */
+  check_family_case (18, "Error: no response from upstream (quota left today: 12)", 502, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* Kilo Code's sign-in wrapper around a refused connection: the wrapped error decides */
+  check_family_case (19, "Cannot complete request, make sure you are connected and logged in with the selected provider.\n\n"
+                     "connect ECONNREFUSED 127.0.0.1:11434", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+}
+
 /* Rounds kb-kk: Copilot's public-code block in the editor's language, a
  * web chat's length cap, an invalid credential behind a gateway, a finish
  * reason written out, GitHub's rate limit sent as a 403; near misses
@@ -5346,6 +5413,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ja-jc-families", test_ja_jc_families);
   g_test_add_func ("/classifier/jn-jp-families", test_jn_jp_families);
   g_test_add_func ("/classifier/kb-kh-families", test_kb_kh_families);
+  g_test_add_func ("/classifier/lz-mg-families", test_lz_mg_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

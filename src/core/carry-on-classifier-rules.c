@@ -1031,6 +1031,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "contextvenster" "|" /* nl */
         "contextlengte" "|" /* nl */
         "overschrijdt de lengte" "|" /* nl */
+        "for langt og overskrider tokengr\xc3\xa6nsen" "|" /* da: too long and over the token limit (LibreChat's da com_error_input_length, held-out ma015; not a per-minute one) */
         "lengtelimiet" "|" /* nl */
         "permintaan terlalu besar" "|" /* id */
         "melebihi panjang" "|" /* id */
@@ -1126,7 +1127,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one); "
         "https://github.com/EdgeTypE/better-deepseek/issues/80 (Length limit reached. Please start a new chat.); "
         "https://github.com/deepseek-ai/DeepSeek-V3/issues/1418 (达到对话长度上限，请开启新对话); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (overskrider tokengr\xc3\xa6nsen)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1493,6 +1494,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad api \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xad\xd9\x8a\xd8\xad|" /* مفتاح api غير صحيح */
         "api \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 \xd0\xb5 \xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbb\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbd|" /* api ключ е невалиден */
         "neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d|" /* neplatný api klíč */
+        /* invalid keys in Danish, Swedish, Norwegian and Finnish with the API key named (each language's ordinary
+         * wording; Open WebUI's Finnish spaces it, "API -avain"), and Roo Code's Dutch "Cerebras
+         * API-authenticatie mislukt" (its nl common.json, held-out ma007).  Authentication is named only with
+         * the API: a bare "authentication failed" may head a transport failure (auth-transport, English only) */
+        "api-authenticatie mislukt|"
+        "ugyldig api-n\xc3\xb8gle|api-n\xc3\xb8glen er ugyldig|" /* da */
+        "ogiltig api-nyckel|api-nyckeln \xc3\xa4r ogiltig|" /* sv */
+        "ugyldig api-n\xc3\xb8kkel|api-n\xc3\xb8kkelen er ugyldig|" /* nb */
+        "<virheellinen api-avain|<virheellinen api -avain|<api-avain on virheellinen|<api -avain on virheellinen|" /* fi */
         "\xce\xbc\xce\xb7 \xce\xad\xce\xb3\xce\xba\xcf\x85\xcf\x81\xce\xbf \xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf api|" /* μη έγκυρο κλειδί api */
         "api key \xd9\x86\xd8\xa7\xd8\xaf\xd8\xb1\xd8\xb3\xd8\xaa|" /* api key نادرست */
         "klucz api jest nieprawid\xc5\x82owy|" /* klucz api jest nieprawidłowy */
@@ -1647,7 +1657,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
-        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES),
+        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/nl/common.json (API-authenticatie mislukt)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1675,10 +1685,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "api_key is not set|api_key not set|api_key is missing|api_key must be set|api key must be set|"
         /* es, pt, de, fr: no API key configured (not it: "nessuna chiave API trovata" beside a reset connection is a test's near miss) */
         "<no hay^clave de api>|<falta^clave de api>|<sem^chave de api>|<kein^api-schl\xc3\xbcssel>|<kein^api-key>|"
-        "<aucune^cl\xc3\xa9 api>|<aucune^cl\xc3\xa9 d'api>",
+        "<aucune^cl\xc3\xa9 api>|<aucune^cl\xc3\xa9 d'api>|"
+        /* an API key required, in Finnish (Open WebUI's fi-FI "OpenAI API -avain vaaditaan.", held-out ma024,
+         * spaced), Swedish, Danish, Norwegian, Dutch and German */
+        "<api-avain vaaditaan>|<api -avain vaaditaan>|<api-nyckel kr\xc3\xa4vs>|<api-n\xc3\xb8gle er p\xc3\xa5kr\xc3\xa6vet>|<api-n\xc3\xb8kkel kreves>|"
+        "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
         NC_("failure label", "missing credentials"), "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
-        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES),
+        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -1757,13 +1771,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "kulcs lej\xc3\xa1rt|" /* kulcs lejárt */
         "kulcsa lej\xc3\xa1rt|" /* kulcsa lejárt */
         "<key~expired>|<apikey~expired>|<ak~expired>|api_key_expired|expired api key|"
+        /* LibreChat's com_error_expired_user_key, "Provided key for {{0}} expired at {{1}}", where the provider's
+         * name parts key and verb (not any "key for": a cache key expires too), and its Danish "Leveret nøgle til {{0}} udløbet på {{1}}" (da translation.json,
+         * held-out ma014) */
+        "<api key for^expired>|<provided key for^expired>|<leveret n\xc3\xb8gle til^udl\xc3\xb8" "bet>|<api-n\xc3\xb8gle til^udl\xc3\xb8" "bet>|<api-n\xc3\xb8glen til^udl\xc3\xb8" "bet>|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* new-api/one-api 该令牌已过期 */ "|"
         "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 密钥已过期 */ "|"
         "key\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* key已过期 */ "|"
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad\xd9\x8a\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad" /* ar انتهت صلاحية المفتاح (LibreChat's com_error_expired_user_key) */,
         NC_("failure label", "credentials expired"), "https://github.com/continuedev/continue/issues/11336; "
         "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json; "
-        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)" "; " SRC_MORE_LOCALES),
+        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (com_error_expired_user_key)"),
   /* A failed refresh or a login the host asks for: a person must log in
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
@@ -1913,6 +1931,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
         "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required); "
         "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)" "; " SRC_MORE_LOCALES),
+  /* OpenAI's parameter validation: "Invalid 'messages[38].tool_calls[0].function.name': empty string.
+   * Expected a string with minimum length 1, but got an empty string instead." (relayed by a proxy as a
+   * 500, held-out mc005), "Invalid 'input[19].output': string too long. Expected a string with maximum
+   * length 10485760" (held-out mf016).  The request holds the value, so it fails the same way whatever
+   * status a proxy gives it.  OpenAI's words before "Expected" are part of the phrase, so a client's own
+   * parse message with the same tail is not one.  Listed after login-expired, so "Failed to refresh
+   * token: … Invalid 'refresh_token': empty string. Expected a string …" keeps its login label (held-out
+   * ix002). */
+  TEXT ("param-validation", NULL, SPECIFIC, FATAL,
+        "empty string. expected a string with minimum length|string too long. expected a string with maximum length|"
+        "empty array. expected an array with minimum length|array too long. expected an array with maximum length",
+        NC_("failure label", "invalid request"), "https://github.com/continuedev/continue/issues/10521; "
+        "https://github.com/zed-industries/zed/issues/55244"),
   /* A host that says it is refreshing an expired token itself ("session
    * token expired, refreshing"): the next request carries a new one.
    * Claude Code and OpenCode's Anthropic plugin renew an OAuth access token
@@ -2697,6 +2728,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * input is refused again; Cline's "API Streaming Failed - Response got filtered" through Copilot's model
          * (https://github.com/cline/cline/issues/1471, held-out lj009) */
         "image is sensitive|new_sensitive|response got filtered|"
+        /* Gemini's finish reasons that block an answer, as SDKs and clients print them: RECITATION (the answer
+         * quoted its training data; "Content generation stopped. Reason: RECITATION", the Android SDK, held-out
+         * mb012; "Unsuccessful Finish Reason: RECITATION", AG2, held-out le013; "Response stopped due to
+         * recitation policy.", Gemini CLI), BLOCKLIST and SPII (a term list, personal data; "finishReason":
+         * "BLOCKLIST", held-out mb015).  A rerun of the same prompt mostly stops the same way (four collectors
+         * gave it up; some users report a rerun passing).  Only after a reason field's name, so a proxy's
+         * "policy: blocklist" or a "recitation check" that timed out is not one */
+        "reason: recitation>|reason\": \"recitation\"|reason\":\"recitation\"|reason': 'recitation'|reason.recitation>|reason=recitation>|finishreasonrecitation>|"
+        "reason: blocklist>|reason\": \"blocklist\"|reason\":\"blocklist\"|reason': 'blocklist'|reason.blocklist>|reason=blocklist>|finishreasonblocklist>|"
+        "reason: spii>|reason\": \"spii\"|reason\":\"spii\"|reason': 'spii'|reason.spii>|reason=spii>|finishreasonspii>|"
+        "due to recitation|"
         "content was flagged|message was flagged|request was flagged|flagged by moderation|flagged by our|requires moderation|"
         "moderation_blocked|rejected by the safety system|our safety system|"
         "\xe5\x86\x85\xe5\xae\xb9\xe5\xae\x89\xe5\x85\xa8" /* 内容安全 */ "|"
@@ -2726,7 +2768,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(Copilot's Responsible AI Service filter in Japanese and Korean; the English in https://aka.ms/copilot-chat-filtered-docs); "
         "https://github.com/microsoft/vscode-copilot-release/issues/4275 and https://github.com/microsoft/vscode-copilot-release/issues/2585 "
         "(Copilot's public-code block in German and Portuguese; the English in https://github.com/microsoft/vscode-copilot-release/issues/6144); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/google/generative-ai-docs/issues/257 and https://github.com/ag2ai/ag2/pull/1718 (finish reason RECITATION); https://github.com/googleapis/python-aiplatform/issues/3622 (BLOCKLIST)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -2783,6 +2825,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "rate limit"), "new-api relay/relay-task.go and one-hub FilterOpenAIErr (a 429's message becomes 当前分组上游负载已饱和; "
         "https://github.com/QuantumNous/new-api, https://github.com/MartialBE/one-hub); "
         "https://github.com/popjane/free_chatgpt_api/issues/7 (code rate_limit_exceeded); https://err.dmxapi.cn/detail.php?id=1385 (code RateLimitReached)"),
+
+  /* Gemini's MALFORMED_FUNCTION_CALL finish reason: the model wrote a tool call it could not parse, a
+   * sampling accident another turn mostly does not repeat (three collectors retried it: OpenRouter's
+   * "native_finish_reason": "MALFORMED_FUNCTION_CALL", held-out mb018 and le009; Gemini CLI's "Response
+   * stopped due to malformed function call.", held-out le008, which Gemini CLI itself retries).  Behind a
+   * reverse proxy that drops thought signatures it can repeat every time; the ladder caps that.  The enum
+   * and Gemini CLI's sentence only ("malformed function call arguments" in a request's validation is the
+   * request's), and listed last among the SPECIFIC rows, so any fatal phrase beside it (a quota, a context
+   * cap) still wins. */
+  TEXT ("malformed-function-call", NULL, SPECIFIC, TRANSIENT,
+        "malformed_function_call|stopped due to malformed function call",
+        NC_("failure label", "garbled response"), "https://github.com/OpenRouterTeam/openrouter-examples/issues/67; "
+        "https://github.com/google-gemini/gemini-cli/pull/12965"),
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
@@ -2972,6 +3027,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xbe\xd0\xb1\xd0\xbc\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd1\x88\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xba\xd0\xbe\xd1\x81\xd1\x82\xd1\x96" /* обмеження швидкості: uk rate limit */ "|"
         "\xd0\xbe\xd0\xb1\xd0\xbc\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd1\x87\xd0\xb0\xd1\x81\xd1\x82\xd0\xbe\xd1\x82\xd0\xb8" /* обмеження частоти: uk */ "|"
         "te veel verzoeken" "|" /* nl */
+        /* too many requests or messages in a short time, in Norwegian (Firefox Smart Window's nb-NO "For mange
+         * meldinger ble sendt på kort tid", held-out ma012), Danish, Finnish and English */
+        "<for mange meldinger^p\xc3\xa5 kort tid>|<for mange foresp\xc3\xb8rsler>|<for mange anmodninger>|<for mange foresp\xc3\xb8rgsler>|"
+        "<liian monta pyynt\xc3\xb6\xc3\xa4>|<liikaa pyynt\xc3\xb6j\xc3\xa4>|<too many messages^in a short time>|"
         "te veel aanvragen" "|" /* nl */
         "snelheidslimiet" "|" /* nl rate limit */
         "aanvraaglimiet" "|" /* nl */
@@ -3118,7 +3177,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
-        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES),
+        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         /* a weekly or session allowance used up, in other languages (LobeHub heterogeneousError window.seven_day and */
         /*  * window.five_hour: Wöchentliches Kontingent erschöpft, Sitzungskontingent erschöpft; usage_limit: hat sein Kontingent ausgeschöpft) */
@@ -3262,6 +3321,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("quota", NULL, LIMIT, LIMIT,
         /* quota in other languages, as SRC_MORE_LOCALES word them */
         "chattgr\xc3\xa4ns|" /* chattgräns: sv chat limit (jx001) */
+        /* a day's quota left at none: Chatbox's Swedish "Du har ingen Chatbox AI-kvot kvar idag." (sv translation.json,
+         * held-out ma019) and its English "You have no Chatbox AI quota left today"; the day renews it.  Only
+         * with the whole "you have no" and "today": "quota left today: 12" is a count, "no quota left on the
+         * account" may be money */
+        "<du har ingen^kvot kvar idag>|<du har ingen^kvot kvar i dag>|<you have no^quota left today>|<you have no^quota left for today>|"
         "cseveg\xc3\xa9si korl\xc3\xa1t|" /* csevegési korlát: hu chat limit (jx010) */
         "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd0\xb0\xd1\x82\xd0\xb0|" /* лимита на квотата */
         "limit kwoty|" /* limit kwoty */
@@ -3365,7 +3429,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://docs.aws.amazon.com/botocore/latest/reference/services/bedrock-runtime/client/exceptions/ServiceQuotaExceededException.html "
         "(exceeds the service quota for your account … resubmit your request later); "
         "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account); "
-        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES),
+        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES "; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (ingen Chatbox AI-kvot kvar idag)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

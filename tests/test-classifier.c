@@ -420,7 +420,6 @@ static const struct {
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
   { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
   { "hx020", "limit", NULL, "Gemini CLI's \"Trying to reach gemini-3-flash-preview (Attempt 8/10)\": no row knows it, and its words lean to a limit; retried either way" },
-  { "hx033", "fatal", NULL, "Gemini CLI's \"Please submit a new query to continue with the Flash model.\": no row knows it, and since the table learnt rounds mh–mp its words lean to a give-up; a new query is what Carry On would send, to the collector" },
   { "hx041", "transient", NULL, "a relay's 503 \"No available accounts: this group only allows Claude Code clients\": the 503 decides; the collector reads a group closed to this client" },
   { "hx042", "transient", "none", "Claude Code's 503 \"upstream connect error … · Retrying in 5 seconds… (attempt 4/10)\": the host's own countdown is not read as a reset; the ladder applies" },
   { "hx045", "fatal", NULL, "Chat2API's 503 \"No available account for model: DeepSeek-R1-Search\": read as a relay without a channel for the model (fatal); the collector reads an account pool busy for now (unsure)" },
@@ -662,25 +661,18 @@ static const struct {
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it, and the table relearnt with rounds mh–mp no longer gives it up; the default retries" },
   { "jz005", "transient", NULL, "Discourse AI's Russian \"we could not get an answer from this model, check the settings\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
   { "kz016", "transient", NULL, "SillyTavern's \"{ detail: { stop_sequence: [ 'Unknown field.' ] } }\": the relearnt table no longer gives it up; the default retries" },
-  { "mh004", "fatal", NULL, "the Assistants API's 400 \"Can't add messages to thread … while a run … is active\": the 400 decides a give-up; a race that passes once the run ends, to the collector (unsure)" },
-  { "mh005", "fatal", NULL, "the Assistants API's 400 \"Thread … already has an active run\": the 400 decides a give-up; a race to the collector (unsure)" },
-  { "mh006", "fatal", NULL, "the Assistants API's 400 \"Runs in status \\\"expired\\\" do not accept tool outputs\": given up as an invalid request; a rerun of the turn works, to the collector (unsure)" },
   { "mh008", "limit", "2026-03-10T12:00:03Z", "OpenAI's TPM limit \"Please try again in 2.363s\": rounded up to the whole second" },
   { "mh009", "limit", "2026-03-10T12:00:36Z", "OpenAI's TPM limit \"Please try again in 35.883s\": rounded up to the whole second" },
   { "mh010", "limit", "2026-03-10T12:00:01Z", "OpenAI's RPM limit \"Please try again in 20ms\": rounded up to the whole second" },
-  { "mi017", "transient", NULL, "azure-identity's \"DefaultAzureCredential failed to retrieve a token … authentication unavailable\": \"unavailable\" decides a retry; no credential is configured, to the collector" },
-  { "mj003", "transient", NULL, "Gemini Live's close 1008 \"Operation is not implemented, or supported, or enabled\": \"connection closed\" decides a retry; a configuration the model does not take, to the collector (unsure)" },
   { "mj005", "transient", NULL, "ElevenLabs' close 1002 \"The AI agent you are trying to reach appears to be misconfigured\": no row knows it, the default retries" },
-  { "mj007", "transient", NULL, "websockets' \"PayloadTooBig: over size limit (3476354 > 1048576 bytes)\" in a realtime proxy: no row knows it, the default retries; a client limit to raise, to the collector (unsure)" },
   { "mj008", "limit", NULL, "ElevenLabs' close 1002 \"This request exceeds your quota limit.\": waited for as a quota; credits to buy, to the collector (unsure: ElevenLabs' credits renew monthly)" },
   { "mj010", "limit", "2026-03-10T12:01:27Z", "OpenAI Realtime's RPD limit \"Please try again in 1m26.4s\": rounded up to the whole second" },
-  { "mj013", "fatal", NULL, "Azure Speech's \"CANCELED: Reason=0 ErrorDetails=Quota exceeded … websocket error code: 1007\": read as a CDN block by its \"Cid\"; a daily allowance to the collector (unsure)" },
   { "mj016", "limit", NULL, "Gemini Live's 1011 \"throttling::THROTTLED_CLIENT: Request throttled at the client by Adapt\": waited for as a rate limit; Google's own throttle to the collector (retried either way, unsure)" },
-  { "mj018", "fatal", NULL, "OpenAI Realtime's invalid_request_error session_expired \"Your session hit the maximum duration of 15 minutes\": the type decides a give-up; a new session works at once, to the collector (unsure)" },
   { "mj025", "limit", NULL, "xiaozhi's Chinese \"reached the maximum reconnect count, stop reconnecting\" for Doubao's speech recognition: read as a limit by its words; a network failure to the collector (retried either way, unsure)" },
   { "mk008", "limit", "none", "cursor-agent's \"Your usage limits will reset when your monthly cycle ends on 10/2/2026\": waited for without an instant, as a date without a time is not read" },
   { "mk009", "limit", "none", "cursor-agent's \"… will reset when your monthly cycle ends on 9/9/2026\": waited for without an instant, as a date without a time is not read" },
-  { "mk012", "transient", NULL, "Windsurf's \"Connection Error api server wire error: user is disabled by team\": \"connection error\" decides a retry; an account a team switched off, to the collector" },
+  { "mi017", "transient", NULL, "azure-identity's \"DefaultAzureCredential failed to retrieve a token … authentication unavailable. Environment variables are not fully configured\": \"unavailable\" decides a retry; the same header opens a chain that timed out or lost the network, so no row reads it; no credential is configured, to the collector" },
+  { "mj007", "transient", NULL, "websockets' \"PayloadTooBig: over size limit (3476354 > 1048576 bytes)\" in a realtime proxy: no row knows it, the default retries; a client limit to raise, to the collector (unsure)" },
   { "mk020", "limit", NULL, "Trae's Chinese \"the number of free accounts has reached its cap, upgrade to Pro\": read as a usage cap reached; an upgrade to buy, to the collector" },
   { "mn013", "limit", NULL, "Qianfan's error 19 \"Open api total request limit reached\": waited for as a request limit; the free interface's total quota to the collector" },
   { "mn014", "limit", NULL, "Qianfan's error 4 \"request limit by resouce cluster reached\": waited for as a request limit; the cluster's own limit to the collector (retried either way)" },
@@ -4582,6 +4574,57 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds mh-mp: the Assistants API's run still holding a thread, a
+ * realtime session at its maximum length, a user a team switched off, an
+ * agent's own guardrail, an operation a live model does not offer, a
+ * WebSocket close code that is not a Cloudflare ban, and Gemini CLI's
+ * Flash tail; near misses beside each */
+static void
+test_mh_mp_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "openai.BadRequestError: Error code: 400 - {'error': {'message': \"Can't add messages to thread_jD1dj44APTovq48PCBZACOGV while a run run_KfVG8fSJg882VHYeewFQ2BHk is active.\", 'type': 'invalid_request_error', 'param': None, 'code': None}}", 400,
+      CARRY_ON_VERDICT_TRANSIENT, "run-in-progress", NULL, "https://github.com/openai/openai-python/issues/1023" },
+    { "Error processing message for user: redacted - error: Error: 400 Thread thread_CPVZx74fS5K632dyhbeFDXGr already has an active run run_nuUSpZ5d4fwV7GAPR2Khrcv6.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "run-in-progress", NULL, "https://github.com/TripSit/TripBot/issues/939" },
+    { "openai.BadRequestError: Error code: 400 - {'error': {'message': 'Runs in status \"expired\" do not accept tool outputs.', 'type': 'invalid_request_error', 'param': None, 'code': None}}", 400,
+      CARRY_ON_VERDICT_TRANSIENT, "run-in-progress", NULL, "https://github.com/VRSEN/agency-swarm/issues/71" },
+    { "{\"message\": \"OpenAI S2S error {'type': 'error', 'event_id': 'event_AW4k97NLw8djhOYGTmAKE', 'error': {'type': 'invalid_request_error', 'code': 'session_expired', 'message': 'Your session hit the maximum duration of 15 minutes.', 'param': None, 'event_id': None}}\", \"level\": \"ERROR\", \"name\": \"livekit.plugins.openai.realtime\", \"session_id\": \"sess_AW4VdS3rzu9Urm09yxmVF\", \"pid\": 14, \"job_id\": \"AJ_tvF6DWGpnsJx\", \"timestamp\": \"2024-11-21T16:54:53.552867+00:00\"}", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "session-max-duration", NULL, "https://github.com/livekit/agents/pull/1122" },
+    { "Connection Error\napi server wire error: user is disabled by team\nIf this problem persists, click here to download diagnostics and send it to us.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/Exafunction/codeium/issues/128" },
+    { "agents.exceptions.InputGuardrailTripwireTriggered: Guardrail InputGuardrail triggered tripwire", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/openai/openai-agents-python/issues/1062" },
+    { "direct-gemini-client.ts:244 \xf0\x9f\x94\x8c Gemini connection closed (code: 1008, reason: Operation is not implemented, or supported, or enabled.)", 0,
+      CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/googleapis/js-genai/issues/1236" },
+    { "10:35:26.212 (AZURE)                              \xe2\x80\xba CANCELED: Reason=0 ErrorDetails=Quota exceeded. Cid:  websocket error code: 1007", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/ZuodaoTech/everyone-can-use-english/issues/173" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a busy run beside money is money: the fatal rows come first; an organisation's run limit is not the race */
+  check_family_case (0, "You exceeded your current quota, please check your plan and billing details. "
+                     "Thread thread_x already has an active run run_y.", 429, CARRY_ON_VERDICT_FATAL, "billing", NULL);
+  check_family_case (1, "The organization already has an active run limit reached", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a WebSocket close code is no Cloudflare ban; Cloudflare's 1020 is, by its number alone */
+  check_family_case (2, "CANCELED: Reason=Error ErrorCode=ConnectionFailure ErrorDetails=Connection was closed by the remote host. "
+                     "Error code: 1011. Error details: Internal service error.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (3, "<p>Error code: 1020</p>\n<p>Ray ID: 7a597c10a9229</p>", 0, CARRY_ON_VERDICT_FATAL, "cdn-block", NULL);
+  /* a session hit by a rate limit is not one at its maximum length */
+  check_family_case (4, "Your session hit the rate limit, try again in 20 seconds", 0, CARRY_ON_VERDICT_LIMIT, NULL,
+                     "2026-03-10T12:00:20Z");
+  /* a guardrail check that timed out has not tripped */
+  check_family_case (5, "guardrail tripwire check timed out", 0, CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  /* a user's input switched off is not a user switched off */
+  check_family_case (6, "User input is disabled by the host for this tool; connection reset by peer", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+  /* Gemini CLI's Flash tail alone asks for the next query; beside Pro's daily quota the quota decides */
+  check_family_case (7, "\xe2\x9c\x95 [API Error: Please submit a new query to continue with the Flash model.]", 0,  /* ✕ */
+                     CARRY_ON_VERDICT_TRANSIENT, "model-fallback-continue", NULL);
+  check_family_case (8, "You have reached your daily quota limit. Automatically switching from gemini-2.5-pro to gemini-2.5-flash. "
+                     "Please submit a new query to continue with the Flash model.", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+}
+
 /* Rounds lz-mg: keys, sign-in and limits in Dutch, Danish, Norwegian,
  * Swedish and Finnish; Gemini's finish reasons that block an answer and the
  * one that is a sampling accident; OpenAI's parameter validation under a
@@ -5437,6 +5480,7 @@ main (int   argc,
   g_test_add_func ("/classifier/jn-jp-families", test_jn_jp_families);
   g_test_add_func ("/classifier/kb-kh-families", test_kb_kh_families);
   g_test_add_func ("/classifier/lz-mg-families", test_lz_mg_families);
+  g_test_add_func ("/classifier/mh-mp-families", test_mh_mp_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -574,9 +574,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "blocked by a CDN challenge"), "https://developers.cloudflare.com/waf/reference/cloudflare-challenges/"),
   TEXT ("cdn-block", NULL, OVERLOAD, FATAL,
         "you have been blocked|why have i been blocked|know you were blocked|used cloudflare to restrict access|<attention required!|"
-        "<error 1005>|<error 1006>|<error 1007>|<error 1008>|<error 1009>|<error 1010>|<error 1011>|<error 1012>|<error 1020>|"
-        "<error code: 1005>|<error code: 1006>|<error code: 1007>|<error code: 1008>|<error code: 1009>|"
-        "<error code: 1010>|<error code: 1011>|<error code: 1012>|<error code: 1020>|"
+        /* 1020 by its number alone ("error code: 1020", a firewall rule); not 1005-1012, whose numbers WebSocket
+         * close codes share (RFC 6455 section 7.4.1 and IANA's registry: "websocket error code: 1007" beside Azure
+         * Speech's "Quota exceeded", held-out mj013, is no ban) and whose pages say "access denied" or "has
+         * banned …", read here and by the permission rows */
+        "<error 1020>|<error code: 1020>|"
         "has banned your ip address|has banned the country or region|has banned the autonomous system|"
         "banned your access based on your browser's signature|request was blocked by the security rules|"
         "request blocked by the waf|blocked by the web application firewall|blocked by waf",
@@ -2251,6 +2253,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * policy as what is disabled: "web search is disabled by your organization" beside a 429 is a feature
          * note, and the status decides */
         "<allocation~disabled by>|<account~disabled by>|disabled by your organization's policy|disabled by your organisation's policy|"
+        /* Windsurf's "Connection Error api server wire error: user is disabled by team" (held-out mk012): a person
+         * in the team switched the user off, whatever the "connection error" before it; a team or an admin named,
+         * not "disabled by default" */
+        "<user~disabled by team>|<user~disabled by your team>|<user~disabled by the team>|<user~disabled by your admin>|"
+        "<user~disabled by an admin>|<user~disabled by the admin>|<user~disabled by an administrator>|<user~disabled by your administrator>|"
         "disabled by your organization's administrator|disabled by your organisation's administrator|"
         "appid\xe5\x9c\xa8\xe9\xbb\x91\xe5\x90\x8d\xe5\x8d\x95\xe4\xb8\xad|" /* appid在黑名单中: an app id on the blacklist (iFlytek Spark 10015, held-out je011); an IP on a blacklist is often lifted after minutes */
         "\xe9\x9d\x9e\xe6\xb4\xbb\xe5\x8a\xa8\xe7\x8a\xb6\xe6\x80\x81|" /* 非活动状态 */
@@ -2728,6 +2735,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * input is refused again; Cline's "API Streaming Failed - Response got filtered" through Copilot's model
          * (https://github.com/cline/cline/issues/1471, held-out lj009) */
         "image is sensitive|new_sensitive|response got filtered|"
+        /* the OpenAI Agents SDK's input or output guardrail ("agents.exceptions.InputGuardrailTripwireTriggered:
+         * Guardrail InputGuardrail triggered tripwire", held-out mh014): the agent's own check refused the same
+         * input, and will again */
+        "guardrailtripwiretriggered|triggered tripwire|"
         /* Gemini's finish reasons that block an answer, as SDKs and clients print them: RECITATION (the answer
          * quoted its training data; "Content generation stopped. Reason: RECITATION", the Android SDK, held-out
          * mb012; "Unsuccessful Finish Reason: RECITATION", AG2, held-out le013; "Response stopped due to
@@ -2826,18 +2837,45 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/QuantumNous/new-api, https://github.com/MartialBE/one-hub); "
         "https://github.com/popjane/free_chatgpt_api/issues/7 (code rate_limit_exceeded); https://err.dmxapi.cn/detail.php?id=1385 (code RateLimitReached)"),
 
+  /* "Operation is not implemented, or supported, or enabled.", the reason Gemini Live closes a WebSocket with
+   * (code 1008, held-out mj003) when the model does not offer what the session asks: every retry asks again;
+   * SPECIFIC, so the "connection closed" around it does not make it a passing drop */
+  TEXT ("operation-unsupported", NULL, SPECIFIC, FATAL,
+        "operation is not implemented, or supported, or enabled",
+        NC_("failure label", "invalid request"), "https://github.com/googleapis/js-genai/issues/1236"),
   /* Gemini's MALFORMED_FUNCTION_CALL finish reason: the model wrote a tool call it could not parse, a
    * sampling accident another turn mostly does not repeat (three collectors retried it: OpenRouter's
    * "native_finish_reason": "MALFORMED_FUNCTION_CALL", held-out mb018 and le009; Gemini CLI's "Response
    * stopped due to malformed function call.", held-out le008, which Gemini CLI itself retries).  Behind a
    * reverse proxy that drops thought signatures it can repeat every time; the ladder caps that.  The enum
    * and Gemini CLI's sentence only ("malformed function call arguments" in a request's validation is the
-   * request's), and listed last among the SPECIFIC rows, so any fatal phrase beside it (a quota, a context
-   * cap) still wins. */
+   * request's), and listed after every fatal SPECIFIC row, so any fatal phrase beside it (a quota, a
+   * context cap) still wins. */
   TEXT ("malformed-function-call", NULL, SPECIFIC, TRANSIENT,
         "malformed_function_call|stopped due to malformed function call",
-        NC_("failure label", "garbled response"), "https://github.com/OpenRouterTeam/openrouter-examples/issues/67; "
+        NC_("failure label", "unparsable tool call"), "https://github.com/OpenRouterTeam/openrouter-examples/issues/67; "
         "https://github.com/google-gemini/gemini-cli/pull/12965"),
+
+  /* OpenAI's Assistants API while a run holds the thread: "Can't add messages to thread_… while a run run_…
+   * is active." and "Thread thread_… already has an active run run_…" (400s, held-out mh004, mh005), and a run
+   * that expired before its tool outputs came back, "Runs in status \"expired\" do not accept tool outputs."
+   * (held-out mh006).  A race with the agent's previous run: the next turn, once that run has ended or
+   * expired, goes through.  The thread and the expired status are part of the phrases: an organisation's
+   * "already has an active run limit" or a run completed or cancelled is not this race.  Listed after the
+   * fatal SPECIFIC rows, so a quota or a key beside it still wins */
+  TEXT ("run-in-progress", NULL, SPECIFIC, TRANSIENT,
+        "<thread^already has an active run|<can't add messages to thread|<cannot add messages to thread|"
+        "expired\" do not accept tool outputs|"
+        "expired' do not accept tool outputs",
+        NC_("failure label", "conflict"), "https://github.com/openai/openai-python/issues/1023 (while a run is active); "
+        "https://github.com/TripSit/TripBot/issues/939 (already has an active run); https://github.com/VRSEN/agency-swarm/issues/71 "
+        "(do not accept tool outputs)"),
+  /* A session the service ends by design, where the next turn opens a new one: OpenAI Realtime's
+   * session_expired "Your session hit the maximum duration of 15 minutes." (an invalid_request_error by
+   * type, held-out mj018; LiveKit opens a new session on it) */
+  TEXT ("session-max-duration", NULL, SPECIFIC, TRANSIENT,
+        "<session hit the maximum duration",
+        NC_("failure label", "temporary error"), "https://github.com/livekit/agents/pull/1122 (session_expired)"),
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,
@@ -3659,6 +3697,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\xa9\xba\xe5\x93\x8d\xe5\xba\x94" /* 空响应 */,
         NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); "
         "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)" "; " SRC_MORE_LOCALES),
+  /* Gemini CLI's tail after it moved a session to Flash, on Pro's daily quota or on repeated capacity
+   * errors: "Please submit a new query to continue with the Flash model." (held-out hx033, alone; whole in
+   * corpus e058, whose "daily quota limit" decides there).  Alone it asks for the next query, which runs on
+   * Flash at once: a continue is that query */
+  TEXT ("model-fallback-continue", NULL, TRANSIENT, TRANSIENT,
+        "<submit a new query to continue with the flash model",
+        NC_("failure label", "temporary error"), "https://github.com/google-gemini/gemini-cli/issues/4300"),
   TEXT ("tool-parse", NULL, TRANSIENT, TRANSIENT,
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
         NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),

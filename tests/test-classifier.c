@@ -382,7 +382,6 @@ static const struct {
   { "hk041", "fatal", NULL, "Copilot CLI's 402 \"You have no quota\" (quota_exceeded): the 402 decides billing; the collector reads a monthly allowance" },
   { "hk046", "fatal", NULL, "the same Copilot 402 through another client" },
   { "hk061", "limit", NULL, "OpenCode Zen's \"Free usage exceeded, add credits\": read as a usage limit; the collector gives up (credits needed)" },
-  { "hk086", "transient", NULL, "grok2api's \"Chat upstream returned 429\" in a Chinese wrapper: the server-error words win; retried either way" },
   { "hk101", "limit", "2026-03-10T12:00:01Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk102", "limit", "2026-03-10T12:00:19Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hk103", "limit", "2026-03-10T12:00:17Z", "a retry-after with milliseconds: rounded up to the whole second" },
@@ -677,10 +676,8 @@ static const struct {
   { "mn014", "limit", NULL, "Qianfan's error 4 \"request limit by resouce cluster reached\": waited for as a request limit; the cluster's own limit to the collector (retried either way)" },
   { "mp014", "transient", NULL, "OpenHands' \"There was an unexpected error while running the agent: AttributeError. You can refresh the page or ask the agent to try again.\": no row knows it, the default retries; a client bug a retry does not mend, to the collector (unsure)" },
   /* rounds mq–mx, measured blind, and earlier texts the relearnt table turned */
-  { "hz048", "fatal", NULL, "Roo Code's \"Unknown API error. Please contact Roo Code support\": given up by its words again after relearning with rounds mq–mx (\"contact … support\"); nothing names a cause, to the collector (unsure)" },
   { "id016", "limit", NULL, "Tencent CloudBase's \"Token usage has exceeded the quota. Please purchase a resource package\": read as a limit by its words after relearning with rounds mq–mx; a package to buy, to the collector" },
   { "js025", "transient", NULL, "the Anthropic SDK's \"Unexpected event order, got content_block_start before \\\"message_start\\\"\" behind a translating proxy: no row knows it, the relearnt table no longer gives it up (the table flips it as it is relearnt); a protocol mismatch to the collector (unsure)" },
-  { "mq006", "transient", NULL, "Gemini's NOT_FOUND \"This model models/gemini-2.5-flash-lite is no longer available to new users\" in an AioRpcError: the model-retired row's proximity counted the model's name as five words, so \"RPC that terminated\" read as a cut stream" },
   { "mq016", "transient", NULL, "home-llm's \"RuntimeError('llama_decode returned 1')\": no row knows it, the default retries; a context too small for the prompt, to the collector (unsure)" },
   { "mr004", "limit", NULL, "Dify's \"Too many requests … The current maximum concurrent requests allowed is {}\": waited for as a rate limit; a concurrency cap that frees at once, to the collector (retried either way, unsure)" },
   { "mr020", "transient", NULL, "Bisheng's Chinese \"LLM skill error … (pymysql.err.DataError) (1406, Data too long for column 'message')\": no row knows it, the default retries; the same message fails to store again, to the collector (unsure)" },
@@ -689,14 +686,13 @@ static const struct {
   { "mt001", "limit", NULL, "Immersive Translate's Chinese \"500: too many API requests right now, retry later\": waited for as a rate limit; the upstream's overload to the collector (retried either way)" },
   { "mt006", "limit", NULL, "Immersive Translate's \"AI token quota exceeded … switch service or upgrade\": read as a usage cap reached; a trial's quota to buy past, to the collector (unsure)" },
   { "mt013", "transient", NULL, "ChatGPTBox's Chinese \"Claude refused to respond to this request\": no row knows it, the default retries" },
-  { "mu004", "fatal", NULL, "Joplin Cloud's \"Code: 400 Error: Upstream returned 429\": the 400 decides a give-up; the upstream's throttle to the collector (unsure)" },
+  { "mu004", "limit", NULL, "Joplin Cloud's \"Code: 400 Error: Upstream returned 429\": waited for as the upstream's rate limit; a throttle on the provider's side to the collector (retried either way, unsure)" },
   { "mu010", "limit", "none", "a plugin's \"OpenAI rate limit reached. Retrying in 3 seconds...\": the client's own countdown is not read as the reset (retried either way)" },
   { "mu015", "limit", NULL, "AFFiNE's \"You have reached the limit of actions in this workspace, please upgrade your plan.\": read as a limit by its words; a plan to upgrade, to the collector (unsure)" },
   { "mu020", "limit", NULL, "a Logseq plugin's \"OpenAI Quota Reached\" under a 429: waited for as a quota; insufficient_quota to the collector, who read the plugin's source" },
   { "mu023", "transient", NULL, "Jarvis's \"Invalid JSON response: Unexpected token 'd', \\\"data: {\\\"id\\\"... is not valid JSON\": read as an empty or broken answer; a stream where JSON was expected, a setting to change, to the collector (unsure)" },
   { "mv004", "limit", "2026-03-10T12:00:03Z", "OpenAI's TPM limit \"Please try again in 2.05s\": rounded up to the whole second" },
   { "mv020", "limit", "2026-03-10T12:00:01Z", "OpenAI's TPM limit \"Please try again in 424ms\": rounded up to the whole second" },
-  { "mx020", "fatal", NULL, "Copilot Chat's \"Request Failed: 421 Misdirected Request\": the 421 decides a give-up as a 4xx; a routing fault a new connection passes, to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -4594,6 +4590,51 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds mq-mx: Gemini's retired model whose long name the '^' phrases
+ * cannot span, 421 Misdirected Request by its reason phrase, a proxy's
+ * status around its upstream's 429, and a host's own "unknown API error";
+ * near misses beside each */
+static void
+test_mq_mx_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "grpc.aio._call.AioRpcError: <AioRpcError of RPC that terminated with:\n\tstatus = StatusCode.NOT_FOUND\n\tdetails = \"This model models/gemini-2.5-flash-lite is no longer available to new users. Please update your code to use models/gemini-3.5-flash-lite for the latest features and improvements. We recommend you to use the Interactions API.\"", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/goruck/home-generative-agent/issues/575" },
+    { "This model models/gemini-2.5-flash-lite is no longer available to new users. Please update your code to use a newer model for the latest features and improvements.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/Musheer360/SwiftSlate/issues/113" },
+    { "Sorry, your request failed. Please try again.\n\nCopilot Request id: c6096848-0dc9-4765-a307-c7cc65572f3d\n\nGH Request Id: 15DB:1D396D:313C7B5:37F5AF7:69A02B41\n\nReason: Request Failed: 421 Misdirected Request", 421,
+      CARRY_ON_VERDICT_TRANSIENT, "misdirected-request", NULL, "https://github.com/microsoft/vscode/issues/297963" },
+    { "Code: 400\nError: Upstream returned 429", 400,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/laurent22/joplin/issues/16428" },
+    { "\xe9\x94\x99\xe8\xaf\xaf\xe5\x90\x8d\xe7\xa7\xb0: AI_ProviderSpecificError\n\xe9\x94\x99\xe8\xaf\xaf\xe4\xbf\xa1\xe6\x81\xaf: Error Details:\n  \"Chat upstream returned 429\"", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/chenyme/grok2api/issues/508" },
+    { "Unknown API error. Please contact Roo Code support", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "unknown-api-error", NULL, "https://github.com/RooCodeInc/Roo-Code/issues/10454" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* an address's pieces do not bring "api" near a socket that is gone, and a pool closed to new requests is
+   * not a model closed to new users */
+  check_family_case (0, "POST https://api.openai.com/v1/responses stream interrupted: socket no longer available", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "stream", NULL);
+  check_family_case (5, "Connection pool no longer available to new requests", 503, CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* a rate limit beside a misdirected request decides */
+  check_family_case (6, "421 Misdirected Request: rate limit exceeded", 421, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+  /* a rate limit whose period follows its number is a rate, not the context's cap; a cap without a period is */
+  check_family_case (7, "The tokens for this request exceeded the rate limit of 30000 per minute", 429, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (8, "The prompt tokens exceeded the limit of 128000 for this model", 0, CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
+  /* a provider's own code 421 is no misdirected request (MiMo's moderation block) */
+  check_family_case (1, "PROXY ERROR 400: data:{\"error\":{\"code\":\"421\",\"message\":\"Moderation Block\"}}", 400,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* money beside a misdirected request is money */
+  check_family_case (2, "You exceeded your current quota, please check your plan and billing details. 421 Misdirected Request", 429,
+                     CARRY_ON_VERDICT_FATAL, "billing", NULL);
+  /* a number that only starts with 429 is no status */
+  check_family_case (3, "Upstream returned 4290 records", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* an unknown API error that names its cause is that cause */
+  check_family_case (4, "Unknown API error: invalid api key", 0, CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+}
+
 /* Rounds mh-mp: the Assistants API's run still holding a thread, a
  * realtime session at its maximum length, a user a team switched off, an
  * agent's own guardrail, an operation a live model does not offer, a
@@ -5501,6 +5542,7 @@ main (int   argc,
   g_test_add_func ("/classifier/kb-kh-families", test_kb_kh_families);
   g_test_add_func ("/classifier/lz-mg-families", test_lz_mg_families);
   g_test_add_func ("/classifier/mh-mp-families", test_mh_mp_families);
+  g_test_add_func ("/classifier/mq-mx-families", test_mq_mx_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -1779,8 +1779,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "kulcsa lej\xc3\xa1rt|" /* kulcsa lejárt */
         "<key~expired>|<apikey~expired>|<ak~expired>|api_key_expired|expired api key|"
         /* LibreChat's com_error_expired_user_key, "Provided key for {{0}} expired at {{1}}", where the provider's
-         * name parts key and verb (not any "key for": a cache key expires too), and its Danish "Leveret nøgle til {{0}} udløbet på {{1}}" (da translation.json,
-         * held-out ma014) */
+         * name parts key and verb (not any "key for": a cache key expires too), and its Danish "Leveret nøgle
+         * til {{0}} udløbet på {{1}}" (da translation.json, held-out ma014) */
         "<api key for^expired>|<provided key for^expired>|<leveret n\xc3\xb8gle til^udl\xc3\xb8" "bet>|<api-n\xc3\xb8gle til^udl\xc3\xb8" "bet>|<api-n\xc3\xb8glen til^udl\xc3\xb8" "bet>|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* new-api/one-api 该令牌已过期 */ "|"
         "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 密钥已过期 */ "|"

@@ -38,7 +38,8 @@
  * rule decides) gave 18 wrong give-ups and 72 wrong retries against 23
  * and 68 at 2, and one more right verdict; 2.5 gave 18 and 76 with three
  * fewer, 3 gave 16 and 86 with eleven fewer (docs/classifier.md, "Word
- * evidence").  tests/corpus/replay-words.py keeps a copy of it. */
+ * evidence").  tests/corpus/replay-words.py reads it, and the word lists
+ * below, from this file. */
 #define CARRY_ON_CUES_TRANSIENT_MARGIN 2.25
 
 /* Words by which a text says that retrying, or waiting, is its remedy:

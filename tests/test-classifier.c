@@ -488,7 +488,6 @@ static const struct {
   { "jf001", "limit", NULL, "a Codex relay's 400 \"No available codex accounts in pool (ratelimited or failed)\": \"ratelimited\" reads as a limit; the collector reads the pool empty for a while (retried either way)" },
   { "jf003", "fatal", NULL, "a relay's 500 typed invalid_request_error, \"没有可用token\" (no usable token): the type decides; the collector reads the relay's pool empty for a while (unsure)" },
   { "jf008", "transient", NULL, "OmniRoute's \"502 [401]: Model qwen3.6-plus-free is not supported\": the 502 decides; the collector reads a model the route does not serve" },
-  { "jf036", "transient", NULL, "avante's curl exit 26 \"option -d: error encountered when reading a file\": no row knows it, so the default retries; the collector reads a local file that will fail every time" },
   /* rounds jg, jh and ji, measured blind: see docs/classifier.md */
   { "jg003", "limit", "none", "Roo Code's \"Rate limiting for 15903 seconds...\": the client's own wait, like a host's retry schedule, is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
   { "jh030", "transient", NULL, "LobeHub's German server_throttle \"Der Anbieter begrenzt vorübergehend die Anfragen …\": retried by the default; the collector reads a limit (retried either way)" },
@@ -618,7 +617,6 @@ static const struct {
   { "ll014", "transient", NULL, "a Cloudflare \"Just a moment...\" challenge page to a CLI: retried on purpose (cdn-challenge: no token is spent and it lifts with the address's score); the collector reads a check the client cannot pass (unsure)" },
   { "ll016", "transient", "2026-03-10T12:00:29Z", "\"fetch failed (reset after 29s)\": the connection's reset after 29 s is read as a reset instant (retried either way, 29 s later)" },
   /* rounds ln–ls, measured blind, and earlier texts the relearnt table turned */
-  { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade\": read as a limit by its words again after relearning the table with rounds ln–ls; the collector reads a plan to upgrade" },
   { "ku014", "transient", NULL, "vLLM's \"AsyncEngineDeadError: Background loop has errored already\": no row knows it, the default retries (the table flips it as it is relearnt); the collector reads a server that needs a restart (unsure)" },
   { "ln001", "fatal", NULL, "Groq's 400 tool_use_failed \"Failed to call a function. Please adjust your prompt.\": given up as an invalid request; its reporters found a repeated turn works (unsure)" },
   { "ln002", "limit", NULL, "Nvidia's \"ResourceExhausted: Worker local total request limit reached (32/32)\" through OpenRouter: waited for as a limit; a busy worker to the collector (retried either way)" },
@@ -640,7 +638,6 @@ static const struct {
   /* texts the words no longer give up or wait for since the margin was raised to 2.25 nats */
   { "jb013", "transient", NULL, "Kilo Code's Thai \"cannot complete the request, check that you are connected and signed in\": no row had the Thai words, and with the words' margin raised to 2.25 nats they no longer give it up; the default retries" },
   { "jq005", "transient", NULL, "LibreChat's Latvian \"the key for {{0}} expired at {{1}}, give a new key\": no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
-  { "jq006", "transient", NULL, "LibreChat's Latvian moderation block: no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
   { "jq007", "transient", NULL, "LibreChat's Latvian \"model {{0}} is not available in {{1}}, choose another\": no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
   { "jz015", "transient", NULL, "AFFiNE's Ukrainian \"you must sign in first to access this resource\": no row had the Ukrainian words; with the margin at 2.25 nats the words no longer give it up" },
   /* rounds lz–mg, measured blind, and earlier texts the relearnt table turned */
@@ -648,7 +645,6 @@ static const struct {
   { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account's licence\": read as a limit by its words after relearning the table with rounds lz–mg (the table flips it as it is relearnt)" },
   { "lf011", "transient", NULL, "LibreChat's \"Provider agents not supported\": no row knows it and the relearnt table no longer gives it up; the default retries" },
   { "lj024", "fatal", NULL, "JetBrains AI Assistant's empty 200 body (\"Fields [choices, …] are required … but they were missing\"): given up by its words again after relearning with rounds lz–mg; an empty answer to the collector (unsure)" },
-  { "mb019", "transient", NULL, "Gemini CLI 0.27.3's \"Cannot read properties of undefined (reading 'candidates')\": no row knows it, the default retries; a client bug on every request to the collector (unsure)" },
   { "mb020", "fatal", NULL, "AgentKit's \"TypeError: candidate.content.parts is not iterable\" on an empty Gemini candidate: given up by its words; a random bad turn to the collector (unsure)" },
   { "mc016", "fatal", NULL, "an observability proxy's 429 budget_exceeded \"Daily budget exceeded: $10.00 / $5.00\": a spend cap the person set is given up on purpose; a daily budget that renews to the collector (unsure)" },
   { "mc017", "fatal", NULL, "the same proxy's budget_exceeded with \"should_abort\": true: a spend cap given up on purpose; renews daily, to the collector (unsure)" },
@@ -658,7 +654,6 @@ static const struct {
   /* rounds mh–mp, measured blind, and earlier texts the relearnt table turned */
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it, and the table relearnt with rounds mh–mp no longer gives it up; the default retries" },
   { "jz005", "transient", NULL, "Discourse AI's Russian \"we could not get an answer from this model, check the settings\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
-  { "kz016", "transient", NULL, "SillyTavern's \"{ detail: { stop_sequence: [ 'Unknown field.' ] } }\": the relearnt table no longer gives it up; the default retries" },
   { "mh008", "limit", "2026-03-10T12:00:03Z", "OpenAI's TPM limit \"Please try again in 2.363s\": rounded up to the whole second" },
   { "mh009", "limit", "2026-03-10T12:00:36Z", "OpenAI's TPM limit \"Please try again in 35.883s\": rounded up to the whole second" },
   { "mh010", "limit", "2026-03-10T12:00:01Z", "OpenAI's RPM limit \"Please try again in 20ms\": rounded up to the whole second" },
@@ -693,6 +688,34 @@ static const struct {
   { "mu023", "transient", NULL, "Jarvis's \"Invalid JSON response: Unexpected token 'd', \\\"data: {\\\"id\\\"... is not valid JSON\": read as an empty or broken answer; a stream where JSON was expected, a setting to change, to the collector (unsure)" },
   { "mv004", "limit", "2026-03-10T12:00:03Z", "OpenAI's TPM limit \"Please try again in 2.05s\": rounded up to the whole second" },
   { "mv020", "limit", "2026-03-10T12:00:01Z", "OpenAI's TPM limit \"Please try again in 424ms\": rounded up to the whole second" },
+  /* rounds my–nf, measured blind */
+  { "my012", "fatal", NULL, "Minecraft Comes Alive's \"AI broke, please send latest.log to dev!\": given up by its words; the mod's server was down, to the collector (unsure)" },
+  { "my015", "limit", "2026-03-10T12:00:02Z", "Gemini's free-tier per-day quota with \"Please retry in 2.06258963s\": the hint is read as the reset; the day's quota does not come back in 2 s, to the collector (unsure)" },
+  { "mz016", "limit", NULL, "GPT-Subtrans' log of insufficient_quota with its own \"Please wait until the quota resets\": waited for by the client's words; out of credit, to the collector (unsure)" },
+  { "na021", "transient", NULL, "Saffron's \"there's a limit on the number of requests I can handle in an hour. Please try again later\": retried as a try-later; a limit to the collector (retried either way, unsure)" },
+  { "nb002", "limit", NULL, "ONLYOFFICE's German of OpenAI's insufficient_quota (\"aktuelles Kontingent überschritten … Rechnungsdetails\"): waited for as a quota" },
+  { "nb005", "limit", NULL, "ONLYOFFICE's Russian \"too many tokens in your request\": read as a limit by its words" },
+  { "nb008", "limit", NULL, "ONLYOFFICE's Japanese of OpenAI's insufficient_quota: waited for as a quota" },
+  { "nb009", "limit", NULL, "ONLYOFFICE's Japanese \"too many tokens\": read as a limit by its words" },
+  { "nb016", "transient", NULL, "WriterAgent's \"INTERNAL ERROR … Unknown tool: librarian_onboarding … KeyError\": retried as a server error; a client bug, to the collector" },
+  { "nc007", "transient", NULL, "LocalAI's 500 \"rpc error: code = Unknown desc = unimplemented\" through k8sgpt: retried by the 500; the model cannot do it, to the collector (unsure)" },
+  { "nc008", "transient", NULL, "k8sgpt's \"dial tcp …: connect: operation not permitted\": retried by the default; a local policy denies it, to the collector" },
+  { "nc017", "transient", NULL, "HolmesGPT's \"litellm.APIConnectionError: 'name'\": retried as a connection error; a KeyError in the parser, to the collector (unsure)" },
+  { "nd002", "fatal", NULL, "OpenAI's batch line \"batch_expired … could not be executed before the completion window expired\": given up by its words; resubmitting works, to the collector (unsure)" },
+  { "nd003", "fatal", NULL, "Vertex's 400 \"Service agents are being provisioned … try again in a few minutes\": given up by the 400" },
+  { "ne002", "limit", NULL, "LobeChat's Bulgarian \"the quota for this key has reached the limit … check the account's balance\": read as a limit by its words" },
+  { "ne004", "transient", NULL, "LibreChat's Estonian \"invalid key supplied\": no row knows it, the default retries" },
+  { "ne012", "transient", NULL, "Chatbot UI's Hebrew \"enter your personal key\": no row knows it, the default retries" },
+  { "ne020", "transient", NULL, "Open WebUI's Slovak \"URL or OpenAI key is required\": no row knows it, the default retries" },
+  { "ne024", "transient", NULL, "Open WebUI's Hungarian \"Gemini API key required\": no row knows it, the default retries" },
+  { "ne025", "transient", NULL, "Nextcloud's Croatian \"bad credentials\": no row knows it, the default retries" },
+  { "nf022", "fatal", NULL, "GitKraken CLI's \"insufficient tokens available. please upgrade your plan\": given up by its words; the plan's allowance renews, to the collector (unsure)" },
+  { "nf024", "fatal", NULL, "GitLens' \"429: Too many requests (rate limit exceeded) or your account is out of funds\": given up by the funds; a rate limit is likelier, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds my–nf turned */
+  { "jq014", "transient", NULL, "Nextcloud's Czech \"Neplatn\xc3\xad kl\xc3\xad\xc4\x8d k API\" (invalid API key, a form the rows' \"neplatn\xc3\xbd api kl\xc3\xad\xc4\x8d\" does not match): the default retries (the table flips it as it is relearnt)" },
+  { "ju029", "limit", NULL, "\"max tokens of 200000 exceeded\": no row reads it (the same words name per-minute limits), and relearning the table with rounds my–nf leaned its words to a limit again; the collector reads the request's own cap" },
+  { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: Error: Claude Code process exited with code 1\": relearning the table with rounds my–nf left it to the default, which retries; failed for days on end to the collector, so a person must look (unsure)" },
+  { "lf017", "fatal", NULL, "Kilo Code's \"API Streaming Failed Failed to load Kilo Code provider model list.\": given up by its words (the table flips it as it is relearnt); resuming worked for the collector's reporter (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

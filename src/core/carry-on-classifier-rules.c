@@ -929,6 +929,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* "too many tokens in your request" in ONLYOFFICE's German, Russian and Chinese (held-out nb003, nb005,
+         * nb007; not the bare "too many tokens", which is also Bedrock's throttle) and LibreChat's Estonian message
+         * over the character limit (ne005).  Not Discourse AI's Hebrew "exceeds the limit of … characters" (ne015):
+         * a per-minute character limit says the same (found by a review); its words decide it */
+        "<zu viele token in ihrer anfrage|" /* <zu viele token in ihrer anfrage */
+        "\xd1\x81\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xbc\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd\xd0\xbe\xd0\xb2 \xd0\xb2 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xbc \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xb5|" /* слишком много токенов в вашем запросе */
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe4\xb8\xad\xe5\x8c\x85\xe5\x90\xab\xe5\xa4\xaa\xe5\xa4\x9a\xe4\xbb\xa3\xe5\xb8\x81|" /* 请求中包含太多代币 */
+        "\xc3\xbcletades m\xc3\xa4rkide limiidi|" /* ületades märkide limiidi */
         /* context-too-long in other languages, as SRC_MORE_LOCALES word them */
         "<\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb0\xd0\xb5\xd1\x82 \xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5^\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb2\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb2|" /* <превышает ограничение^символов: ru a message over a character limit (held-out jz006) */
         "\xd7\xa7\xd7\xa6\xd7\xa8 \xd7\x90\xd7\xaa \xd7\x94\xd7\x94\xd7\x95\xd7\x93\xd7\xa2\xd7\x94|" /* קצר את ההודעה */
@@ -1134,7 +1142,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://developers.glean.com/errors/token-limit-exceeded (a continued conversation over the token limit: start a new one); "
         "https://github.com/EdgeTypE/better-deepseek/issues/80 (Length limit reached. Please start a new chat.); "
         "https://github.com/deepseek-ai/DeepSeek-V3/issues/1418 (达到对话长度上限，请开启新对话); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (overskrider tokengr\xc3\xa6nsen)"),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (overskrider tokengr\xc3\xa6nsen)"
+        "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1206,6 +1215,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/microsoft/vscode-copilot-release/issues/6097; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
+        /* OpenAI's insufficient_quota as ONLYOFFICE's AI plugin words it in German, Japanese, Russian and Chinese
+         * ("Sie haben Ihr aktuelles Kontingent überschritten.Bitte überprüfen Sie Ihren Plan und Ihre
+         * Rechnungsdetails.", held-out nb002, nb008, nb004, nb006): its "plan and billing details" in each, the
+         * clause that makes it money.  Not "billing details" alone (a page that failed to load, a link beside a
+         * rate limit: found by a review) nor the quota words alone (Kontingent and 配额 name windows too) */
+        "<ihren plan und ihre rechnungsdetails|" /* <ihren plan und ihre rechnungsdetails */
+        "\xe3\x83\x97\xe3\x83\xa9\xe3\x83\xb3\xe3\x81\xa8\xe8\xaa\xb2\xe9\x87\x91\xe3\x81\xae\xe8\xa9\xb3\xe7\xb4\xb0|" /* プランと課金の詳細 */
+        "\xd1\x82\xd0\xb0\xd1\x80\xd0\xb8\xd1\x84\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd \xd0\xb8 \xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xb5\xd0\xb6\xd0\xbd\xd1\x8b\xd0\xb5 \xd1\x80\xd0\xb5\xd0\xba\xd0\xb2\xd0\xb8\xd0\xb7\xd0\xb8\xd1\x82\xd1\x8b|" /* тарифный план и платежные реквизиты */
+        "\xd1\x82\xd0\xb0\xd1\x80\xd0\xb8\xd1\x84\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd \xd0\xb8 \xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd1\x91\xd0\xb6\xd0\xbd\xd1\x8b\xd0\xb5 \xd1\x80\xd0\xb5\xd0\xba\xd0\xb2\xd0\xb8\xd0\xb7\xd0\xb8\xd1\x82\xd1\x8b|" /* тарифный план и платёжные реквизиты */
+        "\xe6\x96\xb9\xe6\xa1\x88\xe5\x92\x8c\xe8\xb4\xa6\xe5\x8d\x95\xe8\xaf\xa6\xe6\x83\x85|" /* 方案和账单详情 */
         "exceeded your current quota|exceeded current quota|exceeded_current_quota|billing details|"
         /* the same in a client's Indonesian (ChatGPTBox: "Anda telah melebihi kuota saat ini", held-out jz002) */
         "melebihi kuota saat ini|"
@@ -1214,7 +1233,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * held-out ld017) */
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb2\xd0\xb0\xd1\x88\xd1\x83 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83|" /* превысили вашу текущую квоту */
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83" /* превысили текущую квоту */,
-        NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"),
+        NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"
+        "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ja-JA.json, ru-RU.json and zh-CN.json (insufficient_quota)"),
   /* Credits that exist but are held by other requests' reservations ("…
    * cannot cover this request while other usage or reservations apply …
    * retry later"): they come back when those requests settle, like
@@ -1229,6 +1249,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* LobeHub's Bulgarian InsufficientQuota, "… проверете баланса на акаунта си …" (check your account's
+         * balance, held-out ne002): "account balance", as the English and the other languages above */
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0|" /* баланса на акаунта */
         /* credits in other languages, as SRC_MORE_LOCALES word them */
         /* a key that has no quota at all: Dify's "This API KEY has no quota available", in Polish "nie ma dostępnych
          * limitów" (held-out jx019); a person must add quota to it.  Only the key's: a model or a pool "has no quota
@@ -1354,7 +1377,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
-        "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)" "; " SRC_MORE_LOCALES),
+        "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)" "; " SRC_MORE_LOCALES
+        "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/bg-BG/error.json (InsufficientQuota)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1497,6 +1521,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Estonian "invalid key supplied" and Nextcloud's Croatian "bad credentials" (held-out ne004, ne025) */
+        "<esitati vigane v\xc3\xb5ti|" /* <esitati vigane võti */
+        "<pogre\xc5\xa1ne vjerodajnice|" /* <pogrešne vjerodajnice */
         /* invalid-api-key in other languages, as SRC_MORE_LOCALES word them */
         "\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad api \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xad\xd9\x8a\xd8\xad|" /* مفتاح api غير صحيح */
         "api \xd0\xba\xd0\xbb\xd1\x8e\xd1\x87 \xd0\xb5 \xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbb\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbd|" /* api ключ е невалиден */
@@ -1664,7 +1691,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
-        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/nl/common.json (API-authenticatie mislukt)"),
+        "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/nl/common.json (API-authenticatie mislukt)"
+        "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_invalid_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/hr.json (bad credentials)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1674,6 +1702,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* a key required or to be entered: Open WebUI's Greek, Hungarian and Slovak, Chatbot UI's Hebrew "you must
+         * enter your personal key" (held-out ne017, ne024, ne020, ne012) */
+        "<\xce\xb1\xcf\x80\xce\xb1\xce\xb9\xcf\x84\xce\xb5\xce\xaf\xcf\x84\xce\xb1\xce\xb9 \xcf\x84\xce\xbf \xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf api|" /* <απαιτείται το κλειδί api */
+        "<api kulcs sz\xc3\xbcks\xc3\xa9ges|" /* <api kulcs szükséges */
+        "<je vy\xc5\xbe" "adovan\xc3\xbd^k\xc4\xbe\xc3\xba\xc4\x8d openai>|" /* <je vyžadovaný^kľúč openai> */
+        "<\xd7\xa2\xd7\x9c\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\x96\xd7\x99\xd7\x9f \xd7\x90\xd7\xaa \xd7\x94\xd7\x9e\xd7\xa4\xd7\xaa\xd7\x97|" /* <עליך להזין את המפתח */
         /* credentials-missing in other languages, as SRC_MORE_LOCALES word them */
         "nem tal\xc3\xa1lhat\xc3\xb3 kulcs|" /* nem található kulcs */
         "nincs megadva kulcs|" /* nincs megadva kulcs */
@@ -1699,7 +1733,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
         NC_("failure label", "missing credentials"), "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
-        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"),
+        "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
+        "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -2029,6 +2064,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* Open WebUI's Hungarian "A {{modelId}} modell nem található" (held-out ne023).  Not its Greek and Romanian,
+         * where the model's name stands between "model" and "not found": a '^' there also joins "the model is
+         * overloaded: no server was found" (found by a review); their words decide them */
+        "<modell nem tal\xc3\xa1lhat\xc3\xb3|" /* <modell nem található */
         /* model-not-found in other languages, as SRC_MORE_LOCALES word them */
         "model nebyl nalezen|" /* model nebyl nalezen */
         "\xcf\x84\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf \xce\xb4\xce\xb5\xce\xbd \xcf\x85\xcf\x80\xce\xac\xcf\x81\xcf\x87\xce\xb5\xce\xb9|" /* το μοντέλο δεν υπάρχει */
@@ -2150,7 +2189,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
-        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (модель была снята с производства)" "; " SRC_MORE_LOCALES),
+        "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (модель была снята с производства)" "; " SRC_MORE_LOCALES
+        "; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json (model not found)"),
   /* A local model server that cannot load the model at all: Ollama's "model
    * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
    * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
@@ -2679,6 +2719,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Estonian moderation notice ("… modereerimissüsteemi poolt märgistatud …", held-out ne006) */
+        "<modereerimiss\xc3\xbcsteemi poolt m\xc3\xa4rgistatud|" /* <modereerimissüsteemi poolt märgistatud */
         /* content-blocked in other languages, as SRC_MORE_LOCALES word them */
         "b\xe1\xbb\x8b ch\xe1\xba\xb7n b\xe1\xbb\x9fi h\xe1\xbb\x87 th\xe1\xbb\x91ng an to\xc3\xa0n|" /* bị chặn bởi hệ thống an toàn */
         "per la configuraci\xc3\xb3 de seguretat|" /* per la configuració de seguretat */
@@ -2788,7 +2830,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(Copilot's Responsible AI Service filter in Japanese and Korean; the English in https://aka.ms/copilot-chat-filtered-docs); "
         "https://github.com/microsoft/vscode-copilot-release/issues/4275 and https://github.com/microsoft/vscode-copilot-release/issues/2585 "
         "(Copilot's public-code block in German and Portuguese; the English in https://github.com/microsoft/vscode-copilot-release/issues/6144); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/google/generative-ai-docs/issues/257 and https://github.com/ag2ai/ag2/pull/1718 (finish reason RECITATION); https://github.com/googleapis/python-aiplatform/issues/3622 (BLOCKLIST)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/google/generative-ai-docs/issues/257 and https://github.com/ag2ai/ag2/pull/1718 (finish reason RECITATION); https://github.com/googleapis/python-aiplatform/issues/3622 (BLOCKLIST)"
+        "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_moderation)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -2879,6 +2922,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "conflict"), "https://github.com/openai/openai-python/issues/1023 (while a run is active); "
         "https://github.com/TripSit/TripBot/issues/939 (already has an active run); https://github.com/VRSEN/agency-swarm/issues/71 "
         "(do not accept tool outputs)"),
+  /* A project's service agents still being made, Vertex AI's 400 "Service agents are being provisioned
+   * (https://cloud.google.com/vertex-ai/docs/general/access-control#service-agents). Service agents are needed
+   * to read the Cloud Storage file provided. So please try again in a few minutes." (held-out nd003): a new
+   * project's first minutes, over by themselves, so it is retried despite the 400.  Listed after the fatal
+   * SPECIFIC rows, so a key or a quota beside it still wins */
+  TEXT ("service-provisioning", NULL, SPECIFIC, TRANSIENT,
+        "<service agents are being provisioned",
+        NC_("failure label", "temporary error"), "https://github.com/GoogleCloudPlatform/generative-ai/issues/1308"),
   /* A session the service ends by design, where the next turn opens a new one: OpenAI Realtime's
    * session_expired "Your session hit the maximum duration of 15 minutes." (an invalid_request_error by
    * type, held-out mj018; LiveKit opens a new session on it) */
@@ -3003,6 +3054,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* Google Apps Script's short-window quota, "Service invoked too many times in a short time: urlfetch. Try
+         * Utilities.sleep(1000) between calls." (held-out nb020; its daily one is a usage-limit phrase) */
+        "invoked too many times in a short time|"
         /* rate-limit in other languages, as SRC_MORE_LOCALES word them */
         "f\xc3\xb6r m\xc3\xa5nga f\xc3\xb6rfr\xc3\xa5gningar|" /* för många förfrågningar: sv too many requests (held-out jz019) */
         "\xd7\x99\xd7\x95\xd7\xaa\xd7\xa8 \xd7\x9e\xd7\x93\xd7\x99 \xd7\x94\xd7\x95\xd7\x93\xd7\xa2\xd7\x95\xd7\xaa|" /* יותר מדי הודעות: he too many messages (held-out jx004) */
@@ -3228,7 +3282,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/iflytek/spark-ai-python/issues/39 (iFlytek 11202 AppIdQpsOverFlowError: the appId's QPS in the console); "
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
-        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)" "; " "https://github.com/laurent22/joplin/issues/16428 (Upstream returned 429); https://github.com/chenyme/grok2api/issues/508"),
+        "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)" "; " "https://github.com/laurent22/joplin/issues/16428 (Upstream returned 429); https://github.com/chenyme/grok2api/issues/508"
+        "; https://github.com/Blacksmoke16/GESI/issues/99 (invoked too many times in a short time)"),
   /* 421 Misdirected Request: the connection reached a server that cannot answer for this origin, and the
    * client may retry over another connection (RFC 9110, section 15.5.20; Copilot Chat's "Request Failed: 421
    * Misdirected Request" on a day of 502s, held-out mx020).  By its reason phrase, not by the number: a
@@ -3240,6 +3295,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<misdirected request>",
         NC_("failure label", "connection failed"), SRC_HTTP "; https://github.com/microsoft/vscode/issues/297963"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
+        /* a batch queue's cap that frees as queued jobs finish: Azure OpenAI's "The number of enqueued tokens has
+         * surpassed the configured limit of 30K for the deployment … try again once the current jobs have
+         * finished" (held-out nd008; OpenAI's "Enqueued token limit reached" is read by its "limit reached") */
+        "<enqueued tokens has surpassed|<enqueued tokens have surpassed|"
         /* a weekly or session allowance used up, in other languages (LobeHub heterogeneousError window.seven_day and */
         /*  * window.five_hour: Wöchentliches Kontingent erschöpft, Sitzungskontingent erschöpft; usage_limit: hat sein Kontingent ausgeschöpft) */
         "w\xc3\xb6" "chentliches kontingent" /* wöchentliches kontingent: de */ "|"
@@ -3378,7 +3437,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://www.cometapi.com/ru/when-does-claude-code-usage-reset, …/de/, …/fr/, …/tr/, …/ms/, …/id/ (the same line in ru, de, fr, tr, ms, id); "
         "https://github.com/FluentRead/FluentRead/issues/22 (FluentRead: 翻译次数已达上限); "
         "docs/classifier.md (plan request caps without a reset: \"out of requests\", QuotaLimit); https://github.com/microsoft/vscode-copilot-release/issues/9089 (monthly chat messages quota); "
-        "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"),
+        "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"
+        "; https://learn.microsoft.com/en-us/answers/questions/2285577/azure-openai-batch-api-token-limit-exceeded-error (enqueued tokens)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         /* quota in other languages, as SRC_MORE_LOCALES word them */
         "chattgr\xc3\xa4ns|" /* chattgräns: sv chat limit (jx001) */

@@ -705,18 +705,13 @@ static const struct {
   { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: Error: Claude Code process exited with code 1\": relearning the table with rounds my–nf left it to the default, which retries; failed for days on end to the collector, so a person must look (unsure)" },
   { "lf017", "fatal", NULL, "Kilo Code's \"API Streaming Failed Failed to load Kilo Code provider model list.\": given up by its words (the table flips it as it is relearnt); resuming worked for the collector's reporter (unsure)" },
   /* rounds ng–nn, measured blind */
-  { "ng008", "transient", NULL, "Moodle's \"You have reached the maximum number of AI requests you can make in an hour. Try again later.\": retried as a try-later; an hourly limit to the collector (retried either way)" },
   { "nh010", "limit", "none", "Botline's \"We're a quick break — back tomorrow!\": no row knows it (the default retried it when the round was measured; the relearnt table reads it as a limit by its words) and \"back tomorrow\" names no instant; a daily cap to the collector" },
-  { "nh019", "transient", NULL, "ByteGPT's Portuguese \"API authentication failed\" (Falha na Autenticação da API): no row knows it, the default retries" },
   { "nh023", "limit", NULL, "a WhatsApp bot's \"you have used up your message limit! … creating your own WhatsApp bot\": waited for as a usage limit; no renewal named, to the collector (unsure)" },
   { "ni014", "transient", NULL, "ThunderAI's \"Ollama API request failed: SyntaxError: JSON.parse: unexpected character\": no row knows it, the default retries; a setting to the collector" },
-  { "ni015", "transient", NULL, "ThunderAI's German \"the text you supplied is too long. You must shorten it.\": no row knows it, the default retries" },
   { "ni020", "transient", NULL, "a Raycast backend's \"AI model is unavailable\": retried as an outage; a model not offered, to the collector (unsure)" },
   { "nj007", "limit", NULL, "Kilo Code's Hindi \"the model's response ended unexpectedly (no assistant message). This may be a sign of a rate limit.\": waited for by its rate limit words (retried either way)" },
   { "nj008", "transient", NULL, "Kilo Code's Hindi \"the request could not be completed, make sure you are connected and logged in with the selected provider\": no row knows it, the default retries" },
-  { "nj009", "transient", NULL, "Kilo Code's Hindi \"check whether you can top up with free credits or buy more!\": no row knows it, the default retries" },
   { "nj011", "transient", NULL, "Open WebUI's Hindi \"model {{modelId}} not found\": no row knows it, the default retries" },
-  { "nj012", "transient", NULL, "Open WebUI's Hindi \"OpenAI API key is required\": no row knows it, the default retries" },
   { "nj015", "transient", NULL, "Open WebUI's Urdu \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj016", "transient", NULL, "Open WebUI's Bengali \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj020", "transient", NULL, "Chatbot UI's Bengali \"the message's limit is {{maxLength}} characters\": no row knows it, the default retries" },
@@ -730,7 +725,6 @@ static const struct {
   { "nl017", "limit", NULL, "Snowflake Document AI's \"Query limit reached: too many documents in a single query.\": waited for by \"limit reached\"; a query to split, to the collector" },
   { "nm010", "transient", NULL, "Copilot's \"Copilot failed to get ready. Please review the guidance in the Chat view.\": no row knows it, the default retries" },
   { "nm012", "fatal", NULL, "gh-aw's \"The Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the … budget-exceeded guardrail signal\": given up as a spend limit by a sentence that denies one" },
-  { "nn008", "transient", NULL, "Claude Code's \"Sonnet 5 has safety measures that flagged this message for a cybersecurity topic\" after \"Agent terminated early\": retried as a cut stream" },
   /* earlier texts the table relearnt with rounds ng–nn turned */
   { "jx024", "transient", NULL, "Kilo Code's Hindi \"free usage limit exceeded\" (मुफ़्त उपयोग की सीमा पार हो गई): relearning the table with rounds ng–nn left it to the default, which retries (retried either way)" },
   { "kz016", "transient", NULL, "SillyTavern's \"{ detail: { stop_sequence: [ 'Unknown field.' ] } }\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
@@ -4631,6 +4625,55 @@ test_jn_jp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds ng-nn: invalid credentials, a text too long, requests per
+ * period and an API that took too long in German; an authentication
+ * failure in Portuguese; an API key required and
+ * a top-up in Hindi; Moodle's hourly cap and Claude's cyber safeguards;
+ * near misses beside each */
+static void
+test_ng_nn_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "OpenAI API \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80 \xe0\xa4\x86\xe0\xa4\xb5\xe0\xa4\xb6\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\x95 \xe0\xa4\xb9\xe0\xa5\x88", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/hi-IN/translation.json" },
+    { "\xe0\xa4\x9c\xe0\xa4\xbe\xe0\xa4\x82\xe0\xa4\x9a\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\x95\xe0\xa4\xbf \xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x86\xe0\xa4\xaa \xe0\xa4\xae\xe0\xa5\x81\xe0\xa4\xab\xe0\xa5\x8d\xe0\xa4\xa4 \xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\xa1\xe0\xa4\xbf\xe0\xa4\x9f \xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa5 \xe0\xa4\x9f\xe0\xa5\x89\xe0\xa4\xaa-\xe0\xa4\x85\xe0\xa4\xaa \xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82 \xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x94\xe0\xa4\xb0 \xe0\xa4\x96\xe0\xa4\xb0\xe0\xa5\x80\xe0\xa4\xa6 \xe0\xa4\xb8\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82!", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json" },
+    { "Der von Ihnen bereitgestellte Text ist zu lang. Sie m\xc3\xbcssen ihn k\xc3\xbcrzen.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json" },
+    { "Der Zugriff auf die API wurde aufgrund ung\xc3\xbcltiger Anmeldedaten verweigert.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php" },
+    { "Falha na Autentica\xc3\xa7\xc3\xa3o da API", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt" },
+    { "Agent \"\xe5\x8d\x8f\xe8\xb0\x83\xe5\xae\x8c\xe6\x95\xb4\xe6\xb8\x97\xe9\x80\x8f\xe6\xb5\x8b\xe8\xaf\x95\xe5\x85\xa8\xe6\xb5\x81\xe7\xa8\x8b\" failed: Agent terminated early due to an API error: API Error: Sonnet 5 has safety\nmeasures that flagged this message for a cybersecurity topic. To learn about the Cyber Verification Program and apply\nfor access, visit our help center: https://support.claude.com/en/articles/14604842-real-time-cyber-safeguards-on-claude.\n\nIf you were not engaging in a cybersecurity topic, please send feedback via /feedback.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/0xSteph/pentest-ai-agents/issues/10" },
+    { "Es wurden zu viele oder zu gro\xc3\x9f" "e Anfragen in einem bestimmten Zeitraum an das KI-Tool gesendet. Bitte versuchen Sie es sp\xc3\xa4ter erneut.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php" },
+    { "You have reached the maximum number of AI requests you can make in an hour. Try again later.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/moodle/moodle/blob/HEAD/public/lang/en/ai.php" },
+    { "Die API hat zu lange gebraucht, um Ihre Anfrage zu verarbeiten, oder konnte nicht in angemessener Zeit erreicht werden.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL, "https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a request limit reached is no time limit */
+  check_family_case (0, "Limite de requisi\xc3\xa7\xc3\xb5" "es atingido. Tente novamente em 30 segundos.", 0, CARRY_ON_VERDICT_LIMIT, NULL,
+                     "2026-03-10T12:00:30Z");
+  /* the agent's wrapper alone is no block: its cause decides */
+  check_family_case (1, "Agent terminated early due to an API error: API Error: Connection error.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's near misses: Portuguese "time limit reached" also titles a usage cap, so no row reads it (its words
+   * decide) */
+  check_family_case (2, "Limite de tempo atingido para o seu plano gratuito. Tente novamente amanh\xc3\xa3.",
+                     0, CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* a rate limit that says no top-up is needed, and "no API key needed" beside a refused connection (Hindi) */
+  check_family_case (3, "\xe0\xa4\xa6\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\xb0 \xe0\xa4\xb9\xe0\xa5\x8b \xe0\xa4\x97\xe0\xa4\x88\xe0\xa5\xa4 \xe0\xa4\x9f\xe0\xa5\x89\xe0\xa4\xaa-\xe0\xa4\x85\xe0\xa4\xaa \xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa5\x80 \xe0\xa4\x86\xe0\xa4\xb5\xe0\xa4\xb6\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa4\xbe \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xb9\xe0\xa5\x88, 1 \xe0\xa4\xae\xe0\xa4\xbf\xe0\xa4\xa8\xe0\xa4\x9f \xe0\xa4\xac\xe0\xa4\xbe\xe0\xa4\xa6 \xe0\xa4\xaa\xe0\xa5\x81\xe0\xa4\xa8\xe0\xa4\x83 \xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xaf\xe0\xa4\xbe\xe0\xa4\xb8 \xe0\xa4\x95\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\x82\xe0\xa5\xa4",
+                     0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+  check_family_case (4, "\xe0\xa4\xb8\xe0\xa5\x8d\xe0\xa4\xa5\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x80\xe0\xa4\xaf \xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2 \xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\xb2\xe0\xa4\xbf\xe0\xa4\x8f API \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80 \xe0\xa4\x86\xe0\xa4\xb5\xe0\xa4\xb6\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\x95 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa5\xa4 \xe0\xa4\xb8\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa4\xa8\xe0\xa5\x87\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\x9f \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xb9\xe0\xa5\x8b \xe0\xa4\xb8\xe0\xa4\x95\xe0\xa4\xbe\xe0\xa5\xa4",
+                     0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* "zu lange" (too long a time) is no text too long */
+  check_family_case (5, "Der bereitgestellte Text ist zu lange unbearbeitet geblieben, Zeit\xc3\xbc" "berschreitung. Bitte erneut versuchen.",
+                     0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds my-nf: OpenAI's insufficient_quota and "too many tokens in your
  * request" as an office plugin translates them; keys in Greek, Hungarian,
  * Slovak, Estonian, Hebrew and Croatian, a model not found in Hungarian,
@@ -5676,6 +5719,7 @@ main (int   argc,
   g_test_add_func ("/classifier/mh-mp-families", test_mh_mp_families);
   g_test_add_func ("/classifier/mq-mx-families", test_mq_mx_families);
   g_test_add_func ("/classifier/my-nf-families", test_my_nf_families);
+  g_test_add_func ("/classifier/ng-nn-families", test_ng_nn_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -929,6 +929,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* ThunderAI's German "Der von Ihnen bereitgestellte Text ist zu lang. Sie müssen ihn kürzen." (held-out ni015) */
+        "<bereitgestellte text ist zu lang>|" /* <bereitgestellte text ist zu lang> */
         /* "too many tokens in your request" in ONLYOFFICE's German, Russian and Chinese (held-out nb003, nb005,
          * nb007; not the bare "too many tokens", which is also Bedrock's throttle) and LibreChat's Estonian message
          * over the character limit (ne005).  Not Discourse AI's Hebrew "exceeds the limit of … characters" (ne015):
@@ -1143,7 +1145,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/EdgeTypE/better-deepseek/issues/80 (Length limit reached. Please start a new chat.); "
         "https://github.com/deepseek-ai/DeepSeek-V3/issues/1418 (达到对话长度上限，请开启新对话); "
         "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (overskrider tokengr\xc3\xa6nsen)"
-        "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"),
+        "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
+        "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1249,6 +1252,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* Kilo Code's Hindi "… मुफ्त क्रेडिट के साथ टॉप-अप कर सकते हैं या और खरीद सकते हैं!" (top up with free credits or buy
+         * more, held-out nj009): the whole clause, as a top-up named beside a rate limit or a busy server is not
+         * a balance used up (found by a review) */
+        "<\xe0\xa4\x9f\xe0\xa5\x89\xe0\xa4\xaa-\xe0\xa4\x85\xe0\xa4\xaa \xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82 \xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x94\xe0\xa4\xb0 \xe0\xa4\x96\xe0\xa4\xb0\xe0\xa5\x80\xe0\xa4\xa6|" /* <टॉप-अप कर सकते हैं या और खरीद */
         /* LobeHub's Bulgarian InsufficientQuota, "… проверете баланса на акаунта си …" (check your account's
          * balance, held-out ne002): "account balance", as the English and the other languages above */
         "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0|" /* баланса на акаунта */
@@ -1378,7 +1385,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
         "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)" "; " SRC_MORE_LOCALES
-        "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/bg-BG/error.json (InsufficientQuota)"),
+        "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/bg-BG/error.json (InsufficientQuota)"
+        "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1521,6 +1529,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* a Moodle AI manager's German "Der Zugriff auf die API wurde aufgrund ungültiger Anmeldedaten verweigert."
+         * (held-out ng013; the nominative "ungültige Anmeldedaten" is below) and ByteGPT's Portuguese "Falha na
+         * Autenticação da API" (nh019) */
+        "<ung\xc3\xbcltiger anmeldedaten>|" /* <ungültiger anmeldedaten> */
+        "<falha na autentica\xc3\xa7\xc3\xa3o da api|" /* <falha na autenticação da api */
         /* LibreChat's Estonian "invalid key supplied" and Nextcloud's Croatian "bad credentials" (held-out ne004, ne025) */
         "<esitati vigane v\xc3\xb5ti|" /* <esitati vigane võti */
         "<pogre\xc5\xa1ne vjerodajnice|" /* <pogrešne vjerodajnice */
@@ -1692,7 +1705,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (InvalidProviderAPIKey: API Key 不正确或为空; 401: 身份验证失败); "
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
         "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/nl/common.json (API-authenticatie mislukt)"
-        "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_invalid_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/hr.json (bad credentials)"),
+        "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_invalid_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/hr.json (bad credentials)"
+        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1702,6 +1716,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* Open WebUI's Hindi "OpenAI API कुंजी आवश्यक है" (an API key is required, held-out nj012), with its "है" (is):
+         * "API कुंजी आवश्यक नहीं है" says none is needed */
+        "<api \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80 \xe0\xa4\x86\xe0\xa4\xb5\xe0\xa4\xb6\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\x95 \xe0\xa4\xb9\xe0\xa5\x88|" /* <api कुंजी आवश्यक है */
         /* a key required or to be entered: Open WebUI's Greek, Hungarian and Slovak, Chatbot UI's Hebrew "you must
          * enter your personal key" (held-out ne017, ne024, ne020, ne012) */
         "<\xce\xb1\xcf\x80\xce\xb1\xce\xb9\xcf\x84\xce\xb5\xce\xaf\xcf\x84\xce\xb1\xce\xb9 \xcf\x84\xce\xbf \xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf api|" /* <απαιτείται το κλειδί api */
@@ -1734,7 +1751,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "missing credentials"), "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
         "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
-        "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"),
+        "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
+        "; https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/hi-IN/translation.json (API key required)"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -2719,6 +2737,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* Claude's cyber safeguards: "API Error: Sonnet 5 has safety measures that flagged this message for a
+         * cybersecurity topic. To learn about the Cyber Verification Program …" (held-out nn008): the same
+         * message is flagged again until a person rephrases it or is verified */
+        "<safety measures that flagged this message|" /* <safety measures that flagged this message */
         /* LibreChat's Estonian moderation notice ("… modereerimissüsteemi poolt märgistatud …", held-out ne006) */
         "<modereerimiss\xc3\xbcsteemi poolt m\xc3\xa4rgistatud|" /* <modereerimissüsteemi poolt märgistatud */
         /* content-blocked in other languages, as SRC_MORE_LOCALES word them */
@@ -2831,7 +2853,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/microsoft/vscode-copilot-release/issues/4275 and https://github.com/microsoft/vscode-copilot-release/issues/2585 "
         "(Copilot's public-code block in German and Portuguese; the English in https://github.com/microsoft/vscode-copilot-release/issues/6144); "
         "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/google/generative-ai-docs/issues/257 and https://github.com/ag2ai/ag2/pull/1718 (finish reason RECITATION); https://github.com/googleapis/python-aiplatform/issues/3622 (BLOCKLIST)"
-        "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_moderation)"),
+        "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_moderation)"
+        "; https://github.com/0xSteph/pentest-ai-agents/issues/10 (safety measures that flagged this message)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -3054,6 +3077,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* requests per period in a Moodle AI manager's German ("Es wurden zu viele oder zu große Anfragen in einem
+         * bestimmten Zeitraum an das KI-Tool gesendet.", held-out ng011) and Moodle's own "You have reached the
+         * maximum number of AI requests you can make in an hour. Try again later." (ng008) */
+        "<zu viele oder zu gro\xc3\x9f" "e anfragen|" /* <zu viele oder zu große anfragen */
+        "<requests you can make in an hour>|" /* <requests you can make in an hour> */
         /* Google Apps Script's short-window quota, "Service invoked too many times in a short time: urlfetch. Try
          * Utilities.sleep(1000) between calls." (held-out nb020; its daily one is a usage-limit phrase) */
         "invoked too many times in a short time|"
@@ -3283,7 +3311,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://ai.baidu.com/ai-doc/AppBuilder/4m8sgh88y (Baidu: QPS limit exceeded); https://github.com/zhayujie/bot-on-anything/issues/411 (提问太快); https://github.com/router-for-me/CLIProxyAPI/issues/4327 (model_cooldown); https://docs.bigmodel.cn/cn/api/api-code (该 API 已触发流量限制); "
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
         "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)" "; " "https://github.com/laurent22/joplin/issues/16428 (Upstream returned 429); https://github.com/chenyme/grok2api/issues/508"
-        "; https://github.com/Blacksmoke16/GESI/issues/99 (invoked too many times in a short time)"),
+        "; https://github.com/Blacksmoke16/GESI/issues/99 (invoked too many times in a short time)"
+        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (too many requests in a period); https://github.com/moodle/moodle/blob/HEAD/public/lang/en/ai.php (requests you can make in an hour)"),
   /* 421 Misdirected Request: the connection reached a server that cannot answer for this origin, and the
    * client may retry over another connection (RFC 9110, section 15.5.20; Copilot Chat's "Request Failed: 421
    * Misdirected Request" on a day of 502s, held-out mx020).  By its reason phrase, not by the number: a
@@ -3688,6 +3717,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://docs.aiohttp.org/en/stable/client_reference.html (ClientPayloadError); https://github.com/xtekky/gpt4free/issues/3292; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error)" "; " SRC_MORE_LOCALES),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
+        /* the same manager's German "Die API hat zu lange gebraucht, um Ihre Anfrage zu verarbeiten …" (held-out
+         * ng012).  Not ByteGPT's Portuguese "Limite de tempo atingido" (nh018): the same words title a usage or
+         * session cap (found by a review) */
+        "<hat zu lange gebraucht|" /* <hat zu lange gebraucht */
         /* timeout in other languages, as SRC_MORE_LOCALES word them */
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd9\x85\xd9\x87\xd9\x84\xd8\xa9|" /* انتهت مهلة */
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xa7\xd9\x84\xd9\x85\xd9\x87\xd9\x84\xd8\xa9|" /* انتهت المهلة */
@@ -3718,7 +3751,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "h\xe1\xba\xbft th\xe1\xbb\x9di gian ch\xe1\xbb\x9d|" /* hết thời gian chờ */
         "qu\xc3\xa1 th\xe1\xbb\x9di gian ch\xe1\xbb\x9d|" /* quá thời gian chờ */
         "timed out|timeout|time-out|deadline exceeded|deadline_exceeded|took too long",
-        NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)" "; " SRC_MORE_LOCALES),
+        NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)" "; " SRC_MORE_LOCALES
+        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (took too long)"),
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
         "stream disconnected|stream closed|stream ended|stream error|stream_read_error|streaming error|"
         "stream interrupted|incomplete response|response ended|ended without|without [done]|"

@@ -532,7 +532,6 @@ static const struct {
   { "jw020", "limit", "2026-03-31T22:00:00Z", "Kiro's \"resets on 2026-04-01\": a date without a clock is the local zone's midnight; the collector reads Kiro's UTC midnight" },
   { "jw021", "limit", "2026-03-10T12:00:22Z", "Gemini's \"Please retry in 21.28s\": the reset is rounded up to the whole second" },
   { "jw022", "limit", "2026-03-10T12:00:59Z", "Gemini's \"Please retry in 58.218s\": the reset is rounded up to the whole second" },
-  { "jx008", "transient", NULL, "Firefox Smart Window's Greek \"could not connect to the server, try another …\": read as a passing failure; the collector reads a configuration to change" },
   { "jx012", "limit", NULL, "Jan's Indonesian \"the chat is nearly at the AI's memory limit … enlarge the context size\": read as a limit by its words; the collector reads a context to enlarge" },
   { "jx018", "transient", NULL, "Dify's Polish \"the trial limit has been used up, add your own model provider\": no row knows the Polish words, the default retries" },
   { "jy004", "transient", NULL, "Codex's \"failed to initialize in-process app-server client: Operation not permitted (os error 1)\": no row reads EPERM, the default retries; the collector reads a sandbox a person must loosen" },
@@ -660,7 +659,6 @@ static const struct {
   { "mj008", "limit", NULL, "ElevenLabs' close 1002 \"This request exceeds your quota limit.\": waited for as a quota; credits to buy, to the collector (unsure: ElevenLabs' credits renew monthly)" },
   { "mj010", "limit", "2026-03-10T12:01:27Z", "OpenAI Realtime's RPD limit \"Please try again in 1m26.4s\": rounded up to the whole second" },
   { "mj016", "limit", NULL, "Gemini Live's 1011 \"throttling::THROTTLED_CLIENT: Request throttled at the client by Adapt\": waited for as a rate limit; Google's own throttle to the collector (retried either way, unsure)" },
-  { "mj025", "limit", NULL, "xiaozhi's Chinese \"reached the maximum reconnect count, stop reconnecting\" for Doubao's speech recognition: read as a limit by its words; a network failure to the collector (retried either way, unsure)" },
   { "mk008", "limit", "none", "cursor-agent's \"Your usage limits will reset when your monthly cycle ends on 10/2/2026\": waited for without an instant, as a date without a time is not read" },
   { "mk009", "limit", "none", "cursor-agent's \"… will reset when your monthly cycle ends on 9/9/2026\": waited for without an instant, as a date without a time is not read" },
   { "mi017", "transient", NULL, "azure-identity's \"DefaultAzureCredential failed to retrieve a token … authentication unavailable. Environment variables are not fully configured\": \"unavailable\" decides a retry; the same header opens a chain that timed out or lost the network, so no row reads it; no credential is configured, to the collector" },
@@ -671,7 +669,6 @@ static const struct {
   { "mp014", "transient", NULL, "OpenHands' \"There was an unexpected error while running the agent: AttributeError. You can refresh the page or ask the agent to try again.\": no row knows it, the default retries; a client bug a retry does not mend, to the collector (unsure)" },
   /* rounds mq–mx, measured blind, and earlier texts the relearnt table turned */
   { "id016", "limit", NULL, "Tencent CloudBase's \"Token usage has exceeded the quota. Please purchase a resource package\": read as a limit by its words after relearning with rounds mq–mx; a package to buy, to the collector" },
-  { "js025", "transient", NULL, "the Anthropic SDK's \"Unexpected event order, got content_block_start before \\\"message_start\\\"\" behind a translating proxy: no row knows it, the relearnt table no longer gives it up (the table flips it as it is relearnt); a protocol mismatch to the collector (unsure)" },
   { "mq016", "transient", NULL, "home-llm's \"RuntimeError('llama_decode returned 1')\": no row knows it, the default retries; a context too small for the prompt, to the collector (unsure)" },
   { "mr004", "limit", NULL, "Dify's \"Too many requests … The current maximum concurrent requests allowed is {}\": waited for as a rate limit; a concurrency cap that frees at once, to the collector (retried either way, unsure)" },
   { "mr020", "transient", NULL, "Bisheng's Chinese \"LLM skill error … (pymysql.err.DataError) (1406, Data too long for column 'message')\": no row knows it, the default retries; the same message fails to store again, to the collector (unsure)" },
@@ -723,11 +720,25 @@ static const struct {
   { "nk013", "limit", NULL, "Continue's 429 \"You have exceeded the maximum number of requests for the free trial\": waited for by the 429; a trial used up, to the collector (unsure)" },
   { "nk015", "limit", "2025-03-04T23:00:00Z", "Copilot's \"wait until March 5, 2025 for your limit to reset\": the date's midnight in the zone of --tz; the collector took UTC's (unsure)" },
   { "nl017", "limit", NULL, "Snowflake Document AI's \"Query limit reached: too many documents in a single query.\": waited for by \"limit reached\"; a query to split, to the collector" },
-  { "nm010", "transient", NULL, "Copilot's \"Copilot failed to get ready. Please review the guidance in the Chat view.\": no row knows it, the default retries" },
   { "nm012", "fatal", NULL, "gh-aw's \"The Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the … budget-exceeded guardrail signal\": given up as a spend limit by a sentence that denies one" },
   /* earlier texts the table relearnt with rounds ng–nn turned */
   { "jx024", "transient", NULL, "Kilo Code's Hindi \"free usage limit exceeded\" (मुफ़्त उपयोग की सीमा पार हो गई): relearning the table with rounds ng–nn left it to the default, which retries (retried either way)" },
   { "kz016", "transient", NULL, "SillyTavern's \"{ detail: { stop_sequence: [ 'Unknown field.' ] } }\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
+  /* rounds no–nv, measured blind */
+  { "np003", "limit", NULL, "CLOVA Studio's 429 \"Too many requests - image queue\": waited for by the 429; the provider's queue full, to the collector (retried either way, unsure)" },
+  { "np005", "transient", NULL, "CLOVA Studio's 501 \"Not yet implemented\": retried as a 5xx; an API that does not exist, to the collector" },
+  { "nq022", "limit", NULL, "Kling's error 1102 \"资源包已用完/已过期（预付费场景）\" (the prepaid resource pack used up or expired) under a 429: waited for by the 429" },
+  { "nr010", "transient", NULL, "Newelle's \"cannot import name 'Sentinel' from 'typing_extensions'\": no row knows it, the default retries; a stale library in the app, to the collector" },
+  { "nt013", "limit", NULL, "gh-aw's \"The workflow hit the configured `max-ai-credits` guardrail\": read as a limit by its words; a cap in the workflow's own configuration, to the collector" },
+  { "nu018", "transient", NULL, "BoltAI's \"SwiftAnthropic.APIError error 1\": no row knows it, the default retries (unsure)" },
+  { "nv006", "transient", NULL, "LibreChat's Spanish \"invalid key supplied\": no row knows it, the default retries" },
+  { "nv010", "transient", NULL, "Roo Code's Spanish \"output blocked by the safety settings\": no row knows it, the default retries" },
+  { "nv016", "transient", NULL, "Firefox Smart Window's Spanish \"could not connect to the server. Try another network or turn off your VPN\": retried as a connection failure; a block on this network, to the collector (unsure)" },
+  { "nv022", "limit", "2026-03-10T12:00:52Z", "Gemini's \"Please retry in 51.143967712s\": rounded up to the whole second" },
+  /* earlier texts the table relearnt with rounds no–nv turned */
+  { "hn012", "fatal", NULL, "\"error, the model did not provide a response\": relearning the table with rounds no–nv leaned its words to a give-up; an empty answer to the collector" },
+  { "ky008", "fatal", NULL, "Copilot code review's \"Copilot encountered an error and was unable to review this pull request. You can try again by re-requesting a review.\": relearning the table with rounds no–nv leaned its words to a give-up" },
+  { "lo012", "limit", NULL, "LobeHub's Vietnamese \"the model refused to answer this request. Try rephrasing or choose another model.\": relearning the table with rounds no–nv leaned its words to a limit; a refusal to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 

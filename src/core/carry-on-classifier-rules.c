@@ -1252,6 +1252,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* Kling's error 1102, "资源包已用完/已过期（预付费场景）" (the prepaid resource pack used up or expired), sent
+         * under a 429 (held-out nq022): its whole "used up/expired", as a free or daily pack used up renews
+         * (found by a review) */
+        "\xe8\xb5\x84\xe6\xba\x90\xe5\x8c\x85\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c/\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* 资源包已用完/已过期 */
         /* Kilo Code's Hindi "… मुफ्त क्रेडिट के साथ टॉप-अप कर सकते हैं या और खरीद सकते हैं!" (top up with free credits or buy
          * more, held-out nj009): the whole clause, as a top-up named beside a rate limit or a busy server is not
          * a balance used up (found by a review) */
@@ -1386,7 +1390,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/zai-org/GLM-5/issues/148; " SRC_ZH_CLIENTS " (402: 需要支付, 充值); " SRC_ONEAPI_TOKENS " (令牌额度已用尽); "
         "https://github.com/Kilo-Org/kilocode/issues/349 (balance is low); https://github.com/songquanpeng/one-api/issues/330 (billing_not_active)" "; " SRC_MORE_LOCALES
         "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/bg-BG/error.json (InsufficientQuota)"
-        "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"),
+        "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
+        "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1529,6 +1534,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Spanish "Clave proporcionada no válida." (invalid key supplied, held-out nv006) */
+        "<clave proporcionada no v\xc3\xa1lida|" /* <clave proporcionada no válida */
         /* a Moodle AI manager's German "Der Zugriff auf die API wurde aufgrund ungültiger Anmeldedaten verweigert."
          * (held-out ng013; the nominative "ungültige Anmeldedaten" is below) and ByteGPT's Portuguese "Falha na
          * Autenticação da API" (nh019) */
@@ -1706,7 +1713,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_DEEPSEEK " (401 Authentication Fails); https://github.com/continuedev/continue/issues/11820; "
         "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/e033bef5442f5294bee20959273408b0be775c33/app/locales/tr.ts; https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/2e8763325fbcbc17d257a429e759e46ca02bed2c/app/locales/vi.ts; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json; https://github.com/marx5/browser-translate-extension/blob/1e27ed0fb22c5b14106bd6d1eaa908729e615a01/src/constants/locales.js; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/locales/zh-tw.json; " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (無効なキーが提供されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/nl/common.json (API-authenticatie mislukt)"
         "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_invalid_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/hr.json (bad credentials)"
-        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"),
+        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"
+        "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_invalid_user_key)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -2489,6 +2497,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "toegang tot internet>",
         NC_("failure label", "connection failed"), SRC_NODE " (the machine's network); " SRC_MORE_LOCALES),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
+        /* LobeHub's Spanish "tu ubicación actual no es compatible con este servicio de modelo" (your location is not
+         * supported by this model service, held-out nv002), as the region phrases above */
+        "<tu ubicaci\xc3\xb3n actual no es compatible con este servicio|" /* <tu ubicación actual no es compatible con este servicio */
         /* permission-denied in other languages, as SRC_MORE_LOCALES word them */
         "\xd9\x85\xd8\xad\xd8\xaf\xd9\x88\xd8\xaf\xdb\x8c\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd9\x85\xd9\x86\xd8\xb7\xd9\x82\xd9\x87|" /* محدودیتهای منطقه */
         "\xd9\x85\xd9\x86\xd8\xb7\xd9\x82\xd9\x87 \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xa7\xd8\xb2 \xd8\xa7\xdb\x8c\xd9\x86 \xd8\xb3\xd8\xb1\xd9\x88\xdb\x8c\xd8\xb3|" /* منطقه شما از این سرویس */
@@ -2718,7 +2729,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://geminicli.com/docs/troubleshooting and https://www.developersdigest.tech/errors/gemini-cli/account-not-eligible-location "
         "(named user … request an entitlement; not eligible … not currently available in your location); "
         "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup (no Standard or Enterprise license assigned); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (Accesso API … negato); https://github.com/briqt/xunfei-spark4j/issues/17 (11200 in Chinese); https://datatracker.ietf.org/doc/html/rfc6750#section-3.1 (insufficient_scope); https://github.com/dyad-sh/dyad/issues/1422 and https://github.com/omnara-ai/omnara/issues/501 (OpenRouter's data policy, even as 502)" "; " SRC_MORE_LOCALES),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (Accesso API … negato); https://github.com/briqt/xunfei-spark4j/issues/17 (11200 in Chinese); https://datatracker.ietf.org/doc/html/rfc6750#section-3.1 (insufficient_scope); https://github.com/dyad-sh/dyad/issues/1422 and https://github.com/omnara-ai/omnara/issues/501 (OpenRouter's data policy, even as 502)" "; " SRC_MORE_LOCALES
+        "; https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json (LocationNotSupportError)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -2737,6 +2749,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Spanish moderation notice ("… ha sido marcado por nuestro sistema de moderación …", held-out
+         * nv005), Roo Code's Spanish "… la salida fue bloqueada debido a la configuración de seguridad." (nv010),
+         * Black Forest Labs' "… did not return an image due to: Request Moderated." (nq025) and LobeHub's ModelRefusal,
+         * "The model refused to answer this request. Try rephrasing or choose another model." in Vietnamese (lo012)
+         * and English, each with its remedy or cause: a refusal "due to temporary overload; please retry" or a
+         * gateway's "Request moderated: rate limit exceeded" is not this (found by a review) */
+        "<marcado por nuestro sistema de moderaci\xc3\xb3n|" /* <marcado por nuestro sistema de moderación */
+        "<la salida fue bloqueada debido a la configuraci\xc3\xb3n de seguridad|" /* <la salida fue bloqueada debido a la configuración de seguridad */
+        "<due to: request moderated>|" /* <due to: request moderated> */
+        "<model refused to answer this request. try rephrasing|" /* <model refused to answer this request. try rephrasing */
+        "<m\xc3\xb4 h\xc3\xacnh \xc4\x91\xc3\xa3 t\xe1\xbb\xab ch\xe1\xbb\x91i tr\xe1\xba\xa3 l\xe1\xbb\x9di y\xc3\xaau c\xe1\xba\xa7u n\xc3\xa0y. h\xc3\xa3y th\xe1\xbb\xad di\xe1\xbb\x85n \xc4\x91\xe1\xba\xa1t l\xe1\xba\xa1i|" /* <mô hình đã từ chối trả lời yêu cầu này. hãy thử diễn đạt lại */
         /* Claude's cyber safeguards: "API Error: Sonnet 5 has safety measures that flagged this message for a
          * cybersecurity topic. To learn about the Cyber Verification Program …" (held-out nn008): the same
          * message is flagged again until a person rephrases it or is verified */
@@ -2854,7 +2877,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(Copilot's public-code block in German and Portuguese; the English in https://github.com/microsoft/vscode-copilot-release/issues/6144); "
         "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/ko/common.json (gemini.thinking_complete_safety); " "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/ja/translation.json (安全フィルターにより応答が拒否されました)" "; " SRC_MORE_LOCALES "; " "https://github.com/google/generative-ai-docs/issues/257 and https://github.com/ag2ai/ag2/pull/1718 (finish reason RECITATION); https://github.com/googleapis/python-aiplatform/issues/3622 (BLOCKLIST)"
         "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_moderation)"
-        "; https://github.com/0xSteph/pentest-ai-agents/issues/10 (safety measures that flagged this message)"),
+        "; https://github.com/0xSteph/pentest-ai-agents/issues/10 (safety measures that flagged this message)"
+        "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_moderation); https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/es/common.json; https://github.com/ai-dock/comfyui/issues/148 (Request Moderated); https://github.com/lobehub/lobe-chat/blob/HEAD/locales/vi-VN/modelRuntime.json (ModelRefusal)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -3077,6 +3101,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* Firefox Smart Window's es-MX "Se han enviado demasiados mensajes en muy poco tiempo." (too many messages in a
+         * very short time, held-out nv014; its English is read above) */
+        "<demasiados mensajes en muy poco tiempo|" /* <demasiados mensajes en muy poco tiempo */
         /* requests per period in a Moodle AI manager's German ("Es wurden zu viele oder zu große Anfragen in einem
          * bestimmten Zeitraum an das KI-Tool gesendet.", held-out ng011) and Moodle's own "You have reached the
          * maximum number of AI requests you can make in an hour. Try again later." (ng008) */
@@ -3312,7 +3339,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/SUSYUSTC/MathTranslate/issues/21 (Tencent Cloud RequestLimitExceeded: 超过了每秒频率上限); "
         "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)" "; " "https://github.com/laurent22/joplin/issues/16428 (Upstream returned 429); https://github.com/chenyme/grok2api/issues/508"
         "; https://github.com/Blacksmoke16/GESI/issues/99 (invoked too many times in a short time)"
-        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (too many requests in a period); https://github.com/moodle/moodle/blob/HEAD/public/lang/en/ai.php (requests you can make in an hour)"),
+        "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (too many requests in a period); https://github.com/moodle/moodle/blob/HEAD/public/lang/en/ai.php (requests you can make in an hour)"
+        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (too many messages in a short time)"),
   /* 421 Misdirected Request: the connection reached a server that cannot answer for this origin, and the
    * client may retry over another connection (RFC 9110, section 15.5.20; Copilot Chat's "Request Failed: 421
    * Misdirected Request" on a day of 502s, held-out mx020).  By its reason phrase, not by the number: a
@@ -3469,6 +3497,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"
         "; https://learn.microsoft.com/en-us/answers/questions/2285577/azure-openai-batch-api-token-limit-exceeded-error (enqueued tokens)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
+        /* Firefox Smart Window's daily chat limit, "You’ve reached today’s chat limit." and its es-AR "Se alcanzó el
+         * límite de chats de hoy." (held-out nv011); the day renews it, as the Swedish and Hungarian chat limits above */
+        "<today\xe2\x80\x99s chat limit|" /* <today’s chat limit */
+        "<today's chat limit|" /* <today's chat limit */
+        "<l\xc3\xadmite de chats de hoy|" /* <límite de chats de hoy */
         /* quota in other languages, as SRC_MORE_LOCALES word them */
         "chattgr\xc3\xa4ns|" /* chattgräns: sv chat limit (jx001) */
         /* a day's quota left at none: Chatbox's Swedish "Du har ingen Chatbox AI-kvot kvar idag." (sv translation.json,
@@ -3579,7 +3612,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://docs.aws.amazon.com/botocore/latest/reference/services/bedrock-runtime/client/exceptions/ServiceQuotaExceededException.html "
         "(exceeds the service quota for your account … resubmit your request later); "
         "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account); "
-        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES "; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (ingen Chatbox AI-kvot kvar idag)"),
+        "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES "; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (ingen Chatbox AI-kvot kvar idag)"
+        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (smartwindow daily chat limit)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
@@ -3767,6 +3801,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
+        /* "error, the model did not provide a response" (Zoo Code, held-out hn012): an empty answer, retried as the
+         * others (the word table had leaned it to a give-up) */
+        "<model did not provide a response|" /* <model did not provide a response */
         /* empty-response in other languages, as SRC_MORE_LOCALES word them */
         "\xd8\xa7\xd8\xb3\xd8\xaa\xd8\xac\xd8\xa7\xd8\xa8\xd8\xa9 \xd9\x81\xd8\xa7\xd8\xb1\xd8\xba\xd8\xa9|" /* استجابة فارغة */
         "\xd9\x84\xd8\xa7 \xd9\x8a\xd9\x88\xd8\xac\xd8\xaf \xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa7\xd8\xb3\xd8\xaa\xd8\xac\xd8\xa7\xd8\xa8\xd8\xa9|" /* لا يوجد محتوى في الاستجابة */
@@ -3813,7 +3850,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"
         "\xe7\xa9\xba\xe5\x93\x8d\xe5\xba\x94" /* 空响应 */,
         NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); "
-        "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)" "; " SRC_MORE_LOCALES),
+        "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)" "; " SRC_MORE_LOCALES
+        "; https://github.com/Zoo-Code-Org/Zoo-Code/issues/587"),
   /* Gemini CLI's tail after it moved a session to Flash, on Pro's daily quota or on repeated capacity
    * errors: "Please submit a new query to continue with the Flash model." (held-out hx033, alone; whole in
    * corpus e058, whose "daily quota limit" decides there).  Alone it asks for the next query, which runs on

@@ -4681,9 +4681,9 @@ test_no_nv_families (void)
 
 /* Rounds ng-nn: invalid credentials, a text too long, requests per
  * period and an API that took too long in German; an authentication
- * failure in Portuguese; an API key required and
- * a top-up in Hindi; Moodle's hourly cap and Claude's cyber safeguards;
- * near misses beside each */
+ * failure in Portuguese; an API key required and a top-up in Hindi;
+ * Moodle's hourly cap and Claude's cyber safeguards; near misses beside
+ * each, the review's among them */
 static void
 test_ng_nn_families (void)
 {

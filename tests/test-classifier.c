@@ -723,7 +723,6 @@ static const struct {
   { "nm012", "fatal", NULL, "gh-aw's \"The Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the … budget-exceeded guardrail signal\": given up as a spend limit by a sentence that denies one" },
   /* earlier texts the table relearnt with rounds ng–nn turned */
   { "jx024", "transient", NULL, "Kilo Code's Hindi \"free usage limit exceeded\" (मुफ़्त उपयोग की सीमा पार हो गई): relearning the table with rounds ng–nn left it to the default, which retries (retried either way)" },
-  { "kz016", "transient", NULL, "SillyTavern's \"{ detail: { stop_sequence: [ 'Unknown field.' ] } }\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
   /* rounds no–nv, measured blind */
   { "np003", "limit", NULL, "CLOVA Studio's 429 \"Too many requests - image queue\": waited for by the 429; the provider's queue full, to the collector (retried either way, unsure)" },
   { "nr010", "transient", NULL, "Newelle's \"cannot import name 'Sentinel' from 'typing_extensions'\": no row knows it, the default retries; a stale library in the app, to the collector" },
@@ -734,6 +733,9 @@ static const struct {
   { "np005", "transient", NULL, "CLOVA Studio's 501 \"Not yet implemented\": retried as a 5xx; an API that does not exist, to the collector (a row for the phrase was taken back after a review: it beat every real cause beside a feature flag's note)" },
   /* earlier texts the table relearnt with rounds no–nv turned */
   { "ky008", "fatal", NULL, "Copilot code review's \"Copilot encountered an error and was unable to review this pull request. You can try again by re-requesting a review.\": relearning the table with rounds no–nv leaned its words to a give-up" },
+  /* round nz, measured blind */
+  { "nz003", "limit", "2026-03-11T11:16:00Z", "hive-mind's Codex \"try again at 12:16 PM\": the clock read in the zone of --tz (passed, so tomorrow); the collector took UTC from the log's stamps (unsure)" },
+  { "nz016", "limit", NULL, "Claude Code's bare \"Rate exceeded\": waited for as a rate limit; a passing fault many users met at once, to the collector (retried either way, unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

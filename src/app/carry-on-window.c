@@ -510,7 +510,7 @@ tick_from_rows (CarryOnWindow *self)
   arm_tick (self, next, period);
 }
 
-static gboolean
+static void
 tick_cb (gpointer user_data)
 {
   CarryOnWindow *self = user_data;
@@ -518,13 +518,21 @@ tick_cb (gpointer user_data)
   self->tick_id = 0;
   self->n_ticks++;
   tick_from_rows (self);
-  return G_SOURCE_REMOVE;
 }
 
-/* One timer for all rows, armed for the next second boundary of the wall
- * clock (or the next minute boundary while every countdown on screen is an
- * hour or more away), when the texts change; none without a countdown on
- * screen.  @period (s) is how often the fastest of them changes: the
+static void
+clear_tick (CarryOnWindow *self)
+{
+  if (self->tick_id != 0)
+    carry_on_clock_cancel (self->clock, self->tick_id);
+  self->tick_id = 0;
+}
+
+/* One timer for all rows, a wall-clock deadline of the window's clock (so
+ * it follows the clock's jumps and a suspend, and a test's fake clock
+ * fires it only as it advances), armed for the next second boundary (or
+ * the next minute boundary while every countdown on screen is an hour or
+ * more away), when the texts change; none without a countdown on screen.  @period (s) is how often the fastest of them changes: the
  * distance to @next says less, as the next minute boundary may be under a
  * second away. */
 static void
@@ -536,21 +544,17 @@ arm_tick (CarryOnWindow *self,
 
   if (next == 0)
     {
-      g_clear_handle_id (&self->tick_id, g_source_remove);
+      clear_tick (self);
       self->tick_due = 0;
       self->tick_period = 0;
     }
   else if (self->tick_id == 0 || next != self->tick_due)
     {
-      gint64 now = carry_on_clock_get_wall (self->clock);
-      /* A ms late rather than early: the texts change on the boundary. */
-      gint64 delay_ms = MAX (0, (next - now + 999) / 1000) + 1;
-
-      g_clear_handle_id (&self->tick_id, g_source_remove);
+      clear_tick (self);
       self->tick_due = next;
-      self->tick_id = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) MIN (delay_ms, 61000),
-                                          tick_cb, self, NULL);
-      g_source_set_name_by_id (self->tick_id, "[carry-on] countdown tick");
+      /* A ms late rather than early: the texts change on the boundary. */
+      self->tick_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_WALL, next + 1000,
+                                               tick_cb, self);
     }
 
   if (next != 0)
@@ -1001,11 +1005,11 @@ carry_on_window_dispose (GObject *object)
   g_clear_pointer (&self->bound, g_hash_table_unref);
   g_clear_object (&self->search_filter);
   g_clear_object (&self->supervisor);
+  clear_tick (self);
   g_clear_object (&self->clock);
 
   /* Last: unbinding the rows above queues the countdown check again, and
    * an idle left behind would run on a freed window. */
-  g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->ticking_idle_id, g_source_remove);
   g_clear_handle_id (&self->narrow_idle_id, g_source_remove);
   g_clear_handle_id (&self->sync_idle_id, g_source_remove);

@@ -1260,9 +1260,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * more, held-out nj009): the whole clause, as a top-up named beside a rate limit or a busy server is not
          * a balance used up (found by a review) */
         "<\xe0\xa4\x9f\xe0\xa5\x89\xe0\xa4\xaa-\xe0\xa4\x85\xe0\xa4\xaa \xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82 \xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x94\xe0\xa4\xb0 \xe0\xa4\x96\xe0\xa4\xb0\xe0\xa5\x80\xe0\xa4\xa6|" /* <टॉप-अप कर सकते हैं या और खरीद */
-        /* LobeHub's Bulgarian InsufficientQuota, "… проверете баланса на акаунта си …" (check your account's
-         * balance, held-out ne002): "account balance", as the English and the other languages above */
-        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0|" /* баланса на акаунта */
         /* credits in other languages, as SRC_MORE_LOCALES word them */
         /* a key that has no quota at all: Dify's "This API KEY has no quota available", in Polish "nie ma dostępnych
          * limitów" (held-out jx019); a person must add quota to it.  Only the key's: a model or a pool "has no quota
@@ -1305,6 +1302,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x83\xd8\xa7\xd9\x81" /* الرصيد غير كاف: ar insufficient balance */ "|"
         "\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x83\xd8\xa7\xd9\x81" /* رصيد غير كاف: ar */ "|"
         "kontostand" "|" /* de */
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" "|" /* баланса на акаунта: bg (LobeHub InsufficientQuota, held-out ne002) */
         "guthaben ersch\xc3\xb6pft" /* guthaben erschöpft: de credit used up */ "|"
         "guthaben aufgebraucht" "|" /* de */
         "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xb3\xd0\xbe \xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" /* баланс вашего аккаунта: ru */ "|"

@@ -725,7 +725,6 @@ static const struct {
   { "jx024", "transient", NULL, "Kilo Code's Hindi \"free usage limit exceeded\" (मुफ़्त उपयोग की सीमा पार हो गई): relearning the table with rounds ng–nn left it to the default, which retries (retried either way)" },
   /* rounds no–nv, measured blind */
   { "np003", "limit", NULL, "CLOVA Studio's 429 \"Too many requests - image queue\": waited for by the 429; the provider's queue full, to the collector (retried either way, unsure)" },
-  { "nr010", "transient", NULL, "Newelle's \"cannot import name 'Sentinel' from 'typing_extensions'\": no row knows it, the default retries; a stale library in the app, to the collector" },
   { "nt013", "limit", NULL, "gh-aw's \"The workflow hit the configured `max-ai-credits` guardrail\": read as a limit by its words; a cap in the workflow's own configuration, to the collector" },
   { "nu018", "transient", NULL, "BoltAI's \"SwiftAnthropic.APIError error 1\": no row knows it, the default retries (unsure)" },
   { "nv016", "transient", NULL, "Firefox Smart Window's Spanish \"could not connect to the server. Try another network or turn off your VPN\": retried as a connection failure; a block on this network, to the collector (unsure)" },
@@ -736,6 +735,30 @@ static const struct {
   /* round nz, measured blind */
   { "nz003", "limit", "2026-03-11T11:16:00Z", "hive-mind's Codex \"try again at 12:16 PM\": the clock read in the zone of --tz (passed, so tomorrow); the collector took UTC from the log's stamps (unsure)" },
   { "nz016", "limit", NULL, "Claude Code's bare \"Rate exceeded\": waited for as a rate limit; a passing fault many users met at once, to the collector (retried either way, unsure)" },
+  /* rounds oa–oh, measured blind */
+  { "oa008", "fatal", NULL, "PAL's clink \"Gemini CLI response is missing a textual 'response' field\": given up by its words; a tokens-per-minute limit behind it, to the reporter (unsure)" },
+  { "oa013", "transient", NULL, "codexmcp's \"MCP client for `JetBrains-WebStorm` failed to start: handshaking with MCP server failed: connection closed\": retried as a connection failure; a nested server that is not running, to the collector (unsure)" },
+  { "oa017", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 128ms\": rounded up to the whole second" },
+  { "ob008", "limit", NULL, "Jetpack AI's \"You have reached the limit of requests for this site.\": waited for by its words; a plan's cap that asks for an upgrade, to the collector (unsure)" },
+  { "ob018", "transient", "2026-03-10T12:05:00Z", "Rank Math's \"Server Maintenance Underway … Please wait for 5 minutes\": retried with the five minutes read as its wait; the collector gave no reset" },
+  { "ob020", "limit", NULL, "exif-photo-blog's \"OpenAI connection error: \"Failed to rate limit OpenAI\"\": waited for as a rate limit; the blog's own rate limiter misconfigured, to the collector (unsure)" },
+  { "oc001", "fatal", NULL, "Chatbox's \"Connection to Ollama API failed. This typically occurs due to incorrect configuration or Ollama API account issues … TypeError: Load failed\": given up by its words; WebKit's network failure, to the collector (unsure)" },
+  { "oc017", "transient", NULL, "Apple's on-device \"Model assets unavailable\": retried as unavailable; Apple Intelligence not set up, to the collector (unsure)" },
+  { "oc018", "limit", NULL, "ChatGPT's \"We're currently processing too many requests. Please try again later.\": waited for as a rate limit; the service's own load, to the collector (retried either way)" },
+  { "oc019", "limit", NULL, "a 429 whose body is OpenAI's server_error \"The server had an error while processing your request\": waited for by the 429 (retried either way)" },
+  { "oe017", "transient", NULL, "Agentforce's \"Oops, something went wrong. Try rewording your request or clearing the chat.\": no row knows it, the default retries; an org setting behind it, to the maintainer (unsure)" },
+  { "oe019", "fatal", NULL, "Watson's 400 \"daily-transaction-limit-exceeded\": given up by its 400; a daily limit, to the collector" },
+  { "oe021", "transient", NULL, "Watson SDK's \"WatsonException: Unknown error\": no row knows it, the default retries; a rate limit hidden by the SDK, to the collector (retried either way, unsure)" },
+  { "of006", "transient", NULL, "llm-for-zotero's \"Semantic interpretation is unavailable. No actions were authorized.\": retried as unavailable; settings to update, to the maintainer (unsure)" },
+  { "of021", "limit", "2026-03-10T23:00:00Z", "ChatAnywhere's \"Please try again after 00:00 the next day\": midnight in the zone of --tz; the collector read Beijing time (unsure)" },
+  { "og003", "transient", NULL, "Roo Code's Brazilian Portuguese \"the output was blocked due to the safety settings\" (a saída foi bloqueada devido às configurações de segurança): no row knows it, the default retries" },
+  { "oh019", "limit", NULL, "ElevenLabs' \"quota_exceeded … You have 11 characters remaining, while 70 characters are required\": waited for as a quota; the plan's characters spent, to the collector (unsure)" },
+  { "oh020", "limit", NULL, "ElevenLabs SDK's \"RateLimitError: This request exceeds your quota. You have 119 characters remaining\": waited for as a rate limit; the plan's characters spent, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds oa–oh turned */
+  { "jk023", "limit", NULL, "LobeHub's Vietnamese credit_limit \"ask the bot's owner to add credits … waiting for the quota to reset will not restore them\": relearning the table with rounds oa–oh leaned its words to a wait" },
+  { "js025", "transient", NULL, "Amp's \"Unexpected event order, got content_block_start before …\": relearning the table with rounds oa–oh left it to the default, which retries (unsure)" },
+  { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (maximum reconnect attempts reached, reconnecting stopped): relearning the table with rounds oa–oh leaned its words to a wait (retried either way)" },
+  { "nl005", "fatal", NULL, "flock's \"JSON parse error … attempting to parse an empty input\": relearning the table with rounds oa–oh leaned its words to a give-up again (an empty answer, unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

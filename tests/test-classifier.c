@@ -699,7 +699,6 @@ static const struct {
   { "nf024", "fatal", NULL, "GitLens' \"429: Too many requests (rate limit exceeded) or your account is out of funds\": given up by the funds; a rate limit is likelier, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds my–nf turned */
   { "ju029", "limit", NULL, "\"max tokens of 200000 exceeded\": no row reads it (the same words name per-minute limits), and relearning the table with rounds my–nf leaned its words to a limit again; the collector reads the request's own cap" },
-  { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: Error: Claude Code process exited with code 1\": relearning the table with rounds my–nf left it to the default, which retries; failed for days on end to the collector, so a person must look (unsure)" },
   { "lf017", "fatal", NULL, "Kilo Code's \"API Streaming Failed Failed to load Kilo Code provider model list.\": given up by its words (the table flips it as it is relearnt); resuming worked for the collector's reporter (unsure)" },
   /* rounds ng–nn, measured blind */
   { "nh010", "limit", "none", "Botline's \"We're a quick break — back tomorrow!\": no row knows it (the default retried it when the round was measured; the relearnt table reads it as a limit by its words) and \"back tomorrow\" names no instant; a daily cap to the collector" },
@@ -758,7 +757,30 @@ static const struct {
   { "jk023", "limit", NULL, "LobeHub's Vietnamese credit_limit \"ask the bot's owner to add credits … waiting for the quota to reset will not restore them\": relearning the table with rounds oa–oh leaned its words to a wait" },
   { "js025", "transient", NULL, "Amp's \"Unexpected event order, got content_block_start before …\": relearning the table with rounds oa–oh left it to the default, which retries (unsure)" },
   { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (maximum reconnect attempts reached, reconnecting stopped): relearning the table with rounds oa–oh leaned its words to a wait (retried either way)" },
-  { "nl005", "fatal", NULL, "flock's \"JSON parse error … attempting to parse an empty input\": relearning the table with rounds oa–oh leaned its words to a give-up again (an empty answer, unsure)" },
+  /* rounds oi–on, measured blind */
+  { "oj013", "transient", NULL, "augment.vim's \"Error signing in: Failed to process user code. Please try again.\": retried by its \"try again\"; a sign-in a person redoes, to the collector (it was a short fault on Augment's side, unsure)" },
+  { "oj016", "fatal", NULL, "Augment's \"Authentication Failed\" over \"Unexpected token '<' … is not valid JSON\": given up as a failed authentication; an HTML page from an outage, to the collector (unsure)" },
+  { "ok004", "fatal", NULL, "dyad's \"Failed to save AI messages JSON: AI_NoOutputGeneratedError: No output generated. Check the stream for errors.\": given up by its words; an empty answer, to the collector (unsure)" },
+  { "ok009", "limit", "2026-03-10T12:00:04Z", "OpenAI's \"Please try again in 3.89s\": rounded up to the whole second" },
+  { "ok010", "limit", "2026-03-10T12:00:07Z", "OpenAI's \"Please try again in 6.596s\": rounded up to the whole second" },
+  { "ol009", "transient", NULL, "Roo Code's French \"the output was blocked because of the safety settings\" (la sortie a été bloquée en raison des paramètres de sécurité): no row knows it, the default retries" },
+  { "ol018", "transient", NULL, "Kanka's Italian \"You have no more tokens! You would get them back automatically on :date\": no row knows it, the default retries (retried either way)" },
+  { "om001", "transient", NULL, "Nextcloud's Uzbek \"bad account credentials\" (Akkaunt ma'lumotlari xato): no row knows it, the default retries" },
+  { "om004", "transient", NULL, "Open WebUI's Georgian \"model {{modelId}} not found\": no row knows it, the default retries" },
+  { "om005", "transient", NULL, "Open WebUI's Georgian \"OpenAI API key is required\": no row knows it, the default retries" },
+  { "om009", "transient", NULL, "Open WebUI's Azerbaijani \"OpenAI API key is required\" (OpenAI API Açarı tələb olunur): no row knows it, the default retries" },
+  { "om010", "transient", NULL, "Open WebUI's Uzbek \"This model is not publicly available. Please select another model.\" (Latin script): no row knows it, the default retries" },
+  { "om012", "transient", NULL, "Open WebUI's Uzbek \"Your account status is currently pending activation.\": no row knows it, the default retries" },
+  { "om013", "transient", NULL, "Open WebUI's Uzbek \"This model is not publicly available. Please select another model.\" (Cyrillic script): no row knows it, the default retries" },
+  { "om017", "transient", NULL, "yordamchi's Uzbek \"the request is too long, please shorten it and send again\": no row knows it, the default retries" },
+  { "on008", "transient", NULL, "xiaozhi's \"LLM 处理出错 … 'NoneType' object has no attribute 'response'\" (LLM processing failed): no row knows it, the default retries; a server without a model configured, to the collector (unsure)" },
+  { "on020", "limit", "2026-03-10T12:00:07Z", "OpenAI's \"Please try again in 6.396s\" behind LangChain's retry: rounded up to the whole second" },
+  { "on021", "limit", "none", "a trading bot's \"Daily AI cost limit reached\" then \"Sleeping until next day to reset AI limits - 15.3 hours\": waited for without a reset (hours with a decimal fraction after a dash are not read)" },
+  /* earlier texts the table relearnt with rounds oi–on turned */
+  { "jf036", "transient", NULL, "avante.nvim's \"curl error exit_code=26 … error encountered when reading a file\": relearning the table with rounds oi–on left it to the default, which retries (a local file curl could not read)" },
+  { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade your plan\": relearning the table with rounds oi–on leaned its words to a wait (the table has flipped it before)" },
+  { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available: {{modelId}}\" (Nessun provider copilot disponibile): relearning the table with rounds oi–on left it to the default, which retries (the table has flipped it before)" },
+  { "my021", "transient", NULL, "AIMobs' \"Error getting response\" over a NullPointerException on the answer's choices: relearning the table with rounds oi–on left it to the default, which retries (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

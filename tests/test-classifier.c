@@ -748,7 +748,6 @@ static const struct {
   { "of021", "limit", "2026-03-10T23:00:00Z", "ChatAnywhere's \"Please try again after 00:00 the next day\": midnight in the zone of --tz; the collector read Beijing time (unsure)" },
   /* earlier texts the table relearnt with rounds oa–oh turned */
   { "jk023", "limit", NULL, "LobeHub's Vietnamese credit_limit \"ask the bot's owner to add credits … waiting for the quota to reset will not restore them\": relearning the table with rounds oa–oh leaned its words to a wait" },
-  { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (maximum reconnect attempts reached, reconnecting stopped): relearning the table with rounds oa–oh leaned its words to a wait (retried either way)" },
   /* rounds oi–on, measured blind */
   { "oj013", "transient", NULL, "augment.vim's \"Error signing in: Failed to process user code. Please try again.\": retried by its \"try again\"; a sign-in a person redoes, to the collector (it was a short fault on Augment's side, unsure)" },
   { "oj016", "fatal", NULL, "Augment's \"Authentication Failed\" over \"Unexpected token '<' … is not valid JSON\": given up as a failed authentication; an HTML page from an outage, to the collector (unsure)" },
@@ -787,6 +786,17 @@ static const struct {
   { "oo020", "transient", NULL, "a gateway's Malay \"model not found\" (Model tidak dijumpai): no row knows it, the default retries (a row was taken back after a review: a server, a file, a list or a host of the model not found reads the same)" },
   /* earlier texts the table relearnt with rounds oo–ot turned */
   { "nr010", "transient", NULL, "Newelle's \"cannot import name 'Sentinel' from 'typing_extensions'\": relearning the table with rounds oo–ot left it to the default again, which retries (the table has flipped it before)" },
+  /* rounds ou–oz, measured blind */
+  { "ow004", "limit", "none", "GraphRAG's \"rate limit exceeded, will retry. Recommended sleep for 0 seconds\": a wait of nothing is not read as a reset; the ladder applies" },
+  { "ox003", "transient", NULL, "Copilot for Xcode's \"Language server error: Server unavailable, please make sure that: 1. The path to node is correctly set …\": retried as unavailable; a local setup to fix, to the collector" },
+  { "ox007", "transient", NULL, "Copilot for Xcode's \"Language server error: Server error: -32602 Document for URI could not be found\": retried as a server error; a permission missing, to the maintainers (unsure)" },
+  { "ox008", "fatal", NULL, "JetBrains AI Assistant's \"New quota refill state is: Error(exception=…ResultDoesNotMatchConditionException …)\": given up by its words; a glitch in fetching the quota, to the collector (unsure)" },
+  { "ox010", "limit", "2026-07-01T03:30:00Z", "Copilot's \"wait until your credits reset on July 1, 2026 at 5:30 AM\": the clock read in the zone of --tz (summer time in July); the collector took GitHub's UTC midnight as shown in India (unsure)" },
+  { "oz012", "transient", NULL, "Chainlit's \"Prompt Playground error: No LLM provider available\": no row knows it, the default retries; a key not set, to the collector" },
+  { "oz019", "transient", NULL, "PostHog's \"No models available. Check proxy status.\": no row knows it, the default retries; the playground's daily limit behind it, to the collector (retried either way, unsure)" },
+  { "oz021", "transient", NULL, "Azure AI Foundry's \"An unexpected error occurred. Check your agent config and try resubmitting the request.\": no row knows it, the default retries; an agent's configuration, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds ou–oz turned */
+  { "ky008", "fatal", NULL, "Copilot code review's \"Copilot encountered an error and was unable to review this pull request. You can try again by re-requesting a review.\": relearning the table with rounds ou–oz leaned its words to a give-up again (the table has flipped it before)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -2627,6 +2627,42 @@ test_phrase_near (void)
     }
 }
 
+/* '<' and '>' hold at the letters of scripts that space their words, not
+ * only at ASCII ones: an accented Latin, a Cyrillic or a Greek letter
+ * beside the phrase continues the word.  Thai, Khmer and CJK run their
+ * words together, so there the marks check nothing, as before */
+static void
+test_phrase_boundary_letters (void)
+{
+  static const struct {
+    const char *phrase;
+    const char *text;  /* lower case already */
+    gboolean    match;
+  } cases[] = {
+    { "<\xc3\xbc" "ber das limit", "\xc3\xbc" "ber das limit", TRUE },                 /* über das limit */
+    { "<\xc3\xbc" "ber das limit", "dar\xc3\xbc" "ber das limit", FALSE },             /* darüber das limit */
+    { "<limit>", "limit\xc3\xa9", FALSE },                                     /* limité: the word goes on */
+    { "<limit>", "limit \xc3\xa9puis\xc3\xa9", TRUE },                         /* limit épuisé */
+    { "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c>", "\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb0", TRUE },   /* модель не найдена */
+    { "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c>", "\xd1\x84\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c", FALSE },          /* фотомодель */
+    { "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c>", "\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", FALSE },    /* модельный */
+    { "<\xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf>", "\xcf\x84\xce\xbf \xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf", TRUE },        /* το κλειδί */
+    { "<\xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf>", "\xce\xba\xce\xbb\xce\xb5\xce\xb9\xce\xb4\xce\xaf\xce\xb1", FALSE },          /* κλειδία */
+    { "<\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x9e\xe0\xb8\x9a>", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x9e\xe0\xb8\x9a\xe0\xb9\x82\xe0\xb8\xa1", TRUE }, /* Thai: no boundary */
+    { "<limit>", "\xe9\x99\x90\xe5\x88\xb6limit\xe9\x99\x90\xe5\x88\xb6", TRUE },  /* Han beside it */
+    { "<limit>", "\xff" "limit\xc3", TRUE },                                   /* bytes that are not UTF-8 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = strlen (cases[i].text);
+      gssize at = carry_on_norm_text_find (cases[i].text, len, 0, cases[i].phrase, strlen (cases[i].phrase), NULL);
+
+      g_test_message ("case %u: %s", i, at >= 0 ? "match" : "no match");
+      g_assert_cmpint (at >= 0, ==, cases[i].match);
+    }
+}
+
 /* A plan's request or message cap with no reset is a limit (it reopens),
  * with a named relative wait read as the reset; generic "try again later"
  * after a 5xx stays transient */
@@ -5938,6 +5974,7 @@ main (int   argc,
   g_test_add_func ("/classifier/host-schedule", test_host_schedule);
   g_test_add_func ("/classifier/phrase-gap", test_phrase_gap);
   g_test_add_func ("/classifier/phrase-near", test_phrase_near);
+  g_test_add_func ("/classifier/phrase-boundary-letters", test_phrase_boundary_letters);
   g_test_add_func ("/classifier/spend-caps", test_spend_caps);
   g_test_add_func ("/classifier/window-words", test_window_words);
   g_test_add_func ("/classifier/zh-throttling", test_zh_throttling);

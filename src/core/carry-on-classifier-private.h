@@ -112,9 +112,12 @@ typedef enum {
  * @field: what the rule looks at
  * @match: KIND / ERROR_TYPE: the value; TEXT: lower-case phrases separated
  *   by '|'; a phrase starting with '<' (ending with '>') must start (end)
- *   at a word boundary; a space matches any run of white space; a '~'
- *   matches white space plus up to three auxiliary words ("has", "been",
- *   "was", "permanently", …; never a noun nor a denial such as "not"), so
+ *   at a word boundary (ASCII letters and digits, and the letters of Latin,
+ *   Greek, Cyrillic, Armenian and Georgian; none in the scripts that run
+ *   their words together or join particles to them); a space matches any run
+ *   of white space; a '~' matches white space plus up to three auxiliary
+ *   words ("has", "been", "was", "permanently", …; never a noun nor a
+ *   denial such as "not"), so
  *   "<account~deactivated>" matches "account has been deactivated" but not
  *   "account is not deactivated" nor "account connection deactivated";
  *   a '^' joins two phrases by **proximity**: the second starts at a word

@@ -538,6 +538,62 @@ match_near (const char *lower,
   return FALSE;
 }
 
+/* Whether @c is a letter or digit of a script that spaces its words, for a
+ * phrase's '<' and '>': Latin (with its accented letters), Greek, Cyrillic,
+ * Armenian and Georgian.  Not the scripts that run their words together
+ * (Thai, Lao, Khmer, Myanmar, CJK), where a boundary would fall inside a
+ * word, nor those that join prefixes or particles to the word in writing
+ * (Arabic, Hebrew, Hangul): there a phrase's marks stay as they were, no
+ * check.  "<über" must not match inside "darüber", nor "<модел" inside
+ * "фотомодели" (found by a review, which saw '<' anchor only at ASCII). */
+static gboolean
+is_word_unichar (gunichar c)
+{
+  GUnicodeScript script;
+
+  if (c < 0x80)
+    return g_ascii_isalnum ((char) c);
+  if (c == (gunichar) -1 || c == (gunichar) -2 || !g_unichar_isalnum (c))
+    return FALSE;
+  script = g_unichar_get_script (c);
+  return script == G_UNICODE_SCRIPT_LATIN || script == G_UNICODE_SCRIPT_GREEK ||
+         script == G_UNICODE_SCRIPT_CYRILLIC || script == G_UNICODE_SCRIPT_ARMENIAN ||
+         script == G_UNICODE_SCRIPT_GEORGIAN;
+}
+
+/* The character that ends just before byte @pos of @s, or -1 if the bytes
+ * there are not UTF-8. */
+static gunichar
+char_before (const char *s,
+             gsize       pos)
+{
+  gsize start = pos;
+
+  if (pos == 0)
+    return (gunichar) -1;
+  if ((guchar) s[pos - 1] < 0x80)
+    return (guchar) s[pos - 1];
+  while (start > 0 && pos - start < 4 && ((guchar) s[start - 1] & 0xC0) == 0x80)
+    start--;
+  if (start == 0)
+    return (gunichar) -1;
+  start--;
+  return g_utf8_get_char_validated (s + start, (gssize) (pos - start));
+}
+
+/* The character that starts at byte @pos of @s (@len bytes), or -1. */
+static gunichar
+char_at (const char *s,
+         gsize       len,
+         gsize       pos)
+{
+  if (pos >= len)
+    return (gunichar) -1;
+  if ((guchar) s[pos] < 0x80)
+    return (guchar) s[pos];
+  return g_utf8_get_char_validated (s + pos, (gssize) (len - pos));
+}
+
 gboolean
 carry_on_norm_text_match_at (const char *lower,
                              gsize       len,
@@ -567,7 +623,8 @@ carry_on_norm_text_match_at (const char *lower,
   if (phrase_len == 0)
     return FALSE;
 
-  if (start_boundary && pos > 0 && is_word (lower[pos - 1]) && is_word (phrase[0]))
+  if (start_boundary && pos > 0 && is_word_unichar (char_before (lower, pos)) &&
+      is_word_unichar (char_at (phrase, phrase_len, 0)))
     return FALSE;
 
   while (j < phrase_len)
@@ -616,7 +673,8 @@ carry_on_norm_text_match_at (const char *lower,
         return FALSE;
     }
 
-  if (end_boundary && k < len && is_word (lower[k]) && is_word (phrase[phrase_len - 1]))
+  if (end_boundary && k < len && is_word_unichar (char_at (lower, len, k)) &&
+      is_word_unichar (char_before (phrase, phrase_len)))
     return FALSE;
 
   if (match_end != NULL)

@@ -43,7 +43,6 @@ server_method (GDBusConnection       *connection,
   else if (g_str_equal (method_name, "Notify"))
     {
       guint id, replaces;
-
       gboolean hold;
 
       g_variant_get_child (parameters, 1, "u", &replaces);

@@ -532,9 +532,10 @@ clear_tick (CarryOnWindow *self)
  * it follows the clock's jumps and a suspend, and a test's fake clock
  * fires it only as it advances), armed for the next second boundary (or
  * the next minute boundary while every countdown on screen is an hour or
- * more away), when the texts change; none without a countdown on screen.  @period (s) is how often the fastest of them changes: the
- * distance to @next says less, as the next minute boundary may be under a
- * second away. */
+ * more away), when the texts change; none without a countdown on screen.
+ * @period (s) is how often the fastest of them changes: the distance to
+ * @next says less, as the next minute boundary may be under a second
+ * away. */
 static void
 arm_tick (CarryOnWindow *self,
           gint64         next,

@@ -533,12 +533,10 @@ static const struct {
   { "jw021", "limit", "2026-03-10T12:00:22Z", "Gemini's \"Please retry in 21.28s\": the reset is rounded up to the whole second" },
   { "jw022", "limit", "2026-03-10T12:00:59Z", "Gemini's \"Please retry in 58.218s\": the reset is rounded up to the whole second" },
   { "jx012", "limit", NULL, "Jan's Indonesian \"the chat is nearly at the AI's memory limit … enlarge the context size\": read as a limit by its words; the collector reads a context to enlarge" },
-  { "jx018", "transient", NULL, "Dify's Polish \"the trial limit has been used up, add your own model provider\": no row knows the Polish words, the default retries" },
   { "jy004", "transient", NULL, "Codex's \"failed to initialize in-process app-server client: Operation not permitted (os error 1)\": no row reads EPERM, the default retries; the collector reads a sandbox a person must loosen" },
   { "jy011", "limit", NULL, "new-api's 500 \"rate_limit_check_failed\": read as a rate limit; the collector reads the relay's own check failing (its store), a passing fault (retried either way)" },
   { "jy022", "limit", "none", "Cursor's \"wait for your limit to reset in under a minute\": \"under a minute\" names no instant; the collector takes the minute" },
   /* rounds jz and ka, measured blind: see docs/classifier.md */
-  { "jz018", "transient", NULL, "AFFiNE's Arabic \"you have reached the limit of actions in this workspace, please upgrade your plan\": no row knows the Arabic words, which lean to a limit or to nothing as the table is relearnt (it has flipped with each of the last rounds); the collector reads a plan to upgrade" },
   { "ka010", "transient", NULL, "Goose's template \"Request failed with status: {}. Message: {}\" with nothing filled in: no status to read, the default retries; the collector reads a request error" },
   { "ka020", "transient", NULL, "the Vercel AI SDK's \"Failed after N attempts with non-retryable error: …\" with its error unfilled: no row reads \"non-retryable\" (the wrapped error decides), the default retries (unsure)" },
   { "ka026", "fatal", NULL, "Zed's \"Maximum spending limit reached for this month. For more usage, increase your spending limit.\": a spend cap is given up; the collector reads a monthly cap that comes back (unsure)" },
@@ -639,7 +637,6 @@ static const struct {
   { "jz015", "transient", NULL, "AFFiNE's Ukrainian \"you must sign in first to access this resource\": no row had the Ukrainian words; with the margin at 2.25 nats the words no longer give it up" },
   /* rounds lz–mg, measured blind, and earlier texts the relearnt table turned */
   { "ma010", "transient", NULL, "Kilo Code's Dutch \"cannot complete the request, make sure you are connected and signed in to the selected provider\": the wrapper Kilo Code puts around every failed request, so no row reads it (the wrapped error decides) and the default retries" },
-  { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account's licence\": read as a limit by its words after relearning the table with rounds lz–mg (the table flips it as it is relearnt)" },
   { "lf011", "transient", NULL, "LibreChat's \"Provider agents not supported\": no row knows it and the relearnt table no longer gives it up; the default retries" },
   { "lj024", "fatal", NULL, "JetBrains AI Assistant's empty 200 body (\"Fields [choices, …] are required … but they were missing\"): given up by its words again after relearning with rounds lz–mg; an empty answer to the collector (unsure)" },
   { "mb020", "fatal", NULL, "AgentKit's \"TypeError: candidate.content.parts is not iterable\" on an empty Gemini candidate: given up by its words; a random bad turn to the collector (unsure)" },
@@ -728,7 +725,6 @@ static const struct {
   { "nv016", "transient", NULL, "Firefox Smart Window's Spanish \"could not connect to the server. Try another network or turn off your VPN\": retried as a connection failure; a block on this network, to the collector (unsure)" },
   { "nv022", "limit", "2026-03-10T12:00:52Z", "Gemini's \"Please retry in 51.143967712s\": rounded up to the whole second" },
   { "np005", "transient", NULL, "CLOVA Studio's 501 \"Not yet implemented\": retried as a 5xx; an API that does not exist, to the collector (a row for the phrase was taken back after a review: it beat every real cause beside a feature flag's note)" },
-  /* earlier texts the table relearnt with rounds no–nv turned */
   /* round nz, measured blind */
   { "nz003", "limit", "2026-03-11T11:16:00Z", "hive-mind's Codex \"try again at 12:16 PM\": the clock read in the zone of --tz (passed, so tomorrow); the collector took UTC from the log's stamps (unsure)" },
   { "nz016", "limit", NULL, "Claude Code's bare \"Rate exceeded\": waited for as a rate limit; a passing fault many users met at once, to the collector (retried either way, unsure)" },
@@ -784,8 +780,6 @@ static const struct {
   { "ot009", "transient", NULL, "APISIX's 503 \"failed to fetch the parent config\": retried as a 5xx; a configuration bug every retry meets, to the collector" },
   { "ot019", "transient", NULL, "kgateway's Cloudflare \"421 Misdirected Request\" page: retried as a misdirected request; the host or SNI set wrong, to the collector (unsure)" },
   { "oo020", "transient", NULL, "a gateway's Malay \"model not found\" (Model tidak dijumpai): no row knows it, the default retries (a row was taken back after a review: a server, a file, a list or a host of the model not found reads the same)" },
-  /* earlier texts the table relearnt with rounds oo–ot turned */
-  { "nr010", "transient", NULL, "Newelle's \"cannot import name 'Sentinel' from 'typing_extensions'\": relearning the table with rounds oo–ot left it to the default again, which retries (the table has flipped it before)" },
   /* rounds ou–oz, measured blind */
   { "ow004", "limit", "none", "GraphRAG's \"rate limit exceeded, will retry. Recommended sleep for 0 seconds\": a wait of nothing is not read as a reset; the ladder applies" },
   { "ox003", "transient", NULL, "Copilot for Xcode's \"Language server error: Server unavailable, please make sure that: 1. The path to node is correctly set …\": retried as unavailable; a local setup to fix, to the collector" },
@@ -795,8 +789,29 @@ static const struct {
   { "oz012", "transient", NULL, "Chainlit's \"Prompt Playground error: No LLM provider available\": no row knows it, the default retries; a key not set, to the collector" },
   { "oz019", "transient", NULL, "PostHog's \"No models available. Check proxy status.\": no row knows it, the default retries; the playground's daily limit behind it, to the collector (retried either way, unsure)" },
   { "oz021", "transient", NULL, "Azure AI Foundry's \"An unexpected error occurred. Check your agent config and try resubmitting the request.\": no row knows it, the default retries; an agent's configuration, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds ou–oz turned */
-  { "ky008", "fatal", NULL, "Copilot code review's \"Copilot encountered an error and was unable to review this pull request. You can try again by re-requesting a review.\": relearning the table with rounds ou–oz leaned its words to a give-up again (the table has flipped it before)" },
+  /* rounds pa–ph, measured blind */
+  { "pa015", "transient", NULL, "OpenAISwift's \"The operation couldn’t be completed. (OpenAISwift.OpenAIError error 2.)\": no row knows it, the default retries; a request out of range, to the collector (unsure)" },
+  { "pb008", "limit", NULL, "LobeHub's Bulgarian \"the quota for this key is exhausted; check that your account's balance is enough\": waited for by its words; money, to the collector" },
+  { "pb010", "transient", NULL, "Roo Code's Polish \"Cerebras API authentication failed; check that your API key is valid and has not expired\": no row knows it, the default retries" },
+  { "pc014", "transient", NULL, "SillyTavern Objective's \"Generate circuit breaker interruption\": no row knows it, the default retries; a model answering empty again and again, to the collector (unsure)" },
+  { "pc021", "transient", NULL, "AI Horde's \"Parallel requests (31) exceeded user limit (30). Please try again later or request to increase your concurrency.\": retried by \"try again later\"; the user's concurrency allowance, to the collector (retried either way)" },
+  { "pd015", "transient", NULL, "ellmer's \"no applicable method for 'close' applied to an object of class … httr2_failure\": no row knows it, the default retries; a client bug, to the collector (unsure)" },
+  { "pe013", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 125ms\": rounded up to the whole second" },
+  { "pe015", "limit", "none", "gemini-srt-translator's \"Quota exceeded, waiting 1 minute...\": a client's own wait under five minutes is not read as the reset (docs/classifier.md, \"A host's retry schedule\")" },
+  { "pf004", "transient", NULL, "DeepInfra's \"Unauthorised\" through gpt4free: no row knows the British spelling, the default retries" },
+  { "pf006", "limit", NULL, "Fireworks' 429 \"Request didn't generate first token before the given deadline\": waited for as a 429; a slow backend, to the collector (retried either way, unsure)" },
+  { "pg002", "limit", NULL, "LobeHub's Persian \"the quota of this key has reached its maximum; check your account's balance\": waited for as a quota; money, to the collector" },
+  { "pg014", "transient", NULL, "Roo Code's Turkish \"Cerebras API access forbidden; your key may not reach the model\": no row knows it, the default retries" },
+  { "pg021", "transient", NULL, "claude.ai's \"App unavailable. Unfortunately, Claude is only available in certain regions right now.\": retried as unavailable; a region denied" },
+  { "ph003", "transient", NULL, "PydanticAI's \"Exceeded maximum retries (1) for result validation\": a client's spent retries give no verdict by words, the default retries; the model cannot give the output, to the collector (unsure)" },
+  { "ph010", "limit", NULL, "PydanticAI's \"UsageLimitExceeded: The next request would exceed the request_limit of 50\": waited for by its words; the caller's own cap on one run, to the collector" },
+  { "ph011", "limit", NULL, "LlamaIndex's \"ValueError: Reached max iterations.\": waited for by its words; the agent's own cap, to the collector" },
+  { "ph012", "fatal", NULL, "DSPy's \"Expected to find output fields in the LM response … Actual output fields parsed from the LM response: []\": given up by its words; an empty answer, to the collector (unsure)" },
+  { "ph015", "limit", "none", "Agent Zero's \"Rate limit exceeded. Waiting for 15.68 seconds due to: max calls\": a client's own wait under five minutes is not read as the reset (docs/classifier.md, \"A host's retry schedule\")" },
+  /* earlier texts the table relearnt with rounds pa–ph turned */
+  { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: Error: Claude Code process exited with code 1\": relearning the table with rounds pa–ph left it to the default again, which retries (the table has flipped it before)" },
+  { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (the most reconnections reached, stopped): relearning the table with rounds pa–ph leaned its words to a limit again (retried either way; the table has flipped it before)" },
+  { "oq009", "transient", NULL, "Vision Assistant Pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds pa–ph left it to the default, which retries (a key or the network, to the collector, unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -1072,6 +1072,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "contextlengte" "|" /* nl */
         "overschrijdt de lengte" "|" /* nl */
         "for langt og overskrider tokengr\xc3\xa6nsen" "|" /* da: too long and over the token limit (LibreChat's da com_error_input_length, held-out ma015; not a per-minute one) */
+        /* LibreChat's Persian com_error_input_length, "the latest message's token count is too long"
+         * (https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json, held-out pg018) */
+        "\xd8\xaa\xd8\xb9\xd8\xaf\xd8\xa7\xd8\xaf \xd8\xaa\xd9\x88\xda\xa9\xd9\x86 \xd9\xbe\xdb\x8c\xd8\xa7\xd9\x85 \xd8\xa8\xd8\xb3\xdb\x8c\xd8\xa7\xd8\xb1 \xd8\xb7\xd9\x88\xd9\x84\xd8\xa7\xd9\x86\xdb\x8c|" /* تعداد توکن پیام بسیار طولانی: fa */
         "lengtelimiet" "|" /* nl */
         "permintaan terlalu besar" "|" /* id */
         "melebihi panjang" "|" /* id */
@@ -1170,7 +1173,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-max-length-header); https://clickup.com/ko/blog/593010/how-to-solve-claude-ai-capacity-constraint-issue (Korean); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (Слишком длинный разговор)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (overskrider tokengr\xc3\xa6nsen)"
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
-        "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"),
+        "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1332,6 +1336,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x83\xd8\xa7\xd9\x81" /* رصيد غير كاف: ar */ "|"
         "kontostand" "|" /* de */
         "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" "|" /* баланса на акаунта: bg (LobeHub InsufficientQuota, held-out ne002) */
+        /* the same message's "the balance of your account" in Bulgarian and Persian
+         * (https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json, held-out pb008; its
+         * fa-IR error.json, pg002) */
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd1\x8a\xd1\x82 \xd0\xbd\xd0\xb0 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82|" /* балансът на вашия акаунт */
+        "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82|" /* баланса на вашия акаунт */
+        "\xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf\xdb\x8c \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8|" /* موجودی حساب: fa account balance */
         "guthaben ersch\xc3\xb6pft" /* guthaben erschöpft: de credit used up */ "|"
         "guthaben aufgebraucht" "|" /* de */
         "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd0\xb3\xd0\xbe \xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" /* баланс вашего аккаунта: ru */ "|"
@@ -1419,7 +1429,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/bg-BG/error.json (InsufficientQuota)"
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
-        "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"),
+        "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1581,6 +1592,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<falha na autentica\xc3\xa7\xc3\xa3o da api|" /* <falha na autenticação da api */
         /* LibreChat's Estonian "invalid key supplied" and Nextcloud's Croatian "bad credentials" (held-out ne004, ne025) */
         "<esitati vigane v\xc3\xb5ti|" /* <esitati vigane võti */
+        /* LibreChat's Estonian "Võtit ei leitud. Palun sisestage võti ja proovige uuesti." (no key found; please
+         * enter one, held-out pb021) */
+        "<v\xc3\xb5tit ei leitud>|" /* <võtit ei leitud> */
         "<pogre\xc5\xa1ne vjerodajnice|" /* <pogrešne vjerodajnice */
         /* and in Uzbek, "Akkaunt ma'lumotlari xato" (held-out om001), the word whole: "xatolik" is an error and
          * "xatosiz" none (found by a review); with ' (a typographic ’ folds to it) or the modifier letter ʼ */
@@ -1619,6 +1633,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "tidak dapat mengautentikasi|" /* tidak dapat mengautentikasi */
         "autentikasi gagal|" /* autentikasi gagal */
         "uwierzytelnienie nie powiod\xc5\x82o si\xc4\x99|" /* uwierzytelnienie nie powiodło się */
+        /* Roo Code's "Cerebras API authentication failed" in Polish and Turkish, the provider's name between
+         * (https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json, held-out pb010; its tr
+         * common.json, pg012), with the API named as above */
+        "<uwierzytelnianie api^nie powiod\xc5\x82o si\xc4\x99|" /* <uwierzytelnianie api^nie powiodło się */
+        "<api kimlik do\xc4\x9frulama ba\xc5\x9f" "ar\xc4\xb1s\xc4\xb1z|" /* <api kimlik doğrulama başarısız */
         "autentificarea a e\xc8\x99uat|" /* autentificarea a eșuat */
         "autentisering misslyckades|" /* autentisering misslyckades */
         "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x96\xe0\xb8\xa2\xe0\xb8\xb7\xe0\xb8\x99\xe0\xb8\xa2\xe0\xb8\xb1\xe0\xb8\x99\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb8\x99|" /* ไม่สามารถยืนยันตัวตน */
@@ -1669,6 +1688,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* "invalid credential" also in the singular (OpenCode's "Upstream request failed: Invalid credential",
          * held-out kg019: the gateway passes the upstream's refusal on) */
         "authentication_failed|<unauthorized>|<unauthenticated>|invalid credential|invalid_credential|"
+        /* the British spelling, as DeepInfra's body says it through gpt4free ("error": "Unauthorised",
+         * https://github.com/xtekky/gpt4free/issues/1948, held-out pf004) */
+        "<unauthorised>|"
         /* Baidu Qianfan's error 14, its word for an authentication failure (held-out iv038) */
         "iam certification failed|"
         /* invalid credentials in es and fr as Gemini CLI's errors.json says them (auth.invalidCredentials), and in
@@ -1757,7 +1779,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_invalid_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/hr.json (bad credentials)"
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"
         "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_invalid_user_key)"
-        "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/uz.json (bad credentials)" "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/eu.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/is.json"),
+        "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/uz.json (bad credentials)" "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/eu.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/is.json"
+        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1898,13 +1921,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * name parts key and verb (not any "key for": a cache key expires too), and its Danish "Leveret nøgle
          * til {{0}} udløbet på {{1}}" (da translation.json, held-out ma014) */
         "<api key for^expired>|<provided key for^expired>|<leveret n\xc3\xb8gle til^udl\xc3\xb8" "bet>|<api-n\xc3\xb8gle til^udl\xc3\xb8" "bet>|<api-n\xc3\xb8glen til^udl\xc3\xb8" "bet>|"
+        /* the same message in Estonian and Persian (https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json,
+         * held-out pb020; its fa translation.json, pg017) */
+        "<esitatud v\xc3\xb5ti^aegus>|" /* <esitatud võti^aegus> */
+        "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf \xd8\xa7\xd8\xb1\xd8\xa7\xd8\xa6\xd9\x87 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa8\xd8\xb1\xd8\xa7\xdb\x8c^\xd9\x85\xd9\x86\xd9\x82\xd8\xb6\xdb\x8c \xd8\xb4\xd8\xaf\xd9\x87|" /* کلید ارائه شده برای^منقضی شده */
         "\xe4\xbb\xa4\xe7\x89\x8c\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* new-api/one-api 该令牌已过期 */ "|"
         "\xe5\xaf\x86\xe9\x92\xa5\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* 密钥已过期 */ "|"
         "key\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f" /* key已过期 */ "|"
         "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad\xd9\x8a\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x81\xd8\xaa\xd8\xa7\xd8\xad" /* ar انتهت صلاحية المفتاح (LibreChat's com_error_expired_user_key) */,
         NC_("failure label", "credentials expired"), "https://github.com/continuedev/continue/issues/11336; "
         "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json; "
-        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (com_error_expired_user_key)"),
+        "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (com_error_expired_user_key)"
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json and fa/translation.json (com_error_expired_user_key)"),
   /* A failed refresh or a login the host asks for: a person must log in
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
@@ -2380,6 +2408,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
         /* Open WebUI's Uzbek "Your account status is currently pending activation." (held-out om012) */
         "<hisobingiz holati hozirda faollashtirishni kutmoqda|"
+        /* LobeHub's Polish AccountDeactivated, "Twoje konto zostało dezaktywowane lub zawieszone"
+         * (https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json, held-out pb004) */
+        "<konto zosta\xc5\x82o dezaktywowane>|" /* <konto zostało dezaktywowane> */
+        "<konto zosta\xc5\x82o zawieszone>|" /* <konto zostało zawieszone> */
         /* fa: "your account is disabled or suspended" (LobeHub's AccountDeactivated,
          * https://github.com/lobehub/lobehub/blob/HEAD/locales/fa-IR/modelRuntime.json, held-out lo001) */
         "\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8 \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xba\xdb\x8c\xd8\xb1\xd9\x81\xd8\xb9\xd8\xa7\xd9\x84|" /* حساب شما غیرفعال */
@@ -2493,7 +2525,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/kirodotdev/Kiro/issues/6588 (Kiro: a user ID suspended, the account locked as a security precaution); "
         "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403); " "https://github.com/umputun/ralphex/issues/317 (Your usage allocation has been disabled by your admin)"
-        "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/uz-Latn-Uz/translation.json (account pending activation)"),
+        "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/uz-Latn-Uz/translation.json (account pending activation)"
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated)"),
   /* An endpoint built from a setting that was never set: the client wrote
    * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
    * bedrock-runtime.undefined.amazonaws.com", a Bedrock region left unset in
@@ -2611,6 +2644,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "accesso negato|"
         "odmowa dost\xc4\x99pu|" /* odmowa dostępu */
         "eri\xc5\x9fim reddedildi|" /* erişim reddedildi */
+        /* Roo Code's Turkish "Cerebras API erişimi yasak" (access forbidden; its tr common.json, held-out pg014) */
+        "<eri\xc5\x9fimi yasak>|" /* <erişimi yasak> */
+        "<eri\xc5\x9fim yasak>|" /* <erişim yasak> */
         "truy c\xe1\xba\xadp b\xe1\xbb\x8b t\xe1\xbb\xab ch\xe1\xbb\x91i|" /* truy cập bị từ chối */
         "toegang geweigerd|"
         "akses ditolak|"
@@ -2632,6 +2668,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "ograniczeniami regionalnymi" "|" /* pl */
         "ograniczenia regionalne" "|" /* pl */
         "<konumunuz^desteklemiyor>" "|" /* tr (mevcut) konumunuz … desteklemiyor */
+        /* LobeHub's Turkish LocationNotSupportError, "bulunduğunuz konum bu model hizmetini desteklemiyor"
+         * (https://github.com/lobehub/lobe-chat/blob/HEAD/locales/tr-TR/error.json, held-out pg006) */
+        "<bulundu\xc4\x9funuz konum^desteklemiyor>|" /* <bulunduğunuz konum^desteklemiyor> */
         "b\xc3\xb6lgenizde kullan\xc4\xb1lam" /* bölgenizde kullanılam: tr */ "|"
         "\xc3\xbclkenizde kullan\xc4\xb1lam" /* ülkenizde kullanılam: tr */ "|"
         "b\xc3\xb6lgenizde desteklenm" /* bölgenizde desteklenm: tr */ "|"
@@ -2676,6 +2715,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<access was revoked>|<access is revoked>|<access has been suspended>|<access is suspended>|<access was suspended>|"
         "<access has been blocked>|<access is blocked>|<access was blocked>|"
         "location is not supported|not available in your country|not available in your region|unsupported_country|"
+        /* claude.ai's "App unavailable Unfortunately, Claude is only available in certain regions right now."
+         * (https://github.com/bepass-org/oblivion/issues/463, held-out pg021) */
+        "<only available in certain regions>|<only available in certain countries>|"
         /* HTTP 451 in words (RFC 7725), as a Rust client prints NVIDIA NGC's: "451 Unavailable For Legal Reasons" (held-out jd004) */
         "unavailable for legal reasons|"
         "territory not supported|region not supported|country not supported|region is not supported|"
@@ -2791,7 +2833,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(named user … request an entitlement; not eligible … not currently available in your location); "
         "https://developers.google.com/gemini-code-assist/docs/troubleshoot-setup (no Standard or Enterprise license assigned); "
         "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (Accesso API … negato); https://github.com/briqt/xunfei-spark4j/issues/17 (11200 in Chinese); https://datatracker.ietf.org/doc/html/rfc6750#section-3.1 (insufficient_scope); https://github.com/dyad-sh/dyad/issues/1422 and https://github.com/omnara-ai/omnara/issues/501 (OpenRouter's data policy, even as 502)" "; " SRC_MORE_LOCALES
-        "; https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json (LocationNotSupportError)"),
+        "; https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json (LocationNotSupportError)"
+        "; https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/tr/common.json (Cerebras access forbidden); https://github.com/bepass-org/oblivion/issues/463 (only available in certain regions); https://github.com/lobehub/lobe-chat/blob/HEAD/locales/tr-TR/error.json (LocationNotSupportError)"),
   /* A credential restricted to one client (Claude Code's subscription
    * OAuth token used by another tool): the same on every retry */
   TEXT ("credential-restricted", NULL, SPECIFIC, FATAL,
@@ -2820,6 +2863,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * and English, each with its remedy or cause: a refusal "due to temporary overload; please retry" or a
          * gateway's "Request moderated: rate limit exceeded" is not this (found by a review) */
         "<marcado por nuestro sistema de moderaci\xc3\xb3n|" /* <marcado por nuestro sistema de moderación */
+        /* and its Persian one, "… flagged by our moderation system …" (its fa translation.json, held-out pg019) */
+        "\xd8\xaa\xd9\x88\xd8\xb3\xd8\xb7 \xd8\xb3\xdb\x8c\xd8\xb3\xd8\xaa\xd9\x85 \xd9\x86\xd8\xb8\xd8\xa7\xd8\xb1\xd8\xaa \xd9\x85\xd8\xa7|" /* توسط سیستم نظارت ما: fa */
         "<pero la salida fue bloqueada debido a la configuraci\xc3\xb3n de seguridad|" /* <pero la salida fue bloqueada debido a la configuración de seguridad */
         /* the same Roo Code message in Brazilian Portuguese and French (held-out og003, ol009); each from its "but",
          * as a tip "if the output was blocked by the safety settings, adjust them" beside a 429 is no block (found by a
@@ -2953,7 +2998,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_moderation); https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/es/common.json; https://github.com/ai-dock/comfyui/issues/148 (Request Moderated); https://github.com/lobehub/lobe-chat/blob/HEAD/locales/vi-VN/modelRuntime.json (ModelRefusal)"
         "; https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/pt-BR/common.json and fr/common.json (gemini.thinking_complete_safety)"
         "; https://app.unpkg.com/@ai-sdk/openai@3.0.37/files/src/completion/map-openai-finish-reason.ts and "
-        "https://app.unpkg.com/@ai-sdk/anthropic@3.0.58/files/src/map-anthropic-stop-reason.ts (finishReason content-filter)" "; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json"),
+        "https://app.unpkg.com/@ai-sdk/anthropic@3.0.58/files/src/map-anthropic-stop-reason.ts (finishReason content-filter)" "; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json"
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */

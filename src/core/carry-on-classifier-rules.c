@@ -1336,11 +1336,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x83\xd8\xa7\xd9\x81" /* رصيد غير كاف: ar */ "|"
         "kontostand" "|" /* de */
         "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0" "|" /* баланса на акаунта: bg (LobeHub InsufficientQuota, held-out ne002) */
-        /* the same message's "the balance of your account" in Bulgarian and Persian
+        /* the same message's "check your account's balance" in Bulgarian and Persian
          * (https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json, held-out pb008; its
-         * fa-IR error.json, pg002) */
-        /* only as the message asks the balance to be checked: a daily quota that says to top the balance up to go on
-         * now still comes back (found by a review) */
+         * fa-IR error.json, pg002), only where it asks for the balance to be checked: a daily quota that says to
+         * top the balance up to go on at once still comes back (found by a review) */
         "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb8 \xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd1\x8a\xd1\x82 \xd0\xbd\xd0\xb0 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82|" /* проверете дали балансът на вашия акаунт */
         "\xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf\xdb\x8c \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8 \xd8\xae\xd9\x88\xd8\xaf \xd8\xb1\xd8\xa7 \xd8\xa8\xd8\xb1\xd8\xb1\xd8\xb3\xdb\x8c|" /* موجودی حساب خود را بررسی: fa check your account's balance */
         "guthaben ersch\xc3\xb6pft" /* guthaben erschöpft: de credit used up */ "|"

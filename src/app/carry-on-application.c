@@ -425,9 +425,7 @@ waiting_action_free (gpointer data)
 {
   WaitingAction *waiting = data;
 
-  if (waiting->timeout_id != 0 && waiting->self->clock != NULL)
-    carry_on_clock_cancel (waiting->self->clock, waiting->timeout_id);
-  waiting->timeout_id = 0;
+  carry_on_clock_clear (waiting->self->clock, &waiting->timeout_id);
   g_free (waiting->action);
   g_free (waiting->key);
   g_free (waiting);

@@ -408,11 +408,7 @@ update_item (CarryOnTray *self,
   CarryOnStatusNotifierStatus status = CARRY_ON_STATUS_NOTIFIER_STATUS_ACTIVE;
   gint64 next_change_us = 0;
 
-  if (self->tick_id != 0)
-    {
-      carry_on_clock_cancel (self->clock, self->tick_id);
-      self->tick_id = 0;
-    }
+  carry_on_clock_clear (self->clock, &self->tick_id);
 
   if (!enabled)
     {
@@ -810,9 +806,7 @@ carry_on_tray_dispose (GObject *object)
   CarryOnTray *self = CARRY_ON_TRAY (object);
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
-  if (self->tick_id != 0 && self->clock != NULL)
-    carry_on_clock_cancel (self->clock, self->tick_id);
-  self->tick_id = 0;
+  carry_on_clock_clear (self->clock, &self->tick_id);
   if (self->watched_sessions != NULL)
     unwatch_sessions (self);
   if (self->supervisor != NULL)

@@ -520,14 +520,6 @@ tick_cb (gpointer user_data)
   tick_from_rows (self);
 }
 
-static void
-clear_tick (CarryOnWindow *self)
-{
-  if (self->tick_id != 0)
-    carry_on_clock_cancel (self->clock, self->tick_id);
-  self->tick_id = 0;
-}
-
 /* One timer for all rows, a wall-clock deadline of the window's clock (so
  * it follows the clock's jumps and a suspend, and a test's fake clock
  * fires it only as it advances), armed for the next second boundary (or
@@ -545,13 +537,13 @@ arm_tick (CarryOnWindow *self,
 
   if (next == 0)
     {
-      clear_tick (self);
+      carry_on_clock_clear (self->clock, &self->tick_id);
       self->tick_due = 0;
       self->tick_period = 0;
     }
   else if (self->tick_id == 0 || next != self->tick_due)
     {
-      clear_tick (self);
+      carry_on_clock_clear (self->clock, &self->tick_id);
       self->tick_due = next;
       /* A ms late rather than early: the texts change on the boundary. */
       self->tick_id = carry_on_clock_schedule (self->clock, CARRY_ON_DEADLINE_WALL, next + 1000,
@@ -1006,7 +998,7 @@ carry_on_window_dispose (GObject *object)
   g_clear_pointer (&self->bound, g_hash_table_unref);
   g_clear_object (&self->search_filter);
   g_clear_object (&self->supervisor);
-  clear_tick (self);
+  carry_on_clock_clear (self->clock, &self->tick_id);
   g_clear_object (&self->clock);
 
   /* Last: unbinding the rows above queues the countdown check again, and

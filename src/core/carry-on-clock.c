@@ -329,6 +329,21 @@ carry_on_clock_cancel (CarryOnClock *self,
     g_hash_table_remove (self->deadlines, GUINT_TO_POINTER (id));
 }
 
+void
+carry_on_clock_clear (CarryOnClock *self,
+                      guint        *id)
+{
+  guint old;
+
+  g_return_if_fail (self == NULL || CARRY_ON_IS_CLOCK (self));
+  g_return_if_fail (id != NULL);
+
+  old = *id;
+  *id = 0;
+  if (self != NULL)
+    carry_on_clock_cancel (self, old);
+}
+
 guint
 carry_on_clock_get_n_pending (CarryOnClock *self)
 {

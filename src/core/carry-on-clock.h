@@ -60,6 +60,11 @@ guint         carry_on_clock_schedule (CarryOnClock        *self,
 /* Cancels a deadline that has not fired; 0 and stale ids are ignored. */
 void          carry_on_clock_cancel   (CarryOnClock *self,
                                        guint         id);
+/* Cancels the deadline *@id names (if any) and sets *@id to 0, as
+ * g_clear_handle_id() does for a GSource.  @self may be NULL once the
+ * clock is gone: the id is only forgotten. */
+void          carry_on_clock_clear    (CarryOnClock *self,
+                                       guint        *id);
 /* Number of deadlines armed now (the idle-cost benchmark expects 0). */
 guint         carry_on_clock_get_n_pending (CarryOnClock *self);
 

@@ -237,8 +237,7 @@ void
 _carry_on_supervisor_disarm (CarryOnSupervisor *self,
                              CarryOnSession    *s)
 {
-  carry_on_clock_cancel (self->clock, s->timer_id);
-  s->timer_id = 0;
+  carry_on_clock_clear (self->clock, &s->timer_id);
   s->pending = PENDING_NONE;
   s->fire_when_idle = FALSE;
   _carry_on_session_set_due (s, 0, FALSE);

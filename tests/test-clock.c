@@ -91,6 +91,27 @@ test_fake_cancel_and_reschedule (void)
   g_string_free (ctx.log, TRUE);
 }
 
+/* carry_on_clock_clear() cancels and forgets; a NULL clock only forgets */
+static void
+test_fake_clear (void)
+{
+  g_autoptr(CarryOnClock) clock = carry_on_clock_new_fake (0);
+  Ctx ctx = { g_string_new (NULL), clock };
+  guint id, gone;
+
+  id = carry_on_clock_schedule (clock, CARRY_ON_DEADLINE_MONOTONIC, carry_on_clock_get_monotonic (clock) + SEC, log_a, &ctx);
+  carry_on_clock_clear (clock, &id);
+  g_assert_cmpuint (id, ==, 0);
+  g_assert_cmpuint (carry_on_clock_get_n_pending (clock), ==, 0);
+  carry_on_clock_clear (clock, &id);  /* 0: nothing to do */
+  gone = 7;
+  carry_on_clock_clear (NULL, &gone);
+  g_assert_cmpuint (gone, ==, 0);
+  carry_on_clock_advance (clock, 10 * SEC);
+  g_assert_cmpstr (ctx.log->str, ==, "");
+  g_string_free (ctx.log, TRUE);
+}
+
 static void
 test_fake_suspend (void)
 {
@@ -245,6 +266,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/clock/fake/order", test_fake_order);
   g_test_add_func ("/clock/fake/cancel-and-reschedule", test_fake_cancel_and_reschedule);
+  g_test_add_func ("/clock/fake/clear", test_fake_clear);
   g_test_add_func ("/clock/fake/suspend", test_fake_suspend);
   g_test_add_func ("/clock/system/deadlines", test_system_deadlines);
   g_test_add_func ("/clock/system/wall-timer-action", test_wall_timer_action);

@@ -412,9 +412,6 @@ static const struct {
   { "hq051", "fatal", NULL, "PactFlow's \"403 Forbidden AI credits are exhausted\": exhausted credits under a 403 give up; the collector reads credits that reset after 30 days" },
   /* round hr, measured blind: see docs/classifier.md */
   { "hr016", "limit", NULL, "CloudBase's EXCEED_TOKEN_QUOTA_LIMIT \"Token usage exceeded quota limit\": a quota, kept a limit by the cost argument (docs/classifier.md, round hr): the text names no money and no end, most token quotas come back, and a wrong wait costs N refused requests; the collector reads a free grant used up for good" },
-  /* round hu, measured blind: see docs/classifier.md */
-  /* round hv, measured blind: see docs/classifier.md */
-  /* round hw, measured blind: see docs/classifier.md */
   /* round hx, measured blind: see docs/classifier.md */
   { "hx013", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity\": the stream row decides; the collector reads an account restriction (unsure)" },
   { "hx016", "limit", "none", "Claude Code's Vertex 429 with \"Retrying in 32 seconds\" after it: a countdown this short may be the host's own backoff, so it is not read as the reset (\"A host's retry schedule\"); the ladder applies" },
@@ -422,7 +419,6 @@ static const struct {
   { "hx041", "transient", NULL, "a relay's 503 \"No available accounts: this group only allows Claude Code clients\": the 503 decides; the collector reads a group closed to this client" },
   { "hx042", "transient", "none", "Claude Code's 503 \"upstream connect error … · Retrying in 5 seconds… (attempt 4/10)\": the host's own countdown is not read as a reset; the ladder applies" },
   { "hx045", "fatal", NULL, "Chat2API's 503 \"No available account for model: DeepSeek-R1-Search\": read as a relay without a channel for the model (fatal); the collector reads an account pool busy for now (unsure)" },
-  /* round hz, measured blind: see docs/classifier.md */
   /* round ib, measured blind: see docs/classifier.md */
   { "ib004", "fatal", NULL, "Copilot's \"You have exceeded your premium request allowance. We have automatically switched you to GPT-4.1\": the extra-usage row reads a paid allowance used up; the collector reads a monthly allowance that renews (unsure: the request goes on with another model)" },
   /* round ic, measured blind: see docs/classifier.md */
@@ -523,7 +519,6 @@ static const struct {
   { "jv008", "fatal", NULL, "Codex's 403 \"Forbidden: Unknown error\" from its own endpoint during an incident: the 403 decides; the collector saw it clear (as im in round im)" },
   { "jv010", "transient", NULL, "a proxy's overloaded_error around Gemini's 429 \"Resource has been exhausted\": the proxy's overload type decides; the collector reads the quota inside, a limit (unsure; retried either way)" },
   { "jv011", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 1ms\": the reset is rounded up to the whole second" },
-  /* relearnt with rounds jw, jx and jy */
   /* rounds jw, jx and jy, measured blind: see docs/classifier.md */
   { "jw012", "limit", "2026-03-13T11:15:27Z", "Antigravity's 429 \"Individual quota reached … Resets in 71h…\" beside a quotaResetTimeStamp: the relative wait is read from the fixed now; the collector took the stamp, an instant of the day it was reported" },
   { "jw013", "limit", "2026-03-11T13:20:26Z", "Antigravity's \"Your quota will reset after 25h20m26s\" beside a quotaResetTimeStamp: the wait is read, as jw012" },
@@ -632,8 +627,6 @@ static const struct {
   { "lw003", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 6ms\" inside a Chinese wrapper: rounded up to the whole second" },
   { "lx004", "limit", NULL, "Gemini's bare \"429 You exceeded your current quota\": Gemini's quota comes back; the collector knows from the page it was a limit of 0 (unsure)" },
   /* texts the words no longer give up or wait for since the margin was raised to 2.25 nats */
-  { "jq005", "transient", NULL, "LibreChat's Latvian \"the key for {{0}} expired at {{1}}, give a new key\": no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
-  { "jq007", "transient", NULL, "LibreChat's Latvian \"model {{0}} is not available in {{1}}, choose another\": no row had the Latvian words; with the margin at 2.25 nats the words no longer give it up" },
   { "jz015", "transient", NULL, "AFFiNE's Ukrainian \"you must sign in first to access this resource\": no row had the Ukrainian words; with the margin at 2.25 nats the words no longer give it up" },
   /* rounds lz–mg, measured blind, and earlier texts the relearnt table turned */
   { "ma010", "transient", NULL, "Kilo Code's Dutch \"cannot complete the request, make sure you are connected and signed in to the selected provider\": the wrapper Kilo Code puts around every failed request, so no row reads it (the wrapped error decides) and the default retries" },
@@ -646,7 +639,6 @@ static const struct {
   { "mf018", "transient", NULL, "codecompanion.nvim's \"curl: (7) Failed to connect to localhost port 11434\": a refused local connection is retried, cheaply; a server to start, to the collector (unsure)" },
   { "mg017", "fatal", NULL, "Elixir instructor's Ecto changeset \"content: can't be blank\" after a local model's empty answer: given up by its words; its maintainers suggest retrying (unsure)" },
   /* rounds mh–mp, measured blind, and earlier texts the relearnt table turned */
-  { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": no row knows it, and the table relearnt with rounds mh–mp no longer gives it up; the default retries" },
   { "jz005", "transient", NULL, "Discourse AI's Russian \"we could not get an answer from this model, check the settings\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
   { "mh008", "limit", "2026-03-10T12:00:03Z", "OpenAI's TPM limit \"Please try again in 2.363s\": rounded up to the whole second" },
   { "mh009", "limit", "2026-03-10T12:00:36Z", "OpenAI's TPM limit \"Please try again in 35.883s\": rounded up to the whole second" },
@@ -702,7 +694,6 @@ static const struct {
   { "ni014", "transient", NULL, "ThunderAI's \"Ollama API request failed: SyntaxError: JSON.parse: unexpected character\": no row knows it, the default retries; a setting to the collector" },
   { "ni020", "transient", NULL, "a Raycast backend's \"AI model is unavailable\": retried as an outage; a model not offered, to the collector (unsure)" },
   { "nj007", "limit", NULL, "Kilo Code's Hindi \"the model's response ended unexpectedly (no assistant message). This may be a sign of a rate limit.\": waited for by its rate limit words (retried either way)" },
-  { "nj008", "transient", NULL, "Kilo Code's Hindi \"the request could not be completed, make sure you are connected and logged in with the selected provider\": no row knows it, the default retries" },
   { "nj011", "transient", NULL, "Open WebUI's Hindi \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj015", "transient", NULL, "Open WebUI's Urdu \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj016", "transient", NULL, "Open WebUI's Bengali \"model {{modelId}} not found\": no row knows it, the default retries" },
@@ -803,9 +794,40 @@ static const struct {
   { "ph012", "fatal", NULL, "DSPy's \"Expected to find output fields in the LM response … Actual output fields parsed from the LM response: []\": given up by its words; an empty answer, to the collector (unsure)" },
   { "ph015", "limit", "none", "Agent Zero's \"Rate limit exceeded. Waiting for 15.68 seconds due to: max calls\": a client's own wait under five minutes is not read as the reset (docs/classifier.md, \"A host's retry schedule\")" },
   /* earlier texts the table relearnt with rounds pa–ph turned */
-  { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: Error: Claude Code process exited with code 1\": relearning the table with rounds pa–ph left it to the default again, which retries (the table has flipped it before)" },
   { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (the most reconnections reached, stopped): relearning the table with rounds pa–ph leaned its words to a limit again (retried either way; the table has flipped it before)" },
   { "oq009", "transient", NULL, "Vision Assistant Pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds pa–ph left it to the default, which retries (a key or the network, to the collector, unsure)" },
+  /* rounds pi–pp, measured blind */
+  { "pi001", "transient", NULL, "Cherry Studio's Romanian \"Conversația este prea lungă…\" (the conversation is too long): no row had the Romanian words, the default retries" },
+  { "pi014", "transient", NULL, "Brave Leo's Croatian \"Ovaj je razgovor predug i ne može se nastaviti\" (too long to go on): no row had the Croatian words, the default retries" },
+  { "pi016", "transient", NULL, "Brave Leo's Slovenian \"Dosežena omejitev stopnje odziva\" (response rate limit reached): no row had the Slovenian words, the default retries (retried either way)" },
+  { "pi018", "transient", NULL, "Nextcloud's Serbian \"Лоши креденцијали\" (bad credentials): no row had the Serbian words, the default retries" },
+  { "pi019", "transient", NULL, "Nextcloud's Slovenian \"Neustrezna poverila\" (bad credentials): no row had the Slovenian words, the default retries" },
+  { "pi021", "transient", NULL, "GPT4All's Romanian \"Mesajul tău e prea lung şi nu poate fi procesat\" (the message too long): no row had the Romanian words, the default retries" },
+  { "pi022", "transient", NULL, "Open WebUI's Croatian \"Potreban je OpenAI API ključ.\" (an API key is required): no row had the Croatian words, the default retries" },
+  { "pj010", "limit", "2026-03-17T00:00:35Z", "CLIProxyAPI's model_cooldown: its \"reset_seconds\":561635 is read (156 h 0 min 35 s); the collector took the \"156h0m34s\" printed beside it" },
+  { "pk011", "transient", NULL, "Read Frog's \"Request validation failed\": no row knows it, the default retries" },
+  { "pk012", "transient", NULL, "KISS Translator's \"LanguageDetector unavailable\": retried as a service unavailable; the browser lacks the detector, to the collector" },
+  { "pl004", "transient", NULL, "KoboldAI's 507 \"CUDA error: out of memory\": the GPU's memory is waited out (gpu-out-of-memory); a model too big for the card, to the collector (unsure)" },
+  { "pl008", "transient", NULL, "TabbyAPI's 500 \"Unable to switch model … inline_model_loading is not True in config.yml\": retried as a server error; a server setting, to the collector" },
+  /* molecule's "AI provider not configured, bond one first" in nine languages (one message of one project's locale files) */
+  { "pm011", "transient", NULL, "molecule's Amharic \"AI provider not configured\": no row had the words, the default retries" },
+  { "pm013", "transient", NULL, "molecule's Afrikaans \"KI-verskaffer is nie gekonfigureer nie\": no row had the words, the default retries" },
+  { "pm015", "transient", NULL, "molecule's Hausa \"AI provider not configured\": no row had the words, the default retries" },
+  { "pm016", "transient", NULL, "molecule's Swahili \"Mtoa huduma wa AI hajasanidiwa\": no row had the words, the default retries" },
+  { "pm017", "transient", NULL, "molecule's Tamil \"AI provider not configured\": no row had the words, the default retries" },
+  { "pm018", "transient", NULL, "molecule's Marathi \"AI provider not configured\": no row had the words, the default retries" },
+  { "pm020", "transient", NULL, "molecule's Gujarati \"AI provider not configured\": no row had the words, the default retries" },
+  { "pm021", "transient", NULL, "molecule's Punjabi \"several AI providers bonded and no default set\": no row had the words, the default retries" },
+  { "pm023", "transient", NULL, "molecule's Yoruba \"AI provider not configured\": no row had the words, the default retries" },
+  { "pn014", "limit", "2026-09-09T11:32:12Z", "Z.ai's code 1308 reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing as likely" },
+  { "po007", "limit", NULL, "Gemini Live's 1011 internal error naming \"resource_exhausted\": waited for as a quota; Google's own resources, to the collector (retried either way, unsure)" },
+  { "po023", "transient", NULL, "Pipecat's \"ElevenLabsTTSService … connection closed … 1008 (policy violation) voice_settings field must be provided in the first message\": retried as a closed connection (a 1008 close has also been a passing fault, mj015, mj024); a request the provider refuses, to the collector" },
+  { "pp009", "transient", NULL, "OpenAI's \"We could not parse the JSON body of your request\" (org-ai): read as an unparsable tool call and retried; a broken request body, to the collector" },
+  { "pp011", "fatal", NULL, "gptel's \"ChatGPT error (HTTP/1.1 100 Continue): Could not parse HTTP response.\": given up by its words; a passing parse failure, to the collector (unsure)" },
+  { "pp013", "transient", NULL, "Zed's \"error deserializing Antropic API response: missing type\": no row knows it, the default retries; an endpoint Zed cannot read, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds pi–pp turned */
+  { "jx022", "limit", NULL, "Dify's Romanian \"API key-ul a fost eliminat…\" (the key was removed): relearning the table with rounds pi–pp leaned its words to a limit (retried)" },
+  { "ky008", "fatal", NULL, "Copilot code review's \"encountered an error and was unable to review this pull request. You can try again…\": relearning the table with rounds pi–pp leaned its words to fatal again (the table has flipped it before)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -797,15 +797,7 @@ static const struct {
   { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (the most reconnections reached, stopped): relearning the table with rounds pa–ph leaned its words to a limit again (retried either way; the table has flipped it before)" },
   { "oq009", "transient", NULL, "Vision Assistant Pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds pa–ph left it to the default, which retries (a key or the network, to the collector, unsure)" },
   /* rounds pi–pp, measured blind */
-  { "pi001", "transient", NULL, "Cherry Studio's Romanian \"Conversația este prea lungă…\" (the conversation is too long): no row had the Romanian words, the default retries" },
-  { "pi014", "transient", NULL, "Brave Leo's Croatian \"Ovaj je razgovor predug i ne može se nastaviti\" (too long to go on): no row had the Croatian words, the default retries" },
-  { "pi016", "transient", NULL, "Brave Leo's Slovenian \"Dosežena omejitev stopnje odziva\" (response rate limit reached): no row had the Slovenian words, the default retries (retried either way)" },
-  { "pi018", "transient", NULL, "Nextcloud's Serbian \"Лоши креденцијали\" (bad credentials): no row had the Serbian words, the default retries" },
-  { "pi019", "transient", NULL, "Nextcloud's Slovenian \"Neustrezna poverila\" (bad credentials): no row had the Slovenian words, the default retries" },
-  { "pi021", "transient", NULL, "GPT4All's Romanian \"Mesajul tău e prea lung şi nu poate fi procesat\" (the message too long): no row had the Romanian words, the default retries" },
-  { "pi022", "transient", NULL, "Open WebUI's Croatian \"Potreban je OpenAI API ključ.\" (an API key is required): no row had the Croatian words, the default retries" },
   { "pj010", "limit", "2026-03-17T00:00:35Z", "CLIProxyAPI's model_cooldown: its \"reset_seconds\":561635 is read (156 h 0 min 35 s); the collector took the \"156h0m34s\" printed beside it" },
-  { "pk011", "transient", NULL, "Read Frog's \"Request validation failed\": no row knows it, the default retries" },
   { "pk012", "transient", NULL, "KISS Translator's \"LanguageDetector unavailable\": retried as a service unavailable; the browser lacks the detector, to the collector" },
   { "pl004", "transient", NULL, "KoboldAI's 507 \"CUDA error: out of memory\": the GPU's memory is waited out (gpu-out-of-memory); a model too big for the card, to the collector (unsure)" },
   { "pl008", "transient", NULL, "TabbyAPI's 500 \"Unable to switch model … inline_model_loading is not True in config.yml\": retried as a server error; a server setting, to the collector" },
@@ -822,7 +814,6 @@ static const struct {
   { "pn014", "limit", "2026-09-09T11:32:12Z", "Z.ai's code 1308 reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing as likely" },
   { "po007", "limit", NULL, "Gemini Live's 1011 internal error naming \"resource_exhausted\": waited for as a quota; Google's own resources, to the collector (retried either way, unsure)" },
   { "po023", "transient", NULL, "Pipecat's \"ElevenLabsTTSService … connection closed … 1008 (policy violation) voice_settings field must be provided in the first message\": retried as a closed connection (a 1008 close has also been a passing fault, mj015, mj024); a request the provider refuses, to the collector" },
-  { "pp009", "transient", NULL, "OpenAI's \"We could not parse the JSON body of your request\" (org-ai): read as an unparsable tool call and retried; a broken request body, to the collector" },
   { "pp011", "fatal", NULL, "gptel's \"ChatGPT error (HTTP/1.1 100 Continue): Could not parse HTTP response.\": given up by its words; a passing parse failure, to the collector (unsure)" },
   { "pp013", "transient", NULL, "Zed's \"error deserializing Antropic API response: missing type\": no row knows it, the default retries; an endpoint Zed cannot read, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds pi–pp turned */
@@ -4945,6 +4936,57 @@ test_pa_ph_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds pi-pp: a conversation or a message too long in Romanian and
+ * Croatian; moderation in Hungarian; a response rate limit in Romanian and
+ * Slovenian and a cap on concurrent streams; bad credentials in Serbian and
+ * Slovenian, an invalid key in Persian and a key required in Croatian; a
+ * request body that is not JSON and a request that fails validation
+ * (locale files and reports); near misses beside them */
+static void
+test_pi_pp_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Conversa\xc8\x9bia este prea lung\xc4\x83, te rug\xc4\x83m s\xc4\x83 \xc8\x99tergi istoricul sau s\xc4\x83 \xc3\xaencepi o conversa\xc8\x9bie nou\xc4\x83", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json" },
+    { "Mesajul t\xc4\x83u e prea lung \xc5\x9fi nu poate fi procesat.  (%1 &gt; %2). \xc3\x8encearca iar cu un mesaj mai scurt", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts" },
+    { "Ovaj je razgovor predug i ne mo\xc5\xbe" "e se nastaviti.\nMo\xc5\xbe" "da su dostupni drugi modeli s kojima se pomo\xc4\x87nikom Leo mo\xc5\xbe" "e odr\xc5\xbe" "avati to\xc4\x8dnost tijekom duljih razgovora.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings" },
+    { "\xc3\x9agy t\xc5\xb1nik, a beny\xc3\xbajtott tartalmat moder\xc3\xa1" "ci\xc3\xb3s rendszer\xc3\xbcnk jel\xc3\xb6lte meg, mert nem felel meg k\xc3\xb6z\xc3\xb6ss\xc3\xa9gi ir\xc3\xa1nyelveinknek. Nem tudunk tov\xc3\xa1" "bbl\xc3\xa9pni ezzel a konkr\xc3\xa9t t\xc3\xa9m\xc3\xa1val. Ha tov\xc3\xa1" "bbi k\xc3\xa9rd\xc3\xa9sei vagy m\xc3\xa1s t\xc3\xa9m\xc3\xa1kban szeretne besz\xc3\xa9lni, k\xc3\xa9rj\xc3\xbck, szerkessze az \xc3\xbczenet\xc3\xa9t, vagy hozzon l\xc3\xa9tre \xc3\xbaj besz\xc3\xa9lget\xc3\xa9st.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json" },
+    { "Limita ratei de r\xc4\x83spunsuri a fost atins\xc4\x83", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/ro.lproj/BraveLeo.strings" },
+    { "Dose\xc5\xbe" "ena omejitev stopnje odziva", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/brave/brave-core/blob/41f9d9924b226b7772163dc22d26dd38fe62545d/ios/brave-ios/Sources/AIChat/Resources/sl.lproj/BraveLeo.strings" },
+    { "This account has exceeded the number of allowed streams", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://assemblyai.com/docs/api-reference/real-time" },
+    { "\xd0\x9b\xd0\xbe\xd1\x88\xd0\xb8 \xd0\xba\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x86\xd0\xb8\xd1\x98\xd0\xb0\xd0\xbb\xd0\xb8", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json" },
+    { "Neustrezna poverila", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json" },
+    { "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf API \xd9\x86\xd8\xa7\xd9\x85\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xb1 \xdb\x8c\xd8\xa7 \xd8\xba\xdb\x8c\xd8\xb1\xd9\x85\xd8\xac\xd8\xa7\xd8\xb2 \xd8\xa7\xd8\xb3\xd8\xaa.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json" },
+    { "Potreban je OpenAI API klju\xc4\x8d.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json" },
+    { "Error from OpenAI API:\n\nWe could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/rksm/org-ai/issues/108" },
+    { "Request validation failed", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/mengxi-ream/read-frog/issues/267" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a limit named beside a failed validation is still waited for; a response's body that cannot be parsed is the
+   * server's, not the request's; a long answer or a conversation cut off is not a conversation too long */
+  check_family_case (0, "Request validation failed: rate limit exceeded, try again in 20s", 0,
+                     CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:00:20Z");
+  check_family_case (1, "We could not parse the JSON body of the response from the upstream server", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (2, "Mesajul de eroare: serverul a r\xc4\x83spuns prea lung", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (3, "Razgovor je prekinut zbog gre\xc5\xa1ke na poslu\xc5\xbeitelju. Poku\xc5\xa1" "ajte ponovno.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds oo-ot: messages in Thai, Khmer, Malay, Irish, Basque, Icelandic,
  * Welsh, Sardinian, Esperanto and Lower Sorbian that no row or word knew (a
  * model not found, a key required or refused, a daily chat limit, a quota,
@@ -6141,6 +6183,7 @@ main (int   argc,
   g_test_add_func ("/classifier/oa-on-families", test_oa_on_families);
   g_test_add_func ("/classifier/oo-ot-families", test_oo_ot_families);
   g_test_add_func ("/classifier/pa-ph-families", test_pa_ph_families);
+  g_test_add_func ("/classifier/pi-pp-families", test_pi_pp_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

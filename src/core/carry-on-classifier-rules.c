@@ -935,6 +935,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's Romanian "the conversation is too long" (its ro-ro.json, held-out pi001, with ț or the older ţ),
+         * GPT4All's Romanian "your message is too long and cannot be processed" (pi021) and Brave Leo's Croatian
+         * "this conversation is too long and cannot continue" (pi014) */
+        "<conversa\xc8\x9bia^prea lung\xc4\x83>|" /* <conversația^prea lungă> */
+        "<conversa\xc5\xa3ia^prea lung\xc4\x83>|" /* <conversaţia^prea lungă> */
+        "<mesajul^prea lung>|"
+        "<razgovor^predug>|"
         /* a question, a request or an e-mail too long, in the words of GovChat, Infomaniak Mail (de, fr), Firefox's
          * Basque length cap and LibreChat's Thai (held-out os017, or017, or016, op012, oo004) */
         "<question is too long. please try again with a shorter|"
@@ -1174,7 +1181,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1577,6 +1584,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* Nextcloud's "bad credentials" in Serbian and Slovenian (held-out pi018, pi019), and Translate-It's Persian
+         * "the API key is invalid or unauthorised" (pk022) */
+        "<\xd0\xbb\xd0\xbe\xd1\x88\xd0\xb8 \xd0\xba\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x86\xd0\xb8\xd1\x98\xd0\xb0\xd0\xbb\xd0\xb8>|" /* <лоши креденцијали> */
+        "<neustrezna poverila>|"
+        "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf api \xd9\x86\xd8\xa7\xd9\x85\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xb1|" /* کلید api نامعتبر */
         /* Nextcloud's "bad credentials" in Irish, Basque and Icelandic and its Irish "invalid API key/basic auth"
          * (held-out op002, op005, op006, op003) */
         "<dinti\xc3\xbair dona>|" /* <dintiúir dona> */
@@ -1780,7 +1792,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"
         "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_invalid_user_key)"
         "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/uz.json (bad credentials)" "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/eu.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/is.json"
-        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key)"),
+        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1790,6 +1802,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* Open WebUI's Croatian "OpenAI API key is required" (held-out pi022) */
+        "<potreban je^api klju\xc4\x8d|" /* <potreban je^api ključ */
         /* an OpenAI API key required, as Open WebUI words it in Malay, Khmer and Irish (held-out oo013, oo022, op017) */
         "<kekunci api openai diperlukan|"
         "\xe1\x9e\x8f\xe1\x9e\x98\xe1\x9f\x92\xe1\x9e\x9a\xe1\x9e\xbc\xe1\x9e\x9c\xe1\x9e\xb2\xe1\x9f\x92\xe1\x9e\x99\xe1\x9e\x98\xe1\x9e\xb6\xe1\x9e\x93\xe1\x9e\x80\xe1\x9e\xbc\xe1\x9e\x93\xe1\x9e\x9f\xe1\x9f\x84 api openai|" /* តម្រូវឲ្យមានកូនសោ api openai */
@@ -1838,7 +1852,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
         "; https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/hi-IN/translation.json (API key required)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ka-GE/translation.json and az-AZ/translation.json (API key required); "
-        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json"),
+        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ)"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -2853,6 +2867,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Hungarian moderation notice, "… flagged by our moderation system …" (held-out pi005) */
+        "<moder\xc3\xa1" "ci\xc3\xb3s rendszer\xc3\xbcnk jel\xc3\xb6lte meg|" /* <moderációs rendszerünk jelölte meg */
         /* LibreChat's Thai moderation notice, "flagged by our system as not aligned with our community guidelines"
          * (held-out oo005) */
         "<\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb9\x82\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x94\xe0\xb8\x84\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a\xe0\xb9\x81\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x97\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x8a\xe0\xb8\xb8\xe0\xb8\xa1\xe0\xb8\x8a\xe0\xb8\x99|" /* <ถูกตรวจสอบโดยระบบของเราว่าไม่สอดคล้องกับแนวทางชุมชน */
@@ -3001,7 +3017,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/pt-BR/common.json and fr/common.json (gemini.thinking_complete_safety)"
         "; https://app.unpkg.com/@ai-sdk/openai@3.0.37/files/src/completion/map-openai-finish-reason.ts and "
         "https://app.unpkg.com/@ai-sdk/anthropic@3.0.58/files/src/map-anthropic-stop-reason.ts (finishReason content-filter)" "; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json (com_error_moderation)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -3224,6 +3240,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* Brave Leo's "response rate limit reached" in Romanian and Slovenian (held-out pi009, pi016), and AssemblyAI's
+         * streaming close 4102, "This account has exceeded the number of allowed streams" (po011): a cap on concurrent
+         * streams that frees as others close */
+        "<limita ratei>|"
+        "<omejitev stopnje odziva>|"
+        "<exceeded the number of allowed streams>|"
         /* too many messages or requests in a short time: Firefox Smart Window's Welsh, Infomaniak Mail's German, a model
          * gateway's Malay "request frequency exceeds the limit" (held-out op008, or018, oo016) */
         "<gormod o negeseuon mewn amser byr|"
@@ -3468,7 +3490,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)" "; " "https://github.com/laurent22/joplin/issues/16428 (Upstream returned 429); https://github.com/chenyme/grok2api/issues/508"
         "; https://github.com/Blacksmoke16/GESI/issues/99 (invoked too many times in a short time)"
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (too many requests in a period); https://github.com/moodle/moodle/blob/HEAD/public/lang/en/ai.php (requests you can make in an hour)"
-        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (too many messages in a short time)" "; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/saashqdev/delightful/blob/d116f11fa09f2a9e4c22b05cdc8473bb18161a37/backend/magic-service/storage/languages/ms_MY/api.php"),
+        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (too many messages in a short time)" "; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/saashqdev/delightful/blob/d116f11fa09f2a9e4c22b05cdc8473bb18161a37/backend/magic-service/storage/languages/ms_MY/api.php; https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/ro.lproj/BraveLeo.strings and https://github.com/brave/brave-core/blob/41f9d9924b226b7772163dc22d26dd38fe62545d/ios/brave-ios/Sources/AIChat/Resources/sl.lproj/BraveLeo.strings (paywallRateLimitTitle); https://assemblyai.com/docs/api-reference/real-time (4102)"),
   /* 421 Misdirected Request: the connection reached a server that cannot answer for this origin, and the
    * client may retry over another connection (RFC 9110, section 15.5.20; Copilot Chat's "Request Failed: 421
    * Misdirected Request" on a day of 502s, held-out mx020).  By its reason phrase, not by the number: a
@@ -3754,6 +3776,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
+        /* OpenAI's 400 for a body that is not JSON, "We could not parse the JSON body of your request" (org-ai, held-out
+         * pp009; ahead of the unparsable tool call, which is the model's), and an OpenAI-compatible endpoint's "Request
+         * validation failed" (Read Frog, pk011) */
+        "<could not parse the json body of your request|"
+        "<request validation failed>|"
         /* Open WebUI's "model {{modelId}} not found" in Thai and Khmer, with the space before the id, as Thai and Khmer
          * run their words together (held-out oo001, oo021).  Here, not in model-not-found: a model server, list or file
          * "not found" beside a 5xx, an overload or a download begins the same, and this tier yields to those.  Not a
@@ -3813,7 +3840,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unsupported_value, \"'messages' is a required property\"); vLLM's request validation (\"Extra inputs are not permitted\"); https://github.com/lobehub/lobehub/issues/5744 (Ark type 'NotFound'); "
         SRC_HTTP " (405 Method Not Allowed); https://errs.dmxapi.cn/detail.php?id=1041 (a relay's \"field messages is required\", code invalid_request, under a 500); "
         "https://github.com/n3d1117/chatgpt-telegram-bot/blob/fd6bc400facf52ebb69140016e44f07af28daea9/translations.json (Richiesta OpenAI non valida)"
-        "; https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/th-TH/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json"),
+        "; https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/th-TH/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/rksm/org-ai/issues/108 (could not parse the JSON body); https://github.com/mengxi-ream/read-frog/issues/267 (Request validation failed)"),
 
   /* The SDKs' exception class for a 401 (openai-python, anthropic-sdk-python,
    * LiteLLM) where nothing else is said, as a retry wrapper names it

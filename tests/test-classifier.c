@@ -4985,6 +4985,25 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (3, "Razgovor je prekinut zbog gre\xc5\xa1ke na poslu\xc5\xbeitelju. Poku\xc5\xa1" "ajte ponovno.", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the same wordings typed without diacritics or in Serbian's other script; and the review's near misses: a
+   * conversation "not too long", a message that took too long, an answer too long to show, "not our moderation
+   * system", an API key "not invalid" */
+  check_family_case (4, "Conversatia este prea lunga, te rugam sa stergi istoricul", 0,
+                     CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
+  check_family_case (5, "\xd0\x9e\xd0\xb2\xd0\xb0\xd1\x98 \xd1\x80\xd0\xb0\xd0\xb7\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80 \xd1\x98\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xb3 \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd1\x81\xd0\xb5 \xd0\xbd\xd0\xb0\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb8", 0,
+                     CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
+  check_family_case (6, "Lo\xc5\xa1i kredencijali", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (7, "Conversa\xc8\x9bia nu este prea lung\xc4\x83, dar serverul nu a r\xc4\x83spuns. \xc3\x8encerca\xc8\x9bi din nou.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (8, "Mesajul a durat un timp prea lung; conexiunea a expirat", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (9, "Razgovor prekinut: odgovor predug za prikaz", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (10, "A k\xc3\xa9r\xc3\xa9st nem a moder\xc3\xa1" "ci\xc3\xb3s rendszer\xc3\xbcnk jel\xc3\xb6lte meg: a szerver t\xc3\xbalterhelt, pr\xc3\xb3" "b\xc3\xa1lja \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  check_family_case (11, "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf API \xd9\x86\xd8\xa7\xd9\x85\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xb1 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa\xd8\x9b \xd8\xb3\xd8\xb1\xd9\x88\xd8\xb1 \xd9\x85\xd9\x88\xd9\x82\xd8\xaa\xd8\xa7\xd9\x8b \xd8\xaf\xd8\xb1 \xd8\xaf\xd8\xb3\xd8\xaa\xd8\xb1\xd8\xb3 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa. \xd9\x84\xd8\xb7\xd9\x81\xd8\xa7\xd9\x8b \xd8\xaf\xd9\x88\xd8\xa8\xd8\xa7\xd8\xb1\xd9\x87 \xd8\xaa\xd9\x84\xd8\xa7\xd8\xb4 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds oo-ot: messages in Thai, Khmer, Malay, Irish, Basque, Icelandic,

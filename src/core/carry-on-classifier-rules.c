@@ -935,13 +935,24 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
-        /* Cherry Studio's Romanian "the conversation is too long" (its ro-ro.json, held-out pi001, with ț or the older ţ),
-         * GPT4All's Romanian "your message is too long and cannot be processed" (pi021) and Brave Leo's Croatian
-         * "this conversation is too long and cannot continue" (pi014) */
-        "<conversa\xc8\x9bia^prea lung\xc4\x83>|" /* <conversația^prea lungă> */
-        "<conversa\xc5\xa3ia^prea lung\xc4\x83>|" /* <conversaţia^prea lungă> */
-        "<mesajul^prea lung>|"
-        "<razgovor^predug>|"
+        /* Cherry Studio's Romanian "the conversation is too long" (its ro-ro.json, held-out pi001; with ț, with ţ (t
+         * with cedilla) or typed without diacritics), GPT4All's Romanian "your message is too long and cannot be
+         * processed" (pi021) and Brave Leo's Croatian "this conversation is too long and cannot continue" (pi014), in
+         * their exact clauses: with a gap between the noun and "too long", a message that took too long, an answer too
+         * long to show, or a conversation that is "not too long" read the same (found by a review) */
+        "<conversa\xc8\x9bia este prea lung\xc4\x83>|" /* <conversația este prea lungă> */
+        "<conversa\xc8\x9bia e prea lung\xc4\x83>|" /* <conversația e prea lungă> */
+        "<conversa\xc5\xa3ia este prea lung\xc4\x83>|" /* <conversaţia este prea lungă> */
+        "<conversa\xc5\xa3ia e prea lung\xc4\x83>|" /* <conversaţia e prea lungă> */
+        "<conversatia este prea lunga>|"
+        "<mesajul t\xc4\x83u e prea lung>|" /* <mesajul tău e prea lung> */
+        "<mesajul t\xc4\x83u este prea lung>|" /* <mesajul tău este prea lung> */
+        "<mesajul tau e prea lung>|"
+        "<mesajul este prea lung>|"
+        "<razgovor je predug>|"
+        "<je razgovor predug>|"
+        "<razgovor je preduga\xc4\x8d" "ak>|" /* <razgovor je predugačak> */
+        "<\xd1\x80\xd0\xb0\xd0\xb7\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80 \xd1\x98\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xb3>|" /* <разговор је предуг> */
         /* a question, a request or an e-mail too long, in the words of GovChat, Infomaniak Mail (de, fr), Firefox's
          * Basque length cap and LibreChat's Thai (held-out os017, or017, or016, op012, oo004) */
         "<question is too long. please try again with a shorter|"
@@ -1584,11 +1595,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
-        /* Nextcloud's "bad credentials" in Serbian and Slovenian (held-out pi018, pi019), and Translate-It's Persian
-         * "the API key is invalid or unauthorised" (pk022) */
+        /* Nextcloud's "bad credentials" in Serbian (in both its scripts) and Slovenian (held-out pi018, pi019), and
+         * Translate-It's Persian "the API key is invalid or unauthorised" (pk022), with "is" or "or": "the API key is
+         * not invalid" (نامعتبر نیست) is not this (found by a review) */
         "<\xd0\xbb\xd0\xbe\xd1\x88\xd0\xb8 \xd0\xba\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x86\xd0\xb8\xd1\x98\xd0\xb0\xd0\xbb\xd0\xb8>|" /* <лоши креденцијали> */
         "<neustrezna poverila>|"
-        "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf api \xd9\x86\xd8\xa7\xd9\x85\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xb1|" /* کلید api نامعتبر */
+        "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf api \xd9\x86\xd8\xa7\xd9\x85\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xb1 \xd8\xa7\xd8\xb3\xd8\xaa|" /* کلید api نامعتبر است */
+        "\xda\xa9\xd9\x84\xdb\x8c\xd8\xaf api \xd9\x86\xd8\xa7\xd9\x85\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xb1 \xdb\x8c\xd8\xa7 \xd8\xba\xdb\x8c\xd8\xb1\xd9\x85\xd8\xac\xd8\xa7\xd8\xb2|" /* کلید api نامعتبر یا غیرمجاز */
+        "<lo\xc5\xa1i kredencijali>|" /* <loši kredencijali> */
         /* Nextcloud's "bad credentials" in Irish, Basque and Icelandic and its Irish "invalid API key/basic auth"
          * (held-out op002, op005, op006, op003) */
         "<dinti\xc3\xbair dona>|" /* <dintiúir dona> */
@@ -1802,8 +1816,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
-        /* Open WebUI's Croatian "OpenAI API key is required" (held-out pi022) */
-        "<potreban je^api klju\xc4\x8d|" /* <potreban je^api ključ */
+        /* Open WebUI's Croatian "OpenAI API key is required" (held-out pi022), with or without the č */
+        "<potreban je openai api klju\xc4\x8d>|" /* <potreban je openai api ključ> */
+        "<potreban je openai api kljuc>|"
+        "<potreban je api klju\xc4\x8d>|" /* <potreban je api ključ> */
         /* an OpenAI API key required, as Open WebUI words it in Malay, Khmer and Irish (held-out oo013, oo022, op017) */
         "<kekunci api openai diperlukan|"
         "\xe1\x9e\x8f\xe1\x9e\x98\xe1\x9f\x92\xe1\x9e\x9a\xe1\x9e\xbc\xe1\x9e\x9c\xe1\x9e\xb2\xe1\x9f\x92\xe1\x9e\x99\xe1\x9e\x98\xe1\x9e\xb6\xe1\x9e\x93\xe1\x9e\x80\xe1\x9e\xbc\xe1\x9e\x93\xe1\x9e\x9f\xe1\x9f\x84 api openai|" /* តម្រូវឲ្យមានកូនសោ api openai */
@@ -2867,8 +2883,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
-        /* LibreChat's Hungarian moderation notice, "… flagged by our moderation system …" (held-out pi005) */
-        "<moder\xc3\xa1" "ci\xc3\xb3s rendszer\xc3\xbcnk jel\xc3\xb6lte meg|" /* <moderációs rendszerünk jelölte meg */
+        /* LibreChat's Hungarian moderation notice, "… the content you submitted was flagged by our moderation system …"
+         * (held-out pi005), from "content": "not our moderation system flagged it" is no block (found by a review) */
+        "<tartalmat moder\xc3\xa1" "ci\xc3\xb3s rendszer\xc3\xbcnk jel\xc3\xb6lte meg|" /* <tartalmat moderációs rendszerünk jelölte meg */
         /* LibreChat's Thai moderation notice, "flagged by our system as not aligned with our community guidelines"
          * (held-out oo005) */
         "<\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb9\x82\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\x9a\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x94\xe0\xb8\x84\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a\xe0\xb9\x81\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x97\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x8a\xe0\xb8\xb8\xe0\xb8\xa1\xe0\xb8\x8a\xe0\xb8\x99|" /* <ถูกตรวจสอบโดยระบบของเราว่าไม่สอดคล้องกับแนวทางชุมชน */
@@ -3242,7 +3259,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* Brave Leo's "response rate limit reached" in Romanian and Slovenian (held-out pi009, pi016), and AssemblyAI's
          * streaming close 4102, "This account has exceeded the number of allowed streams" (po011): a cap on concurrent
-         * streams that frees as others close */
+         * streams, waited out as the other concurrency caps are */
         "<limita ratei>|"
         "<omejitev stopnje odziva>|"
         "<exceeded the number of allowed streams>|"
@@ -3778,8 +3795,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         /* OpenAI's 400 for a body that is not JSON, "We could not parse the JSON body of your request" (org-ai, held-out
          * pp009; ahead of the unparsable tool call, which is the model's), and an OpenAI-compatible endpoint's "Request
-         * validation failed" (Read Frog, pk011) */
-        "<could not parse the json body of your request|"
+         * validation failed" (Read Frog, pk011); as the other phrases of this tier, a server error named beside it
+         * without a status does not outrank it */
+        "<could not parse the json body of your request>|"
         "<request validation failed>|"
         /* Open WebUI's "model {{modelId}} not found" in Thai and Khmer, with the space before the id, as Thai and Khmer
          * run their words together (held-out oo001, oo021).  Here, not in model-not-found: a model server, list or file

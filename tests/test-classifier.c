@@ -492,8 +492,6 @@ static const struct {
   { "jc028", "transient", NULL, "a local proxy's 502 \"unknown provider for model …\": the 502 decides, as routers build it from a model registry that changes and clients retry it; the collector reads a routing error no retry mends" },
   /* rounds jj, jk and jl, measured blind: see docs/classifier.md */
   { "jj017", "transient", NULL, "CLOVA Studio's 40005 \"Unavailable output\" alone: \"unavailable\" reads as passing; the collector reads a result the policy withholds every time (unsure)" },
-  /* taken back after the second review: Kilo Code's sign-in wrapper holds whatever error it wraps */
-  { "jk011", "transient", NULL, "Kilo Code's Indonesian \"cannot complete the request, make sure you are connected and signed in …\": the wrapper Kilo Code puts around every failed request, so no row reads it (the wrapped error decides) and the default retries; the collector reads a sign-in to do" },
   /* round jm, measured blind: see docs/classifier.md */
   { "jm020", "limit", NULL, "Trae's Chinese \"该账户连接的设备数量已达上限\" (the account's connected devices at their cap): read as a usage cap reached; the collector reads an account cap a person must lift (unsure: Trae's staff say to wait 24 hours)" },
   { "jm021", "limit", NULL, "Trae's \"Account limit reached on this device\": read as a usage cap reached; the collector reads an anti-abuse cap a retry cannot lift (unsure: Trae's staff say to wait 24 hours)" },
@@ -591,7 +589,6 @@ static const struct {
   { "kz015", "fatal", NULL, "JanitorAI's \"PROXY ERROR 406:  (unk)\" with no body: a 4xx is given up; the collector saw it clear by itself (unsure)" },
   { "kz019", "transient", NULL, "KoboldAI Lite's \"Failed to connect to Custom Kobold Endpoint! Please check if KoboldAI is running at the url\": a connection failure is retried, cheaply; the collector reads an address a person must fix (unsure)" },
   /* rounds la–lf, measured blind, and earlier texts the relearnt table turned */
-  { "kb030", "limit", NULL, "\"Fable 5.1 now uses usage credits — You don't have usage credits yet\": no row reads it, and relearning the table with rounds la–lf leaned its words (\"usage\", \"credits\") to a limit; the collector reads credits to buy" },
   { "lc013", "fatal", NULL, "Copilot CLI's 402 \"You have no quota … Quota exceeded. Upgrade to increase your limit\": the 402 decides a give-up; the collector reads a monthly allowance that renews (unsure)" },
   { "lc019", "limit", NULL, "Codex's \"exceeded retry limit, last status: 429 Too Many Requests\": the 429 decides a limit; the collector knows it was a service incident (retried either way, unsure)" },
   { "le003", "limit", "2026-03-10T12:00:02Z", "Codex's in-stream \"Please try again in 1.898s\": rounded up to the whole second" },
@@ -740,7 +737,6 @@ static const struct {
   { "oj016", "fatal", NULL, "Augment's \"Authentication Failed\" over \"Unexpected token '<' … is not valid JSON\": given up as a failed authentication; an HTML page from an outage, to the collector (unsure)" },
   { "ok009", "limit", "2026-03-10T12:00:04Z", "OpenAI's \"Please try again in 3.89s\": rounded up to the whole second" },
   { "ok010", "limit", "2026-03-10T12:00:07Z", "OpenAI's \"Please try again in 6.596s\": rounded up to the whole second" },
-  { "ol018", "transient", NULL, "Kanka's Italian \"You have no more tokens! You would get them back automatically on :date\": no row knows it, the default retries (retried either way)" },
   { "om004", "transient", NULL, "Open WebUI's Georgian \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "om010", "transient", NULL, "Open WebUI's Uzbek \"This model is not publicly available. Please select another model.\" (Latin script): no row knows it, the default retries" },
   { "om013", "transient", NULL, "Open WebUI's Uzbek \"This model is not publicly available. Please select another model.\" (Cyrillic script): no row knows it, the default retries" },
@@ -795,7 +791,6 @@ static const struct {
   { "ph015", "limit", "none", "Agent Zero's \"Rate limit exceeded. Waiting for 15.68 seconds due to: max calls\": a client's own wait under five minutes is not read as the reset (docs/classifier.md, \"A host's retry schedule\")" },
   /* earlier texts the table relearnt with rounds pa–ph turned */
   { "mj025", "limit", NULL, "xiaozhi's Doubao ASR \"达到最大重连次数限制，停止重连\" (the most reconnections reached, stopped): relearning the table with rounds pa–ph leaned its words to a limit again (retried either way; the table has flipped it before)" },
-  { "oq009", "transient", NULL, "Vision Assistant Pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds pa–ph left it to the default, which retries (a key or the network, to the collector, unsure)" },
   /* rounds pi–pp, measured blind */
   { "pj010", "limit", "2026-03-17T00:00:35Z", "CLIProxyAPI's model_cooldown: its \"reset_seconds\":561635 is read (156 h 0 min 35 s); the collector took the \"156h0m34s\" printed beside it" },
   { "pk012", "transient", NULL, "KISS Translator's \"LanguageDetector unavailable\": retried as a service unavailable; the browser lacks the detector, to the collector" },
@@ -819,6 +814,28 @@ static const struct {
   /* earlier texts the table relearnt with rounds pi–pp turned */
   { "jx022", "limit", NULL, "Dify's Romanian \"API key-ul a fost eliminat…\" (the key was removed): relearning the table with rounds pi–pp leaned its words to a limit (retried)" },
   { "ky008", "fatal", NULL, "Copilot code review's \"encountered an error and was unable to review this pull request. You can try again…\": relearning the table with rounds pi–pp leaned its words to fatal again (the table has flipped it before)" },
+  /* rounds pq–px, measured blind */
+  { "pq019", "transient", NULL, "SoruSora's Korean \"an unknown error occurred; a bad message in the chat history may be the cause; fix it and try again\": no row knows it, the default retries; a history to fix, to the collector (unsure)" },
+  { "pr004", "limit", "none", "Firefox Smart Window's \"Chat will be available again after midnight ET.\": waited for by its words, but \"after midnight ET\" is not read as the reset" },
+  { "pr011", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and CF_CLEARANCE is valid.\": no row knows it, the default retries; a session cookie to renew, to the collector" },
+  { "pr013", "transient", "none", "Claude Code's \"API error · Retrying in 8s · attempt 9/10\": the host's own retry schedule is not read as a reset (docs/classifier.md, \"A host's retry schedule\")" },
+  { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): waited for by its words; money, to the collector" },
+  { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
+  { "pw003", "limit", NULL, "Chatbox's Italian \"your current licence (Chatbox AI Lite) does not support the model\": waited for by its words; a plan to upgrade, to the collector" },
+  { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": no row knows it, the default retries, as the message asks; an outdated client, to the collector" },
+  { "pw006", "transient", NULL, "Chatbox's Portuguese \"Licença expirada, por favor verifique a sua chave de licença\" (licence expired): no row had the words, the default retries" },
+  { "pw013", "transient", NULL, "OpenCode's Italian \"Autenticazione del provider non riuscita\" (the provider's authentication failed): no row had the words, the default retries" },
+  { "px010", "transient", NULL, "Dify's Thai \"the trial quota is used up; add your own model provider\": no row had the words, the default retries" },
+  { "px011", "transient", NULL, "Dify's Thai \"this API key has no quota\": no row had the words, the default retries" },
+  { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
+  /* earlier texts the table relearnt with rounds pq–px turned */
+  { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
+  { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": relearning the table with rounds pq–px left it to the default again, which retries (the table has flipped it before)" },
+  { "jk007", "transient", NULL, "LibreChat's Thai \"the key provided for {{0}} expired at {{1}}\": relearning the table with rounds pq–px left it to the default, which retries" },
+  { "jq005", "transient", NULL, "LibreChat's Latvian \"the key for {{0}} expired at {{1}}, give a new key\": relearning the table with rounds pq–px left it to the default again, which retries (the table has flipped it before)" },
+  { "jx021", "limit", NULL, "Dify's Romanian \"AI credits au fost epuizate …\" (the AI credits are used up): relearning the table with rounds pq–px leaned its words to a limit (retried)" },
+  { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account licence\": relearning the table with rounds pq–px leaned its words to a limit (retried; the table has flipped it before)" },
+  { "jy016", "transient", NULL, "claude-code-action's \"SDK execution error: Error: Claude Code process exited with code 1\": relearning the table with rounds pq–px left it to the default again, which retries (the table has flipped it before)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -816,16 +816,11 @@ static const struct {
   { "ky008", "fatal", NULL, "Copilot code review's \"encountered an error and was unable to review this pull request. You can try again…\": relearning the table with rounds pi–pp leaned its words to fatal again (the table has flipped it before)" },
   /* rounds pq–px, measured blind */
   { "pq019", "transient", NULL, "SoruSora's Korean \"an unknown error occurred; a bad message in the chat history may be the cause; fix it and try again\": no row knows it, the default retries; a history to fix, to the collector (unsure)" },
-  { "pr004", "limit", "none", "Firefox Smart Window's \"Chat will be available again after midnight ET.\": waited for by its words, but \"after midnight ET\" is not read as the reset" },
   { "pr011", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and CF_CLEARANCE is valid.\": no row knows it, the default retries; a session cookie to renew, to the collector" },
   { "pr013", "transient", "none", "Claude Code's \"API error · Retrying in 8s · attempt 9/10\": the host's own retry schedule is not read as a reset (docs/classifier.md, \"A host's retry schedule\")" },
-  { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): waited for by its words; money, to the collector" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
   { "pw003", "limit", NULL, "Chatbox's Italian \"your current licence (Chatbox AI Lite) does not support the model\": waited for by its words; a plan to upgrade, to the collector" },
   { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": no row knows it, the default retries, as the message asks; an outdated client, to the collector" },
-  { "pw006", "transient", NULL, "Chatbox's Portuguese \"Licença expirada, por favor verifique a sua chave de licença\" (licence expired): no row had the words, the default retries" },
-  { "pw013", "transient", NULL, "OpenCode's Italian \"Autenticazione del provider non riuscita\" (the provider's authentication failed): no row had the words, the default retries" },
-  { "px010", "transient", NULL, "Dify's Thai \"the trial quota is used up; add your own model provider\": no row had the words, the default retries" },
   { "px011", "transient", NULL, "Dify's Thai \"this API key has no quota\": no row had the words, the default retries" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
@@ -5023,6 +5018,34 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds pq-px: Dify's trial quota used up in Korean and Thai, a licence
+ * expired in Portuguese, a provider's authentication failed in Italian and
+ * a points balance not sufficient in Italian (locale files); near misses
+ * beside them */
+static void
+test_pq_px_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xed\x8a\xb8\xeb\x9d\xbc\xec\x9d\xb4\xec\x96\xbc \xec\xbf\xbc\xed\x84\xb0\xea\xb0\x80 \xec\x86\x8c\xec\xa7\x84\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. API \xed\x82\xa4\xeb\xa5\xbc \xec\x84\xa4\xec\xa0\x95\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/112f6a1150c8755a4cec6f9013e3665dc950a87c/web/i18n/ko-KR/app-overview.ts" },
+    { "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94 \xe0\xb9\x80\xe0\xb8\x9e\xe0\xb8\xb4\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\x9c\xe0\xb8\xb9\xe0\xb9\x89\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\x9a\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb9\x80\xe0\xb8\xad\xe0\xb8\x87", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json" },
+    { "Licen\xc3\xa7" "a expirada, por favor verifique a sua chave de licen\xc3\xa7" "a", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-expired", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json" },
+    { "Autenticazione del provider non riuscita ({{provider}}): {{message}}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts" },
+    { "Il saldo punti NiuTrans non \xc3\xa8 sufficiente per completare la richiesta di traduzione.\nAcquista punti nel centro ricariche NiuTrans e riprova.\n\nCentro ricariche NiuTrans: https://niutrans.com/price\n\nCodice errore: { $code } { $message }", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/windingwind/zotero-pdf-translate/blob/0268be68e8a25dff941b7d2c60c96e4bb68902d3/addon/locale/it-IT/addon.ftl" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a balance that is sufficient, a trial quota that is left */
+  check_family_case (0, "Il saldo \xc3\xa8 sufficiente; il server \xc3\xa8 temporaneamente sovraccarico, riprova.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (1, "\xed\x8a\xb8\xeb\x9d\xbc\xec\x9d\xb4\xec\x96\xbc \xec\xbf\xbc\xed\x84\xb0\xea\xb0\x80 \xeb\x82\xa8\xec\x95\x84 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x84\x9c\xeb\xb2\x84 \xec\x98\xa4\xeb\xa5\x98\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds oo-ot: messages in Thai, Khmer, Malay, Irish, Basque, Icelandic,
  * Welsh, Sardinian, Esperanto and Lower Sorbian that no row or word knew (a
  * model not found, a key required or refused, a daily chat limit, a quota,
@@ -6220,6 +6243,7 @@ main (int   argc,
   g_test_add_func ("/classifier/oo-ot-families", test_oo_ot_families);
   g_test_add_func ("/classifier/pa-ph-families", test_pa_ph_families);
   g_test_add_func ("/classifier/pi-pp-families", test_pi_pp_families);
+  g_test_add_func ("/classifier/pq-px-families", test_pq_px_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

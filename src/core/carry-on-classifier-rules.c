@@ -455,6 +455,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 3 h") it is a window to wait out, a limit.  A window whose words say it
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
+        /* Dify's "the trial quota is used up" in Korean and Thai (held-out pq003, px010), with the words that say it is
+         * used up */
+        "\xed\x8a\xb8\xeb\x9d\xbc\xec\x9d\xb4\xec\x96\xbc \xec\xbf\xbc\xed\x84\xb0\xea\xb0\x80 \xec\x86\x8c\xec\xa7\x84|" /* 트라이얼 쿼터가 소진 */
+        "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94|" /* โควต้าทดลองใช้หมด */
         /* a model the plan does not include, said as a check (Kilo Code's Claude Code provider: "Make sure the
          * selected model is included in your plan", es "esté incluido en tu plan"), as an upgrade to use it
          * (Codex: "To use Codex with your ChatGPT plan, upgrade to Plus") and in Chinese (Zhipu 1311: 当前订阅
@@ -541,7 +545,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
           "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (a bare \"Please upgrade to Pro to continue.\" is a stage quota that refreshes, so not a phrase here); "
           "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model); https://github.com/langgenius/dify/blob/112f6a1150c8755a4cec6f9013e3665dc950a87c/web/i18n/ko-KR/app-overview.ts and https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (trial quota used up)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -861,6 +865,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
+        /* Chatbox's Portuguese "Licença expirada, por favor verifique a sua chave de licença" (a licence expired,
+         * held-out pw006) */
+        "<licen\xc3\xa7" "a expirada>|" /* <licença expirada> */
         /* a subscription expired in pt, es, it, fr, de, as "<subscription^expired>" below (AFFiNE's "Sua assinatura
          * expirou", held-out jz027; "your": a certificate's "assinatura" is its signature) */
         "<sua assinatura^expir|<suscripci\xc3\xb3n^expirado|<suscripci\xc3\xb3n^caducado|"
@@ -891,7 +898,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<quota^expired>|quotalimitexpired|<subscription^expired>|<plan^expired>|<package^expired>|<credits^expired>|"
         "<cuota^expirada|<cota^expirada|<kontingent^abgelaufen|<quota^expir\xc3\xa9|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
-        NC_("failure label", "plan expired"), SRC_ZAI " (1309); https://cloud.baidu.com/doc/qianfan/s/Cmh4suws6 (QuotaLimitExpired: Quota limit expired)"),
+        NC_("failure label", "plan expired"), SRC_ZAI " (1309); https://cloud.baidu.com/doc/qianfan/s/Cmh4suws6 (QuotaLimitExpired: Quota limit expired); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json (Licença expirada)"),
   /* A sign-in or token refresh that failed because the network did: "Codex
    * OAuth 认证失败: timeout of 30000ms exceeded" (held-out jv016),
    * "Authentication failed: connect ETIMEDOUT".  The cause is named after
@@ -1298,6 +1305,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* zotero-pdf-translate's Italian "Il saldo punti NiuTrans non è sufficiente …" (the points balance is not enough,
+         * held-out ps009): a balance "not sufficient", the denial being the meaning */
+        "<saldo^non \xc3\xa8 sufficiente>|" /* <saldo^non è sufficiente> */
         /* Kling's error 1102, "资源包已用完/已过期（预付费场景）" (the prepaid resource pack used up or expired), sent
          * under a 429 (held-out nq022): its whole "used up/expired", as a free or daily pack used up renews
          * (found by a review) */
@@ -1448,7 +1458,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/windingwind/zotero-pdf-translate/blob/0268be68e8a25dff941b7d2c60c96e4bb68902d3/addon/locale/it-IT/addon.ftl (saldo … non è sufficiente)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1595,6 +1605,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* OpenCode's Italian "Autenticazione del provider non riuscita" (the provider's authentication failed, held-out
+         * pw013), as its English is read */
+        "<autenticazione del provider non riuscita|"
         /* Nextcloud's "bad credentials" in Serbian (in both its scripts) and Slovenian (held-out pi018, pi019), and
          * Translate-It's Persian "the API key is invalid or unauthorised" (pk022), with "is" or "or": "the API key is
          * not invalid" (نامعتبر نیست) is not this (found by a review) */
@@ -1806,7 +1819,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"
         "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_invalid_user_key)"
         "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/uz.json (bad credentials)" "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/eu.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/is.json"
-        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر)"),
+        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (Autenticazione del provider non riuscita)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could

@@ -456,9 +456,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
         /* Dify's "the trial quota is used up" in Korean and Thai (held-out pq003, px010), with the words that say it is
-         * used up */
+         * used up (in Thai also as "quota" is spelt without its tone mark, with "use" as ใช้งาน and with "your") */
         "\xed\x8a\xb8\xeb\x9d\xbc\xec\x9d\xb4\xec\x96\xbc \xec\xbf\xbc\xed\x84\xb0\xea\xb0\x80 \xec\x86\x8c\xec\xa7\x84|" /* 트라이얼 쿼터가 소진 */
         "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94|" /* โควต้าทดลองใช้หมด */
+        "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94|" /* โควตาทดลองใช้หมด */
+        "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xb2\xe0\xb8\x99\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94|" /* โควต้าทดลองใช้งานหมด */
+        "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xb2\xe0\xb8\x99\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94|" /* โควตาทดลองใช้งานหมด */
+        "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94|" /* โควต้าทดลองใช้ของคุณหมด */
         /* a model the plan does not include, said as a check (Kilo Code's Claude Code provider: "Make sure the
          * selected model is included in your plan", es "esté incluido en tu plan"), as an upgrade to use it
          * (Codex: "To use Codex with your ChatGPT plan, upgrade to Plus") and in Chinese (Zhipu 1311: 当前订阅
@@ -866,8 +870,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
         /* Chatbox's Portuguese "Licença expirada, por favor verifique a sua chave de licença" (a licence expired,
-         * held-out pw006) */
+         * held-out pw006), "a sua licença expirou" and the Spanish "licencia expirada" */
         "<licen\xc3\xa7" "a expirada>|" /* <licença expirada> */
+        "<licen\xc3\xa7" "a expirou>|" /* <licença expirou> */
+        "<licencia expirada>|"
         /* a subscription expired in pt, es, it, fr, de, as "<subscription^expired>" below (AFFiNE's "Sua assinatura
          * expirou", held-out jz027; "your": a certificate's "assinatura" is its signature) */
         "<sua assinatura^expir|<suscripci\xc3\xb3n^expirado|<suscripci\xc3\xb3n^caducado|"
@@ -1305,9 +1311,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
-        /* zotero-pdf-translate's Italian "Il saldo punti NiuTrans non è sufficiente …" (the points balance is not enough,
-         * held-out ps009): a balance "not sufficient", the denial being the meaning */
-        "<saldo^non \xc3\xa8 sufficiente>|" /* <saldo^non è sufficiente> */
         /* Kling's error 1102, "资源包已用完/已过期（预付费场景）" (the prepaid resource pack used up or expired), sent
          * under a 429 (held-out nq022): its whole "used up/expired", as a free or daily pack used up renews
          * (found by a review) */
@@ -1458,7 +1461,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/windingwind/zotero-pdf-translate/blob/0268be68e8a25dff941b7d2c60c96e4bb68902d3/addon/locale/it-IT/addon.ftl (saldo … non è sufficiente)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by

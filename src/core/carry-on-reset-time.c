@@ -1582,10 +1582,7 @@ accept_day_half_word (Cursor *c)
 }
 
 /* "7pm", "5:10pm", "1 PM", "12am", "17:00", "11:52", "9.30am", "2:40 p.m.",
- * "2:40 p. m.", "2:40 de la tarde"; and "midnight" and "noon" as the
- * clock times they name (Firefox Smart Window's daily chat limit: "Chat
- * will be available again after midnight ET", its aiWindowContent.ftl in
- * https://github.com/mozilla-l10n/firefox-l10n) */
+ * "2:40 p. m.", "2:40 de la tarde" */
 static gboolean
 parse_clock (Cursor *c,
              int    *out_h,
@@ -1600,17 +1597,6 @@ parse_clock (Cursor *c,
   DayHalf half;
 
   skip_ws (c);
-  if (accept_word_here (c, "midnight"))
-    {
-      *out_h = *out_m = *out_s = 0;
-      return TRUE;
-    }
-  if (accept_word_here (c, "noon"))
-    {
-      *out_h = 12;
-      *out_m = *out_s = 0;
-      return TRUE;
-    }
   if (read_digits (c, &h) == 0 || h > 24)
     goto fail;
 

@@ -1128,6 +1128,70 @@ static const struct {
   { "aest", 600 }, { "aedt", 660 }, { "nzst", 720 }, { "nzdt", 780 },
 };
 
+/* Zones written out in English after a clock: "12am Pacific time",
+ * "9:00 AM Eastern Time (US & Canada)", "5pm Central European Time".  A
+ * region's "time" (or the region alone) follows its daylight saving, as
+ * "PT" does; "standard" and "daylight" name a fixed offset, as the
+ * abbreviations do.  Longer names first. */
+static const struct {
+  const char *words;
+  const char *zone;      /* IANA name, or NULL for @minutes */
+  int         minutes;   /* east of UTC */
+} named_zones[] = {
+  { "central european summer time", NULL, 120 },
+  { "central european standard time", NULL, 60 },
+  { "central european time", "Europe/Paris", 0 },
+  { "eastern european summer time", NULL, 180 },
+  { "eastern european time", "Europe/Helsinki", 0 },
+  { "coordinated universal time", NULL, 0 },
+  { "greenwich mean time", NULL, 0 },
+  { "pacific standard time", NULL, -480 },
+  { "pacific daylight time", NULL, -420 },
+  { "mountain standard time", NULL, -420 },
+  { "mountain daylight time", NULL, -360 },
+  { "central standard time", NULL, -360 },
+  { "central daylight time", NULL, -300 },
+  { "eastern standard time", NULL, -300 },
+  { "eastern daylight time", NULL, -240 },
+  { "pacific time", "America/Los_Angeles", 0 },
+  { "mountain time", "America/Denver", 0 },
+  { "central time", "America/Chicago", 0 },
+  { "eastern time", "America/New_York", 0 },
+  { "pacific", "America/Los_Angeles", 0 },
+  { "eastern", "America/New_York", 0 },
+};
+
+/* One of named_zones at the cursor (after spaces), with an optional
+ * "(US & Canada)"; %NULL and the cursor unmoved otherwise */
+static GTimeZone *
+parse_named_zone (Cursor *c)
+{
+  Cursor start = *c;
+
+  skip_spaces (&start);
+  for (guint i = 0; i < G_N_ELEMENTS (named_zones); i++)
+    {
+      Cursor k = start;
+      Cursor r;
+      GTimeZone *tz;
+
+      if (!accept_word_here (&k, named_zones[i].words) ||
+          (k.pos < k.len && (k.s[k.pos] == '/' || k.s[k.pos] == '_')))  /* not "Pacific/Auckland" */
+        continue;
+      tz = named_zones[i].zone != NULL ? g_time_zone_new_identifier (named_zones[i].zone)
+                                       : g_time_zone_new_offset (named_zones[i].minutes * 60);
+      if (tz == NULL)
+        return NULL;
+      r = k;
+      skip_spaces (&r);
+      if (accept_bytes (&r, "(us & canada)"))
+        k.pos = r.pos;
+      c->pos = k.pos;
+      return tz;
+    }
+  return NULL;
+}
+
 static GTimeZone *
 zone_from_identifier (const char *id)
 {
@@ -1255,6 +1319,8 @@ parse_zone (Cursor *c)
     }
 
   tz = parse_utc_offset (c);
+  if (tz == NULL)
+    tz = parse_named_zone (c);
   if (tz == NULL)
     {
       start = c->pos;
@@ -2331,6 +2397,39 @@ accept_cjk_day_half (Cursor *c)
   return -1;
 }
 
+/* The day a clock time names after it: "resets at 5pm tomorrow", "at 12am
+ * on Sunday", "at 9:00 AM Eastern Time on Monday", "at 14:00 on March 12"
+ * (a date only after "on"), "today"/"tonight" (the clock alone).  Without
+ * it "resets at 12am on Sunday" said on a Tuesday read tonight: a continue
+ * five days early.  Sets *@day_offset (1 tomorrow, 0 today), *@wday, or
+ * the date; the cursor past the words only when one is read. */
+static gboolean
+accept_day_after_clock (Cursor *c,
+                        int    *day_offset,
+                        int    *wday,
+                        int    *y,
+                        int    *mo,
+                        int    *d)
+{
+  Cursor k = *c;
+  gboolean on;
+
+  skip_spaces (&k);
+  if (at_char (&k, ','))
+    k.pos++;
+  on = accept_word (&k, "on");
+  if (accept_word (&k, "tomorrow"))
+    *day_offset = 1;
+  else if (accept_word (&k, "today") || accept_word (&k, "tonight"))
+    *day_offset = 0;
+  else if ((*wday = parse_weekday (&k)) != 0)
+    ;
+  else if (!on || !parse_date (&k, y, mo, d))
+    return FALSE;
+  c->pos = k.pos;
+  return TRUE;
+}
+
 /* "[date] clock [zone]" after a reset phrase; the date may be a weekday
  * ("resets Mon 12:00am": the next Monday at midnight, today only when that
  * time is still ahead). */
@@ -2348,10 +2447,17 @@ parse_clock_reset (Cursor    *c,
   GTimeZone *tz;
   gint64 now_s = g_date_time_to_unix (now);
   int wday = 0;
+  int day_offset = -1;  /* 1: "tomorrow", 0: "tonight" named the day */
   int cjk_half;
 
-  have_date = parse_date (c, &y, &mo, &d);
-  if (!have_date && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
+  /* "resets tomorrow at 5pm"; "today" is skipped with the connectors */
+  if (accept_word (c, "tomorrow"))
+    day_offset = 1;
+  else if (accept_word (c, "tonight"))
+    day_offset = 0;
+
+  have_date = day_offset < 0 && parse_date (c, &y, &mo, &d);
+  if (!have_date && day_offset < 0 && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
     {
       /* "Mon, Mar 16": the date decides.  A weekday, a date and a year is
        * an HTTP-date's shape, read by parse_http_date alone (whose zone
@@ -2361,7 +2467,7 @@ parse_clock_reset (Cursor    *c,
       have_date = TRUE;
       wday = 0;
     }
-  if (have_date || wday != 0)
+  if (have_date || wday != 0 || day_offset >= 0)
     accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
   cjk_half = accept_cjk_day_half (c);
   if (cjk_half >= 0)
@@ -2388,6 +2494,13 @@ parse_clock_reset (Cursor    *c,
       h = mi = s = 0;
     }
   zone = parse_zone (c);
+  if (!have_date && wday == 0 && day_offset < 0 &&
+      accept_day_after_clock (c, &day_offset, &wday, &y, &mo, &d))
+    {
+      have_date = wday == 0 && day_offset < 0;
+      if (zone == NULL)
+        zone = parse_zone (c);  /* "at 9am on Monday (PT)" */
+    }
   tz = zone != NULL ? zone : default_tz;
   now_local = g_date_time_to_timezone (now, tz);
   if (now_local == NULL)
@@ -2397,6 +2510,16 @@ parse_clock_reset (Cursor    *c,
     {
       if (!next_weekday_at (tz, now_local, now_s, wday, h, mi, s, out))
         goto fail;
+      return TRUE;
+    }
+
+  if (day_offset == 1)
+    {
+      g_autoptr(GDateTime) cand = days_after_at (tz, now_local, 1, h, mi, s);
+
+      if (cand == NULL)
+        goto fail;
+      *out = g_date_time_to_unix (cand);
       return TRUE;
     }
 
@@ -3104,8 +3227,30 @@ parse_after_anchor (Cursor     *c,
         g_autoptr(GDateTime) midnight = NULL;
         g_autoptr(GDateTime) next = NULL;
 
+        int h, mi, sec;
+
         if (local == NULL)
           return FALSE;
+        /* "try again tomorrow at 9am": that clock, not midnight */
+        {
+          Cursor k = *c;
+
+          accept_word (&k, "at");
+          if (parse_clock (&k, &h, &mi, &sec))
+            {
+              g_autoptr(GTimeZone) zone = parse_zone (&k);
+              GTimeZone *ztz = zone != NULL ? zone : tz;
+              g_autoptr(GDateTime) zlocal = g_date_time_to_timezone (now, ztz);
+              g_autoptr(GDateTime) at = zlocal != NULL ? days_after_at (ztz, zlocal, 1, h, mi, sec) : NULL;
+
+              if (at != NULL)
+                {
+                  c->pos = k.pos;
+                  *out = g_date_time_to_unix (at);
+                  return TRUE;
+                }
+            }
+        }
         midnight = g_date_time_new (tz, g_date_time_get_year (local), g_date_time_get_month (local),
                                     g_date_time_get_day_of_month (local), 0, 0, 0);
         next = midnight != NULL ? next_day_same_time (tz, midnight) : NULL;

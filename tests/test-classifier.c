@@ -816,7 +816,6 @@ static const struct {
   { "ky008", "fatal", NULL, "Copilot code review's \"encountered an error and was unable to review this pull request. You can try again…\": relearning the table with rounds pi–pp leaned its words to fatal again (the table has flipped it before)" },
   /* rounds pq–px, measured blind */
   { "pq019", "transient", NULL, "SoruSora's Korean \"an unknown error occurred; a bad message in the chat history may be the cause; fix it and try again\": no row knows it, the default retries; a history to fix, to the collector (unsure)" },
-  { "pr004", "limit", "none", "Firefox Smart Window's \"Chat will be available again after midnight ET.\": waited for by its words, but \"midnight\" is not read as a clock time (reading it let a daily reset named beside a short wait win, a review found)" },
   { "pr011", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and CF_CLEARANCE is valid.\": no row knows it, the default retries; a session cookie to renew, to the collector" },
   { "pr013", "transient", "none", "Claude Code's \"API error · Retrying in 8s · attempt 9/10\": the host's own retry schedule is not read as a reset (docs/classifier.md, \"A host's retry schedule\")" },
   { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): waited for by its words; money, to the collector (a row read a daily free balance the same, a review found)" },

@@ -828,6 +828,18 @@ static const Case cases[] = {
     "Daily limit reached. Please try again tomorrow at 9am PST", "2026-03-11T17:00:00Z" },
   { "tomorrow/try-again-alone", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Daily limit reached. Please try again tomorrow.", "2026-03-10T23:00:00Z" },
+  /* "midnight" and "noon" are clock times only when no other wait is
+   * named: a daily reset beside a short wait is not the wait */
+  { "day-word/midnight-alone", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "You can still browse in this window. Chat will be available again after midnight ET.", "2026-03-11T04:00:00Z" },
+  { "day-word/noon-with-zone", "2026-03-10T12:00:00Z", "UTC",
+    "Daily quota exceeded; resets at noon (Europe/Paris)", "2026-03-11T11:00:00Z" },
+  { "day-word/shorter-wait-wins", "2026-03-10T12:00:00Z", "UTC",
+    "Your daily limit resets at midnight UTC. Try again in 20 seconds.", "2026-03-10T12:00:20Z" },
+  { "day-word/no-anchor", "2026-03-10T12:00:00Z", "UTC",
+    "Meeting at noon; rate limit, retry later", NULL },
+  { "day-word/not-a-clock", "2026-03-10T12:00:00Z", "UTC",
+    "resets at midnightly intervals", NULL },
   /* zones written out: a region's "time" follows its DST (the US's began
    * on 2026-03-08), "standard" is the fixed offset */
   { "named-zone/pacific-time", "2026-03-10T12:00:00Z", "Europe/Paris",

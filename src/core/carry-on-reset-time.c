@@ -721,6 +721,7 @@ typedef struct {
   const char *orig;   /* same offsets, original case */
   gsize       len;
   gsize       pos;
+  gboolean    day_words;  /* "midnight" and "noon" are clock times */
 } Cursor;
 
 static void
@@ -1663,6 +1664,12 @@ parse_clock (Cursor *c,
   DayHalf half;
 
   skip_ws (c);
+  if (c->day_words && (accept_word_here (c, "midnight") || accept_word_here (c, "noon")))
+    {
+      *out_h = c->s[c->pos - 1] == 't' ? 0 : 12;
+      *out_m = *out_s = 0;
+      return TRUE;
+    }
   if (read_digits (c, &h) == 0 || h > 24)
     goto fail;
 
@@ -4760,6 +4767,7 @@ static gboolean
 find_earliest_anchor (const CarryOnNormText  *nt,
                       const Anchor           *table,
                       guint                   n_table,
+                      gboolean                day_words,
                       GDateTime              *now,
                       GTimeZone             **tz,
                       GTimeZone             **tz_local,
@@ -4777,7 +4785,7 @@ find_earliest_anchor (const CarryOnNormText  *nt,
         {
           gsize end = 0;
           gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, table[a].phrase, plen, &end);
-          Cursor c = { nt->lower, nt->text, nt->len, end };
+          Cursor c = { nt->lower, nt->text, nt->len, end, day_words };
           gint64 value;
           gboolean in_word = g_ascii_isalnum (table[a].phrase[plen - 1]);
 
@@ -4822,8 +4830,12 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
     return FALSE;
 
   /* the earliest anchor in the text that carries a value wins; a host's
-   * own retry schedule counts only when no reset anchor does */
-  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), now, &tz, &tz_local, out_epoch_s) ||
+   * own retry schedule counts only when no reset anchor does, and
+   * "midnight" or "noon" as a clock only when nothing else does: "free
+   * usage resets at midnight Pacific. Come back in 3h 47m" or "daily
+   * limit resets at midnight UTC; try again in 20 seconds" name the
+   * sooner wait second */
+  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
       find_cjk_wait (nt, now, out_epoch_s))
     return TRUE;
   if (tz == NULL)
@@ -4840,7 +4852,9 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   return (tz != NULL && (find_cjk_dated_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
                          find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), now, &tz, &tz_local, out_epoch_s);
+         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
+         ((g_strstr_len (nt->lower, nt->len, "midnight") != NULL || g_strstr_len (nt->lower, nt->len, "noon") != NULL) &&
+          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), TRUE, now, &tz, &tz_local, out_epoch_s));
 }
 
 /**

@@ -828,21 +828,10 @@ static const struct {
   { "jx021", "limit", NULL, "Dify's Romanian \"AI credits au fost epuizate …\" (the AI credits are used up): relearning the table with rounds pq–px leaned its words to a limit (retried)" },
   { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account licence\": relearning the table with rounds pq–px leaned its words to a limit (retried; the table has flipped it before)" },
   /* rounds py–qf, measured blind */
-  { "qa001", "transient", NULL, "Chatbox's Swedish \"API-nyckel ogiltig!\" (API key invalid): no row had the words, the default retries" },
-  { "qa004", "transient", NULL, "Chatbox's Norwegian \"API-nøkkel ugyldig!\" (API key invalid): no row had the words, the default retries" },
-  { "qa009", "transient", NULL, "Nextcloud's Swedish \"no key was found; give a key and try again\": no row had the words, the default retries" },
-  { "qa011", "transient", NULL, "LibreChat's Finnish \"too many login attempts in a short time; try again later\": no row had the words, the default retries (retried either way)" },
-  { "qa013", "transient", NULL, "LibreChat's Finnish \"the key is not valid; add a working key and try again\": no row had the words, the default retries" },
-  { "qa014", "transient", NULL, "LibreChat's Icelandic \"too many login attempts; try again later\": no row had the words, the default retries (retried either way)" },
-  { "qa016", "transient", NULL, "LibreChat's Icelandic \"your account has been closed for a while for breaking the terms\": no row had the words, the default retries" },
-  { "qa021", "transient", NULL, "Nextcloud's Swedish \"Ogiltiga inloggningsuppgifter\" (invalid credentials): no row had the words, the default retries" },
-  { "qb003", "transient", NULL, "LobeChat's Bulgarian \"the request's content exceeds the length the model can process\": no row had the words, the default retries" },
   { "qb014", "transient", NULL, "Kilo Code's Ukrainian sign-in wrapper \"the request failed; make sure you are connected and signed in with the chosen provider\": no row, the default retries (the wrapper is put around whatever failed, docs/classifier.md)" },
   { "qb016", "transient", NULL, "Open WebUI's Greek \"the chosen models do not support image input\": no row had the words, the default retries" },
   { "qc011", "limit", "2026-03-10T23:00:00Z", "Cody's \"please come back tomorrow for more chats\": the next midnight, as for every \"come back tomorrow\" (docs/classifier.md, \"Tomorrow\"); no instant, to the collector" },
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
-  { "qe003", "transient", NULL, "Black Forest Labs' \"BFL API Message: Request Moderated\": no row had the words, the default retries" },
-  { "qe015", "transient", NULL, "Midjourney's \"queue full: your job queue is full. please wait for a job to finish first\": no row had the words, the default retries (retried either way)" },
   { "qf005", "limit", NULL, "Qwen Code's Traditional Chinese \"retrying in {{seconds}} seconds … (attempt {{attempt}}/{{maxRetries}})\": waited for by its words; the host's own retry, to the collector (retried either way)" },
   /* earlier texts the table relearnt with rounds py–qf turned */
   { "os009", "transient", NULL, "Danswer's \"Failed to call LLM with the following error: Extra data: line 2 column 1\": relearning the table with rounds py–qf left it to the default, which retries" },
@@ -5033,6 +5022,76 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds py-qf: a key refused, a key missing, too many sign-ins, a day's
+ * points or a period's quota used up and an account closed in the Nordic
+ * languages, Latvian and Czech (locale files); a request too long in
+ * Bulgarian; sending too often in Traditional Chinese; a job queue full, a
+ * moderated request, a card to enter and a free tier ended; near misses
+ * beside them */
+static void
+test_py_qf_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "API-nyckel ogiltig!", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json" },
+    { "API-n\xc3\xb8kkel ugyldig!", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json" },
+    { "Ugyldig n\xc3\xb8gle angivet. Angiv venligst en gyldig n\xc3\xb8gle, og pr\xc3\xb8v igen.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json" },
+    { "Avain ei kelpaa. Lis\xc3\xa4\xc3\xa4 toimiva avain ja yrit\xc3\xa4 uudestaan.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json" },
+    { "Nor\xc4\x81" "d\xc4\xabta neder\xc4\xabga atsl\xc4\x93ga. L\xc5\xab" "dzu, ievadiet der\xc4\xabgu atsl\xc4\x93gu un m\xc4\x93\xc4\xa3iniet v\xc4\x93lreiz.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/danny-avila/LibreChat/blob/4fa46488bf4b8e116a1eaf5f6a6d443511a1c2fc/client/src/locales/lv/translation.json" },
+    { "Ogiltiga inloggningsuppgifter", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sv.json" },
+    { "Autentifikace Cerebras API selhala. Zkontrolujte pros\xc3\xadm, \xc5\xbe" "e v\xc3\xa1\xc5\xa1 API kl\xc3\xad\xc4\x8d je platn\xc3\xbd a nevypr\xc5\xa1" "el.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/cs/common.json" },
+    { "Ingen nyckel hittades. V\xc3\xa4nligen ange en nyckel och f\xc3\xb6rs\xc3\xb6k igen.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json" },
+    { "F\xc3\xb6r m\xc3\xa5nga inloggningsf\xc3\xb6rs\xc3\xb6k fr\xc3\xa5n den h\xc3\xa4r IP-adressen p\xc3\xa5 kort tid. V\xc3\xa4nligen f\xc3\xb6rs\xc3\xb6k igen senare.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json" },
+    { "For mange innloggingsfors\xc3\xb8k p\xc3\xa5 kort tid. Vennligst pr\xc3\xb8v igjen senere.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/nb/translation.json" },
+    { "Liian monta kirjautumisyrityst\xc3\xa4 lyhyen ajan sis\xc3\xa4ll\xc3\xa4. Yrit\xc3\xa4 my\xc3\xb6hemmin uudestaan.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json" },
+    { "Of margar innskr\xc3\xa1ningartilraunir. Reyndu aftur s\xc3\xad\xc3\xb0" "ar.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json" },
+    { "\xe7\x99\xbc\xe9\x80\x81\xe9\x81\x8e\xe6\x96\xbc\xe9\xa0\xbb\xe7\xb9\x81\xef\xbc\x8c\xe8\xab\x8b\xe5\x9c\xa8 {{seconds}} \xe7\xa7\x92\xe5\xbe\x8c\xe5\x86\x8d\xe5\x98\x97\xe8\xa9\xa6", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/CherryHQ/cherry-studio/blob/761001c743482e8bcbead0db35f116cdfd775e35/src/renderer/src/i18n/locales/zh-tw.json" },
+    { "midjourney: queue full: your job queue is full. please wait for a job to finish first, then resubmit this one.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/igolaizola/bulkai/issues/84" },
+    { "Dagens kostnadsfria po\xc3\xa4ng \xc3\xa4r slut. De \xc3\xa5terst\xc3\xa4lls dagligen; uppgradera planen f\xc3\xb6r att forts\xc3\xa4tta nu.", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json" },
+    { "Din kvot f\xc3\xb6r den aktuella perioden \xc3\xa4r slut. Uppgradera planen f\xc3\xb6r att forts\xc3\xa4tta.", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json" },
+    { "\xd0\xa1\xd1\x8a\xd0\xb4\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb5\xd1\x82\xd0\xbe \xd0\xbd\xd0\xb0 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd0\xb0\xd1\x82\xd0\xb0 \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xba\xd0\xb0 \xd0\xbd\xd0\xb0\xd0\xb4\xd0\xb2\xd0\xb8\xd1\x88\xd0\xb0\xd0\xb2\xd0\xb0 \xd0\xb4\xd1\x8a\xd0\xbb\xd0\xb6\xd0\xb8\xd0\xbd\xd0\xb0\xd1\x82\xd0\xb0, \xd0\xba\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbe \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd0\xb4\xd0\xb0 \xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb8. \xd0\x9c\xd0\xbe\xd0\xbb\xd1\x8f, \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb0\xd0\xbb\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe\xd1\x82\xd0\xbe \xd1\x81\xd1\x8a\xd0\xb4\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb8 \xd0\xbe\xd0\xbf\xd0\xb8\xd1\x82\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json" },
+    { "Reikningurinn \xc3\xbeinn hefur veri\xc3\xb0 loka\xc3\xb0ur t\xc3\xadmabundi\xc3\xb0 vegna brota \xc3\xa1 skilm\xc3\xa1lum.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json" },
+    { "BFL API Message: Request Moderated", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/black-forest-labs/bfl-comfy-nodes/issues/4" },
+    { "[detail] => You have reached the free time limit. You need to enter your credit card to continue using the API: https://replicate.com/subscriptions/new", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1" },
+    { "Qwen OAuth \xe5\x85\x8d\xe8\xb2\xbb\xe9\xa1\x8d\xe5\xba\xa6\xe5\xb7\xb2\xe6\x96\xbc 2026-04-15 \xe5\x81\x9c\xe7\x94\xa8\xe3\x80\x82\xe8\xab\x8b\xe9\x81\x8b\xe8\xa1\x8c /auth \xe5\x88\x87\xe6\x8f\x9b\xe6\x9c\x8d\xe5\x8b\x99\xe5\x95\x86\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a free quota used up today is not the free tier's end (no row reads it; the words wait for it); the Czech
+   * halves in two clauses; an account "not closed"; no card needed */
+  check_family_case (0, "Qwen OAuth \xe5\x85\x8d\xe8\xb2\xbb\xe9\xa1\x8d\xe5\xba\xa6\xe5\xb7\xb2\xe6\x96\xbc\xe4\xbb\x8a\xe6\x97\xa5\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe8\xab\x8b\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xa9\xa6", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (1, "Autentifikace prob\xc4\x9bhla. P\xc5\x99ipojen\xc3\xad k serveru selhala, zkuste to znovu", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (2, "Reikningurinn \xc3\xbeinn hefur ekki veri\xc3\xb0 loka\xc3\xb0ur. Reyndu aftur s\xc3\xad\xc3\xb0" "ar.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (3, "You don't need to enter your credit card to continue; the server is busy, try again", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the free tier's end in Simplified Chinese */
+  check_family_case (4, "Qwen OAuth \xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe4\xba\x8e 2026-04-15 \xe5\x81\x9c\xe7\x94\xa8\xe3\x80\x82\xe8\xaf\xb7\xe8\xbf\x90\xe8\xa1\x8c /auth \xe5\x88\x87\xe6\x8d\xa2\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x95\x86\xe3\x80\x82", 0,
+                     CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL);
+}
+
 /* Rounds pq-px: Dify's trial quota used up in Korean and Thai, a licence
  * expired in Portuguese, a provider's authentication failed in Italian
  * (locale files); their variants and near misses */
@@ -6262,6 +6321,7 @@ main (int   argc,
   g_test_add_func ("/classifier/pa-ph-families", test_pa_ph_families);
   g_test_add_func ("/classifier/pi-pp-families", test_pi_pp_families);
   g_test_add_func ("/classifier/pq-px-families", test_pq_px_families);
+  g_test_add_func ("/classifier/py-qf-families", test_py_qf_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -437,6 +437,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
+        /* Qwen Code's Traditional Chinese "Qwen OAuth 免費額度已於 2026-04-15 停用" (the Qwen OAuth free tier was
+         * ended on a date, held-out qf006): a tier gone, not a window to wait for; "已於今日用完" (used up
+         * today) is not it */
+        "<qwen oauth \xe5\x85\x8d\xe8\xb2\xbb\xe9\xa1\x8d\xe5\xba\xa6\xe5\xb7\xb2\xe6\x96\xbc^\xe5\x81\x9c\xe7\x94\xa8|" /* <qwen oauth 免費額度已於^停用 */
+        "<qwen oauth \xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe4\xba\x8e^\xe5\x81\x9c\xe7\x94\xa8|" /* <qwen oauth 免费额度已于^停用: the same in Simplified Chinese, from its shape */
         "freetieronly|free tier only|free tier of the model has been exhausted|complete your payment information|"
         "free trial has ended|free trial has expired|"
         "free trial expired|"
@@ -444,7 +449,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * tier", held-out il008): no wait gives it one */
         "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier",
         NC_("failure label", "out of credits"), SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
-        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215"),
+        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
    * limit", "Too many free trial accounts used on this machine. Please
@@ -948,6 +953,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* the request longer than the model can take, in Bulgarian (LobeChat's ExceededContextWindow, held-out qb003) */
+        "<\xd0\xbd\xd0\xb0\xd0\xb4\xd0\xb2\xd0\xb8\xd1\x88\xd0\xb0\xd0\xb2\xd0\xb0 \xd0\xb4\xd1\x8a\xd0\xbb\xd0\xb6\xd0\xb8\xd0\xbd\xd0\xb0\xd1\x82\xd0\xb0, \xd0\xba\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbe \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd0\xb4\xd0\xb0 \xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb8>|" /* <надвишава дължината, която моделът може да обработи> */
         /* Cherry Studio's Romanian "the conversation is too long" (its ro-ro.json, held-out pi001; with ț, with ţ (t
          * with cedilla) or typed without diacritics), GPT4All's Romanian "your message is too long and cannot be
          * processed" (pi021) and Brave Leo's Croatian "this conversation is too long and cannot continue" (pi014), in
@@ -1205,7 +1212,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1311,6 +1318,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* Replicate's free time used up, a card to enter ("You need to enter your credit card to continue using the
+         * API", held-out qe007) */
+        "<you need to enter your credit card>|"
         /* Kling's error 1102, "资源包已用完/已过期（预付费场景）" (the prepaid resource pack used up or expired), sent
          * under a 429 (held-out nq022): its whole "used up/expired", as a free or daily pack used up renews
          * (found by a review) */
@@ -1461,7 +1471,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1608,6 +1618,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* an API key or credentials rejected, in Swedish, Norwegian, Danish, Finnish, Latvian and Czech in the
+         * word orders the apps use (Chatbox's "API-nyckel ogiltig!", LibreChat's "Ugyldig nøgle angivet",
+         * "Avain ei kelpaa", "Norādīta nederīga atslēga", Nextcloud's "Ogiltiga inloggningsuppgifter", Kilo Code's
+         * "Autentifikace Cerebras API selhala"; held-out qa001, qa004, qa013, qa021, qa022, qb006, qb017) */
+        "<api-nyckel ogiltig>|"
+        "<api-n\xc3\xb8kkel ugyldig>|" /* <api-nøkkel ugyldig> */
+        "<ugyldig n\xc3\xb8gle angivet>|" /* <ugyldig nøgle angivet> */
+        "<avain ei kelpaa>|"
+        "<nor\xc4\x81" "d\xc4\xabta neder\xc4\xabga atsl\xc4\x93ga>|" /* <norādīta nederīga atslēga> */
+        "<ogiltiga inloggningsuppgifter>|"
+        "<autentifikace^selhala>|"
         /* OpenCode's Italian "Autenticazione del provider non riuscita" (the provider's authentication failed, held-out
          * pw013), as its English is read */
         "<autenticazione del provider non riuscita|"
@@ -1822,7 +1843,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"
         "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_invalid_user_key)"
         "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/uz.json (bad credentials)" "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/eu.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/is.json"
-        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (Autenticazione del provider non riuscita)"),
+        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (Autenticazione del provider non riuscita); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (API-nyckel ogiltig); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (API-nøkkel ugyldig); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (Ugyldig nøgle angivet); https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json (Avain ei kelpaa); https://github.com/danny-avila/LibreChat/blob/4fa46488bf4b8e116a1eaf5f6a6d443511a1c2fc/client/src/locales/lv/translation.json (Norādīta nederīga atslēga); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sv.json (Ogiltiga inloggningsuppgifter); https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/cs/common.json (Autentifikace … selhala)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -1832,6 +1853,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* no key found, in Swedish (LibreChat's com_error_no_user_key "Ingen nyckel hittades", held-out qa009) */
+        "<ingen nyckel hittades>|"
         /* Open WebUI's Croatian "OpenAI API key is required" (held-out pi022), with or without the č */
         "<potreban je openai api klju\xc4\x8d>|" /* <potreban je openai api ključ> */
         "<potreban je openai api kljuc>|"
@@ -1884,7 +1907,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
         "; https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/hi-IN/translation.json (API key required)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ka-GE/translation.json and az-AZ/translation.json (API key required); "
-        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ)"),
+        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ); https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json (Ingen nyckel hittades)"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -2450,6 +2473,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
+        /* an account closed for breaking the terms, in Icelandic (LibreChat's com_auth_error_login_ban, held-out qa016) */
+        "<reikningurinn \xc3\xbeinn hefur veri\xc3\xb0 loka\xc3\xb0ur>|" /* <reikningurinn þinn hefur verið lokaður> */
         /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
         "<account~inactive>|account is currently inactive|<account~not activated>|account not activated|account is not yet activated|account has not been activated|account is pending activation|"
         /* Open WebUI's Uzbek "Your account status is currently pending activation." (held-out om012) */
@@ -2572,7 +2597,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403); " "https://github.com/umputun/ralphex/issues/317 (Your usage allocation has been disabled by your admin)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/uz-Latn-Uz/translation.json (account pending activation)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Reikningurinn þinn hefur verið lokaður)"),
   /* An endpoint built from a setting that was never set: the client wrote
    * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
    * bedrock-runtime.undefined.amazonaws.com", a Bedrock region left unset in
@@ -2899,6 +2924,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* Black Forest Labs' bare "BFL API Message: Request Moderated" (held-out qe003) */
+        "<api message: request moderated>|"
         /* LibreChat's Hungarian moderation notice, "… the content you submitted was flagged by our moderation system …"
          * (held-out pi005), from "content": "not our moderation system flagged it" is no block (found by a review) */
         "<tartalmat moder\xc3\xa1" "ci\xc3\xb3s rendszer\xc3\xbcnk jel\xc3\xb6lte meg|" /* <tartalmat moderációs rendszerünk jelölte meg */
@@ -3050,7 +3077,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/pt-BR/common.json and fr/common.json (gemini.thinking_complete_safety)"
         "; https://app.unpkg.com/@ai-sdk/openai@3.0.37/files/src/completion/map-openai-finish-reason.ts and "
         "https://app.unpkg.com/@ai-sdk/anthropic@3.0.58/files/src/map-anthropic-stop-reason.ts (finishReason content-filter)" "; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json (com_error_moderation)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json (com_error_moderation); https://github.com/black-forest-labs/bfl-comfy-nodes/issues/4 (BFL API Message: Request Moderated)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -3273,6 +3300,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* too many sign-in attempts in a short time, in Swedish, Norwegian, Finnish and Icelandic (LibreChat's
+         * com_auth_error_login_rl, held-out qa007, qa011, qa014, qa017); sending too often in Traditional Chinese
+         * (Cherry Studio's "發送過於頻繁", qf017); a job queue full until a job ends (Midjourney through bulkai, qe015) */
+        "<f\xc3\xb6r m\xc3\xa5nga inloggningsf\xc3\xb6rs\xc3\xb6k>|" /* <för många inloggningsförsök> */
+        "<for mange innloggingsfors\xc3\xb8k>|" /* <for mange innloggingsforsøk> */
+        "<liian monta kirjautumisyrityst\xc3\xa4>|" /* <liian monta kirjautumisyritystä> */
+        "<of margar innskr\xc3\xa1ningartilraunir>|" /* <of margar innskráningartilraunir> */
+        "\xe9\x81\x8e\xe6\x96\xbc\xe9\xa0\xbb\xe7\xb9\x81|" /* 過於頻繁 */
+        "<your job queue is full>|"
         /* Brave Leo's "response rate limit reached" in Romanian and Slovenian (held-out pi009, pi016), and AssemblyAI's
          * streaming close 4102, "This account has exceeded the number of allowed streams" (po011): a cap on concurrent
          * streams, waited out as the other concurrency caps are */
@@ -3523,7 +3559,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/chathub-dev/chathub/issues/595 (Only one message at a time)" "; " SRC_MORE_LOCALES "; " "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl (For mange meldinger ble sendt p\xc3\xa5 kort tid)" "; " "https://github.com/laurent22/joplin/issues/16428 (Upstream returned 429); https://github.com/chenyme/grok2api/issues/508"
         "; https://github.com/Blacksmoke16/GESI/issues/99 (invoked too many times in a short time)"
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (too many requests in a period); https://github.com/moodle/moodle/blob/HEAD/public/lang/en/ai.php (requests you can make in an hour)"
-        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (too many messages in a short time)" "; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/saashqdev/delightful/blob/d116f11fa09f2a9e4c22b05cdc8473bb18161a37/backend/magic-service/storage/languages/ms_MY/api.php; https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/ro.lproj/BraveLeo.strings and https://github.com/brave/brave-core/blob/41f9d9924b226b7772163dc22d26dd38fe62545d/ios/brave-ios/Sources/AIChat/Resources/sl.lproj/BraveLeo.strings (paywallRateLimitTitle); https://assemblyai.com/docs/api-reference/real-time (4102)"),
+        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (too many messages in a short time)" "; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/saashqdev/delightful/blob/d116f11fa09f2a9e4c22b05cdc8473bb18161a37/backend/magic-service/storage/languages/ms_MY/api.php; https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/ro.lproj/BraveLeo.strings and https://github.com/brave/brave-core/blob/41f9d9924b226b7772163dc22d26dd38fe62545d/ios/brave-ios/Sources/AIChat/Resources/sl.lproj/BraveLeo.strings (paywallRateLimitTitle); https://assemblyai.com/docs/api-reference/real-time (4102); https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json (För många inloggningsförsök); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/nb/translation.json (For mange innloggingsforsøk); https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json (Liian monta kirjautumisyritystä); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Of margar innskráningartilraunir); https://github.com/CherryHQ/cherry-studio/blob/761001c743482e8bcbead0db35f116cdfd775e35/src/renderer/src/i18n/locales/zh-tw.json (發送過於頻繁); https://github.com/igolaizola/bulkai/issues/84 (your job queue is full)"),
   /* 421 Misdirected Request: the connection reached a server that cannot answer for this origin, and the
    * client may retry over another connection (RFC 9110, section 15.5.20; Copilot Chat's "Request Failed: 421
    * Misdirected Request" on a day of 502s, held-out mx020).  By its reason phrase, not by the number: a
@@ -3680,6 +3716,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"
         "; https://learn.microsoft.com/en-us/answers/questions/2285577/azure-openai-batch-api-token-limit-exceeded-error (enqueued tokens)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
+        /* a plan's points or quota for the day or period used up, in Swedish (Chatbox's "Dagens kostnadsfria poäng
+         * är slut. De återställs dagligen", "Din kvot för den aktuella perioden är slut", held-out qa002, qa003) */
+        "<kostnadsfria po\xc3\xa4ng \xc3\xa4r slut>|" /* <kostnadsfria poäng är slut> */
+        "<kvot f\xc3\xb6r den aktuella perioden \xc3\xa4r slut>|" /* <kvot för den aktuella perioden är slut> */
         /* Firefox Smart Window's daily chat limit in Sardinian, Esperanto, Basque and Lower Sorbian, the day renews it
          * (held-out op014, op020, op011, op023); Nextcloud's Irish text and speech quotas exceeded, "cuóta" and
          * its lenited "chuóta" (op001, op004) */
@@ -3805,7 +3845,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(exceeds the service quota for your account … resubmit your request later); "
         "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account); "
         "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES "; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (ingen Chatbox AI-kvot kvar idag)"
-        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (smartwindow daily chat limit)" "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/dsb/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eo/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/sc/browser/browser/aiWindowContent.ftl; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json"),
+        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (smartwindow daily chat limit)" "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/dsb/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eo/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/sc/browser/browser/aiWindowContent.ftl; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (kostnadsfria poäng är slut; kvot för den aktuella perioden är slut)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

@@ -5087,6 +5087,9 @@ test_py_qf_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (3, "You don't need to enter your credit card to continue; the server is busy, try again", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* an authentication that failed on a timeout is no refused key (a review) */
+  check_family_case (5, "Autentifikace selhala: vypr\xc5\xa1" "el \xc4\x8d" "asov\xc3\xbd limit p\xc5\x99ipojen\xc3\xad", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
   /* the free tier's end in Simplified Chinese */
   check_family_case (4, "Qwen OAuth \xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe4\xba\x8e 2026-04-15 \xe5\x81\x9c\xe7\x94\xa8\xe3\x80\x82\xe8\xaf\xb7\xe8\xbf\x90\xe8\xa1\x8c /auth \xe5\x88\x87\xe6\x8d\xa2\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x95\x86\xe3\x80\x82", 0,
                      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL);

@@ -1621,14 +1621,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* an API key or credentials rejected, in Swedish, Norwegian, Danish, Finnish, Latvian and Czech in the
          * word orders the apps use (Chatbox's "API-nyckel ogiltig!", LibreChat's "Ugyldig nøgle angivet",
          * "Avain ei kelpaa", "Norādīta nederīga atslēga", Nextcloud's "Ogiltiga inloggningsuppgifter", Kilo Code's
-         * "Autentifikace Cerebras API selhala"; held-out qa001, qa004, qa013, qa021, qa022, qb006, qb017) */
+         * "Autentifikace Cerebras API selhala", only an API's: an authentication that failed on a timeout or a 503
+         * is a passing fault; held-out qa001, qa004, qa013, qa021, qa022, qb006, qb017) */
         "<api-nyckel ogiltig>|"
         "<api-n\xc3\xb8kkel ugyldig>|" /* <api-nøkkel ugyldig> */
         "<ugyldig n\xc3\xb8gle angivet>|" /* <ugyldig nøgle angivet> */
         "<avain ei kelpaa>|"
         "<nor\xc4\x81" "d\xc4\xabta neder\xc4\xabga atsl\xc4\x93ga>|" /* <norādīta nederīga atslēga> */
         "<ogiltiga inloggningsuppgifter>|"
-        "<autentifikace^selhala>|"
+        "<autentifikace^api selhala>|"
         /* OpenCode's Italian "Autenticazione del provider non riuscita" (the provider's authentication failed, held-out
          * pw013), as its English is read */
         "<autenticazione del provider non riuscita|"

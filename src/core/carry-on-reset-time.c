@@ -1143,6 +1143,7 @@ static const struct {
   { "central european standard time", NULL, 60 },
   { "central european time", "Europe/Paris", 0 },
   { "eastern european summer time", NULL, 180 },
+  { "eastern european standard time", NULL, 120 },
   { "eastern european time", "Europe/Helsinki", 0 },
   { "coordinated universal time", NULL, 0 },
   { "greenwich mean time", NULL, 0 },
@@ -1162,6 +1163,23 @@ static const struct {
   { "eastern", "America/New_York", 0 },
 };
 
+static int parse_weekday (Cursor *c);
+
+/* Whether a region named alone ("12am Pacific") ends there: not "Eastern
+ * Africa Time", "Pacific Island time" or "Eastern Europe time", whose
+ * regions are others; a day word or a weekday may follow */
+static gboolean
+region_alone (const Cursor *c)
+{
+  Cursor k = *c;
+
+  skip_spaces (&k);
+  if (k.pos >= k.len || !(g_ascii_isalpha (k.s[k.pos]) || (guchar) k.s[k.pos] >= 0x80))
+    return TRUE;
+  return accept_word_here (&k, "on") || accept_word_here (&k, "tomorrow") || accept_word_here (&k, "today") ||
+         accept_word_here (&k, "tonight") || accept_word_here (&k, "and") || parse_weekday (&k) != 0;
+}
+
 /* One of named_zones at the cursor (after spaces), with an optional
  * "(US & Canada)"; %NULL and the cursor unmoved otherwise */
 static GTimeZone *
@@ -1177,7 +1195,10 @@ parse_named_zone (Cursor *c)
       GTimeZone *tz;
 
       if (!accept_word_here (&k, named_zones[i].words) ||
-          (k.pos < k.len && (k.s[k.pos] == '/' || k.s[k.pos] == '_')))  /* not "Pacific/Auckland" */
+          (k.pos < k.len && (k.s[k.pos] == '/' || k.s[k.pos] == '_' || k.s[k.pos] == '-' ||
+                             (guchar) k.s[k.pos] >= 0x80)))  /* not "Pacific/Auckland" */
+        continue;
+      if (strchr (named_zones[i].words, ' ') == NULL && !region_alone (&k))
         continue;
       tz = named_zones[i].zone != NULL ? g_time_zone_new_identifier (named_zones[i].zone)
                                        : g_time_zone_new_offset (named_zones[i].minutes * 60);
@@ -1664,7 +1685,8 @@ parse_clock (Cursor *c,
   DayHalf half;
 
   skip_ws (c);
-  if (c->day_words && (accept_word_here (c, "midnight") || accept_word_here (c, "noon")))
+  if (c->day_words && (accept_word_here (c, "midnight") || accept_word_here (c, "noon")) &&
+      !(c->pos < c->len && (c->s[c->pos] == '-' || c->s[c->pos] == '_')))  /* not "midnight-rose-70b" */
     {
       *out_h = c->s[c->pos - 1] == 't' ? 0 : 12;
       *out_m = *out_s = 0;
@@ -2404,13 +2426,39 @@ accept_cjk_day_half (Cursor *c)
   return -1;
 }
 
-/* The day a clock time names after it: "resets at 5pm tomorrow", "at 12am
- * on Sunday", "at 9:00 AM Eastern Time on Monday", "at 14:00 on March 12"
- * (a date only after "on"), "today"/"tonight" (the clock alone).  Without
- * it "resets at 12am on Sunday" said on a Tuesday read tonight: a continue
- * five days early.  Sets *@day_offset (1 tomorrow, 0 today), *@wday, or
- * the date; the cursor past the words only when one is read. */
+typedef enum {
+  DAY_AFTER_NONE,        /* nothing about the day: the clock alone */
+  DAY_AFTER_READ,        /* a day word, a weekday or a date */
+  DAY_AFTER_UNREADABLE,  /* a day this parser cannot read ("on the 1st",
+                          * "every Monday"): no instant rather than a
+                          * wrong one */
+} DayAfter;
+
+/* Whether the word at @c (after spaces) ends a weekday range or list
+ * ("Mon-Fri", "Mon through Fri", "Sunday/Monday", "Mon and Tue") */
 static gboolean
+weekday_range_follows (const Cursor *c)
+{
+  Cursor k = *c;
+
+  skip_spaces (&k);
+  if (at_char (&k, '-') || at_char (&k, '/') || accept_bytes (&k, "\xe2\x80\x93" /* – */))
+    return TRUE;
+  return accept_word_here (&k, "to") || accept_word_here (&k, "through") ||
+         accept_word_here (&k, "thru") || accept_word_here (&k, "and") || accept_word_here (&k, "or");
+}
+
+/* The day a clock time names after it, on the same line: "resets at 5pm
+ * tomorrow", "at 12am on Sunday", "at 9:00 AM Eastern Time on Monday", "at
+ * 5 PM on Wednesday, March 18" (the date decides), "at 14:00 on March 12"
+ * (a date only after "on", and only one that names its month: "on
+ * 12/03/2026" is 3 December or 12 March), "today"/"tonight" (the clock
+ * alone).  After a comma only a weekday ("at 17:00 UTC, Wed, Mar 18"):
+ * "at 3pm, tomorrow you will have more" is the clock alone.  Without it "resets at 12am on Sunday" said on
+ * a Tuesday read tonight: a continue five days early.  Sets *@day_offset
+ * (1 tomorrow, 0 today), *@wday, or the date; the cursor past the words
+ * only when one is read. */
+static DayAfter
 accept_day_after_clock (Cursor *c,
                         int    *day_offset,
                         int    *wday,
@@ -2419,22 +2467,65 @@ accept_day_after_clock (Cursor *c,
                         int    *d)
 {
   Cursor k = *c;
+  gboolean comma = FALSE;
   gboolean on;
 
   skip_spaces (&k);
   if (at_char (&k, ','))
-    k.pos++;
-  on = accept_word (&k, "on");
-  if (accept_word (&k, "tomorrow"))
+    {
+      k.pos++;
+      comma = TRUE;
+      skip_spaces (&k);
+    }
+  on = accept_word_here (&k, "on");
+  skip_spaces (&k);
+  if (at_char (&k, '\n'))
+    return DAY_AFTER_NONE;
+  if (!comma && (accept_word_here (&k, "every") || accept_word_here (&k, "each")))
+    return DAY_AFTER_UNREADABLE;
+  if ((!comma || on) && accept_word_here (&k, "tomorrow"))
     *day_offset = 1;
-  else if (accept_word (&k, "today") || accept_word (&k, "tonight"))
+  else if ((!comma || on) && (accept_word_here (&k, "today") || accept_word_here (&k, "tonight")))
     *day_offset = 0;
   else if ((*wday = parse_weekday (&k)) != 0)
-    ;
-  else if (!on || !parse_date (&k, y, mo, d))
-    return FALSE;
+    {
+      Cursor dated = k;
+
+      if (weekday_range_follows (&k))
+        {
+          *wday = 0;
+          return DAY_AFTER_NONE;
+        }
+      skip_spaces (&dated);
+      if (!at_char (&dated, '\n') && parse_date (&dated, y, mo, d))
+        {
+          /* "Wed, Mar 18": the date decides */
+          *wday = 0;
+          k = dated;
+        }
+    }
+  else if (on && !comma)
+    {
+      gsize from = k.pos;
+      gboolean named = FALSE;
+      gboolean year_first = from + 4 < k.len;
+
+      /* "on the 1st", "on the first of the month" */
+      if (accept_word_here (&k, "the"))
+        return DAY_AFTER_UNREADABLE;
+      if (!parse_date (&k, y, mo, d))
+        return from < k.len && g_ascii_isdigit (k.s[from]) ? DAY_AFTER_UNREADABLE : DAY_AFTER_NONE;
+      for (gsize i = from; i < k.pos; i++)
+        named = named || g_ascii_isalpha (k.s[i]);
+      for (gsize i = from; year_first && i < from + 4; i++)
+        year_first = g_ascii_isdigit (k.s[i]);
+      if (!named && !year_first)
+        return DAY_AFTER_UNREADABLE;
+    }
+  else
+    return DAY_AFTER_NONE;
   c->pos = k.pos;
-  return TRUE;
+  return DAY_AFTER_READ;
 }
 
 /* "[date] clock [zone]" after a reset phrase; the date may be a weekday
@@ -2501,13 +2592,20 @@ parse_clock_reset (Cursor    *c,
       h = mi = s = 0;
     }
   zone = parse_zone (c);
-  if (!have_date && wday == 0 && day_offset < 0 &&
-      accept_day_after_clock (c, &day_offset, &wday, &y, &mo, &d))
-    {
-      have_date = wday == 0 && day_offset < 0;
-      if (zone == NULL)
-        zone = parse_zone (c);  /* "at 9am on Monday (PT)" */
-    }
+  if (!have_date && wday == 0 && day_offset < 0)
+    switch (accept_day_after_clock (c, &day_offset, &wday, &y, &mo, &d))
+      {
+      case DAY_AFTER_READ:
+        have_date = wday == 0 && day_offset < 0;
+        if (zone == NULL)
+          zone = parse_zone (c);  /* "at 9am on Monday (PT)" */
+        break;
+      case DAY_AFTER_UNREADABLE:
+        goto fail;
+      case DAY_AFTER_NONE:
+      default:
+        break;
+      }
   tz = zone != NULL ? zone : default_tz;
   now_local = g_date_time_to_timezone (now, tz);
   if (now_local == NULL)
@@ -3023,6 +3121,20 @@ skip_connectors (Cursor  *c,
     }
 }
 
+/* Whether the word just before the cursor, on its line (spaces skipped),
+ * is @word */
+static gboolean
+word_before_is (const Cursor *c,
+                const char   *word)
+{
+  gsize p = c->pos;
+  gsize n = strlen (word);
+
+  while (p > 0 && c->s[p - 1] == ' ')
+    p--;
+  return p >= n && memcmp (c->s + p - n, word, n) == 0 && (p == n || !g_ascii_isalnum (c->s[p - n - 1]));
+}
+
 /* Whether the word just before the cursor (white space skipped) is "in":
  * "retry in 0:09:48" names a countdown, "try again at 12:16" a clock. */
 static gboolean
@@ -3238,12 +3350,16 @@ parse_after_anchor (Cursor     *c,
 
         if (local == NULL)
           return FALSE;
-        /* "try again tomorrow at 9am": that clock, not midnight */
+        /* "try again tomorrow at 9am" (or "at noon"): that clock, not
+         * midnight; only after "at" on the same line, so a log line's
+         * stamp after "try again tomorrow" is not read as one */
         {
           Cursor k = *c;
 
-          accept_word (&k, "at");
-          if (parse_clock (&k, &h, &mi, &sec))
+          k.day_words = TRUE;
+          skip_spaces (&k);
+          if ((word_before_is (&k, "at") || accept_word_here (&k, "at")) && (skip_spaces (&k), !at_char (&k, '\n')) &&
+              parse_clock (&k, &h, &mi, &sec))
             {
               g_autoptr(GTimeZone) zone = parse_zone (&k);
               GTimeZone *ztz = zone != NULL ? zone : tz;
@@ -4817,6 +4933,27 @@ find_earliest_anchor (const CarryOnNormText  *nt,
   return TRUE;
 }
 
+/* Whether @nt names a window of seconds or minutes ("requests per minute",
+ * "RPM", "TPM"): then a daily reset at midnight named beside it is not the
+ * wait ("Rate limit reached for requests per minute. Daily token quota
+ * resets at midnight UTC.": the ladder's short wait, not twelve hours) */
+static gboolean
+names_short_window (const CarryOnNormText *nt)
+{
+  static const char *const windows[] = {
+    "<per minute", "<per second", "<per min>", "/min>", "<rpm>", "<tpm>", "<rps>",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      gsize end;
+
+      if (carry_on_norm_text_find (nt->lower, nt->len, 0, windows[i], strlen (windows[i]), &end) >= 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                                 GDateTime             *now,
@@ -4854,6 +4991,7 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
          ((g_strstr_len (nt->lower, nt->len, "midnight") != NULL || g_strstr_len (nt->lower, nt->len, "noon") != NULL) &&
+          !names_short_window (nt) &&
           find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), TRUE, now, &tz, &tz_local, out_epoch_s));
 }
 

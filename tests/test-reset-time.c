@@ -834,6 +834,14 @@ static const Case cases[] = {
     "Daily quota exceeded. Resets at midnight on the 1st.", NULL },
   { "day-after/every-monday-unread", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Weekly limit reached. Resets at 12am every Monday.", NULL },
+  { "day-after/on-iso-date", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Usage limit reached, resets at 12:00 AM on 2026-03-15", "2026-03-14T23:00:00Z" },
+  /* an ISO date, then a clock with its day half: "12:00 AM" had been read
+   * as noon and "9:00 PM" not at all (the date's midnight) */
+  { "iso/date-at-clock-am", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Resets on 2026-03-15 at 12:00 AM", "2026-03-14T23:00:00Z" },
+  { "iso/date-clock-pm-zone", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Resets 2026-03-15 at 9:00 PM (America/New_York)", "2026-03-16T01:00:00Z" },
   { "day-after/comma-next-clause", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Usage limit reached. Your limit resets at 3pm, tomorrow you will have 50 more.", "2026-03-10T14:00:00Z" },
   /* "tomorrow" before the clock; without a clock it names no instant

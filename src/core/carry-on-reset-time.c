@@ -2148,6 +2148,29 @@ parse_iso (Cursor    *c,
         accept_word (c, "at");
         skip_ws (c);
         have_sep = TRUE;
+
+        /* "2026-03-15 at 9:00 PM", "2026-03-15 12:00 AM": a clock with its
+         * day half (the 24-hour reading below took "12:00 AM" for noon and
+         * read no clock in "9:00 PM") */
+        {
+          Cursor k = *c;
+          int ch, cm, cs;
+          gboolean half = FALSE;
+
+          if (parse_clock (&k, &ch, &cm, &cs))
+            for (gsize i = c->pos; i < k.pos && !half; i++)
+              half = g_ascii_isalpha (k.s[i]) || (guchar) k.s[i] >= 0x80;
+          if (half)
+            {
+              c->pos = k.pos;
+              h = ch;
+              mi = cm;
+              s = cs;
+              zone = parse_zone (c);
+              have_sep = FALSE;
+              tpos = c->pos;
+            }
+        }
       }
 
     if (have_sep && read_digits (c, &h) == 2 && at_char (c, ':'))
@@ -2209,7 +2232,7 @@ parse_iso (Cursor    *c,
         else
           zone = parse_zone (c);
       }
-    else
+    else if (have_sep)
       {
         c->pos = tpos;
         h = mi = s = 0;
@@ -2510,9 +2533,24 @@ accept_day_after_clock (Cursor *c,
       gboolean named = FALSE;
       gboolean year_first = from + 4 < k.len;
 
+      gint64 iy, imo, id;
+
       /* "on the 1st", "on the first of the month" */
       if (accept_word_here (&k, "the"))
         return DAY_AFTER_UNREADABLE;
+      /* ISO's "on 2026-03-15" */
+      if (read_digits (&k, &iy) == 4 && at_char (&k, '-') && (k.pos++, read_digits (&k, &imo) == 2) &&
+          at_char (&k, '-') && (k.pos++, read_digits (&k, &id) == 2) &&
+          !(k.pos < k.len && (g_ascii_isalnum (k.s[k.pos]) || k.s[k.pos] == ':')) &&
+          imo >= 1 && imo <= 12 && id >= 1 && id <= 31)
+        {
+          *y = (int) iy;
+          *mo = (int) imo;
+          *d = (int) id;
+          c->pos = k.pos;
+          return DAY_AFTER_READ;
+        }
+      k.pos = from;
       if (!parse_date (&k, y, mo, d))
         return from < k.len && g_ascii_isdigit (k.s[from]) ? DAY_AFTER_UNREADABLE : DAY_AFTER_NONE;
       for (gsize i = from; i < k.pos; i++)

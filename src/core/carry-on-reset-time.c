@@ -2474,13 +2474,15 @@ weekday_range_follows (const Cursor *c)
 /* The day a clock time names after it, on the same line: "resets at 5pm
  * tomorrow", "at 12am on Sunday", "at 9:00 AM Eastern Time on Monday", "at
  * 5 PM on Wednesday, March 18" (the date decides), "at 14:00 on March 12"
- * (a date only after "on", and only one that names its month: "on
- * 12/03/2026" is 3 December or 12 March), "today"/"tonight" (the clock
- * alone).  After a comma only a weekday ("at 17:00 UTC, Wed, Mar 18"):
- * "at 3pm, tomorrow you will have more" is the clock alone.  Without it "resets at 12am on Sunday" said on
- * a Tuesday read tonight: a continue five days early.  Sets *@day_offset
- * (1 tomorrow, 0 today), *@wday, or the date; the cursor past the words
- * only when one is read. */
+ * (a date only after "on", and only one that names its month or starts
+ * with its year: "on
+ * 12/03/2026" is 3 December or 12 March; ISO's "on 2026-03-15"),
+ * "today"/"tonight" (the clock alone).  After a comma only a weekday ("at
+ * 17:00 UTC, Wed, Mar 18"): "at 3pm, tomorrow you will have more" is the
+ * clock alone.  Without it "resets at 12am on Sunday" said on a Tuesday
+ * read tonight: a continue five days early.  Sets *@day_offset (1
+ * tomorrow, 0 today), *@wday, or the date; the cursor past the words only
+ * when one is read. */
 static DayAfter
 accept_day_after_clock (Cursor *c,
                         int    *day_offset,
@@ -2532,7 +2534,6 @@ accept_day_after_clock (Cursor *c,
       gsize from = k.pos;
       gboolean named = FALSE;
       gboolean year_first = from + 4 < k.len;
-
       gint64 iy, imo, id;
 
       /* "on the 1st", "on the first of the month" */
@@ -3383,7 +3384,6 @@ parse_after_anchor (Cursor     *c,
         g_autoptr(GDateTime) local = g_date_time_to_timezone (now, tz);
         g_autoptr(GDateTime) midnight = NULL;
         g_autoptr(GDateTime) next = NULL;
-
         int h, mi, sec;
 
         if (local == NULL)

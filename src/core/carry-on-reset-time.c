@@ -2107,6 +2107,23 @@ make_local (GTimeZone *tz,
   return g_date_time_new (tz, y, mo, d, h, mi, (gdouble) s);
 }
 
+/* ISO 8601's "2026-03-15" at the cursor: the cursor past it, or %FALSE and
+ * the cursor unmoved.  The values are not checked. */
+static gboolean
+read_iso_date (Cursor *c,
+               gint64 *y,
+               gint64 *mo,
+               gint64 *d)
+{
+  gsize save = c->pos;
+
+  if (read_digits (c, y) == 4 && at_char (c, '-') && (c->pos++, read_digits (c, mo) == 2) &&
+      at_char (c, '-') && (c->pos++, read_digits (c, d) == 2))
+    return TRUE;
+  c->pos = save;
+  return FALSE;
+}
+
 /* ISO 8601 "2026-07-10T11:52:00Z", "2026-07-10 11:52", "2025-09-01 at 00:00 UTC",
  * or a bare date "2026-07-10" (midnight). */
 static gboolean
@@ -2123,13 +2140,7 @@ parse_iso (Cursor    *c,
   g_autoptr(GDateTime) dt = NULL;
 
   skip_ws (c);
-  if (read_digits (c, &y) != 4 || !at_char (c, '-'))
-    goto fail;
-  c->pos++;
-  if (read_digits (c, &mo) != 2 || !at_char (c, '-'))
-    goto fail;
-  c->pos++;
-  if (read_digits (c, &d) != 2)
+  if (!read_iso_date (c, &y, &mo, &d))
     goto fail;
 
   {
@@ -2540,8 +2551,7 @@ accept_day_after_clock (Cursor *c,
       if (accept_word_here (&k, "the"))
         return DAY_AFTER_UNREADABLE;
       /* ISO's "on 2026-03-15" */
-      if (read_digits (&k, &iy) == 4 && at_char (&k, '-') && (k.pos++, read_digits (&k, &imo) == 2) &&
-          at_char (&k, '-') && (k.pos++, read_digits (&k, &id) == 2) &&
+      if (read_iso_date (&k, &iy, &imo, &id) &&
           !(k.pos < k.len && (g_ascii_isalnum (k.s[k.pos]) || k.s[k.pos] == ':')) &&
           imo >= 1 && imo <= 12 && id >= 1 && id <= 31)
         {
@@ -3160,31 +3170,20 @@ skip_connectors (Cursor  *c,
     }
 }
 
-/* Whether the word just before the cursor, on its line (spaces skipped),
- * is @word */
+/* Whether the word just before the cursor is @word, spaces skipped (and
+ * line breaks too when @across_lines): "retry in 0:09:48" names a
+ * countdown, "try again at 12:16" a clock. */
 static gboolean
 word_before_is (const Cursor *c,
-                const char   *word)
+                const char   *word,
+                gboolean      across_lines)
 {
   gsize p = c->pos;
   gsize n = strlen (word);
 
-  while (p > 0 && c->s[p - 1] == ' ')
+  while (p > 0 && (c->s[p - 1] == ' ' || (across_lines && c->s[p - 1] == '\n')))
     p--;
   return p >= n && memcmp (c->s + p - n, word, n) == 0 && (p == n || !g_ascii_isalnum (c->s[p - n - 1]));
-}
-
-/* Whether the word just before the cursor (white space skipped) is "in":
- * "retry in 0:09:48" names a countdown, "try again at 12:16" a clock. */
-static gboolean
-after_in (const Cursor *c)
-{
-  gsize p = c->pos;
-
-  while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\n'))
-    p--;
-  return p >= 2 && c->s[p - 2] == 'i' && c->s[p - 1] == 'n' &&
-         (p == 2 || !g_ascii_isalnum (c->s[p - 3]));
 }
 
 /* An H:MM:SS countdown at the cursor, after "in": Hugging Face ZeroGPU's
@@ -3296,7 +3295,7 @@ parse_after_anchor (Cursor     *c,
 
   /* "in 0:09:48" is a countdown, whatever the anchor, and so is one that
    * says "(HH:MM:SS)"; "at 12:16" stays a clock time */
-  if (((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && after_in (c) &&
+  if (((kind == ANCHOR_ANY || kind == ANCHOR_SCHEDULE || kind == ANCHOR_DURATION) && word_before_is (c, "in", TRUE) &&
        parse_hms_countdown (c, &s)) ||
       (kind != ANCHOR_EPOCH && parse_labelled_hms (c, &s)))
     {
@@ -3396,7 +3395,7 @@ parse_after_anchor (Cursor     *c,
 
           k.day_words = TRUE;
           skip_spaces (&k);
-          if ((word_before_is (&k, "at") || accept_word_here (&k, "at")) && (skip_spaces (&k), !at_char (&k, '\n')) &&
+          if ((word_before_is (&k, "at", FALSE) || accept_word_here (&k, "at")) && (skip_spaces (&k), !at_char (&k, '\n')) &&
               parse_clock (&k, &h, &mi, &sec))
             {
               g_autoptr(GTimeZone) zone = parse_zone (&k);

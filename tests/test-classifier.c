@@ -502,8 +502,6 @@ static const struct {
   { "jo003", "limit", "2026-03-10T12:00:18Z", "plandex's 429 \"Please try again in 17.28s\": the reset is rounded up to the whole second" },
   /* rounds jq, jr and js, measured blind: see docs/classifier.md */
   { "jq013", "transient", NULL, "Nextcloud's Czech \"text generation quota exceeded\": no row knows the Czech quota words, the default retries (retried either way)" },
-  { "jq017", "transient", NULL, "Nextcloud's Estonian \"text generation quota exceeded\": no row knows the Estonian words, the default retries (retried either way)" },
-  { "jq018", "transient", NULL, "Nextcloud's Estonian \"wrong user name, password or token\": no row knows the Estonian words, the default retries" },
   { "jq027", "transient", NULL, "Nextcloud's Lithuanian \"bad credentials\": no row knows the Lithuanian words, the default retries" },
   { "jq028", "transient", NULL, "Nextcloud's Hebrew \"wrong access details\": no row knows the Hebrew words, the default retries" },
   { "jr024", "limit", "2026-03-10T12:00:38Z", "a browser add-on quoting Gemini's \"Please retry in 37.42897443s\": the reset is rounded up to the whole second" },
@@ -609,7 +607,6 @@ static const struct {
   { "ln001", "fatal", NULL, "Groq's 400 tool_use_failed \"Failed to call a function. Please adjust your prompt.\": given up as an invalid request; its reporters found a repeated turn works (unsure)" },
   { "ln002", "limit", NULL, "Nvidia's \"ResourceExhausted: Worker local total request limit reached (32/32)\" through OpenRouter: waited for as a limit; a busy worker to the collector (retried either way)" },
   { "ln004", "fatal", NULL, "OpenRouter's mid-stream 502 \"Upstream error from AtlasCloud: Unexpected token … while expecting start token\" whose raw upstream code is 400: the 400 decides a give-up; the collector reads the upstream's own fault (unsure)" },
-  { "lo022", "transient", "2026-03-10T13:00:00Z", "a Thai wrapper's \"you have used the AI analysis beyond the allowance, please wait 1 hour\": no row knows the Thai words, so the default retries, at the hour its \"please wait\" names; the collector reads a limit (waited for either way)" },
   { "lq007", "transient", "2026-03-10T12:00:20Z", "Hugging Face's \"is currently loading\",\"estimated_time\":20.0: the estimate is read as the reset on purpose (the provider's own wait); the collector took none" },
   { "lq009", "fatal", NULL, "TGI's \"Server error: Batch ID 408 not found in cache.\": \"not found\" reads as an invalid request; a server-side fault to the collector (unsure)" },
   { "lr004", "transient", NULL, "\"Max retries exceeded … (Caused by ProxyError\": a connection failure is retried, cheaply; the collector reads a proxy a person must fix" },
@@ -824,8 +821,7 @@ static const struct {
   /* earlier texts the table relearnt with rounds pq–px turned */
   { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
   { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": relearning the table with rounds pq–px left it to the default again, which retries (the table has flipped it before)" },
-  { "jk007", "transient", NULL, "LibreChat's Thai \"the key provided for {{0}} expired at {{1}}\": relearning the table with rounds pq–px left it to the default, which retries" },
-  { "jx021", "limit", NULL, "Dify's Romanian \"AI credits au fost epuizate …\" (the AI credits are used up): relearning the table with rounds pq–px leaned its words to a limit (retried)" },
+  { "jk007", "limit", NULL, "LibreChat's Thai \"the key provided for {{0}} expired at {{1}}\": relearning the table with rounds qg–qn leaned its words to a limit (retried)" },
   { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account licence\": relearning the table with rounds pq–px leaned its words to a limit (retried; the table has flipped it before)" },
   /* rounds py–qf, measured blind */
   { "qb014", "transient", NULL, "Kilo Code's Ukrainian sign-in wrapper \"the request failed; make sure you are connected and signed in with the chosen provider\": no row, the default retries (the wrapper is put around whatever failed, docs/classifier.md)" },
@@ -833,8 +829,34 @@ static const struct {
   { "qc011", "limit", "2026-03-10T23:00:00Z", "Cody's \"please come back tomorrow for more chats\": the next midnight, as for every \"come back tomorrow\" (docs/classifier.md, \"Tomorrow\"); no instant, to the collector" },
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
   { "qf005", "limit", NULL, "Qwen Code's Traditional Chinese \"retrying in {{seconds}} seconds … (attempt {{attempt}}/{{maxRetries}})\": waited for by its words; the host's own retry, to the collector (retried either way)" },
-  /* earlier texts the table relearnt with rounds py–qf turned */
-  { "os009", "transient", NULL, "Danswer's \"Failed to call LLM with the following error: Extra data: line 2 column 1\": relearning the table with rounds py–qf left it to the default, which retries" },
+  /* rounds qg–qn, measured blind */
+  { "qg006", "transient", NULL, "Dify's Slovenian \"the API key was removed; configure a new API key\": no row had the words, the default retries" },
+  { "qg008", "transient", NULL, "Open WebUI's Lithuanian \"OpenAI API key required\": no row had the words, the default retries" },
+  { "qg009", "transient", NULL, "Firefox's Slovak \"you have reached today's limit for chats\": no row had the words, the default retries (retried either way)" },
+  { "qg010", "transient", NULL, "Firefox's Slovak \"wait a while and try again; too many messages were sent in a short time\": no row had the words, the default retries (retried either way)" },
+  { "qg015", "transient", NULL, "Nextcloud's Slovak \"Nesprávne prihlasovacie údaje\" (wrong credentials): no row had the words, the default retries" },
+  { "qh012", "limit", "none", "Amazon Q's \"monthly quota … You can try again next month\": \"next month\" names no instant the parser reads; the collector takes the month's first midnight" },
+  { "qh013", "transient", NULL, "Amazon Q's \"too many active transformations running. Please try again after your other transformations have completed\": read as a passing \"try again\"; a concurrency cap to the collector (retried either way)" },
+  { "qh016", "transient", "none", "Claude Code's \"API Error (503 Too many connections …) · Retrying in 1 seconds…\": the host's own retry notice is not read as a reset" },
+  { "qh024", "fatal", NULL, "Bedrock's ModelNotReadyException text \"The model specified in the request is not ready to serve inference requests …\": no row had the words, the table leaned to fatal" },
+  { "qi014", "transient", NULL, "Copilot's \"you have been rate-limited … Server Error: Claude Sonnet 4 is currently experiencing high demand\": the high demand read as an overload; a rate limit to the collector (retried either way)" },
+  { "qj002", "transient", NULL, "Cherry Studio's Romanian \"please go to {{provider}} to top up\": no row had the words, the default retries" },
+  { "qj003", "transient", NULL, "Cherry Studio's Romanian \"the image could not be downloaded, perhaps as the prompt holds sensitive content or banned words\": no row had the words, the default retries" },
+  { "qj009", "transient", NULL, "Open WebUI's Bulgarian \"model {{modelId}} not found\": no row had the words, the default retries" },
+  { "qj014", "transient", NULL, "LobeChat's Bulgarian 509 \"the server has used up its bandwidth, please try again later\": read as a server error; a limit to the collector (retried either way)" },
+  { "qj018", "limit", NULL, "Dify's Romanian \"the trial quota is used up. Add your own model provider\": no row had the words, the table leaned to a limit (retried)" },
+  { "qj020", "transient", NULL, "Dify's Romanian \"Cheie API OpenAI nevalidă\" (invalid OpenAI API key): no row had the words, the default retries" },
+  { "qk009", "transient", NULL, "a name that does not resolve (\"host='api.perplexity' … Name or service not known\"): a DNS failure reads as passing; the collector knows the host name was mistyped" },
+  { "qm001", "transient", NULL, "NextChat's Hindi \"invalid API key, check it on the settings page\": no row had the words, the default retries" },
+  { "qm003", "transient", NULL, "NextChat's Bengali \"unauthorised access, enter the access code on the authorisation page\": no row had the words, the default retries" },
+  { "qm015", "transient", NULL, "a Thai bot's \"you have used beyond the allowance, please wait a moment\": no row had the words, the default retries (retried either way)" },
+  { "qm021", "transient", NULL, "a Malay \"the model has been officially banned\": no row had the words, the default retries" },
+  { "qn014", "limit", NULL, "Plandex's \"Token limit exceeded before adding conversation\": a token limit reads as a rate limit; the collector knows Plandex means the context (retried)" },
+  { "qn017", "transient", NULL, "Cursor's \"Agent Execution Timed Out … the extension host is not running\" with \"isRetryable\":false: the timeout reads as passing (unsure to the collector too)" },
+  /* earlier texts the table relearnt with rounds qg–qn turned */
+  { "jz018", "limit", NULL, "an Arabic \"you have reached the actions limit in this workspace, please upgrade your plan\": relearning the table with rounds qg–qn leaned its words to a limit (retried)" },
+  { "nj008", "transient", NULL, "Kilo Code's Hindi sign-in wrapper \"the request could not be completed; make sure you are connected and signed in\": relearning the table with rounds qg–qn left it to the default, which retries" },
+  { "nm010", "limit", NULL, "Copilot's \"Copilot failed to get ready. Please review the guidance in the Chat view.\": relearning the table with rounds qg–qn leaned its words to a limit (retried)" },
   { NULL, NULL, NULL, NULL },
 };
 

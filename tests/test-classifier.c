@@ -816,7 +816,6 @@ static const struct {
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
   { "pw003", "limit", NULL, "Chatbox's Italian \"your current licence (Chatbox AI Lite) does not support the model\": waited for by its words; a plan to upgrade, to the collector" },
   { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": no row knows it, the default retries, as the message asks; an outdated client, to the collector" },
-  { "px011", "transient", NULL, "Dify's Thai \"this API key has no quota\": no row had the words, the default retries" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
   { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
@@ -830,25 +829,13 @@ static const struct {
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
   { "qf005", "limit", NULL, "Qwen Code's Traditional Chinese \"retrying in {{seconds}} seconds … (attempt {{attempt}}/{{maxRetries}})\": waited for by its words; the host's own retry, to the collector (retried either way)" },
   /* rounds qg–qn, measured blind */
-  { "qg006", "transient", NULL, "Dify's Slovenian \"the API key was removed; configure a new API key\": no row had the words, the default retries" },
-  { "qg008", "transient", NULL, "Open WebUI's Lithuanian \"OpenAI API key required\": no row had the words, the default retries" },
-  { "qg009", "transient", NULL, "Firefox's Slovak \"you have reached today's limit for chats\": no row had the words, the default retries (retried either way)" },
-  { "qg010", "transient", NULL, "Firefox's Slovak \"wait a while and try again; too many messages were sent in a short time\": no row had the words, the default retries (retried either way)" },
-  { "qg015", "transient", NULL, "Nextcloud's Slovak \"Nesprávne prihlasovacie údaje\" (wrong credentials): no row had the words, the default retries" },
   { "qh012", "limit", "none", "Amazon Q's \"monthly quota … You can try again next month\": \"next month\" names no instant the parser reads; the collector takes the month's first midnight" },
   { "qh013", "transient", NULL, "Amazon Q's \"too many active transformations running. Please try again after your other transformations have completed\": read as a passing \"try again\"; a concurrency cap to the collector (retried either way)" },
   { "qh016", "transient", "none", "Claude Code's \"API Error (503 Too many connections …) · Retrying in 1 seconds…\": the host's own retry notice is not read as a reset" },
-  { "qh024", "fatal", NULL, "Bedrock's ModelNotReadyException text \"The model specified in the request is not ready to serve inference requests …\": no row had the words, the table leaned to fatal" },
   { "qi014", "transient", NULL, "Copilot's \"you have been rate-limited … Server Error: Claude Sonnet 4 is currently experiencing high demand\": the high demand read as an overload; a rate limit to the collector (retried either way)" },
   { "qj002", "transient", NULL, "Cherry Studio's Romanian \"please go to {{provider}} to top up\": no row had the words, the default retries" },
-  { "qj003", "transient", NULL, "Cherry Studio's Romanian \"the image could not be downloaded, perhaps as the prompt holds sensitive content or banned words\": no row had the words, the default retries" },
-  { "qj009", "transient", NULL, "Open WebUI's Bulgarian \"model {{modelId}} not found\": no row had the words, the default retries" },
   { "qj014", "transient", NULL, "LobeChat's Bulgarian 509 \"the server has used up its bandwidth, please try again later\": read as a server error; a limit to the collector (retried either way)" },
-  { "qj018", "limit", NULL, "Dify's Romanian \"the trial quota is used up. Add your own model provider\": no row had the words, the table leaned to a limit (retried)" },
-  { "qj020", "transient", NULL, "Dify's Romanian \"Cheie API OpenAI nevalidă\" (invalid OpenAI API key): no row had the words, the default retries" },
   { "qk009", "transient", NULL, "a name that does not resolve (\"host='api.perplexity' … Name or service not known\"): a DNS failure reads as passing; the collector knows the host name was mistyped" },
-  { "qm001", "transient", NULL, "NextChat's Hindi \"invalid API key, check it on the settings page\": no row had the words, the default retries" },
-  { "qm003", "transient", NULL, "NextChat's Bengali \"unauthorised access, enter the access code on the authorisation page\": no row had the words, the default retries" },
   { "qm015", "transient", NULL, "a Thai bot's \"you have used beyond the allowance, please wait a moment\": no row had the words, the default retries (retried either way)" },
   { "qm021", "transient", NULL, "a Malay \"the model has been officially banned\": no row had the words, the default retries" },
   { "qn014", "limit", NULL, "Plandex's \"Token limit exceeded before adding conversation\": a token limit reads as a rate limit; the collector knows Plandex means the context (retried)" },
@@ -5044,6 +5031,72 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds qg-qn: a key removed, refused or required and credentials wrong
+ * in Slovenian, Romanian, Slovak, Hindi, Bengali and Lithuanian, a model
+ * not found and an account deactivated in Bulgarian, Dify's trial quota and
+ * a key with no quota in Romanian and Thai, AI credits used up in
+ * Slovenian, sensitive content in Romanian, Bedrock's model not ready, and
+ * rate limits, quotas and a daily chat limit in Slovenian, Slovak and
+ * Estonian (locale files); near misses beside them */
+static void
+test_qg_qn_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "API klju\xc4\x8d je bil odstranjen. Prosimo, konfigurirajte nov API klju\xc4\x8d.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json" },
+    { "Cheie API OpenAI nevalid\xc4\x83", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json" },
+    { "Nespr\xc3\xa1vne prihlasovacie \xc3\xba" "daje", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/nextcloud/integration_openai/blob/98ee5d46cd35d5294785f44fd2ba6b935ca42a17/l10n/sk.json" },
+    { "\xe0\xa4\x85\xe0\xa4\xb5\xe0\xa5\x88\xe0\xa4\xa7 API \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80, \xe0\xa4\x95\xe0\xa5\x83\xe0\xa4\xaa\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x87\xe0\xa4\xb8\xe0\xa5\x87 [\xe0\xa4\xb8\xe0\xa5\x87\xe0\xa4\x9f\xe0\xa4\xbf\xe0\xa4\x82\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xb8](/#/settings) \xe0\xa4\xaa\xe0\xa5\x83\xe0\xa4\xb7\xe0\xa5\x8d\xe0\xa4\xa0 \xe0\xa4\xaa\xe0\xa4\xb0 \xe0\xa4\x9c\xe0\xa4\xbe\xe0\xa4\x82\xe0\xa4\x9a\xe0\xa5\x87\xe0\xa4\x82\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/0aac7ac15cd2d8cc172560a4b769ead48dd81333/app/locales/hi.ts" },
+    { "\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae\xe0\xa7\x8b\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\x85\xe0\xa7\x8d\xe0\xa6\xaf\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa7\x8d\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\xb8, \xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\x97\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xb9 \xe0\xa6\x95\xe0\xa6\xb0\xe0\xa7\x87 [\xe0\xa6\x85\xe0\xa6\xa5\xe0\xa7\x8b\xe0\xa6\xb0\xe0\xa6\xbe\xe0\xa6\x87\xe0\xa6\x9c\xe0\xa6\xb6\xe0\xa6\xa8](/#/auth) \xe0\xa6\xaa\xe0\xa7\x83\xe0\xa6\xb7\xe0\xa7\x8d\xe0\xa6\xa0\xe0\xa6\xbe\xe0\xa6\xaf\xe0\xa6\xbc \xe0\xa6\x85\xe0\xa7\x8d\xe0\xa6\xaf\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa7\x8d\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\xb8 \xe0\xa6\x95\xe0\xa7\x8b\xe0\xa6\xa1 \xe0\xa6\x87\xe0\xa6\xa8\xe0\xa6\xaa\xe0\xa7\x81\xe0\xa6\x9f \xe0\xa6\x95\xe0\xa6\xb0\xe0\xa7\x81\xe0\xa6\xa8\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/03e54b597a8c4b0958a8b87f18c8e26096fcff77/app/locales/bn.ts" },
+    { "OpenAI API raktas b\xc5\xabtinas.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/lt-LT/translation.json" },
+    { "OpenAI API nuoroda ir raktas b\xc5\xabtini", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/lt-LT/translation.json" },
+    { "\xd0\x9c\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82 {{modelId}} \xd0\xbd\xd0\xb5 \xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/open-webui/open-webui/blob/dd570dd4d2ad9cfcfc7b3f26b2cc6752035bacfa/src/lib/i18n/locales/bg-BG/translation.json" },
+    { "\xd0\x92\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f\xd1\x82 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe \xd1\x81\xd0\xbf\xd1\x80\xd1\x8f\xd0\xbd. \xd0\xa2\xd0\xbe\xd0\xb2\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x81\xd0\xb5 \xd0\xb4\xd1\x8a\xd0\xbb\xd0\xb6\xd0\xb8 \xd0\xbd\xd0\xb0 \xd0\xbf\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x82\xd0\xb8\xd0\xba\xd0\xb0, \xd1\x81\xd0\xb8\xd0\xb3\xd1\x83\xd1\x80\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb3\xd0\xbb\xd0\xb5\xd0\xb4 \xd0\xbd\xd0\xb0 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd0\xb0. \xd0\x9c\xd0\xbe\xd0\xbb\xd1\x8f, \xd1\x81\xd0\xb2\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb5\xd1\x82\xd0\xb5 \xd1\x81\xd0\xb5 \xd1\x81 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd1\x80\xd1\x8a\xd0\xb6\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd1\x87\xd0\xb8\xd0\xba\xd0\xb0 \xd0\xb7\xd0\xb0 \xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd1\x89.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json" },
+    { "Cota de prob\xc4\x83 a fost epuizat\xc4\x83. Ad\xc4\x83uga\xc8\x9bi propriul furnizor de modele.", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json" },
+    { "Aceast\xc4\x83 CHEIE API nu are cot\xc4\x83 disponibil\xc4\x83, v\xc4\x83 rug\xc4\x83m s\xc4\x83 citi\xc8\x9bi", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json" },
+    { "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c API \xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2 \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94\xe0\xb8\xad\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x99", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json" },
+    { "Va\xc5\xa1i krediti AI so bili porabljeni. Prosimo, nadgradite na\xc4\x8drt ali dodajte API klju\xc4\x8d.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json" },
+    { "Nu s-a putut desc\xc4\x83rca imaginea, posibil din cauza promptului care con\xc8\x9bine con\xc8\x9binut sensibil sau cuvinte interzise", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/CherryHQ/cherry-studio/blob/a5c4c7224e47704145b4e4533214bf3ad1523c37/src/renderer/src/i18n/translate/ro-ro.json" },
+    { "The model specified in the request is not ready to serve inference requests. The AWS SDK will automatically retry the operation up to 5 times. For information about configuring automatic retries, see Retry behavior in the AWS SDKs and Tools reference guide.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://docs.aws.amazon.com/sdk-for-python/v1/reference/clients/bedrock-runtime/errors/ModelNotReadyException/" },
+    { "Omejitev hitrosti je dose\xc5\xbe" "ena, na voljo po {{seconds}} sekundah", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json" },
+    { "Po\xc4\x8dkajte chv\xc3\xad\xc4\xbeu a sk\xc3\xbaste to znova. V kr\xc3\xa1tkom \xc4\x8d" "ase bolo odoslan\xc3\xbd" "ch pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl" },
+    { "Pildiloome kvoot on \xc3\xbcletatud", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/nextcloud/integration_openai/blob/3348d789cc6711f137e4945fa22ece697f870944/l10n/et_EE.json" },
+    { "Heli \xc3\xbcleskirjutamise kvoot on \xc3\xbcletatud", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/nextcloud/integration_openai/blob/3348d789cc6711f137e4945fa22ece697f870944/l10n/et_EE.json" },
+    { "Dosiahli ste dne\xc5\xa1n\xc3\xbd limit pre rozhovory.", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a model's server "not found" under a 503 (the invalid-request tier yields to the 5xx); a conversation that holds
+   * too many messages is its length, not messages sent too fast; a key that is valid; Bedrock's message alone */
+  check_family_case (0, "\xd0\x9c\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82 \xd1\x81\xd1\x8a\xd1\x80\xd0\xb2\xd1\x8a\xd1\x80 \xd0\xbd\xd0\xb5 \xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (1, "Konverz\xc3\xa1" "cia obsahuje pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v. Za\xc4\x8dnite nov\xc3\xba konverz\xc3\xa1" "ciu.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (2, "Cheie API OpenAI valid\xc4\x83. Serverul nu r\xc4\x83spunde, \xc3\xaencerca\xc8\x9bi din nou.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (3, "The model specified in the request is not ready to serve inference requests.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+}
+
 /* Rounds py-qf: a key refused, a key missing, too many sign-ins, a day's
  * points or a period's quota used up and an account closed in the Nordic
  * languages, Latvian and Czech (locale files); a request too long in
@@ -6347,6 +6400,7 @@ main (int   argc,
   g_test_add_func ("/classifier/pi-pp-families", test_pi_pp_families);
   g_test_add_func ("/classifier/pq-px-families", test_pq_px_families);
   g_test_add_func ("/classifier/py-qf-families", test_py_qf_families);
+  g_test_add_func ("/classifier/qg-qn-families", test_qg_qn_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

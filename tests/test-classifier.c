@@ -5095,6 +5095,51 @@ test_qg_qn_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (3, "The model specified in the request is not ready to serve inference requests.", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  /* found by a review: Thai "this key has no quota limit, but the server is busy"; a Slovak conversation in which
+   * too many messages were sent (its length); a hint that the prompt does not contain sensitive content, beside a
+   * timeout; a key removed from the log beside a 502; streaming disabled for this account */
+  check_family_case (4, "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c API \xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x94 \xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb8\xb4\xe0\xb8\xa3\xe0\xb9\x8c\xe0\xb8\x9f\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb8\xad\xe0\xb8\xa3\xe0\xb9\x8c\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x99\xe0\xb8\x82\xe0\xb8\x93\xe0\xb8\xb0\xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89 \xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\xb2\xe0\xb8\xa5\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xb5\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (5, "V tejto konverz\xc3\xa1" "cii bolo odoslan\xc3\xbd" "ch pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v. Za\xc4\x8dnite nov\xc3\xbd rozhovor.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (6, "Desc\xc4\x83rcarea imaginii a expirat (timeout). Verifica\xc8\x9bi \xc8\x99i c\xc4\x83 promptul nu con\xc8\x9bine con\xc8\x9binut sensibil sau cuvinte interzise, apoi \xc3\xaencerca\xc8\x9bi din nou.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (7, "Zahteva ni uspela (502 Bad Gateway), poskusite znova. API klju\xc4\x8d je bil odstranjen iz dnevnika.", 502,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (8, "\xd0\xa1\xd1\x82\xd1\x80\xd0\xb8\xd0\xb9\xd0\xbc\xd0\xb8\xd0\xbd\xd0\xb3\xd1\x8a\xd1\x82 \xd0\xb7\xd0\xb0 \xd1\x82\xd0\xbe\xd0\xb7\xd0\xb8 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd; \xd0\xbe\xd1\x82\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80\xd1\x8a\xd1\x82 \xd1\x89\xd0\xb5 \xd0\xb1\xd1\x8a\xd0\xb4\xd0\xb5 \xd0\xb8\xd0\xb7\xd0\xbf\xd1\x80\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbd \xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xb4\xd0\xbd\xd1\x8a\xd0\xb6.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* and the variants it found missed: the definite "cheia", "nu este validă", the key with no more quota, the trial
+   * quota "s-a epuizat"; "ključ API" with its follow-up; "neplatné"; "अमान्य"; "yra būtinas"; "акаунтът"; "модел …
+   * не може да бъде намерен"; "not yet ready"; "odoslali ste"; a daily limit renewed; a conversation at its length
+   * limit */
+  check_family_case (9, "Cheia API OpenAI nevalid\xc4\x83", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (10, "Cheia API OpenAI nu este valid\xc4\x83.", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (11, "Aceast\xc4\x83 cheie API nu mai are cot\xc4\x83 disponibil\xc4\x83.", 0,
+                     CARRY_ON_VERDICT_FATAL, "credits", NULL);
+  check_family_case (12, "Cota de prob\xc4\x83 s-a epuizat.", 0,
+                     CARRY_ON_VERDICT_FATAL, "trial-wall", NULL);
+  check_family_case (13, "Klju\xc4\x8d API je bil odstranjen. Prosimo, konfigurirajte nov klju\xc4\x8d API.", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (14, "Neplatn\xc3\xa9 prihlasovacie \xc3\xba" "daje", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (15, "\xe0\xa4\x85\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x8d\xe0\xa4\xaf API \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  check_family_case (16, "API raktas yra b\xc5\xabtinas", 0,
+                     CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL);
+  check_family_case (17, "\xd0\x90\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd1\x8a\xd1\x82 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd.", 0,
+                     CARRY_ON_VERDICT_FATAL, "account", NULL);
+  check_family_case (18, "\xd0\xa1\xd1\x8a\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x8f\xd0\xb2\xd0\xb0\xd0\xbc\xd0\xb5, \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f\xd1\x82 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd0\xb4\xd0\xb0 \xd0\xb1\xd1\x8a\xd0\xb4\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd.", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-request", NULL);
+  check_family_case (19, "Model 'llama3' isn't yet ready to serve requests", 400,
+                     CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  check_family_case (20, "Odoslali ste pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v. Sk\xc3\xbaste to nesk\xc3\xb4r.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+  check_family_case (21, "Rozhovory bud\xc3\xba op\xc3\xa4\xc5\xa5 k dispoz\xc3\xad" "cii po obnoven\xc3\xad denn\xc3\xa9ho limitu.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "quota", NULL);
+  check_family_case (22, "Je \xc4\x8d" "as za\xc4\x8d" "a\xc5\xa5 nov\xc3\xbd rozhovor. Tento dosiahol svoj limit d\xc4\xba\xc5\xbeky.", 0,
+                     CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
 }
 
 /* Rounds py-qf: a key refused, a key missing, too many sign-ins, a day's

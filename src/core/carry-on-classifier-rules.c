@@ -464,6 +464,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * used up, held-out qj018), with or without the ă */
         "<cota de prob\xc4\x83 a fost epuizat\xc4\x83>|" /* <cota de probă a fost epuizată> */
         "<cota de proba a fost epuizata>|"
+        "<cota dvs. de prob\xc4\x83 a fost epuizat\xc4\x83>|" /* <cota dvs. de probă a fost epuizată> */
+        "<cota de prob\xc4\x83 s-a epuizat>|" /* <cota de probă s-a epuizat> */
+        "<cota de proba s-a epuizat>|"
         /* Dify's "the trial quota is used up" in Korean and Thai (held-out pq003, px010), with the words that say it is
          * used up (in Thai also as "quota" is spelt without its tone mark, with "use" as ใช้งาน and with "your") */
         "\xed\x8a\xb8\xeb\x9d\xbc\xec\x9d\xb4\xec\x96\xbc \xec\xbf\xbc\xed\x84\xb0\xea\xb0\x80 \xec\x86\x8c\xec\xa7\x84|" /* 트라이얼 쿼터가 소진 */
@@ -957,6 +960,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Firefox Smart Window's Slovak "Tento dosiahol svoj limit dĺžky" (this conversation reached its length
+         * limit; its English reads by this row; found by a review of rounds qg–qn's rows) */
+        "<dosiahol svoj limit d\xc4\xba\xc5\xbeky>|" /* <dosiahol svoj limit dĺžky> */
         /* the request longer than the model can take, in Bulgarian (LobeChat's ExceededContextWindow, held-out qb003) */
         "<\xd0\xbd\xd0\xb0\xd0\xb4\xd0\xb2\xd0\xb8\xd1\x88\xd0\xb0\xd0\xb2\xd0\xb0 \xd0\xb4\xd1\x8a\xd0\xbb\xd0\xb6\xd0\xb8\xd0\xbd\xd0\xb0\xd1\x82\xd0\xb0, \xd0\xba\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbe \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd0\xb4\xd0\xb0 \xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb8>|" /* <надвишава дължината, която моделът може да обработи> */
         /* Cherry Studio's Romanian "the conversation is too long" (its ro-ro.json, held-out pi001; with ț, with ţ (t
@@ -1216,7 +1222,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1323,10 +1329,21 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* Dify's "This API KEY has no quota available" in Romanian and Thai (held-out qj019, px011), and its Slovenian
-         * "Vaši krediti AI so bili porabljeni" (your AI credits are used up, qg005) */
+         * "Vaši krediti AI so bili porabljeni" (your AI credits are used up, qg005) and "Krediti so porabljeni".  The
+         * Thai up to where Dify's sentence goes on, as Thai runs its words together and "no quota limit" begins the
+         * same (found by a review); not a bare Romanian "nu are cotă disponibilă", which another app says of a
+         * model's short-term quota */
         "<cheie api nu are cot\xc4\x83 disponibil\xc4\x83>|" /* <cheie api nu are cotă disponibilă> */
-        "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c api \xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2|" /* คีย์ api นี้ไม่มีโควต้า */
+        "<cheia api nu are cot\xc4\x83 disponibil\xc4\x83>|" /* <cheia api nu are cotă disponibilă> */
+        "<cheie api nu mai are cot\xc4\x83>|" /* <cheie api nu mai are cotă> */
+        "<cheia api nu mai are cot\xc4\x83>|" /* <cheia api nu mai are cotă> */
+        "<cheie api nu are cota disponibila>|"
+        "<cheia api nu are cota disponibila>|"
+        "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c api \xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xb2 \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94|" /* คีย์ api นี้ไม่มีโควต้า โปรด */
+        "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c api \xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\x95\xe0\xb8\xb2 \xe0\xb9\x82\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\x94|" /* คีย์ api นี้ไม่มีโควตา โปรด */
         "<krediti ai so bili porabljeni>|"
+        "<ai krediti so bili porabljeni>|"
+        "<krediti so porabljeni>|"
         /* Replicate's free time used up, a card to enter ("You need to enter your credit card to continue using the
          * API", held-out qe007) */
         "<you need to enter your credit card>|"
@@ -1628,14 +1645,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* an API key removed or refused and credentials wrong, in Slovenian, Slovak, Romanian, Hindi and Bengali
-         * (Dify's "API ključ je bil odstranjen" and "Cheie API OpenAI nevalidă", Nextcloud's "Nesprávne
-         * prihlasovacie údaje", NextChat's "अवैध API कुंजी" and "অননুমোদিত অ্যাক্সেস"; held-out qg006, qj020,
-         * qg015, qm001, qm003) */
-        "<api klju\xc4\x8d je bil odstranjen>|" /* <api ključ je bil odstranjen> */
+         * (Dify's "API ključ je bil odstranjen. Prosimo, konfigurirajte nov API ključ." and "Cheie API OpenAI
+         * nevalidă", Nextcloud's "Nesprávne prihlasovacie údaje", NextChat's "अवैध API कुंजी" and "অননুমোদিত
+         * অ্যাক্সেস"; held-out qg006, qj020, qg015, qm001, qm003), with the definite "cheia", "nu este validă",
+         * "neplatné" and "अमान्य" beside them.  The Slovenian by its "configure a new API key", as a key "removed
+         * from the log" beside a 502 is no refusal (found by a review) */
+        "<konfigurirajte nov api klju\xc4\x8d>|" /* <konfigurirajte nov api ključ> */
+        "<konfigurirajte nov klju\xc4\x8d api>|" /* <konfigurirajte nov ključ api> */
         "<cheie api^nevalid\xc4\x83>|" /* <cheie api^nevalidă> */
+        "<cheia api^nevalid\xc4\x83>|" /* <cheia api^nevalidă> */
+        "<cheie api^nu este valid\xc4\x83>|" /* <cheie api^nu este validă> */
+        "<cheia api^nu este valid\xc4\x83>|" /* <cheia api^nu este validă> */
         "<cheie api^nevalida>|"
+        "<cheia api^nevalida>|"
         "<nespr\xc3\xa1vne prihlasovacie \xc3\xba" "daje>|" /* <nesprávne prihlasovacie údaje> */
+        "<neplatn\xc3\xa9 prihlasovacie \xc3\xba" "daje>|" /* <neplatné prihlasovacie údaje> */
+        "<nespravne prihlasovacie udaje>|"
+        "<neplatne prihlasovacie udaje>|"
         "<\xe0\xa4\x85\xe0\xa4\xb5\xe0\xa5\x88\xe0\xa4\xa7 api \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80>|" /* <अवैध api कुंजी> */
+        "<\xe0\xa4\x85\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x8d\xe0\xa4\xaf api \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80>|" /* <अमान्य api कुंजी> */
+        "<\xe0\xa4\x85\xe0\xa4\xb5\xe0\xa5\x88\xe0\xa4\xa7 \xe0\xa4\x8f\xe0\xa4\xaa\xe0\xa5\x80\xe0\xa4\x86\xe0\xa4\x88 \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80>|" /* <अवैध एपीआई कुंजी> */
+        "<api \xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9c\xe0\xa5\x80 \xe0\xa4\x85\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x8d\xe0\xa4\xaf>|" /* <api कुंजी अमान्य> */
         "<\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae\xe0\xa7\x8b\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\x85\xe0\xa7\x8d\xe0\xa6\xaf\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa7\x8d\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\xb8>|" /* <অননুমোদিত অ্যাক্সেস> */
         /* an API key or credentials rejected, in Swedish, Norwegian, Danish, Finnish, Latvian and Czech in the
          * word orders the apps use (Chatbox's "API-nyckel ogiltig!", LibreChat's "Ugyldig nøgle angivet",
@@ -1876,7 +1906,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Open WebUI's Lithuanian "OpenAI API raktas būtinas" (the key required) and "OpenAI API nuoroda ir
          * raktas būtini" (the address and the key required; held-out qg008, qg019) */
         "<api raktas b\xc5\xabtinas>|" /* <api raktas būtinas> */
+        "<api raktas yra b\xc5\xabtinas>|" /* <api raktas yra būtinas> */
+        "<b\xc5\xabtinas openai api raktas>|" /* <būtinas openai api raktas> */
+        "<api raktas butinas>|"
         "<api nuoroda ir raktas b\xc5\xabtini>|" /* <api nuoroda ir raktas būtini> */
+        "<api nuoroda ir raktas butini>|"
         /* no key found, in Swedish (LibreChat's com_error_no_user_key "Ingen nyckel hittades", held-out qa009) */
         "<ingen nyckel hittades>|"
         /* Open WebUI's Croatian "OpenAI API key is required" (held-out pi022), with or without the č */
@@ -2497,8 +2531,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
-        /* LobeChat's Bulgarian AccountDeactivated, "Вашият акаунт е деактивиран или временно спрян" (held-out qj017) */
-        "<\xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <акаунт е деактивиран> */
+        /* LobeChat's Bulgarian AccountDeactivated, "Вашият акаунт е деактивиран или временно спрян" (held-out qj017),
+         * with the account as the subject: "streaming for this account is disabled" is a notice (found by a review) */
+        "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f\xd1\x82 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <вашият акаунт е деактивиран> */
+        "<\xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd1\x8a\xd1\x82 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <акаунтът е деактивиран> */
+        "<\xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd1\x8a\xd1\x82 \xd0\xb2\xd0\xb8 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <акаунтът ви е деактивиран> */
+        "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f\xd1\x82 \xd0\xbf\xd1\x80\xd0\xbe\xd1\x84\xd0\xb8\xd0\xbb \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <вашият профил е деактивиран> */
+        "<\xd0\xbf\xd1\x80\xd0\xbe\xd1\x84\xd0\xb8\xd0\xbb\xd1\x8a\xd1\x82 \xd0\xb2\xd0\xb8 \xd0\xb5 \xd0\xb4\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <профилът ви е деактивиран> */
+        "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb8\xd1\x8f\xd1\x82 \xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xb5 \xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <вашият акаунт е блокиран> */
+        "<\xd0\xb0\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82\xd1\x8a\xd1\x82 \xd0\xb2\xd0\xb8 \xd0\xb5 \xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd>|" /* <акаунтът ви е блокиран> */
         /* an account closed for breaking the terms, in Icelandic (LibreChat's com_auth_error_login_ban, held-out qa016) */
         "<reikningurinn \xc3\xbeinn hefur veri\xc3\xb0 loka\xc3\xb0ur>|" /* <reikningurinn þinn hefur verið lokaður> */
         /* an account that is inactive or not activated (Zhipu 1110: 您的账户当前处于非活动状态), and the account states in ja, ko, ru, es, pt, de, fr */
@@ -2951,10 +2992,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         /* Cherry Studio's Romanian "… promptului care conține conținut sensibil sau cuvinte interzise" (a prompt
-         * with sensitive content or banned words, held-out qj003), with ț or ţ or none */
-        "<con\xc8\x9binut sensibil sau cuvinte interzise>|" /* <conținut sensibil sau cuvinte interzise> */
-        "<con\xc5\xa3inut sensibil sau cuvinte interzise>|" /* <conţinut sensibil sau cuvinte interzise> */
-        "<continut sensibil sau cuvinte interzise>|"
+         * with sensitive content or banned words, held-out qj003), with ț or ţ or none; by its relative clause, as a
+         * hint that the prompt "does not contain" them is none (found by a review) */
+        "<care con\xc8\x9bine con\xc8\x9binut sensibil sau cuvinte interzise>|" /* <care conține conținut sensibil sau cuvinte interzise> */
+        "<care con\xc5\xa3ine con\xc5\xa3inut sensibil sau cuvinte interzise>|" /* <care conţine conţinut sensibil sau cuvinte interzise> */
+        "<care contine continut sensibil sau cuvinte interzise>|"
         /* Black Forest Labs' bare "BFL API Message: Request Moderated" (held-out qe003) */
         "<api message: request moderated>|"
         /* LibreChat's Hungarian moderation notice, "… the content you submitted was flagged by our moderation system …"
@@ -3277,6 +3319,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * requests. The AWS SDK will automatically retry …" (held-out qh024), and an inference server's "Model `x` is
          * not ready to serve requests yet" (ic039): a model still starting */
         "<not ready to serve>|"
+        "<not yet ready to serve>|"
+        "<isn't ready to serve>|"
+        "<isn't yet ready to serve>|"
         "modelnotready|model_not_ready|capacity_exceeded|capacity exceeded|no capacity available|capacity exhausted|"
         /* nowhere left to send the request (Workers AI 3040, out of capacity, as a 429: "No more data centers to
          * forward the request to") */
@@ -3336,9 +3381,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* a rate limit in Slovenian (Dify's "Omejitev hitrosti je dosežena", held-out qg004) and too many messages in
-         * a short time in Slovak (Firefox Smart Window's "… príliš veľa správ", qg010) */
+         * a short time in Slovak (Firefox Smart Window's "V krátkom čase bolo odoslaných príliš veľa správ", qg010):
+         * only in a short time or sent by you, as a conversation in which too many were sent is its length (found
+         * by a review) */
         "<omejitev hitrosti je dose\xc5\xbe" "ena>|" /* <omejitev hitrosti je dosežena> */
-        "<odoslan\xc3\xbd" "ch pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v>|" /* <odoslaných príliš veľa správ>: sent, as a conversation "obsahuje príliš veľa správ" (holds too many) is its length */
+        "<dose\xc5\xbe" "ena je omejitev hitrosti>|" /* <dosežena je omejitev hitrosti> */
+        "<v kr\xc3\xa1tkom \xc4\x8d" "ase bolo odoslan\xc3\xbd" "ch pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v>|" /* <v krátkom čase bolo odoslaných príliš veľa správ> */
+        "<pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v v kr\xc3\xa1tkom \xc4\x8d" "ase>|" /* <príliš veľa správ v krátkom čase> */
+        "<odoslali ste pr\xc3\xadli\xc5\xa1 ve\xc4\xbe" "a spr\xc3\xa1v>|" /* <odoslali ste príliš veľa správ> */
         /* too many sign-in attempts in a short time, in Swedish, Norwegian, Finnish and Icelandic (LibreChat's
          * com_auth_error_login_rl, held-out qa007, qa011, qa014, qa017); sending too often in Traditional Chinese
          * (Cherry Studio's "發送過於頻繁", qf017); a job queue full until a job ends (Midjourney through bulkai, qe015) */
@@ -3760,6 +3810,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * limit pre rozhovory", qg009); the period renews them */
         "<kvoot on \xc3\xbcletatud>|" /* <kvoot on ületatud> */
         "<dosiahli ste dne\xc5\xa1n\xc3\xbd limit>|" /* <dosiahli ste dnešný limit> */
+        "<dosiahli ste denn\xc3\xbd limit>|" /* <dosiahli ste denný limit> */
+        "<po obnoven\xc3\xad denn\xc3\xa9ho limitu>|" /* <po obnovení denného limitu> */
         /* a plan's points or quota for the day or period used up, in Swedish (Chatbox's "Dagens kostnadsfria poäng
          * är slut. De återställs dagligen", "Din kvot för den aktuella perioden är slut", held-out qa002, qa003) */
         "<kostnadsfria po\xc3\xa4ng \xc3\xa4r slut>|" /* <kostnadsfria poäng är slut> */
@@ -3896,6 +3948,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Open WebUI's Bulgarian "Моделът {{modelId}} не е намерен" (model not found, held-out qj009), here
          * for the reason the Thai and Khmer below are */
         "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82^\xd0\xbd\xd0\xb5 \xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd>|" /* <моделът^не е намерен> */
+        "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb^\xd0\xbd\xd0\xb5 \xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd>|" /* <модел^не е намерен> */
+        "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5 \xd0\xb4\xd0\xb0 \xd0\xb1\xd1\x8a\xd0\xb4\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd>|" /* <модел не може да бъде намерен> */
         /* OpenAI's 400 for a body that is not JSON, "We could not parse the JSON body of your request" (org-ai, held-out
          * pp009; ahead of the unparsable tool call, which is the model's), and an OpenAI-compatible endpoint's "Request
          * validation failed" (Read Frog, pk011); as the other phrases of this tier, a server error named beside it

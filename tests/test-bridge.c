@@ -12,6 +12,9 @@
 #include "config.h"
 
 #include <signal.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 #include <gio/gio.h>
@@ -139,7 +142,9 @@ fixture_setup (Fixture       *f,
 
     g_subprocess_launcher_setenv (launcher, "ASAN_OPTIONS", options, TRUE);
   }
-  f->bridge = g_subprocess_launcher_spawn (launcher, &error, bridge, "--host-version", "2.1.332", NULL);
+  /* A held command waits 1 s, not 10, for its answer. */
+  f->bridge = g_subprocess_launcher_spawn (launcher, &error, bridge, "--host-version", "2.1.332",
+                                           "--command-wait", "1", NULL);
   g_assert_no_error (error);
   f->bridge_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->bridge));
 
@@ -556,7 +561,7 @@ test_ends_with_parent (void)
   bridge = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR"), "src", "bridge", "carry-on-bridge", NULL);
 
   /* The bridge's parent is a shell that becomes `sleep`, as Claude Code
-   * would be; killing it must end the bridge (PR_SET_PDEATHSIG). */
+   * would be; killing it must end the bridge (its pidfd on the parent). */
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", runtime, TRUE);
   g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
@@ -575,6 +580,149 @@ test_ends_with_parent (void)
   while (g_file_test (host_socket, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
     g_usleep (20 * 1000);
   g_assert_false (g_file_test (host_socket, G_FILE_TEST_EXISTS));
+  g_rmdir (hosts);
+  g_rmdir (runtime);
+}
+
+/* The bridge spawned from a thread of its host that ends first. */
+typedef struct
+{
+  GMutex       lock;
+  GCond        cond;
+  const char  *bridge;
+  const char  *runtime;
+  GSubprocess *spawned;      /* (owned) */
+  pid_t        tid;
+  gboolean     may_end;
+} Spawner;
+
+static gpointer
+spawner_thread (gpointer data)
+{
+  Spawner *sp = data;
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autofree char *hosts = g_build_filename (sp->runtime, "hosts", NULL);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *bridge;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", sp->runtime, TRUE);
+  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
+  bridge = g_subprocess_launcher_spawn (launcher, &error, sp->bridge, NULL);
+  g_assert_no_error (error);
+
+  g_mutex_lock (&sp->lock);
+  sp->tid = (pid_t) syscall (SYS_gettid);
+  sp->spawned = bridge;
+  g_cond_broadcast (&sp->cond);
+  while (!sp->may_end)
+    g_cond_wait (&sp->cond, &sp->lock);
+  g_mutex_unlock (&sp->lock);
+  return NULL;
+}
+
+/* Signals pending for @pid, thread-directed and shared, as a mask. */
+static guint64
+pending_signals (pid_t pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/status", (int) pid);
+  g_autofree char *status = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 mask = 0;
+
+  g_file_get_contents (path, &status, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (status, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "SigPnd:") || g_str_has_prefix (lines[i], "ShdPnd:"))
+      mask |= g_ascii_strtoull (strchr (lines[i], ':') + 1, NULL, 16);
+  return mask;
+}
+
+/* A host may spawn the bridge from a worker thread that ends while the host
+ * lives on.  PR_SET_PDEATHSIG's "parent" is that thread, so it would send
+ * SIGTERM then; the bridge must outlive the thread and end only with the
+ * process.  The bridge is stopped while the thread ends, so a death signal,
+ * had one been sent, stays pending where the test can see it. */
+static void
+test_outlives_spawning_thread (void)
+{
+  Spawner sp = { 0 };
+  g_autoptr(GThread) thread = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(JsonObject) ready = NULL;
+  g_autoptr(GSocketAddress) control = NULL;
+  g_autoptr(SoupSession) http = NULL;
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GBytes) body = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bridge = NULL;
+  g_autofree char *runtime = NULL;
+  g_autofree char *task = NULL;
+  g_autofree char *host_socket = NULL;
+  g_autofree char *hosts = NULL;
+  siginfo_t info = { 0 };
+  pid_t pid;
+  gint64 deadline;
+
+  runtime = g_dir_make_tmp ("cob-XXXXXX", &error);
+  g_assert_no_error (error);
+  hosts = g_build_filename (runtime, "hosts", NULL);
+  bridge = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR"), "src", "bridge", "carry-on-bridge", NULL);
+  g_mutex_init (&sp.lock);
+  g_cond_init (&sp.cond);
+  sp.bridge = bridge;
+  sp.runtime = runtime;
+
+  thread = g_thread_new ("spawner", spawner_thread, &sp);
+  g_mutex_lock (&sp.lock);
+  while (sp.spawned == NULL)
+    g_cond_wait (&sp.cond, &sp.lock);
+  g_mutex_unlock (&sp.lock);
+
+  /* Ready: the bridge watches its parent by now. */
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (sp.spawned));
+  ready = read_object (out);
+  g_assert_cmpstr (json_object_get_string_member (ready, "type"), ==, "bridge.ready");
+  host_socket = g_strdup (json_object_get_string_member (ready, "host_socket"));
+  pid = (pid_t) json_object_get_int_member (ready, "pid");
+
+  kill (pid, SIGSTOP);
+  g_assert_cmpint (waitid (P_PID, pid, &info, WSTOPPED | WNOWAIT), ==, 0);
+  g_assert_cmpint (info.si_code, ==, CLD_STOPPED);
+
+  /* The thread ends; once the kernel has let it go (its task entry is
+   * gone), any death signal for its children has been sent. */
+  task = g_strdup_printf ("/proc/self/task/%d", (int) sp.tid);
+  g_mutex_lock (&sp.lock);
+  sp.may_end = TRUE;
+  g_cond_broadcast (&sp.cond);
+  g_mutex_unlock (&sp.lock);
+  g_thread_join (g_steal_pointer (&thread));
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (g_file_test (task, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_usleep (1000);
+  g_assert_false (g_file_test (task, G_FILE_TEST_EXISTS));
+
+  g_assert_cmphex (pending_signals (pid) & (G_GUINT64_CONSTANT (1) << (SIGTERM - 1)), ==, 0);
+
+  /* Running again, it still answers. */
+  kill (pid, SIGCONT);
+  control = g_unix_socket_address_new (json_object_get_string_member (ready, "control"));
+  http = soup_session_new_with_options ("remote-connectable", control, NULL);
+  msg = soup_message_new (SOUP_METHOD_GET, "http://bridge/health");
+  body = soup_session_send_and_read (http, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  g_assert_true (g_file_test (host_socket, G_FILE_TEST_EXISTS));
+
+  g_subprocess_send_signal (sp.spawned, SIGTERM);
+  g_subprocess_wait (sp.spawned, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (host_socket, G_FILE_TEST_EXISTS));
+  g_clear_object (&sp.spawned);
+  g_mutex_clear (&sp.lock);
+  g_cond_clear (&sp.cond);
   g_rmdir (hosts);
   g_rmdir (runtime);
 }
@@ -598,6 +746,7 @@ main (int    argc,
   ADD ("/bridge/ends-without-reader", test_ends_without_reader);
 #undef ADD
   g_test_add_func ("/bridge/ends-with-parent", test_ends_with_parent);
+  g_test_add_func ("/bridge/outlives-spawning-thread", test_outlives_spawning_thread);
 
   return g_test_run ();
 }

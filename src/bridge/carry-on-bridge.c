@@ -27,13 +27,13 @@
  *    own time) stops only while one of its `$` calls is in flight: the mod
  *    waits inside `$.http.fetch`, not on a promise of its own.  No
  *    supervisor connected: 503 (the mod says Carry On is not running); no
- *    answer within COMMAND_WAIT_S: 504.
+ *    answer within COMMAND_WAIT_S (or `--command-wait`): 504.
  *
  * `$.process.spawn` closes the child's stdin from the start, so stdin says
- * nothing.  The bridge ends, removing its sockets, when its parent dies
- * (PR_SET_PDEATHSIG → SIGTERM, plus a check that the parent did not die
- * before the prctl), when stdout's reader goes away (POLLERR on the pipe, or
- * EPIPE on a write), and on SIGINT/SIGTERM/SIGHUP.  It never polls.
+ * nothing.  The bridge ends, removing its sockets, when its parent process
+ * exits (a pidfd on it turns readable; see watch_parent), when stdout's
+ * reader goes away (POLLERR on the pipe, or EPIPE on a write), and on
+ * SIGINT/SIGTERM/SIGHUP.  It never polls.
  */
 
 #include "config.h"
@@ -45,6 +45,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <gio/gio.h>
@@ -67,6 +68,8 @@ typedef struct
   char              *control_path;
   char              *host_socket;
   pid_t              parent;
+  int                parent_fd;     /* pidfd on the parent, or -1 */
+  guint              command_wait_s;
   int                exit_status;
   gboolean           quitting;
   GHashTable        *asked;         /* request id → (owned) Asked: held commands */
@@ -220,7 +223,7 @@ on_command_timeout (gpointer user_data)
   g_autofree char *request_id = g_strdup (asked->request_id);
 
   asked->timeout_id = 0;
-  g_message ("command %s: no answer within %d s", request_id, COMMAND_WAIT_S);
+  g_message ("command %s: no answer within %u s", request_id, asked->bridge->command_wait_s);
   bridge_answer_asked (asked->bridge, request_id, SOUP_STATUS_GATEWAY_TIMEOUT, NULL);
   return G_SOURCE_REMOVE;
 }
@@ -542,11 +545,11 @@ on_event (SoupServer        *http,
     {
       Asked *asked = g_new0 (Asked, 1);
 
-      /* Held until the supervisor answers, or COMMAND_WAIT_S. */
+      /* Held until the supervisor answers, or command_wait_s. */
       asked->bridge = self;
       asked->msg = g_object_ref (msg);
       asked->request_id = g_strdup (carry_on_message_get_request_id (message));
-      asked->timeout_id = g_timeout_add_seconds (COMMAND_WAIT_S, on_command_timeout, asked);
+      asked->timeout_id = g_timeout_add_seconds (self->command_wait_s, on_command_timeout, asked);
       asked->finished_id = g_signal_connect (msg, "finished", G_CALLBACK (on_asked_finished), asked);
       g_hash_table_replace (self->asked, asked->request_id, asked);
       soup_server_message_pause (msg);
@@ -624,6 +627,53 @@ on_quit_signal (gpointer user_data)
 }
 
 static gboolean
+on_parent_exit (int          fd,
+                GIOCondition condition,
+                gpointer     user_data)
+{
+  bridge_quit (user_data, "the parent process died", 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* watch_parent:
+ * @self: the bridge, whose parent is getppid() at start
+ *
+ * Arranges for the bridge to end when the process that spawned it exits.
+ *
+ * The parent is watched through a pidfd (pidfd_open(2), Linux 5.3), which
+ * turns readable when the parent *process* exits.  PR_SET_PDEATHSIG is only
+ * the fallback where pidfd_open is missing or refused (an old kernel, a
+ * seccomp filter): its "parent" is the thread that forked the bridge, so a
+ * host that spawns from a worker thread which later ends (a JavaScript
+ * runtime's pool) would have the bridge killed while the host lives on —
+ * prctl(2), PR_SET_PDEATHSIG: https://man7.org/linux/man-pages/man2/prctl.2.html
+ *
+ * Returns: %FALSE when the parent has already gone (the bridge was
+ *   reparented before the watch was set up), so the bridge should end now.
+ */
+static gboolean
+watch_parent (Bridge *self)
+{
+  self->parent = getppid ();
+  self->parent_fd = -1;
+#ifdef SYS_pidfd_open
+  self->parent_fd = (int) syscall (SYS_pidfd_open, self->parent, 0);
+#else
+  errno = ENOSYS;
+#endif
+  if (self->parent_fd < 0)
+    {
+      g_debug ("pidfd_open on the parent failed (%s): PR_SET_PDEATHSIG instead",
+               g_strerror (errno));
+      if (prctl (PR_SET_PDEATHSIG, SIGTERM) != 0)
+        g_warning ("PR_SET_PDEATHSIG failed: %s", g_strerror (errno));
+    }
+  /* Still our parent after the watch was set: then the pidfd is on it (a
+   * live parent's pid is not reused) or the death signal will come. */
+  return getppid () == self->parent;
+}
+
+static gboolean
 on_stdout_error (int          fd,
                  GIOCondition condition,
                  gpointer     user_data)
@@ -651,6 +701,9 @@ bridge_clear (Bridge *self)
   g_clear_pointer (&self->host_socket, g_free);
   g_clear_object (&self->out);
   g_clear_pointer (&self->loop, g_main_loop_unref);
+  if (self->parent_fd >= 0)
+    close (self->parent_fd);
+  self->parent_fd = -1;
 }
 
 int
@@ -671,25 +724,28 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   Bridge bridge = { 0 };
   gboolean version = FALSE;
+  int command_wait = COMMAND_WAIT_S;
   const GOptionEntry entries[] = {
     { "host-version", 0, 0, G_OPTION_ARG_STRING, &host_version,
       "Claude Code's version, for the hello", "VERSION" },
     { "socket", 0, 0, G_OPTION_ARG_FILENAME, &socket_path,
       "Host socket path (default: claude-code-<parent pid>.sock in the hosts directory)", "PATH" },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
+    /* For tests: how long a held command waits for its answer. */
+    { "command-wait", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &command_wait,
+      "Seconds a command waits for the supervisor's answer (default 10)", "SECONDS" },
     { NULL }
   };
 
   /* Messages in the user's charset (GLib converts from UTF-8 with it). */
   setlocale (LC_ALL, "");
 
-  /* End with the parent: set the death signal first, then make sure the
-   * parent did not already die (we would have been reparented). */
-  bridge.parent = getppid ();
-  if (prctl (PR_SET_PDEATHSIG, SIGTERM) != 0)
-    g_warning ("PR_SET_PDEATHSIG failed: %s", g_strerror (errno));
-  if (getppid () != bridge.parent)
-    return 0;
+  /* End with the parent; it may already have gone. */
+  if (!watch_parent (&bridge))
+    {
+      bridge_clear (&bridge);
+      return 0;
+    }
   signal (SIGPIPE, SIG_IGN);
 
   context = g_option_context_new ("— the Claude Code host for Carry On");
@@ -699,13 +755,22 @@ main (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("carry-on-bridge: %s\n", error->message);
+      bridge_clear (&bridge);
       return 2;
     }
   if (version)
     {
       g_print ("carry-on-bridge %s\n", PACKAGE_VERSION);
+      bridge_clear (&bridge);
       return 0;
     }
+  if (command_wait < 1 || command_wait > 3600)
+    {
+      g_printerr ("carry-on-bridge: --command-wait must be 1–3600 seconds\n");
+      bridge_clear (&bridge);
+      return 2;
+    }
+  bridge.command_wait_s = (guint) command_wait;
 
   bridge.loop = g_main_loop_new (NULL, FALSE);
   bridge.asked = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, asked_free);
@@ -746,6 +811,8 @@ main (int    argc,
   bridge.host_socket = g_strdup (socket_path);
 
   g_unix_fd_add (STDOUT_FILENO, G_IO_ERR | G_IO_HUP, on_stdout_error, &bridge);
+  if (bridge.parent_fd >= 0)
+    g_unix_fd_add (bridge.parent_fd, G_IO_IN, on_parent_exit, &bridge);
 
   /* The first line tells the mod where to POST its events. */
   ready = json_builder_new ();

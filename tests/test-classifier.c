@@ -859,7 +859,6 @@ static const struct {
   { "qs022", "fatal", NULL, "ElevenLabs' \"Maximum simultaneous contexts per WebSocket connection exceeded (5). Please close an existing context …\": no row had the words, the table leaned to fatal; a concurrency cap to the collector" },
   { "qu008", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and conversation id is valid.\": no row had the words, the default retries" },
   { "qu011", "transient", NULL, "Brave Leo's \"You've reached the premium limit for this model. Select a different model or try again later.\": read as a passing \"try again later\"; a limit to the collector (retried either way)" },
-  { "qv003", "limit", "none", "Codex's Japanese \"the next reset is on August 16 at 19:49\": a month and day written in Japanese are not read; the collector takes the date" },
   /* earlier texts the table relearnt with rounds qo–qv turned */
   { "jq009", "transient", NULL, "LibreChat's Catalan \"the key given is not valid\": relearning the table with rounds qo–qv left it to the default, which retries" },
   { "jq010", "transient", NULL, "LibreChat's Catalan \"no key was found\": relearning the table with rounds qo–qv left it to the default, which retries" },

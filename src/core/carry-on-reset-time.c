@@ -4088,11 +4088,41 @@ static const char *const cjk_dated_retry_words[] = {
   "\xe9\x87\x8d\xe8\xaf\x95",                             /* 重试 */
 };
 
-/* A date with its year first and a clock, then a reset or retry word
- * within 24 bytes, with no English anchor before it: "2026. 9. 13. 오전
- * 10:36에 다시 시도하세요", "2026/9/13 10:36 にリセットされます",
- * "2026年9月13日 10:36 重置".  The zone is a parenthesised one after the
- * clock, or @tz. */
+/* Whether a reset word ends at most 24 bytes before @pos in the same
+ * clause (no full stop or line break between): "次回のリセットは8月16日
+ * 19:49です" names its reset before the date */
+static gboolean
+cjk_reset_word_precedes (const CarryOnNormText *nt,
+                         gsize                  pos)
+{
+  gsize from = pos > 24 ? pos - 24 : 0;
+
+  for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words); w++)
+    {
+      const char *hit = g_strstr_len (nt->lower + from, (gssize) (pos - from), cjk_reset_words[w]);
+      gsize end;
+
+      if (hit == NULL)
+        continue;
+      end = (gsize) (hit - nt->lower) + strlen (cjk_reset_words[w]);
+      if (end > pos)
+        continue;
+      if (memchr (nt->lower + end, '\n', pos - end) == NULL && memchr (nt->lower + end, '.', pos - end) == NULL &&
+          g_strstr_len (nt->lower + end, (gssize) (pos - end), "\xe3\x80\x82") == NULL)  /* 。 */
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A date and a clock with a reset or retry word within 24 bytes after them,
+ * or a reset word before them in the same clause, with no English anchor
+ * before it: "2026. 9. 13. 오전 10:36에 다시 시도하세요", "2026/9/13 10:36
+ * にリセットされます", "2026年9月13日 10:36 重置", and a month and day
+ * without a year as Codex prints its weekly reset in Japanese, "次回の
+ * リセットは8月16日 19:49です" (https://github.com/openai/codex/issues/37816;
+ * the next such date not more than a day past, as parse_date_time reads
+ * "Aug 16").  The zone is a parenthesised one after the clock, or @tz.  A
+ * dated instant already past is a log's time stamp, not a reset. */
 static gboolean
 find_cjk_dated_clock (const CarryOnNormText *nt,
                       GDateTime             *now,
@@ -4108,9 +4138,17 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
       g_autoptr(GTimeZone) zone = NULL;
       g_autoptr(GDateTime) at = NULL;
 
-      if ((nt->lower[i] != '1' && nt->lower[i] != '2') || (i > 0 && g_ascii_isdigit (nt->lower[i - 1])))
+      if (!g_ascii_isdigit (nt->lower[i]) || (i > 0 && g_ascii_isdigit (nt->lower[i - 1])))
         continue;
-      if (!parse_year_first_date (&c, &y, &mo, &d))
+      if (parse_year_first_date (&c, &y, &mo, &d))
+        ;
+      /* a month and day alone, not the tail of a dated "2026年9月13日" */
+      else if (!(i >= 3 && (memcmp (nt->lower + i - 3, "\xe5\xb9\xb4", 3) == 0 ||     /* 年 */
+                            memcmp (nt->lower + i - 3, "\xeb\x85\x84", 3) == 0)) &&  /* 년 */
+               !(i >= 4 && (memcmp (nt->lower + i - 4, "\xeb\x85\x84 ", 4) == 0)) &&
+               parse_cjk_month_day (&c, &mo, &d))
+        y = 0;
+      else
         continue;
       tried++;
       pm = accept_cjk_day_half (&c);
@@ -4137,9 +4175,23 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
       skip_spaces (&c);
       zone = parse_cjk_zone (&c);
       if (!cjk_reset_word_follows (nt, c.pos) &&
-          !cjk_word_follows (nt, c.pos, cjk_dated_retry_words, G_N_ELEMENTS (cjk_dated_retry_words)))
+          !cjk_word_follows (nt, c.pos, cjk_dated_retry_words, G_N_ELEMENTS (cjk_dated_retry_words)) &&
+          !cjk_reset_word_precedes (nt, i))
         continue;
-      at = make_local (zone != NULL ? zone : tz, y, mo, d, h, mi, s);
+      if (y == 0)
+        {
+          GTimeZone *in = zone != NULL ? zone : tz;
+          g_autoptr(GDateTime) now_local = g_date_time_to_timezone (now, in);
+
+          for (int yy = g_date_time_get_year (now_local); yy <= g_date_time_get_year (now_local) + 1 && at == NULL; yy++)
+            {
+              at = make_local (in, yy, mo, d, h, mi, s);
+              if (at != NULL && g_date_time_to_unix (at) < g_date_time_to_unix (now) - 86400)
+                g_clear_pointer (&at, g_date_time_unref);
+            }
+        }
+      else
+        at = make_local (zone != NULL ? zone : tz, y, mo, d, h, mi, s);
       /* a reset is ahead: a dated clock already past is a log's time
        * stamp ("2026/03/10 11:59:58 请稍后重试") */
       if (at == NULL || g_date_time_to_unix (at) < g_date_time_to_unix (now))

@@ -960,6 +960,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Icelandic "Skilaboðin eru of löng" (the message is too long, held-out qw018) and Firefox Smart
+         * Window's Hebrew "this chat reached its length limit" (qy004) */
+        "<skilabo\xc3\xb0in eru of l\xc3\xb6ng>|" /* <skilaboðin eru of löng> */
+        "\xd7\x94\xd7\x92\xd7\x99\xd7\xa2 \xd7\x9c\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\x94\xd7\x90\xd7\x95\xd7\xa8\xd7\x9a|" /* הגיע למגבלת האורך */
         /* Nextcloud Assistant's Galician "A nova mensaxe é longa de máis" (the new message is too long, held-out qo015) */
         "<mensaxe \xc3\xa9 longa de m\xc3\xa1is>|" /* <mensaxe é longa de máis> */
         /* Firefox Smart Window's Slovak "Tento dosiahol svoj limit dĺžky" (this conversation reached its length
@@ -1224,7 +1228,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1296,6 +1300,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/microsoft/vscode-copilot-release/issues/6097; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
+        /* LibreChat's Icelandic insufficient balance ("Ekki næg innistæða", held-out qw013) */
+        "<ekki n\xc3\xa6g innist\xc3\xa6\xc3\xb0" "a>|" /* <ekki næg innistæða> */
         /* OpenAI's insufficient_quota as ONLYOFFICE's AI plugin words it in German, Japanese, Russian and Chinese
          * ("Sie haben Ihr aktuelles Kontingent überschritten.Bitte überprüfen Sie Ihren Plan und Ihre
          * Rechnungsdetails.", held-out nb002, nb008, nb004, nb006): its "plan and billing details" in each, the
@@ -1315,7 +1321,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb2\xd0\xb0\xd1\x88\xd1\x83 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83|" /* превысили вашу текущую квоту */
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb2\xd1\x8b\xd1\x81\xd0\xb8\xd0\xbb\xd0\xb8 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd1\x83\xd1\x8e \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83" /* превысили текущую квоту */,
         NC_("failure label", "out of credits"), SRC_OPENAI " (insufficient_quota); https://github.com/MoonshotAI/Kimi-K2/issues/5"
-        "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ja-JA.json, ru-RU.json and zh-CN.json (insufficient_quota)"),
+        "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ja-JA.json, ru-RU.json and zh-CN.json (insufficient_quota); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Ekki næg innistæða)"),
   /* Credits that exist but are held by other requests' reservations ("…
    * cannot cover this request while other usage or reservations apply …
    * retry later"): they come back when those requests settle, like
@@ -1646,6 +1652,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "quota exceeded|quota_exceeded|exceeded quota|exceeded your quota|out of quota",
         NC_("failure label", "out of credits"), SRC_DSH_CODES "; " SRC_OPENAI),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* credentials wrong in Finnish and Norwegian (Nextcloud's "Virheelliset kirjautumistiedot" and "Påloggingsdetaljene
+         * er feil", held-out qw007, qw008), a key invalid or empty in Dutch (LobeChat's "Ongeldige of lege Mistral AI
+         * API-sleutel", qx014), and OpenCode's ProviderInitError "… check credentials and configuration" in French,
+         * Spanish and Brazilian Portuguese (rd010, rd014, rd019) */
+        "<virheelliset kirjautumistiedot>|"
+        "<p\xc3\xa5loggingsdetaljene er feil>|" /* <påloggingsdetaljene er feil> */
+        "<ongeldige of lege^api-sleutel>|"
+        "<v\xc3\xa9rifiez les identifiants et la configuration>|" /* <vérifiez les identifiants et la configuration> */
+        "<comprueba credenciales y configuraci\xc3\xb3n>|" /* <comprueba credenciales y configuración> */
+        "<verifique credenciais e configura\xc3\xa7\xc3\xa3o>|" /* <verifique credenciais e configuração> */
         /* Nextcloud's Macedonian "Неточни акредитиви" (wrong credentials, held-out qo014) */
         "<\xd0\xbd\xd0\xb5\xd1\x82\xd0\xbe\xd1\x87\xd0\xbd\xd0\xb8 \xd0\xb0\xd0\xba\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8>|" /* <неточни акредитиви> */
         /* an API key removed or refused and credentials wrong, in Slovenian, Slovak, Romanian, Hindi and Bengali
@@ -1897,7 +1913,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (invalid credentials); https://suporte.bytebio.com/artigo/resolucao-problemas-erros-comuns-bytegpt (API authentication failed)"
         "; https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json (com_error_invalid_user_key)"
         "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/uz.json (bad credentials)" "; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/eu.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/is.json"
-        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (Autenticazione del provider non riuscita); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (API-nyckel ogiltig); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (API-nøkkel ugyldig); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (Ugyldig nøgle angivet); https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json (Avain ei kelpaa); https://github.com/danny-avila/LibreChat/blob/4fa46488bf4b8e116a1eaf5f6a6d443511a1c2fc/client/src/locales/lv/translation.json (Norādīta nederīga atslēga); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sv.json (Ogiltiga inloggningsuppgifter); https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/cs/common.json (Autentifikace … selhala); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (API ključ je bil odstranjen); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (Cheie API OpenAI nevalidă); https://github.com/nextcloud/integration_openai/blob/98ee5d46cd35d5294785f44fd2ba6b935ca42a17/l10n/sk.json (Nesprávne prihlasovacie údaje); https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/0aac7ac15cd2d8cc172560a4b769ead48dd81333/app/locales/hi.ts (अवैध API कुंजी); https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/03e54b597a8c4b0958a8b87f18c8e26096fcff77/app/locales/bn.ts (অননুমোদিত অ্যাক্সেস); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/mk.json (Неточни акредитиви)"),
+        "; https://github.com/xtekky/gpt4free/issues/1948 (Unauthorised); https://github.com/RooCodeInc/Roo-Code/blob/HEAD/src/i18n/locales/pl/common.json and tr/common.json (Cerebras authentication failed); https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json (com_error_no_user_key); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sr.json and https://github.com/nextcloud/integration_openai/blob/03abac9c0b93d33a945a39086a79ee3645f70efd/l10n/sl.json (bad credentials); https://github.com/iSegaro/Translate-It/blob/a5d1fcf15e1413ec2dbecb7f95a26577e6377fd1/_locales/fa/messages.json (کلید API نامعتبر); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (Autenticazione del provider non riuscita); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (API-nyckel ogiltig); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (API-nøkkel ugyldig); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (Ugyldig nøgle angivet); https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json (Avain ei kelpaa); https://github.com/danny-avila/LibreChat/blob/4fa46488bf4b8e116a1eaf5f6a6d443511a1c2fc/client/src/locales/lv/translation.json (Norādīta nederīga atslēga); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sv.json (Ogiltiga inloggningsuppgifter); https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/cs/common.json (Autentifikace … selhala); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (API ključ je bil odstranjen); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (Cheie API OpenAI nevalidă); https://github.com/nextcloud/integration_openai/blob/98ee5d46cd35d5294785f44fd2ba6b935ca42a17/l10n/sk.json (Nesprávne prihlasovacie údaje); https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/0aac7ac15cd2d8cc172560a4b769ead48dd81333/app/locales/hi.ts (अवैध API कुंजी); https://github.com/ChatGPTNextWeb/ChatGPT-Next-Web/blob/03e54b597a8c4b0958a8b87f18c8e26096fcff77/app/locales/bn.ts (অননুমোদিত অ্যাক্সেস); https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/mk.json (Неточни акредитиви); https://github.com/nextcloud/integration_openai/blob/0b0aa0a280b4fcf12f29af8bc1dc1a703a9f0e94/l10n/fi.json (Virheelliset kirjautumistiedot); https://github.com/nextcloud/integration_openai/blob/e8fa225b9f48f71da4e8eca1ba41d6d709fba874/l10n/nb.json (Påloggingsdetaljene er feil); https://github.com/lobehub/lobe-chat/blob/001d37c6514d1440ae210de2509f26eace3c168a/locales/nl-NL/error.json (Ongeldige of lege … API-sleutel); https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/fr.ts and es.ts, https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/br.ts (ProviderInitError)"),
   /* No credential configured at all: the client could not find one to send, or a gateway has none for
    * the provider it routes to ("Could not resolve authentication method", Claude Code and the Anthropic
    * SDK with neither an API key nor a token; "No anthropic API key yet", Manifest; google-auth's "Could
@@ -2044,6 +2060,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * INVALID_ARGUMENT, reason API_KEY_INVALID, often only the sentence
    * survives a client); one-api / new-api 该令牌已过期. */
   TEXT ("api-key-expired", NULL, SPECIFIC, FATAL,
+        /* LibreChat's com_error_expired_user_key in Norwegian Bokmål and Finnish ("Nøkkelen for {{0}} utløp {{1}}.
+         * Oppgi en ny nøkkel …", "{{0}} varten annettu avain vanheni {{1}}", held-out qw015, qw020): the Norwegian by
+         * its "give a new key", as "the key for the cache expired" is no credential */
+        "<oppgi en ny n\xc3\xb8kkel>|" /* <oppgi en ny nøkkel> */
+        "<annettu avain vanheni>|"
         /* api-key-expired in other languages, as SRC_MORE_LOCALES word them */
         "kulcs lej\xc3\xa1rt|" /* kulcs lejárt */
         "kulcsa lej\xc3\xa1rt|" /* kulcsa lejárt */
@@ -2063,11 +2084,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "credentials expired"), "https://github.com/continuedev/continue/issues/11336; "
         "https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json; "
         "https://github.com/google-gemini/gemini-cli/issues/4430; " SRC_ONEAPI_TOKENS " (该令牌已过期)" "; " SRC_MORE_LOCALES "; " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/da/translation.json (com_error_expired_user_key)"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json and fa/translation.json (com_error_expired_user_key)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/et/translation.json and fa/translation.json (com_error_expired_user_key); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/nb/translation.json; https://github.com/danny-avila/LibreChat/blob/0c975a9cd40aea5473cada89e30742d967540bd6/client/src/locales/fi/translation.json (com_error_expired_user_key)"),
   /* A failed refresh or a login the host asks for: a person must log in
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
+        /* Firefox Smart Window's Swedish "För att använda { -smart-window-brand-name } måste du logga in." (to use it you
+         * must sign in, held-out qw003), to its full stop, as the Welsh and Serbian below */
+        "<m\xc3\xa5ste du logga in.|" /* <måste du logga in. */
         /* Firefox Smart Window's Serbian "Да бисте користили { -smart-window-brand-name }, мораћете да се пријавите."
          * (to use it you will have to sign in, held-out qo007), to its full stop, as the Welsh above */
         "<\xd0\xbc\xd0\xbe\xd1\x80\xd0\xb0\xd1\x9b\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x81\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb8\xd1\x98\xd0\xb0\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5.|" /* <мораћете да се пријавите. */
@@ -2218,7 +2242,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
         "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
         "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)" "; " SRC_MORE_LOCALES "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/271052872c39b9c022317f816e823245b6a79e38/sr/browser/browser/aiWindowContent.ftl (мораћете да се пријавите)"),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)" "; " SRC_MORE_LOCALES "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/271052872c39b9c022317f816e823245b6a79e38/sr/browser/browser/aiWindowContent.ftl (мораћете да се пријавите); https://github.com/mozilla-l10n/firefox-l10n/blob/13ad42dee4e74fbd4853163c885cb375c2a1472f/sv-SE/browser/browser/aiWindowContent.ftl (måste du logga in)"),
   /* OpenAI's parameter validation: "Invalid 'messages[38].tool_calls[0].function.name': empty string.
    * Expected a string with minimum length 1, but got an empty string instead." (relayed by a proxy as a
    * 500, held-out mc005), "Invalid 'input[19].output': string too long. Expected a string with maximum
@@ -2538,6 +2562,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
+        /* Open WebUI's Polish "Twoje konto oczekuje obecnie na aktywację." (account pending activation, held-out qy023) */
+        "<konto oczekuje obecnie na aktywacj\xc4\x99>|" /* <konto oczekuje obecnie na aktywację> */
         /* Open WebUI's "Your account status is currently pending activation." and its Bosnian "Status vašeg računa
          * trenutno čeka aktivaciju." (held-out qo020), as the Uzbek below */
         "<account status is currently pending activation>|"
@@ -2676,7 +2702,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403); " "https://github.com/umputun/ralphex/issues/317 (Your usage allocation has been disabled by your admin)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/uz-Latn-Uz/translation.json (account pending activation)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Reikningurinn þinn hefur verið lokaður); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (AccountDeactivated); https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/bs-BA/translation.json (Status vašeg računa trenutno čeka aktivaciju)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Reikningurinn þinn hefur verið lokaður); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (AccountDeactivated); https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/bs-BA/translation.json (Status vašeg računa trenutno čeka aktivaciju); https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/pl-PL/translation.json (pending activation)"),
   /* An endpoint built from a setting that was never set: the client wrote
    * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
    * bedrock-runtime.undefined.amazonaws.com", a Bedrock region left unset in
@@ -3359,6 +3385,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
         "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)" "; " SRC_MORE_LOCALES "; https://docs.aws.amazon.com/sdk-for-python/v1/reference/clients/bedrock-runtime/errors/ModelNotReadyException/ (not ready to serve inference requests)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
+        /* LiteLLM's router when every deployment of a model is cooling down ("No healthy deployment available, passed
+         * model=ollama/llama2", through OpenHands, held-out rb016): they come back */
+        "<no healthy deployment available>|"
         /* unavailable in other languages, as SRC_MORE_LOCALES word them */
         "slu\xc5\xbe" "ba nen\xc3\xad k dispozici|" /* služba není k dispozici */
         "\xce\xb7 \xcf\x85\xcf\x80\xce\xb7\xcf\x81\xce\xb5\xcf\x83\xce\xaf\xce\xb1 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb4\xce\xb9\xce\xb1\xce\xb8\xce\xad\xcf\x83\xce\xb9\xce\xbc\xce\xb7|" /* η υπηρεσία δεν είναι διαθέσιμη */
@@ -3388,7 +3417,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "failed to get response from provider|failed to get a response from the provider|could not reach the ai provider|"
         "could not reach the provider",
         NC_("failure label", "connection failed"), "https://github.com/langgenius/dify/issues/3523; " SRC_NODE "; "
-        "https://github.com/cloudflare/ai/issues/436; https://ngrok.com/docs/ai-gateway/reference/error-codes (ERR_NGROK_3800)"),
+        "https://github.com/cloudflare/ai/issues/436; https://ngrok.com/docs/ai-gateway/reference/error-codes (ERR_NGROK_3800); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)"),
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
@@ -3822,6 +3851,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"
         "; https://learn.microsoft.com/en-us/answers/questions/2285577/azure-openai-batch-api-token-limit-exceeded-error (enqueued tokens)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
+        /* Firefox Smart Window's daily chat limit in Hebrew and Greek ("You've reached today's chat limit.",
+         * held-out qy002, qy005); the day renews it */
+        "\xd7\x94\xd7\x92\xd7\xa2\xd7\xaa \xd7\x9c\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\x94\xd7\xa6'\xd7\x90\xd7\x98 \xd7\xa9\xd7\x9c \xd7\x94\xd7\x99\xd7\x95\xd7\x9d|" /* הגעת למגבלת הצ'אט של היום */
+        "<\xcf\x83\xce\xb7\xce\xbc\xce\xb5\xcf\x81\xce\xb9\xce\xbd\xcf\x8c \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xcf\x83\xcf\x85\xce\xbd\xce\xbf\xce\xbc\xce\xb9\xce\xbb\xce\xb9\xcf\x8e\xce\xbd>|" /* <σημερινό όριο συνομιλιών> */
         /* Firefox Smart Window's daily chat limit in Catalan ("Heu arribat al límit de xat d'avui.", held-out qo001) and
          * Basque ("Gaurko txaten mugara heldu zara.", qo006); the day renews it */
         "<l\xc3\xadmit de xat d'avui>|" /* <límit de xat d'avui> */
@@ -3962,7 +3995,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "(exceeds the service quota for your account … resubmit your request later); "
         "https://docs.aws.amazon.com/botocore/latest/reference/services/lambda-core/client/exceptions/ServiceQuotaExceededException.html (would exceed a service quota for your account); "
         "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES "; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (ingen Chatbox AI-kvot kvar idag)"
-        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (smartwindow daily chat limit)" "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/dsb/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eo/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/sc/browser/browser/aiWindowContent.ftl; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (kostnadsfria poäng är slut; kvot för den aktuella perioden är slut); https://github.com/nextcloud/integration_openai/blob/3348d789cc6711f137e4945fa22ece697f870944/l10n/et_EE.json (kvoot on ületatud); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dnešný limit); https://github.com/mozilla-l10n/firefox-l10n/blob/6746ab15c1316907f262a86a930918c1469c0f04/ca/browser/browser/aiWindowContent.ftl (límit de xat d'avui); https://github.com/mozilla-l10n/firefox-l10n/blob/25feb12abf0f49b24210a9a6b76dcd4bca9d05bb/eu/browser/browser/aiWindowContent.ftl (Gaurko txaten mugara)"),
+        "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (smartwindow daily chat limit)" "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/dsb/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eo/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/sc/browser/browser/aiWindowContent.ftl; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (kostnadsfria poäng är slut; kvot för den aktuella perioden är slut); https://github.com/nextcloud/integration_openai/blob/3348d789cc6711f137e4945fa22ece697f870944/l10n/et_EE.json (kvoot on ületatud); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dnešný limit); https://github.com/mozilla-l10n/firefox-l10n/blob/6746ab15c1316907f262a86a930918c1469c0f04/ca/browser/browser/aiWindowContent.ftl (límit de xat d'avui); https://github.com/mozilla-l10n/firefox-l10n/blob/25feb12abf0f49b24210a9a6b76dcd4bca9d05bb/eu/browser/browser/aiWindowContent.ftl (Gaurko txaten mugara); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/018cf3121b6727cb701f48acca5f1b56079296c4/el/browser/browser/aiWindowContent.ftl (today's chat limit)"),
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,

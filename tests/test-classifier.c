@@ -5107,7 +5107,7 @@ test_qw_rd_families (void)
     { "Twoje konto oczekuje obecnie na aktywacj\xc4\x99.", 0,
       CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/pl-PL/translation.json" },
     { "Error condensing thoughts: No healthy deployment available, passed model=ollama/llama2", 0,
-      CARRY_ON_VERDICT_TRANSIENT, "unavailable", NULL, "https://github.com/OpenHands/OpenHands/issues/780" },
+      CARRY_ON_VERDICT_TRANSIENT, "server-error", NULL, "https://github.com/OpenHands/OpenHands/issues/780" },
     { "\xc3\x89" "chec de l'initialisation du fournisseur \"{{provider}}\". V\xc3\xa9rifiez les identifiants et la configuration.", 0,
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/fr.ts" },
     { "Fallo al inicializar proveedor \"{{provider}}\". Comprueba credenciales y configuraci\xc3\xb3n.", 0,
@@ -5118,7 +5118,9 @@ test_qw_rd_families (void)
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
   /* a sign-in again named as a tip beside a busy server (the Swedish phrase holds to its full stop); a cache's key
-   * that expired; an input, not the key, invalid; a message "not too long" */
+   * that expired; an input, not the key, invalid; a message "not too long"; and a review's: a sign-in, credentials
+   * or a new key named as a tip beside a busy server or a timeout, a cache's key in Finnish, messages left until
+   * today's limit, LiteLLM's phrase with the 400 it sends for a model not in its list, a file name's length limit */
   check_family_case (0, "Servern \xc3\xa4r upptagen. Om du m\xc3\xa5ste logga in igen, f\xc3\xb6rs\xc3\xb6k senare", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (1, "N\xc3\xb8kkelen for hurtigbufferen utl\xc3\xb8p; pr\xc3\xb8ver igjen", 0,
@@ -5126,6 +5128,20 @@ test_qw_rd_families (void)
   check_family_case (2, "Ongeldige of lege invoer, de API-sleutel is wel geldig", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (3, "Skilabo\xc3\xb0in eru ekki of l\xc3\xb6ng; \xc3\xbej\xc3\xb3nninn er upptekinn", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (4, "Tj\xc3\xa4nsten \xc3\xa4r \xc3\xb6verbelastad just nu. F\xc3\xb6rs\xc3\xb6k igen om en stund. F\xc3\xb6r att spara historiken m\xc3\xa5ste du logga in.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (5, "D\xc3\xa9lai de connexion d\xc3\xa9pass\xc3\xa9. V\xc3\xa9rifiez les identifiants et la configuration du proxy.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (6, "Foresp\xc3\xb8rselen ble tidsavbrutt. Hvis n\xc3\xb8kkelen er utl\xc3\xb8pt, oppgi en ny n\xc3\xb8kkel.", 504,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (7, "V\xc3\xa4limuistille annettu avain vanheni, haetaan uudelleen.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (8, "\xce\x97 \xcf\x83\xcf\x8d\xce\xbd\xce\xb4\xce\xb5\xcf\x83\xce\xb7 \xce\xb4\xce\xb9\xce\xb1\xce\xba\xcf\x8c\xcf\x80\xce\xb7\xce\xba\xce\xb5. \xce\x91\xcf\x80\xce\xbf\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x85\xce\xbd 3 \xce\xbc\xce\xb7\xce\xbd\xcf\x8d\xce\xbc\xce\xb1\xcf\x84\xce\xb1 \xce\xbc\xce\xad\xcf\x87\xcf\x81\xce\xb9 \xcf\x84\xce\xbf \xcf\x83\xce\xb7\xce\xbc\xce\xb5\xcf\x81\xce\xb9\xce\xbd\xcf\x8c \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xcf\x83\xcf\x85\xce\xbd\xce\xbf\xce\xbc\xce\xb9\xce\xbb\xce\xb9\xcf\x8e\xce\xbd.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (9, "No healthy deployment available, passed model=very-bad-model", 400,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (10, "\xd7\x94\xd7\xa9\xd7\xa8\xd7\xaa \xd7\xa2\xd7\x9e\xd7\x95\xd7\xa1. \xd7\xa9\xd7\x9d \xd7\x94\xd7\xa7\xd7\x95\xd7\x91\xd7\xa5 \xd7\x94\xd7\x92\xd7\x99\xd7\xa2 \xd7\x9c\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\x94\xd7\x90\xd7\x95\xd7\xa8\xd7\x9a", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 

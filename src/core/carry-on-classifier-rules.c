@@ -963,7 +963,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* LibreChat's Icelandic "Skilaboðin eru of löng" (the message is too long, held-out qw018) and Firefox Smart
          * Window's Hebrew "this chat reached its length limit" (qy004) */
         "<skilabo\xc3\xb0in eru of l\xc3\xb6ng>|" /* <skilaboðin eru of löng> */
-        "\xd7\x94\xd7\x92\xd7\x99\xd7\xa2 \xd7\x9c\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\x94\xd7\x90\xd7\x95\xd7\xa8\xd7\x9a|" /* הגיע למגבלת האורך */
+        "\xd7\x94\xd7\xa6'\xd7\x90\xd7\x98 \xd7\x94\xd7\xa0\xd7\x95\xd7\x9b\xd7\x97\xd7\x99 \xd7\x94\xd7\x92\xd7\x99\xd7\xa2 \xd7\x9c\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\x94\xd7\x90\xd7\x95\xd7\xa8\xd7\x9a|" /* הגיע למגבלת האורך */
         /* Nextcloud Assistant's Galician "A nova mensaxe é longa de máis" (the new message is too long, held-out qo015) */
         "<mensaxe \xc3\xa9 longa de m\xc3\xa1is>|" /* <mensaxe é longa de máis> */
         /* Firefox Smart Window's Slovak "Tento dosiahol svoj limit dĺžky" (this conversation reached its length
@@ -1659,9 +1659,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<virheelliset kirjautumistiedot>|"
         "<p\xc3\xa5loggingsdetaljene er feil>|" /* <påloggingsdetaljene er feil> */
         "<ongeldige of lege^api-sleutel>|"
-        "<v\xc3\xa9rifiez les identifiants et la configuration>|" /* <vérifiez les identifiants et la configuration> */
-        "<comprueba credenciales y configuraci\xc3\xb3n>|" /* <comprueba credenciales y configuración> */
-        "<verifique credenciais e configura\xc3\xa7\xc3\xa3o>|" /* <verifique credenciais e configuração> */
+        "<v\xc3\xa9rifiez les identifiants et la configuration.|" /* <vérifiez les identifiants et la configuration. */
+        "<comprueba credenciales y configuraci\xc3\xb3n.|" /* <comprueba credenciales y configuración. */
+        "<verifique credenciais e configura\xc3\xa7\xc3\xa3o.|" /* <verifique credenciais e configuração. */
         /* Nextcloud's Macedonian "Неточни акредитиви" (wrong credentials, held-out qo014) */
         "<\xd0\xbd\xd0\xb5\xd1\x82\xd0\xbe\xd1\x87\xd0\xbd\xd0\xb8 \xd0\xb0\xd0\xba\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb8\xd0\xb2\xd0\xb8>|" /* <неточни акредитиви> */
         /* an API key removed or refused and credentials wrong, in Slovenian, Slovak, Romanian, Hindi and Bengali
@@ -2061,10 +2061,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * survives a client); one-api / new-api 该令牌已过期. */
   TEXT ("api-key-expired", NULL, SPECIFIC, FATAL,
         /* LibreChat's com_error_expired_user_key in Norwegian Bokmål and Finnish ("Nøkkelen for {{0}} utløp {{1}}.
-         * Oppgi en ny nøkkel …", "{{0}} varten annettu avain vanheni {{1}}", held-out qw015, qw020): the Norwegian by
-         * its "give a new key", as "the key for the cache expired" is no credential */
-        "<oppgi en ny n\xc3\xb8kkel>|" /* <oppgi en ny nøkkel> */
-        "<annettu avain vanheni>|"
+         * Oppgi en ny nøkkel og prøv igjen.", "{{0}} varten annettu avain vanheni {{1}}. Syötä uusi avain ja yritä
+         * uudestaan.", held-out qw015, qw020), by "give a new key and try again": "the key for the cache expired"
+         * names no credential, and "give a new key only if it persists" is a tip (found by a review) */
+        "<oppgi en ny n\xc3\xb8kkel og pr\xc3\xb8v igjen>|" /* <oppgi en ny nøkkel og prøv igjen> */
+        "<sy\xc3\xb6t\xc3\xa4 uusi avain ja yrit\xc3\xa4 uudestaan>|" /* <syötä uusi avain ja yritä uudestaan> */
         /* api-key-expired in other languages, as SRC_MORE_LOCALES word them */
         "kulcs lej\xc3\xa1rt|" /* kulcs lejárt */
         "kulcsa lej\xc3\xa1rt|" /* kulcsa lejárt */
@@ -2091,7 +2092,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* Firefox Smart Window's Swedish "För att använda { -smart-window-brand-name } måste du logga in." (to use it you
          * must sign in, held-out qw003), to its full stop, as the Welsh and Serbian below */
-        "<m\xc3\xa5ste du logga in.|" /* <måste du logga in. */
+        "<f\xc3\xb6r att anv\xc3\xa4nda^m\xc3\xa5ste du logga in.|" /* <för att använda^måste du logga in. */
         /* Firefox Smart Window's Serbian "Да бисте користили { -smart-window-brand-name }, мораћете да се пријавите."
          * (to use it you will have to sign in, held-out qo007), to its full stop, as the Welsh above */
         "<\xd0\xbc\xd0\xbe\xd1\x80\xd0\xb0\xd1\x9b\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x81\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb8\xd1\x98\xd0\xb0\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5.|" /* <мораћете да се пријавите. */
@@ -2563,7 +2564,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* Open WebUI's Polish "Twoje konto oczekuje obecnie na aktywację." (account pending activation, held-out qy023) */
-        "<konto oczekuje obecnie na aktywacj\xc4\x99>|" /* <konto oczekuje obecnie na aktywację> */
+        "<konto oczekuje obecnie na aktywacj\xc4\x99>|<konto oczekuje na aktywacj\xc4\x99>|" /* <konto oczekuje obecnie na aktywację> */
         /* Open WebUI's "Your account status is currently pending activation." and its Bosnian "Status vašeg računa
          * trenutno čeka aktivaciju." (held-out qo020), as the Uzbek below */
         "<account status is currently pending activation>|"
@@ -3385,9 +3386,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
         "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)" "; " SRC_MORE_LOCALES "; https://docs.aws.amazon.com/sdk-for-python/v1/reference/clients/bedrock-runtime/errors/ModelNotReadyException/ (not ready to serve inference requests)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
-        /* LiteLLM's router when every deployment of a model is cooling down ("No healthy deployment available, passed
-         * model=ollama/llama2", through OpenHands, held-out rb016): they come back */
-        "<no healthy deployment available>|"
         /* unavailable in other languages, as SRC_MORE_LOCALES word them */
         "slu\xc5\xbe" "ba nen\xc3\xad k dispozici|" /* služba není k dispozici */
         "\xce\xb7 \xcf\x85\xcf\x80\xce\xb7\xcf\x81\xce\xb5\xcf\x83\xce\xaf\xce\xb1 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb4\xce\xb9\xce\xb1\xce\xb8\xce\xad\xcf\x83\xce\xb9\xce\xbc\xce\xb7|" /* η υπηρεσία δεν είναι διαθέσιμη */
@@ -3417,7 +3415,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "failed to get response from provider|failed to get a response from the provider|could not reach the ai provider|"
         "could not reach the provider",
         NC_("failure label", "connection failed"), "https://github.com/langgenius/dify/issues/3523; " SRC_NODE "; "
-        "https://github.com/cloudflare/ai/issues/436; https://ngrok.com/docs/ai-gateway/reference/error-codes (ERR_NGROK_3800); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)"),
+        "https://github.com/cloudflare/ai/issues/436; https://ngrok.com/docs/ai-gateway/reference/error-codes (ERR_NGROK_3800)"),
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
@@ -3854,7 +3852,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Firefox Smart Window's daily chat limit in Hebrew and Greek ("You've reached today's chat limit.",
          * held-out qy002, qy005); the day renews it */
         "\xd7\x94\xd7\x92\xd7\xa2\xd7\xaa \xd7\x9c\xd7\x9e\xd7\x92\xd7\x91\xd7\x9c\xd7\xaa \xd7\x94\xd7\xa6'\xd7\x90\xd7\x98 \xd7\xa9\xd7\x9c \xd7\x94\xd7\x99\xd7\x95\xd7\x9d|" /* הגעת למגבלת הצ'אט של היום */
-        "<\xcf\x83\xce\xb7\xce\xbc\xce\xb5\xcf\x81\xce\xb9\xce\xbd\xcf\x8c \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xcf\x83\xcf\x85\xce\xbd\xce\xbf\xce\xbc\xce\xb9\xce\xbb\xce\xb9\xcf\x8e\xce\xbd>|" /* <σημερινό όριο συνομιλιών> */
+        "<\xcf\x86\xcf\x84\xce\xac\xcf\x83\xce\xb5\xce\xb9 \xcf\x84\xce\xbf \xcf\x83\xce\xb7\xce\xbc\xce\xb5\xcf\x81\xce\xb9\xce\xbd\xcf\x8c \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xcf\x83\xcf\x85\xce\xbd\xce\xbf\xce\xbc\xce\xb9\xce\xbb\xce\xb9\xcf\x8e\xce\xbd>|" /* <σημερινό όριο συνομιλιών> */
         /* Firefox Smart Window's daily chat limit in Catalan ("Heu arribat al límit de xat d'avui.", held-out qo001) and
          * Basque ("Gaurko txaten mugara heldu zara.", qo006); the day renews it */
         "<l\xc3\xadmit de xat d'avui>|" /* <límit de xat d'avui> */
@@ -4084,6 +4082,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
+        /* LiteLLM's router when every deployment of a model is cooling down ("No healthy deployment available, passed
+         * model=ollama/llama2", through OpenHands, held-out rb016): they come back.  In this tier, not OVERLOAD's, so
+         * the 400 LiteLLM sends with it for a model not in its list, and the 429 its proxy maps it to, still decide
+         * (found by a review) */
+        "<no healthy deployment available>|"
         "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
         "server_error|server had an error|api_error|<bad gateway>|gateway timeout|gateway time-out|"
         "upstream|origin error|<cloudflare>|"
@@ -4091,7 +4094,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\xbd\x91\xe5\x85\xb3\xe9\x94\x99\xe8\xaf\xaf" /* 网关错误 */ "|"
         "\xe7\xbd\x91\xe5\x85\xb3\xe8\xb6\x85\xe6\x97\xb6" /* 网关超时 */,
         NC_("failure label", "server error"), SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
-        SRC_ZH_CLIENTS " (500, 502, 504)"),
+        SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         /* connection in other languages, as SRC_MORE_LOCALES word them */
         "\xd8\xae\xd8\xb7\xd8\xa3 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84|" /* خطأ في الاتصال */

@@ -4088,9 +4088,12 @@ static const char *const cjk_dated_retry_words[] = {
   "\xe9\x87\x8d\xe8\xaf\x95",                             /* 重试 */
 };
 
-/* Whether a reset word ends at most 24 bytes before @pos in the same
- * clause (no full stop or line break between): "次回のリセットは8月16日
- * 19:49です" names its reset before the date */
+/* Whether a reset word lies wholly within the 24 bytes before @pos, with
+ * no end of a clause between it and @pos (a full stop, a line break, an
+ * exclamation or question mark, a semicolon or a comma, ASCII or CJK):
+ * "次回のリセットは8月16日 19:49です" names its reset before the date, and
+ * "连接已重置！3月12日 09:15 开始维护" (the connection was reset! upkeep
+ * starts on March 12) does not.  Only each word's first place is looked at. */
 static gboolean
 cjk_reset_word_precedes (const CarryOnNormText *nt,
                          gsize                  pos)
@@ -4107,9 +4110,17 @@ cjk_reset_word_precedes (const CarryOnNormText *nt,
       end = (gsize) (hit - nt->lower) + strlen (cjk_reset_words[w]);
       if (end > pos)
         continue;
-      if (memchr (nt->lower + end, '\n', pos - end) == NULL && memchr (nt->lower + end, '.', pos - end) == NULL &&
-          g_strstr_len (nt->lower + end, (gssize) (pos - end), "\xe3\x80\x82") == NULL)  /* 。 */
-        return TRUE;
+      {
+        static const char *const stops[] = { "\n", ".", "!", "?", ";", ",", "\xe3\x80\x82" /* 。 */,
+                                             "\xef\xbc\x81" /* ！ */, "\xef\xbc\x9f" /* ？ */,
+                                             "\xef\xbc\x9b" /* ； */, "\xef\xbc\x8c" /* ， */, "\xe3\x80\x81" /* 、 */ };
+        gboolean stopped = FALSE;
+
+        for (guint k = 0; k < G_N_ELEMENTS (stops) && !stopped; k++)
+          stopped = g_strstr_len (nt->lower + end, (gssize) (pos - end), stops[k]) != NULL;
+        if (!stopped)
+          return TRUE;
+      }
     }
   return FALSE;
 }
@@ -4119,10 +4130,12 @@ cjk_reset_word_precedes (const CarryOnNormText *nt,
  * before it: "2026. 9. 13. 오전 10:36에 다시 시도하세요", "2026/9/13 10:36
  * にリセットされます", "2026年9月13日 10:36 重置", and a month and day
  * without a year as Codex prints its weekly reset in Japanese, "次回の
- * リセットは8月16日 19:49です" (https://github.com/openai/codex/issues/37816;
- * the next such date not more than a day past, as parse_date_time reads
- * "Aug 16").  The zone is a parenthesised one after the clock, or @tz.  A
- * dated instant already past is a log's time stamp, not a reset. */
+ * リセットは8月16日 19:49です" (https://github.com/openai/codex/issues/37816).
+ * A month and day takes the year that puts it nearest now (across a new
+ * year, "1月2日" in late December is next January's).  The zone is a
+ * parenthesised one after the clock, or @tz.  A dated instant already past
+ * is a log's time stamp or a past event ("前回のリセット: 3月5日"), not a
+ * reset.  At most 16 dates with a year are tried. */
 static gboolean
 find_cjk_dated_clock (const CarryOnNormText *nt,
                       GDateTime             *now,
@@ -4145,12 +4158,13 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
       /* a month and day alone, not the tail of a dated "2026年9月13日" */
       else if (!(i >= 3 && (memcmp (nt->lower + i - 3, "\xe5\xb9\xb4", 3) == 0 ||     /* 年 */
                             memcmp (nt->lower + i - 3, "\xeb\x85\x84", 3) == 0)) &&  /* 년 */
-               !(i >= 4 && (memcmp (nt->lower + i - 4, "\xeb\x85\x84 ", 4) == 0)) &&
+               !(i >= 4 && (memcmp (nt->lower + i - 4, "\xeb\x85\x84 ", 4) == 0 || memcmp (nt->lower + i - 4, "\xe5\xb9\xb4 ", 4) == 0)) &&
                parse_cjk_month_day (&c, &mo, &d))
         y = 0;
       else
         continue;
-      tried++;
+      if (y != 0)
+        tried++;
       pm = accept_cjk_day_half (&c);
       skip_spaces (&c);
       /* the clock on the same line: "2026/9/13⏎10:36" joins two lines */
@@ -4183,11 +4197,22 @@ find_cjk_dated_clock (const CarryOnNormText *nt,
           GTimeZone *in = zone != NULL ? zone : tz;
           g_autoptr(GDateTime) now_local = g_date_time_to_timezone (now, in);
 
-          for (int yy = g_date_time_get_year (now_local); yy <= g_date_time_get_year (now_local) + 1 && at == NULL; yy++)
+          /* the year that puts the date nearest now: a month and day
+           * well past is a past event, not next year's reset */
+          for (int yy = g_date_time_get_year (now_local) - 1; yy <= g_date_time_get_year (now_local) + 1; yy++)
             {
-              at = make_local (in, yy, mo, d, h, mi, s);
-              if (at != NULL && g_date_time_to_unix (at) < g_date_time_to_unix (now) - 86400)
-                g_clear_pointer (&at, g_date_time_unref);
+              GDateTime *cand = make_local (in, yy, mo, d, h, mi, s);
+
+              if (cand == NULL)
+                continue;
+              if (at == NULL || ABS (g_date_time_to_unix (cand) - g_date_time_to_unix (now)) <
+                                ABS (g_date_time_to_unix (at) - g_date_time_to_unix (now)))
+                {
+                  g_clear_pointer (&at, g_date_time_unref);
+                  at = cand;
+                }
+              else
+                g_date_time_unref (cand);
             }
         }
       else

@@ -742,7 +742,6 @@ static const struct {
   { "jf036", "transient", NULL, "avante.nvim's \"curl error exit_code=26 … error encountered when reading a file\": relearning the table with rounds oi–on left it to the default, which retries (a local file curl could not read)" },
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade your plan\": relearning the table with rounds oi–on leaned its words to a wait (the table has flipped it before)" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available: {{modelId}}\" (Nessun provider copilot disponibile): relearning the table with rounds oi–on left it to the default, which retries (the table has flipped it before)" },
-  { "my021", "transient", NULL, "AIMobs' \"Error getting response\" over a NullPointerException on the answer's choices: relearning the table with rounds oi–on left it to the default, which retries (unsure)" },
   /* rounds oo–ot, measured blind */
   { "oo012", "transient", NULL, "a chatbot's \"HTTP 500: API_KEY environment variable is not configured\": retried as a 5xx; a setting to make, to the collector" },
   { "oo025", "transient", NULL, "molecule's Lao \"AI provider not configured; connect an AI provider first\": no row knows it, the default retries" },
@@ -819,8 +818,7 @@ static const struct {
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
   { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
-  { "hw009", "transient", NULL, "Zed's \"{model_name} cannot be offered with Zero Data Retention\": relearning the table with rounds pq–px left it to the default again, which retries (the table has flipped it before)" },
-  { "jk007", "limit", NULL, "LibreChat's Thai \"the key provided for {{0}} expired at {{1}}\": relearning the table with rounds qg–qn leaned its words to a limit (retried)" },
+  { "jk007", "transient", NULL, "LibreChat's Thai \"the key provided for {{0}} expired at {{1}}\": relearning the table with rounds re–rl left it to the default, which retries" },
   { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account licence\": relearning the table with rounds pq–px leaned its words to a limit (retried; the table has flipped it before)" },
   /* rounds py–qf, measured blind */
   { "qb014", "transient", NULL, "Kilo Code's Ukrainian sign-in wrapper \"the request failed; make sure you are connected and signed in with the chosen provider\": no row, the default retries (the wrapper is put around whatever failed, docs/classifier.md)" },
@@ -842,7 +840,6 @@ static const struct {
   { "qn017", "transient", NULL, "Cursor's \"Agent Execution Timed Out … the extension host is not running\" with \"isRetryable\":false: the timeout reads as passing (unsure to the collector too)" },
   /* earlier texts the table relearnt with rounds qg–qn turned */
   { "nj008", "transient", NULL, "Kilo Code's Hindi sign-in wrapper \"the request could not be completed; make sure you are connected and signed in\": relearning the table with rounds qg–qn left it to the default, which retries" },
-  { "nm010", "limit", NULL, "Copilot's \"Copilot failed to get ready. Please review the guidance in the Chat view.\": relearning the table with rounds qg–qn leaned its words to a limit (retried)" },
   /* rounds qo–qv, measured blind */
   { "qo008", "transient", NULL, "Firefox's Serbian \"could not connect to the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure)" },
   { "qo012", "transient", NULL, "Firefox's Albanian translation \"sorry, we do not cover this language yet\": no row had the words, the default retries" },
@@ -875,14 +872,42 @@ static const struct {
   { "rc021", "transient", NULL, "LiteLLM's ServiceUnavailableError around \"1 validation error for ResponseCreatedEvent\": the unavailable class decides; a client's schema error to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds qw–rd turned */
   { "jx008", "transient", NULL, "Firefox's Greek \"could not connect to the server; try another network or turn off your VPN\": relearning the table with rounds qw–rd left it to the default, which retries (as its English is)" },
-  { "jy017", "limit", "none", "autohand's \"Run budget exhausted: 1 of 1 model requests used. Raise the limit with --max-requests …\": relearning the table with rounds qw–rd leaned its words to a limit" },
-  { "lo010", "limit", "none", "LobeChat's Vietnamese \"this model does not support the requested capability (image input or tool calls)\": relearning the table with rounds qw–rd leaned its words to a limit (retried)" },
-  { "ne016", "transient", NULL, "Open WebUI's Greek \"model {{modelId}} not found\": relearning the table with rounds qw–rd left it to the default, which retries" },
   { "ol018", "transient", NULL, "Kanka's Italian \"you have no more tokens; you would get them automatically on :date\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
   { "ot003", "fatal", NULL, "Kong ai-proxy's \"empty or unsupported transformer response\": relearning the table with rounds qw–rd leaned its words to fatal; a cut stream to the collector (unsure)" },
   { "po012", "transient", NULL, "AssemblyAI's \"Client sent audio too fast\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
-  { "qm011", "transient", NULL, "ChatGPTBox's Indonesian \"OpenAI security check required\": relearning the table with rounds qw–rd left it to the default, which retries" },
   { "qo003", "limit", "none", "Firefox's Catalan \"time to start a new chat; this one reached its maximum length\": relearning the table with rounds qw–rd leaned its words to a limit (retried)" },
+  /* rounds re–rl, measured blind */
+  { "re008", "transient", NULL, "Cherry Studio's Russian \"content blocked by the safety system; change it and retry\": no row had the words, the default retries" },
+  { "re012", "limit", "none", "Cherry Studio's French \"go to {{provider}} to top up\": its words lean to a limit; the balance is spent, to the collector" },
+  { "re020", "limit", "none", "Cherry Studio's Vietnamese \"this model has stopped working, switch to another\": its words lean to a limit (retried); a retired model, to the collector" },
+  { "rf002", "transient", NULL, "OpenCode's Polish \"failed to initialise provider; check credentials and configuration\": no row had the words, the default retries" },
+  { "rf013", "transient", NULL, "OpenCode's Arabic \"provider authentication failed\": no row had the words, the default retries" },
+  { "rf015", "transient", NULL, "OpenCode's Hungarian \"free usage exceeded\": no row had the words, the default retries (retried either way)" },
+  { "rf018", "transient", NULL, "OpenCode's Hebrew \"free usage exceeded\": no row had the words, the default retries (retried either way)" },
+  { "rf021", "transient", NULL, "OpenCode's Czech \"free usage exceeded\": no row had the words, the default retries (retried either way)" },
+  { "rf022", "transient", NULL, "OpenCode's Czech \"the Go service limit reached\": no row had the words, the default retries (retried either way)" },
+  { "rg007", "transient", NULL, "LibreChat's Polish \"too many attempts; try again later\": read as a passing \"try again later\" (retried either way)" },
+  { "rg009", "transient", NULL, "LibreChat's Polish \"request rejected: the given action domain is not allowed\": no row had the words, the default retries" },
+  { "rg010", "transient", NULL, "LibreChat's Korean \"too many login attempts in a short time\": no row had the words, the default retries (retried either way)" },
+  { "rg013", "transient", NULL, "LibreChat's Hebrew \"model {{0}} is not available for {{1}}; choose another model\": no row had the words, the default retries" },
+  { "rg016", "transient", NULL, "LibreChat's Turkish \"too many login attempts in a short time\": no row had the words, the default retries (retried either way)" },
+  { "rg021", "transient", NULL, "LibreChat's Thai \"too many login attempts in a short time\": no row had the words, the default retries (retried either way)" },
+  { "rh002", "limit", "none", "Firefox's Traditional Chinese \"this chat reached its length limit; time to start a new one\": its words lean to a limit (retried)" },
+  { "rh016", "transient", NULL, "Firefox's Hungarian \"to use Smart Window you have to sign in\": no row had the words, the default retries" },
+  { "rh020", "transient", NULL, "Firefox's French \"could not connect to the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure), as for the Serbian" },
+  { "ri009", "transient", NULL, "Helicone's \"Missing router id\" sent as a 500: the status decides; a configuration the gateway lacks, to the collector (unsure)" },
+  { "ri018", "limit", "none", "ngrok's \"This limit will reset within 1 minute\": \"within\" a duration is not read as the wait" },
+  { "rk009", "fatal", NULL, "AnythingLLM's \"404: llama3.1:latest has not completed downloading. Please wait for it to complete\": the 404 decides; the download finishes, to the collector" },
+  { "rk011", "transient", NULL, "Reor's \"500 exception failed to open … blobs/sha256-…: No such file or directory\": the 500 decides; a missing model file, to the collector" },
+  { "rk013", "transient", NULL, "Reor's \"download failed: … TypeError: Cannot read properties of undefined (reading 'pull')\": no row had the words, the default retries; a bug that repeats, to the collector" },
+  { "rk021", "transient", NULL, "LM Studio's \"Error in RPC handler: Error: Model is unloaded.\": no row had the words, the default retries; the model must be loaded again, to the collector (unsure)" },
+  { "rl012", "transient", NULL, "FastGPT's \"触发安全风控\" (the safety control was triggered): no row had the words, the default retries" },
+  { "rl016", "transient", NULL, "Coze Studio's \"Workflow execution failure: can't fetch endpoint sts token without endpoint\": no row had the words, the default retries" },
+  /* earlier texts the table relearnt with rounds re–rl turned */
+  { "ht028", "fatal", NULL, "ChatGPT's \"Whoa there! You might need to wait a bit. Currently we are receiving more requests …\": relearning the table with rounds re–rl leaned its words to fatal" },
+  { "lo022", "transient", "2026-03-10T13:00:00Z", "a Thai Apps Script's \"you used AI analysis over the allowance; please wait 1 hour\": relearning the table with rounds re–rl left it to the default, which retries" },
+  { "qy007", "transient", NULL, "Firefox's Greek \"wait a little and try again; too many messages in a short time\": relearning the table with rounds re–rl left it to the default, which retries (retried either way)" },
+  { "qy014", "transient", NULL, "LibreChat's Hebrew \"your account was blocked temporarily for violations of our service\": relearning the table with rounds re–rl left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -6244,13 +6269,14 @@ test_words_explain (void)
 {
   g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
   CarryOnFailure f = failure_init (NULL, 0, NULL,
-                                   "Your organisation's administrator must grant this seat access to the assistant");
+                                   "Your seat requires your organisation's administrator to grant the assistant");
   g_auto(GStrv) words = carry_on_classifier_explain_words (classifier, &f, CARRY_ON_VERDICT_FATAL, 5);
   g_auto(GStrv) two = carry_on_classifier_explain_words (classifier, &f, CARRY_ON_VERDICT_FATAL, 2);
   g_auto(GStrv) none = NULL;
   g_auto(GStrv) status = NULL;
 
-  g_assert_true (g_strv_contains ((const char * const *) words, "administrator"));
+  /* "requires": only ever a fatal text's word in the corpora, and in many */
+  g_assert_true (g_strv_contains ((const char * const *) words, "requires"));
   g_assert_cmpuint (g_strv_length (words), <=, 5);
   for (guint i = 0; words[i] != NULL; i++)
     g_assert_nonnull (strstr (f.message, words[i]));

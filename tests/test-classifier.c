@@ -889,6 +889,8 @@ static const struct {
   { "rk013", "transient", NULL, "Reor's \"download failed: … TypeError: Cannot read properties of undefined (reading 'pull')\": no row had the words, the default retries; a bug that repeats, to the collector" },
   { "rk021", "transient", NULL, "LM Studio's \"Error in RPC handler: Error: Model is unloaded.\": no row had the words, the default retries; the model must be loaded again, to the collector (unsure)" },
   { "rl016", "transient", NULL, "Coze Studio's \"Workflow execution failure: can't fetch endpoint sts token without endpoint\": no row had the words, the default retries" },
+  { "rf022", "transient", NULL, "OpenCode's Czech \"the Go service limit reached\": no row, as \"not reached\" would read the same; the default retries (retried either way)" },
+  { "rl012", "transient", NULL, "FastGPT's \"触发安全风控\" (the safety control was triggered): no row, as it names IP and account risk control beside a 429 too; the default retries" },
   /* earlier texts the table relearnt with rounds re–rl turned */
   { "lo022", "transient", "2026-03-10T13:00:00Z", "a Thai Apps Script's \"you used AI analysis over the allowance; please wait 1 hour\": relearning the table with rounds re–rl left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
@@ -5078,14 +5080,12 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
-/* Rounds re-rl: OpenCode's free usage and Go limit in Hungarian, Hebrew
- * and Czech, its provider failing to start or to authenticate in Polish,
- * Turkish and Arabic, LibreChat's too many sign-in attempts in English,
- * Czech, Korean, Turkish and Thai, Firefox Smart Window's Greek too many
- * messages, Traditional Chinese length limit and Hungarian sign-in,
- * content blocked in Russian (Cherry Studio) and Chinese (FastGPT), a
- * retired model in Vietnamese, an account blocked in Hebrew, and ChatGPT's
- * outage page; near misses beside them */
+/* Rounds re-rl: OpenCode's free usage in Hungarian, Hebrew and Czech, its
+ * provider failing to start or to authenticate in Polish and Arabic, LibreChat's too many sign-in attempts in English, Czech, Korean,
+ * Turkish and Thai, Firefox Smart Window's Greek too many messages,
+ * Traditional Chinese length limit and Hungarian sign-in, content blocked
+ * in Russian (Cherry Studio), a retired model in Vietnamese, an account
+ * blocked in Hebrew, and ChatGPT's outage page; near misses beside them */
 static void
 test_re_rl_families (void)
 {
@@ -5096,14 +5096,10 @@ test_re_rl_families (void)
       CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/f37c9e768bb88661aee24a1d15793bfb1eb28335/packages/ui/src/i18n/he.ts" },
     { "Bezplatn\xc3\xa9 vyu\xc5\xbeit\xc3\xad p\xc5\x99" "ekro\xc4\x8d" "eno", 0,
       CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/20a715dc5ccd892dccb16b42af123d0ed81b5236/packages/ui/src/i18n/cs.ts" },
-    { "Dosa\xc5\xbe" "en limit slu\xc5\xbe" "by Go", 0,
-      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/20a715dc5ccd892dccb16b42af123d0ed81b5236/packages/ui/src/i18n/cs.ts" },
     { "Nie uda\xc5\x82o si\xc4\x99 zainicjowa\xc4\x87 dostawcy \"{{provider}}\". Sprawd\xc5\xba po\xc5\x9bwiadczenia i konfiguracj\xc4\x99.", 0,
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/pl.ts" },
     { "Uwierzytelnianie dostawcy nie powiod\xc5\x82o si\xc4\x99 ({{provider}}): {{message}}", 0,
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/pl.ts" },
-    { "Sa\xc4\x9flay\xc4\xb1" "c\xc4\xb1 kimlik do\xc4\x9frulamas\xc4\xb1 ba\xc5\x9f" "ar\xc4\xb1s\xc4\xb1z ({{provider}}): {{message}}", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/tr.ts" },
     { "\xd9\x81\xd8\xb4\xd9\x84\xd8\xaa \xd9\x85\xd8\xb5\xd8\xa7\xd8\xaf\xd9\x82\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x88\xd9\x81\xd8\xb1 ({{provider}}): {{message}}", 0,
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/ar.ts" },
     { "P\xc5\x99\xc3\xadli\xc5\xa1 mnoho pokus\xc5\xaf o p\xc5\x99ihl\xc3\xa1\xc5\xa1" "en\xc3\xad v kr\xc3\xa1tk\xc3\xa9m \xc4\x8d" "ase. Zkuste to pros\xc3\xadm pozd\xc4\x9bji.", 0,
@@ -5118,8 +5114,6 @@ test_re_rl_families (void)
       CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/018cf3121b6727cb701f48acca5f1b56079296c4/el/browser/browser/aiWindowContent.ftl" },
     { "\xd0\xa1\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xbc\xd0\xbe\xd0\xb5 \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8, \xd0\xb8\xd0\xb7\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xb8 \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd1\x82\xd0\xb5", 0,
       CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json" },
-    { "\xe8\xa7\xa6\xe5\x8f\x91\xe5\xae\x89\xe5\x85\xa8\xe9\xa3\x8e\xe6\x8e\xa7", 0,
-      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/labring/FastGPT/blob/00f196ae64a02c081fdad4623bce9df9caa9f7e1/packages/web/i18n/zh-CN/chat.json" },
     { "M\xc3\xb4 h\xc3\xacnh n\xc3\xa0y \xc4\x91\xc3\xa3 ng\xe1\xbb\xabng ho\xe1\xba\xa1t \xc4\x91\xe1\xbb\x99ng, vui l\xc3\xb2ng chuy\xe1\xbb\x83n sang m\xc3\xb4 h\xc3\xacnh kh\xc3\xa1" "c", 0,
       CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/vi-vn.json" },
     { "\xe9\x80\x99\xe5\x80\x8b\xe8\x81\x8a\xe5\xa4\xa9\xe8\xa8\x98\xe9\x8c\x84\xe5\xb7\xb2\xe9\x81\x94\xe9\x95\xb7\xe5\xba\xa6\xe9\x99\x90\xe5\x88\xb6\xef\xbc\x8c\xe6\x98\xaf\xe6\x99\x82\xe5\x80\x99\xe9\x96\x8b\xe5\x95\x9f\xe6\x96\xb0\xe8\x81\x8a\xe5\xa4\xa9\xe4\xba\x86\xe3\x80\x82", 0,
@@ -5129,12 +5123,15 @@ test_re_rl_families (void)
     { "\xd7\x94\xd7\x97\xd7\xa9\xd7\x91\xd7\x95\xd7\x9f \xd7\xa9\xd7\x9c\xd7\x9a \xd7\xa0\xd7\x97\xd7\xa1\xd7\x9d \xd7\x91\xd7\x90\xd7\x95\xd7\xa4\xd7\x9f \xd7\x96\xd7\x9e\xd7\xa0\xd7\x99 \xd7\xa2\xd7\xa7\xd7\x91 \xd7\x94\xd7\xa4\xd7\xa8\xd7\x95\xd7\xaa \xd7\xa9\xd7\x9c \xd7\x94\xd7\xa9\xd7\x99\xd7\xa8\xd7\x95\xd7\xaa \xd7\xa9\xd7\x9c\xd7\xa0\xd7\x95.", 0,
       CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/danny-avila/LibreChat/blob/5549ecccecd3e88d1ea8cbf2b318ebd967d89ecf/client/src/localization/languages/He.ts" },
     { "OpenAI Whoa there! You might need to wait a bit. Currently we are receiving more requests than we are comfortable with! \xe2\x80\xa6", 0,
-      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://net-trouble.portal.jp.net/archives/3165" },
+      CARRY_ON_VERDICT_TRANSIENT, "try-later", NULL, "https://net-trouble.portal.jp.net/archives/3165" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
-  /* credentials and configuration of a proxy beside a timeout (the Polish phrase holds to its full stop); sign-in
-   * attempts denied; a sign-in named as a tip beside a busy server; content not blocked */
+  /* credentials and configuration of a proxy beside a timeout; sign-in attempts denied; a sign-in named as a tip beside
+   * a busy server; content not blocked; and a review's: FastGPT's 安全风控 beside a 429 (it names IP and account risk
+   * control too), a model that stopped working for a while, a connection blocked, an account locked after too many
+   * sign-ins, credentials named as a tip, a 429 worded as ChatGPT's outage page for one key, a Turkish "if it fails",
+   * and a Greek denial */
   check_family_case (0, "Przekroczono limit czasu. Sprawd\xc5\xba po\xc5\x9bwiadczenia i konfiguracj\xc4\x99 proxy", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (1, "Not too many login attempts; the server failed", 503,
@@ -5142,6 +5139,22 @@ test_re_rl_families (void)
   check_family_case (2, "A szerver foglalt. Ha a haszn\xc3\xa1lat\xc3\xa1hoz be kell jelentkeznie, pr\xc3\xb3" "b\xc3\xa1lja \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (3, "\xd0\xa1\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xbc\xd0\xbe\xd0\xb5 \xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8; \xd1\x81\xd0\xb5\xd1\x80\xd0\xb2\xd0\xb5\xd1\x80 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb3\xd1\x80\xd1\x83\xd0\xb6\xd0\xb5\xd0\xbd", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (4, "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81\xef\xbc\x8c\xe8\xa7\xa6\xe5\x8f\x91\xe5\xae\x89\xe5\x85\xa8\xe9\xa3\x8e\xe6\x8e\xa7\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (5, "M\xc3\xb4 h\xc3\xacnh n\xc3\xa0y \xc4\x91\xc3\xa3 ng\xe1\xbb\xabng ho\xe1\xba\xa1t \xc4\x91\xe1\xbb\x99ng t\xe1\xba\xa1m th\xe1\xbb\x9di do qu\xc3\xa1 t\xe1\xba\xa3i, vui l\xc3\xb2ng th\xe1\xbb\xad l\xe1\xba\xa1i sau", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (6, "\xd0\xa1\xd0\xbb\xd0\xb8\xd1\x88\xd0\xba\xd0\xbe\xd0\xbc \xd0\xbc\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb2. \xd0\x9f\xd0\xbe\xd0\xb4\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8, \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd1\x82\xd0\xb5 \xd1\x87\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7 \xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82\xd1\x83.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (7, "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8 \xec\x8b\x9c\xeb\x8f\x84\xeb\xa1\x9c \xec\x9d\xb8\xed\x95\xb4 \xea\xb3\x84\xec\xa0\x95\xec\x9d\xb4 \xec\x9e\xa0\xea\xb2\xbc\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xea\xb4\x80\xeb\xa6\xac\xec\x9e\x90\xec\x97\x90\xea\xb2\x8c \xeb\xac\xb8\xec\x9d\x98\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 403,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (8, "Serwer przeci\xc4\x85\xc5\xbcony. Spr\xc3\xb3" "buj ponownie za chwil\xc4\x99 lub sprawd\xc5\xba po\xc5\x9bwiadczenia i konfiguracj\xc4\x99.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (9, "We are receiving more requests than we are comfortable with from your API key. Please slow down.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (10, "Sunucu hatas\xc4\xb1 (503). Sa\xc4\x9flay\xc4\xb1" "c\xc4\xb1 kimlik do\xc4\x9frulamas\xc4\xb1 ba\xc5\x9f" "ar\xc4\xb1s\xc4\xb1z olursa API anahtar\xc4\xb1n\xc4\xb1z\xc4\xb1 kontrol edin.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (11, "\xce\xa3\xcf\x86\xce\xac\xce\xbb\xce\xbc\xce\xb1 \xce\xb4\xce\xb9\xce\xb1\xce\xba\xce\xbf\xce\xbc\xce\xb9\xcf\x83\xcf\x84\xce\xae (503). \xce\x94\xce\xb5\xce\xbd \xcf\x83\xcf\x84\xce\xb5\xce\xaf\xce\xbb\xce\xb1\xcf\x84\xce\xb5 \xcf\x80\xce\xac\xcf\x81\xce\xb1 \xcf\x80\xce\xbf\xce\xbb\xce\xbb\xce\xac \xce\xbc\xce\xb7\xce\xbd\xcf\x8d\xce\xbc\xce\xb1\xcf\x84\xce\xb1 \xcf\x83\xce\xb5 \xce\xbc\xce\xb9\xce\xba\xcf\x81\xcf\x8c \xcf\x87\xcf\x81\xce\xbf\xce\xbd\xce\xb9\xce\xba\xcf\x8c \xce\xb4\xce\xb9\xce\xac\xcf\x83\xcf\x84\xce\xb7\xce\xbc\xce\xb1\xc2\xb7 \xce\xb4\xce\xbf\xce\xba\xce\xb9\xce\xbc\xce\xac\xcf\x83\xcf\x84\xce\xb5 \xce\xbe\xce\xb1\xce\xbd\xce\xac.", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 

@@ -4088,12 +4088,29 @@ static const char *const cjk_dated_retry_words[] = {
   "\xe9\x87\x8d\xe8\xaf\x95",                             /* 重试 */
 };
 
+/* The things besides a usage limit that these languages also "reset": a
+ * password and a connection (ja パスワード, 接続; zh 密码, 密碼, 连接, 連接;
+ * ko 비밀번호, 연결) */
+static const char *const cjk_other_reset_subjects[] = {
+  "\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89", /* パスワード */
+  "\xe6\x8e\xa5\xe7\xb6\x9a",                                       /* 接続 */
+  "\xe5\xaf\x86\xe7\xa0\x81",                                       /* 密码 */
+  "\xe5\xaf\x86\xe7\xa2\xbc",                                       /* 密碼 */
+  "\xe8\xbf\x9e\xe6\x8e\xa5",                                       /* 连接 */
+  "\xe9\x80\xa3\xe6\x8e\xa5",                                       /* 連接 */
+  "\xeb\xb9\x84\xeb\xb0\x80\xeb\xb2\x88\xed\x98\xb8",                 /* 비밀번호 */
+  "\xec\x97\xb0\xea\xb2\xb0",                                       /* 연결 */
+};
+
 /* Whether a reset word lies wholly within the 24 bytes before @pos, with
  * no end of a clause between it and @pos (a full stop, a line break, an
  * exclamation or question mark, a semicolon or a comma, ASCII or CJK):
  * "次回のリセットは8月16日 19:49です" names its reset before the date, and
  * "连接已重置！3月12日 09:15 开始维护" (the connection was reset! upkeep
- * starts on March 12) does not.  Only each word's first place is looked at. */
+ * starts on March 12) does not.  Nor does a reset of a password or a
+ * connection named in the 16 bytes before the word ("비밀번호 초기화 3월
+ * 12일 09:00 완료", the password reset done on March 12; found by a
+ * review).  Only each word's first place is looked at. */
 static gboolean
 cjk_reset_word_precedes (const CarryOnNormText *nt,
                          gsize                  pos)
@@ -4103,12 +4120,22 @@ cjk_reset_word_precedes (const CarryOnNormText *nt,
   for (guint w = 0; w < G_N_ELEMENTS (cjk_reset_words); w++)
     {
       const char *hit = g_strstr_len (nt->lower + from, (gssize) (pos - from), cjk_reset_words[w]);
-      gsize end;
+      gsize start, end;
+      gboolean other = FALSE;
 
       if (hit == NULL)
         continue;
-      end = (gsize) (hit - nt->lower) + strlen (cjk_reset_words[w]);
+      start = (gsize) (hit - nt->lower);
+      end = start + strlen (cjk_reset_words[w]);
       if (end > pos)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (cjk_other_reset_subjects) && !other; k++)
+        {
+          gsize back = start > 16 ? start - 16 : 0;
+
+          other = g_strstr_len (nt->lower + back, (gssize) (start - back), cjk_other_reset_subjects[k]) != NULL;
+        }
+      if (other)
         continue;
       {
         static const char *const stops[] = { "\n", ".", "!", "?", ";", ",", "\xe3\x80\x82" /* 。 */,

@@ -767,7 +767,6 @@ static const struct {
   { "ox007", "transient", NULL, "Copilot for Xcode's \"Language server error: Server error: -32602 Document for URI could not be found\": retried as a server error; a permission missing, to the maintainers (unsure)" },
   { "ox008", "fatal", NULL, "JetBrains AI Assistant's \"New quota refill state is: Error(exception=…ResultDoesNotMatchConditionException …)\": given up by its words; a glitch in fetching the quota, to the collector (unsure)" },
   { "ox010", "limit", "2026-07-01T03:30:00Z", "Copilot's \"wait until your credits reset on July 1, 2026 at 5:30 AM\": the clock read in the zone of --tz (summer time in July); the collector took GitHub's UTC midnight as shown in India (unsure)" },
-  { "oz012", "transient", NULL, "Chainlit's \"Prompt Playground error: No LLM provider available\": no row knows it, the default retries; a key not set, to the collector" },
   { "oz019", "transient", NULL, "PostHog's \"No models available. Check proxy status.\": no row knows it, the default retries; the playground's daily limit behind it, to the collector (retried either way, unsure)" },
   { "oz021", "transient", NULL, "Azure AI Foundry's \"An unexpected error occurred. Check your agent config and try resubmitting the request.\": no row knows it, the default retries; an agent's configuration, to the collector (unsure)" },
   /* rounds pa–ph, measured blind */
@@ -814,12 +813,11 @@ static const struct {
   { "ps009", "transient", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): relearning the table with rounds qw–rd left it to the default, which retries; money, to the collector" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
   { "pw003", "limit", NULL, "Chatbox's Italian \"your current licence (Chatbox AI Lite) does not support the model\": waited for by its words; a plan to upgrade, to the collector" },
-  { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": no row knows it, the default retries, as the message asks; an outdated client, to the collector" },
+  { "pw004", "limit", "none", "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": relearning the table with rounds rm–rt leaned its words to a limit (retried); an outdated client, to the collector" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
   { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
   { "jk007", "transient", NULL, "LibreChat's Thai \"the key provided for {{0}} expired at {{1}}\": relearning the table with rounds re–rl left it to the default, which retries" },
-  { "jx030", "limit", NULL, "Chatbox's Arabic \"sign in to Chatbox AI to use your account licence\": relearning the table with rounds pq–px leaned its words to a limit (retried; the table has flipped it before)" },
   /* rounds py–qf, measured blind */
   { "qb014", "transient", NULL, "Kilo Code's Ukrainian sign-in wrapper \"the request failed; make sure you are connected and signed in with the chosen provider\": no row, the default retries (the wrapper is put around whatever failed, docs/classifier.md)" },
   { "qb016", "transient", NULL, "Open WebUI's Greek \"the chosen models do not support image input\": no row had the words, the default retries" },
@@ -858,8 +856,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds qo–qv turned */
   { "jq009", "transient", NULL, "LibreChat's Catalan \"the key given is not valid\": relearning the table with rounds qo–qv left it to the default, which retries" },
   { "jq010", "transient", NULL, "LibreChat's Catalan \"no key was found\": relearning the table with rounds qo–qv left it to the default, which retries" },
-  { "oq009", "transient", NULL, "a translator's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds qo–qv left it to the default, which retries" },
-  { "os009", "transient", NULL, "Danswer's \"Failed to call LLM with the following error: Extra data: line 2 column 1\": relearning the table with rounds qo–qv left it to the default, which retries" },
   /* rounds qw–rd, measured blind */
   { "qx006", "limit", "none", "LobeChat's Persian \"your subscription points are used up; upgrade to a higher plan or configure a custom model API\": its words lean to a limit; the collector gives up (unsure)" },
   { "qx018", "transient", NULL, "LobeChat's Polish \"your requests are too many, the server is a little overloaded, try again later\": read as an overload; a rate limit to the collector (retried either way)" },
@@ -871,7 +867,6 @@ static const struct {
   { "rc011", "fatal", NULL, "gh-aw's \"the Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the … budget-exceeded guardrail signal\": the budget words decide though denied; a rate limit to the collector" },
   { "rc021", "transient", NULL, "LiteLLM's ServiceUnavailableError around \"1 validation error for ResponseCreatedEvent\": the unavailable class decides; a client's schema error to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds qw–rd turned */
-  { "jx008", "transient", NULL, "Firefox's Greek \"could not connect to the server; try another network or turn off your VPN\": relearning the table with rounds qw–rd left it to the default, which retries (as its English is)" },
   { "ol018", "transient", NULL, "Kanka's Italian \"you have no more tokens; you would get them automatically on :date\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
   { "ot003", "fatal", NULL, "Kong ai-proxy's \"empty or unsupported transformer response\": relearning the table with rounds qw–rd leaned its words to fatal; a cut stream to the collector (unsure)" },
   { "po012", "transient", NULL, "AssemblyAI's \"Client sent audio too fast\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
@@ -893,6 +888,38 @@ static const struct {
   { "rl012", "transient", NULL, "FastGPT's \"触发安全风控\" (the safety control was triggered): no row, as it names IP and account risk control beside a 429 too; the default retries" },
   /* earlier texts the table relearnt with rounds re–rl turned */
   { "lo022", "transient", "2026-03-10T13:00:00Z", "a Thai Apps Script's \"you used AI analysis over the allowance; please wait 1 hour\": relearning the table with rounds re–rl left it to the default, which retries" },
+  /* rounds rm–rt, measured blind */
+  { "rm015", "transient", "2026-03-10T12:00:02Z", "EcoPilot's \"Please wait 2 seconds before sending another message.\": the wait is read, the verdict left to the default (retried either way)" },
+  { "rm016", "transient", NULL, "NeuroAI's Chinese \"the free API access caps requests per second; retry later\": read as a passing \"retry later\" (retried either way)" },
+  { "rm021", "transient", NULL, "Brave Leo's \"Unlock a higher response rate by subscribing to Premium, or try again later.\": read as a passing \"try again later\" (retried either way)" },
+  { "rn002", "transient", NULL, "Cherry Studio's Korean \"requests too frequent; try again in {{seconds}} s\": no row had the words, the default retries (retried either way)" },
+  { "ro008", "transient", NULL, "OpenCode's Mongolian \"free usage exceeded\": no row had the words, the default retries (retried either way)" },
+  { "ro009", "transient", NULL, "OpenCode's Mongolian \"usage limit reached; enable use from your balance\": no row had the words, the default retries (retried either way)" },
+  { "ro018", "transient", NULL, "OpenCode's Thai \"model not found: {{provider}}/{{model}}\": no row had the words, the default retries" },
+  { "ro020", "transient", NULL, "OpenCode's Ukrainian \"failed to initialise provider; check credentials and configuration\": no row had the words, the default retries" },
+  { "rp001", "transient", NULL, "Firefox's Belarusian \"to use Smart Window you need to sign in\": no row had the words, the default retries" },
+  { "rp006", "limit", "none", "Firefox's Kazakh \"this chat reached its length limit\": its words lean to a limit (retried)" },
+  { "rp008", "transient", NULL, "Firefox's Esperanto \"could not reach the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure), as for the others" },
+  { "rp009", "transient", NULL, "Firefox's Esperanto \"too many messages were sent in a short time\": no row had the words, the default retries (retried either way)" },
+  { "rp010", "transient", NULL, "Firefox's Armenian \"you have reached today's chat limit\": no row had the words, the default retries (retried either way)" },
+  { "rp012", "transient", NULL, "Firefox's Armenian \"this one reached its length limit\": no row had the words, the default retries" },
+  { "rp014", "transient", NULL, "Firefox's Frisian \"you have reached today's chat limit\": no row had the words, the default retries (retried either way)" },
+  { "rp019", "transient", NULL, "Firefox's Belarusian link preview \"cannot preview this link\": no row had the words, the default retries" },
+  { "rq001", "transient", NULL, "Open WebUI's Danish \"account activation pending\": no row had the words, the default retries" },
+  { "rq004", "transient", NULL, "Open WebUI's Finnish \"your account status is pending activation\": no row had the words, the default retries" },
+  { "rq008", "transient", NULL, "Open WebUI's Swedish \"at most 3 models can be downloaded at once; try again later\": no row had the words, the default retries (retried either way)" },
+  { "rq012", "transient", NULL, "Open WebUI's Romanian \"the selected models do not support image input\": no row had the words, the default retries (a capability, as before)" },
+  { "rq013", "limit", "none", "Open WebUI's Greek \"your account status is pending activation\": its words lean to a limit (retried)" },
+  { "rq018", "transient", NULL, "Open WebUI's Thai \"the file size should not exceed {{maxSize}} MB\": no row had the words, the default retries" },
+  { "rq019", "transient", NULL, "Open WebUI's Georgian \"at most 3 models can be downloaded at once\": no row had the words, the default retries (retried either way)" },
+  { "rq020", "transient", NULL, "Open WebUI's Georgian \"you are using an unsupported method (frontend only)\": no row had the words, the default retries" },
+  { "rr004", "limit", "none", "a shop's German \"too many requests; try again in one minute\": \"einer Minute\" in words is not read" },
+  { "rr005", "fatal", NULL, "a shop's German \"service temporarily unavailable\" sent for the gateway's 402: the status decides; the words ask for a later retry (the collector, unsure)" },
+  { "rr014", "limit", "none", "an edge function's Portuguese \"the quota resets daily at 00:00 UTC\": \"reseta\" is not read as a reset word" },
+  { "rr022", "transient", NULL, "molecule's French \"the AI provider is not configured; bind one first\": no row had the words, the default retries" },
+  { "rt002", "transient", NULL, "LiteLLM's \"InternalServerError: watsonxException - Object of type ChatCompletionMessageToolCall is not JSON serializable\": the server-error words decide; a client's bug, to the collector" },
+  /* earlier texts the table relearnt with rounds rm–rt turned */
+  { "jz018", "limit", "none", "AFFiNE's Arabic \"you have reached the actions limit in this workspace, please upgrade your plan\": relearning the table with rounds rm–rt leaned its words to a limit again (retried)" },
   { NULL, NULL, NULL, NULL },
 };
 

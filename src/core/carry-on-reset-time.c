@@ -4283,6 +4283,7 @@ static const char *const intl_reset_words[] = {
   "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x81",                  /* ru сброс(ится) */
   "\xd0\xbe\xd0\xb1\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb8\xd1\x82",  /* ru обновит(ся) */
   "redefinid",                                                 /* pt redefinido/a */
+  "reseta",                                                    /* pt (Brazil) reseta, resetará ("A quota reseta diariamente às 00:00 UTC", https://github.com/rebohoart/rebohoart-heartfelt-boho-landing/blob/8c339d6fc56d00f262023ce070b61057a5a15cf0/GEMINI_QUOTA_ERROR_FIX.md, held-out rr014) */
   "reiniciad",                                                 /* pt, es reiniciado/a */
   "zur\xc3\xbc" "ckgesetzt",                                   /* de zurückgesetzt */
   "r\xc3\xa9" "initialis",                                     /* fr réinitialisé(e) */
@@ -4366,7 +4367,9 @@ static const struct {
 };
 
 /* The zone in "(Азия/Токио)", "(heure de Tokyo)", "(Asia/Tokyo)" at the
- * cursor, or %NULL; moves past it only when one is found. */
+ * cursor, or "UTC" or "GMT" with or without an offset after it ("reseta
+ * diariamente às 00:00 UTC", "um 19:00 UTC+2"), or %NULL; moves past it
+ * only when one is found. */
 static GTimeZone *
 parse_intl_zone (Cursor *c)
 {
@@ -4377,6 +4380,20 @@ parse_intl_zone (Cursor *c)
   GTimeZone *tz;
 
   skip_spaces (c);
+  if (c->pos + 3 <= c->len && (memcmp (c->s + c->pos, "utc", 3) == 0 || memcmp (c->s + c->pos, "gmt", 3) == 0))
+    {
+      char next = c->pos + 3 < c->len ? c->s[c->pos + 3] : '\0';
+
+      tz = parse_utc_offset (c);
+      if (tz != NULL)
+        return tz;
+      if (!g_ascii_isalnum (next) && next != '+' && next != '-' && next != '\xe2' /* − */)
+        {
+          c->pos += 3;
+          return g_time_zone_new_utc ();
+        }
+      goto fail;
+    }
   if (c->pos >= c->len || c->s[c->pos] != '(')
     goto fail;
   close = memchr (c->s + c->pos + 1, ')', MIN (c->len - c->pos - 1, (gsize) 64));

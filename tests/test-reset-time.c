@@ -1020,6 +1020,21 @@ static const Case cases[] = {
     "A quota reseta diariamente \xc3\xa0s 00:00 UTC (21:00 hor\xc3\xa1rio de Bras\xc3\xadlia)", "2026-03-11T00:00:00Z" },
   { "intl/utc-offset", "2026-03-10T12:00:00Z", "Europe/Paris",
     "wird um 19:00 UTC+2 zur\xc3\xbc" "ckgesetzt", "2026-03-10T17:00:00Z" },
+  /* the review's: UTC with an offset after a space or in brackets; "reseta"
+   * only as a whole word of its verb; a password's or a connection's reset
+   * only with the noun attached (not one named in the sentence before) */
+  { "intl/utc-offset-spaced", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite atingido. A quota reseta \xc3\xa0s 21:00 UTC -3", "2026-03-11T00:00:00Z" },
+  { "intl/utc-offset-bracketed", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "wird um 19:00 (UTC+2) zur\xc3\xbc" "ckgesetzt", "2026-03-10T17:00:00Z" },
+  { "intl/pt-presetar-is-no-reset", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite de requisi\xc3\xa7\xc3\xb5" "es atingido; erro ao presetar o modelo \xc3\xa0s 14:00", NULL },
+  { "intl/ro-password-reset-is-no-reset", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limita zilnic\xc4\x83 a fost atins\xc4\x83; parola resetat\xc4\x83 la 14:00", NULL },
+  { "cjk-date/connection-in-brackets-before", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe6\x9c\xac\xe6\x97\xa5\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xef\xbc\x88" "API\xe6\x8e\xa5\xe7\xb6\x9a\xef\xbc\x89\xe3\x80\x82\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88: 3\xe6\x9c\x88" "12\xe6\x97\xa5 09:00", "2026-03-12T08:00:00Z" },
+  { "cjk-date/ja-password-particle", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xae\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88: 3\xe6\x9c\x88" "12\xe6\x97\xa5 09:00", NULL },
   { "cjk-clock/zh-tomorrow-pm", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe6\x82\xa8\xe7\x9a\x84\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe4\xba\x8e\xe6\x98\x8e\xe5\xa4\xa9\xe4\xb8\x8b\xe5\x8d\x88" "3\xe7\x82\xb9\xe9\x87\x8d\xe7\xbd\xae", "2026-03-11T14:00:00Z" },
   { "cjk-clock/zh-night-twelve", "2026-03-10T12:00:00Z", "Europe/Paris",

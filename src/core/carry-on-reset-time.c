@@ -4102,15 +4102,50 @@ static const char *const cjk_other_reset_subjects[] = {
   "\xec\x97\xb0\xea\xb2\xb0",                                       /* 연결 */
 };
 
+/* Whether @noun ends right before @pos, or one particle (の, 的, 의, 를, 을,
+ * 이, 가) or a space before it: "パスワードのリセット", "비밀번호 초기화",
+ * "密码重置"; not "利用上限に達しました（API接続）。リセット" */
+static gboolean
+cjk_attached_before (const CarryOnNormText *nt,
+                     gsize                  pos,
+                     const char            *noun)
+{
+  static const char *const particles[] = {
+    "\xe3\x81\xae" /* の */, "\xe7\x9a\x84" /* 的 */, "\xec\x9d\x98" /* 의 */, "\xeb\xa5\xbc" /* 를 */,
+    "\xec\x9d\x84" /* 을 */, "\xec\x9d\xb4" /* 이 */, "\xea\xb0\x80" /* 가 */,
+  };
+  gsize n = strlen (noun);
+  gsize at = pos;
+
+  if (at > 0 && nt->lower[at - 1] == ' ')
+    at--;
+  for (guint p = 0; p <= G_N_ELEMENTS (particles); p++)
+    {
+      gsize end = at;
+
+      if (p < G_N_ELEMENTS (particles))
+        {
+          if (at < 3 || memcmp (nt->lower + at - 3, particles[p], 3) != 0)
+            continue;
+          end = at - 3;
+          if (end > 0 && nt->lower[end - 1] == ' ')
+            end--;
+        }
+      if (end >= n && memcmp (nt->lower + end - n, noun, n) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether a reset word lies wholly within the 24 bytes before @pos, with
  * no end of a clause between it and @pos (a full stop, a line break, an
  * exclamation or question mark, a semicolon or a comma, ASCII or CJK):
  * "次回のリセットは8月16日 19:49です" names its reset before the date, and
  * "连接已重置！3月12日 09:15 开始维护" (the connection was reset! upkeep
  * starts on March 12) does not.  Nor does a reset of a password or a
- * connection named in the 16 bytes before the word ("비밀번호 초기화 3월
- * 12일 09:00 완료", the password reset done on March 12; found by a
- * review).  Only each word's first place is looked at. */
+ * connection, the noun right before the word or one particle before it
+ * ("비밀번호 초기화 3월 12일 09:00 완료", the password reset done on March
+ * 12; found by a review).  Only each word's first place is looked at. */
 static gboolean
 cjk_reset_word_precedes (const CarryOnNormText *nt,
                          gsize                  pos)
@@ -4130,11 +4165,7 @@ cjk_reset_word_precedes (const CarryOnNormText *nt,
       if (end > pos)
         continue;
       for (guint k = 0; k < G_N_ELEMENTS (cjk_other_reset_subjects) && !other; k++)
-        {
-          gsize back = start > 16 ? start - 16 : 0;
-
-          other = g_strstr_len (nt->lower + back, (gssize) (start - back), cjk_other_reset_subjects[k]) != NULL;
-        }
+        other = cjk_attached_before (nt, start, cjk_other_reset_subjects[k]);
       if (other)
         continue;
       {
@@ -4283,7 +4314,11 @@ static const char *const intl_reset_words[] = {
   "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x81",                  /* ru сброс(ится) */
   "\xd0\xbe\xd0\xb1\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb8\xd1\x82",  /* ru обновит(ся) */
   "redefinid",                                                 /* pt redefinido/a */
-  "reseta",                                                    /* pt (Brazil) reseta, resetará ("A quota reseta diariamente às 00:00 UTC", https://github.com/rebohoart/rebohoart-heartfelt-boho-landing/blob/8c339d6fc56d00f262023ce070b61057a5a15cf0/GEMINI_QUOTA_ERROR_FIX.md, held-out rr014) */
+  /* pt (Brazil): "A quota reseta diariamente às 00:00 UTC"
+   * (https://github.com/rebohoart/rebohoart-heartfelt-boho-landing/blob/8c339d6fc56d00f262023ce070b61057a5a15cf0/GEMINI_QUOTA_ERROR_FIX.md,
+   * held-out rr014), its present and future as whole words: not
+   * "presetar", the infinitive "resetar" or Romanian "resetată" */
+  " reseta ", " resetar\xc3\xa1" /* resetará */, " resetar\xc3\xa3o" /* resetarão */, "ser\xc3\xa1 resetad" /* será resetado/a */,
   "reiniciad",                                                 /* pt, es reiniciado/a */
   "zur\xc3\xbc" "ckgesetzt",                                   /* de zurückgesetzt */
   "r\xc3\xa9" "initialis",                                     /* fr réinitialisé(e) */
@@ -4366,10 +4401,10 @@ static const struct {
   { "singapore", "Asia/Singapore" }, { "singapura", "Asia/Singapore" },
 };
 
-/* The zone in "(Азия/Токио)", "(heure de Tokyo)", "(Asia/Tokyo)" at the
- * cursor, or "UTC" or "GMT" with or without an offset after it ("reseta
- * diariamente às 00:00 UTC", "um 19:00 UTC+2"), or %NULL; moves past it
- * only when one is found. */
+/* The zone in "(Азия/Токио)", "(heure de Tokyo)", "(Asia/Tokyo)",
+ * "(UTC+2)" at the cursor, or "UTC" or "GMT" with or without an offset
+ * after it ("reseta diariamente às 00:00 UTC", "um 19:00 UTC+2", "às 21:00
+ * UTC -3"), or %NULL; moves past it only when one is found. */
 static GTimeZone *
 parse_intl_zone (Cursor *c)
 {
@@ -4382,12 +4417,25 @@ parse_intl_zone (Cursor *c)
   skip_spaces (c);
   if (c->pos + 3 <= c->len && (memcmp (c->s + c->pos, "utc", 3) == 0 || memcmp (c->s + c->pos, "gmt", 3) == 0))
     {
-      char next = c->pos + 3 < c->len ? c->s[c->pos + 3] : '\0';
+      Cursor k = *c;
 
-      tz = parse_utc_offset (c);
-      if (tz != NULL)
-        return tz;
-      if (!g_ascii_isalnum (next) && next != '+' && next != '-' && next != '\xe2' /* − */)
+      /* "UTC+2", and "UTC +2" or "UTC -3" with a space */
+      k.pos += 3;
+      skip_spaces (&k);
+      if (k.pos < k.len && (k.s[k.pos] == '+' || k.s[k.pos] == '-' || (guchar) k.s[k.pos] == 0xe2))
+        {
+          g_autofree char *joined = g_strdup_printf ("utc%.*s", (int) MIN (k.len - k.pos, (gsize) 12), k.s + k.pos);
+          Cursor o = { joined, joined, strlen (joined), 0 };
+
+          tz = parse_utc_offset (&o);
+          if (tz != NULL)
+            {
+              c->pos = k.pos + o.pos - 3;
+              return tz;
+            }
+          goto fail;
+        }
+      if (c->pos + 3 >= c->len || !g_ascii_isalnum (c->s[c->pos + 3]))
         {
           c->pos += 3;
           return g_time_zone_new_utc ();
@@ -4401,6 +4449,18 @@ parse_intl_zone (Cursor *c)
     goto fail;
   n = (gsize) (close - (c->s + c->pos + 1));
   inside = g_strndup (c->s + c->pos + 1, n);
+  {
+    /* "(UTC+2)", "(GMT-3)" */
+    Cursor o = { inside, inside, n, 0 };
+
+    tz = parse_utc_offset (&o);
+    if (tz != NULL && o.pos == n)
+      {
+        c->pos += n + 2;
+        return tz;
+      }
+    g_clear_pointer (&tz, g_time_zone_unref);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (intl_cities); i++)
     {
       const char *hit = strstr (inside, intl_cities[i].city);

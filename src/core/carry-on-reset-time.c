@@ -1259,18 +1259,35 @@ zone_from_identifier (const char *id)
  * Intl.DateTimeFormat("en-US", {timeZoneName: "short"}) prints for a zone
  * without an en-US abbreviation ("10:57 PM GMT-3").  Moves the cursor past
  * the offset only when one is found. */
+static GTimeZone *parse_offset_tail (Cursor *c);
+
 static GTimeZone *
 parse_utc_offset (Cursor *c)
+{
+  gsize save = c->pos;
+  GTimeZone *tz;
+
+  if (!(c->pos + 3 < c->len &&
+        (memcmp (c->s + c->pos, "utc", 3) == 0 || memcmp (c->s + c->pos, "gmt", 3) == 0)))
+    return NULL;
+  c->pos += 3;
+  tz = parse_offset_tail (c);
+  if (tz == NULL)
+    c->pos = save;
+  return tz;
+}
+
+/* The signed hours and minutes of an offset at the cursor ("+2", "-03:00",
+ * "−0300"), after its "UTC" or "GMT"; moves past them only when they are
+ * one. */
+static GTimeZone *
+parse_offset_tail (Cursor *c)
 {
   gsize save = c->pos;
   gint64 h = 0, m = 0;
   guint n;
   int sign;
 
-  if (!(c->pos + 3 < c->len &&
-        (memcmp (c->s + c->pos, "utc", 3) == 0 || memcmp (c->s + c->pos, "gmt", 3) == 0)))
-    return NULL;
-  c->pos += 3;
   if (at_char (c, '+') || at_char (c, '-'))
     {
       sign = at_char (c, '+') ? 1 : -1;
@@ -4424,13 +4441,10 @@ parse_intl_zone (Cursor *c)
       skip_spaces (&k);
       if (k.pos < k.len && (k.s[k.pos] == '+' || k.s[k.pos] == '-' || (guchar) k.s[k.pos] == 0xe2))
         {
-          g_autofree char *joined = g_strdup_printf ("utc%.*s", (int) MIN (k.len - k.pos, (gsize) 12), k.s + k.pos);
-          Cursor o = { joined, joined, strlen (joined), 0 };
-
-          tz = parse_utc_offset (&o);
+          tz = parse_offset_tail (&k);
           if (tz != NULL)
             {
-              c->pos = k.pos + o.pos - 3;
+              c->pos = k.pos;
               return tz;
             }
           goto fail;

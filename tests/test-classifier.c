@@ -558,7 +558,6 @@ static const struct {
   /* rounds ko, kp and kq, measured blind: see docs/classifier.md; and two texts of earlier rounds the word table
    * read right until it learnt them */
   { "jq015", "transient", NULL, "Slovak \"text generation limit exceeded\": no row knows the Slovak words, which leant to a limit until the table learnt rounds ko–kq; the default retries" },
-  { "jx016", "transient", NULL, "Czech \"your account's status is awaiting activation\": no row knows the Czech words, which leant to fatal until the table learnt rounds ko–kq; the default retries" },
   { "ko021", "fatal", NULL, "a 400 invalid_request_error \"Failed to read request body\": given up by its 400; the collector saw it clear by itself within 17 minutes for many users at once (an outage, unsure)" },
   { "kp001", "fatal", NULL, "Codex cloud's \"Failed to set up container\": read as fatal by its words (a guess: one continue first); the collector reads a passing infrastructure failure (unsure)" },
   { "kp008", "limit", NULL, "Claude Code's \"cloud session exceeded 30 minutes\": read as a limit by its words; the collector reads a passing failure (unsure)" },
@@ -813,7 +812,7 @@ static const struct {
   { "ps009", "transient", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): relearning the table with rounds qw–rd left it to the default, which retries; money, to the collector" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
   { "pw003", "limit", NULL, "Chatbox's Italian \"your current licence (Chatbox AI Lite) does not support the model\": waited for by its words; a plan to upgrade, to the collector" },
-  { "pw004", "limit", "none", "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": relearning the table with rounds rm–rt leaned its words to a limit (retried); an outdated client, to the collector" },
+  { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": relearning the table with rounds ru–sb left it to the default, which retries, as the message asks; an outdated client, to the collector" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
   { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
@@ -906,6 +905,18 @@ static const struct {
   { "ro018", "transient", NULL, "OpenCode's Thai \"model not found: {{provider}}/{{model}}\": no row, as \"model not found yet: loading\" would read the same; the default retries" },
   /* earlier texts the table relearnt with rounds rm–rt turned */
   { "jz018", "limit", "none", "AFFiNE's Arabic \"you have reached the actions limit in this workspace, please upgrade your plan\": relearning the table with rounds rm–rt leaned its words to a limit again (retried)" },
+  /* rounds ru–sb, measured blind (the search budget ran out: small rounds) */
+  { "rv001", "transient", NULL, "OpenCode's Bosnian \"failed to initialise provider; check credentials and configuration\": no row had the words, the default retries" },
+  { "rv003", "transient", NULL, "OpenCode's Bosnian \"model not found: {{provider}}/{{model}}\": no row had the words, the default retries" },
+  { "rw001", "limit", "none", "Cherry Studio's Arabic \"the account's quota is used up; top up or switch provider\": its words lean to a limit; the balance is spent, to the collector" },
+  { "rx003", "fatal", NULL, "Brave Leo's \"You've reached the rate limit for this model or are out of credits. Please try again later.\": the credits decide; a rate limit, to the collector (unsure)" },
+  { "sb002", "transient", NULL, "Gemini CLI's Chinese \"please wait and retry; to raise the limit, request a quota increase\": read as a passing \"retry later\" (retried either way)" },
+  { "sb009", "transient", NULL, "Qwen Code's Russian \"could not authenticate with the MCP server '{{name}}'\": no row had the words, the default retries (the collector, unsure)" },
+  /* earlier texts the table relearnt with rounds ru–sb turned */
+  { "jx030", "limit", "none", "Chatbox's Arabic \"sign in to Chatbox AI to use your account licence\": relearning the table with rounds ru–sb leaned its words to a limit again (retried)" },
+  { "qt006", "transient", NULL, "ChatGPTBox's German \"please sign in at chatgpt.com first\": relearning the table with rounds ru–sb left it to the default, which retries" },
+  { "rf012", "transient", NULL, "OpenCode's Turkish \"the provider's authentication failed\": relearning the table with rounds ru–sb left it to the default, which retries (no row: \"if it fails\" would read the same)" },
+  { "rn020", "transient", NULL, "Cherry Studio's Arabic \"the conversation is too long; clear the history or start a new chat\": relearning the table with rounds ru–sb left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 

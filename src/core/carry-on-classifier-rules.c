@@ -881,8 +881,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
-        /* Chatbox's Russian "your licence has expired" (held-out ru003) */
-        "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb0 \xd0\xbb\xd0\xb8\xd1\x86\xd0\xb5\xd0\xbd\xd0\xb7\xd0\xb8\xd1\x8f \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xb0>|" /* <ваша лицензия истекла> */
+        /* Chatbox's Russian "your licence has expired." (held-out ru003), to its full stop: "if your licence has expired,
+         * renew the key" beside a busy server is a tip (found by a review) */
+        "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb0 \xd0\xbb\xd0\xb8\xd1\x86\xd0\xb5\xd0\xbd\xd0\xb7\xd0\xb8\xd1\x8f \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xb0.|" /* <ваша лицензия истекла. */
         /* Chatbox's Portuguese "Licença expirada, por favor verifique a sua chave de licença" (a licence expired,
          * held-out pw006), "a sua licença expirou" and the Spanish "licencia expirada" */
         "<licen\xc3\xa7" "a expirada>|" /* <licença expirada> */
@@ -963,8 +964,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* Cherry Studio's Arabic "the conversation is too long; please clear the history or start a new chat" (held-out
-         * rn020) */
-        "\xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xa9 \xd8\xb7\xd9\x88\xd9\x8a\xd9\x84\xd8\xa9 \xd8\xac\xd8\xaf\xd8\xa7\xd9\x8b\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd9\x85\xd8\xb3\xd8\xad \xd8\xa7\xd9\x84\xd8\xb3\xd8\xac\xd9\x84|" /* المحادثة طويلة جداً، يرجى مسح السجل */
+         * rn020), whole, as the Arabic quota above */
+        "\xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xa9 \xd8\xb7\xd9\x88\xd9\x8a\xd9\x84\xd8\xa9 \xd8\xac\xd8\xaf\xd8\xa7\xd9\x8b\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd9\x85\xd8\xb3\xd8\xad \xd8\xa7\xd9\x84\xd8\xb3\xd8\xac\xd9\x84 \xd8\xa3\xd9\x88 \xd8\xa8\xd8\xaf\xd8\xa1 \xd8\xaf\xd8\xb1\xd8\xaf\xd8\xb4\xd8\xa9 \xd8\xac\xd8\xaf\xd9\x8a\xd8\xaf\xd8\xa9|" /* المحادثة طويلة جداً، يرجى مسح السجل أو بدء دردشة جديدة */
         /* Firefox Smart Window's Kazakh and Armenian "this chat reached its length limit" (held-out rp006, rp012) */
         "<\xd0\xb1\xd2\xb1\xd0\xbb \xd1\x87\xd0\xb0\xd1\x82 \xd2\xb1\xd0\xb7\xd1\x8b\xd0\xbd\xd0\xb4\xd1\x8b\xd2\x9b \xd1\x88\xd0\xb5\xd0\xb3\xd1\x96\xd0\xbd\xd0\xb5 \xd0\xb6\xd0\xb5\xd1\x82\xd1\x82\xd1\x96>|" /* <бұл чат ұзындық шегіне жетті> */
         "<\xd5\xa1\xd5\xb5\xd5\xbd \xd5\xb4\xd5\xa5\xd5\xaf\xd5\xa8 \xd5\xb0\xd5\xa1\xd5\xbd\xd5\xa5\xd5\xac \xd5\xa7 \xd5\xab\xd6\x80 \xd5\xa5\xd6\x80\xd5\xaf\xd5\xa1\xd6\x80\xd5\xb8\xd6\x82\xd5\xa9\xd5\xb5\xd5\xa1\xd5\xb6 \xd5\xbd\xd5\xa1\xd5\xb0\xd5\xb4\xd5\xa1\xd5\xb6\xd5\xa1\xd5\xb9\xd5\xa1\xd6\x83\xd5\xab\xd5\xb6>|" /* <այս մեկը հասել է իր երկարության սահմանաչափին> */
@@ -1310,8 +1311,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/microsoft/vscode-copilot-release/issues/6097; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
-        /* Cherry Studio's Arabic "the account's quota ran out; please top up or switch provider" (held-out rw001), whole */
-        "\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xb4\xd8\xad\xd9\x86|" /* نفدت حصة الحساب، يرجى الشحن */
+        /* Cherry Studio's Arabic "the account's quota ran out; please top up or switch provider" (held-out rw001), whole,
+         * as Arabic has no word marks to hold a shorter phrase to the message ("if the quota runs out, top up" is a tip) */
+        "\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xb4\xd8\xad\xd9\x86 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xa8\xd8\xaf\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb2\xd9\x88\xd8\xaf|" /* نفدت حصة الحساب، يرجى الشحن أو تبديل المزود */
         /* LibreChat's Icelandic insufficient balance ("Ekki næg innistæða", held-out qw013) */
         "<ekki n\xc3\xa6g innist\xc3\xa6\xc3\xb0" "a>|" /* <ekki næg innistæða> */
         /* OpenAI's insufficient_quota as ONLYOFFICE's AI plugin words it in German, Japanese, Russian and Chinese
@@ -2121,10 +2123,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
-        /* ChatGPTBox's German "please sign in at https://chatgpt.com first" (held-out qt006) and Chatbox's Arabic "sign in
-         * to Chatbox AI to use your account's licence" (jx030) */
-        "<bitte zuerst bei^anmelden>|"
-        "\xd8\xb3\xd8\xac\xd9\x91\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84 \xd8\xa5\xd9\x84\xd9\x89 chatbox ai|" /* سجّل الدخول إلى chatbox ai */
+        /* ChatGPTBox's German "please sign in at https://chatgpt.com first" (held-out qt006), with the address it names,
+         * and Chatbox's Arabic "sign in to Chatbox AI to use your account's licence" (jx030), with its licence: "when
+         * sign-in fails, clear the cache first" and "you need not sign in to Chatbox AI when you use your own key" are
+         * other things (found by a review) */
+        "<bitte zuerst bei https^anmelden>|"
+        "\xd8\xb3\xd8\xac\xd9\x91\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84 \xd8\xa5\xd9\x84\xd9\x89 chatbox ai^\xd9\x84\xd8\xa7\xd8\xb3\xd8\xaa\xd8\xae\xd8\xaf\xd8\xa7\xd9\x85 \xd8\xaa\xd8\xb1\xd8\xae\xd9\x8a\xd8\xb5 \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83|" /* سجّل الدخول إلى chatbox ai^لاستخدام ترخيص حسابك */
         /* Firefox Smart Window's Belarusian "to use it you need to sign in" (held-out rp001), right after the window's name
          * (as Firefox shows it, or as its file holds it) and to the full stop: "to save the history you need to sign in"
          * beside a busy server is a tip (found by a review); the Hungarian and Swedish below likewise */
@@ -2380,8 +2384,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Vietnamese "the alpha period for {{model}} has ended! switch to another model" (held-out rz009) */
-        "<giai \xc4\x91o\xe1\xba\xa1n alpha cho^\xc4\x91\xc3\xa3 k\xe1\xba\xbft th\xc3\xba" "c>|" /* <giai đoạn alpha cho^đã kết thúc> */
+        /* Kilo Code's Vietnamese "the alpha period for {{model}} has ended! switch to another model" (held-out rz009), by
+         * its tail: a model's full id is too many words for a '^', and a feature's alpha period ends too (found by a
+         * review) */
+        "<\xc4\x91\xc3\xa3 k\xe1\xba\xbft th\xc3\xba" "c! chuy\xe1\xbb\x83n sang m\xc3\xb4 h\xc3\xacnh kh\xc3\xa1" "c|" /* <đã kết thúc! chuyển sang mô hình khác */
         /* Cherry Studio's Vietnamese "this model has stopped working, please switch to another model" (a retired
          * model, held-out re020), whole: "stopped working" alone is also a crash or a pause (found by a review) */
         "<m\xc3\xb4 h\xc3\xacnh n\xc3\xa0y \xc4\x91\xc3\xa3 ng\xe1\xbb\xabng ho\xe1\xba\xa1t \xc4\x91\xe1\xbb\x99ng, vui l\xc3\xb2ng chuy\xe1\xbb\x83n sang m\xc3\xb4 h\xc3\xacnh kh\xc3\xa1" "c>|" /* <mô hình này đã ngừng hoạt động, vui lòng chuyển sang mô hình khác> */

@@ -1277,6 +1277,14 @@ parse_utc_offset (Cursor *c)
   return tz;
 }
 
+/* Whether an offset's sign is at the cursor: "+", "-" or U+2212 MINUS SIGN */
+static gboolean
+at_offset_sign (Cursor *c)
+{
+  return at_char (c, '+') || at_char (c, '-') ||
+         (c->pos + 2 < c->len && memcmp (c->s + c->pos, "\xe2\x88\x92", 3) == 0);
+}
+
 /* The signed hours and minutes of an offset at the cursor ("+2", "-03:00",
  * "−0300"), after its "UTC" or "GMT"; moves past them only when they are
  * one. */
@@ -4119,37 +4127,41 @@ static const char *const cjk_other_reset_subjects[] = {
   "\xec\x97\xb0\xea\xb2\xb0",                                       /* 연결 */
 };
 
-/* Whether @noun ends right before @pos, or one particle (の, 的, 의, 를, 을,
- * 이, 가) or a space before it: "パスワードのリセット", "비밀번호 초기화",
- * "密码重置"; not "利用上限に達しました（API接続）。リセット" */
+/* Whether @noun ends right before @pos, or at most two particles or
+ * auxiliaries (ja の, を, が, は; zh 的, 已, 被, 将, 经; ko 의, 를, 을, 이, 가)
+ * and spaces before it: "パスワードのリセット", "パスワードをリセット",
+ * "비밀번호 초기화", "密码重置", "连接已重置", "密码已经重置"; not
+ * "利用上限に達しました（API接続）。リセット" */
 static gboolean
 cjk_attached_before (const CarryOnNormText *nt,
                      gsize                  pos,
                      const char            *noun)
 {
-  static const char *const particles[] = {
-    "\xe3\x81\xae" /* の */, "\xe7\x9a\x84" /* 的 */, "\xec\x9d\x98" /* 의 */, "\xeb\xa5\xbc" /* 를 */,
-    "\xec\x9d\x84" /* 을 */, "\xec\x9d\xb4" /* 이 */, "\xea\xb0\x80" /* 가 */,
+  static const char *const links[] = {
+    "\xe3\x81\xae" /* の */, "\xe3\x82\x92" /* を */, "\xe3\x81\x8c" /* が */, "\xe3\x81\xaf" /* は */,
+    "\xe7\x9a\x84" /* 的 */, "\xe5\xb7\xb2" /* 已 */, "\xe8\xa2\xab" /* 被 */, "\xe5\xb0\x86" /* 将 */,
+    "\xe7\xbb\x8f" /* 经 */, "\xec\x9d\x98" /* 의 */, "\xeb\xa5\xbc" /* 를 */, "\xec\x9d\x84" /* 을 */,
+    "\xec\x9d\xb4" /* 이 */, "\xea\xb0\x80" /* 가 */,
   };
   gsize n = strlen (noun);
   gsize at = pos;
 
-  if (at > 0 && nt->lower[at - 1] == ' ')
-    at--;
-  for (guint p = 0; p <= G_N_ELEMENTS (particles); p++)
+  for (guint step = 0; step <= 2; step++)
     {
-      gsize end = at;
+      gboolean linked = FALSE;
 
-      if (p < G_N_ELEMENTS (particles))
-        {
-          if (at < 3 || memcmp (nt->lower + at - 3, particles[p], 3) != 0)
-            continue;
-          end = at - 3;
-          if (end > 0 && nt->lower[end - 1] == ' ')
-            end--;
-        }
-      if (end >= n && memcmp (nt->lower + end - n, noun, n) == 0)
+      while (at > 0 && nt->lower[at - 1] == ' ')
+        at--;
+      if (at >= n && memcmp (nt->lower + at - n, noun, n) == 0)
         return TRUE;
+      for (guint l = 0; l < G_N_ELEMENTS (links) && !linked; l++)
+        if (at >= 3 && memcmp (nt->lower + at - 3, links[l], 3) == 0)
+          {
+            at -= 3;
+            linked = TRUE;
+          }
+      if (!linked)
+        break;
     }
   return FALSE;
 }
@@ -4435,11 +4447,15 @@ parse_intl_zone (Cursor *c)
   if (c->pos + 3 <= c->len && (memcmp (c->s + c->pos, "utc", 3) == 0 || memcmp (c->s + c->pos, "gmt", 3) == 0))
     {
       Cursor k = *c;
+      gboolean attached;
 
-      /* "UTC+2", and "UTC +2" or "UTC -3" with a space */
+      /* "UTC+2", and "UTC +2" or "UTC -3" with a space; a dash after a
+       * space that starts no offset ("00:00 UTC - tente mais tarde")
+       * leaves plain UTC */
       k.pos += 3;
+      attached = at_offset_sign (&k);
       skip_spaces (&k);
-      if (k.pos < k.len && (k.s[k.pos] == '+' || k.s[k.pos] == '-' || (guchar) k.s[k.pos] == 0xe2))
+      if (at_offset_sign (&k))
         {
           tz = parse_offset_tail (&k);
           if (tz != NULL)
@@ -4447,7 +4463,8 @@ parse_intl_zone (Cursor *c)
               c->pos = k.pos;
               return tz;
             }
-          goto fail;
+          if (attached)
+            goto fail;
         }
       if (c->pos + 3 >= c->len || !g_ascii_isalnum (c->s[c->pos + 3]))
         {

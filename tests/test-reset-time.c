@@ -1045,6 +1045,14 @@ static const Case cases[] = {
     "\xe8\xbf\x9e\xe6\x8e\xa5\xe5\xb7\xb2\xe9\x87\x8d\xe7\xbd\xae 3\xe6\x9c\x88" "12\xe6\x97\xa5 09:15 \xe5\xbc\x80\xe5\xa7\x8b\xe7\xbb\xb4\xe6\x8a\xa4", NULL },
   { "cjk-date/ja-password-wo", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89\xe3\x82\x92\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88 3\xe6\x9c\x88" "12\xe6\x97\xa5 09:00", NULL },
+  /* a reread's: the previous reset's date, however near, is no next one;
+   * Brazilian "reseta" at the start of a text, and not its infinitive */
+  { "cjk-date/previous-reset-is-past", "2026-03-25T12:00:00Z", "Europe/Paris",
+    "429 \xe5\x89\x8d\xe5\x9b\x9e\xe3\x81\xae\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88: 9\xe6\x9c\x88" "20\xe6\x97\xa5 19:49", NULL },
+  { "intl/pt-reseta-at-start", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Reseta diariamente \xc3\xa0s 00:00 UTC", "2026-03-11T00:00:00Z" },
+  { "intl/pt-resetar-infinitive", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite atingido; vamos resetar \xc3\xa0s 14:00", NULL },
   { "cjk-clock/zh-tomorrow-pm", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe6\x82\xa8\xe7\x9a\x84\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe4\xba\x8e\xe6\x98\x8e\xe5\xa4\xa9\xe4\xb8\x8b\xe5\x8d\x88" "3\xe7\x82\xb9\xe9\x87\x8d\xe7\xbd\xae", "2026-03-11T14:00:00Z" },
   { "cjk-clock/zh-night-twelve", "2026-03-10T12:00:00Z", "Europe/Paris",

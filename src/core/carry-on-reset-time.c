@@ -4113,10 +4113,18 @@ static const char *const cjk_dated_retry_words[] = {
   "\xe9\x87\x8d\xe8\xaf\x95",                             /* 重试 */
 };
 
-/* The things besides a usage limit that these languages also "reset": a
- * password and a connection (ja パスワード, 接続; zh 密码, 密碼, 连接, 連接;
- * ko 비밀번호, 연결) */
+/* What makes a reset word before a date no limit's next reset: the other
+ * things these languages "reset", a password and a connection (ja
+ * パスワード, 接続; zh 密码, 密碼, 连接, 連接; ko 비밀번호, 연결), and the
+ * previous reset (ja 前回, zh 上次, 上回, ko 지난, 이전: "前回のリセット:
+ * 9月20日" is past, however near its month and day fall to now; found by a
+ * reread) */
 static const char *const cjk_other_reset_subjects[] = {
+  "\xe5\x89\x8d\xe5\x9b\x9e",                                       /* 前回 */
+  "\xe4\xb8\x8a\xe6\xac\xa1",                                       /* 上次 */
+  "\xe4\xb8\x8a\xe5\x9b\x9e",                                       /* 上回 */
+  "\xec\xa7\x80\xeb\x82\x9c",                                       /* 지난 */
+  "\xec\x9d\xb4\xec\xa0\x84",                                       /* 이전 */
   "\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89", /* パスワード */
   "\xe6\x8e\xa5\xe7\xb6\x9a",                                       /* 接続 */
   "\xe5\xaf\x86\xe7\xa0\x81",                                       /* 密码 */
@@ -4172,9 +4180,10 @@ cjk_attached_before (const CarryOnNormText *nt,
  * "次回のリセットは8月16日 19:49です" names its reset before the date, and
  * "连接已重置！3月12日 09:15 开始维护" (the connection was reset! upkeep
  * starts on March 12) does not.  Nor does a reset of a password or a
- * connection, the noun right before the word or one particle before it
- * ("비밀번호 초기화 3월 12일 09:00 완료", the password reset done on March
- * 12; found by a review).  Only each word's first place is looked at. */
+ * connection, or the previous reset, the noun right before the word or up
+ * to two particles before it ("비밀번호 초기화 3월 12일 09:00 완료", the
+ * password reset done on March 12; found by a review).  Only each word's
+ * first place is looked at. */
 static gboolean
 cjk_reset_word_precedes (const CarryOnNormText *nt,
                          gsize                  pos)
@@ -4345,9 +4354,10 @@ static const char *const intl_reset_words[] = {
   "redefinid",                                                 /* pt redefinido/a */
   /* pt (Brazil): "A quota reseta diariamente às 00:00 UTC"
    * (https://github.com/rebohoart/rebohoart-heartfelt-boho-landing/blob/8c339d6fc56d00f262023ce070b61057a5a15cf0/GEMINI_QUOTA_ERROR_FIX.md,
-   * held-out rr014), its present and future as whole words: not
-   * "presetar", the infinitive "resetar" or Romanian "resetată" */
-  " reseta ", " resetar\xc3\xa1" /* resetará */, " resetar\xc3\xa3o" /* resetarão */, "ser\xc3\xa1 resetad" /* será resetado/a */,
+   * held-out rr014), its present and future as whole words
+   * (intl_reset_whole_words): not "presetar", the infinitive "resetar" or
+   * Romanian "resetată" */
+  "reseta", "resetar\xc3\xa1" /* resetará */, "resetar\xc3\xa3o" /* resetarão */, "ser\xc3\xa1 resetad" /* será resetado/a */,
   "reiniciad",                                                 /* pt, es reiniciado/a */
   "zur\xc3\xbc" "ckgesetzt",                                   /* de zurückgesetzt */
   "r\xc3\xa9" "initialis",                                     /* fr réinitialisé(e) */
@@ -4380,6 +4390,29 @@ static const char *const intl_reset_words[] = {
   "\xce\xb8\xce\xb1 \xce\xb3\xce\xaf\xce\xbd\xce\xb5\xce\xb9 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xce\xbf\xcf\x81\xce\xac", /* el */
   "\xce\xb8\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xce\xb5\xcf\x81\xce\xb8\xce\xb5\xce\xaf", /* el */
 };
+
+/* The reset words above that count only as whole words */
+static const char *const intl_reset_whole_words[] = {
+  "reseta", "resetar\xc3\xa1", "resetar\xc3\xa3o", NULL,
+};
+
+/* Whether the @n bytes at @i of @nt->lower are a whole word: no letter
+ * right before or right after them, in any script */
+static gboolean
+whole_word_at (const CarryOnNormText *nt,
+               gsize                  i,
+               gsize                  n)
+{
+  if (i > 0)
+    {
+      const char *prev = g_utf8_find_prev_char (nt->lower, nt->lower + i);
+
+      if (prev != NULL && g_unichar_isalpha (g_utf8_get_char_validated (prev, (gssize) (nt->lower + i - prev))))
+        return FALSE;
+    }
+  return i + n >= nt->len ||
+         !g_unichar_isalpha (g_utf8_get_char_validated (nt->lower + i + n, (gssize) (nt->len - i - n)));
+}
 
 static const struct {
   const char *word;
@@ -5047,6 +5080,9 @@ find_intl_clock (const CarryOnNormText *nt,
           gint64 best = 0;
 
           from = at + 1;
+          if (g_strv_contains (intl_reset_whole_words, intl_reset_words[w]) &&
+              !whole_word_at (nt, at, strlen (intl_reset_words[w])))
+            continue;
         lo = at > INTL_REACH ? at - INTL_REACH : 0;
         hi = MIN (nt->len, at + strlen (intl_reset_words[w]) + INTL_REACH);
         for (gsize k = at; k > lo; k--)

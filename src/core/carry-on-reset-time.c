@@ -4396,22 +4396,15 @@ static const char *const intl_reset_whole_words[] = {
   "reseta", "resetar\xc3\xa1", "resetar\xc3\xa3o", NULL,
 };
 
-/* Whether the @n bytes at @i of @nt->lower are a whole word: no letter
- * right before or right after them, in any script */
+/* Whether the @n bytes at @i of @nt->lower are a whole word, by the test a
+ * phrase's '<' and '>' make */
 static gboolean
 whole_word_at (const CarryOnNormText *nt,
                gsize                  i,
                gsize                  n)
 {
-  if (i > 0)
-    {
-      const char *prev = g_utf8_find_prev_char (nt->lower, nt->lower + i);
-
-      if (prev != NULL && g_unichar_isalpha (g_utf8_get_char_validated (prev, (gssize) (nt->lower + i - prev))))
-        return FALSE;
-    }
-  return i + n >= nt->len ||
-         !g_unichar_isalpha (g_utf8_get_char_validated (nt->lower + i + n, (gssize) (nt->len - i - n)));
+  return !is_word_unichar (char_before (nt->lower, i)) &&
+         !is_word_unichar (char_at (nt->lower, nt->len, i + n));
 }
 
 static const struct {

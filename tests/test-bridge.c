@@ -107,6 +107,29 @@ post_event (Fixture    *f,
   return soup_message_get_status (msg);
 }
 
+/* The bridge binary in the build tree */
+static char *
+bridge_path (void)
+{
+  const char *build = g_getenv ("CARRY_ON_BUILD_DIR");
+
+  g_assert_nonnull (build);
+  return g_build_filename (build, "src", "bridge", "carry-on-bridge", NULL);
+}
+
+/* A launcher (stdout piped) whose children take @runtime as their
+ * XDG_RUNTIME_DIR and its "hosts" as the hosts directory */
+static GSubprocessLauncher *
+bridge_launcher (const char *runtime)
+{
+  GSubprocessLauncher *launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autofree char *hosts = g_build_filename (runtime, "hosts", NULL);
+
+  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", runtime, TRUE);
+  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
+  return launcher;
+}
+
 static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
@@ -119,19 +142,14 @@ fixture_setup (Fixture       *f,
   g_autoptr(JsonObject) hello = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *hosts = NULL;
-  g_autofree char *bridge = NULL;
-  const char *build = g_getenv ("CARRY_ON_BUILD_DIR");
+  g_autofree char *bridge = bridge_path ();
 
-  g_assert_nonnull (build);
-  bridge = g_build_filename (build, "src", "bridge", "carry-on-bridge", NULL);
   /* a short runtime dir: a Unix socket path has at most 107 bytes */
   f->runtime = g_dir_make_tmp ("cob-XXXXXX", &error);
   g_assert_no_error (error);
   hosts = g_build_filename (f->runtime, "hosts", NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", f->runtime, TRUE);
-  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
+  launcher = bridge_launcher (f->runtime);
   {
     /* Under ASan, freed memory waits in a quarantine (256 MB by default):
      * keep it small so the bridge's peak RSS says what the bridge keeps. */
@@ -560,7 +578,7 @@ test_ends_with_parent (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *runtime = NULL;
   g_autofree char *hosts = NULL;
-  g_autofree char *bridge = NULL;
+  g_autofree char *bridge = bridge_path ();
   g_autofree char *script = NULL;
   char *line;
   const char *host_socket;
@@ -568,13 +586,10 @@ test_ends_with_parent (void)
   runtime = g_dir_make_tmp ("cob-XXXXXX", &error);
   g_assert_no_error (error);
   hosts = g_build_filename (runtime, "hosts", NULL);
-  bridge = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR"), "src", "bridge", "carry-on-bridge", NULL);
 
   /* The bridge's parent is a shell that becomes `sleep`, as Claude Code
    * would be; killing it must end the bridge (its pidfd on the parent). */
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", runtime, TRUE);
-  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
+  launcher = bridge_launcher (runtime);
   script = g_strdup_printf ("'%s' & exec sleep 60", bridge);
   parent = g_subprocess_launcher_spawn (launcher, &error, "/bin/sh", "-c", script, NULL);
   g_assert_no_error (error);
@@ -613,13 +628,10 @@ static gpointer
 spawner_thread (gpointer data)
 {
   Spawner *sp = data;
-  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_autofree char *hosts = g_build_filename (sp->runtime, "hosts", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = bridge_launcher (sp->runtime);
   g_autoptr(GError) error = NULL;
   GSubprocess *bridge;
 
-  g_subprocess_launcher_setenv (launcher, "XDG_RUNTIME_DIR", sp->runtime, TRUE);
-  g_subprocess_launcher_setenv (launcher, "CARRY_ON_HOSTS_DIR", hosts, TRUE);
   bridge = g_subprocess_launcher_spawn (launcher, &error, sp->bridge, NULL);
   g_assert_no_error (error);
 
@@ -699,7 +711,7 @@ test_outlives_spawning_thread (void)
   runtime = g_dir_make_tmp ("cob-XXXXXX", &error);
   g_assert_no_error (error);
   hosts = g_build_filename (runtime, "hosts", NULL);
-  bridge = g_build_filename (g_getenv ("CARRY_ON_BUILD_DIR"), "src", "bridge", "carry-on-bridge", NULL);
+  bridge = bridge_path ();
   g_mutex_init (&sp.lock);
   g_cond_init (&sp.cond);
   sp.bridge = bridge;

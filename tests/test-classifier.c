@@ -5098,6 +5098,32 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* OpenCode's ProviderInitError in translation (tier FALLBACK): fatal when
+ * it is the whole message, but what the message says after it decides, as
+ * for the English text, which no row knows: the SDK could not be set up
+ * because the network failed, or the server was busy */
+static void
+test_provider_init_fallback (void)
+{
+  check_family_case (0, "\xc3\x89" "chec de l'initialisation du fournisseur \"anthropic\". V\xc3\xa9rifiez les identifiants et la "
+                     "configuration.", 0, CARRY_ON_VERDICT_FATAL, "provider-init", NULL);
+  check_family_case (1, "\xc3\x89" "chec de l'initialisation du fournisseur \"anthropic\". V\xc3\xa9rifiez les identifiants et la "
+                     "configuration. connect ECONNREFUSED 127.0.0.1:443", 0, CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+  check_family_case (2, "Fallo al inicializar proveedor \"openai\": fetch failed", 0, CARRY_ON_VERDICT_TRANSIENT, NULL,
+                     NULL);
+  check_family_case (3, "Nie uda\xc5\x82o si\xc4\x99 zainicjowa\xc4\x87 dostawcy \"openai\": API Error: 503", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (4, "Falha ao inicializar provedor \"openai\". Verifique credenciais e configura\xc3\xa7\xc3\xa3o. "
+                     "Error: 429 Too Many Requests", 0, CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a structured status decides as ever: a refused key, a busy server */
+  check_family_case (5, "Neuspjelo inicijalizovanje provajdera \"openai\".", 401, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (6, "Neuspjelo inicijalizovanje provajdera \"openai\".", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* alone, in Ukrainian: still a give-up */
+  check_family_case (7, "\xd0\x9d\xd0\xb5 \xd0\xb2\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8f \xd1\x96\xd0\xbd\xd1\x96\xd1\x86\xd1\x96\xd0\xb0\xd0\xbb\xd1\x96\xd0\xb7\xd1\x83\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb8 "
+                     "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb0 \"openai\"", 0,
+                     CARRY_ON_VERDICT_FATAL, "provider-init", NULL);
+}
+
 /* Rounds ru-sb: OpenCode's provider failing to start in Bosnian, Cherry
  * Studio's Arabic quota used up and conversation too long, sign-ins in
  * ChatGPTBox's German and Chatbox's Arabic, Chatbox's Russian licence
@@ -5109,7 +5135,7 @@ test_ru_sb_families (void)
 {
   static const SourcedCase cases[] = {
     { "Neuspjelo inicijalizovanje provajdera \"{{provider}}\". Provjeri kredencijale i konfiguraciju.", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/bs.ts" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/bs.ts" },
     { "\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xb4\xd8\xad\xd9\x86 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xa8\xd8\xaf\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb2\xd9\x88\xd8\xaf", 0,
       CARRY_ON_VERDICT_FATAL, "billing", NULL, "https://github.com/CherryHQ/cherry-studio/blob/4cb99fba1d1eec470494e834e447c575e94e9f05/src/renderer/src/i18n/locales/ar-ye.json" },
     { "\xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xa9 \xd8\xb7\xd9\x88\xd9\x8a\xd9\x84\xd8\xa9 \xd8\xac\xd8\xaf\xd8\xa7\xd9\x8b\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd9\x85\xd8\xb3\xd8\xad \xd8\xa7\xd9\x84\xd8\xb3\xd8\xac\xd9\x84 \xd8\xa3\xd9\x88 \xd8\xa8\xd8\xaf\xd8\xa1 \xd8\xaf\xd8\xb1\xd8\xaf\xd8\xb4\xd8\xa9 \xd8\xac\xd8\xaf\xd9\x8a\xd8\xaf\xd8\xa9", 0,
@@ -5166,7 +5192,7 @@ test_rm_rt_families (void)
     { "\xd0\xa5\xd1\x8d\xd1\x80\xd1\x8d\xd0\xb3\xd0\xbb\xd1\x8d\xd1\x8d\xd0\xbd\xd0\xb8\xd0\xb9 \xd1\x85\xd1\x8f\xd0\xb7\xd0\xb3\xd0\xb0\xd0\xb0\xd1\x80\xd1\x82 \xd1\x85\xd2\xaf\xd1\x80\xd1\x81\xd1\x8d\xd0\xbd. \xd0\xad\xd0\xbd\xd1\x8d \xd0\xb7\xd0\xb0\xd0\xb3\xd0\xb2\xd0\xb0\xd1\x80\xd1\x8b\xd0\xb3 \xd0\xbe\xd0\xb4\xd0\xbe\xd0\xbe \xd2\xaf\xd1\x80\xd0\xb3\xd1\x8d\xd0\xbb\xd0\xb6\xd0\xbb\xd2\xaf\xd2\xaf\xd0\xbb\xd1\x8d\xd0\xbd \xd0\xb0\xd1\x88\xd0\xb8\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x85\xd1\x8b\xd0\xbd \xd1\x82\xd1\x83\xd0\xbb\xd0\xb4 \xd0\xb1\xd0\xb0\xd0\xb9\xd0\xb3\xd0\xb0\xd0\xb0 \xd2\xaf\xd0\xbb\xd0\xb4\xd1\x8d\xd0\xb3\xd0\xb4\xd0\xbb\xd1\x8d\xd1\x8d\xd1\x81\xd1\x8d\xd1\x8d \xd0\xb0\xd1\x88\xd0\xb8\xd0\xb3\xd0\xbb\xd0\xb0\xd0\xbb\xd1\x82\xd1\x8b\xd0\xb3 \xd0\xb8\xd0\xb4\xd1\x8d\xd0\xb2\xd1\x85\xd0\xb6\xd2\xaf\xd2\xaf\xd0\xbb\xd0\xbd\xd1\x8d \xd2\xaf\xd2\xaf", 0,
       CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/ec0c88ae310efac8446d78a657616be36b76fe79/packages/ui/src/i18n/mn.ts" },
     { "\xd0\x9d\xd0\xb5 \xd0\xb2\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8f \xd1\x96\xd0\xbd\xd1\x96\xd1\x86\xd1\x96\xd0\xb0\xd0\xbb\xd1\x96\xd0\xb7\xd1\x83\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb0 \"{{provider}}\". \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd1\x96\xd1\x80\xd1\x82\xd0\xb5 \xd0\xbe\xd0\xb1\xd0\xbb\xd1\x96\xd0\xba\xd0\xbe\xd0\xb2\xd1\x96 \xd0\xb4\xd0\xb0\xd0\xbd\xd1\x96 \xd1\x82\xd0\xb0 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x84\xd1\x96\xd0\xb3\xd1\x83\xd1\x80\xd0\xb0\xd1\x86\xd1\x96\xd1\x8e.", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/uk.ts" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/uk.ts" },
     { "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xaa\xe0\xb8\xb4\xe0\xb8\x97\xe0\xb8\x98\xe0\xb8\xb4\xe0\xb9\x8c\xe0\xb8\x9c\xe0\xb8\xb9\xe0\xb9\x89\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\x9a\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa1\xe0\xb9\x80\xe0\xb8\xab\xe0\xb8\xa5\xe0\xb8\xa7 ({{provider}}): {{message}}", 0,
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/th.ts" },
     { "KI-Anbieter nicht konfiguriert. Binden Sie zuerst einen KI-Anbieter.", 0,
@@ -5251,7 +5277,7 @@ test_re_rl_families (void)
     { "Bezplatn\xc3\xa9 vyu\xc5\xbeit\xc3\xad p\xc5\x99" "ekro\xc4\x8d" "eno", 0,
       CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/20a715dc5ccd892dccb16b42af123d0ed81b5236/packages/ui/src/i18n/cs.ts" },
     { "Nie uda\xc5\x82o si\xc4\x99 zainicjowa\xc4\x87 dostawcy \"{{provider}}\". Sprawd\xc5\xba po\xc5\x9bwiadczenia i konfiguracj\xc4\x99.", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/pl.ts" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/pl.ts" },
     { "Uwierzytelnianie dostawcy nie powiod\xc5\x82o si\xc4\x99 ({{provider}}): {{message}}", 0,
       CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/pl.ts" },
     { "\xd9\x81\xd8\xb4\xd9\x84\xd8\xaa \xd9\x85\xd8\xb5\xd8\xa7\xd8\xaf\xd9\x82\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd9\x88\xd9\x81\xd8\xb1 ({{provider}}): {{message}}", 0,
@@ -5351,11 +5377,11 @@ test_qw_rd_families (void)
     { "Error condensing thoughts: No healthy deployment available, passed model=ollama/llama2", 0,
       CARRY_ON_VERDICT_TRANSIENT, "server-error", NULL, "https://github.com/OpenHands/OpenHands/issues/780" },
     { "\xc3\x89" "chec de l'initialisation du fournisseur \"{{provider}}\". V\xc3\xa9rifiez les identifiants et la configuration.", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/fr.ts" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/fr.ts" },
     { "Fallo al inicializar proveedor \"{{provider}}\". Comprueba credenciales y configuraci\xc3\xb3n.", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/es.ts" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/es.ts" },
     { "Falha ao inicializar provedor \"{{provider}}\". Verifique credenciais e configura\xc3\xa7\xc3\xa3o.", 0,
-      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/br.ts" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/br.ts" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -6846,6 +6872,7 @@ main (int   argc,
   g_test_add_func ("/classifier/re-rl-families", test_re_rl_families);
   g_test_add_func ("/classifier/rm-rt-families", test_rm_rt_families);
   g_test_add_func ("/classifier/ru-sb-families", test_ru_sb_families);
+  g_test_add_func ("/classifier/provider-init-fallback", test_provider_init_fallback);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -53,6 +53,10 @@ typedef enum {
  * @CARRY_ON_TIER_LIMIT: usage windows, rate limits, quotas
  * @CARRY_ON_TIER_INVALID: generic invalid-request wording and error types
  * @CARRY_ON_TIER_TRANSIENT: network, timeouts, 5xx wording, broken streams
+ * @CARRY_ON_TIER_FALLBACK: a message template that decides only when
+ *   nothing else in the text does (a status written in it, a refused
+ *   connection): OpenCode's ProviderInitError in translation, whose own
+ *   words ("check credentials and configuration") are a tip, not the cause
  */
 typedef enum {
   CARRY_ON_TIER_STRUCTURED,
@@ -61,6 +65,7 @@ typedef enum {
   CARRY_ON_TIER_LIMIT,
   CARRY_ON_TIER_INVALID,
   CARRY_ON_TIER_TRANSIENT,
+  CARRY_ON_TIER_FALLBACK,
 } CarryOnRuleTier;
 
 /**

@@ -518,8 +518,11 @@ word_in_list (const char *const *list,
  * "geen", fr "pas" ("ce n'est pas une limite") and "non", it "non", es "no"
  * and pt "não" before a copula ("no es un límite", "não é um limite"; a
  * bare "no" also stands before nouns: "no quota left" is the limit);
- * zh 不是, 并非 and 并不是 right before the phrase.  A denied phrase does not
- * match.  Denials after the phrase (ja ではない, ko 아닙니다) are not read. */
+ * el "δεν" and "όχι", cs "není", "nejsou" and "nebyl(a/o)", he "לא"; pl "nie"
+ * and eo "ne" before a copula ("to nie jest limit", "ne estas kvoto");
+ * zh 不是, 并非 and 并不是 and th ไม่ใช่ right before the phrase.  A denied
+ * phrase does not match.  Denials after the phrase (ja ではない, ko 아닙니다,
+ * tr değil) are not read. */
 static gboolean
 is_negated (const char *lower,
             gsize       start)
@@ -535,27 +538,37 @@ is_negated (const char *lower,
     "o", "um", "uma", "seu", "sua",
     /* ru, uk: "это", "ваш", "ваша" */
     "\xd1\x8d\xd1\x82\xd0\xbe", "\xd0\xb2\xd0\xb0\xd1\x88", "\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb0",
+    /* el: "το", "η", "ο", "ένα", "μια" */
+    "\xcf\x84\xce\xbf", "\xce\xb7", "\xce\xbf", "\xce\xad\xce\xbd\xce\xb1", "\xce\xbc\xce\xb9\xce\xb1",
   };
-  /* copulas after which a bare "no" / "não" / "non" denies: es es, está, son; pt é, está; it è */
+  /* copulas after which a bare "no" / "não" / "non" / "nie" / "ne" denies:
+   * es es, está, son; pt é, está; it è; pl jest; eo estas; and el είναι
+   * after "δεν" */
   static const char *const copulas[] = {
-    "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8",
+    "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8", "jest", "estas",
+    "\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9",  /* είναι */
   };
   static const char *const denials[] = {
     "not", "never", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "niet", "geen", "pas",
     "\xd0\xbd\xd0\xb5",  /* не */
+    "\xce\xb4\xce\xb5\xce\xbd", "\xcf\x8c\xcf\x87\xce\xb9",  /* δεν, όχι */
+    "nen\xc3\xad", "nejsou", "nebyl", "nebyla", "nebylo",  /* není, nejsou, nebyl(a/o) */
+    "\xd7\x9c\xd7\x90",  /* לא */
   };
-  static const char *const zh_denials[] = {
+  /* denials written together with what they deny */
+  static const char *const joined_denials[] = {
     "\xe4\xb8\x8d\xe6\x98\xaf",  /* 不是 */
     "\xe5\xb9\xb6\xe9\x9d\x9e",  /* 并非 */
+    "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88",  /* ไม่ใช่ */
   };
   gsize pos = start;
   gboolean after_copula = FALSE;
 
-  for (guint z = 0; z < G_N_ELEMENTS (zh_denials); z++)
+  for (guint z = 0; z < G_N_ELEMENTS (joined_denials); z++)
     {
-      gsize n = strlen (zh_denials[z]);
+      gsize n = strlen (joined_denials[z]);
 
-      if (start >= n && memcmp (lower + start - n, zh_denials[z], n) == 0)
+      if (start >= n && memcmp (lower + start - n, joined_denials[z], n) == 0)
         return TRUE;
     }
 
@@ -591,6 +604,8 @@ is_negated (const char *lower,
       if (after_copula &&
           ((n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
            (n == 3 && memcmp (lower + begin, "non", 3) == 0) ||
+           (n == 3 && memcmp (lower + begin, "nie", 3) == 0) ||
+           (n == 2 && memcmp (lower + begin, "ne", 2) == 0) ||
            (n == 4 && memcmp (lower + begin, "n\xc3\xa3o", 4) == 0)))
         return TRUE;
       copula = word_in_list (copulas, G_N_ELEMENTS (copulas), lower + begin, n);

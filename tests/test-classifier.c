@@ -908,40 +908,14 @@ static const struct {
   { "sb009", "transient", NULL, "Qwen Code's Russian \"could not authenticate with the MCP server '{{name}}'\": no row had the words, the default retries (the collector, unsure)" },
   /* earlier texts the table relearnt with rounds ru–sb turned */
   /* rounds sc–sj, measured blind */
-  { "sc005", "fatal", NULL, "Chatbox's Japanese \"no Chatbox AI quota left this month\": its words lean fatal; a monthly quota that comes back, to the collector" },
   { "sc014", "transient", NULL, "LibreChat's Japanese \"many sign-in attempts from your IP address in a short time; try again later\": read as a passing \"try later\" (retried either way)" },
   { "sc020", "transient", NULL, "Gemini-OmniChat's Chinese \"an API call is already in progress, please wait\": no row had the words, the default retries (a wait, to the collector, unsure)" },
   { "sc023", "transient", NULL, "Chatbox's Chinese \"invalid request parameters detected; try again later …\": read as the \"try later\" it asks for; an outdated client, to the collector (unsure)" },
-  { "sd002", "transient", NULL, "OpenCode's Belarusian \"free limit exceeded\": no row had the words, the default retries" },
-  { "sd005", "transient", NULL, "OpenCode's Kabyle \"usage limit reached; to go on now, enable usage from your balance\": no row had the words, the default retries" },
-  { "sd010", "transient", NULL, "OpenCode's Amharic \"the provider's authentication failed\": no row had the words, the default retries" },
-  { "sd011", "transient", NULL, "OpenCode's Amharic \"model not found\": no row had the words, the default retries" },
-  { "sd012", "transient", NULL, "OpenCode's Amharic \"failed to initialise provider; check credentials and configuration\": no row had the words, the default retries" },
-  { "sd013", "transient", NULL, "OpenCode's Kabyle \"the provider's authentication failed\": no row had the words, the default retries" },
-  { "sd014", "transient", NULL, "OpenCode's Kabyle \"model not found\": no row had the words, the default retries" },
-  { "sd016", "transient", NULL, "OpenCode's Belarusian \"failed to initialise provider; check credentials and configuration\": no row had the words, the default retries" },
   { "sd023", "limit", "none", "OpenCode's \"Error from provider (Alibaba): You exceeded your current quota, please check your...\", cut short: DashScope's quota wording is its throttle; the arrears, to the collector" },
-  { "se007", "transient", NULL, "Cherry Studio's Greek \"please go to {{provider}} to top up\": no row had the words, the default retries" },
-  { "se012", "transient", NULL, "Cherry Studio's Spanish \"conversation too long, clear the history or start a new chat\": no row had the words, the default retries" },
   { "se021", "fatal", NULL, "Ollama's \"500 llama runner process has terminated: exit status 1\": a model the server could not load; a 500 that passes, to the collector (unsure)" },
   { "sf002", "transient", NULL, "Firefox Smart Window's Japanese \"could not reach the server; try another network or turn off your VPN\": read as a network failure; a person must change the network, to the collector (unsure)" },
-  { "sf006", "transient", NULL, "Firefox Smart Window's Armenian \"wait a moment and try again: too many messages in a short time\": no row had the words, the default retries" },
-  { "sf007", "transient", NULL, "Firefox Smart Window's Armenian \"to use it you need to sign in\": no row had the words, the default retries" },
-  { "sf009", "transient", NULL, "Firefox Smart Window's Punjabi \"wait a moment and try again: too many messages in a short time\": no row had the words, the default retries" },
-  { "sf010", "transient", NULL, "Firefox Smart Window's Punjabi \"your chat limit for today is used up\": no row had the words, the default retries" },
-  { "sf011", "transient", NULL, "Firefox Smart Window's Punjabi \"to use it you will have to sign in\": no row had the words, the default retries" },
-  { "sf014", "limit", "none", "Firefox Smart Window's Malay \"time to start a new chat: this chat has reached its length limit\": its words lean to a limit; a conversation too long, to the collector" },
-  { "sg013", "limit", "none", "LobeChat's Spanish \"you have reached your subscription's limit …; upgrade or buy a resource pack\": its words lean to a limit; paying, to the collector (unsure)" },
-  { "sg017", "transient", NULL, "a Dutch OpenAI wrapper's \"no OpenAI key configured\", sent with 500: the status decides" },
-  { "sg018", "transient", NULL, "a Spanish Claude proxy's \"API key not configured on the server\", sent with 500: the status decides" },
-  { "sh005", "transient", NULL, "Qwen Code's Portuguese \"OAuth token expired (more than {{seconds}} seconds). Choose the sign-in method again.\": no row had the words, the default retries" },
-  { "sh007", "transient", NULL, "Gemini CLI's German \"could not load the OAuth credentials; please authenticate first\": no row had the words, the default retries" },
-  { "si001", "limit", "none", "OmniRoute's \"503 Maximum combo retry limit reached. This is a server-side issue, usually temporary\": the limit wording beat the 503; the gateway's own retries, to the collector" },
-  { "si002", "limit", "none", "Claude Code's line \"503 Maximum combo retry limit reached · Retrying in 28s\" from OmniRoute: the limit wording beat the 503" },
-  { "si008", "limit", "none", "CLIProxyAPI's \"All credentials for model coder-model are cooling down (216s)\": a limit, but the bracketed seconds are not read as its reset" },
   { "si010", "transient", NULL, "Kong's ai-proxy log \"path must be a string\", sent with a 500: the status decides; a configuration error, to the collector" },
   { "si014", "transient", NULL, "OmniRoute's \"[503] Service temporarily unavailable: all upstream accounts are inactive\": the 503 decides; accounts a person must re-enable, to the collector (unsure)" },
-  { "sj001", "transient", NULL, "Kilo Code's Thai \"the request was blocked by the content filter\": no row had the words, the default retries" },
   /* earlier texts the table relearnt with rounds sc–sj turned */
   { "jx016", "transient", NULL, "Open WebUI's Czech \"your account is awaiting activation\": relearning the table with rounds sc–sj left it to the default, which retries" },
   { "lq008", "fatal", NULL, "gradio_tools' \"ValueError: Could not get Gradio config from: https://…hf.space\": relearning the table with rounds sc–sj leaned its words fatal" },
@@ -5152,6 +5126,97 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds sc–sj: OpenCode's newer locales (Belarusian, Kabyle, Amharic: usage
+ * and free limits, model not found, the provider's sign-in and start-up),
+ * Firefox Smart Window's daily limit, message rate, sign-in and chat length
+ * in Norwegian, Welsh, Punjabi, Armenian and Malay, Chatbox's Japanese
+ * monthly quota, Qwen Code's and Gemini CLI's expired or missing OAuth
+ * sign-in, keys missing or wrong in Dutch, Spanish and Portuguese, Cherry
+ * Studio's Greek top-up and Spanish conversation length, Kilo Code's Thai
+ * content filter, LobeChat's subscription used up, OmniRoute's exhausted
+ * fallback chain and CLIProxyAPI's cooldown with its seconds; near misses
+ * beside them */
+static void
+test_sc_sj_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xd0\x91\xd1\x8f\xd1\x81\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xbd\xd1\x8b \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb0\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb0\xd0\xbd\xd1\x8b", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/ui/src/i18n/be.ts" },
+    { "\xd0\x9b\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xb2\xd1\x8b\xd0\xba\xd0\xb0\xd1\x80\xd1\x8b\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd1\x8b. \xd0\x9a\xd0\xb0\xd0\xb1 \xd0\xbf\xd1\x80\xd0\xb0\xd1\x86\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x86\xd1\x8c \xd0\xb2\xd1\x8b\xd0\xba\xd0\xb0\xd1\x80\xd1\x8b\xd1\x81\xd1\x82\xd0\xbe\xd1\x9e\xd0\xb2\xd0\xb0\xd1\x86\xd1\x8c \xd0\xb3\xd1\x8d\xd1\x82\xd1\x83\xd1\x8e \xd0\xbc\xd0\xb0\xd0\xb4\xd1\x8d\xd0\xbb\xd1\x8c \xd0\xb7\xd0\xb0\xd1\x80\xd0\xb0\xd0\xb7, \xd1\x83\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd1\x8b\xd1\x86\xd0\xb5 \xd0\xb2\xd1\x8b\xd0\xba\xd0\xb0\xd1\x80\xd1\x8b\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd0\xb5 \xd0\xb7 \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb0\xd0\xb3\xd0\xb0 \xd0\xb4\xd0\xb0\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xbd\xd0\xb0\xd0\xb3\xd0\xb0 \xd0\xb1\xd0\xb0\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x81\xd1\x83.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/ui/src/i18n/be.ts" },
+    { "Talast n useqdec tettwawe\xe1\xb8\x8d. Iwakken ad tkemmle\xe1\xb8\x8d aseqdec n tmudemt-a tura, rmed aseqdec seg yidrimen i tes\xc9\x9bi\xe1\xb8\x8d.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/anomalyco/opencode/blob/f5973b173b153d81384e7fb851acb88fb6fbc12d/packages/ui/src/i18n/kab.ts" },
+    { "Du kan fortsatt surfe i dette vinduet. Chat blir tilgjengelig igjen n\xc3\xa5r den daglige grensen tilbakestilles.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl" },
+    { "Rydych chi wedi cyrraedd terfyn sgwrsio heddiw.", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl" },
+    { "\xe0\xa8\x85\xe0\xa9\xb1\xe0\xa8\x9c \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xa4\xe0\xa9\x81\xe0\xa8\xb9\xe0\xa8\xbe\xe0\xa8\xa1\xe0\xa9\x80 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\xbf\xe0\xa8\xae\xe0\xa8\x9f \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\x88\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_LIMIT, "usage-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl" },
+    { "\xe4\xbb\x8a\xe6\x9c\x88\xe3\x81\xae" "Chatbox AI\xe3\x81\xae\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\xaf\xe3\x82\x82\xe3\x81\x86\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ja/translation.json" },
+    { "\xd4\xbd\xd5\xb6\xd5\xa4\xd6\x80\xd5\xb8\xd6\x82\xd5\xb4 \xd5\xa5\xd5\xb6\xd6\x84 \xd5\xb4\xd5\xab \xd5\xba\xd5\xa1\xd5\xb0 \xd5\xbd\xd5\xba\xd5\xa1\xd5\xbd\xd5\xa5\xd5\xac \xd6\x87 \xd5\xaf\xd6\x80\xd5\xaf\xd5\xab\xd5\xb6 \xd6\x83\xd5\xb8\xd6\x80\xd5\xb1\xd5\xa5\xd5\xac: \xd4\xbf\xd5\xa1\xd6\x80\xd5\xb3 \xd5\xaa\xd5\xa1\xd5\xb4\xd5\xa1\xd5\xb6\xd5\xa1\xd5\xaf\xd5\xb8\xd6\x82\xd5\xb4 \xd5\xb9\xd5\xa1\xd6\x83\xd5\xa1\xd5\xa6\xd5\xa1\xd5\xb6\xd6\x81 \xd5\xb7\xd5\xa1\xd5\xbf \xd5\xb0\xd5\xa1\xd5\xb2\xd5\xb8\xd6\x80\xd5\xa4\xd5\xa1\xd5\xa3\xd6\x80\xd5\xb8\xd6\x82\xd5\xa9\xd5\xb5\xd5\xb8\xd6\x82\xd5\xb6\xd5\xb6\xd5\xa5\xd6\x80 \xd5\xa5\xd5\xb6 \xd5\xb8\xd6\x82\xd5\xb2\xd5\xa1\xd6\x80\xd5\xaf\xd5\xbe\xd5\xa5\xd5\xac:", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl" },
+    { "\xe0\xa8\xaa\xe0\xa8\xb2\xe0\xa8\xbc \xe0\xa8\xad\xe0\xa8\xb0 \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\x89\xe0\xa8\xa1\xe0\xa9\x80\xe0\xa8\x95 \xe0\xa8\x95\xe0\xa9\x87 \xe0\xa8\xab\xe0\xa9\x87\xe0\xa8\xb0 \xe0\xa8\x85\xe0\xa8\x9c\xe0\xa8\xbc\xe0\xa8\xae\xe0\xa8\xbe\xe0\xa8\x93\xe0\xa5\xa4 \xe0\xa8\xa5\xe0\xa9\x8b\xe0\xa9\x9c\xe0\xa9\x8d\xe0\xa8\xb9\xe0\xa9\x87 \xe0\xa8\x9c\xe0\xa8\xbf\xe0\xa8\xb9\xe0\xa9\x87 \xe0\xa8\xb8\xe0\xa8\xae\xe0\xa9\x87\xe0\xa8\x82 \xe0\xa8\xb5\xe0\xa8\xbf\xe0\xa9\xb1\xe0\xa8\x9a \xe0\xa8\xac\xe0\xa8\xb9\xe0\xa9\x81\xe0\xa8\xa4 \xe0\xa8\xb8\xe0\xa8\xbe\xe0\xa8\xb0\xe0\xa9\x87 \xe0\xa8\xb8\xe0\xa9\x81\xe0\xa8\xa8\xe0\xa9\x87\xe0\xa8\xb9\xe0\xa9\x87 \xe0\xa8\xad\xe0\xa9\x87\xe0\xa8\x9c\xe0\xa9\x87 \xe0\xa8\x97\xe0\xa8\x8f \xe0\xa8\xb8\xe0\xa8\xa8\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl" },
+    { "{ -smart-window-brand-name }-\xd5\xb6 \xd6\x85\xd5\xa3\xd5\xbf\xd5\xa1\xd5\xa3\xd5\xb8\xd6\x80\xd5\xae\xd5\xa5\xd5\xac\xd5\xb8\xd6\x82 \xd5\xb0\xd5\xa1\xd5\xb4\xd5\xa1\xd6\x80 \xd5\xa1\xd5\xb6\xd5\xb0\xd6\x80\xd5\xa1\xd5\xaa\xd5\xa5\xd5\xb7\xd5\xbf \xd5\xa7 \xd5\xb4\xd5\xb8\xd6\x82\xd5\xbf\xd6\x84 \xd5\xa3\xd5\xb8\xd6\x80\xd5\xae\xd5\xa5\xd5\xac\xd6\x89", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl" },
+    { "{ -smart-window-brand-name } \xe0\xa8\xa8\xe0\xa9\x82\xe0\xa9\xb0 \xe0\xa8\xb5\xe0\xa8\xb0\xe0\xa8\xa4\xe0\xa8\xa3 \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xa4\xe0\xa9\x81\xe0\xa8\xb9\xe0\xa8\xbe\xe0\xa8\xa8\xe0\xa9\x82\xe0\xa9\xb0 \xe0\xa8\xb8\xe0\xa8\xbe\xe0\xa8\x88\xe0\xa8\xa8 \xe0\xa8\x87\xe0\xa8\xa8 \xe0\xa8\x95\xe0\xa8\xb0\xe0\xa8\xa8\xe0\xa8\xbe \xe0\xa8\xaa\xe0\xa8\xb5\xe0\xa9\x87\xe0\xa8\x97\xe0\xa8\xbe\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl" },
+    { "Fehler beim Laden der OAuth-Anmeldedaten. Bitte authentifiziere dich zuerst: {{error}}", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/rainth888/RooCode-GeminiCli-Create/blob/f235fb50eaf48647ad91aeff6c55717db7a5310d/z-geminicli-install/src/i18n/locales/de/common.json.diff.md" },
+    { "\xd0\xa2\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd OAuth \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba (\xd0\xb1\xd0\xbe\xd0\xbb\xd0\xb5\xd0\xb5 {{seconds}} \xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4). \xd0\x9f\xd0\xbe\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x83\xd0\xb9\xd1\x81\xd1\x82\xd0\xb0, \xd0\xb2\xd1\x8b\xd0\xb1\xd0\xb5\xd1\x80\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb4 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd0\xb8 \xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0.", 0,
+      CARRY_ON_VERDICT_FATAL, "token-expired", NULL, "https://github.com/QwenLM/qwen-code/blob/3d88ddd6689e84aa850376145f8ba74e7ca8f5ee/packages/cli/src/i18n/locales/ru.js" },
+    { "Token OAuth expirado (mais de {{seconds}} segundos). Selecione o m\xc3\xa9todo de autentica\xc3\xa7\xc3\xa3o novamente.", 0,
+      CARRY_ON_VERDICT_FATAL, "token-expired", NULL, "https://github.com/QwenLM/qwen-code/blob/f17300b2a4e19801bf1ae15de6cfd86aeb6fe0b4/packages/cli/src/i18n/locales/pt.js" },
+    { "\xe1\x88\x9e\xe1\x8b\xb4\xe1\x88\x8d \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x8c\x88\xe1\x8a\x98\xe1\x88\x9d\xe1\x8d\xa6 {{provider}}/{{model}}", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts" },
+    { "Tamudemt ur d-tettwaf ara: {{provider}}/{{model}}", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/anomalyco/opencode/blob/00a759527049a55ba46e98b208af569c28746558/packages/app/src/i18n/kab.ts" },
+    { "\xe1\x8b\xa8\xe1\x8a\xa0\xe1\x89\x85\xe1\x88\xab\xe1\x89\xa2\xe1\x8b\x8d\xe1\x8a\x95 \xe1\x88\x9b\xe1\x88\xa8\xe1\x8c\x8b\xe1\x8c\x88\xe1\x8c\xa5 \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x88\xb3\xe1\x8a\xab\xe1\x88\x9d ({{provider}}): {{message}}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts" },
+    { "Asesteb n usag\xc7\xa7" "aw ur yeddi ara ({{provider}}): {{message}}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/anomalyco/opencode/blob/00a759527049a55ba46e98b208af569c28746558/packages/app/src/i18n/kab.ts" },
+    { "Anthropic API Key is onjuist of leeg. Controleer de Anthropic API Key en probeer het opnieuw.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/lobehub/lobe-chat/blob/001d37c6514d1440ae210de2509f26eace3c168a/locales/nl-NL/error.json" },
+    { "\xd0\x9d\xd0\xb5 \xd0\xb0\xd1\x82\xd1\x80\xd1\x8b\xd0\xbc\xd0\xb0\xd0\xbb\xd0\xb0\xd1\x81\xd1\x8f \xd1\x96\xd0\xbd\xd1\x96\xd1\x86\xd1\x8b\xd1\x8f\xd0\xbb\xd1\x96\xd0\xb7\xd0\xb0\xd0\xb2\xd0\xb0\xd1\x86\xd1\x8c \xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb0\xd0\xb9\xd0\xb4\xd1\x8d\xd1\x80\xd0\xb0 \"{{provider}}\". \xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd1\x86\xd0\xb5 \xd1\x9e\xd0\xbb\xd1\x96\xd0\xba\xd0\xbe\xd0\xb2\xd1\x8b\xd1\x8f \xd0\xb4\xd0\xb0\xd0\xbd\xd1\x8b\xd1\x8f \xd1\x96 \xd0\xba\xd0\xb0\xd0\xbd\xd1\x84\xd1\x96\xd0\xb3\xd1\x83\xd1\x80\xd0\xb0\xd1\x86\xd1\x8b\xd1\x8e.", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts" },
+    { "\xe1\x8a\xa0\xe1\x89\x85\xe1\x88\xab\xe1\x89\xa2\xe1\x8b\x8d\xe1\x8a\x95 \"{{provider}}\" \xe1\x88\x9b\xe1\x88\xb5\xe1\x8c\x80\xe1\x88\x98\xe1\x88\xad \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x88\xb3\xe1\x8a\xab\xe1\x88\x9d\xe1\x8d\xa2 \xe1\x88\x9d\xe1\x88\xb5\xe1\x8a\xad\xe1\x88\xad\xe1\x8a\x90\xe1\x89\xb6\xe1\x89\xbd\xe1\x8a\x95 \xe1\x8a\xa5\xe1\x8a\x93 \xe1\x8b\x8d\xe1\x89\x85\xe1\x88\xa8\xe1\x89\xb5\xe1\x8a\x95 \xe1\x8b\xab\xe1\x88\xa8\xe1\x8c\x8b\xe1\x8c\x8d\xe1\x8c\xa1\xe1\x8d\xa2", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts" },
+    { "Geen OpenAI key geconfigureerd", 500,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/chinfosieeuw9-prog/mister-portfolio/blob/1281cc97f95697fe551e309aea7975977915bae7/api/openai.js" },
+    { "API key no configurada en el servidor", 500,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/inditurek/asistente-hogar/blob/a6ec2bcb9762f1d6f71babdc51c551cad29667b6/api/claude.js" },
+    { "Voc\xc3\xaa n\xc3\xa3o configurou uma chave API. Por favor, v\xc3\xa1 para <provider>{{provider}}</provider> para obter uma chave API.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/CherryHQ/cherry-studio/blob/e35570b9ad8eb3c5ed9d83a1858525da4e1535aa/src/renderer/src/i18n/translate/pt-pt.json" },
+    { "\xce\xa0\xce\xb1\xcf\x81\xce\xb1\xce\xba\xce\xb1\xce\xbb\xcf\x8e \xce\xbc\xce\xb5\xcf\x84\xce\xb1\xce\xb2\xce\xb5\xce\xaf\xcf\x84\xce\xb5 \xcf\x83\xcf\x84\xce\xbf <provider>{{provider}}</provider> \xce\xb3\xce\xb9\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xcf\x8c\xcf\x81\xcf\x84\xcf\x89\xcf\x83\xce\xb7.", 0,
+      CARRY_ON_VERDICT_FATAL, "billing", NULL, "https://github.com/CherryHQ/cherry-studio/blob/0009b2b8ed505751b0d3c5907c1438b0bbb004a4/src/renderer/src/i18n/translate/el-gr.json" },
+    { "Conversaci\xc3\xb3n demasiado larga, por favor borra el historial o inicia un nuevo chat", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json" },
+    { "Mae'n bryd dechrau sgwrs newydd. Mae'r sgwrs yma wedi cyrraedd terfyn ei hyd.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl" },
+    { "Sudah tiba masanya untuk memulakan sembang baharu. Sembang ini telah mencapai had panjangnya.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl" },
+    { "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x9a\xe0\xb8\xa5\xe0\xb9\x87\xe0\xb8\xad\xe0\xb8\x81\xe0\xb9\x82\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xab\xe0\xb8\xb2", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/Kilo-Org/kilocode/blob/7c12e84f33e4642dc0df6a665acb2514bcbcee7c/src/i18n/locales/th/kilocode.json" },
+    { "Has alcanzado el l\xc3\xadmite de tu suscripci\xc3\xb3n y no puedes utilizar esta funci\xc3\xb3n. Por favor, actualiza a un plan superior o compra un paquete de recursos para seguir utilizando.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json" },
+    { "S\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng \xc4\x91\xc4\x83ng k\xc3\xbd c\xe1\xbb\xa7" "a b\xe1\xba\xa1n \xc4\x91\xc3\xa3 h\xe1\xba\xbft, kh\xc3\xb4ng th\xe1\xbb\x83 s\xe1\xbb\xad d\xe1\xbb\xa5ng t\xc3\xadnh n\xc4\x83ng n\xc3\xa0y. Vui l\xc3\xb2ng n\xc3\xa2ng c\xe1\xba\xa5p l\xc3\xaan g\xc3\xb3i cao h\xc6\xa1n ho\xe1\xba\xb7" "c mua g\xc3\xb3i t\xc3\xa0i nguy\xc3\xaan \xc4\x91\xe1\xbb\x83 ti\xe1\xba\xbfp t\xe1\xbb\xa5" "c s\xe1\xbb\xad d\xe1\xbb\xa5ng.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json" },
+    { "API Error: 503 Maximum combo retry limit reached. This is a server-side issue, usually temporary \xe2\x80\x94 try again in a moment.\nIf it persists, check your inference gateway (localhost:20128).", 503,
+      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL, "https://github.com/diegosouzapw/OmniRoute/issues/11462" },
+    { "\xe2\x9c\xbb 503 Maximum combo retry limit reached \xc2\xb7 Retrying in 28s \xc2\xb7 attempt 10/10", 503,
+      CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL, "https://github.com/diegosouzapw/OmniRoute/issues/11134" },
+    { "All credentials for model coder-model are cooling down (216s)", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:03:36Z", "https://github.com/router-for-me/CLIProxyAPI/issues/2428" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* near misses: Greek "go to Settings to reload the page" beside a busy server (the top-up's word is also a
+   * reload); CLIProxyAPI's cooldown without its seconds names no reset */
+  check_family_case (0, "\xce\x9f \xce\xb4\xce\xb9\xce\xb1\xce\xba\xce\xbf\xce\xbc\xce\xb9\xcf\x83\xcf\x84\xce\xae\xcf\x82 \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xcf\x85\xcf\x80\xce\xb5\xcf\x81\xcf\x86\xce\xbf\xcf\x81\xcf\x84\xcf\x89\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x82. \xce\x9c\xce\xb5\xcf\x84\xce\xb1\xce\xb2\xce\xb5\xce\xaf\xcf\x84\xce\xb5 \xcf\x83\xcf\x84\xce\xbf \xce\xbc\xce\xb5\xce\xbd\xce\xbf\xcf\x8d \xce\xb3\xce\xb9\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xcf\x8c\xcf\x81\xcf\x84\xcf\x89\xcf\x83\xce\xb7 \xcf\x84\xce\xb7\xcf\x82 \xcf\x83\xce\xb5\xce\xbb\xce\xaf\xce\xb4\xce\xb1\xcf\x82.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (1, "All credentials for model coder-model are cooling down", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+}
+
 /* OpenCode's ProviderInitError in translation (tier FALLBACK): fatal when
  * it is the whole message, but what the message says after it decides, as
  * for the English text, which no row knows: the SDK could not be set up
@@ -6927,6 +6992,7 @@ main (int   argc,
   g_test_add_func ("/classifier/rm-rt-families", test_rm_rt_families);
   g_test_add_func ("/classifier/ru-sb-families", test_ru_sb_families);
   g_test_add_func ("/classifier/provider-init-fallback", test_provider_init_fallback);
+  g_test_add_func ("/classifier/sc-sj-families", test_sc_sj_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -128,6 +128,12 @@ static const Case cases[] = {
     "2026-03-10T15:47:00Z" },
   { "anchor/come-back-without-duration", "2026-03-10T12:00:00Z", "UTC",
     "Come back in a while; your request was invalid.", NULL },
+  /* CLIProxyAPI's credentials cooling down, with the cooldown left in
+   * brackets; brackets that hold no duration name no reset */
+  { "relative/cooling-down-bracket", "2026-03-10T12:00:00Z", "UTC",
+    "All credentials for model coder-model are cooling down (216s)", "2026-03-10T12:03:36Z" },
+  { "anchor/cooling-down-without-duration", "2026-03-10T12:00:00Z", "UTC",
+    "All credentials for model coder-model are cooling down (see the logs)", NULL },
   /* a small number written as a word (OpenAI's web 429, openai-python
    * issue 145); a word that is not a number is no duration */
   { "relative/wait-one-minute", "2026-03-10T12:00:00Z", "UTC",

@@ -2907,6 +2907,10 @@ static const Anchor anchors[] = {
    * "reset_time": "7h10m2s"; CLIProxyAPI issues 2018 and 4327): the
    * seconds are exact, the duration beside them rounded down */
   { "<reset_seconds", ANCHOR_DELTA_S },
+  /* and its message when a model's credentials all wait: "All credentials
+   * for model coder-model are cooling down (216s)", the cooldown left
+   * (CLIProxyAPI issue 2428, held-out si008) */
+  { "<cooling down (", ANCHOR_DURATION },
   /* a gateway's budget_exhausted body: "retry_after_s":39949 (held-out jv014) */
   { "<retry_after_s\"", ANCHOR_DELTA_S },
   /* ChatGPT's web cap on a model's messages as clients relay it:

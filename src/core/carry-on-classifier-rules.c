@@ -2197,11 +2197,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<smart window m\xc3\xa5ste du logga in.|" /* <smart window måste du logga in. */
         "<brand-name } m\xc3\xa5ste du logga in.|" /* <brand-name } måste du logga in. */
         /* Firefox Smart Window's Serbian "Да бисте користили { -smart-window-brand-name }, мораћете да се пријавите."
-         * (to use it you will have to sign in, held-out qo007), to its full stop, as the Welsh above */
-        "<\xd0\xbc\xd0\xbe\xd1\x80\xd0\xb0\xd1\x9b\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x81\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb8\xd1\x98\xd0\xb0\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5.|" /* <мораћете да се пријавите. */
-        /* Firefox Smart Window's Welsh "you will need to sign in" (held-out op009), to its full stop: "if you need to sign
-         * in again" (… fewngofnodi eto) beside a busy server is a tip (found by a review) */
-        "<bydd angen i chi fewngofnodi.|"
+         * (to use it you will have to sign in, held-out qo007), right after the window's name and to its full stop, as the
+         * Belarusian above */
+        "<brand-name }, \xd0\xbc\xd0\xbe\xd1\x80\xd0\xb0\xd1\x9b\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x81\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb8\xd1\x98\xd0\xb0\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5.|" /* <brand-name }, мораћете да се пријавите. */
+        "<smart window, \xd0\xbc\xd0\xbe\xd1\x80\xd0\xb0\xd1\x9b\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x81\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xb8\xd1\x98\xd0\xb0\xd0\xb2\xd0\xb8\xd1\x82\xd0\xb5.|" /* <smart window, мораћете да се пријавите. */
+        /* Firefox Smart Window's Welsh "I ddefnyddio { -smart-window-brand-name }, bydd angen i chi fewngofnodi." (to use it
+         * you will need to sign in, held-out op009), right after the window's name and to its full stop: "if you need to
+         * sign in again" (… fewngofnodi eto, found by a review) or "to keep the history you will need to sign in" beside a
+         * busy server is a tip */
+        "<brand-name }, bydd angen i chi fewngofnodi.|"
+        "<smart window, bydd angen i chi fewngofnodi.|"
         /* login-expired in other languages, as SRC_MORE_LOCALES word them */
         "\xd7\x99\xd7\x94\xd7\x99\xd7\x94 \xd7\xa6\xd7\xa8\xd7\x99\xd7\x9a \xd7\x9c\xd7\x94\xd7\xaa\xd7\x97\xd7\x91\xd7\xa8|" /* יהיה צריך להתחבר: he you will need to sign in (jx005); "צריך להתחבר" alone is also "connect" */
         "\xd9\x84\xd9\x85 \xd8\xaa\xd9\x82\xd9\x85 \xd8\xa8\xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* لم تقم بتسجيل الدخول */

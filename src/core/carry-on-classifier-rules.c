@@ -950,15 +950,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "connection failed"), "https://github.com/anomalyco/opencode/issues/9377; "
         "https://github.com/anthropics/claude-code/issues/7403 (API Error (503 upstream connect error …)); "
         "https://github.com/openai/openai-python/issues/1626; https://github.com/kserve/website/issues/236"),
-  /* OmniRoute when every model of a fallback "combo" failed: "API Error: 503
-   * Maximum combo retry limit reached. This is a server-side issue, usually
-   * temporary — try again in a moment." (held-out si001, si002): the
-   * router's own retries are used up, not a usage limit, and its "limit
-   * reached" must not read as one */
-  TEXT ("gateway-retries-exhausted", NULL, SPECIFIC, TRANSIENT,
-        "<combo retry limit reached>",
-        NC_("failure label", "server error"), "https://github.com/diegosouzapw/OmniRoute/issues/11462; "
-        "https://github.com/diegosouzapw/OmniRoute/issues/11134"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
         "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
         "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"
@@ -972,9 +963,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
-        /* a conversation too long in Spanish (Cherry Studio's "Conversación demasiado larga …", held-out se012), and
+        /* a conversation too long in Spanish (Cherry Studio's "Conversación demasiado larga, por favor borra el
+         * historial …", held-out se012, with its request: "a conversation too long uses more tokens" is a tip, found by a
+         * review), and
          * Firefox Smart Window's "this chat has reached its length limit" in Welsh and Malay (sf016, sf014) */
-        "<conversaci\xc3\xb3n demasiado larga>|" /* <conversación demasiado larga> */
+        "<conversaci\xc3\xb3n demasiado larga, por favor borra>|" /* <conversación demasiado larga, por favor borra> */
         "<mae'r sgwrs yma wedi cyrraedd terfyn ei hyd>|"
         "<sembang ini telah mencapai had panjangnya>|"
         /* Cherry Studio's Arabic "the conversation is too long; please clear the history or start a new chat" (held-out
@@ -1325,9 +1318,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/microsoft/vscode-copilot-release/issues/6097; "
         "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json"),
   TEXT ("billing", "!gemini,dashscope", SPECIFIC, FATAL,
-        /* Cherry Studio's Greek "please go to {{provider}} to top up" (held-out se007), to its full stop: the same word
-         * is a page's reload ("… για επαναφόρτωση της σελίδας") */
-        "<\xce\xbc\xce\xb5\xcf\x84\xce\xb1\xce\xb2\xce\xb5\xce\xaf\xcf\x84\xce\xb5 \xcf\x83\xcf\x84\xce\xbf^\xce\xb3\xce\xb9\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xcf\x8c\xcf\x81\xcf\x84\xcf\x89\xcf\x83\xce\xb7.|" /* <μεταβείτε στο^για επαναφόρτωση. */
+        /* Cherry Studio's Greek "please go to <provider>{{provider}}</provider> to top up" (held-out se007), by the
+         * provider's tag before it: the same word is a reload ("go to the View menu to reload.", found by a review) */
+        "</provider> \xce\xb3\xce\xb9\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xcf\x8c\xcf\x81\xcf\x84\xcf\x89\xcf\x83\xce\xb7.|" /* </provider> για επαναφόρτωση. */
         /* Cherry Studio's Arabic "the account's quota ran out; please top up or switch provider" (held-out rw001), whole,
          * as Arabic has no word marks to hold a shorter phrase to the message ("if the quota runs out, top up" is a tip) */
         "\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xad\xd8\xb5\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xb4\xd8\xad\xd9\x86 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xa8\xd8\xaf\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb2\xd9\x88\xd8\xaf|" /* نفدت حصة الحساب، يرجى الشحن أو تبديل المزود */
@@ -1366,11 +1359,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * as the requests in flight end, whatever the top-up advice beside it */
         "<concurrency limit^based on your remaining balance>",
         NC_("failure label", "credits held by other requests"), SRC_OR_CREDITS " (held-out jg021: DeepSeek's concurrency by balance)"),
+  /* LobeChat's subscription allowance used up, "upgrade or buy a resource
+   * pack", in Spanish and Vietnamese ("Has alcanzado el límite de tu
+   * suscripción y no puedes utilizar esta función. …", "Số lượng đăng ký
+   * của bạn đã hết, không thể sử dụng tính năng này. …", held-out sg013,
+   * sj007), by the whole first clause: a subscription's limit "for this
+   * period" may be a window.  Flag WAITS: with a reset named it is waited
+   * for (found by a review) */
+  TEXT_F ("subscription-used-up", NULL, SPECIFIC, FATAL, WAITS,
+        "<has alcanzado el l\xc3\xadmite de tu suscripci\xc3\xb3n y no puedes utilizar esta funci\xc3\xb3n>|" /* <has alcanzado el límite de tu suscripción y no puedes utilizar esta función> */
+        "<s\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng \xc4\x91\xc4\x83ng k\xc3\xbd c\xe1\xbb\xa7" "a b\xe1\xba\xa1n \xc4\x91\xc3\xa3 h\xe1\xba\xbft, kh\xc3\xb4ng th\xe1\xbb\x83 s\xe1\xbb\xad d\xe1\xbb\xa5ng t\xc3\xadnh n\xc4\x83ng n\xc3\xa0y>", /* <số lượng đăng ký của bạn đã hết, không thể sử dụng tính năng này> */
+        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
+        "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
-        /* LobeChat's subscription allowance used up, "upgrade or buy a resource pack", in Spanish and Vietnamese
-         * ("Has alcanzado el límite de tu suscripción …", "Số lượng đăng ký của bạn đã hết …", held-out sg013, sj007) */
-        "<has alcanzado el l\xc3\xadmite de tu suscripci\xc3\xb3n>|" /* <has alcanzado el límite de tu suscripción> */
-        "<s\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng \xc4\x91\xc4\x83ng k\xc3\xbd c\xe1\xbb\xa7" "a b\xe1\xba\xa1n \xc4\x91\xc3\xa3 h\xe1\xba\xbft>|" /* <số lượng đăng ký của bạn đã hết> */
         /* Dify's "This API KEY has no quota available" in Romanian and Thai (held-out qj019, px011), and its Slovenian
          * "Vaši krediti AI so bili porabljeni" (your AI credits are used up, qg005) and "Krediti so porabljeni".  The
          * Thai up to where Dify's sentence goes on, as Thai runs its words together and "no quota limit" begins the
@@ -1540,7 +1541,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1710,8 +1711,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "and bs.ts (ProviderInitError)"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* OpenCode's providerAuthFailed in Amharic and Kabyle (held-out sd010, sd013) with the bracket its provider
-         * follows in, as the Thai below; LobeChat's Dutch "Anthropic API Key is onjuist of leeg" (sg002) */
-        "\xe1\x88\x9b\xe1\x88\xa8\xe1\x8c\x8b\xe1\x8c\x88\xe1\x8c\xa5 \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x88\xb3\xe1\x8a\xab\xe1\x88\x9d (|" /* ማረጋገጥ አልተሳካም ( */
+         * follows in, as the Thai below, the Amharic with "the provider's" ("verification failed" alone is any check,
+         * found by a review); LobeChat's Dutch "Anthropic API Key is onjuist of leeg" (sg002) */
+        "\xe1\x8b\xa8\xe1\x8a\xa0\xe1\x89\x85\xe1\x88\xab\xe1\x89\xa2\xe1\x8b\x8d\xe1\x8a\x95 \xe1\x88\x9b\xe1\x88\xa8\xe1\x8c\x8b\xe1\x8c\x88\xe1\x8c\xa5 \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x88\xb3\xe1\x8a\xab\xe1\x88\x9d (|" /* የአቅራቢውን ማረጋገጥ አልተሳካም ( */
         "<asesteb n usag\xc7\xa7" "aw ur yeddi ara (|" /* <asesteb n usagǧaw ur yeddi ara ( */
         "<api key is onjuist of leeg>|"
         /* OpenCode's providerAuthFailed in Thai (held-out ro017) with the bracket its provider follows in: "if the
@@ -1991,13 +1993,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
         /* no key configured, in Dutch, Spanish and Portuguese (a wrapper's "Geen OpenAI key geconfigureerd" and
          * "API key no configurada en el servidor", sent with a 500, held-out sg017, sg018; Cherry Studio's "Você
-         * não configurou uma chave API", se015) */
-        "<geen^key geconfigureerd>|"
-        "<api key no configurada>|"
-        "<clave api no configurada>|"
-        "<clave de api no configurada>|"
-        "<n\xc3\xa3o configurou uma chave api>|" /* <não configurou uma chave api> */
-        "<n\xc3\xa3o configurou uma chave de api>|" /* <não configurou uma chave de api> */
+         * não configurou uma chave API.", se015): the Dutch by the key it names, the Spanish with its server and the
+         * Portuguese to its full stop, as "no fallback key configured", "API key not configured for the fallback
+         * provider" and "if you have not configured your own API key, …" beside a busy server are tips (found by a
+         * review) */
+        "<geen openai key geconfigureerd>|"
+        "<geen api key geconfigureerd>|"
+        "<geen api-key geconfigureerd>|"
+        "<api key no configurada en el servidor>|"
+        "<clave api no configurada en el servidor>|"
+        "<clave de api no configurada en el servidor>|"
+        "<voc\xc3\xaa n\xc3\xa3o configurou uma chave api.|" /* <você não configurou uma chave api. */
+        "<voc\xc3\xaa n\xc3\xa3o configurou uma chave de api.|" /* <você não configurou uma chave de api. */
         /* molecule's "AI provider not configured. Bind an AI provider first." in German and French (held-out rr016, rr022) */
         "<ki-anbieter nicht konfiguriert. binden sie zuerst|"
         "<fournisseur d'ia n'est pas configur\xc3\xa9. liez d'abord|" /* <fournisseur d'ia n'est pas configuré. liez d'abord */
@@ -2169,14 +2176,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* Firefox Smart Window's Armenian and Punjabi "to use it you need to sign in" (held-out sf007, sf011), right
-         * after the window's name as the Belarusian below; Gemini CLI's German "please authenticate first" after its
-         * OAuth credentials failed to load (sh007) */
+         * after the window's name as the Belarusian below; Gemini CLI's German "could not load the OAuth credentials"
+         * (sh007), by that failure: its "please authenticate first" is also a hint beside a 503 (found by a review) */
         "<brand-name }-\xd5\xb6 \xd6\x85\xd5\xa3\xd5\xbf\xd5\xa1\xd5\xa3\xd5\xb8\xd6\x80\xd5\xae\xd5\xa5\xd5\xac\xd5\xb8\xd6\x82 \xd5\xb0\xd5\xa1\xd5\xb4\xd5\xa1\xd6\x80 \xd5\xa1\xd5\xb6\xd5\xb0\xd6\x80\xd5\xa1\xd5\xaa\xd5\xa5\xd5\xb7\xd5\xbf \xd5\xa7 \xd5\xb4\xd5\xb8\xd6\x82\xd5\xbf\xd6\x84 \xd5\xa3\xd5\xb8\xd6\x80\xd5\xae\xd5\xa5\xd5\xac|" /* <brand-name }-ն օգտագործելու համար անհրաժեշտ է մուտք գործել */
         "<smart window-\xd5\xb6 \xd6\x85\xd5\xa3\xd5\xbf\xd5\xa1\xd5\xa3\xd5\xb8\xd6\x80\xd5\xae\xd5\xa5\xd5\xac\xd5\xb8\xd6\x82 \xd5\xb0\xd5\xa1\xd5\xb4\xd5\xa1\xd6\x80 \xd5\xa1\xd5\xb6\xd5\xb0\xd6\x80\xd5\xa1\xd5\xaa\xd5\xa5\xd5\xb7\xd5\xbf \xd5\xa7 \xd5\xb4\xd5\xb8\xd6\x82\xd5\xbf\xd6\x84 \xd5\xa3\xd5\xb8\xd6\x80\xd5\xae\xd5\xa5\xd5\xac|" /* <smart window-ն օգտագործելու համար անհրաժեշտ է մուտք գործել */
         "<brand-name } \xe0\xa8\xa8\xe0\xa9\x82\xe0\xa9\xb0 \xe0\xa8\xb5\xe0\xa8\xb0\xe0\xa8\xa4\xe0\xa8\xa3 \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xa4\xe0\xa9\x81\xe0\xa8\xb9\xe0\xa8\xbe\xe0\xa8\xa8\xe0\xa9\x82\xe0\xa9\xb0 \xe0\xa8\xb8\xe0\xa8\xbe\xe0\xa8\x88\xe0\xa8\xa8 \xe0\xa8\x87\xe0\xa8\xa8 \xe0\xa8\x95\xe0\xa8\xb0\xe0\xa8\xa8\xe0\xa8\xbe \xe0\xa8\xaa\xe0\xa8\xb5\xe0\xa9\x87\xe0\xa8\x97\xe0\xa8\xbe|" /* <brand-name } ਨੂੰ ਵਰਤਣ ਲਈ ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਕਰਨਾ ਪਵੇਗਾ */
         "<smart window \xe0\xa8\xa8\xe0\xa9\x82\xe0\xa9\xb0 \xe0\xa8\xb5\xe0\xa8\xb0\xe0\xa8\xa4\xe0\xa8\xa3 \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xa4\xe0\xa9\x81\xe0\xa8\xb9\xe0\xa8\xbe\xe0\xa8\xa8\xe0\xa9\x82\xe0\xa9\xb0 \xe0\xa8\xb8\xe0\xa8\xbe\xe0\xa8\x88\xe0\xa8\xa8 \xe0\xa8\x87\xe0\xa8\xa8 \xe0\xa8\x95\xe0\xa8\xb0\xe0\xa8\xa8\xe0\xa8\xbe \xe0\xa8\xaa\xe0\xa8\xb5\xe0\xa9\x87\xe0\xa8\x97\xe0\xa8\xbe|" /* <smart window ਨੂੰ ਵਰਤਣ ਲਈ ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਕਰਨਾ ਪਵੇਗਾ */
-        "<bitte authentifiziere dich zuerst>|"
-        "<bitte authentifizieren sie sich zuerst>|"
+        "<fehler beim laden der oauth-anmeldedaten>|"
         /* ChatGPTBox's German "please sign in at https://chatgpt.com first" (held-out qt006), with the address it names,
          * and Chatbox's Arabic "sign in to Chatbox AI to use your account's licence" (jx030), with its licence: "when
          * sign-in fails, clear the cache first" and "you need not sign in to Chatbox AI when you use your own key" are
@@ -2386,10 +2392,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * --resume a session). */
   TEXT ("token-expired", NULL, SPECIFIC, FATAL,
         /* Qwen Code's "OAuth token expired" in Russian and Portuguese ("Токен OAuth истек (более {{seconds}}
-         * секунд)", "Token OAuth expirado …", held-out sh003, sh005) */
-        "<\xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd oauth \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba>|" /* <токен oauth истек> */
-        "<\xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd oauth \xd0\xb8\xd1\x81\xd1\x82\xd1\x91\xd0\xba>|" /* <токен oauth истёк> */
-        "<token oauth expirado>|"
+         * секунд)", "Token OAuth expirado (mais de {{seconds}} segundos)", held-out sh003, sh005), with the bracket
+         * that says how long ago: "the OAuth token expired, refreshing …" is transient, as in English (found by a
+         * review) */
+        "<\xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd oauth \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba (\xd0\xb1\xd0\xbe\xd0\xbb\xd0\xb5\xd0\xb5|" /* <токен oauth истек (более */
+        "<\xd1\x82\xd0\xbe\xd0\xba\xd0\xb5\xd0\xbd oauth \xd0\xb8\xd1\x81\xd1\x82\xd1\x91\xd0\xba (\xd0\xb1\xd0\xbe\xd0\xbb\xd0\xb5\xd0\xb5|" /* <токен oauth истёк (более */
+        "<token oauth expirado (mais de|"
         /* an expired token in zh (Zhipu 1003: Authentication Token 已过期,请重新生成/获取), ja, ko, ru, es, pt, de, fr */
         "token \xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token 已过期 */
         "token\xe5\xb7\xb2\xe8\xbf\x87\xe6\x9c\x9f|" /* token已过期 */
@@ -2448,10 +2456,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
-        /* OpenCode's "model not found" in Amharic and Kabyle ("ሞዴል አልተገኘም", "Tamudemt ur d-tettwaf ara",
-         * held-out sd011, sd014) */
-        "\xe1\x88\x9e\xe1\x8b\xb4\xe1\x88\x8d \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x8c\x88\xe1\x8a\x98\xe1\x88\x9d|" /* ሞዴል አልተገኘም */
-        "<tamudemt ur d-tettwaf ara>|"
+        /* OpenCode's "model not found" in Amharic and Kabyle ("ሞዴል አልተገኘም፦ {{provider}}/{{model}}", "Tamudemt ur
+         * d-tettwaf ara: …", held-out sd011, sd014), with the colon its model follows: a tip that quotes the message is
+         * not one (found by a review) */
+        "\xe1\x88\x9e\xe1\x8b\xb4\xe1\x88\x8d \xe1\x8a\xa0\xe1\x88\x8d\xe1\x89\xb0\xe1\x8c\x88\xe1\x8a\x98\xe1\x88\x9d\xe1\x8d\xa6|" /* ሞዴል አልተገኘም፦ */
+        "<tamudemt ur d-tettwaf ara:|"
         /* Kilo Code's Vietnamese "the alpha period for {{model}} has ended! switch to another model" (held-out rz009), by
          * its tail: a model's full id is too many words for a '^', and a feature's alpha period ends too (found by a
          * review) */
@@ -2886,6 +2895,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<no access to the internet>|<not have access to the internet>|<without access to the internet>|"
         "<no internet access>|<without internet access>|"
         "p\xc5\x99\xc3\xadstup k internetu>|" /* přístup k internetu */
+        "<nen\xc3\xad p\xc5\x99\xc3\xadstup k internetu>|" /* <není přístup k internetu>: its "není" is the meaning, not a denial */
         "\xc3\xa5tkomst till internet>|" /* åtkomst till internet */
         "dost\xc4\x99pu do internetu>|" /* dostępu do internetu */
         "<tidak ada akses internet>|<tanpa akses internet>|"
@@ -3161,8 +3171,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Thai "the request was blocked by the content filter" (held-out sj001) */
-        "\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x9a\xe0\xb8\xa5\xe0\xb9\x87\xe0\xb8\xad\xe0\xb8\x81\xe0\xb9\x82\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xab\xe0\xb8\xb2|" /* ถูกบล็อกโดยตัวกรองเนื้อหา */
+        /* Kilo Code's Thai "the request was blocked by the content filter" (held-out sj001), with its subject: "the
+         * request was not blocked …" (ไม่ได้ between) is not one (found by a review) */
+        "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x9a\xe0\xb8\xa5\xe0\xb9\x87\xe0\xb8\xad\xe0\xb8\x81\xe0\xb9\x82\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xab\xe0\xb8\xb2|" /* คำขอถูกบล็อกโดยตัวกรองเนื้อหา */
         /* Cherry Studio's Russian "content blocked by the safety system" (held-out re008), with its subject: the
          * neuter participle also fits a connection blocked beside a 429 (found by a review) */
         "<\xd1\x81\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xbc\xd0\xbe\xd0\xb5 \xd0\xb7\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba\xd0\xb8\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xb1\xd0\xb5\xd0\xb7\xd0\xbe\xd0\xbf\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8>|" /* <содержимое заблокировано системой безопасности> */
@@ -3858,17 +3869,31 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("misdirected-request", NULL, LIMIT, TRANSIENT,
         "<misdirected request>",
         NC_("failure label", "connection failed"), SRC_HTTP "; https://github.com/microsoft/vscode/issues/297963"),
+  /* OmniRoute when every model of a fallback "combo" failed: "API Error: 503
+   * Maximum combo retry limit reached. This is a server-side issue, usually
+   * temporary — try again in a moment." (held-out si001, si002): the
+   * router's own retries are used up, not a usage limit.  Tier LIMIT, after
+   * rate-limit and before usage-limit, so its "limit reached" is not a
+   * usage limit while the cause it may carry decides (a context too long,
+   * credits, a key, a rate limit: found by a review) */
+  TEXT ("gateway-retries-exhausted", NULL, LIMIT, TRANSIENT,
+        "<combo retry limit reached>",
+        NC_("failure label", "server error"), "https://github.com/diegosouzapw/OmniRoute/issues/11462; "
+        "https://github.com/diegosouzapw/OmniRoute/issues/11134"),
   TEXT ("usage-limit", NULL, LIMIT, LIMIT,
         /* OpenCode's free and plan limits in Belarusian and Kabyle ("Бясплатны ліміт перавышаны", "Ліміт выкарыстання
-         * дасягнуты …", "Talast n useqdec tettwaweḍ …", held-out sd002, sd003, sd005), and Firefox Smart Window's daily
-         * chat limit in Norwegian, Welsh and Punjabi ("… når den daglige grensen tilbakestilles", "Rydych chi wedi
-         * cyrraedd terfyn sgwrsio heddiw", "ਅੱਜ ਲਈ ਤੁਹਾਡੀ ਚੈਟ ਲਿਮਟ ਪੂਰੀ ਹੋਈ ਹੈ", sf003, sf015, sf010) */
+         * дасягнуты. Каб працягнуць …", "Talast n useqdec tettwaweḍ …", held-out sd002, sd003, sd005), and Firefox Smart
+         * Window's daily chat limit in Norwegian, Welsh and Punjabi ("Chat blir tilgjengelig igjen når den daglige
+         * grensen tilbakestilles", "Rydych chi wedi cyrraedd terfyn sgwrsio heddiw", "ਅੱਜ ਲਈ ਤੁਹਾਡੀ ਚੈਟ ਲਿਮਟ ਪੂਰੀ ਹੋਈ
+         * ਹੈ", sf003, sf015, sf010), each with the words around it in its message: "if the usage limit is reached, wait",
+         * "note: the daily limit resets at midnight" beside a 503, and Welsh "you have not reached …" (Nid ydych) are
+         * not one (found by a review) */
         "<\xd0\xb1\xd1\x8f\xd1\x81\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xbd\xd1\x8b \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb0\xd0\xb2\xd1\x8b\xd1\x88\xd0\xb0\xd0\xbd\xd1\x8b>|" /* <бясплатны ліміт перавышаны> */
-        "<\xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xb2\xd1\x8b\xd0\xba\xd0\xb0\xd1\x80\xd1\x8b\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd1\x8b>|" /* <ліміт выкарыстання дасягнуты> */
+        "<\xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82 \xd0\xb2\xd1\x8b\xd0\xba\xd0\xb0\xd1\x80\xd1\x8b\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd1\x8b. \xd0\xba\xd0\xb0\xd0\xb1 \xd0\xbf\xd1\x80\xd0\xb0\xd1\x86\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x86\xd1\x8c|" /* <ліміт выкарыстання дасягнуты. каб працягнуць */
         "<talast n useqdec tettwawe\xe1\xb8\x8d>|" /* <talast n useqdec tettwaweḍ> */
-        "<den daglige grensen tilbakestilles>|"
-        "<wedi cyrraedd terfyn sgwrsio heddiw>|"
-        "\xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\xbf\xe0\xa8\xae\xe0\xa8\x9f \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b\xe0\xa8\x88|" /* ਚੈਟ ਲਿਮਟ ਪੂਰੀ ਹੋਈ */
+        "<chat blir tilgjengelig igjen n\xc3\xa5r den daglige grensen tilbakestilles>|" /* <chat blir tilgjengelig igjen når den daglige grensen tilbakestilles> */
+        "<rydych chi wedi cyrraedd terfyn sgwrsio heddiw>|"
+        "\xe0\xa8\x85\xe0\xa9\xb1\xe0\xa8\x9c \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xa4\xe0\xa9\x81\xe0\xa8\xb9\xe0\xa8\xbe\xe0\xa8\xa1\xe0\xa9\x80 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\xbf\xe0\xa8\xae\xe0\xa8\x9f \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b\xe0\xa8\x88|" /* ਅੱਜ ਲਈ ਤੁਹਾਡੀ ਚੈਟ ਲਿਮਟ ਪੂਰੀ ਹੋਈ */
         /* Chatbox's Russian "you have reached your monthly quota for the model {{model}}" (held-out ru002), as its English
          * reads above */
         "<\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8\xd0\xb3\xd0\xbb\xd0\xb8 \xd1\x81\xd0\xb2\xd0\xbe\xd0\xb5\xd0\xb9 \xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f\xd1\x87\xd0\xbd\xd0\xbe\xd0\xb9 \xd0\xba\xd0\xb2\xd0\xbe\xd1\x82\xd1\x8b \xd0\xb4\xd0\xbb\xd1\x8f \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8>|" /* <достигли своей месячной квоты для модели> */
@@ -4029,9 +4054,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://withclearspan.com/docs/ai-troubleshooting (You've used your monthly AI assistant allowance)"
         "; https://learn.microsoft.com/en-us/answers/questions/2285577/azure-openai-batch-api-token-limit-exceeded-error (enqueued tokens); https://github.com/anomalyco/opencode/blob/20a715dc5ccd892dccb16b42af123d0ed81b5236/packages/ui/src/i18n/hu.ts and cs.ts, https://github.com/anomalyco/opencode/blob/f37c9e768bb88661aee24a1d15793bfb1eb28335/packages/ui/src/i18n/he.ts (free usage exceeded); https://github.com/anomalyco/opencode/blob/ec0c88ae310efac8446d78a657616be36b76fe79/packages/ui/src/i18n/mn.ts (usage limit); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ru/translation.json (monthly quota); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/ui/src/i18n/be.ts and https://github.com/anomalyco/opencode/blob/f5973b173b153d81384e7fb851acb88fb6fbc12d/packages/ui/src/i18n/kab.ts (freeUsageExceeded, accountRateLimit); https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl, https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl (daily chat limit)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
-        /* Chatbox's Japanese monthly quota ("今月のChatbox AIのクォータはもうありません", held-out sc005): the quota is gone
-         * until the month turns */
-        "\xe3\x81\xae\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\xaf\xe3\x82\x82\xe3\x81\x86\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93|" /* のクォータはもうありません */
+        /* Chatbox's Japanese monthly quota ("今月のChatbox AIのクォータはもうありません。", held-out sc005): the quota is gone
+         * until the month turns; to its full stop, as "… もうありませんか？" asks (found by a review) */
+        "\xe3\x81\xae\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\xaf\xe3\x82\x82\xe3\x81\x86\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82|" /* のクォータはもうありません。 */
         /* Gemini CLI's Chinese quota.waitAndRetryGemini, "please wait and retry; to raise the limit, request a quota
          * increase through AI Studio" (held-out sb002) */
         "\xe8\xaf\xb7\xe9\x80\x9a\xe8\xbf\x87 ai studio \xe8\xaf\xb7\xe6\xb1\x82\xe9\x85\x8d\xe9\xa2\x9d\xe5\xa2\x9e\xe5\x8a\xa0|" /* 请通过 ai studio 请求配额增加 */

@@ -518,9 +518,10 @@ word_in_list (const char *const *list,
  * "geen", fr "pas" ("ce n'est pas une limite") and "non", it "non", es "no"
  * and pt "não" before a copula ("no es un límite", "não é um limite"; a
  * bare "no" also stands before nouns: "no quota left" is the limit);
- * el "δεν" and "όχι", cs "není", "nejsou" and "nebyl(a/o)", he "לא"; pl "nie"
- * and eo "ne" before a copula ("to nie jest limit", "ne estas kvoto");
- * zh 不是, 并非 and 并不是 and th ไม่ใช่ right before the phrase.  A denied
+ * el "δεν" and "όχι", cs "není", "nejsou" and "nebyl(a/o)", he "לא";
+ * pl "nie" and eo "ne" before a copula ("to nie jest limit", "nie był",
+ * "ne estas kvoto"); zh 不是, 并非 and 并不是 and th ไม่ใช่ and ไม่ได้ right
+ * before the phrase.  A denied
  * phrase does not match.  Denials after the phrase (ja ではない, ko 아닙니다,
  * tr değil) are not read. */
 static gboolean
@@ -542,10 +543,10 @@ is_negated (const char *lower,
     "\xcf\x84\xce\xbf", "\xce\xb7", "\xce\xbf", "\xce\xad\xce\xbd\xce\xb1", "\xce\xbc\xce\xb9\xce\xb1",
   };
   /* copulas after which a bare "no" / "não" / "non" / "nie" / "ne" denies:
-   * es es, está, son; pt é, está; it è; pl jest; eo estas; and el είναι
+   * es es, está, son; pt é, está; it è; pl jest, był(a/o); eo estas; and el είναι
    * after "δεν" */
   static const char *const copulas[] = {
-    "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8", "jest", "estas",
+    "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8", "jest", "by\xc5\x82", "by\xc5\x82" "a", "by\xc5\x82o", "estas",
     "\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9",  /* είναι */
   };
   static const char *const denials[] = {
@@ -560,6 +561,7 @@ is_negated (const char *lower,
     "\xe4\xb8\x8d\xe6\x98\xaf",  /* 不是 */
     "\xe5\xb9\xb6\xe9\x9d\x9e",  /* 并非 */
     "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88",  /* ไม่ใช่ */
+    "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89",  /* ไม่ได้ (did not) */
   };
   gsize pos = start;
   gboolean after_copula = FALSE;

@@ -347,9 +347,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * quota Tokens Per Minute (thousands) - gpt-4o-mini, which is bigger than the current available capacity 0. The
          * current quota usage is 0 and the quota limit is 0 for quota …", InsufficientQuota; held-out sl014, sl015), also
          * when the region's quota is all taken by other deployments ("… usage is 530 and the quota limit is 530", sl016):
-         * the deployment cannot be made until a person frees or is granted capacity; not a rate limit that passes */
-        "<the quota limit is 0 for quota>|"
-        "<which is bigger than the current available capacity>|"
+         * the deployment cannot be made until a person frees or is granted capacity; not a rate limit that passes.  By
+         * the capacity of 0 itself: a tip beside a 429 quotes "the quota limit is 0 for quota" or the sentence without
+         * its number, and a scheduler's "bigger than the current available capacity of 1 GPU" passes (found by a
+         * review) */
+        "<which is bigger than the current available capacity 0>|"
           "limit: 0>|<limit=0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"|"
           /* the same in a client's Spanish, Portuguese and Italian beside the free tier it names ("L\xc3\xadmite: 0
            * generaciones por minuto (Free Tier)", held-out jw028); "Limite: 0 requisições restantes" is a counter */
@@ -970,8 +972,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
-        /* LibreChat's Malayalam "the last message has too many tokens, over the token limit" (held-out sq009) */
-        "\xe0\xb4\x9f\xe0\xb5\x8b\xe0\xb4\x95\xe0\xb5\x8d\xe0\xb4\x95\xe0\xb5\xba \xe0\xb4\xaa\xe0\xb4\xb0\xe0\xb4\xbf\xe0\xb4\xa7\xe0\xb4\xbf \xe0\xb4\x95\xe0\xb4\xb5\xe0\xb4\xbf\xe0\xb4\xaf\xe0\xb5\x81\xe0\xb4\xa8\xe0\xb5\x8d\xe0\xb4\xa8\xe0\xb5\x81|" /* ടോക്കൺ പരിധി കവിയുന്നു */
+        /* LibreChat's Malayalam "the last message has too many tokens, over the token limit" (held-out sq009), by its
+         * last message: "token limit exceeded" alone is also a per-minute rate limit (found by a review) */
+        "\xe0\xb4\x85\xe0\xb4\xb5\xe0\xb4\xb8\xe0\xb4\xbe\xe0\xb4\xa8 \xe0\xb4\xb8\xe0\xb4\xa8\xe0\xb5\x8d\xe0\xb4\xa6\xe0\xb5\x87\xe0\xb4\xb6\xe0\xb4\xa4\xe0\xb5\x8d\xe0\xb4\xa4\xe0\xb4\xbf\xe0\xb4\xb2\xe0\xb5\x86 \xe0\xb4\x9f\xe0\xb5\x8b\xe0\xb4\x95\xe0\xb5\x8d\xe0\xb4\x95\xe0\xb4\xa3\xe0\xb5\x81\xe0\xb4\x95\xe0\xb4\xb3\xe0\xb5\x81\xe0\xb4\x9f\xe0\xb5\x86 \xe0\xb4\x8e\xe0\xb4\xa3\xe0\xb5\x8d\xe0\xb4\xa3\xe0\xb4\x82 \xe0\xb4\x95\xe0\xb5\x82\xe0\xb4\x9f\xe0\xb5\x81\xe0\xb4\xa4\xe0\xb4\xb2\xe0\xb4\xbe\xe0\xb4\xa3\xe0\xb5\x8d|" /* അവസാന സന്ദേശത്തിലെ ടോക്കണുകളുടെ എണ്ണം കൂടുതലാണ് */
         /* a conversation too long in Spanish (Cherry Studio's "Conversación demasiado larga, por favor borra el
          * historial …", held-out se012, with its request: "a conversation too long uses more tokens" is a tip, found by a
          * review), and
@@ -1381,8 +1384,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
-        /* Dify's Japanese "AI クレジットを使い切りました" (the AI credits are used up, held-out so006) */
-        "ai \xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x82\x92\xe4\xbd\xbf\xe3\x81\x84\xe5\x88\x87\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f|" /* ai クレジットを使い切りました */
+        /* Dify's Japanese "AI クレジットを使い切りました。プランをアップグレードするか、…" (the AI credits are used up;
+         * upgrade the plan or add a key, held-out so006), with its request: today's free credits with their reset are a
+         * window (found by a review) */
+        "ai \xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x82\x92\xe4\xbd\xbf\xe3\x81\x84\xe5\x88\x87\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe3\x83\x97\xe3\x83\xa9\xe3\x83\xb3\xe3\x82\x92\xe3\x82\xa2\xe3\x83\x83\xe3\x83\x97\xe3\x82\xb0\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x89|" /* ai クレジットを使い切りました。プランをアップグレード */
         /* Dify's "This API KEY has no quota available" in Romanian and Thai (held-out qj019, px011), and its Slovenian
          * "Vaši krediti AI so bili porabljeni" (your AI credits are used up, qg005) and "Krediti so porabljeni".  The
          * Thai up to where Dify's sentence goes on, as Thai runs its words together and "no quota limit" begins the
@@ -2156,11 +2161,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * INVALID_ARGUMENT, reason API_KEY_INVALID, often only the sentence
    * survives a client); one-api / new-api 该令牌已过期. */
   TEXT ("api-key-expired", NULL, SPECIFIC, FATAL,
-        /* LibreChat's com_error_expired_user_key in Korean and Tamil, by "give a new key and try again" ("새 키를 제공하고
-         * 다시 시도해주세요", "புதிய திறவுகோலை வழங்கி மீண்டும் முயற்சிக்கவும்", held-out so015, sq003), as the
-         * Norwegian below */
-        "\xec\x83\x88 \xed\x82\xa4\xeb\xa5\xbc \xec\xa0\x9c\xea\xb3\xb5\xed\x95\x98\xea\xb3\xa0 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84|" /* 새 키를 제공하고 다시 시도 */
-        "\xe0\xae\xaa\xe0\xaf\x81\xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xaf \xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xb1\xe0\xae\xb5\xe0\xaf\x81\xe0\xae\x95\xe0\xaf\x8b\xe0\xae\xb2\xe0\xaf\x88 \xe0\xae\xb5\xe0\xae\xb4\xe0\xae\x99\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xbf \xe0\xae\xae\xe0\xaf\x80\xe0\xae\xa3\xe0\xaf\x8d\xe0\xae\x9f\xe0\xaf\x81\xe0\xae\xae\xe0\xaf\x8d \xe0\xae\xae\xe0\xaf\x81\xe0\xae\xaf\xe0\xae\xb1\xe0\xaf\x8d\xe0\xae\x9a\xe0\xae\xbf\xe0\xae\x95\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xb5\xe0\xaf\x81\xe0\xae\xae\xe0\xaf\x8d|" /* புதிய திறவுகோலை வழங்கி மீண்டும் முயற்சிக்கவும் */
+        /* LibreChat's com_error_expired_user_key in Korean and Tamil ("{{0}}에 대한 키가 {{1}}에 만료되었습니다. 새 키를
+         * 제공하고 다시 시도해주세요.", "… {{1}} இல் காலாவதியாகிவிட்டது. புதிய திறவுகோலை வழங்கி …", held-out so015,
+         * sq003), by "expired. Give a new key": the request alone is also a tip ("if the key expired, give a new key and
+         * try again" beside a busy server, found by a review) */
+        "\xec\x97\x90 \xeb\xa7\x8c\xeb\xa3\x8c\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x83\x88 \xed\x82\xa4\xeb\xa5\xbc \xec\xa0\x9c\xea\xb3\xb5\xed\x95\x98\xea\xb3\xa0 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84|" /* 에 만료되었습니다. 새 키를 제공하고 다시 시도 */
+        "\xe0\xae\x95\xe0\xae\xbe\xe0\xae\xb2\xe0\xae\xbe\xe0\xae\xb5\xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xaf\xe0\xae\xbe\xe0\xae\x95\xe0\xae\xbf\xe0\xae\xb5\xe0\xae\xbf\xe0\xae\x9f\xe0\xaf\x8d\xe0\xae\x9f\xe0\xae\xa4\xe0\xaf\x81. \xe0\xae\xaa\xe0\xaf\x81\xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xaf \xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xb1\xe0\xae\xb5\xe0\xaf\x81\xe0\xae\x95\xe0\xaf\x8b\xe0\xae\xb2\xe0\xaf\x88 \xe0\xae\xb5\xe0\xae\xb4\xe0\xae\x99\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xbf|" /* காலாவதியாகிவிட்டது. புதிய திறவுகோலை வழங்கி */
         /* LibreChat's com_error_expired_user_key in Norwegian Bokmål and Finnish ("Nøkkelen for {{0}} utløp {{1}}.
          * Oppgi en ny nøkkel og prøv igjen.", "{{0}} varten annettu avain vanheni {{1}}. Syötä uusi avain ja yritä
          * uudestaan.", held-out qw015, qw020), by "give a new key and try again": "the key for the cache expired"
@@ -2472,9 +2478,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
-        /* LibreChat's Kannada "the model {{0}} is not available for {{1}}. Please choose another model." (held-out sq012),
-         * by "not available" and its request: "please choose another model" alone is also a tip beside a busy server */
-        "\xe0\xb2\xb2\xe0\xb2\xad\xe0\xb3\x8d\xe0\xb2\xaf\xe0\xb2\xb5\xe0\xb2\xbf\xe0\xb2\xb2\xe0\xb3\x8d\xe0\xb2\xb2. \xe0\xb2\xa6\xe0\xb2\xaf\xe0\xb2\xb5\xe0\xb2\xbf\xe0\xb2\x9f\xe0\xb3\x8d\xe0\xb2\x9f\xe0\xb3\x81 \xe0\xb2\xac\xe0\xb3\x87\xe0\xb2\xb0\xe0\xb3\x86 \xe0\xb2\xae\xe0\xb2\xbe\xe0\xb2\xa6\xe0\xb2\xb0\xe0\xb2\xbf\xe0\xb2\xaf\xe0\xb2\xa8\xe0\xb3\x8d\xe0\xb2\xa8\xe0\xb3\x81 \xe0\xb2\x86\xe0\xb2\xaf\xe0\xb3\x8d\xe0\xb2\x95\xe0\xb3\x86\xe0\xb2\xae\xe0\xb2\xbe\xe0\xb2\xa1\xe0\xb2\xbf|" /* ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಬೇರೆ ಮಾದರಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ */
         /* OpenCode's "model not found" in Amharic and Kabyle ("ሞዴል አልተገኘም፦ {{provider}}/{{model}}", "Tamudemt ur
          * d-tettwaf ara: …", held-out sd011, sd014), with the colon its model follows: a tip that quotes the message is
          * not one (found by a review) */
@@ -2613,7 +2616,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
         "https://docs.bigmodel.cn/cn/api/api-code (1221: API 已下线); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (модель была снята с производства)" "; " SRC_MORE_LOCALES
-        "; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json (model not found); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/vi-vn.json (error.diagnosis.deprecated); https://github.com/Kilo-Org/kilocode/blob/47eeff23f297d463f33f2c3ac85e16edd1ca94b4/webview-ui/src/i18n/locales/vi/kilocode.json (alpha period ended); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts and https://github.com/anomalyco/opencode/blob/00a759527049a55ba46e98b208af569c28746558/packages/app/src/i18n/kab.ts (error.chain.modelNotFound); https://github.com/danny-avila/LibreChat/blob/fcc38ef7564b0199b2eda7cdee37e18fc2780dc6/client/src/locales/kn-IN/translation.json"),
+        "; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json (model not found); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/vi-vn.json (error.diagnosis.deprecated); https://github.com/Kilo-Org/kilocode/blob/47eeff23f297d463f33f2c3ac85e16edd1ca94b4/webview-ui/src/i18n/locales/vi/kilocode.json (alpha period ended); https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts and https://github.com/anomalyco/opencode/blob/00a759527049a55ba46e98b208af569c28746558/packages/app/src/i18n/kab.ts (error.chain.modelNotFound)"),
   /* A local model server that cannot load the model at all: Ollama's "model
    * requires more system memory (164.8 GiB) than is available (13.4 GiB)",
    * LM Studio's "Error loading model. (Exit code: 6)", llama.cpp's "failed
@@ -2670,8 +2673,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * v1/completions endpoint".  "Retry" there means with another id; the
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
-        /* Dify's Korean "this model cannot be used in the current version" (held-out so009) */
-        "\xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x80 \xed\x98\x84\xec\x9e\xac \xeb\xb2\x84\xec\xa0\x84\xec\x97\x90\xec\x84\x9c \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 이 모델은 현재 버전에서 사용할 수 없습니다 */
+        /* Dify's Korean "this model cannot be used in the current version. Choose another available model." (held-out
+         * so009), with its second sentence: quoted in a message that says it is not the cause, it is none (found by a
+         * review) */
+        "\xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x80 \xed\x98\x84\xec\x9e\xac \xeb\xb2\x84\xec\xa0\x84\xec\x97\x90\xec\x84\x9c \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x8b\xa4\xeb\xa5\xb8 \xec\x82\xac\xec\x9a\xa9 \xea\xb0\x80\xeb\x8a\xa5\xed\x95\x9c \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x84 \xec\x84\xa0\xed\x83\x9d|" /* 이 모델은 현재 버전에서 사용할 수 없습니다. 다른 사용 가능한 모델을 선택 */
         /* a model the service does not support, in Chinese and other languages (iFlow: 心流不支持当前模型，请更换模型后重试, */
         /*  * held-out ht011).  A capability the model lacks is not here */
         "\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8c\x81\xe5\xbd\x93\xe5\x89\x8d\xe6\xa8\xa1\xe5\x9e\x8b" /* 不支持当前模型: zh */ "|"
@@ -3194,11 +3199,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         /* a request blocked or flagged by a filter, in Turkish (Kilo Code's "İstek içerik filtresi tarafından
          * engellendi.", held-out sq014, without its "İstek", whose dotted capital is not lowered), Marathi, Tamil and
-         * Bengali (LibreChat's safety filter and moderation messages, sq008, sq004, sq018) */
-        "<i\xc3\xa7" "erik filtresi taraf\xc4\xb1ndan engellendi>|" /* <içerik filtresi tarafından engellendi> */
-        "\xe0\xa4\xb8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa4\xbe \xe0\xa4\xab\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xb8\xe0\xa4\xa6\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa5\x87 \xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xa4\xe0\xa4\xbf\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa6 \xe0\xa4\xa8\xe0\xa4\xbe\xe0\xa4\x95\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xb2\xe0\xa4\xbe|" /* सुरक्षा फिल्टर्सद्वारे प्रतिसाद नाकारला */
-        "\xe0\xae\x9a\xe0\xae\xae\xe0\xaf\x82\xe0\xae\x95 \xe0\xae\xb5\xe0\xae\xb4\xe0\xae\xbf\xe0\xae\x95\xe0\xae\xbe\xe0\xae\x9f\xe0\xaf\x8d\xe0\xae\x9f\xe0\xaf\x81\xe0\xae\xa4\xe0\xae\xb2\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xb3\xe0\xaf\x81\xe0\xae\x9f\xe0\xae\xa9\xe0\xaf\x8d \xe0\xae\xaa\xe0\xaf\x8a\xe0\xae\xb0\xe0\xaf\x81\xe0\xae\xa8\xe0\xaf\x8d\xe0\xae\xa4\xe0\xae\xbe\xe0\xae\xa4\xe0\xae\xa4\xe0\xae\xbe\xe0\xae\xb2\xe0\xaf\x8d|" /* சமூக வழிகாட்டுதல்களுடன் பொருந்தாததால் */
-        "\xe0\xa6\x86\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa6\xe0\xa7\x87\xe0\xa6\xb0 \xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xae\xe0\xa6\xac\xe0\xa6\xbf\xe0\xa6\xb0\xe0\xa7\x8b\xe0\xa6\xa7\xe0\xa7\x80 \xe0\xa6\xb9\xe0\xa6\xbf\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\xac\xe0\xa7\x87 \xe0\xa6\x9a\xe0\xa6\xbf\xe0\xa6\xb9\xe0\xa7\x8d\xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87\xe0\xa6\x9b\xe0\xa7\x87|" /* আমাদের নিয়মবিরোধী হিসেবে চিহ্নিত হয়েছে */
+         * Bengali (LibreChat's safety filter and moderation messages, sq008, sq004, sq018), each to the end of its verb
+         * or with the words around it: these languages put a denial, a question or an "if" after the verb ("… नाकारला
+         * गेला नाही", "… engellendi mi?"), and a tip names the same filter (found by a review) */
+        "<i\xc3\xa7" "erik filtresi taraf\xc4\xb1ndan engellendi.|" /* <içerik filtresi tarafından engellendi. */
+        "\xe0\xa4\xb8\xe0\xa5\x81\xe0\xa4\xb0\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa4\xbe \xe0\xa4\xab\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xb8\xe0\xa4\xa6\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa5\x87 \xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xa4\xe0\xa4\xbf\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa6 \xe0\xa4\xa8\xe0\xa4\xbe\xe0\xa4\x95\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xb2\xe0\xa4\xbe \xe0\xa4\x97\xe0\xa5\x87\xe0\xa4\xb2\xe0\xa4\xbe \xe0\xa4\x86\xe0\xa4\xb9\xe0\xa5\x87|" /* सुरक्षा फिल्टर्सद्वारे प्रतिसाद नाकारला गेला आहे */
+        "\xe0\xae\xaa\xe0\xaf\x8a\xe0\xae\xb0\xe0\xaf\x81\xe0\xae\xa8\xe0\xaf\x8d\xe0\xae\xa4\xe0\xae\xbe\xe0\xae\xa4\xe0\xae\xa4\xe0\xae\xbe\xe0\xae\xb2\xe0\xaf\x8d \xe0\xae\x8e\xe0\xae\x99\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xb3\xe0\xaf\x8d \xe0\xae\xae\xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xaa\xe0\xaf\x8d\xe0\xae\xaa\xe0\xae\xbe\xe0\xae\xaf\xe0\xaf\x8d\xe0\xae\xb5\xe0\xaf\x81 \xe0\xae\x85\xe0\xae\xae\xe0\xaf\x88\xe0\xae\xaa\xe0\xaf\x8d\xe0\xae\xaa\xe0\xae\xbe\xe0\xae\xb2\xe0\xaf\x8d \xe0\xae\x95\xe0\xaf\x8a\xe0\xae\x9f\xe0\xae\xbf\xe0\xae\xaf\xe0\xae\xbf\xe0\xae\x9f\xe0\xae\xaa\xe0\xaf\x8d\xe0\xae\xaa\xe0\xae\x9f\xe0\xaf\x8d\xe0\xae\x9f\xe0\xae\xa4\xe0\xae\xbe\xe0\xae\x95|" /* பொருந்தாததால் எங்கள் மதிப்பாய்வு அமைப்பால் கொடியிடப்பட்டதாக */
+        "\xe0\xa6\x86\xe0\xa6\xaa\xe0\xa6\xa8\xe0\xa6\xbe\xe0\xa6\xb0 \xe0\xa6\xa6\xe0\xa7\x87\xe0\xa6\x93\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xbe \xe0\xa6\xa4\xe0\xa6\xa5\xe0\xa7\x8d\xe0\xa6\xaf \xe0\xa6\x86\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa6\xe0\xa7\x87\xe0\xa6\xb0 \xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xae\xe0\xa6\xac\xe0\xa6\xbf\xe0\xa6\xb0\xe0\xa7\x8b\xe0\xa6\xa7\xe0\xa7\x80 \xe0\xa6\xb9\xe0\xa6\xbf\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\xac\xe0\xa7\x87 \xe0\xa6\x9a\xe0\xa6\xbf\xe0\xa6\xb9\xe0\xa7\x8d\xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87\xe0\xa6\x9b\xe0\xa7\x87\xe0\xa5\xa4|" /* আপনার দেওয়া তথ্য আমাদের নিয়মবিরোধী হিসেবে চিহ্নিত হয়েছে। */
         /* Kilo Code's Thai "the request was blocked by the content filter" (held-out sj001), with its subject: "the
          * request was not blocked …" (ไม่ได้ between) is not one (found by a review) */
         "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x9a\xe0\xb8\xa5\xe0\xb9\x87\xe0\xb8\xad\xe0\xb8\x81\xe0\xb9\x82\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xab\xe0\xb8\xb2|" /* คำขอถูกบล็อกโดยตัวกรองเนื้อหา */

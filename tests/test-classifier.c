@@ -6834,6 +6834,10 @@ test_rule_table (void)
       g_assert_true (g_hash_table_add (ids, (gpointer) rule->id));  /* unique */
       g_assert_nonnull (rule->label);
       g_assert_cmpuint (strlen (rule->label), >, 0);
+      /* a label is a short phrase a person reads (and translates), never a
+       * source run into it */
+      g_assert_cmpuint (strlen (rule->label), <, 48);
+      g_assert_null (strstr (rule->label, "http"));
       g_assert_nonnull (rule->source);
       g_assert_cmpuint (strlen (rule->source), >, 5);
 

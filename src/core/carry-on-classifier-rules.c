@@ -1721,10 +1721,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<nie uda\xc5\x82o si\xc4\x99 zainicjowa\xc4\x87 dostawcy|" /* <nie udało się zainicjować dostawcy */
         "<\xd0\xbd\xd0\xb5 \xd0\xb2\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8f \xd1\x96\xd0\xbd\xd1\x96\xd1\x86\xd1\x96\xd0\xb0\xd0\xbb\xd1\x96\xd0\xb7\xd1\x83\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb0|" /* <не вдалося ініціалізувати провайдера */
         "<neuspjelo inicijalizovanje provajdera",
-        NC_("failure label", "authentication failed; https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)"),
+        NC_("failure label", "authentication failed"),
         "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/fr.ts and es.ts, "
         "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/br.ts, pl.ts, uk.ts "
-        "and bs.ts (ProviderInitError)"),
+        "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* OpenCode's providerAuthFailed in Amharic and Kabyle (held-out sd010, sd013) with the bracket its provider
          * follows in, as the Thai below, the Amharic with "the provider's" ("verification failed" alone is any check,

@@ -521,9 +521,8 @@ word_in_list (const char *const *list,
  * el "δεν" and "όχι", cs "není", "nejsou" and "nebyl(a/o)", he "לא";
  * pl "nie" and eo "ne" before a copula ("to nie jest limit", "nie był",
  * "ne estas kvoto"); zh 不是, 并非 and 并不是 and th ไม่ใช่ and ไม่ได้ right
- * before the phrase.  A denied
- * phrase does not match.  Denials after the phrase (ja ではない, ko 아닙니다,
- * tr değil) are not read. */
+ * before the phrase.  A denied phrase does not match.  Denials after the
+ * phrase (ja ではない, ko 아닙니다, tr değil) are not read. */
 static gboolean
 is_negated (const char *lower,
             gsize       start)

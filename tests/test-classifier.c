@@ -5149,10 +5149,11 @@ test_pi_pp_families (void)
  * quota (a limit of 0, or the region's quota taken), content filters in
  * Turkish, Marathi, Tamil and Bengali, LibreChat's expired key in Korean and
  * Tamil, Dify's Japanese AI credits used up and Korean model not usable in
- * this version, LibreChat's Malayalam token limit; near misses beside them: Azure's InsufficientQuota in a 400
- * (a give-up) and its rate limit over a TPM quota that is not 0, "choose
- * another model" in Kannada and "not available in this version" said of a
- * feature in Korean, beside a busy server */
+ * this version, LibreChat's Malayalam token limit; near misses beside them:
+ * Azure's InsufficientQuota in a 400 (a give-up) and its rate limit over a
+ * TPM quota that is not 0, "choose another model" in Kannada and "not
+ * available in this version" said of a feature in Korean, beside a busy
+ * server */
 static void
 test_sk_sq_families (void)
 {

@@ -740,14 +740,6 @@ main (int    argc,
   /* Messages in the user's charset (GLib converts from UTF-8 with it). */
   setlocale (LC_ALL, "");
 
-  /* End with the parent; it may already have gone. */
-  if (!watch_parent (&bridge))
-    {
-      bridge_clear (&bridge);
-      return 0;
-    }
-  signal (SIGPIPE, SIG_IGN);
-
   context = g_option_context_new ("— the Claude Code host for Carry On");
   g_option_context_set_summary (context,
                                 "Spawned by the Carry On Claude Code mod; not meant to be run by hand.");
@@ -755,22 +747,28 @@ main (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("carry-on-bridge: %s\n", error->message);
-      bridge_clear (&bridge);
       return 2;
     }
   if (version)
     {
       g_print ("carry-on-bridge %s\n", PACKAGE_VERSION);
-      bridge_clear (&bridge);
       return 0;
     }
   if (command_wait < 1 || command_wait > 3600)
     {
       g_printerr ("carry-on-bridge: --command-wait must be 1–3600 seconds\n");
-      bridge_clear (&bridge);
       return 2;
     }
   bridge.command_wait_s = (guint) command_wait;
+
+  /* End with the parent; it may already have gone.  After the options, so
+   * their early returns hold no pidfd to close. */
+  if (!watch_parent (&bridge))
+    {
+      bridge_clear (&bridge);
+      return 0;
+    }
+  signal (SIGPIPE, SIG_IGN);
 
   bridge.loop = g_main_loop_new (NULL, FALSE);
   bridge.asked = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, asked_free);

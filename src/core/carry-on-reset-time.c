@@ -470,16 +470,30 @@ is_near_word (char c)
  * a space or the end, "!", "?", ";"), a comma before a space ("Out of
  * capacity, credits will not be charged"; not the one in "10,000"), a line
  * break, or a double quote (a JSON string's end: the next string is another
- * message). */
+ * message); and the sentence ends of the other scripts the rows hold '^'
+ * phrases in, which are written glued to the word before them: the danda
+ * and double danda of Hindi, Marathi, Bengali and Punjabi ("मॉडल तैयार है।
+ * जवाब नहीं मिला" is two sentences), the Arabic question mark, the Urdu full
+ * stop, and the Arabic comma before a space. */
 static inline gboolean
 is_clause_end (const char *lower,
                gsize       len,
                gsize       k)
 {
+  const guchar *u = (const guchar *) lower + k;
   char c = lower[k];
 
   if (c == '!' || c == '?' || c == ';' || c == '\n' || c == '"')
     return TRUE;
+  if (u[0] >= 0xd8 && k + 1 < len)
+    {
+      if (u[0] == 0xe0 && k + 2 < len && u[1] == 0xa5 && (u[2] == 0xa4 || u[2] == 0xa5))
+        return TRUE;  /* । ॥ */
+      if ((u[0] == 0xd8 && u[1] == 0x9f) || (u[0] == 0xdb && u[1] == 0x94))
+        return TRUE;  /* ؟ ۔ */
+      if (u[0] == 0xd8 && u[1] == 0x8c)
+        return k + 2 >= len || lower[k + 2] == ' ' || lower[k + 2] == '\n';  /* ، */
+    }
   return (c == '.' || c == ',') && (k + 1 >= len || lower[k + 1] == ' ' || lower[k + 1] == '\n');
 }
 
@@ -539,7 +553,7 @@ match_near (const char *lower,
       if (carry_on_norm_text_match_at (lower, len, k, rest, rest_len, match_end))
         return TRUE;
       begin = k;
-      while (k < len && is_near_word (lower[k]))
+      while (k < len && is_near_word (lower[k]) && !is_clause_end (lower, len, k))
         k++;
       /* A word joined to the next by a hyphen is a prefix ("non-expiring
        * credits", "no-code"), not a denial. */

@@ -446,9 +446,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Thai "… ตรวจสอบให้แน่ใจว่าโมเดลที่เลือกรวมอยู่ในแผนของคุณ" (make sure the selected model is
-         * included in your plan, held-out sv001), whole, as Thai runs its words together */
-        "\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb9\x81\xe0\xb8\x99\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x88\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\xa1\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb8\xb9\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x99\xe0\xb9\x81\xe0\xb8\x9c\xe0\xb8\x99\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93|" /* ตรวจสอบให้แน่ใจว่าโมเดลที่เลือกรวมอยู่ในแผนของคุณ */
+        /* Kilo Code's Thai "คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน …" (the API key and the
+         * subscription plan allow different models, held-out sv001), whole, as Thai runs its words together; not
+         * its second sentence, "make sure the selected model is in your plan", a tip beside a busy server as well
+         * (found by a review) */
+        "\xe0\xb8\x84\xe0\xb8\xb5\xe0\xb8\xa2\xe0\xb9\x8c api \xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0\xe0\xb9\x81\xe0\xb8\x9c\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\xaa\xe0\xb8\xa1\xe0\xb8\xb1\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xaa\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\x8a\xe0\xb8\xb4\xe0\xb8\x81\xe0\xb8\xad\xe0\xb8\x99\xe0\xb8\xb8\xe0\xb8\x8d\xe0\xb8\xb2\xe0\xb8\x95\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xa5\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb9\x81\xe0\xb8\x95\xe0\xb8\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x99|" /* คีย์ api และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน */
         /* Qwen Code's Traditional Chinese "Qwen OAuth 免費額度已於 2026-04-15 停用" (the Qwen OAuth free tier was
          * ended on a date, held-out qf006): a tier gone, not a window to wait for; "已於今日用完" (used up
          * today) is not it */
@@ -460,7 +462,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a model with no free tier at all, under a 429 (Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota
          * tier", held-out il008): no wait gives it one */
         "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier",
-        NC_("failure label", "out of credits"), "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (ตรวจสอบให้แน่ใจว่าโมเดลที่เลือกรวมอยู่ในแผนของคุณ); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
+        NC_("failure label", "out of credits"), "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
         "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
@@ -1733,8 +1735,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* LobeChat's Turkish "Geçersiz veya boş Moonshot AI API Anahtarı" (an invalid or empty Moonshot AI API key,
-         * held-out su008): "invalid", then within four words the API key */
-        "<ge\xc3\xa7" "ersiz^api anahtar|" /* <geçersiz^api anahtar */
+         * held-out su008): "invalid or empty", then within four words the API key; a bare "geçersiz" is also an
+         * invalid answer's ("geçersiz yanıt: API anahtarınız doğrulandı", found by a review) */
+        "<ge\xc3\xa7" "ersiz veya bo\xc5\x9f^api anahtar|" /* <geçersiz veya boş^api anahtar */
         /* OpenCode's providerAuthFailed in Amharic and Kabyle (held-out sd010, sd013) with the bracket its provider
          * follows in, as the Thai below, the Amharic with "the provider's" ("verification failed" alone is any check,
          * found by a review); LobeChat's Dutch "Anthropic API Key is onjuist of leeg" (sg002) */
@@ -2016,9 +2019,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
-        /* Open WebUI's Punjabi "ਓਪਨਏਆਈ API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ।" (an OpenAI API key is needed, held-out sr016), with
-         * its "ਹੈ" (is): "ਦੀ ਲੋੜ ਨਹੀਂ ਹੈ" says none is */
-        "<api \xe0\xa8\x95\xe0\xa9\x81\xe0\xa9\xb0\xe0\xa8\x9c\xe0\xa9\x80 \xe0\xa8\xa6\xe0\xa9\x80 \xe0\xa8\xb2\xe0\xa9\x8b\xe0\xa9\x9c \xe0\xa8\xb9\xe0\xa9\x88|" /* <api ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ */
+        /* Open WebUI's Punjabi "ਓਪਨਏਆਈ API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ।" (an OpenAI API key is needed, held-out sr016), whole
+         * to the danda: the same words are a tip ("only cloud models need an API key"), a condition or a question
+         * ("ਕੀ API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ?") beside a busy server (found by a review), and "ਦੀ ਲੋੜ ਨਹੀਂ ਹੈ" says none is */
+        "\xe0\xa8\x93\xe0\xa8\xaa\xe0\xa8\xa8\xe0\xa8\x8f\xe0\xa8\x86\xe0\xa8\x88 api \xe0\xa8\x95\xe0\xa9\x81\xe0\xa9\xb0\xe0\xa8\x9c\xe0\xa9\x80 \xe0\xa8\xa6\xe0\xa9\x80 \xe0\xa8\xb2\xe0\xa9\x8b\xe0\xa9\x9c \xe0\xa8\xb9\xe0\xa9\x88\xe0\xa5\xa4|" /* ਓਪਨਏਆਈ api ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ। */
         /* no key configured, in Dutch, Spanish and Portuguese (a wrapper's "Geen OpenAI key geconfigureerd" and
          * "API key no configurada en el servidor", sent with a 500, held-out sg017, sg018; Cherry Studio's "Você
          * não configurou uma chave API.", se015): the Dutch by the key it names, the Spanish with its server and the
@@ -2174,8 +2178,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * survives a client); one-api / new-api 该令牌已过期. */
   TEXT ("api-key-expired", NULL, SPECIFIC, FATAL,
         /* LibreChat's Turkish "Belirtilen {{0}} anahtarı {{1}} tarihinde süresi dolmuş." (the key given expired
-         * on {{1}}, held-out su013): the key, then within four words its "expired" */
-        "anahtar\xc4\xb1^s\xc3\xbcresi dolmu\xc5\x9f|" /* anahtarı^süresi dolmuş */
+         * on {{1}}, held-out su013): the key, then within four words "expired on a date" and the full stop: a
+         * cache's, a session's or an idempotency key's "anahtarı süresi dolmuş" is no API key, and "dolmuşsa" (if),
+         * "dolmuş mu?" and "dolmuş değil" (not) go on after the verb (found by a review) */
+        "anahtar\xc4\xb1^tarihinde s\xc3\xbcresi dolmu\xc5\x9f.|" /* anahtarı^tarihinde süresi dolmuş. */
         /* LibreChat's com_error_expired_user_key in Korean and Tamil ("{{0}}에 대한 키가 {{1}}에 만료되었습니다. 새 키를
          * 제공하고 다시 시도해주세요.", "… {{1}} இல் காலாவதியாகிவிட்டது. புதிய திறவுகோலை வழங்கி …", held-out so015,
          * sq003), by "expired. Give a new key": the request alone is also a tip ("if the key expired, give a new key and
@@ -2212,8 +2218,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Hindi "OAuth टोकन रीफ्रेश करने में विफल" (failed to refresh the OAuth token, held-out sr011) */
-        "\xe0\xa4\x9f\xe0\xa5\x8b\xe0\xa4\x95\xe0\xa4\xa8 \xe0\xa4\xb0\xe0\xa5\x80\xe0\xa4\xab\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\xb6 \xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\xae\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\xb5\xe0\xa4\xbf\xe0\xa4\xab\xe0\xa4\xb2|" /* टोकन रीफ्रेश करने में विफल */
+        /* Kilo Code's Hindi "OAuth टोकन रीफ्रेश करने में विफल: {{error}}" (failed to refresh the OAuth token,
+         * held-out sr011), with OAuth and the colon its error follows: "यदि टोकन रीफ्रेश करने में विफल रहे, तो …"
+         * (if it fails, then) is a tip, and the words alone are also a retry's (found by a review) */
+        "oauth \xe0\xa4\x9f\xe0\xa5\x8b\xe0\xa4\x95\xe0\xa4\xa8 \xe0\xa4\xb0\xe0\xa5\x80\xe0\xa4\xab\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\xb6 \xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\xae\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\xb5\xe0\xa4\xbf\xe0\xa4\xab\xe0\xa4\xb2:|" /* oauth टोकन रीफ्रेश करने में विफल: */
         /* Firefox Smart Window's Armenian and Punjabi "to use it you need to sign in" (held-out sf007, sf011), right
          * after the window's name as the Belarusian below; Gemini CLI's German "could not load the OAuth credentials"
          * (sh007), by that failure: its "please authenticate first" is also a hint beside a 503 (found by a review) */
@@ -2496,10 +2504,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* Roo Code's Hindi "मॉडल {{model}} Amazon Bedrock में नहीं मिला" (the model … was not found in Amazon
-         * Bedrock, held-out sr008) and Open WebUI's Punjabi "ਮਾਡਲ {{modelId}} ਨਹੀਂ ਮਿਲਿਆ" (sr015): the model,
-         * then within four words its "not found" */
-        "\xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2^\xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xae\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa4\xbe|" /* मॉडल^नहीं मिला */
-        "\xe0\xa8\xae\xe0\xa8\xbe\xe0\xa8\xa1\xe0\xa8\xb2^\xe0\xa8\xa8\xe0\xa8\xb9\xe0\xa9\x80\xe0\xa8\x82 \xe0\xa8\xae\xe0\xa8\xbf\xe0\xa8\xb2\xe0\xa8\xbf\xe0\xa8\x86|" /* ਮਾਡਲ^ਨਹੀਂ ਮਿਲਿਆ */
+         * Bedrock, held-out sr008): the model, then within four words "not found in": a bare "नहीं मिला" (not
+         * received) after the model is also a reply that did not come ("मॉडल से कोई जवाब नहीं मिला", found by a
+         * review), so Open WebUI's Punjabi "ਮਾਡਲ {{modelId}} ਨਹੀਂ ਮਿਲਿਆ" (sr015) is left to the words */
+        "\xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2^\xe0\xa4\xae\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xae\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa4\xbe|" /* मॉडल^में नहीं मिला */
         /* OpenCode's "model not found" in Amharic and Kabyle ("ሞዴል አልተገኘም፦ {{provider}}/{{model}}", "Tamudemt ur
          * d-tettwaf ara: …", held-out sd011, sd014), with the colon its model follows: a tip that quotes the message is
          * not one (found by a review) */
@@ -2633,7 +2641,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf" /* 模型已下线 (taken offline) */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe6\x9e\xb6" /* 模型已下架 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 模型已停用 */ "|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xbc\x83\xe7\x94\xa8" /* 模型已弃用 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83" /* 模型已废弃 */,
-        NC_("failure label", "model not found"), "https://github.com/RooCodeInc/Roo-Code/blob/695b5b5b7a21fa9774f03eccf45ceaa0f7c519bf/src/i18n/locales/hi/embeddings.json (मॉडल … में नहीं मिला); https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (ਮਾਡਲ … ਨਹੀਂ ਮਿਲਿਆ); " SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
+        NC_("failure label", "model not found"), "https://github.com/RooCodeInc/Roo-Code/blob/695b5b5b7a21fa9774f03eccf45ceaa0f7c519bf/src/i18n/locales/hi/embeddings.json (मॉडल … में नहीं मिला); " SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
@@ -3220,8 +3228,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         /* Kilo Code's Hindi "अनुरोध सामग्री फ़िल्टर द्वारा अवरोधित किया गया था।" (the request was blocked by the
-         * content filter, held-out sr013), to its verb's "was done": a denial stands between */
-        "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xae\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x80 \xe0\xa4\xab\xe0\xa4\xbc\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0 \xe0\xa4\xa6\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xbe \xe0\xa4\x85\xe0\xa4\xb5\xe0\xa4\xb0\xe0\xa5\x8b\xe0\xa4\xa7\xe0\xa4\xbf\xe0\xa4\xa4 \xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x97\xe0\xa4\xaf\xe0\xa4\xbe|" /* सामग्री फ़िल्टर द्वारा अवरोधित किया गया */
+         * content filter, held-out sr013), to its verb's "had been" and the danda: "… किया गया है, तो" (if it has
+         * been, then), "… किया गया या नहीं" (or not) and "… किया गया?" follow the same verb (found by a review);
+         * फ़ written as फ and its nukta, or as the one character U+095E */
+        "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xae\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x80 \xe0\xa4\xab\xe0\xa4\xbc\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0 \xe0\xa4\xa6\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xbe \xe0\xa4\x85\xe0\xa4\xb5\xe0\xa4\xb0\xe0\xa5\x8b\xe0\xa4\xa7\xe0\xa4\xbf\xe0\xa4\xa4 \xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x97\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\xa5\xe0\xa4\xbe\xe0\xa5\xa4|" /* सामग्री फ़िल्टर द्वारा अवरोधित किया गया था। */
+        "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xae\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x80 \xe0\xa5\x9e\xe0\xa4\xbf\xe0\xa4\xb2\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0 \xe0\xa4\xa6\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xbe \xe0\xa4\x85\xe0\xa4\xb5\xe0\xa4\xb0\xe0\xa5\x8b\xe0\xa4\xa7\xe0\xa4\xbf\xe0\xa4\xa4 \xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x97\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\xa5\xe0\xa4\xbe\xe0\xa5\xa4|" /* सामग्री फ़िल्टर द्वारा अवरोधित किया गया था। */
         /* a request blocked or flagged by a filter, in Turkish (Kilo Code's "İstek içerik filtresi tarafından
          * engellendi.", held-out sq014, without its "İstek", whose dotted capital is not lowered), Marathi, Tamil and
          * Bengali (LibreChat's safety filter and moderation messages, sq008, sq004, sq018), each to the end of its verb

@@ -92,10 +92,20 @@ is_cjk (gunichar c)
          (c >= 0xf900 && c <= 0xfaff);     /* CJK compatibility ideographs */
 }
 
+/* Thai, Lao, Myanmar and Khmer: scripts that, like CJK, do not space
+ * their words, but whose letters carry vowel and tone marks */
+static gboolean
+is_unspaced (gunichar c)
+{
+  return (c >= 0x0e00 && c <= 0x0eff) ||   /* Thai, Lao */
+         (c >= 0x1000 && c <= 0x109f) ||   /* Myanmar */
+         (c >= 0x1780 && c <= 0x17ff);     /* Khmer */
+}
+
 static gboolean
 is_word_char (gunichar c)
 {
-  return g_unichar_isalpha (c) && !is_cjk (c);
+  return g_unichar_isalpha (c) && !is_cjk (c) && !is_unspaced (c);
 }
 
 static void
@@ -103,6 +113,58 @@ add_feature (GHashTable *set,
              char       *feature)
 {
   g_hash_table_add (set, feature);
+}
+
+/* The character at @p, or -1 past @end or on invalid UTF-8 */
+static gunichar
+char_at (const char *p,
+         const char *end)
+{
+  gunichar c = p < end ? g_utf8_get_char_validated (p, end - p) : (gunichar) -1;
+
+  return c == (gunichar) -2 ? (gunichar) -1 : c;
+}
+
+/* The end of the cluster at @p in a run of an unspaced script: its
+ * character and the marks of that script after it */
+static const char *
+cluster_end (const char *p,
+             const char *end)
+{
+  gunichar c;
+
+  p = g_utf8_next_char (p);
+  while ((c = char_at (p, end)) != (gunichar) -1 && is_unspaced (c) && g_unichar_ismark (c))
+    p = g_utf8_next_char (p);
+  return p;
+}
+
+/* A run of Thai, Lao, Myanmar or Khmer letters and marks: each pair of
+ * neighbouring clusters (a letter with its marks) stands for a word, as
+ * a pair of CJK characters does; a lone cluster stands for itself.
+ * Returns the run's end. */
+static const char *
+add_unspaced_run (GHashTable *set,
+                  const char *p,
+                  const char *end)
+{
+  const char *prev = NULL;
+  gunichar c;
+
+  while ((c = char_at (p, end)) != (gunichar) -1 && is_unspaced (c) &&
+         (g_unichar_isalpha (c) || g_unichar_ismark (c)))
+    {
+      const char *next = cluster_end (p, end);
+
+      if (prev != NULL)
+        add_feature (set, g_strdup_printf ("c:%.*s", (int) (next - prev), prev));
+      else if ((c = char_at (next, end)) == (gunichar) -1 || !is_unspaced (c) ||
+               !(g_unichar_isalpha (c) || g_unichar_ismark (c)))
+        add_feature (set, g_strdup_printf ("c:%.*s", (int) (next - p), p));
+      prev = p;
+      p = next;
+    }
+  return p;
 }
 
 static void
@@ -169,9 +231,12 @@ compare_strings (gconstpointer a,
  * @status: the structured HTTP status, or ≤ 0 for none
  *
  * The features the fallback weighs, each once: "w:" and a word (a run of
- * letters of a script that spaces its words, with inner apostrophes, lower
- * case, 2 to 40 characters, not inside an identifier: eight or more ASCII
- * letters and digits with a digit among them), "c:" and each pair of neighbouring CJK
+ * letters of a script that spaces its words, with the combining marks that
+ * follow them — Devanagari's and Bengali's vowel signs, Thai's tone marks,
+ * Arabic's short vowels, without which a Hindi word fell apart into its
+ * consonants — and inner apostrophes, lower case, 2 to 40 characters, not
+ * inside an identifier: eight or more ASCII letters and digits with a
+ * digit among them), "c:" and each pair of neighbouring CJK
  * characters (Chinese, Japanese and Korean are not spaced, so pairs stand
  * for words; a lone character stands for itself), "n:4xx" or "n:5xx" for
  * a three-digit number from 400 to 599 not glued to a letter, and "s:4xx"
@@ -205,6 +270,15 @@ carry_on_cues_features (const char *lower,
         {
           p++;
           prev = 0;
+          continue;
+        }
+
+      if (is_unspaced (c) && g_unichar_isalpha (c))
+        {
+          const char *run_end_ = add_unspaced_run (set, p, end);
+
+          prev = g_utf8_get_char (g_utf8_prev_char (run_end_));
+          p = run_end_;
           continue;
         }
 
@@ -249,7 +323,8 @@ carry_on_cues_features (const char *lower,
                   if (e == (gunichar) -1 || e == (gunichar) -2 || !is_word_char (e))
                     break;
                 }
-              else if (d == (gunichar) -1 || d == (gunichar) -2 || !is_word_char (d))
+              else if (d == (gunichar) -1 || d == (gunichar) -2 ||
+                       !(is_word_char (d) || g_unichar_ismark (d)))
                 break;
               g_string_append_unichar (word, g_unichar_tolower (d));
               n_chars++;

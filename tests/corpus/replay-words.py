@@ -30,6 +30,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'src')
 
@@ -83,11 +84,29 @@ def in_identifier(s, i):
     return b - a >= 8 and any(c.isdigit() for c in s[a:b])
 
 
+def is_unspaced(ch):
+    # as is_unspaced() in carry-on-classifier-cues.c: Thai, Lao, Myanmar, Khmer
+    o = ord(ch)
+    return 0x0e00 <= o <= 0x0eff or 0x1000 <= o <= 0x109f or 0x1780 <= o <= 0x17ff
+
+
 def features(entry):
     s, out, i, prev = entry['text'].lower(), set(), 0, ''
     while i < len(s):
         ch = s[i]
-        if is_cjk(ch):
+        if is_unspaced(ch) and ch.isalpha():
+            j, clusters = i, []
+            while j < len(s) and is_unspaced(s[j]) and (s[j].isalpha() or unicodedata.category(s[j]).startswith('M')):
+                k = j + 1
+                while k < len(s) and is_unspaced(s[k]) and unicodedata.category(s[k]).startswith('M'):
+                    k += 1
+                clusters.append(s[j:k])
+                j = k
+            if len(clusters) == 1:
+                out.add('c:' + clusters[0])
+            out.update('c:' + clusters[k] + clusters[k + 1] for k in range(len(clusters) - 1))
+            i, prev = j, s[j - 1]
+        elif is_cjk(ch):
             j = i
             while j < len(s) and is_cjk(s[j]):
                 j += 1
@@ -96,7 +115,8 @@ def features(entry):
             i, prev = j, run[-1]
         elif ch.isalpha():
             j = i
-            while j < len(s) and ((s[j].isalpha() and not is_cjk(s[j])) or
+            while j < len(s) and ((s[j].isalpha() and not is_cjk(s[j]) and not is_unspaced(s[j])) or
+                                  unicodedata.category(s[j]).startswith('M') or
                                   (s[j] == "'" and j + 1 < len(s) and s[j + 1].isalpha() and not is_cjk(s[j + 1]))):
                 j += 1
             if 2 <= j - i <= 40 and not (ch.isascii() and in_identifier(s, i)):

@@ -925,7 +925,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds sk–sq turned */
   { "jy016", "transient", NULL, "claude-code-action's \"Claude Code process exited with code 1\": relearning the table with rounds sk–sq left it to the default, which retries" },
   { "of014", "transient", NULL, "zotero-gpt's \"Your secretKey is not configured.\": relearning the table with rounds sk–sq left it to the default, which retries" },
-  { "oq009", "transient", NULL, "vision-assistant-pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds sk–sq left it to the default, which retries" },
   { "re012", "limit", "none", "Cherry Studio's French \"go to {{provider}} to top up\": relearning the table with rounds sk–sq leaned its words to a limit again; the balance is spent, to the collector" },
   { "rf012", "transient", NULL, "OpenCode's Turkish \"the provider's authentication failed\": relearning the table with rounds sk–sq left it to the default, which retries (no row: \"if it fails\" would read the same)" },
   /* rounds sr–sy, measured blind */
@@ -945,6 +944,32 @@ static const struct {
   { "nj020", "transient", NULL, "Chatbot UI's Bengali \"a message's maximum is {{maxLength}} characters; you wrote {{valueLength}}\": with its words whole, the table left it to the default, which retries" },
   { "pm017", "transient", NULL, "molecule's Tamil \"the AI provider is not configured; connect one first\": with its words whole, the table left it to the default, which retries" },
   { "pm018", "transient", NULL, "molecule's Marathi \"the AI provider is not configured; bind one first\": with its words whole, the table left it to the default, which retries" },
+  /* rounds sz–tf, measured blind */
+  { "sz008", "limit", "none", "MaxKB's Traditional Chinese \"your questions reached the maximum; please come back tomorrow\": a limit by its words, \"tomorrow\" in Chinese not read as a reset" },
+  { "sz009", "transient", NULL, "MaxKB's Traditional Chinese \"the user's identity cannot be recognised\": no row had the words, the default retries" },
+  { "sz021", "limit", "none", "Firefox Smart Window's Japanese daily limit \"access resets at midnight US Eastern Standard Time\": waited for, its reset in Japanese not read" },
+  { "ta006", "limit", "none", "Chatbox's Japanese \"this licence key reached its activation limit; deactivate old devices\": read as a usage limit; a person must free a seat, to the collector" },
+  { "ta009", "transient", NULL, "Chatbox's Spanish \"the licence key you entered is not valid\": no row had the words, the default retries" },
+  { "tb004", "limit", "none", "OmniRoute's log line \"recorded exhaustion failure 1/3 (HTTP 429, cooldown basis 120s)\": a 429, the gateway's cooldown basis not read as a reset" },
+  { "tb007", "fatal", NULL, "sub2api's \"API Error: 424 No available accounts: no available accounts\": the 4xx decides; every account cooling down, to the collector (unsure)" },
+  { "tb020", "transient", NULL, "a Copilot proxy's \"Cloudflare clearance expired … Re-clear in a browser … then retry\" typed as a server error: retried; a person must pass the check, to the collector" },
+  { "td010", "transient", NULL, "ModelArts.4302 \"Gateway forwarding error because the access is rejected\" under a 500: the 5xx retries; the service stopped, to the collector (unsure)" },
+  { "td013", "fatal", NULL, "ModelArts.4503 \"Failed to respond due to backend service not found or failed to respond\": read as a service not found; a backend that did not answer, to the collector" },
+  { "td019", "transient", NULL, "CodeArts' Chinese \"request timed out! check your proxy and host settings\": the timeout retries; a setting to fix, to the collector (unsure)" },
+  { "te001", "limit", "none", "Jan's Vietnamese \"this chat is reaching the AI's memory limit … widen the context size\": its words lean to a limit; the context full, to the collector" },
+  { "te002", "transient", NULL, "Open WebUI's Ukrainian \"at most 3 models can download at once; try later\": the default retries (a concurrency cap, to the collector; retried either way)" },
+  { "te005", "transient", NULL, "Open WebUI's Turkish \"at most 3 models can download at once\": as te002" },
+  { "te006", "transient", NULL, "Open WebUI's Catalan \"at most 3 models can download at once\": as te002" },
+  { "te007", "transient", NULL, "Open WebUI's Catalan \"the OpenAI API key is required\": no row had the words, the default retries" },
+  { "te015", "transient", NULL, "Open WebUI's Galician \"the OpenAI API key is required\": no row had the words, the default retries" },
+  { "te016", "limit", "none", "Jan's Vietnamese \"API key required\": its words lean to a limit" },
+  { "te020", "transient", NULL, "Open WebUI's Basque \"model {{modelId}} not found\": no row had the words, the default retries" },
+  { "te023", "transient", NULL, "Jan's Catalan \"an API key is needed\": no row had the words, the default retries" },
+  { "tf008", "transient", NULL, "LobeChat's Japanese \"the Anthropic API key is wrong or empty\": no row had the words, the default retries" },
+  /* earlier texts the table relearnt with rounds sz–tf turned */
+  { "lq008", "fatal", NULL, "gradio_client's \"Could not get Gradio config from: …hf.space\": relearning the table with rounds sz–tf leaned its words to a give-up; a Space asleep, to the collector" },
+  { "sa007", "transient", NULL, "9router's bare \"Model is not supporting\": relearning the table with rounds sz–tf left it to the default, which retries" },
+  { "sv007", "transient", NULL, "Chatbox's Indonesian \"the answer was stopped by the provider's content safety filter\": relearning the table with rounds sz–tf left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 

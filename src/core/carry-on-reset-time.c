@@ -2899,6 +2899,10 @@ static const Anchor anchors[] = {
   { "<return tomorrow", ANCHOR_TOMORROW },
   { "<come back tomorrow", ANCHOR_TOMORROW },
   { "<try again tomorrow", ANCHOR_TOMORROW },
+  /* zh "please come back tomorrow", MaxKB's "抱歉，您的提問已達最大限制，請明天再來吧！" (your questions reached
+   * the maximum, https://github.com/1Panel-dev/MaxKB/blob/f05410554fc917c6a26a5da15ad832e19d2f2676/ui/src/locales/lang/zh-Hant/ai-chat.ts) */
+  { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe4\xbe\x86", ANCHOR_TOMORROW },  /* 明天再來 */
+  { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5", ANCHOR_TOMORROW },  /* 明天再来 */
   { "<retry_after_ms", ANCHOR_DELTA_MS },
   { "<retryafterms", ANCHOR_DELTA_MS },
   { "<retry-after-ms", ANCHOR_DELTA_MS },

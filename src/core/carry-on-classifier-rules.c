@@ -1742,10 +1742,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* LobeChat's Japanese "Anthropic APIキーが正しくないか空です。" (the Anthropic API key is wrong or empty, to its "。",
-         * held-out tf008); MaxKB's "the user's identity cannot be recognised" in both Chinese scripts (sz009) */
+         * held-out tf008).  Not MaxKB's "無法識別用戶身份" (the user's identity cannot be recognised, sz009): an
+         * authentication service that timed out says it too, "temporarily" (found by a review) */
         "api\xe3\x82\xad\xe3\x83\xbc\xe3\x81\x8c\xe6\xad\xa3\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xaa\xe3\x81\x84\xe3\x81\x8b\xe7\xa9\xba\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82|" /* apiキーが正しくないか空です。 */
-        "\xe7\x84\xa1\xe6\xb3\x95\xe8\xad\x98\xe5\x88\xa5\xe7\x94\xa8\xe6\x88\xb6\xe8\xba\xab\xe4\xbb\xbd|" /* 無法識別用戶身份 */
-        "\xe6\x97\xa0\xe6\xb3\x95\xe8\xaf\x86\xe5\x88\xab\xe7\x94\xa8\xe6\x88\xb7\xe8\xba\xab\xe4\xbb\xbd|" /* 无法识别用户身份 */
         /* LobeChat's Turkish "Geçersiz veya boş Moonshot AI API Anahtarı" (an invalid or empty Moonshot AI API key,
          * held-out su008): "invalid or empty", then within four words the API key; a bare "geçersiz" is also an
          * invalid answer's ("geçersiz yanıt: API anahtarınız doğrulandı", found by a review) */
@@ -2010,7 +2009,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), "https://github.com/lobehub/lobe-chat/blob/acb9266c7a6b03f7b19040f87d83367c040931d5/locales/ja-JP/error.json (APIキーが正しくないか空です); https://github.com/1Panel-dev/MaxKB/blob/f05410554fc917c6a26a5da15ad832e19d2f2676/ui/src/locales/lang/zh-Hant/ai-chat.ts (無法識別用戶身份); " "https://github.com/lobehub/lobe-chat/blob/dd2c50446a349726025ec30f5d51bc2472059943/locales/tr-TR/error.json (Geçersiz … API Anahtarı); " SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
+        NC_("failure label", "authentication failed"), "https://github.com/lobehub/lobe-chat/blob/acb9266c7a6b03f7b19040f87d83367c040931d5/locales/ja-JP/error.json (APIキーが正しくないか空です); " "https://github.com/lobehub/lobe-chat/blob/dd2c50446a349726025ec30f5d51bc2472059943/locales/tr-TR/error.json (Geçersiz … API Anahtarı); " SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
         "https://ai.baidu.com/ai-doc/WENXINWORKSHOP/tlmyncueh (error_code 14: IAM Certification failed); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
@@ -2032,11 +2031,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
         /* Open WebUI's "OpenAI API key is required" in Catalan, Galician (as its file spells it, "Achave") and
-         * Hebrew (held-out te007, te015, te011); the Catalan from its verb, so that the "no es" of "No es
-         * requereix …" (none is needed) stands before it as a denial and a copula */
-        "<requereix la clau api d'openai|"
-        "<achave da api de openai es requerida|"
-        "\xd7\xa0\xd7\x93\xd7\xa8\xd7\xa9 \xd7\x9e\xd7\xa4\xd7\xaa\xd7\x97 api \xd7\xa9\xd7\x9c openai|" /* נדרש מפתח api של openai */
+         * Hebrew (held-out te007, te015, te011), to the full stop: the same words go on into a tip ("… only if you
+         * use cloud models"), a question or a condition (found by a review); the Catalan from its verb, so that
+         * the "no es" of "No es requereix …" (none is needed) stands before it as a denial and a copula */
+        "<requereix la clau api d'openai.|"
+        "<achave da api de openai es requerida.|"
+        "\xd7\xa0\xd7\x93\xd7\xa8\xd7\xa9 \xd7\x9e\xd7\xa4\xd7\xaa\xd7\x97 api \xd7\xa9\xd7\x9c openai.|" /* נדרש מפתח api של openai. */
         /* Open WebUI's Punjabi "ਓਪਨਏਆਈ API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ।" (an OpenAI API key is needed, held-out sr016), whole
          * to the danda: the same words are a tip ("only cloud models need an API key"), a condition or a question
          * ("ਕੀ API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ?") beside a busy server (found by a review), and "ਦੀ ਲੋੜ ਨਹੀਂ ਹੈ" says none is */
@@ -2237,8 +2237,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* a Copilot proxy's "Cloudflare clearance expired and could not be refreshed headlessly. Re-clear in a
-         * browser …" (held-out tb020): a person must pass the check again */
-        "<re-clear in a browser|"
+         * browser …" (held-out tb020): a person must pass the check again.  By the failure, not the remedy, which
+         * tips name too (found by a review) */
+        "<could not be refreshed headlessly|"
         /* Kilo Code's Hindi "OAuth टोकन रीफ्रेश करने में विफल: {{error}}" (failed to refresh the OAuth token,
          * held-out sr011), with OAuth and the colon its error follows: "यदि टोकन रीफ्रेश करने में विफल रहे, तो …"
          * (if it fails, then) is a tip, and the words alone are also a retry's (found by a review) */
@@ -2419,7 +2420,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84" /* ログインしてください */ "|"
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81" /* ログインが必要 */ "|"
         "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94" /* 로그인이 필요 */,
-        NC_("failure label", "login expired"), "https://github.com/sums001/Windows-Copilot-API/issues/27 (Re-clear in a browser); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
+        NC_("failure label", "login expired"), "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
         "https://github.com/openai/codex/issues/41815 (O início de sessão falhou); "
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
@@ -4315,9 +4316,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
-        /* Open WebUI's "model {{modelId}} not found" in Hebrew and Basque (held-out te010, te020), here for the
-         * reason the Thai and Khmer are: a model server or list not found beside a 5xx begins the same */
-        "\xd7\x94\xd7\x9e\xd7\x95\xd7\x93\xd7\x9c^\xd7\x9c\xd7\x90 \xd7\xa0\xd7\x9e\xd7\xa6\xd7\x90|" /* המודל^לא נמצא */
+        /* Open WebUI's "model {{modelId}} not found" in Basque (held-out te020), here for the reason the Thai and
+         * Khmer are: a model server or list not found beside a 5xx begins the same.  Not the Hebrew (te010):
+         * "לא נמצא" is also "is not" ("the model server is not available", found by a review) */
         "<modeloa ez da aurkitu|"
         /* Open WebUI's Bulgarian "Моделът {{modelId}} не е намерен" (model not found, held-out qj009), here
          * for the reason the Thai and Khmer below are */

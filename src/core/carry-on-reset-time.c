@@ -2886,11 +2886,13 @@ typedef struct {
   AnchorKind  kind;
 } Anchor;
 
-/* Reset and try-again phrases.  "Retrying in 4 seconds" and litellm's
- * "Retry in 0.7 seconds" are the host's own retry countdown, not a reset,
- * so a bare "retry in" is not one of them (corpus e002, e060): see
- * schedule_anchors below. */
-static const Anchor anchors[] = {
+/* "Come back tomorrow": the next midnight, read only when nothing in the
+ * text names a nearer reset, clock or wait ("请明天再来，额度将于明天 08:00
+ * 重置" resets at 08:00; "come back tomorrow. The quota returns in 30
+ * minutes" in 30 minutes; "retry in 60 seconds (if today's quota is used
+ * up, come back tomorrow)" in 60 seconds; found by a review), as
+ * "midnight" alone is read last */
+static const Anchor tomorrow_anchors[] = {
   /* Kiro's "You've reached your daily usage limit. Please return tomorrow
    * to continue building." (kirodotdev/Kiro issue 1844): a day counted in
    * the provider's (or else the local) zone, so its next midnight; a
@@ -2903,6 +2905,13 @@ static const Anchor anchors[] = {
    * the maximum, https://github.com/1Panel-dev/MaxKB/blob/f05410554fc917c6a26a5da15ad832e19d2f2676/ui/src/locales/lang/zh-Hant/ai-chat.ts) */
   { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe4\xbe\x86", ANCHOR_TOMORROW },  /* 明天再來 */
   { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5", ANCHOR_TOMORROW },  /* 明天再来 */
+};
+
+/* Reset and try-again phrases.  "Retrying in 4 seconds" and litellm's
+ * "Retry in 0.7 seconds" are the host's own retry countdown, not a reset,
+ * so a bare "retry in" is not one of them (corpus e002, e060): see
+ * schedule_anchors below. */
+static const Anchor anchors[] = {
   { "<retry_after_ms", ANCHOR_DELTA_MS },
   { "<retryafterms", ANCHOR_DELTA_MS },
   { "<retry-after-ms", ANCHOR_DELTA_MS },
@@ -5185,7 +5194,26 @@ find_intl_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
-/* The value of the earliest of @table's anchors in @nt that carries one.
+/* Whether one of @mask's phrases starts at byte @at of @nt */
+static gboolean
+masked_at (const CarryOnNormText *nt,
+           gsize                  at,
+           const Anchor          *mask,
+           guint                  n_mask)
+{
+  for (guint m = 0; m < n_mask; m++)
+    {
+      gsize end;
+
+      if (carry_on_norm_text_match_at (nt->lower, nt->len, at, mask[m].phrase, strlen (mask[m].phrase), &end))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The value of the earliest of @table's anchors in @nt that carries one,
+ * skipping those where one of @mask's phrases starts ("try again" where
+ * "try again tomorrow" is written: that is read later, or not at all).
  * @tz is the zone of clock times without one; when it is %NULL the local
  * zone is looked up once, into *@tz_local, only when an anchor is found:
  * that costs a stat() and a readlink() of /etc/localtime, on the path of
@@ -5194,6 +5222,8 @@ static gboolean
 find_earliest_anchor (const CarryOnNormText  *nt,
                       const Anchor           *table,
                       guint                   n_table,
+                      const Anchor           *mask,
+                      guint                   n_mask,
                       gboolean                day_words,
                       GDateTime              *now,
                       GTimeZone             **tz,
@@ -5219,8 +5249,9 @@ find_earliest_anchor (const CarryOnNormText  *nt,
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
 
-          if ((table[a].kind == ANCHOR_WAIT || table[a].kind == ANCHOR_UNTIL) &&
-              said_by_client (nt->lower, (gsize) at))
+          if (((table[a].kind == ANCHOR_WAIT || table[a].kind == ANCHOR_UNTIL) &&
+               said_by_client (nt->lower, (gsize) at)) ||
+              (n_mask > 0 && masked_at (nt, (gsize) at, mask, n_mask)))
             {
               from = (gsize) at + 1;
               continue;
@@ -5277,13 +5308,14 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   if (nt->len == 0)
     return FALSE;
 
-  /* the earliest anchor in the text that carries a value wins; a host's
-   * own retry schedule counts only when no reset anchor does, and
+  /* the earliest anchor in the text that carries a value wins; "come back
+   * tomorrow" and a host's own retry schedule count only when no reset
+   * anchor or clock does, and
    * "midnight" or "noon" as a clock only when nothing else does: "free
    * usage resets at midnight Pacific. Come back in 3h 47m" or "daily
    * limit resets at midnight UTC; try again in 20 seconds" name the
    * sooner wait second */
-  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
+  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
       find_cjk_wait (nt, now, out_epoch_s))
     return TRUE;
   if (tz == NULL)
@@ -5300,10 +5332,11 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   return (tz != NULL && (find_cjk_dated_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
                          find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
          ((g_strstr_len (nt->lower, nt->len, "midnight") != NULL || g_strstr_len (nt->lower, nt->len, "noon") != NULL) &&
           !names_short_window (nt) &&
-          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), TRUE, now, &tz, &tz_local, out_epoch_s));
+          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), TRUE, now, &tz, &tz_local, out_epoch_s));
 }
 
 /**

@@ -271,7 +271,8 @@ norm_part (NormState  *st,
 /* @s (@len bytes) in lower case, byte for byte the same length so that
  * offsets into it are offsets into @s: ASCII, and each other letter whose
  * lower case takes as many bytes (Á á, Ü ü, Д д, Σ σ; Turkish İ, whose
- * "i" is shorter, was made 'I' by norm_part()).  Invalid UTF-8 is copied as it is. */
+ * "i" is shorter, was made 'I' by norm_part()).  Invalid UTF-8 is copied
+ * as it is. */
 static char *
 lower_same_length (const char *s,
                    gsize       len)
@@ -2887,11 +2888,10 @@ typedef struct {
 } Anchor;
 
 /* "Come back tomorrow": the next midnight, read only when nothing in the
- * text names a nearer reset, clock or wait ("请明天再来，额度将于明天 08:00
- * 重置" resets at 08:00; "come back tomorrow. The quota returns in 30
- * minutes" in 30 minutes; "retry in 60 seconds (if today's quota is used
- * up, come back tomorrow)" in 60 seconds; found by a review), as
- * "midnight" alone is read last */
+ * text names a reset, clock or wait ("请明天再来，额度将于明天 08:00 重置"
+ * resets at 08:00; "请明天再来。额度将在 30 分钟后恢复" in 30 minutes;
+ * "Please return tomorrow. Retry after 120 seconds" in 120 seconds; found
+ * by a review), as "midnight" alone is read last */
 static const Anchor tomorrow_anchors[] = {
   /* Kiro's "You've reached your daily usage limit. Please return tomorrow
    * to continue building." (kirodotdev/Kiro issue 1844): a day counted in

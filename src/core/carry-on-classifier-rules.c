@@ -4383,7 +4383,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), "https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (המודל … לא נמצא); https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "

@@ -115,14 +115,20 @@ add_feature (GHashTable *set,
   g_hash_table_add (set, feature);
 }
 
-/* The character at @p, or -1 past @end or on invalid UTF-8 */
+/* The character at @p, before @end (carry_on_norm_text_char_at()) */
 static gunichar
 char_at (const char *p,
          const char *end)
 {
-  gunichar c = p < end ? g_utf8_get_char_validated (p, end - p) : (gunichar) -1;
+  return carry_on_norm_text_char_at (p, (gsize) (end - p), 0);
+}
 
-  return c == (gunichar) -2 ? (gunichar) -1 : c;
+/* Whether @c continues a run of Thai, Lao, Myanmar or Khmer: a letter or a
+ * mark of those scripts (never -1 or -2, which are of no script) */
+static gboolean
+in_unspaced_run (gunichar c)
+{
+  return is_unspaced (c) && (g_unichar_isalpha (c) || g_unichar_ismark (c));
 }
 
 /* The end of the cluster at @p in a run of an unspaced script: its
@@ -134,7 +140,7 @@ cluster_end (const char *p,
   gunichar c;
 
   p = g_utf8_next_char (p);
-  while ((c = char_at (p, end)) != (gunichar) -1 && is_unspaced (c) && g_unichar_ismark (c))
+  while (is_unspaced (c = char_at (p, end)) && g_unichar_ismark (c))
     p = g_utf8_next_char (p);
   return p;
 }
@@ -149,17 +155,14 @@ add_unspaced_run (GHashTable *set,
                   const char *end)
 {
   const char *prev = NULL;
-  gunichar c;
 
-  while ((c = char_at (p, end)) != (gunichar) -1 && is_unspaced (c) &&
-         (g_unichar_isalpha (c) || g_unichar_ismark (c)))
+  while (in_unspaced_run (char_at (p, end)))
     {
       const char *next = cluster_end (p, end);
 
       if (prev != NULL)
         add_feature (set, g_strdup_printf ("c:%.*s", (int) (next - prev), prev));
-      else if ((c = char_at (next, end)) == (gunichar) -1 || !is_unspaced (c) ||
-               !(g_unichar_isalpha (c) || g_unichar_ismark (c)))
+      else if (!in_unspaced_run (char_at (next, end)))
         add_feature (set, g_strdup_printf ("c:%.*s", (int) (next - p), p));
       prev = p;
       p = next;

@@ -191,6 +191,12 @@ gssize carry_on_norm_text_find  (const char *lower,
                                  gsize       phrase_len,
                                  gsize      *match_end);
 
+/* The character that starts at byte @pos of @s (@len bytes): -1 at or past
+ * the end or on invalid UTF-8, -2 on a character cut short by the end. */
+gunichar carry_on_norm_text_char_at (const char *s,
+                                     gsize       len,
+                                     gsize       pos);
+
 /* Tries to match one phrase exactly at @pos ('<', '>', ' ', '~' and '^' as in
  * #CarryOnRule.match).  Returns TRUE and sets @match_end on success. */
 gboolean carry_on_norm_text_match_at (const char *lower,

@@ -607,11 +607,10 @@ char_before (const char *s,
   return g_utf8_get_char_validated (s + start, (gssize) (pos - start));
 }
 
-/* The character that starts at byte @pos of @s (@len bytes), or -1. */
-static gunichar
-char_at (const char *s,
-         gsize       len,
-         gsize       pos)
+gunichar
+carry_on_norm_text_char_at (const char *s,
+                            gsize       len,
+                            gsize       pos)
 {
   if (pos >= len)
     return (gunichar) -1;
@@ -650,7 +649,7 @@ carry_on_norm_text_match_at (const char *lower,
     return FALSE;
 
   if (start_boundary && pos > 0 && is_word_unichar (char_before (lower, pos)) &&
-      is_word_unichar (char_at (phrase, phrase_len, 0)))
+      is_word_unichar (carry_on_norm_text_char_at (phrase, phrase_len, 0)))
     return FALSE;
 
   while (j < phrase_len)
@@ -699,7 +698,7 @@ carry_on_norm_text_match_at (const char *lower,
         return FALSE;
     }
 
-  if (end_boundary && k < len && is_word_unichar (char_at (lower, len, k)) &&
+  if (end_boundary && k < len && is_word_unichar (carry_on_norm_text_char_at (lower, len, k)) &&
       is_word_unichar (char_before (phrase, phrase_len)))
     return FALSE;
 
@@ -4446,7 +4445,7 @@ whole_word_at (const CarryOnNormText *nt,
                gsize                  n)
 {
   return !is_word_unichar (char_before (nt->lower, i)) &&
-         !is_word_unichar (char_at (nt->lower, nt->len, i + n));
+         !is_word_unichar (carry_on_norm_text_char_at (nt->lower, nt->len, i + n));
 }
 
 static const struct {

@@ -658,6 +658,22 @@ static const Case cases[] = {
     "Usage limit reached. Resets Mar 12 14 UTC", NULL },
   { "until/no-date", "2026-03-10T12:00:00Z", "UTC",
     "Please wait until the model has loaded", NULL },
+  /* a bare "until" reads only a written-out instant with its year: ISO
+   * 8601 or an HTTP-date; a clock alone, a count or words after it name
+   * none */
+  { "until/bare-iso", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Rate limit reached. Usage is blocked until 2026-03-11T04:00:00Z.", "2026-03-11T04:00:00Z" },
+  { "until/bare-iso-local", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota exceeded until 2026-03-11 04:00", "2026-03-11T03:00:00Z" },
+  { "until/bare-http-date", "2026-03-10T12:00:00Z", "UTC",
+    "429: rate limited until Wed, 11 Mar 2026 04:00:00 GMT", "2026-03-11T04:00:00Z" },
+  { "until/bare-arabic", "2026-03-10T12:00:00Z", "UTC",
+    "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2 \xd8\xa7\xd9\x84\xd8\xad\xd8\xaf "
+    "\xd8\xad\xd8\xaa\xd9\x89 2026-03-11 04:00 UTC", "2026-03-11T04:00:00Z" },
+  { "until/bare-clock-not-read", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit exceeded. Retrying until 17:00", NULL },
+  { "until/bare-count-not-read", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limit exceeded; retry until 5 attempts", NULL },
   /* round hr: an ISO instant after "try after" (Akamai), kept as printed
    * with its fraction rounded up, and Akamai's rateLimitNext; a request
    * "after" a duration ("You can submit the request after 49 seconds");

@@ -2879,6 +2879,9 @@ typedef enum {
                         * is skipped as for ANCHOR_WAIT */
   ANCHOR_REQUESTED,    /* "requested 1800000ms wait": a duration that a
                         * wait word ("wait", "delay", "backoff") follows */
+  ANCHOR_UNTIL_DATE,   /* a bare "until": only a written-out instant
+                        * (ISO 8601 or an HTTP-date) follows, so "until
+                        * 5 retries" or "until the quota resets" is none */
 } AnchorKind;
 
 typedef struct {
@@ -3122,6 +3125,14 @@ static const Anchor anchors[] = {
    * date (or a clock time) the provider names; "will wait until" is a
    * client's plan, as for a bare "wait" */
   { "<wait until", ANCHOR_UNTIL },
+  /* a bare "until" before a written-out instant: "Usage is blocked until
+   * 2026-03-11T04:00:00Z", "rate limited until Wed, 11 Mar 2026 04:00:00
+   * GMT" — the provider's own end of the block, as "wait until" is, but
+   * without the wait word only a date with its year may follow (a clock
+   * alone after "until" may be a client's deadline or a log stamp); Arabic
+   * "حتى" (until) likewise */
+  { "<until", ANCHOR_UNTIL_DATE },
+  { "\xd8\xad\xd8\xaa\xd9\x89 ", ANCHOR_UNTIL_DATE },  /* ar حتى */
   { "<wait for", ANCHOR_DURATION },
   /* zh: "请等待 70 seconds，然后重试" (Copilot's zh-CN rate limit), "请在 30 秒后重试" */
   { "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85", ANCHOR_DURATION },  /* 请等待 (please wait) */
@@ -3488,6 +3499,9 @@ parse_after_anchor (Cursor     *c,
 
     case ANCHOR_UNTIL:
       return parse_iso (c, tz, out) || parse_clock_reset (c, now, tz, out);
+
+    case ANCHOR_UNTIL_DATE:
+      return parse_iso (c, tz, out) || parse_http_date (c, out);
 
     case ANCHOR_REQUESTED:
       {
@@ -5248,7 +5262,7 @@ find_earliest_anchor (const CarryOnNormText  *nt,
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
 
-          if (((table[a].kind == ANCHOR_WAIT || table[a].kind == ANCHOR_UNTIL) &&
+          if (((table[a].kind == ANCHOR_WAIT || table[a].kind == ANCHOR_UNTIL || table[a].kind == ANCHOR_UNTIL_DATE) &&
                said_by_client (nt->lower, (gsize) at)) ||
               (n_mask > 0 && masked_at (nt, (gsize) at, mask, n_mask)))
             {

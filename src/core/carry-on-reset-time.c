@@ -2859,6 +2859,68 @@ parse_epoch (Cursor *c,
 }
 
 /* ------------------------------------------------------------------------ */
+/* A zone the text names in words                                          */
+/* ------------------------------------------------------------------------ */
+
+/* Zones a message names in words rather than beside a clock: Chinese
+ * services print their resets in Beijing time and say so apart from the
+ * clock ("额度将于北京时间 0 点重置", "…2026-03-11 08:00:00 重置（北京时间）"),
+ * Japanese pages name US Eastern standard time ("米国東部標準時の…にリセット",
+ * Firefox's Japanese AI window strings).  Such a name makes its zone the
+ * one of every clock in the text printed without its own (a zone beside
+ * a clock still wins).  A "standard time" is its fixed offset, as an
+ * abbreviation is (see fixed_abbrs); a plain "time" the city's zone.
+ * English names after a clock are named_zones'. */
+static const struct {
+  const char *words;
+  const char *zone;   /* an IANA name, or "-05:00" for a fixed offset */
+} text_zones[] = {
+  { "\xe5\x8c\x97\xe4\xba\xac\xe6\x97\xb6\xe9\x97\xb4", "Asia/Shanghai" },                 /* zh 北京时间 */
+  { "\xe5\x8c\x97\xe4\xba\xac\xe6\x99\x82\xe9\x96\x93", "Asia/Shanghai" },                 /* zh-Hant, ja 北京時間 */
+  { "\xe4\xb8\x9c\xe5\x85\xab\xe5\x8c\xba", "Asia/Shanghai" },                               /* zh 东八区 (UTC+8) */
+  { "\xe6\x9d\xb1\xe5\x85\xab\xe5\x8d\x80", "Asia/Shanghai" },                               /* zh-Hant 東八區 */
+  { "\xe4\xb8\xad\xe5\x9b\xbd\xe6\xa0\x87\xe5\x87\x86\xe6\x97\xb6\xe9\x97\xb4", "Asia/Shanghai" }, /* zh 中国标准时间 */
+  { "<beijing time", "Asia/Shanghai" },
+  { "<china standard time", "Asia/Shanghai" },
+  { "\xe6\x97\xa5\xe6\x9c\xac\xe6\x99\x82\xe9\x96\x93", "Asia/Tokyo" },                    /* ja 日本時間 */
+  { "\xe6\x97\xa5\xe6\x9c\xac\xe6\xa8\x99\xe6\xba\x96\xe6\x99\x82", "Asia/Tokyo" },     /* ja 日本標準時 */
+  { "\xed\x95\x9c\xea\xb5\xad \xec\x8b\x9c\xea\xb0\x84", "Asia/Seoul" },                   /* ko 한국 시간 */
+  { "\xed\x95\x9c\xea\xb5\xad\xec\x8b\x9c\xea\xb0\x84", "Asia/Seoul" },                    /* ko 한국시간 */
+  { "\xe6\x9d\xb1\xe9\x83\xa8\xe6\xa8\x99\xe6\xba\x96\xe6\x99\x82", "-05:00" },        /* ja (米国)東部標準時 */
+  { "\xe6\x9d\xb1\xe9\x83\xa8\xe6\x99\x82\xe9\x96\x93", "America/New_York" },             /* ja (米国)東部時間 */
+  { "\xe5\xa4\xaa\xe5\xb9\xb3\xe6\xb4\x8b\xe6\xa8\x99\xe6\xba\x96\xe6\x99\x82", "-08:00" }, /* ja 太平洋標準時 */
+  { "\xe5\xa4\xaa\xe5\xb9\xb3\xe6\xb4\x8b\xe6\x99\x82\xe9\x96\x93", "America/Los_Angeles" },  /* ja 太平洋時間 */
+  { "\xe4\xb8\x9c\xe9\x83\xa8\xe6\x97\xb6\xe9\x97\xb4", "America/New_York" },             /* zh (美国)东部时间 */
+  { "\xe5\xa4\xaa\xe5\xb9\xb3\xe6\xb4\x8b\xe6\x97\xb6\xe9\x97\xb4", "America/Los_Angeles" },  /* zh 太平洋时间 */
+  { "\xe5\x8d\x8f\xe8\xb0\x83\xe4\xb8\x96\xe7\x95\x8c\xe6\x97\xb6", "UTC" },           /* zh 协调世界时 */
+  { "\xe5\x8d\x94\xe5\xae\x9a\xe4\xb8\x96\xe7\x95\x8c\xe6\x99\x82", "UTC" },           /* ja 協定世界時 */
+};
+
+/* The zone of the first of text_zones that @nt writes, or %NULL */
+static GTimeZone *
+find_text_zone (const CarryOnNormText *nt)
+{
+  gssize best_pos = -1;
+  const char *best = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (text_zones); i++)
+    {
+      gsize end;
+      gssize at = carry_on_norm_text_find (nt->lower, nt->len, 0, text_zones[i].words,
+                                           strlen (text_zones[i].words), &end);
+
+      if (at >= 0 && (best_pos < 0 || at < best_pos))
+        {
+          best_pos = at;
+          best = text_zones[i].zone;
+        }
+    }
+  if (best == NULL)
+    return NULL;
+  return g_time_zone_new_identifier (best);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Anchors                                                                  */
 /* ------------------------------------------------------------------------ */
 
@@ -3006,6 +3068,7 @@ static const Anchor anchors[] = {
   { "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd", ANCHOR_ANY },  /* сброшен */
   { "<renews", ANCHOR_ANY },
   { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ANY },  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置" */
+  { "\xe5\xb0\x86\xe4\xba\x8e", ANCHOR_ANY },  /* zh 将于, the written form of 将在: "额度将于 08:00 重置" */
   { "<refreshes", ANCHOR_ANY },
   /* Antigravity's "Your plan's baseline quota will refresh on 16.03.2026,
    * 19:10:46" (a day-first dotted date); "refresh" alone would also be a
@@ -3949,6 +4012,131 @@ find_cjk_clock (const CarryOnNormText *nt,
           tz = zone != NULL ? zone : default_tz;
           if (next_clock_time (tz, now, hour, (int) mi, 0, out_epoch_s))
             return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A reset word directly after @pos: at most 12 bytes away ("に", "에",
+ * "后", "以后", "进行"), with no clause mark between */
+static gboolean
+cjk_reset_word_directly_after (const CarryOnNormText *nt,
+                               gsize                  pos)
+{
+  static const char *const words[] = {
+    "\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", /* リセット */
+    "\xec\x9e\xac\xec\x84\xa4\xec\xa0\x95",             /* 재설정 */
+    "\xec\xb4\x88\xea\xb8\xb0\xed\x99\x94",             /* 초기화 */
+    "\xe9\x87\x8d\xe7\xbd\xae",                         /* 重置 */
+    "\xe5\x88\xb7\xe6\x96\xb0",                         /* 刷新 (refreshed) */
+    "\xe6\x81\xa2\xe5\xa4\x8d",                         /* 恢复 (restored) */
+    "\xe5\x9b\x9e\xe5\xbe\xa9",                         /* 回復 */
+  };
+  gsize end = MIN (nt->len, pos + 12);
+
+  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+    {
+      const char *hit = g_strstr_len (nt->lower + pos, (gssize) (MIN (nt->len, end + strlen (words[w])) - pos), words[w]);
+      gsize at;
+
+      if (hit == NULL || (at = (gsize) (hit - nt->lower)) > end)
+        continue;
+      for (gsize i = pos; i < at; i++)
+        if (strchr (",.;:!?()\n", nt->lower[i]) != NULL ||
+            /* 、 。 ， ！ ？ … (U+3001, U+3002 and full-width punctuation the
+             * normaliser leaves) */
+            ((guchar) nt->lower[i] == 0xe3 && i + 2 < nt->len && (guchar) nt->lower[i + 1] == 0x80 &&
+             ((guchar) nt->lower[i + 2] == 0x81 || (guchar) nt->lower[i + 2] == 0x82)))
+          goto next;
+      return TRUE;
+    next:
+      ;
+    }
+  return FALSE;
+}
+
+/* An hour on the 24-hour clock written the CJK way with no day half, and
+ * the reset word right after it: Chinese daily quotas "每日 0 点重置",
+ * "将于北京时间 0 点重置", "8時にリセット", "0시에 초기화" — the next such hour
+ * in the zone of clocks without one (北京时间 names it, see text_zones).
+ * Not an hour count ("8時間", "3시간"), not an hour after a date ("3月11日
+ * 8点", the dated finder's), a day half (find_cjk_clock's) or a day word
+ * ("明天 8 点", the day finder's), and not points ("3 点积分"): the reset
+ * word must follow within a few bytes in the same clause. */
+static gboolean
+find_cjk_hour_clock (const CarryOnNormText *nt,
+                     GDateTime             *now,
+                     GTimeZone             *default_tz,
+                     gint64                *out_epoch_s)
+{
+  static const char *const hour_words[] = {
+    "\xe7\x82\xb9", /* 点 */
+    "\xe9\xbb\x9e", /* 點 */
+    "\xe6\x99\x82", /* 時 */
+    "\xec\x8b\x9c", /* 시 */
+  };
+
+  for (guint w = 0; w < G_N_ELEMENTS (hour_words); w++)
+    {
+      gsize from = 0;
+      guint tried = 0;
+      const char *hit;
+
+      while (tried++ < 16 &&
+             (hit = g_strstr_len (nt->lower + from, (gssize) (nt->len - from), hour_words[w])) != NULL)
+        {
+          gsize at = (gsize) (hit - nt->lower);
+          gsize start = at;
+          Cursor c = { nt->lower, nt->text, nt->len, 0 };
+          Cursor k;
+          gint64 h = 0, mi = 0;
+          g_autoptr(GTimeZone) zone = NULL;
+
+          from = at + strlen (hour_words[w]);
+          while (start > 0 && nt->lower[start - 1] == ' ')
+            start--;
+          if (start == 0 || !g_ascii_isdigit (nt->lower[start - 1]))
+            continue;
+          while (start > 0 && g_ascii_isdigit (nt->lower[start - 1]))
+            start--;
+          if (start > 0 && (g_ascii_isalnum (nt->lower[start - 1]) || strchr (":.-/", nt->lower[start - 1]) != NULL))
+            continue;
+          {
+            /* a date's day (日, 号, 일) or a day half just before it */
+            Cursor before = { nt->lower, nt->text, nt->len, 0 };
+            gsize b = start;
+
+            while (b > 0 && nt->lower[b - 1] == ' ')
+              b--;
+            if ((b >= 3 && (memcmp (nt->lower + b - 3, "\xe6\x97\xa5", 3) == 0 ||   /* 日 */
+                            memcmp (nt->lower + b - 3, "\xe5\x8f\xb7", 3) == 0 ||   /* 号 */
+                            memcmp (nt->lower + b - 3, "\xec\x9d\xbc", 3) == 0)) || /* 일 */
+                cjk_day_word_before (nt, start))
+              continue;
+            for (guint d = 0; d < G_N_ELEMENTS (cjk_day_halves); d++)
+              {
+                gsize n = strlen (cjk_day_halves[d].word);
+
+                before.pos = b >= n ? b - n : 0;
+                if (b >= n && accept_bytes (&before, cjk_day_halves[d].word))
+                  goto skip;
+              }
+          }
+          c.pos = start;
+          if (!read_cjk_hour_clock (&c, &h, &mi) || h > 23)
+            continue;
+          /* an hour count: 時間, 时间 (after 时, not read), 시간 */
+          k = c;
+          if (accept_bytes (&k, "\xe9\x96\x93") || accept_bytes (&k, "\xe9\x97\xb4") || accept_bytes (&k, "\xea\xb0\x84"))
+            continue;
+          skip_spaces (&c);
+          zone = parse_cjk_zone (&c);
+          if (!cjk_reset_word_directly_after (nt, c.pos))
+            continue;
+          if (next_clock_time (zone != NULL ? zone : default_tz, now, (int) h, (int) mi, 0, out_epoch_s))
+            return TRUE;
+        skip:
+          ;
         }
     }
   return FALSE;
@@ -5316,10 +5504,14 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                                 gint64                *out_epoch_s)
 {
   g_autoptr(GTimeZone) tz_local = NULL;
+  g_autoptr(GTimeZone) tz_named = NULL;
   GTimeZone *tz = local_tz;
 
   if (nt->len == 0)
     return FALSE;
+  /* "北京时间", "米国東部標準時": the zone of clocks printed without one */
+  if ((tz_named = find_text_zone (nt)) != NULL)
+    tz = tz_named;
 
   /* the earliest anchor in the text that carries a value wins; "come back
    * tomorrow" and a host's own retry schedule count only when no reset
@@ -5343,7 +5535,8 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
         tz = tz_local = g_time_zone_new_local ();
     }
   return (tz != NULL && (find_cjk_dated_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
-                         find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s))) ||
+                         find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s) ||
+                         find_cjk_hour_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||

@@ -807,6 +807,12 @@ static const Case cases[] = {
     "Rate limited, try again in ~ 2 minutes", "2026-03-10T12:02:00Z" },
   { "approx/about", "2026-03-10T12:00:00Z", "UTC",
     "Please try again in about 10 minutes.", "2026-03-10T12:10:00Z" },
+  /* a bound is waited in full: Copilot's "reset in under a minute" */
+  { "approx/under-a-minute", "2026-03-10T12:00:00Z", "UTC",
+    "You've hit the rate limit for this model. Please switch models or wait for your limit to reset in under a minute.",
+    "2026-03-10T12:01:00Z" },
+  { "approx/less-than", "2026-03-10T12:00:00Z", "UTC",
+    "Rate limited, try again in less than 2 hours", "2026-03-10T14:00:00Z" },
   { "approx/approximately", "2026-03-10T12:00:00Z", "UTC",
     "Rate limit exceeded. Please try again in approximately 90 seconds", "2026-03-10T12:01:30Z" },
   { "approx/approx-dot", "2026-03-10T12:00:00Z", "UTC",

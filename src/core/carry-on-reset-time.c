@@ -1184,6 +1184,8 @@ static const struct {
   { "central daylight time", NULL, -300 },
   { "eastern standard time", NULL, -300 },
   { "eastern daylight time", NULL, -240 },
+  { "beijing time", "Asia/Shanghai", 0 },
+  { "china standard time", NULL, 480 },
   { "pacific time", "America/Los_Angeles", 0 },
   { "mountain time", "America/Denver", 0 },
   { "central time", "America/Chicago", 0 },
@@ -2874,7 +2876,9 @@ parse_epoch (Cursor *c,
  * one of every clock in the text printed without its own (a zone beside
  * a clock still wins).  A "standard time" is its fixed offset, as an
  * abbreviation is (see fixed_abbrs); a plain "time" the city's zone.
- * English names after a clock are named_zones'. */
+ * English names are read only after their clock (named_zones): "Support
+ * is available 9:00-18:00 Beijing time" says nothing of the reset's zone
+ * (found by a review). */
 static const struct {
   const char *words;
   const char *zone;   /* an IANA name, or "-05:00" for a fixed offset */
@@ -2884,8 +2888,6 @@ static const struct {
   { "\xe4\xb8\x9c\xe5\x85\xab\xe5\x8c\xba", "Asia/Shanghai" },                               /* zh 东八区 (UTC+8) */
   { "\xe6\x9d\xb1\xe5\x85\xab\xe5\x8d\x80", "Asia/Shanghai" },                               /* zh-Hant 東八區 */
   { "\xe4\xb8\xad\xe5\x9b\xbd\xe6\xa0\x87\xe5\x87\x86\xe6\x97\xb6\xe9\x97\xb4", "Asia/Shanghai" }, /* zh 中国标准时间 */
-  { "<beijing time", "Asia/Shanghai" },
-  { "<china standard time", "Asia/Shanghai" },
   { "\xe6\x97\xa5\xe6\x9c\xac\xe6\x99\x82\xe9\x96\x93", "Asia/Tokyo" },                    /* ja 日本時間 */
   { "\xe6\x97\xa5\xe6\x9c\xac\xe6\xa8\x99\xe6\xba\x96\xe6\x99\x82", "Asia/Tokyo" },     /* ja 日本標準時 */
   { "\xed\x95\x9c\xea\xb5\xad \xec\x8b\x9c\xea\xb0\x84", "Asia/Seoul" },                   /* ko 한국 시간 */
@@ -2945,6 +2947,8 @@ typedef enum {
                         * is skipped as for ANCHOR_WAIT */
   ANCHOR_REQUESTED,    /* "requested 1800000ms wait": a duration that a
                         * wait word ("wait", "delay", "backoff") follows */
+  ANCHOR_ZH_WILL,      /* zh 将在/将于 "will … at": as ANCHOR_ANY, with a
+                        * reset word right after the instant */
   ANCHOR_UNTIL_DATE,   /* a bare "until": only a written-out instant
                         * (ISO 8601 or an HTTP-date) follows, so "until
                         * 5 retries" or "until the quota resets" is none */
@@ -2966,13 +2970,16 @@ static const Anchor tomorrow_anchors[] = {
    * the provider's (or else the local) zone, so its next midnight; a
    * window that really turns at another hour is waited for again on the
    * limit ladder (docs/classifier.md, "Tomorrow") */
-  { "<return tomorrow", ANCHOR_TOMORROW },
+  { "<return tomorrow to", ANCHOR_TOMORROW },  /* not "return tomorrow's report" */
   { "<come back tomorrow", ANCHOR_TOMORROW },
   { "<try again tomorrow", ANCHOR_TOMORROW },
   /* zh "please come back tomorrow", MaxKB's "抱歉，您的提問已達最大限制，請明天再來吧！" (your questions reached
    * the maximum, https://github.com/1Panel-dev/MaxKB/blob/f05410554fc917c6a26a5da15ad832e19d2f2676/ui/src/locales/lang/zh-Hant/ai-chat.ts) */
   { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe4\xbe\x86", ANCHOR_TOMORROW },  /* 明天再來 */
   { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5", ANCHOR_TOMORROW },  /* 明天再来 */
+  /* and "please try again tomorrow" (请明天再试, 請明天再試: iv026's daily limit) */
+  { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xaf\x95", ANCHOR_TOMORROW },  /* 明天再试 */
+  { "\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe8\xa9\xa6", ANCHOR_TOMORROW },  /* 明天再試 */
 };
 
 /* Reset and try-again phrases.  "Retrying in 4 seconds" and litellm's
@@ -3071,8 +3078,12 @@ static const Anchor anchors[] = {
    * (a date and a clock as Intl.DateTimeFormat prints them in Russian) */
   { "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd", ANCHOR_ANY },  /* сброшен */
   { "<renews", ANCHOR_ANY },
-  { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ANY },  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置" */
-  { "\xe5\xb0\x86\xe4\xba\x8e", ANCHOR_ANY },  /* zh 将于, the written form of 将在: "额度将于 08:00 重置" */
+  /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置", and
+   * 将于, its written form ("额度将于 08:00 重置"): the instant, then a reset
+   * word right after it, so "该模型将于 2026-04-01 下线" (the model goes
+   * offline on …) is no reset (found by a review) */
+  { "\xe5\xb0\x86\xe5\x9c\xa8", ANCHOR_ZH_WILL },  /* 将在 */
+  { "\xe5\xb0\x86\xe4\xba\x8e", ANCHOR_ZH_WILL },  /* 将于 */
   { "<refreshes", ANCHOR_ANY },
   /* Antigravity's "Your plan's baseline quota will refresh on 16.03.2026,
    * 19:10:46" (a day-first dotted date); "refresh" alone would also be a
@@ -3192,19 +3203,24 @@ static const Anchor anchors[] = {
    * date (or a clock time) the provider names; "will wait until" is a
    * client's plan, as for a bare "wait" */
   { "<wait until", ANCHOR_UNTIL },
-  /* a bare "until" before a written-out instant: "Usage is blocked until
-   * 2026-03-11T04:00:00Z", "rate limited until Wed, 11 Mar 2026 04:00:00
-   * GMT" — the provider's own end of the block, as "wait until" is, but
-   * without the wait word only a date with its year may follow (a clock
-   * alone after "until" may be a client's deadline or a log stamp); Arabic
-   * "حتى" (until) likewise */
-  { "<until", ANCHOR_UNTIL_DATE },
-  { "\xd8\xad\xd8\xaa\xd9\x89 ", ANCHOR_UNTIL_DATE },  /* ar حتى */
   { "<wait for", ANCHOR_DURATION },
   /* zh: "请等待 70 seconds，然后重试" (Copilot's zh-CN rate limit), "请在 30 秒后重试" */
   { "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85", ANCHOR_DURATION },  /* 请等待 (please wait) */
   { "\xe8\xaf\xb7\xe5\x9c\xa8", ANCHOR_DURATION },              /* 请在 (please, in …) */
   { "\xe8\xaf\xb7\xe4\xba\x8e", ANCHOR_DURATION },              /* 请于 */
+};
+
+/* A bare "until" before a written-out instant: "Usage is blocked until
+ * 2026-03-11T04:00:00Z", "rate limited until Wed, 11 Mar 2026 04:00:00
+ * GMT" — the provider's own end of the block, as "wait until" is, but
+ * without the wait word only a date with its year may follow (a clock
+ * alone after "until" may be a client's deadline or a log stamp); Arabic
+ * "حتى" (until) likewise.  Read only when no reset anchor, wait or clock
+ * does: "key valid until 2027-01-01 … retry after 30 seconds" waits 30
+ * seconds (found by a review). */
+static const Anchor until_anchors[] = {
+  { "<until", ANCHOR_UNTIL_DATE },
+  { "\xd8\xad\xd8\xaa\xd9\x89 ", ANCHOR_UNTIL_DATE },  /* ar حتى */
 };
 
 /* A host's own retry countdown ("Retrying in 4 seconds… (attempt 4/10)",
@@ -3426,6 +3442,10 @@ duration_in_words (const Cursor *c)
   return accept_number_word (&peek) != 0 || accept_word (&peek, "an") || accept_word (&peek, "a");
 }
 
+static gboolean cjk_reset_word_directly_after (const char *lower,
+                                               gsize       len,
+                                               gsize       pos);
+
 static gboolean
 parse_after_anchor (Cursor     *c,
                     AnchorKind  kind,
@@ -3569,6 +3589,12 @@ parse_after_anchor (Cursor     *c,
 
     case ANCHOR_UNTIL_DATE:
       return parse_iso (c, tz, out) || parse_http_date (c, out);
+
+    case ANCHOR_ZH_WILL:
+      if (parse_after_anchor (c, ANCHOR_ANY, now, tz, out) && cjk_reset_word_directly_after (c->s, c->len, c->pos))
+        return TRUE;
+      c->pos = save;
+      return FALSE;
 
     case ANCHOR_REQUESTED:
       {
@@ -4021,11 +4047,13 @@ find_cjk_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
-/* A reset word directly after @pos: at most 12 bytes away ("に", "에",
- * "后", "以后", "进行"), with no clause mark between */
+/* A reset word directly after @pos in @lower (@len bytes): at most 12
+ * bytes away ("に", "에", "后", "以后", "进行"), with no clause mark
+ * between */
 static gboolean
-cjk_reset_word_directly_after (const CarryOnNormText *nt,
-                               gsize                  pos)
+cjk_reset_word_directly_after (const char *lower,
+                               gsize       len,
+                               gsize       pos)
 {
   static const char *const words[] = {
     "\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", /* リセット */
@@ -4036,21 +4064,21 @@ cjk_reset_word_directly_after (const CarryOnNormText *nt,
     "\xe6\x81\xa2\xe5\xa4\x8d",                         /* 恢复 (restored) */
     "\xe5\x9b\x9e\xe5\xbe\xa9",                         /* 回復 */
   };
-  gsize end = MIN (nt->len, pos + 12);
+  gsize end = MIN (len, pos + 12);
 
   for (guint w = 0; w < G_N_ELEMENTS (words); w++)
     {
-      const char *hit = g_strstr_len (nt->lower + pos, (gssize) (MIN (nt->len, end + strlen (words[w])) - pos), words[w]);
+      const char *hit = g_strstr_len (lower + pos, (gssize) (MIN (len, end + strlen (words[w])) - pos), words[w]);
       gsize at;
 
-      if (hit == NULL || (at = (gsize) (hit - nt->lower)) > end)
+      if (hit == NULL || (at = (gsize) (hit - lower)) > end)
         continue;
       for (gsize i = pos; i < at; i++)
-        if (strchr (",.;:!?()\n", nt->lower[i]) != NULL ||
+        if (strchr (",.;:!?()\n", lower[i]) != NULL ||
             /* 、 。 ， ！ ？ … (U+3001, U+3002 and full-width punctuation the
              * normaliser leaves) */
-            ((guchar) nt->lower[i] == 0xe3 && i + 2 < nt->len && (guchar) nt->lower[i + 1] == 0x80 &&
-             ((guchar) nt->lower[i + 2] == 0x81 || (guchar) nt->lower[i + 2] == 0x82)))
+            ((guchar) lower[i] == 0xe3 && i + 2 < len && (guchar) lower[i + 1] == 0x80 &&
+             ((guchar) lower[i + 2] == 0x81 || (guchar) lower[i + 2] == 0x82)))
           goto next;
       return TRUE;
     next:
@@ -4135,7 +4163,7 @@ find_cjk_hour_clock (const CarryOnNormText *nt,
             continue;
           skip_spaces (&c);
           zone = parse_cjk_zone (&c);
-          if (!cjk_reset_word_directly_after (nt, c.pos))
+          if (!cjk_reset_word_directly_after (nt->lower, nt->len, c.pos))
             continue;
           if (next_clock_time (zone != NULL ? zone : default_tz, now, (int) h, (int) mi, 0, out_epoch_s))
             return TRUE;
@@ -5517,9 +5545,9 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   if ((tz_named = find_text_zone (nt)) != NULL)
     tz = tz_named;
 
-  /* the earliest anchor in the text that carries a value wins; "come back
-   * tomorrow" and a host's own retry schedule count only when no reset
-   * anchor or clock does, and
+  /* the earliest anchor in the text that carries a value wins; a bare
+   * "until", "come back tomorrow" and a host's own retry schedule count
+   * only when no reset anchor or clock does, and
    * "midnight" or "noon" as a clock only when nothing else does: "free
    * usage resets at midnight Pacific. Come back in 3h 47m" or "daily
    * limit resets at midnight UTC; try again in 20 seconds" name the
@@ -5542,6 +5570,7 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                          find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s) ||
                          find_cjk_hour_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, until_anchors, G_N_ELEMENTS (until_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
          ((g_strstr_len (nt->lower, nt->len, "midnight") != NULL || g_strstr_len (nt->lower, nt->len, "noon") != NULL) &&

@@ -416,6 +416,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * decides).  Flag REFINE: it only lends its strength, so where nothing
    * structured is overruled the usage-limit row still names the result. */
   TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
+        /* Folo's "AI credits depleted resets at 20:45" (held-out tv002): with the instant (WINDOW), a window */
+        "<credits depleted resets|"
         /* better-ccflare's pool_exhausted 503 "All available accounts have exhausted their weekly … capacity.
          * Earliest reset at <instant>" (held-out tj014): with the instant (WINDOW), a window */
         "<have exhausted their weekly|"
@@ -440,7 +442,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
           "\xe4\xbd\xbf\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 使用额度 */ "|"
           "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84" /* 사용 한도 */,
-          NC_("failure label", "usage limit"), "https://github.com/tombii/better-ccflare/pull/342; " SRC_KIMI_CODE " (403 usage windows); "
+          NC_("failure label", "usage limit"), "https://github.com/RSSNext/Folo/issues/4936; " "https://github.com/tombii/better-ccflare/pull/342; " SRC_KIMI_CODE " (403 usage windows); "
           "https://github.com/anthropics/claude-code/issues/42654; https://github.com/openai/codex/issues/3124; "
           "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
           "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다)"),
@@ -1416,6 +1418,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* LobeChat's German InsufficientQuota "… Bitte überprüfen Sie Ihr Kontoguthaben oder erhöhen Sie das Kontingent
+         * des Schlüssels" (check your account balance or raise the key's quota; held-out tp012), both halves; and Dify's
+         * provider_quota_exceeded (the model provider's quota used up, 模型调用额度不足; tu007, tu011), the code */
+        "<bitte \xc3\xbc" "berpr\xc3\xbc" "fen sie ihr kontoguthaben oder erh\xc3\xb6hen sie das kontingent|" /* <bitte überprüfen sie ihr kontoguthaben oder erhöhen sie das kontingent */
+        "provider_quota_exceeded|"
         /* Cherry Studio's Greek "Εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο" (the account's allowance is
          * used up, top up or change provider; held-out th013), whole */
         "<\xce\xb5\xce\xbe\xce\xb1\xce\xbd\xcf\x84\xce\xbb\xce\xae\xce\xb8\xce\xb7\xce\xba\xce\xb5 \xcf\x84\xce\xbf \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xce\xbb\xce\xbf\xce\xb3\xce\xb1\xcf\x81\xce\xb9\xce\xb1\xcf\x83\xce\xbc\xce\xbf\xcf\x8d, \xcf\x86\xce\xbf\xcf\x81\xcf\x84\xce\xaf\xcf\x83\xcf\x84\xce\xb5 \xce\xae \xce\xb1\xce\xbb\xce\xbb\xce\xac\xce\xbe\xcf\x84\xce\xb5 \xcf\x80\xce\xac\xcf\x81\xce\xbf\xcf\x87\xce\xbf|" /* <εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο */
@@ -1582,7 +1589,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -1701,8 +1708,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * your rate limit" beside "your API key has been revoked" must not be a
    * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
+        /* Kimi's "You've reached your concurrent request limit. Please wait for your ongoing requests to finish"
+         * under a 403 permission_error (held-out tr020): a cap that clears as requests end, both sentences */
+        "<you've reached your concurrent request limit. please wait for your ongoing requests to finish|"
         "<rate limit on this model|<spend limit for requests over your rate limit",
-        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
+        NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; " "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
         "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
@@ -2265,6 +2275,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
+        /* Chatbox's Swedish "… eftersom Chatbox AI kräver inloggning" (because Chatbox AI requires signing in; held-out
+         * to006) and Turkish "Bu bilgi tabanını kullanmak için lütfen Chatbox AI'ya giriş yapın" (to use this
+         * knowledge base please sign in to Chatbox AI; to011), each to its clause's end */
+        "<eftersom chatbox ai kr\xc3\xa4ver inloggning|" /* <eftersom chatbox ai kräver inloggning */
+        "<kullanmak i\xc3\xa7in l\xc3\xbctfen chatbox ai'ya giri\xc5\x9f yap\xc4\xb1n|" /* <kullanmak için lütfen chatbox ai'ya giriş yapın */
         /* a Copilot proxy's "Cloudflare clearance expired and could not be refreshed headlessly. Re-clear in a
          * browser …" (held-out tb020): a person must pass the check again.  By the failure, not the remedy, which
          * tips name too (found by a review) */
@@ -2449,7 +2464,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84" /* ログインしてください */ "|"
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81" /* ログインが必要 */ "|"
         "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94" /* 로그인이 필요 */,
-        NC_("failure label", "login expired"), "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
+        NC_("failure label", "login expired"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json; https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; " "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
         "https://github.com/openai/codex/issues/41815 (O início de sessão falhou); "
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
@@ -2554,6 +2569,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's Romanian and German "this model was retired, switch to another model" (held-out to018, re013),
+         * whole, as its French */
+        "<acest model a fost retras, te rug\xc4\x83m s\xc4\x83 treci la alt model|" /* <acest model a fost retras, te rugăm să treci la alt model */
+        "<dieses modell wurde au\xc3\x9f" "er betrieb genommen, bitte wechseln sie zu einem anderen modell|" /* <dieses modell wurde außer betrieb genommen, bitte wechseln sie zu einem anderen modell */
         /* Cherry Studio's French "Ce modèle a été retiré, veuillez passer à un autre modèle" (this model was retired,
          * switch to another; held-out th006), whole */
         "<ce mod\xc3\xa8le a \xc3\xa9t\xc3\xa9 retir\xc3\xa9, veuillez passer \xc3\xa0 un autre mod\xc3\xa8le|" /* <ce modèle a été retiré, veuillez passer à un autre modèle */
@@ -2695,7 +2714,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<model~discontinued>|has been discontinued|<model~sunset>|has been sunset|no longer served|no longer being served|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe7\xba\xbf" /* 模型已下线 (taken offline) */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe4\xb8\x8b\xe6\x9e\xb6" /* 模型已下架 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\x81\x9c\xe7\x94\xa8" /* 模型已停用 */ "|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xbc\x83\xe7\x94\xa8" /* 模型已弃用 */ "|" "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xb7\xb2\xe5\xba\x9f\xe5\xbc\x83" /* 模型已废弃 */,
-        NC_("failure label", "model not found"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/fr-fr.json; " "https://github.com/RooCodeInc/Roo-Code/blob/695b5b5b7a21fa9774f03eccf45ceaa0f7c519bf/src/i18n/locales/hi/embeddings.json (मॉडल … में नहीं मिला); " SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
+        NC_("failure label", "model not found"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/fr-fr.json; " "https://github.com/RooCodeInc/Roo-Code/blob/695b5b5b7a21fa9774f03eccf45ceaa0f7c519bf/src/i18n/locales/hi/embeddings.json (मॉडल … में नहीं मिला); " SRC_ANTHROPIC " (404 not_found_error); https://github.com/SAP/ai-sdk-js/issues/382 (SAP AI Core: no deployment matched the given criteria); " SRC_OPENAI "; " SRC_OPENROUTER "; "
         "https://github.com/anthropics/claude-code/issues/13369; "
         "https://console.groq.com/docs/deprecations (400 model_decommissioned); https://github.com/valentinfrlch/ha-llmvision/issues/324; "
         "https://github.com/RightNow-AI/openfang/issues/834; https://github.com/chatboxai/chatbox/issues/861 (Azure DeploymentNotFound); https://github.com/lobehub/lobehub/issues/5744 (Ark InvalidEndpoint.NotFound); " SRC_ARK " (InvalidEndpointOrModel.NotFound); "
@@ -3534,8 +3553,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * (code 1008, held-out mj003) when the model does not offer what the session asks: every retry asks again;
    * SPECIFIC, so the "connection closed" around it does not make it a passing drop */
   TEXT ("operation-unsupported", NULL, SPECIFIC, FATAL,
+        /* llama.cpp server's 500s for what the server was not started with: "tools param requires --jinja
+         * flag", "Unsupported param: tools", "image input is not supported - hint: … provide the mmproj"
+         * (held-out tt009, tt010, tt013): the same request fails until the server is restarted */
+        "<tools param requires --jinja flag|"
+        "<unsupported param: tools|"
+        "<image input is not supported - hint: if this is unexpected, you may need to provide the mmproj|"
         "operation is not implemented, or supported, or enabled",
-        NC_("failure label", "invalid request"), "https://github.com/googleapis/js-genai/issues/1236"),
+        NC_("failure label", "invalid request"), "https://github.com/ggml-org/llama.cpp/issues/10920; https://github.com/ggml-org/llama.cpp/issues/15377; https://github.com/defilantech/LLMKube/issues/126; " "https://github.com/googleapis/js-genai/issues/1236"),
   /* Gemini's MALFORMED_FUNCTION_CALL finish reason: the model wrote a tool call it could not parse, a
    * sampling accident another turn mostly does not repeat (three collectors retried it: OpenRouter's
    * "native_finish_reason": "MALFORMED_FUNCTION_CALL", held-out mb018 and le009; Gemini CLI's "Response
@@ -4487,6 +4512,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
         SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
+        /* AnythingLLM's "The AnythingLLM LLM engine instance could not be reached or is not responding." (held-out
+         * tr013): the local engine, to be reached again */
+        "<llm engine instance could not be reached or is not responding|"
         /* connection in other languages, as SRC_MORE_LOCALES word them */
         "\xd8\xae\xd8\xb7\xd8\xa3 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84|" /* خطأ في الاتصال */
         "\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84 \xd8\xa8\xd8\xa7\xd9\x84\xd8\xa5\xd9\x86\xd8\xaa\xd8\xb1\xd9\x86\xd8\xaa|" /* اتصال بالإنترنت */
@@ -4546,7 +4574,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "ba\xc4\x9flant\xc4\xb1 hatas\xc4\xb1|" /* bağlantı hatası */
         "l\xe1\xbb\x97i k\xe1\xba\xbft n\xe1\xbb\x91i|" /* lỗi kết nối */
         "b\xc5\x82\xc4\x85" "d po\xc5\x82\xc4\x85" "czenia" /* błąd połączenia */,
-        NC_("failure label", "connection failed"), SRC_NODE "; https://undici.nodejs.org/#/docs/api/Errors (SocketError: other side closed); "
+        NC_("failure label", "connection failed"), "https://github.com/Mintplex-Labs/anything-llm/issues/5438; " SRC_NODE "; https://undici.nodejs.org/#/docs/api/Errors (SocketError: other side closed); "
         "https://docs.aiohttp.org/en/stable/client_reference.html (ClientPayloadError); https://github.com/xtekky/gpt4free/issues/3292; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error); "
         "https://github.com/getsentry/sentry/pull/88666 (the three browsers' fetch failures); https://github.com/axios/axios/issues/6766 (TypeError: Load failed)" "; " SRC_MORE_LOCALES),

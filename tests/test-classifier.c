@@ -986,6 +986,7 @@ static const struct {
   { "tp010", "transient", NULL, "LobeChat's German \"your request is too frequent. The server is somewhat overloaded\": the overload wording wins; retried either way" },
   { "tu014", "fatal", NULL, "Dify's documented 400 completion_request_error \"文本生成失败\" (text generation failed): the 400 decides; the collector reads a failed generation (unsure)" },
   { "tu019", "transient", NULL, "a platform's \"模型 [:model_name] 已禁用\" (the model is disabled): no row (\"已禁用\" alone also names a switched-off retry or feature), so the default retries" },
+  { "tv002", "fatal", NULL, "Folo's \"AI credits depleted resets at 20:45\": credits used up decide (the phrase with its reset was taken back by the review: beside a cancelled subscription or a bad token it would wait); the collector reads the reset" },
   { "tv009", "transient", NULL, "Claude Code's \"A session-limit reset isn't available right now.\" after /limit-reset: no row reads it; the collector reads the limit itself (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
@@ -5232,8 +5233,7 @@ test_pi_pp_families (void)
  * Chatbox's sign-in in Swedish and Turkish, LobeChat's German account
  * balance, Dify's provider_quota_exceeded, AnythingLLM's engine out of
  * reach, Kimi's concurrent-request cap under a 403, llama.cpp server's
- * 500s for what it was not started with, Folo's credits with their reset;
- * near misses beside them */
+ * 500s for what it was not started with; near misses beside them */
 static void
 test_to_tv_families (void)
 {
@@ -5255,18 +5255,22 @@ test_to_tv_families (void)
     { "The AnythingLLM LLM engine instance could not be reached or is not responding. You may need to reboot the app or check the logs for more information.", 0,
       CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/Mintplex-Labs/anything-llm/issues/5438" },
     { "{\n  \"error\": {\n    \"message\": \"You've reached your concurrent request limit. Please wait for your ongoing requests to finish and try again.\",\n    \"type\": \"permission_error\"\n  },\n  \"type\": \"error\"\n}", 403,
-      CARRY_ON_VERDICT_LIMIT, "rate-limit-hit", NULL, "https://github.com/Wei-Shaw/sub2api/issues/6955" },
+      CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL, "https://github.com/Wei-Shaw/sub2api/issues/6955" },
     { "500 tools param requires --jinja flag", 500,
       CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/defilantech/LLMKube/issues/126" },
     { "{\"code\":500,\"message\":\"Unsupported param: tools\",\"type\":\"server_error\"}", 500,
       CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/ggml-org/llama.cpp/issues/10920" },
     { "got exception: {\"code\":500,\"message\":\"image input is not supported - hint: if this is unexpected, you may need to provide the mmproj\",\"type\":\"server_error\"}", 500,
       CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/ggml-org/llama.cpp/issues/15377" },
-    { "AI credits depleted resets at 20:45", 0,
-      CARRY_ON_VERDICT_LIMIT, "usage-window-reset", "2026-03-10T19:45:00Z", "https://github.com/RSSNext/Folo/issues/4936" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the review's near misses: the concurrency cap beside a suspended account or a revoked key, and credits
+   * that reset named beside a bad token or a cancelled subscription, still give up */
+  check_family_case (0, "Your account has been suspended due to a policy violation. You've reached your concurrent request limit. Please wait for your ongoing requests to finish", 403, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (1, "Invalid Authentication: your API key has been revoked. You've reached your concurrent request limit. Please wait for your ongoing requests to finish", 403, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (2, "Why does it say 'AI credits depleted resets at 20:45' when my plan is unlimited? Actual error: 401 Unauthorized: invalid token", 401, CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (3, "Your subscription has been cancelled; please update your payment method. (Free-tier notice: AI credits depleted resets at 20:45 applies only to free accounts.)", 402, CARRY_ON_VERDICT_FATAL, NULL, NULL);
 
 }
 

@@ -416,8 +416,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * decides).  Flag REFINE: it only lends its strength, so where nothing
    * structured is overruled the usage-limit row still names the result. */
   TEXT_F ("usage-window-reset", NULL, SPECIFIC, LIMIT, WINDOW | REFINE,
-        /* Folo's "AI credits depleted resets at 20:45" (held-out tv002): with the instant (WINDOW), a window */
-        "<credits depleted resets|"
         /* better-ccflare's pool_exhausted 503 "All available accounts have exhausted their weekly … capacity.
          * Earliest reset at <instant>" (held-out tj014): with the instant (WINDOW), a window */
         "<have exhausted their weekly|"
@@ -442,7 +440,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe7\x94\xa8\xe9\x87\x8f\xe4\xb8\x8a\xe9\x99\x90" /* 用量上限 */ "|"
           "\xe4\xbd\xbf\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 使用额度 */ "|"
           "\xec\x82\xac\xec\x9a\xa9 \xed\x95\x9c\xeb\x8f\x84" /* 사용 한도 */,
-          NC_("failure label", "usage limit"), "https://github.com/RSSNext/Folo/issues/4936; " "https://github.com/tombii/better-ccflare/pull/342; " SRC_KIMI_CODE " (403 usage windows); "
+          NC_("failure label", "usage limit"), "https://github.com/tombii/better-ccflare/pull/342; " SRC_KIMI_CODE " (403 usage windows); "
           "https://github.com/anthropics/claude-code/issues/42654; https://github.com/openai/codex/issues/3124; "
           "https://cg-method.com/ai/claude-usage-limit-guide (ja: 利用制限に達しました); https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: 使用制限に達); "
           "https://www.cometapi.com/ko/when-does-claude-code-usage-reset (ko: 사용 한도에 도달했습니다)"),
@@ -1708,11 +1706,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * your rate limit" beside "your API key has been revoked" must not be a
    * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
-        /* Kimi's "You've reached your concurrent request limit. Please wait for your ongoing requests to finish"
-         * under a 403 permission_error (held-out tr020): a cap that clears as requests end, both sentences */
-        "<you've reached your concurrent request limit. please wait for your ongoing requests to finish|"
         "<rate limit on this model|<spend limit for requests over your rate limit",
-        NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; " "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
+        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
         "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
@@ -3037,6 +3032,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "accesso a internet>|"
         "toegang tot internet>",
         NC_("failure label", "connection failed"), SRC_NODE " (the machine's network); " SRC_MORE_LOCALES),
+  /* Kimi's "You've reached your concurrent request limit. Please wait for your ongoing requests to finish" under a
+   * 403 permission_error (held-out tr020): a cap that clears as requests end, both sentences.  Listed after the
+   * keys and accounts, so a revoked key or a suspended account beside it still decides (found by a review), and
+   * before the permission row its error type would meet */
+  TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
+        "<you've reached your concurrent request limit. please wait for your ongoing requests to finish",
+        NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */

@@ -2902,6 +2902,18 @@ static const struct {
   { "\xe5\x8d\x94\xe5\xae\x9a\xe4\xb8\x96\xe7\x95\x8c\xe6\x99\x82", "UTC" },           /* ja 協定世界時 */
 };
 
+/* Whether @nt holds a byte that starts a CJK ideograph, kana or hangul
+ * (U+4E00 on: 0xe4 and above), as every word of text_zones and the CJK
+ * clock finders do: texts without one skip them */
+static gboolean
+has_cjk_byte (const CarryOnNormText *nt)
+{
+  for (gsize i = 0; i < nt->len; i++)
+    if ((guchar) nt->lower[i] >= 0xe4)
+      return TRUE;
+  return FALSE;
+}
+
 /* The zone of the first of text_zones that @nt writes, or %NULL */
 static GTimeZone *
 find_text_zone (const CarryOnNormText *nt)
@@ -5538,11 +5550,13 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   g_autoptr(GTimeZone) tz_local = NULL;
   g_autoptr(GTimeZone) tz_named = NULL;
   GTimeZone *tz = local_tz;
+  gboolean cjk;
 
   if (nt->len == 0)
     return FALSE;
+  cjk = has_cjk_byte (nt);
   /* "北京时间", "米国東部標準時": the zone of clocks printed without one */
-  if ((tz_named = find_text_zone (nt)) != NULL)
+  if (cjk && (tz_named = find_text_zone (nt)) != NULL)
     tz = tz_named;
 
   /* the earliest anchor in the text that carries a value wins; a bare
@@ -5555,17 +5569,10 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
   if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
       find_cjk_wait (nt, now, out_epoch_s))
     return TRUE;
-  if (tz == NULL)
-    {
-      /* only texts with a byte of a CJK half-day or day word pay for the
-       * zone */
-      gboolean any = FALSE;
-
-      for (gsize i = 0; i < nt->len && !any; i++)
-        any = (guchar) nt->lower[i] >= 0xe4;
-      if (any)
-        tz = tz_local = g_time_zone_new_local ();
-    }
+  /* only texts with a byte of a CJK half-day or day word pay for the
+   * zone */
+  if (tz == NULL && cjk)
+    tz = tz_local = g_time_zone_new_local ();
   return (tz != NULL && (find_cjk_dated_clock (nt, now, tz, out_epoch_s) || find_cjk_day_clock (nt, now, tz, out_epoch_s) ||
                          find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s) ||
                          find_cjk_hour_clock (nt, now, tz, out_epoch_s))) ||

@@ -217,8 +217,10 @@ gboolean carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
  * One word's evidence for the fallback (carry-on-classifier-cues.c): in how
  * many texts of the labelled corpora it occurs, per verdict.
  * @feature: "w:word" (a word, lower case), "c:XY" (two neighbouring CJK
- *   characters, or "c:X" for one alone), "n:4xx" / "n:5xx" (a three-digit
- *   status written in the text), "s:4xx" / "s:429" (the structured status)
+ *   characters, or "c:X" for one alone), "k:key" (the concept such a word
+ *   names in any language, carry_on_concept_of()), "n:4xx" / "n:5xx" (a
+ *   three-digit status written in the text), "s:4xx" / "s:429" (the
+ *   structured status)
  * @n: texts per #CarryOnVerdict holding it, at most five of one verdict
  *   from one source address (carry-on-train-cues.c, PER_SOURCE)
  */
@@ -233,6 +235,11 @@ typedef struct {
 extern const CarryOnCue carry_on_classifier_cues[];
 extern const guint carry_on_classifier_n_cues;
 extern const guint carry_on_classifier_cue_texts[3];
+
+/* carry-on-classifier-concepts.c: the concept a word names across
+ * languages ("key", "not found" …), or %NULL */
+const char *carry_on_concept_of       (const char *word);
+gboolean    carry_on_concepts_sorted  (void);
 
 GPtrArray *carry_on_cues_features (const char *lower,
                                    gsize       len,

@@ -1355,6 +1355,8 @@ feature_for_people (const char *feature)
     return g_strdup_printf ("%s in the text", feature + 2);
   if (g_str_has_prefix (feature, "s:"))
     return g_strdup_printf ("status %s", feature + 2);
+  if (g_str_has_prefix (feature, "k:"))
+    return g_strdup_printf ("\xe2\x80\x9c%s\xe2\x80\x9d in any language", feature + 2);
   return g_strdup (feature);
 }
 
@@ -1369,8 +1371,9 @@ feature_for_people (const char *feature)
  * Why the word evidence gave @verdict: the words of @failure (its message
  * and nested causes, and its status) that weigh most for @verdict against
  * transient in the labelled corpora, strongest first, as a person reads
- * them: a word ("administrator"), a pair of CJK characters ("额度"), "4xx
- * in the text" or "status 429".  `carry-on-classify` prints them beside
+ * them: a word ("administrator"), a pair of CJK characters ("额度"),
+ * "“key” in any language" (a concept, carry_on_concept_of()), "4xx in the
+ * text" or "status 429".  `carry-on-classify` prints them beside
  * such a verdict, so a give-up no rule made can be checked by eye.
  *
  * Returns: (transfer full) (array zero-terminated=1): at most @max_words

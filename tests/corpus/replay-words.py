@@ -68,6 +68,28 @@ RETRIES_RAN_OUT = c_phrases(CUES, 'retries_ran_out')
 NOW = ['--now', '2026-03-10T12:00:00Z', '--tz', 'Europe/Paris']
 
 
+def c_concepts(text, array):
+    """{form: concept} of a C array of { "form", "concept" } pairs"""
+    body = re.search(r'%s\[\] = \{(.*?)\};' % array, text, re.S).group(1)
+    return dict(re.findall(r'\{ "([^"]*)", "([^"]*)" \}', body))
+
+
+CONCEPTS = c_source('core/carry-on-classifier-concepts.c')
+CONCEPT_WORDS = c_concepts(CONCEPTS, 'concept_words')
+CONCEPT_PREFIXES = c_concepts(CONCEPTS, 'concept_prefixes')
+
+
+def concept_of(word):
+    # as carry_on_concept_of(): the word itself, else its longest prefix of
+    # four or more characters
+    if word in CONCEPT_WORDS:
+        return CONCEPT_WORDS[word]
+    for n in range(len(word), 3, -1):
+        if word[:n] in CONCEPT_PREFIXES:
+            return CONCEPT_PREFIXES[word[:n]]
+    return None
+
+
 def is_cjk(ch):
     o = ord(ch)
     return 0x3040 <= o <= 0x30ff or 0x3400 <= o <= 0x9fff or 0xac00 <= o <= 0xd7af or 0xf900 <= o <= 0xfaff
@@ -90,7 +112,19 @@ def is_unspaced(ch):
     return 0x0e00 <= o <= 0x0eff or 0x1000 <= o <= 0x109f or 0x1780 <= o <= 0x17ff
 
 
+_FEATURES = {}
+
+
 def features(entry):
+    # learnt again for every round by leave-one-round-out.py: remembered
+    status = entry.get('status')
+    key = (entry['text'], status if isinstance(status, int) else None)
+    if key not in _FEATURES:
+        _FEATURES[key] = frozenset(text_features(entry))
+    return _FEATURES[key]
+
+
+def text_features(entry):
     s, out, i, prev = entry['text'].lower(), set(), 0, ''
     while i < len(s):
         ch = s[i]
@@ -131,6 +165,7 @@ def features(entry):
             i, prev = j, '0'
         else:
             i, prev = i + 1, ch
+    out.update('k:' + c for c in (concept_of(f[2:]) for f in list(out) if f[:2] in ('w:', 'c:')) if c)
     status = entry.get('status')
     if isinstance(status, int) and 100 <= status <= 599:
         out.update(('s:%dxx' % (status // 100), 's:%d' % status))

@@ -970,7 +970,6 @@ static const struct {
   { "hq055", "fatal", NULL, "\"✕ [API Error: Model stream was invalid or completed without valid c …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "jk023", "limit", NULL, "\"Yêu cầu chủ sở hữu bot thêm tín dụng vào tài khoản được sử dụng bởi …\": with the concepts and the head start of 2.5 its words lean to a limit" },
   { "jq020", "transient", NULL, "\"Υπέρβαση του ορίου δημιουργίας κειμένου\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
-  { "jx021", "limit", NULL, "\"AI credits au fost epuizate. Vă rugăm să faceți upgrade la plan sau …\": with the concepts and the head start of 2.5 its words lean to a limit" },
   { "ls008", "fatal", NULL, "\"keyNotFound(CodingKeys(stringValue: \\\"id\\\", intValue: nil), Swift.Dec …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "my021", "transient", NULL, "\"[00:30:45] [Thread-109/INFO]: [CHAT] [AIMobs] Error getting respons …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "nd001", "fatal", NULL, "\"Batch expired (error_file_id: file-1rte74QPMX4zZfvBdXy6k6)\": with the concepts and the head start of 2.5 its words lean to a give-up" },
@@ -982,6 +981,7 @@ static const struct {
   { "rq024", "transient", NULL, "\"Model {{ modelName }} tidak mempunyai keupayaan penglihatan\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "td008", "transient", NULL, "\"tolal ContentLength Illegal.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "te009", "transient", NULL, "\"ניתן להוריד מקסימום 3 מודלים בו זמנית. אנא נסה שוב מאוחר יותר.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
+  { "qf016", "fatal", NULL, "Qwen Code's Portuguese \"A autenticação Qwen OAuth expirou. Tente novamente.\": with the concepts and the head start of 2.5 its words (autenticação, expirou) lean to a give-up; the collector reads a sign-in to retry" },
   { NULL, NULL, NULL, NULL },
 };
 

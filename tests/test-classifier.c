@@ -923,7 +923,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds sr–sy turned */
   { "ni018", "limit", "none", "Easydict's \"failed: token … quota used up\": relearning the table with rounds sr–sy leaned its words to a limit; a key's quota spent, to the collector" },
   /* earlier texts that turned when words kept their combining marks and Thai, Lao, Myanmar and Khmer ran in pairs */
-  { "nj020", "transient", NULL, "Chatbot UI's Bengali \"a message's maximum is {{maxLength}} characters; you wrote {{valueLength}}\": with its words whole, the table left it to the default, which retries" },
   { "pm017", "transient", NULL, "molecule's Tamil \"the AI provider is not configured; connect one first\": with its words whole, the table left it to the default, which retries" },
   { "pm018", "transient", NULL, "molecule's Marathi \"the AI provider is not configured; bind one first\": with its words whole, the table left it to the default, which retries" },
   /* rounds sz–tf, measured blind */
@@ -957,7 +956,6 @@ static const struct {
   { "tj014", "limit", "2026-07-29T05:00:01Z", "better-ccflare's \"Earliest reset at 2026-07-29T05:00:00.443Z\": the fraction is rounded up to the whole second" },
   /* earlier texts the table relearnt with rounds to–tv turned */
   { "os009", "transient", NULL, "\"Failed to call LLM with the following error: Extra data: line 2 column 1\": relearning the table with rounds to–tv left it to the default (a reply that did not parse, retried)" },
-  { "qj008", "transient", NULL, "Open WebUI's Bulgarian \"at most 3 models can download at once; try again later\": relearning the table with rounds to–tv left it to the default; retried either way" },
   { "qx007", "transient", NULL, "LobeChat's Arabic \"the content was refused by the source's safety filter\": relearning the table with rounds to–tv left it to the default" },
   /* rounds to–tv, measured blind: see docs/classifier.md */
   { "tp010", "transient", NULL, "LobeChat's German \"your request is too frequent. The server is somewhat overloaded\": the overload wording wins; retried either way" },
@@ -981,7 +979,20 @@ static const struct {
   { "rq024", "transient", NULL, "\"Model {{ modelName }} tidak mempunyai keupayaan penglihatan\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "td008", "transient", NULL, "\"tolal ContentLength Illegal.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "te009", "transient", NULL, "\"ניתן להוריד מקסימום 3 מודלים בו זמנית. אנא נסה שוב מאוחר יותר.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
-  { "qf016", "fatal", NULL, "Qwen Code's Portuguese \"A autenticação Qwen OAuth expirou. Tente novamente.\": with the concepts and the head start of 2.5 its words (autenticação, expirou) lean to a give-up; the collector reads a sign-in to retry" },
+  /* rounds tw–ud, measured blind: see docs/classifier.md */
+  { "tw004", "transient", NULL, "Open WebUI's Indonesian \"at most 3 models can download at once; try again later\": retried by the default (a concurrency cap to the collector); retried either way" },
+  { "tw007", "transient", NULL, "the same cap in Lithuanian: retried either way" },
+  { "tw008", "transient", NULL, "the same cap in Slovak: retried either way" },
+  { "tw020", "transient", NULL, "the same cap in Norwegian: retried either way" },
+  { "tx013", "transient", NULL, "LibreChat's Hungarian \"too many sign-in attempts in a short time; try again later\": retried by the default; retried either way" },
+  { "ua009", "transient", NULL, "chatGPTBox's Spanish \"an OpenAI security check is required\": no row, so the default retries (a person must pass the check, to the collector)" },
+  { "ub004", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"you reached today's chat limit\": no word the table knows; retried either way" },
+  { "ub005", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"to use the Smart Window you must sign in\": no word the table knows, so the default retries" },
+  { "ub009", "transient", NULL, "Firefox Smart Window's Welsh \"could not reach the server; try another network or turn off your VPN\": retried as a network failure; the collector reads a change a person must make (unsure)" },
+  { "ub010", "transient", NULL, "Firefox Smart Window's Guarani daily chat limit: no word the table knows; retried either way" },
+  { "ub011", "transient", NULL, "Firefox Smart Window's Guarani \"too many messages in a short time\": no word the table knows; retried either way" },
+  { "uc017", "fatal", NULL, "new-api's Portuguese \"the request expired; refresh and restart the GitHub sign-in\": its words (expirou, login) lean to a give-up; a sign-in flow to restart, transient to the collector" },
+  { "ud012", "transient", NULL, "LobeChat's Arabic \"your system time does not match the server's; check it and try again\": no row, so the default retries (a clock a person must set, to the collector)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5263,6 +5274,41 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds tw–ud: new-api's Japanese and Korean "too many requests",
+ * accounts blocked or disabled in Lithuanian, Hungarian, Russian and
+ * Arabic, Open WebUI's Serbian "OpenAI API key is needed", Firefox Smart
+ * Window's Belarusian and Punjabi chat length limit, claude-code-hub's
+ * Japanese "client error, not retryable"; near misses beside them */
+static void
+test_tw_ud_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc\xef\xbc\x9a\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe5\x9b\x9e\xe6\x95\xb0\xe3\x81\x8c\xe5\xa4\x9a\xe3\x81\x99\xe3\x81\x8e\xe3\x81\xbe\xe3\x81\x99\xe3\x80\x82\xe3\x81\x97\xe3\x81\xb0\xe3\x82\x89\xe3\x81\x8f\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8b\xe3\x82\x89\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json" },
+    { "\xec\x98\xa4\xeb\xa5\x98: \xec\x9a\x94\xec\xb2\xad \xed\x9a\x9f\xec\x88\x98\xea\xb0\x80 \xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9e\xa0\xec\x8b\x9c \xed\x9b\x84 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94!", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json" },
+    { "J\xc5\xabs\xc5\xb3 paskyra laikinai u\xc5\xbe" "blokuota d\xc4\x97l paslaug\xc5\xb3 naudojimo taisykli\xc5\xb3 pa\xc5\xbe" "eidim\xc5\xb3.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json" },
+    { "Fi\xc3\xb3kja ideiglenesen tiltva lett a szolg\xc3\xa1ltat\xc3\xa1sunk megs\xc3\xa9rt\xc3\xa9se miatt.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json" },
+    { "\xd0\x90\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd1\x91\xd0\xbd", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ru/common.json" },
+    { "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xb9\xd8\xb7\xd9\x8a\xd9\x84 \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xb9\xd9\x84\xd9\x8a\xd9\x82\xd9\x87. \xd9\x82\xd8\xaf \xd9\x8a\xd9\x83\xd9\x88\xd9\x86 \xd8\xb0\xd9\x84\xd9\x83 \xd8\xa8\xd8\xb3\xd8\xa8\xd8\xa8 \xd8\xa7\xd9\x84\xd8\xb3\xd9\x8a\xd8\xa7\xd8\xb3\xd8\xa7\xd8\xaa \xd8\xa3\xd9\x88 \xd8\xa7\xd9\x84\xd8\xa3\xd9\x85\xd9\x86 \xd8\xa3\xd9\x88 \xd9\x85\xd8\xb1\xd8\xa7\xd8\xac\xd8\xb9\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84 \xd8\xa8\xd8\xaf\xd8\xb9\xd9\x85 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb2\xd9\x88\xd8\xaf \xd9\x84\xd9\x84\xd8\xad\xd8\xb5\xd9\x88\xd9\x84 \xd8\xb9\xd9\x84\xd9\x89 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb3\xd8\xa7\xd8\xb9\xd8\xaf\xd8\xa9.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json" },
+    { "\xd0\x9f\xd0\xbe\xd1\x82\xd1\x80\xd0\xb5\xd0\xb1\xd0\xb0\xd0\xbd \xd1\x98\xd0\xb5 OpenAI API \xd0\xba\xd1\x99\xd1\x83\xd1\x87.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/sr-RS/translation.json" },
+    { "\xd0\x9f\xd0\xb0\xd1\x80\xd0\xb0 \xd0\xbf\xd0\xb0\xd1\x87\xd0\xb0\xd1\x86\xd1\x8c \xd0\xbd\xd0\xbe\xd0\xb2\xd1\x8b \xd1\x87\xd0\xb0\xd1\x82. \xd0\x93\xd1\x8d\xd1\x82\xd1\x8b \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x9e \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd1\x80\xd0\xb0\xd1\x86\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x81\xd1\x86\xd1\x96.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl" },
+    { "\xe0\xa8\xa8\xe0\xa8\xb5\xe0\xa9\x80\xe0\xa8\x82 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb8\xe0\xa8\xbc\xe0\xa9\x81\xe0\xa8\xb0\xe0\xa9\x82 \xe0\xa8\x95\xe0\xa8\xb0\xe0\xa8\xa8 \xe0\xa8\xa6\xe0\xa8\xbe \xe0\xa8\xb8\xe0\xa8\xae\xe0\xa8\xbe\xe0\xa8\x82 \xe0\xa8\xb9\xe0\xa9\x88\xe0\xa5\xa4 \xe0\xa8\x87\xe0\xa8\xb8 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\xb1\xe0\xa8\xa6 \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b \xe0\xa8\x97\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\x88\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl" },
+    { "\xe3\x82\xaf\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xb3\xe3\x83\x88\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc\xef\xbc\x88\xe8\xa9\xa6\xe8\xa1\x8c{attempt}\xe3\x80\x81\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe4\xb8\x8d\xe5\x8f\xaf\xef\xbc\x89", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+
+}
+
 /* Rounds to–tv: Cherry Studio's retired model in Romanian and German,
  * Chatbox's sign-in in Swedish and Turkish, LobeChat's German account
  * balance, Dify's provider_quota_exceeded, AnythingLLM's engine out of
@@ -7462,6 +7508,7 @@ main (int   argc,
   g_test_add_func ("/classifier/sz-tf-families", test_sz_tf_families);
   g_test_add_func ("/classifier/tg-tn-families", test_tg_tn_families);
   g_test_add_func ("/classifier/to-tv-families", test_to_tv_families);
+  g_test_add_func ("/classifier/tw-ud-families", test_tw_ud_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -993,6 +993,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Firefox Smart Window's Belarusian "Гэты дасягнуў ліміту працягласці" (this one reached its length
+         * limit) and Punjabi "ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ" (this chat's limit is reached; held-out ub015, ub021) */
+        "<\xd0\xb3\xd1\x8d\xd1\x82\xd1\x8b \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x9e \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd1\x80\xd0\xb0\xd1\x86\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x81\xd1\x86\xd1\x96|" /* <гэты дасягнуў ліміту працягласці */
+        "\xe0\xa8\x87\xe0\xa8\xb8 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\xb1\xe0\xa8\xa6 \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b \xe0\xa8\x97\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\x88|" /* ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ */
         /* Cherry Studio's Greek "Η συνομιλία είναι πολύ μεγάλη, παρακαλώ καθαρίστε το ιστορικό" (the conversation
          * is too long, clear the history; held-out th011), and LobeChat's Persian "… از طولی که مدل میتواند پردازش
          * کند فراتر رفته است" (has gone beyond the length the model can process; tm017), each to its clause's end */
@@ -1267,7 +1271,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
         "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
 
-        NC_("failure label", "context too long"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
@@ -2059,6 +2063,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* Open WebUI's Serbian "Потребан је OpenAI API кључ." (an OpenAI API key is needed; held-out tw010), to the
+         * full stop, as in its other languages */
+        "<\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd0\xb5\xd0\xb1\xd0\xb0\xd0\xbd \xd1\x98\xd0\xb5 openai api \xd0\xba\xd1\x99\xd1\x83\xd1\x87.|" /* <потребан је openai api кључ. */
         /* Dify's Polish "Kredencje są obecnie niedostępne. Proszę skontaktować się z administratorem." (credentials
          * are unavailable; contact the administrator; held-out tg003), both sentences.  Its English "Model is not
          * configured" (tg015) is left: the same words follow "Embedding" in a notice beside a 503 (found by a
@@ -2148,7 +2155,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * spaced), Swedish, Danish, Norwegian, Dutch and German */
         "<api-avain vaaditaan>|<api -avain vaaditaan>|<api-nyckel kr\xc3\xa4vs>|<api-n\xc3\xb8gle er p\xc3\xa5kr\xc3\xa6vet>|<api-n\xc3\xb8kkel kreves>|"
         "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
-        NC_("failure label", "missing credentials"), "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
+        NC_("failure label", "missing credentials"), "https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/sr-RS/translation.json; " "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
         "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
@@ -2820,6 +2827,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Lithuanian and Hungarian "your account is temporarily blocked for breaking the terms" (held-out
+         * tx006, tx015), new-api's Russian "Аккаунт отключён" (account disabled, uc006, whole) and LobeChat's Arabic
+         * "تم تعطيل حسابك أو تعليقه" (your account was disabled or suspended, ud009) */
+        "<j\xc5\xabs\xc5\xb3 paskyra laikinai u\xc5\xbe" "blokuota|" /* <jūsų paskyra laikinai užblokuota */
+        "<fi\xc3\xb3kja ideiglenesen tiltva lett|" /* <fiókja ideiglenesen tiltva lett */
+        "<\xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd1\x91\xd0\xbd>|" /* <аккаунт отключён> */
+        "<\xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd>|" /* <аккаунт отключен> */
+        "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xb9\xd8\xb7\xd9\x8a\xd9\x84 \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xb9\xd9\x84\xd9\x8a\xd9\x82\xd9\x87|" /* تم تعطيل حسابك أو تعليقه */
         /* Open WebUI's account pending activation in Danish, Finnish and Greek (held-out rq001, rq004, rq013), each with
          * its account: a model or a deployment pending activation is another thing (found by a review) */
         "<aktivering af profil afventer>|"
@@ -2952,7 +2967,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账户已冻结 */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账号被冻结 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账户被冻结 */,
-        NC_("failure label", "account problem"), SRC_CC_KINDS "; " SRC_OPENAI "; "
+        NC_("failure label", "account problem"), "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ru/common.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
         "https://kerlig.com/help/groq/troubleshooting (Groq: Organization restricted); "
@@ -3733,6 +3748,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
+        /* new-api's Japanese and Korean "too many requests" toasts (リクエスト回数が多すぎます, 요청 횟수가 너무 많습니다;
+         * held-out uc001, uc013), to the verb's ending: a denial after it would change the ending */
+        "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe5\x9b\x9e\xe6\x95\xb0\xe3\x81\x8c\xe5\xa4\x9a\xe3\x81\x99\xe3\x81\x8e\xe3\x81\xbe\xe3\x81\x99|" /* リクエスト回数が多すぎます */
+        "\xec\x9a\x94\xec\xb2\xad \xed\x9a\x9f\xec\x88\x98\xea\xb0\x80 \xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 요청 횟수가 너무 많습니다 */
         /* Quivr's "You have reached the limit of requests, please try again later" (held-out ti010), and ChatGLM's
          * 10006 "当前还有其他请求正在进行" (another request is still running on the account, tk003): a cap that
          * clears, each whole ("… the limit of requests for this site" is a block) */
@@ -4014,7 +4033,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x8f\x90\xe9\x97\xae\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 提问太快 (asking too fast) */
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
-        NC_("failure label", "rate limit"), "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        NC_("failure label", "rate limit"), "https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
@@ -4405,6 +4424,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
+        /* claude-code-hub's Japanese provider-chain reason "クライアントエラー（試行…、再試行不可）" (a client error, not
+         * to be retried; held-out ua003): its "not retryable" */
+        "\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe4\xb8\x8d\xe5\x8f\xaf|" /* 再試行不可 */
         /* Kiro's "Improperly formed request." (held-out tl012 and tl013, Kiro issue 10965 and others): the request
          * itself, to the full stop Kiro prints ("improperly formed request? No - …" asks; found by a review) */
         "<improperly formed request.|"
@@ -4475,7 +4497,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), "https://github.com/kirodotdev/Kiro/issues/10965; " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), "https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/kirodotdev/Kiro/issues/10965; " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "

@@ -994,9 +994,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* Firefox Smart Window's Belarusian "Гэты дасягнуў ліміту працягласці" (this one reached its length
-         * limit) and Punjabi "ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ" (this chat's limit is reached; held-out ub015, ub021) */
-        "<\xd0\xb3\xd1\x8d\xd1\x82\xd1\x8b \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x9e \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd1\x80\xd0\xb0\xd1\x86\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x81\xd1\x86\xd1\x96|" /* <гэты дасягнуў ліміту працягласці */
-        "\xe0\xa8\x87\xe0\xa8\xb8 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\xb1\xe0\xa8\xa6 \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b \xe0\xa8\x97\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\x88|" /* ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ */
+         * limit) and Punjabi "ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ" (this chat's limit is reached; held-out ub015, ub021), each
+         * with the "time to start a new chat" before it: the Punjabi words alone are also a day's cap (found by a
+         * review) */
+        "<\xd0\xbf\xd0\xb0\xd1\x80\xd0\xb0 \xd0\xbf\xd0\xb0\xd1\x87\xd0\xb0\xd1\x86\xd1\x8c \xd0\xbd\xd0\xbe\xd0\xb2\xd1\x8b \xd1\x87\xd0\xb0\xd1\x82. \xd0\xb3\xd1\x8d\xd1\x82\xd1\x8b \xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x9e \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd1\x80\xd0\xb0\xd1\x86\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x81\xd1\x86\xd1\x96|" /* <пара пачаць новы чат. гэты дасягнуў ліміту працягласці */
+        "\xe0\xa8\xa8\xe0\xa8\xb5\xe0\xa9\x80\xe0\xa8\x82 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb8\xe0\xa8\xbc\xe0\xa9\x81\xe0\xa8\xb0\xe0\xa9\x82 \xe0\xa8\x95\xe0\xa8\xb0\xe0\xa8\xa8 \xe0\xa8\xa6\xe0\xa8\xbe \xe0\xa8\xb8\xe0\xa8\xae\xe0\xa8\xbe\xe0\xa8\x82 \xe0\xa8\xb9\xe0\xa9\x88\xe0\xa5\xa4 \xe0\xa8\x87\xe0\xa8\xb8 \xe0\xa8\x9a\xe0\xa9\x88\xe0\xa8\x9f \xe0\xa8\xb2\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\xb1\xe0\xa8\xa6 \xe0\xa8\xaa\xe0\xa9\x82\xe0\xa8\xb0\xe0\xa9\x80 \xe0\xa8\xb9\xe0\xa9\x8b \xe0\xa8\x97\xe0\xa8\x88 \xe0\xa8\xb9\xe0\xa9\x88|" /* ਨਵੀਂ ਚੈਟ ਸ਼ੁਰੂ ਕਰਨ ਦਾ ਸਮਾਂ ਹੈ। ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ */
         /* Cherry Studio's Greek "Η συνομιλία είναι πολύ μεγάλη, παρακαλώ καθαρίστε το ιστορικό" (the conversation
          * is too long, clear the history; held-out th011), and LobeChat's Persian "… از طولی که مدل میتواند پردازش
          * کند فراتر رفته است" (has gone beyond the length the model can process; tm017), each to its clause's end */
@@ -2828,12 +2830,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* LibreChat's Lithuanian and Hungarian "your account is temporarily blocked for breaking the terms" (held-out
-         * tx006, tx015), new-api's Russian "Аккаунт отключён" (account disabled, uc006, whole) and LobeChat's Arabic
-         * "تم تعطيل حسابك أو تعليقه" (your account was disabled or suspended, ud009) */
+         * tx006, tx015) and LobeChat's Arabic "تم تعطيل حسابك أو تعليقه" (your account was disabled or suspended, ud009).
+         * new-api's Russian "Аккаунт отключён" (account disabled, uc006) is left: "аккаунт отключён от сети" is a
+         * network dropped (found by a review) */
         "<j\xc5\xabs\xc5\xb3 paskyra laikinai u\xc5\xbe" "blokuota|" /* <jūsų paskyra laikinai užblokuota */
         "<fi\xc3\xb3kja ideiglenesen tiltva lett|" /* <fiókja ideiglenesen tiltva lett */
-        "<\xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd1\x91\xd0\xbd>|" /* <аккаунт отключён> */
-        "<\xd0\xb0\xd0\xba\xd0\xba\xd0\xb0\xd1\x83\xd0\xbd\xd1\x82 \xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd>|" /* <аккаунт отключен> */
         "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xb9\xd8\xb7\xd9\x8a\xd9\x84 \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xb9\xd9\x84\xd9\x8a\xd9\x82\xd9\x87|" /* تم تعطيل حسابك أو تعليقه */
         /* Open WebUI's account pending activation in Danish, Finnish and Greek (held-out rq001, rq004, rq013), each with
          * its account: a model or a deployment pending activation is another thing (found by a review) */
@@ -2967,7 +2968,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账户已冻结 */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账号被冻结 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账户被冻结 */,
-        NC_("failure label", "account problem"), "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ru/common.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
+        NC_("failure label", "account problem"), "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
         "https://kerlig.com/help/groq/troubleshooting (Groq: Organization restricted); "

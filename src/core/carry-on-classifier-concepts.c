@@ -13,19 +13,20 @@
  *
  * The lists were written for this purpose from the languages themselves
  * (not taken from the corpora, so a concept does not learn the very texts
- * it is measured on): English, French, Spanish, Portuguese, German, Dutch,
- * Italian, Polish, Czech, Slovak, Russian, Ukrainian, Bulgarian, Greek,
- * Turkish, Indonesian and Malay, Vietnamese, Arabic, Persian, Hebrew,
- * Swedish, Danish, Norwegian, Finnish, Hungarian, Romanian, Croatian,
- * Serbian and Slovenian (Latin), Catalan, Chinese, Japanese and Korean.
- * Precision over recall: a language is left out of a concept where its word
- * is also a common unrelated one (Romanian "sau" is "or", Indonesian
- * "kota" a town, Hungarian "igen" "yes"), and "session" is none, as it
- * names a usage window ("session limit") as often as a sign-in.  A word is matched whole; a prefix
- * (concept_prefixes[]) matches the inflected forms of a word of at least
- * four letters ("ключ" also "ключа", "ключом"); CJK forms are the pairs of
- * characters the word evidence reads.  Both tables are sorted by strcmp()
- * (the test /classifier/concepts-sorted checks it) for bsearch().
+ * it is measured on), in some thirty languages: English, French, Spanish,
+ * Portuguese, German, Dutch, Italian, Polish, Czech, Slovak, Russian,
+ * Ukrainian, Bulgarian, Greek, Turkish, Indonesian and Malay, Vietnamese,
+ * Arabic, Persian, Hebrew, Swedish, Danish, Norwegian, Finnish, Hungarian,
+ * Romanian, Croatian, Serbian and Slovenian (Latin), Catalan, Chinese,
+ * Japanese and Korean.  Precision over recall: a language is left out of a
+ * concept where its word is also a common unrelated one (Romanian "sau" is
+ * "or", Indonesian "kota" a town, Hungarian "igen" "yes"), and "session"
+ * is none, as it names a usage window ("session limit") as often as a
+ * sign-in.  A word is matched whole; a prefix (concept_prefixes[]) matches
+ * the inflected forms of a word of at least four letters ("ключ" also
+ * "ключа", "ключом"); CJK forms are the pairs of characters the word
+ * evidence reads.  Both tables are sorted by strcmp() (the test
+ * /classifier/words/concepts checks it) for bsearch().
  */
 
 #include "config.h"

@@ -940,7 +940,6 @@ static const struct {
   { "sv007", "transient", NULL, "Chatbox's Indonesian \"the answer was stopped by the provider's content safety filter\": relearning the table with rounds sz–tf left it to the default, which retries" },
   /* earlier texts the table relearnt with rounds tg–tn turned */
   { "ij031", "transient", NULL, "Open WebUI's German \"Das Modell … ist für … nicht verfügbar\": relearning the table with rounds tg–tn left it to the default, which retries" },
-  { "nm010", "limit", NULL, "Copilot's \"failed to get ready. Please review the guidance\": relearning the table with rounds tg–tn leaned its words to a limit" },
   { "sp012", "transient", NULL, "\"failed deserialization of: [DONE]\": relearning the table with rounds tg–tn left it to the default; a client bug to the collector" },
   /* rounds tg–tn, measured blind: see docs/classifier.md */
   { "iv026", "limit", "2026-03-10T23:00:00Z", "\"请明天再试\" (please try again tomorrow) is read as tomorrow's midnight, as \"try again tomorrow\" is; the collector gives no instant" },
@@ -952,7 +951,6 @@ static const struct {
   { "tj014", "limit", "2026-07-29T05:00:01Z", "better-ccflare's \"Earliest reset at 2026-07-29T05:00:00.443Z\": the fraction is rounded up to the whole second" },
   /* earlier texts the table relearnt with rounds to–tv turned */
   { "os009", "transient", NULL, "\"Failed to call LLM with the following error: Extra data: line 2 column 1\": relearning the table with rounds to–tv left it to the default (a reply that did not parse, retried)" },
-  { "qx007", "transient", NULL, "LobeChat's Arabic \"the content was refused by the source's safety filter\": relearning the table with rounds to–tv left it to the default" },
   /* rounds to–tv, measured blind: see docs/classifier.md */
   { "tp010", "transient", NULL, "LobeChat's German \"your request is too frequent. The server is somewhat overloaded\": the overload wording wins; retried either way" },
   { "tu014", "fatal", NULL, "Dify's documented 400 completion_request_error \"文本生成失败\" (text generation failed): the 400 decides; the collector reads a failed generation (unsure)" },
@@ -961,12 +959,10 @@ static const struct {
    * at 2.5 */
   { "hd035", "fatal", NULL, "\"GatewayResponseError: Invalid error response format: Gateway reques …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "hq055", "fatal", NULL, "\"✕ [API Error: Model stream was invalid or completed without valid c …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
-  { "jk023", "limit", NULL, "\"Yêu cầu chủ sở hữu bot thêm tín dụng vào tài khoản được sử dụng bởi …\": with the concepts and the head start of 2.5 its words lean to a limit" },
   { "jq020", "transient", NULL, "\"Υπέρβαση του ορίου δημιουργίας κειμένου\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "ls008", "fatal", NULL, "\"keyNotFound(CodingKeys(stringValue: \\\"id\\\", intValue: nil), Swift.Dec …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "my021", "transient", NULL, "\"[00:30:45] [Thread-109/INFO]: [CHAT] [AIMobs] Error getting respons …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "nd001", "fatal", NULL, "\"Batch expired (error_file_id: file-1rte74QPMX4zZfvBdXy6k6)\": with the concepts and the head start of 2.5 its words lean to a give-up" },
-  { "oz012", "transient", NULL, "\"Prompt Playground error: No LLM provider available\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "qj011", "transient", NULL, "\"Egyszerre maximum {{maxCount}} fájllal tud csevegni.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "rf016", "fatal", NULL, "\"Elérte a használati korlátot. A modell használatának folytatásához …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "rq003", "transient", NULL, "\"Enintään 3 mallia voidaan ladata samanaikaisesti. Yritä myöhemmin u …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
@@ -993,6 +989,17 @@ static const struct {
   { "rz015", "limit", NULL, "\"Roo otomatik olarak onaylanmış ${{count}} maliyet sınırına ulaştı. …\": with the second list of concepts its words lean to a limit" },
   { "sp009", "fatal", NULL, "\"Failed to deserialize response: trailing characters at line 2 column 1\": with the second list of concepts its words lean to a give-up" },
   { "tf018", "fatal", NULL, "\"Codex account refresh failed Error: Error invoking remote method 's …\": with the second list of concepts its words lean to a give-up" },
+  /* earlier texts the table relearnt with rounds ue–uk turned */
+  { "od004", "limit", NULL, "LobeChat's Traditional Chinese \"the quota of this key has reached its cap; check your account balance\": relearning the table with rounds ue–uk leaned its words to a limit" },
+  { "to015", "transient", NULL, "Cherry Studio's Spanish \"go to {{provider}} to recharge\": relearning the table with rounds ue–uk left it to the default" },
+  { "tx018", "transient", NULL, "LibreChat's Romanian \"the message limit is {{maxLength}} characters\": relearning the table with rounds ue–uk left it to the default" },
+  /* rounds ue–uk, measured blind: see docs/classifier.md */
+  { "ug018", "transient", NULL, "Chatbox's German \"the file size exceeds the 50 MB limit; reduce it and try again\": no row, so the default retries" },
+  { "uh020", "transient", NULL, "httpx's \"ConnectError: [Errno -2] Name or service not known\": a name that did not resolve, retried as a connection failure; a wrong host name to the collector" },
+  { "ui003", "transient", NULL, "Open WebUI's Georgian \"the address seems wrong; check it and try again\": no word the table knows, so the default retries" },
+  { "ui004", "transient", NULL, "Open WebUI's Galician \"Pipeline No Detectada\": no row, so the default retries" },
+  { "ui006", "transient", NULL, "Open WebUI's Galician \"Por favor seleccione un modelo.\" (choose a model): no row, so the default retries" },
+  { "ui009", "transient", NULL, "Jan's \"The model took too long to load and was stopped\": read as a timeout; a model too large for the machine to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

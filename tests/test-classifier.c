@@ -501,7 +501,6 @@ static const struct {
   { "jn029", "transient", NULL, "codecompanion's Lua crash \"attempt to index field 'choices' (a nil value)\": a client bug around an answer without choices, retried by the default; the collector, from the thread, reads an expired key behind it (unsure)" },
   { "jo003", "limit", "2026-03-10T12:00:18Z", "plandex's 429 \"Please try again in 17.28s\": the reset is rounded up to the whole second" },
   /* rounds jq, jr and js, measured blind: see docs/classifier.md */
-  { "jq027", "transient", NULL, "Nextcloud's Lithuanian \"bad credentials\": no row knows the Lithuanian words, the default retries" },
   { "jq028", "transient", NULL, "Nextcloud's Hebrew \"wrong access details\": no row knows the Hebrew words, the default retries" },
   { "jr024", "limit", "2026-03-10T12:00:38Z", "a browser add-on quoting Gemini's \"Please retry in 37.42897443s\": the reset is rounded up to the whole second" },
   { "jr028", "fatal", NULL, "Home Assistant's \"llama runner process has terminated: signal: killed\": read as a model that could not be loaded; the collector reads a killed process that a retry restarts (unsure)" },

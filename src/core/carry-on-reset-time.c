@@ -4059,43 +4059,92 @@ find_cjk_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
-/* A reset word directly after @pos in @lower (@len bytes): at most 12
- * bytes away ("に", "에", "后", "以后", "进行"), with no clause mark
- * between */
+/* Beside cjk_reset_words, the words after which a bare CJK hour is a
+ * reset: zh 刷新 (refreshed), 恢复 (restored) */
+static const char *const cjk_refresh_words[] = {
+  "\xe5\x88\xb7\xe6\x96\xb0", /* 刷新 */
+  "\xe6\x81\xa2\xe5\xa4\x8d", /* 恢复 */
+};
+
+/* Whether a clause mark stands in @lower between @from and @to: ASCII
+ * punctuation and brackets, a line break, or 、 。 (U+3001, U+3002; the
+ * normaliser folds the full-width marks to ASCII) */
+static gboolean
+cjk_clause_mark_between (const char *lower,
+                         gsize       len,
+                         gsize       from,
+                         gsize       to)
+{
+  for (gsize i = from; i < to; i++)
+    if (strchr (",.;:!?()\n", lower[i]) != NULL ||
+        ((guchar) lower[i] == 0xe3 && i + 2 < len && (guchar) lower[i + 1] == 0x80 &&
+         ((guchar) lower[i + 2] == 0x81 || (guchar) lower[i + 2] == 0x82)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the first of @words (@n_words) in @lower (@len bytes) after @pos
+ * starts at most 12 bytes after it ("に", "에", "后", "以后", "进行"), with no
+ * clause mark between */
+static gboolean
+cjk_word_directly_after (const char         *lower,
+                         gsize               len,
+                         gsize               pos,
+                         const char * const *words,
+                         guint               n_words)
+{
+  gsize end = MIN (len, pos + 12);
+
+  for (guint w = 0; w < n_words; w++)
+    {
+      const char *hit = g_strstr_len (lower + pos, (gssize) (MIN (len, end + strlen (words[w])) - pos), words[w]);
+
+      if (hit != NULL && (gsize) (hit - lower) <= end &&
+          !cjk_clause_mark_between (lower, len, pos, (gsize) (hit - lower)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a reset word (cjk_reset_words, cjk_refresh_words) directly
+ * follows @pos in @lower (@len bytes), as cjk_word_directly_after() */
 static gboolean
 cjk_reset_word_directly_after (const char *lower,
                                gsize       len,
                                gsize       pos)
 {
-  static const char *const words[] = {
-    "\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88", /* リセット */
-    "\xec\x9e\xac\xec\x84\xa4\xec\xa0\x95",             /* 재설정 */
-    "\xec\xb4\x88\xea\xb8\xb0\xed\x99\x94",             /* 초기화 */
-    "\xe9\x87\x8d\xe7\xbd\xae",                         /* 重置 */
-    "\xe5\x88\xb7\xe6\x96\xb0",                         /* 刷新 (refreshed) */
-    "\xe6\x81\xa2\xe5\xa4\x8d",                         /* 恢复 (restored) */
-    "\xe5\x9b\x9e\xe5\xbe\xa9",                         /* 回復 */
-  };
-  gsize end = MIN (len, pos + 12);
+  return cjk_word_directly_after (lower, len, pos, cjk_reset_words, G_N_ELEMENTS (cjk_reset_words)) ||
+         cjk_word_directly_after (lower, len, pos, cjk_refresh_words, G_N_ELEMENTS (cjk_refresh_words));
+}
 
-  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
-    {
-      const char *hit = g_strstr_len (lower + pos, (gssize) (MIN (len, end + strlen (words[w])) - pos), words[w]);
-      gsize at;
+/* Whether @word ends at byte @b of @lower */
+static gboolean
+ends_at (const char *lower,
+         gsize       b,
+         const char *word)
+{
+  gsize n = strlen (word);
 
-      if (hit == NULL || (at = (gsize) (hit - lower)) > end)
-        continue;
-      for (gsize i = pos; i < at; i++)
-        if (strchr (",.;:!?()\n", lower[i]) != NULL ||
-            /* 、 。 ， ！ ？ … (U+3001, U+3002 and full-width punctuation the
-             * normaliser leaves) */
-            ((guchar) lower[i] == 0xe3 && i + 2 < len && (guchar) lower[i + 1] == 0x80 &&
-             ((guchar) lower[i + 2] == 0x81 || (guchar) lower[i + 2] == 0x82)))
-          goto next;
+  return b >= n && memcmp (lower + b - n, word, n) == 0;
+}
+
+/* Whether the hour whose digits start at @start follows a date's day (日,
+ * 号, 일), a day word ("明天") or a day half (午後, 오후): then it is another
+ * finder's */
+static gboolean
+cjk_hour_belongs_elsewhere (const CarryOnNormText *nt,
+                            gsize                  start)
+{
+  gsize b = start;
+
+  while (b > 0 && nt->lower[b - 1] == ' ')
+    b--;
+  if (ends_at (nt->lower, b, "\xe6\x97\xa5") /* 日 */ || ends_at (nt->lower, b, "\xe5\x8f\xb7") /* 号 */ ||
+      ends_at (nt->lower, b, "\xec\x9d\xbc") /* 일 */ || cjk_day_word_before (nt, start))
+    return TRUE;
+  for (guint d = 0; d < G_N_ELEMENTS (cjk_day_halves); d++)
+    if (ends_at (nt->lower, b, cjk_day_halves[d].word))
       return TRUE;
-    next:
-      ;
-    }
   return FALSE;
 }
 
@@ -4143,29 +4192,9 @@ find_cjk_hour_clock (const CarryOnNormText *nt,
             continue;
           while (start > 0 && g_ascii_isdigit (nt->lower[start - 1]))
             start--;
-          if (start > 0 && (g_ascii_isalnum (nt->lower[start - 1]) || strchr (":.-/", nt->lower[start - 1]) != NULL))
+          if ((start > 0 && (g_ascii_isalnum (nt->lower[start - 1]) || strchr (":.-/", nt->lower[start - 1]) != NULL)) ||
+              cjk_hour_belongs_elsewhere (nt, start))
             continue;
-          {
-            /* a date's day (日, 号, 일) or a day half just before it */
-            Cursor before = { nt->lower, nt->text, nt->len, 0 };
-            gsize b = start;
-
-            while (b > 0 && nt->lower[b - 1] == ' ')
-              b--;
-            if ((b >= 3 && (memcmp (nt->lower + b - 3, "\xe6\x97\xa5", 3) == 0 ||   /* 日 */
-                            memcmp (nt->lower + b - 3, "\xe5\x8f\xb7", 3) == 0 ||   /* 号 */
-                            memcmp (nt->lower + b - 3, "\xec\x9d\xbc", 3) == 0)) || /* 일 */
-                cjk_day_word_before (nt, start))
-              continue;
-            for (guint d = 0; d < G_N_ELEMENTS (cjk_day_halves); d++)
-              {
-                gsize n = strlen (cjk_day_halves[d].word);
-
-                before.pos = b >= n ? b - n : 0;
-                if (b >= n && accept_bytes (&before, cjk_day_halves[d].word))
-                  goto skip;
-              }
-          }
           c.pos = start;
           if (!read_cjk_hour_clock (&c, &h, &mi) || h > 23)
             continue;
@@ -4179,8 +4208,6 @@ find_cjk_hour_clock (const CarryOnNormText *nt,
             continue;
           if (next_clock_time (zone != NULL ? zone : default_tz, now, (int) h, (int) mi, 0, out_epoch_s))
             return TRUE;
-        skip:
-          ;
         }
     }
   return FALSE;

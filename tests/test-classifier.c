@@ -571,7 +571,6 @@ static const struct {
   { "ku024", "transient", NULL, "SillyTavern's bare \"SlashCommandExecutionError True\": no row knows it, the default retries; the collector knows from the thread that no model was loaded (unsure)" },
   { "kv005", "limit", "2026-03-10T12:00:40Z", "Gemini's free-tier quota relayed by AstrBot with the host masked: its \"Please retry in 39.817421289s\" rounded up to the whole second" },
   { "kw008", "limit", "2026-03-10T12:00:09Z", "OpenAI's \"Please try again in 8.64s\": rounded up to the whole second" },
-  { "kw010", "transient", NULL, "Positron's \"No language model provider is configured.\": no row knows it, the default retries; a setting a person must make" },
   { "kw011", "limit", "2026-03-10T12:00:46Z", "Gemini's \"Please retry in 45.79…s\": rounded up to the whole second" },
   { "kw021", "limit", "2026-03-10T12:00:09Z", "ellmer's OpenAI 429 \"Please try again in 8.71s\": rounded up to the whole second" },
   { "kx007", "limit", "2026-03-10T12:00:01Z", "Gemini's \"Please retry in 964.97…ms\": rounded up to the whole second" },
@@ -604,6 +603,7 @@ static const struct {
   { "ln002", "limit", NULL, "Nvidia's \"ResourceExhausted: Worker local total request limit reached (32/32)\" through OpenRouter: waited for as a limit; a busy worker to the collector (retried either way)" },
   { "ln004", "fatal", NULL, "OpenRouter's mid-stream 502 \"Upstream error from AtlasCloud: Unexpected token … while expecting start token\" whose raw upstream code is 400: the 400 decides a give-up; the collector reads the upstream's own fault (unsure)" },
   { "lq007", "transient", "2026-03-10T12:00:20Z", "Hugging Face's \"is currently loading\",\"estimated_time\":20.0: the estimate is read as the reset on purpose (the provider's own wait); the collector took none" },
+  { "lq008", "fatal", NULL, "\"Could not get Gradio config from: <URL>\": \"config\" reads as a setting a person must make since the fourth list of concepts; a fetch that failed to the collector" },
   { "lq009", "fatal", NULL, "TGI's \"Server error: Batch ID 408 not found in cache.\": \"not found\" reads as an invalid request; a server-side fault to the collector (unsure)" },
   { "lr004", "transient", NULL, "\"Max retries exceeded … (Caused by ProxyError\": a connection failure is retried, cheaply; the collector reads a proxy a person must fix" },
   { "lr012", "limit", NULL, "the old OpenAI client's \"RateLimitError: The server had an error while processing your request\": the class name reads as a rate limit; a server error to the collector (retried either way)" },
@@ -627,11 +627,9 @@ static const struct {
   { "mf018", "transient", NULL, "codecompanion.nvim's \"curl: (7) Failed to connect to localhost port 11434\": a refused local connection is retried, cheaply; a server to start, to the collector (unsure)" },
   { "mg017", "fatal", NULL, "Elixir instructor's Ecto changeset \"content: can't be blank\" after a local model's empty answer: given up by its words; its maintainers suggest retrying (unsure)" },
   /* rounds mh–mp, measured blind, and earlier texts the relearnt table turned */
-  { "jz005", "transient", NULL, "Discourse AI's Russian \"we could not get an answer from this model, check the settings\": the relearnt table no longer gives it up; the default retries (the table flips it as it is relearnt)" },
   { "mh008", "limit", "2026-03-10T12:00:03Z", "OpenAI's TPM limit \"Please try again in 2.363s\": rounded up to the whole second" },
   { "mh009", "limit", "2026-03-10T12:00:36Z", "OpenAI's TPM limit \"Please try again in 35.883s\": rounded up to the whole second" },
   { "mh010", "limit", "2026-03-10T12:00:01Z", "OpenAI's RPM limit \"Please try again in 20ms\": rounded up to the whole second" },
-  { "mj005", "transient", NULL, "ElevenLabs' close 1002 \"The AI agent you are trying to reach appears to be misconfigured\": no row knows it, the default retries" },
   { "mj008", "limit", NULL, "ElevenLabs' close 1002 \"This request exceeds your quota limit.\": waited for as a quota; credits to buy, to the collector (unsure: ElevenLabs' credits renew monthly)" },
   { "mj010", "limit", "2026-03-10T12:01:27Z", "OpenAI Realtime's RPD limit \"Please try again in 1m26.4s\": rounded up to the whole second" },
   { "mj016", "limit", NULL, "Gemini Live's 1011 \"throttling::THROTTLED_CLIENT: Request throttled at the client by Adapt\": waited for as a rate limit; Google's own throttle to the collector (retried either way, unsure)" },
@@ -782,7 +780,6 @@ static const struct {
   { "pm015", "transient", NULL, "molecule's Hausa \"AI provider not configured\": no row had the words, the default retries" },
   { "pm016", "transient", NULL, "molecule's Swahili \"Mtoa huduma wa AI hajasanidiwa\": no row had the words, the default retries" },
   { "pm020", "transient", NULL, "molecule's Gujarati \"AI provider not configured\": no row had the words, the default retries" },
-  { "pm023", "transient", NULL, "molecule's Yoruba \"AI provider not configured\": no row had the words, the default retries" },
   { "pn014", "limit", "2026-09-09T11:32:12Z", "Z.ai's code 1308 reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing as likely" },
   { "po007", "limit", NULL, "Gemini Live's 1011 internal error naming \"resource_exhausted\": waited for as a quota; Google's own resources, to the collector (retried either way, unsure)" },
   { "po023", "transient", NULL, "Pipecat's \"ElevenLabsTTSService … connection closed … 1008 (policy violation) voice_settings field must be provided in the first message\": retried as a closed connection (a 1008 close has also been a passing fault, mj015, mj024); a request the provider refuses, to the collector" },
@@ -800,8 +797,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds pq–px turned */
   { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
   /* rounds py–qf, measured blind */
-  { "qb014", "transient", NULL, "Kilo Code's Ukrainian sign-in wrapper \"the request failed; make sure you are connected and signed in with the chosen provider\": no row, the default retries (the wrapper is put around whatever failed, docs/classifier.md)" },
-  { "qb016", "transient", NULL, "Open WebUI's Greek \"the chosen models do not support image input\": no row had the words, the default retries" },
   { "qc011", "limit", "2026-03-10T23:00:00Z", "Cody's \"please come back tomorrow for more chats\": the next midnight, as for every \"come back tomorrow\" (docs/classifier.md, \"Tomorrow\"); no instant, to the collector" },
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
   { "qf005", "limit", NULL, "Qwen Code's Traditional Chinese \"retrying in {{seconds}} seconds … (attempt {{attempt}}/{{maxRetries}})\": waited for by its words; the host's own retry, to the collector (retried either way)" },
@@ -821,7 +816,6 @@ static const struct {
   { "qo012", "transient", NULL, "Firefox's Albanian translation \"sorry, we do not cover this language yet\": no row had the words, the default retries" },
   { "qo017", "transient", NULL, "Open WebUI's Croatian \"model {{modelName}} does not read visual input\": no row had the words, the default retries" },
   { "qo018", "transient", NULL, "Open WebUI's Bosnian \"at most 3 models can be downloaded at once; try again later\": no row had the words, the default retries (retried either way)" },
-  { "qo019", "transient", NULL, "Open WebUI's Croatian \"the chosen models do not support image input\": no row had the words, the default retries" },
   { "qp013", "transient", NULL, "vLLM's \"torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate …\": GPU memory can free as other requests end; the collector gives up (the model does not fit)" },
   { "qp014", "transient", NULL, "Ollama Cloud's \"timed out waiting for a concurrent request slot\": read as a timeout; a concurrency cap to the collector (retried either way)" },
   { "qq024", "limit", "none", "Mastra's \"Rate limit approaching, waiting 10 seconds\": the client's own wait is not read as the provider's reset" },
@@ -847,7 +841,6 @@ static const struct {
   /* rounds re–rl, measured blind */
   { "rg007", "transient", NULL, "LibreChat's Polish \"too many attempts; try again later\": read as a passing \"try again later\" (retried either way)" },
   { "rg009", "transient", NULL, "LibreChat's Polish \"request rejected: the given action domain is not allowed\": no row had the words, the default retries" },
-  { "rg013", "transient", NULL, "LibreChat's Hebrew \"model {{0}} is not available for {{1}}; choose another model\": no row had the words, the default retries" },
   { "rh020", "transient", NULL, "Firefox's French \"could not connect to the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure), as for the Serbian" },
   { "ri009", "transient", NULL, "Helicone's \"Missing router id\" sent as a 500: the status decides; a configuration the gateway lacks, to the collector (unsure)" },
   { "ri018", "limit", "none", "ngrok's \"This limit will reset within 1 minute\": \"within\" a duration is not read as the wait" },
@@ -906,7 +899,6 @@ static const struct {
   { "sq021", "transient", NULL, "LibreChat's Tamil \"too many sign-in attempts in a short time\": no row had the words, the default retries (retried either way)" },
   /* earlier texts the table relearnt with rounds sk–sq turned */
   { "jy016", "transient", NULL, "claude-code-action's \"Claude Code process exited with code 1\": relearning the table with rounds sk–sq left it to the default, which retries" },
-  { "of014", "transient", NULL, "zotero-gpt's \"Your secretKey is not configured.\": relearning the table with rounds sk–sq left it to the default, which retries" },
   { "re012", "limit", "none", "Cherry Studio's French \"go to {{provider}} to top up\": relearning the table with rounds sk–sq leaned its words to a limit again; the balance is spent, to the collector" },
   /* rounds sr–sy, measured blind */
   { "sr018", "transient", NULL, "Open WebUI's Bengali \"an OpenAI API key is required\": no row had the words, the default retries" },
@@ -920,7 +912,6 @@ static const struct {
   { "ni018", "limit", "none", "Easydict's \"failed: token … quota used up\": relearning the table with rounds sr–sy leaned its words to a limit; a key's quota spent, to the collector" },
   /* earlier texts that turned when words kept their combining marks and Thai, Lao, Myanmar and Khmer ran in pairs */
   { "pm017", "transient", NULL, "molecule's Tamil \"the AI provider is not configured; connect one first\": with its words whole, the table left it to the default, which retries" },
-  { "pm018", "transient", NULL, "molecule's Marathi \"the AI provider is not configured; bind one first\": with its words whole, the table left it to the default, which retries" },
   /* rounds sz–tf, measured blind */
   { "sz021", "limit", "none", "Firefox Smart Window's Japanese daily limit \"access resets at midnight US Eastern Standard Time\": waited for, its reset in Japanese not read" },
   { "tb004", "limit", "none", "OmniRoute's log line \"recorded exhaustion failure 1/3 (HTTP 429, cooldown basis 120s)\": a 429, the gateway's cooldown basis not read as a reset" },
@@ -938,11 +929,9 @@ static const struct {
   { "sa007", "transient", NULL, "9router's bare \"Model is not supporting\": relearning the table with rounds sz–tf left it to the default, which retries" },
   { "sv007", "transient", NULL, "Chatbox's Indonesian \"the answer was stopped by the provider's content safety filter\": relearning the table with rounds sz–tf left it to the default, which retries" },
   /* earlier texts the table relearnt with rounds tg–tn turned */
-  { "ij031", "transient", NULL, "Open WebUI's German \"Das Modell … ist für … nicht verfügbar\": relearning the table with rounds tg–tn left it to the default, which retries" },
   { "sp012", "transient", NULL, "\"failed deserialization of: [DONE]\": relearning the table with rounds tg–tn left it to the default; a client bug to the collector" },
   /* rounds tg–tn, measured blind: see docs/classifier.md */
   { "iv026", "limit", "2026-03-10T23:00:00Z", "\"请明天再试\" (please try again tomorrow) is read as tomorrow's midnight, as \"try again tomorrow\" is; the collector gives no instant" },
-  { "tg015", "transient", NULL, "Dify's bare \"Model is not configured\": no row (the same words follow \"Embedding\" in a notice beside a 503), so the default retries" },
   { "tg006", "transient", NULL, "Dify's Korean \"the vector space is full\": no row (a knowledge base's storage, not the model's), so the default retries" },
   { "tg017", "fatal", NULL, "Dify's {\"code\": \"invalid_param\", \"message\": \"Connection error.\", \"status\": 400}: the 400 decides; the collector reads the message, a network failure when credentials were checked (unsure)" },
   { "th020", "limit", NULL, "Chatbox's Korean \"points used up; claim the free reward's allowance to continue\": its words (한도, allowance) lean to a limit; the collector reads used-up credits (unsure)" },
@@ -962,7 +951,6 @@ static const struct {
   { "ls008", "fatal", NULL, "\"keyNotFound(CodingKeys(stringValue: \\\"id\\\", intValue: nil), Swift.Dec …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "my021", "transient", NULL, "\"[00:30:45] [Thread-109/INFO]: [CHAT] [AIMobs] Error getting respons …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "nd001", "fatal", NULL, "\"Batch expired (error_file_id: file-1rte74QPMX4zZfvBdXy6k6)\": with the concepts and the head start of 2.5 its words lean to a give-up" },
-  { "qj011", "transient", NULL, "\"Egyszerre maximum {{maxCount}} fájllal tud csevegni.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "rf016", "fatal", NULL, "\"Elérte a használati korlátot. A modell használatának folytatásához …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "rq003", "transient", NULL, "\"Enintään 3 mallia voidaan ladata samanaikaisesti. Yritä myöhemmin u …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "rq024", "transient", NULL, "\"Model {{ modelName }} tidak mempunyai keupayaan penglihatan\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
@@ -4327,8 +4315,17 @@ test_words_concepts (void)
     { "\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xbe\xd0\xbc", "key" }, /* ключом, through the prefix ключ */
     { "\xe5\xaf\x86\xe9\x92\xa5", "key" },                     /* 密钥 */
     { "\xe7\x84\xa1\xe5\x8a\xb9", "invalid" },                 /* 無効 */
+    { "\xd0\xbd\xd0\xb0\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb8\xd0\xbb\xd0\xb8", "configure" }, /* настроили */
+    { "\xe9\x81\xb8\xe6\x8a\x9e", "choose" },               /* 選択 */
+    { "usuni\xc4\x99ty", "removed" },                         /* usunięty */
+    { "\xce\xb5\xce\xb9\xce\xba\xcf\x8c\xce\xbd\xcf\x89\xce\xbd", "image" }, /* εικόνων */
+    { "fichier", "file" },
+    { "par\xc3\xa1metros", "parameter" },                     /* parámetros */
     { "keyboard", NULL },
     { "abcd", NULL },
+    { "filename", NULL },
+    { "visual", NULL },                                         /* Visual Studio Code, not an image */
+    { "nastavi", NULL },                                        /* Serbian and Croatian "continue" */
   };
 
   g_assert_true (carry_on_concepts_sorted ());

@@ -726,7 +726,6 @@ static const struct {
   { "on020", "limit", "2026-03-10T12:00:07Z", "OpenAI's \"Please try again in 6.396s\" behind LangChain's retry: rounded up to the whole second" },
   { "on021", "limit", "none", "a trading bot's \"Daily AI cost limit reached\" then \"Sleeping until next day to reset AI limits - 15.3 hours\": waited for without a reset (hours with a decimal fraction after a dash are not read)" },
   /* earlier texts the table relearnt with rounds oi–on turned */
-  { "jf036", "transient", NULL, "avante.nvim's \"curl error exit_code=26 … error encountered when reading a file\": relearning the table with rounds oi–on left it to the default, which retries (a local file curl could not read)" },
   { "jz009", "limit", NULL, "AFFiNE's Russian \"you have reached the limit of actions in this workspace, please upgrade your plan\": relearning the table with rounds oi–on leaned its words to a wait (the table has flipped it before)" },
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available: {{modelId}}\" (Nessun provider copilot disponibile): relearning the table with rounds oi–on left it to the default, which retries (the table has flipped it before)" },
   /* rounds oo–ot, measured blind */
@@ -791,7 +790,6 @@ static const struct {
   { "pr013", "transient", "none", "Claude Code's \"API error · Retrying in 8s · attempt 9/10\": the host's own retry schedule is not read as a reset (docs/classifier.md, \"A host's retry schedule\")" },
   { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): relearning the table with rounds qw–rd left it to the default, which retries; money, to the collector; with the concepts and the head start of 2.5 its words now lean to a limit" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
-  { "pw003", "limit", NULL, "Chatbox's Italian \"your current licence (Chatbox AI Lite) does not support the model\": waited for by its words; a plan to upgrade, to the collector" },
   { "pw004", "transient", "none", "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": relearning the table with rounds sc–sj leaned its words to a wait; an outdated client, to the collector; with the concepts and the head start of 2.5 its words now lean to nothing (the default retries)" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
@@ -883,7 +881,6 @@ static const struct {
   { "si014", "transient", NULL, "OmniRoute's \"[503] Service temporarily unavailable: all upstream accounts are inactive\": the 503 decides; accounts a person must re-enable, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds sc–sj turned */
   { "jx016", "transient", NULL, "Open WebUI's Czech \"your account is awaiting activation\": relearning the table with rounds sc–sj left it to the default, which retries" },
-  { "nh018", "limit", "none", "ByteGPT's Portuguese \"OpenAI time limit reached. OpenAI is slow\": relearning the table with rounds sc–sj leaned its words to a limit (retried)" },
   /* rounds sk–sq, measured blind */
   { "sk005", "limit", "2026-03-10T12:05:00Z", "LiteLLM's Bedrock \"Model access is denied … AWS Marketplace actions … try again after 5 minutes\": a denial that names its wait is waited for; permissions a person must grant, to the collector" },
   { "sk014", "fatal", NULL, "hermes-agent's \"Bad response code, expected 200: {'status_code': 400 … internalServerException\": the 400 decides; Bedrock's internal error mid-stream, to the collector" },
@@ -899,7 +896,6 @@ static const struct {
   { "sq021", "transient", NULL, "LibreChat's Tamil \"too many sign-in attempts in a short time\": no row had the words, the default retries (retried either way)" },
   /* earlier texts the table relearnt with rounds sk–sq turned */
   { "jy016", "transient", NULL, "claude-code-action's \"Claude Code process exited with code 1\": relearning the table with rounds sk–sq left it to the default, which retries" },
-  { "re012", "limit", "none", "Cherry Studio's French \"go to {{provider}} to top up\": relearning the table with rounds sk–sq leaned its words to a limit again; the balance is spent, to the collector" },
   /* rounds sr–sy, measured blind */
   { "sr018", "transient", NULL, "Open WebUI's Bengali \"an OpenAI API key is required\": no row had the words, the default retries" },
   { "sr019", "transient", NULL, "Open WebUI's Bengali \"the model {{modelName}} cannot see images\": no row had the words, the default retries" },
@@ -952,8 +948,6 @@ static const struct {
   { "my021", "transient", NULL, "\"[00:30:45] [Thread-109/INFO]: [CHAT] [AIMobs] Error getting respons …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "nd001", "fatal", NULL, "\"Batch expired (error_file_id: file-1rte74QPMX4zZfvBdXy6k6)\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "rf016", "fatal", NULL, "\"Elérte a használati korlátot. A modell használatának folytatásához …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
-  { "rq003", "transient", NULL, "\"Enintään 3 mallia voidaan ladata samanaikaisesti. Yritä myöhemmin u …\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
-  { "rq024", "transient", NULL, "\"Model {{ modelName }} tidak mempunyai keupayaan penglihatan\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "td008", "transient", NULL, "\"tolal ContentLength Illegal.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "te009", "transient", NULL, "\"ניתן להוריד מקסימום 3 מודלים בו זמנית. אנא נסה שוב מאוחר יותר.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   /* rounds tw–ud, measured blind: see docs/classifier.md */
@@ -968,7 +962,6 @@ static const struct {
   { "ub010", "transient", NULL, "Firefox Smart Window's Guarani daily chat limit: no word the table knows; retried either way" },
   { "ub011", "transient", NULL, "Firefox Smart Window's Guarani \"too many messages in a short time\": no word the table knows; retried either way" },
   { "uc017", "fatal", NULL, "new-api's Portuguese \"the request expired; refresh and restart the GitHub sign-in\": its words (expirou, login) lean to a give-up; a sign-in flow to restart, transient to the collector" },
-  { "ud012", "transient", NULL, "LobeChat's Arabic \"your system time does not match the server's; check it and try again\": no row, so the default retries (a clock a person must set, to the collector)" },
   /* texts the word evidence turned with the concepts' second list (more languages, twelve more concepts) */
   { "jh019", "limit", NULL, "\"Demandez au propriétaire du bot d'ajouter des crédits au compte uti …\": with the second list of concepts its words lean to a limit" },
   { "jl001", "fatal", NULL, "\"Error: OpenAI 响应格式无效 - 缺少或空的 choices 数组。TraceID：2167786d17604890925 …\": with the second list of concepts its words lean to a give-up" },
@@ -987,6 +980,36 @@ static const struct {
   { "ui004", "transient", NULL, "Open WebUI's Galician \"Pipeline No Detectada\": no row, so the default retries" },
   { "ui006", "transient", NULL, "Open WebUI's Galician \"Por favor seleccione un modelo.\" (choose a model): no row, so the default retries" },
   { "ui009", "transient", NULL, "Jan's \"The model took too long to load and was stopped\": read as a timeout; a model too large for the machine to the collector (unsure)" },
+  { "hv029", "limit", NULL, "\"token数量超过上限\" (the token count over the cap; shorten the input): relearning the table with rounds ul–ut leaned its words to a limit" },
+  { "ih013", "limit", NULL, "Gemini CLI's \"Eligibility check failed: Post … daily-cloudcode-pa…: EOF\": relearning the table with rounds ul–ut leaned its words to a limit (the host name's \"daily\")" },
+  { "nm010", "limit", NULL, "Copilot's \"failed to get ready. Please review the guidance\": relearning the table with rounds ul–ut leaned its words to a limit" },
+  { "qb014", "transient", NULL, "LibreChat's Ukrainian \"could not complete the request, make sure you are connected and signed in\": relearning the table with rounds ul–ut left it to the default" },
+  { "qf015", "transient", NULL, "Cherry Studio's Portuguese \"go to {{provider}} to recharge\": relearning the table with rounds ul–ut left it to the default" },
+  { "rz014", "limit", NULL, "Roo Code's Turkish \"reached the auto-approved limit of {{count}} API requests; reset and go on?\": relearning the table with rounds ul–ut leaned its words to a limit; a person's approval to the collector" },
+  { "uf017", "limit", NULL, "Cherry Studio's Traditional Chinese \"the request is longer than the model can handle; shorten it and retry\": relearning the table with rounds ul–ut leaned its words to a limit" },
+  /* rounds ul–ut, measured blind: see docs/classifier.md */
+  { "ul013", "transient", NULL, "LobeChat's Italian \"you are making too many requests. The server is overloaded\": read as an overload, the collector reads the too many requests first; retried either way" },
+  { "ul014", "limit", NULL, "LobeChat's Italian \"the model service is under high load, try again later\": its words lean to a limit; an overload to the collector; retried either way" },
+  { "ul021", "limit", NULL, "LobeChat's Traditional Chinese \"your subscription quota is used up; upgrade, or buy a resource pack\": its words read a quota that passes; a purchase to the collector" },
+  { "um020", "transient", NULL, "Cherry Studio's Vietnamese \"proxy or SSL certificate error, check the proxy settings and the network\": no row, so the default retries" },
+  { "un008", "transient", NULL, "claude-code-hub's Traditional Chinese \"client error (attempt {attempt}, not retryable)\": no row, so the default retries" },
+  { "un022", "transient", NULL, "AionUi's Korean \"too frequent, try again later\": read as a passing error; a limit to the collector; retried either way" },
+  { "un025", "transient", NULL, "AionUi's Japanese \"{{backend}} authentication failed … check the local CLI's sign-in\": no row, so the default retries" },
+  { "up002", "transient", NULL, "Open WebUI's Georgian \"Ollama API is disabled\": no word the table knows, so the default retries" },
+  { "up003", "transient", NULL, "Open WebUI's Georgian \"the selected model(s) do not support image input\": no word the table knows, so the default retries" },
+  { "up006", "transient", NULL, "Open WebUI's Azerbaijani \"the file size must not exceed {{maxSize}} MB\": no word the table knows, so the default retries" },
+  { "up007", "transient", NULL, "Open WebUI's Irish \"model {{modelId}} not found\": no word the table knows, so the default retries" },
+  { "up008", "transient", NULL, "Open WebUI's Irish \"OpenAI URL/key required\": no word the table knows, so the default retries" },
+  { "up009", "transient", NULL, "Open WebUI's Irish \"Ollama API disabled\": no word the table knows, so the default retries" },
+  { "up019", "transient", NULL, "Open WebUI's Lithuanian \"Ollama API disabled\": no word the table knows, so the default retries" },
+  { "up020", "transient", NULL, "Open WebUI's Lithuanian \"the selected models do not support image requests\": no word the table knows, so the default retries" },
+  { "uq005", "transient", NULL, "AionUi's \"登录尝试过多，请稍后再试\" (too many sign-in attempts, try later): read as a passing error; a limit to the collector; retried either way" },
+  { "uq017", "fatal", NULL, "Chatbox's \"daily points cap of the free plan reached; upgrade, or wait for the daily reset at dawn\": the upgrade wall is read first; the collector waits for the reset" },
+  { "ur005", "limit", NULL, "Chatbox's Swedish \"your licence (Chatbox AI Lite) does not support {{model}}; upgrade\": its words read a plan's limit; a purchase to the collector" },
+  { "ur018", "transient", NULL, "Chatbox's Turkish \"content not allowed; change your request and try again\": no row, so the default retries" },
+  { "us011", "transient", NULL, "new-api's \"模型 … 倍率或价格未配置 … ratio or price not set\" (in a 500): read as a server error; an administrator's setting to the collector" },
+  { "us018", "transient", NULL, "claude-code-hub's probe with httpStatus 503 and \"未配置供应商\" (no provider configured): read by its status; a setting to the collector" },
+  { "ut009", "transient", NULL, "iFlytek's \"11200: licc failed.\" (a licence check): no word the table knows, so the default retries" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -588,6 +588,7 @@ static const struct {
   { "le022", "transient", NULL, "Codex's \"stream disconnected before completion: This user's access … has been temporarily limited for potentially suspicious activity related to cybersecurity\": the stream row decides (as hx013); in that wave a continue worked (https://github.com/openai/codex/issues/13311), the collector reads an account restriction (unsure)" },
   /* rounds lg–ll, measured blind */
   { "lg020", "limit", "none", "a Korean diagnosis page's Gemini quota with \"Retry in: 52 seconds\": the colon after \"retry in\" is not read as an anchor" },
+  { "lh005", "fatal", NULL, "Hermes CN Desktop's catch-all \"模型服务调用未成功 … API Key 失效 … 网络/服务不可达 … 请到 设置 → 模型 检查后重试\" (a key or a network, check the settings): its \"设置\" (settings) leans it fatal since the fourth list of concepts; a passing failure to the collector" },
   { "lh017", "fatal", NULL, "Ollama cloud's 400 \"Claude model catalog changed; try again\": the 400 decides a give-up; the collector reads the retry it asks for (unsure)" },
   { "li019", "transient", NULL, "Claude Code's \"Unable to connect to API (EACCES)\" on a locked-down desktop: a connection failure is retried, cheaply; the collector knows from the thread that a local policy blocks the socket" },
   { "lj015", "transient", NULL, "VS Code's \"Language model unavailable\": \"unavailable\" decides a retry; the collector reads a missing sign-in or provider (unsure)" },
@@ -989,26 +990,14 @@ static const struct {
   { "uf017", "limit", NULL, "Cherry Studio's Traditional Chinese \"the request is longer than the model can handle; shorten it and retry\": relearning the table with rounds ul–ut leaned its words to a limit" },
   /* rounds ul–ut, measured blind: see docs/classifier.md */
   { "ul013", "transient", NULL, "LobeChat's Italian \"you are making too many requests. The server is overloaded\": read as an overload, the collector reads the too many requests first; retried either way" },
-  { "ul014", "limit", NULL, "LobeChat's Italian \"the model service is under high load, try again later\": its words lean to a limit; an overload to the collector; retried either way" },
   { "ul021", "limit", NULL, "LobeChat's Traditional Chinese \"your subscription quota is used up; upgrade, or buy a resource pack\": its words read a quota that passes; a purchase to the collector" },
   { "um020", "transient", NULL, "Cherry Studio's Vietnamese \"proxy or SSL certificate error, check the proxy settings and the network\": no row, so the default retries" },
-  { "un008", "transient", NULL, "claude-code-hub's Traditional Chinese \"client error (attempt {attempt}, not retryable)\": no row, so the default retries" },
-  { "un022", "transient", NULL, "AionUi's Korean \"too frequent, try again later\": read as a passing error; a limit to the collector; retried either way" },
-  { "un025", "transient", NULL, "AionUi's Japanese \"{{backend}} authentication failed … check the local CLI's sign-in\": no row, so the default retries" },
-  { "up002", "transient", NULL, "Open WebUI's Georgian \"Ollama API is disabled\": no word the table knows, so the default retries" },
-  { "up003", "transient", NULL, "Open WebUI's Georgian \"the selected model(s) do not support image input\": no word the table knows, so the default retries" },
   { "up006", "transient", NULL, "Open WebUI's Azerbaijani \"the file size must not exceed {{maxSize}} MB\": no word the table knows, so the default retries" },
   { "up007", "transient", NULL, "Open WebUI's Irish \"model {{modelId}} not found\": no word the table knows, so the default retries" },
-  { "up008", "transient", NULL, "Open WebUI's Irish \"OpenAI URL/key required\": no word the table knows, so the default retries" },
-  { "up009", "transient", NULL, "Open WebUI's Irish \"Ollama API disabled\": no word the table knows, so the default retries" },
-  { "up019", "transient", NULL, "Open WebUI's Lithuanian \"Ollama API disabled\": no word the table knows, so the default retries" },
-  { "up020", "transient", NULL, "Open WebUI's Lithuanian \"the selected models do not support image requests\": no word the table knows, so the default retries" },
   { "uq005", "transient", NULL, "AionUi's \"登录尝试过多，请稍后再试\" (too many sign-in attempts, try later): read as a passing error; a limit to the collector; retried either way" },
   { "uq017", "fatal", NULL, "Chatbox's \"daily points cap of the free plan reached; upgrade, or wait for the daily reset at dawn\": the upgrade wall is read first; the collector waits for the reset" },
   { "ur005", "limit", NULL, "Chatbox's Swedish \"your licence (Chatbox AI Lite) does not support {{model}}; upgrade\": its words read a plan's limit; a purchase to the collector" },
   { "ur018", "transient", NULL, "Chatbox's Turkish \"content not allowed; change your request and try again\": no row, so the default retries" },
-  { "us011", "transient", NULL, "new-api's \"模型 … 倍率或价格未配置 … ratio or price not set\" (in a 500): read as a server error; an administrator's setting to the collector" },
-  { "us018", "transient", NULL, "claude-code-hub's probe with httpStatus 503 and \"未配置供应商\" (no provider configured): read by its status; a setting to the collector" },
   { "ut009", "transient", NULL, "iFlytek's \"11200: licc failed.\" (a licence check): no word the table knows, so the default retries" },
   { NULL, NULL, NULL, NULL },
 };
@@ -5300,6 +5289,34 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds ul–ut: AionUi's Korean "too frequent" and Japanese
+ * "authentication failed", LobeChat's Italian "under high load",
+ * claude-code-hub's Traditional Chinese "not retryable", new-api's model
+ * without a price, cc-haha's "no provider configured"; near misses beside
+ * them */
+static void
+test_ul_ut_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x82\x98\xec\xa4\x91\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/iOfficeAI/AionUi/blob/170851558b9c867d8c5dc698e6c1bc88e0922e77/src/renderer/i18n/locales/ko-KR.json" },
+    { "Il servizio del modello \xc3\xa8 attualmente sotto carico elevato. Per favore, riprova pi\xc3\xb9 tardi.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/Krida0412/bot-repo/blob/1534227936697cb4a6e01585183918aff8e72db6/locales/it-IT/error.json" },
+    { "\xe5\xae\xa2\xe6\x88\xb6\xe7\xab\xaf\xe9\x8c\xaf\xe8\xaa\xa4\xef\xbc\x88\xe7\xac\xac {attempt} \xe6\xac\xa1\xe5\x98\x97\xe8\xa9\xa6\xef\xbc\x8c\xe4\xb8\x8d\xe5\x8f\xaf\xe9\x87\x8d\xe8\xa9\xa6\xef\xbc\x89", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/ding113/claude-code-hub/blob/02a8e0f4d1aa16c0f412d76a8cd962f9e8fe1614/messages/zh-TW/provider-chain.json" },
+    { "{{backend}} \xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\x8c\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xef\xbc\x9a\n\n{{error}}\n\n\xe3\x83\xad\xe3\x83\xbc\xe3\x82\xab\xe3\x83\xab" "CLI\xe3\x83\x84\xe3\x83\xbc\xe3\x83\xab\xe3\x81\xae\xe8\xaa\x8d\xe8\xa8\xbc\xe7\x8a\xb6\xe6\x85\x8b\xe3\x82\x92\xe7\xa2\xba\xe8\xaa\x8d\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/iOfficeAI/AionUi/blob/170851558b9c867d8c5dc698e6c1bc88e0922e77/src/renderer/i18n/locales/ja-JP.json" },
+    { "{\n    \"error\": {\n        \"message\": \"\xe6\xa8\xa1\xe5\x9e\x8b grok-2-1212 \xe5\x80\x8d\xe7\x8e\x87\xe6\x88\x96\xe4\xbb\xb7\xe6\xa0\xbc\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae\xef\xbc\x8c\xe8\xaf\xb7\xe8\xae\xbe\xe7\xbd\xae\xe6\x88\x96\xe5\xbc\x80\xe5\xa7\x8b\xe8\x87\xaa\xe7\x94\xa8\xe6\xa8\xa1\xe5\xbc\x8f\xef\xbc\x9bModel grok-2-1212 ratio or price not set, please set or start self-use mode (request id: 20250408175742944465429Eo37aZWQ)\",\n        \"type\": \"new_api_error\",\n        \"param\": \"\",\n        \"code\": \"model_price_error\"\n    }\n}", 0,
+      CARRY_ON_VERDICT_FATAL, "relay-no-channel", NULL, "https://github.com/QuantumNous/new-api/issues/941" },
+    { "{\n  \"providerId\": \"85f5deca-0279-4802-9206-10c5c0cc68b2\",\n  \"httpStatus\": 503,\n  \"connectivity\": {\n    \"success\": false,\n    \"latencyMs\": 3,\n    \"error\": \"\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae\xe4\xbe\x9b\xe5\xba\x94\xe5\x95\x86\",\n    \"modelUsed\": \"Qwen3Coder\",\n    \"httpStatus\": 503\n  }\n}", 503,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/NanmiCoder/cc-haha/issues/899" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  check_family_case (0, "\xec\x97\xb0\xea\xb2\xb0\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\x98\xea\xb2\x8c \xeb\x81\x8a\xec\x96\xb4\xec\xa7\x91\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x84\xa4\xed\x8a\xb8\xec\x9b\x8c\xed\x81\xac\xeb\xa5\xbc \xed\x99\x95\xec\x9d\xb8\xed\x95\x98\xec\x84\xb8\xec\x9a\x94", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (1, "\xe4\xb8\x8a\xe6\xb8\xb8\xe8\xbf\x94\xe5\x9b\x9e 503\xef\xbc\x8c\xe5\x8f\xaf\xe9\x87\x8d\xe8\xaf\x95", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds tw–ud: new-api's Japanese and Korean "too many requests",
  * accounts blocked or disabled in Lithuanian, Hungarian and Arabic, Open WebUI's Serbian "OpenAI API key is needed", Firefox Smart
  * Window's Belarusian and Punjabi chat length limit, claude-code-hub's
@@ -7544,6 +7561,7 @@ main (int   argc,
   g_test_add_func ("/classifier/tg-tn-families", test_tg_tn_families);
   g_test_add_func ("/classifier/to-tv-families", test_to_tv_families);
   g_test_add_func ("/classifier/tw-ud-families", test_tw_ud_families);
+  g_test_add_func ("/classifier/ul-ut-families", test_ul_ut_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -1996,6 +1996,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa" "api\xe3\x82\xad\xe3\x83\xbc" /* 無効なapiキー */ "|"
         "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa api \xe3\x82\xad\xe3\x83\xbc" /* 無効な api キー */ "|"
         "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97" /* 認証に失敗 */ "|"
+        /* AionUi's Japanese "{{backend}} 認証が失敗しました" (authentication failed; held-out un025) */
+        "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\x8c\xe5\xa4\xb1\xe6\x95\x97|" /* 認証が失敗 */
         "\xed\x82\xa4\xea\xb0\x80 \xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 키가 유효하지 않 */ "|"
         "\xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x9d\x80 api \xed\x82\xa4" /* 유효하지 않은 api 키 */ "|"
         "\xed\x82\xa4\xea\xb0\x80 \xec\x98\xac\xeb\xb0\x94\xeb\xa5\xb4\xec\xa7\x80 \xec\x95\x8a" /* 키가 올바르지 않 */ "|"
@@ -2101,6 +2103,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* molecule's "AI provider not configured. Bind an AI provider first." in German and French (held-out rr016, rr022) */
         "<ki-anbieter nicht konfiguriert. binden sie zuerst|"
         "<fournisseur d'ia n'est pas configur\xc3\xa9. liez d'abord|" /* <fournisseur d'ia n'est pas configuré. liez d'abord */
+        /* cc-haha's provider check, "error": "未配置供应商" (no provider configured; held-out us018, beside its 503) */
+        "\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae\xe4\xbe\x9b\xe5\xba\x94\xe5\x95\x86|" /* 未配置供应商 */
         /* Open WebUI's Lithuanian "OpenAI API raktas būtinas" (the key required) and "OpenAI API nuoroda ir
          * raktas būtini" (the address and the key required; held-out qg008, qg019) */
         "<api raktas b\xc5\xabtinas>|" /* <api raktas būtinas> */
@@ -2557,6 +2561,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x97\xa0\xe5\x8f\xaf\xe7\x94\xa8\xe6\xb8\xa0\xe9\x81\x93" /* 无可用渠道 */ "|"
         "no available channel for model|no available channels for model|no channels available for model|"
         "no available distributor|"
+        /* new-api's model_price_error, "模型 … 倍率或价格未配置，请设置或开始自用模式；Model … ratio or price not set,
+         * please set or start self-use mode" (held-out us011, under a 500): an administrator must price the model */
+        "\xe5\x80\x8d\xe7\x8e\x87\xe6\x88\x96\xe4\xbb\xb7\xe6\xa0\xbc\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae|" /* 倍率或价格未配置 */
+        "ratio or price not set|"
         /* an account-pool relay (claude-relay-service and its forks) with no
          * account for the model: "No available Claude accounts support the
          * requested model: …", even under its 500.  Only the wording that
@@ -3658,6 +3666,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "sobrecargada" /* sobrecargada: es */ "|"
         "\xc3\xa8 sovraccaric|" /* è sovraccaric: it */
         "sono sovraccaric|" /* sono sovraccaric: it */
+        /* LobeChat's Italian "Il servizio del modello è attualmente sotto carico elevato" (the model service is under
+         * high load; held-out ul014) */
+        "sotto carico elevato|"
         "sobrecarregad" /* sobrecarregad: pt */ "|"
         "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb3\xd1\x80\xd1\x83\xd0\xb6\xd0\xb5\xd0\xbd|" /* перегружен: ru */
         "\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbd\xd1\x82\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd|" /* перевантажен: uk */
@@ -4033,7 +4044,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "qps limit|<qps exceeded|"
         "\xe6\x8f\x90\xe9\x97\xae\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 提问太快 (asking too fast) */
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
-        "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */,
+        "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */ "|"
+        /* AionUi's Korean "너무 빈번합니다. 나중에 다시 시도하세요" (too frequent, try later; held-out un022): the
+         * sentence's end, or the requests, not "too frequently" of anything ("연결이 너무 빈번하게 끊어집니다", the
+         * connection drops too often) */
+        "\xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4|" /* 너무 빈번합니다 */
+        "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88" /* 요청이 너무 빈번 */,
         NC_("failure label", "rate limit"), "https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
@@ -4428,6 +4444,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* claude-code-hub's Japanese provider-chain reason "クライアントエラー（試行…、再試行不可）" (a client error, not
          * to be retried; held-out ua003): its "not retryable" */
         "\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe4\xb8\x8d\xe5\x8f\xaf|" /* 再試行不可 */
+        /* the same reason in its Traditional Chinese, "客戶端錯誤（第 {attempt} 次嘗試，不可重試）" (held-out un008), and
+         * the Simplified */
+        "\xe4\xb8\x8d\xe5\x8f\xaf\xe9\x87\x8d\xe8\xa9\xa6|" /* 不可重試 */
+        "\xe4\xb8\x8d\xe5\x8f\xaf\xe9\x87\x8d\xe8\xaf\x95|" /* 不可重试 */
         /* Kiro's "Improperly formed request." (held-out tl012 and tl013, Kiro issue 10965 and others): the request
          * itself, to the full stop Kiro prints ("improperly formed request? No - …" asks; found by a review) */
         "<improperly formed request.|"

@@ -1996,8 +1996,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa" "api\xe3\x82\xad\xe3\x83\xbc" /* 無効なapiキー */ "|"
         "\xe7\x84\xa1\xe5\x8a\xb9\xe3\x81\xaa api \xe3\x82\xad\xe3\x83\xbc" /* 無効な api キー */ "|"
         "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97" /* 認証に失敗 */ "|"
-        /* AionUi's Japanese "{{backend}} 認証が失敗しました" (authentication failed; held-out un025) */
-        "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\x8c\xe5\xa4\xb1\xe6\x95\x97|" /* 認証が失敗 */
+        /* AionUi's Japanese "{{backend}} 認証が失敗しました" (authentication failed; held-out un025), to its verb's end:
+         * "認証が失敗したわけではありません" (it is not that authentication failed) denies it (found by a review) */
+        "\xe8\xaa\x8d\xe8\xa8\xbc\xe3\x81\x8c\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f|" /* 認証が失敗しました */
         "\xed\x82\xa4\xea\xb0\x80 \xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a" /* 키가 유효하지 않 */ "|"
         "\xec\x9c\xa0\xed\x9a\xa8\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x9d\x80 api \xed\x82\xa4" /* 유효하지 않은 api 키 */ "|"
         "\xed\x82\xa4\xea\xb0\x80 \xec\x98\xac\xeb\xb0\x94\xeb\xa5\xb4\xec\xa7\x80 \xec\x95\x8a" /* 키가 올바르지 않 */ "|"
@@ -2103,8 +2104,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* molecule's "AI provider not configured. Bind an AI provider first." in German and French (held-out rr016, rr022) */
         "<ki-anbieter nicht konfiguriert. binden sie zuerst|"
         "<fournisseur d'ia n'est pas configur\xc3\xa9. liez d'abord|" /* <fournisseur d'ia n'est pas configuré. liez d'abord */
-        /* cc-haha's provider check, "error": "未配置供应商" (no provider configured; held-out us018, beside its 503) */
-        "\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae\xe4\xbe\x9b\xe5\xba\x94\xe5\x95\x86|" /* 未配置供应商 */
         /* Open WebUI's Lithuanian "OpenAI API raktas būtinas" (the key required) and "OpenAI API nuoroda ir
          * raktas būtini" (the address and the key required; held-out qg008, qg019) */
         "<api raktas b\xc5\xabtinas>|" /* <api raktas būtinas> */
@@ -4046,9 +4045,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab|" /* zh 请求太快 (requests too fast) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xa7\x8e\xec\x9d\x80 \xec\x9a\x94\xec\xb2\xad" /* ko 너무 많은 요청 */ "|"
         /* AionUi's Korean "너무 빈번합니다. 나중에 다시 시도하세요" (too frequent, try later; held-out un022): the
-         * sentence's end, or the requests, not "too frequently" of anything ("연결이 너무 빈번하게 끊어집니다", the
-         * connection drops too often) */
-        "\xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4|" /* 너무 빈번합니다 */
+         * message with its "later", or the requests; not "too frequent(ly)" of anything else ("연결이 너무 빈번하게
+         * 끊어집니다", "연결 끊김이 너무 빈번합니다": the connection drops too often; found by a review) */
+        "\xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x82\x98\xec\xa4\x91\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c|" /* 너무 빈번합니다. 나중에 다시 */
         "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88" /* 요청이 너무 빈번 */,
         NC_("failure label", "rate limit"), "https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "

@@ -1484,6 +1484,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a prepaid resource pack used up (Tencent Cloud's UnsupportedOperation.PkgExhausted: "The resource pack allowance
          * has been exhausted, please check your resource pack.") */
         "pkgexhausted|resource pack allowance|resource pack has been exhausted|resource pack is exhausted|"
+        /* Tencent Hunyuan's free resource package used up, "免费资源包余量已用尽，请购买资源包或开通后付费。" and in
+         * English "… purchase a resource pack or enable post-payment." (held-out mn007, uv008): the remedy it names
+         * is a purchase or a payment setting */
+        "\xe8\xb4\xad\xe4\xb9\xb0\xe8\xb5\x84\xe6\xba\x90\xe5\x8c\x85\xe6\x88\x96\xe5\xbc\x80\xe9\x80\x9a\xe5\x90\x8e\xe4\xbb\x98\xe8\xb4\xb9|purchase a resource pack or enable post-payment|" /* 购买资源包或开通后付费 */
         /* credit to be added, in German (LobeHub heterogeneousError credit_limit: "dem Konto … Guthaben hinzuzufügen") */
         "guthaben hinzu" "|" /* de */
         "guthaben aufladen" "|" /* de */
@@ -1593,7 +1597,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -3258,6 +3262,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "do not have a valid license|no license assigned|license has not been assigned|"
         "don't have a license|do not have a license|no license for|<not licensed>|"
         "<not been assigned^seat>|<not assigned^seat>|<not been assigned^license>|<not assigned^license>|<no^seat assigned>|"
+        /* Open WebUI's "Exceeded the number of seats in your license. Please contact support to increase the number of
+         * seats." and in Catalan, Czech, Estonian, Finnish and Ukrainian (held-out uw001, uw004, uw007, tw015, up015):
+         * someone buys seats.  The licence's seats, not "seats" alone */
+        "<number of seats in your license|<increase the number of seats|"
+        "nombre de places a la vostra llic\xc3\xa8ncia|" /* nombre de places a la vostra llicència */
+        "po\xc4\x8d" "et m\xc3\xadst ve va\xc5\xa1\xc3\xad licenci|" /* počet míst ve vaší licenci */
+        "litsentsis m\xc3\xa4\xc3\xa4ratud istekohtade|" /* litsentsis määratud istekohtade */
+        "lisenssiisi kuuluva paikkam\xc3\xa4\xc3\xa4r\xc3\xa4|" /* lisenssiisi kuuluva paikkamäärä */
+        "\xd0\xba\xd1\x96\xd0\xbb\xd1\x8c\xd0\xba\xd1\x96\xd1\x81\xd1\x82\xd1\x8c \xd0\xbc\xd1\x96\xd1\x81\xd1\x86\xd1\x8c \xd1\x83 \xd0\xb2\xd0\xb0\xd1\x88\xd1\x96\xd0\xb9 \xd0\xbb\xd1\x96\xd1\x86\xd0\xb5\xd0\xbd\xd0\xb7\xd1\x96\xd1\x97|" /* кількість місць у вашій ліцензії */
         /* an account not eligible for the service, and the region with a word between ("Your current
          * account is not eligible… because it is not currently available in your location", Gemini CLI).
          * "not eligible" alone is not here: "not eligible for a refund" or "for a higher tier" is said
@@ -3292,7 +3305,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "acc\xc3\xa8s refus\xc3\xa9" /* accès refusé */ "|"
         "autorisation refus\xc3\xa9" "e" /* autorisation refusée */ "|"
         "permission refus\xc3\xa9" "e" /* permission refusée */,
-        NC_("failure label", "permission denied"), "https://github.com/lobehub/lobe-chat/blob/001d37c6514d1440ae210de2509f26eace3c168a/locales/ru-RU/error.json; " SRC_ANTHROPIC " (403 permission_error); https://www.hiascend.com/document/detail/en/mind-sdk/300/vision/mxvisionug/mxmxvisionug_1096.html (ILLEGAL_IP); "
+        NC_("failure label", "permission denied"), "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json; https://github.com/open-webui/open-webui/blob/ef04a704ce6e1292b4831ffbeee179a9aadb2b9d/src/lib/i18n/locales/et-EE/translation.json; https://github.com/lobehub/lobe-chat/blob/001d37c6514d1440ae210de2509f26eace3c168a/locales/ru-RU/error.json; " SRC_ANTHROPIC " (403 permission_error); https://www.hiascend.com/document/detail/en/mind-sdk/300/vision/mxvisionug/mxmxvisionug_1096.html (ILLEGAL_IP); "
         "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: access has been restricted); "
         "https://github.com/log159/LogChat/issues/2 and https://github.com/zyx0814/FilePress/issues/59 (iFlytek 11200 AppIdNoAuthError: "
         "the appId has no authorisation for the function, per xfyun.cn/doc/spark error codes); "

@@ -794,7 +794,6 @@ static const struct {
   { "pw004", "transient", "none", "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": relearning the table with rounds sc–sj leaned its words to a wait; an outdated client, to the collector; with the concepts and the head start of 2.5 its words now lean to nothing (the default retries)" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
-  { "hu012", "limit", NULL, "LobeHub's Italian \"the provider exceeded the time limit while downloading an attachment. Retry.\": relearning the table with rounds pq–px leaned its words to a limit (retried either way)" },
   /* rounds py–qf, measured blind */
   { "qc011", "limit", "2026-03-10T23:00:00Z", "Cody's \"please come back tomorrow for more chats\": the next midnight, as for every \"come back tomorrow\" (docs/classifier.md, \"Tomorrow\"); no instant, to the collector" },
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
@@ -838,7 +837,6 @@ static const struct {
   { "po012", "transient", NULL, "AssemblyAI's \"Client sent audio too fast\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
   { "qo003", "limit", "none", "Firefox's Catalan \"time to start a new chat; this one reached its maximum length\": relearning the table with rounds qw–rd leaned its words to a limit (retried)" },
   /* rounds re–rl, measured blind */
-  { "rg007", "transient", NULL, "LibreChat's Polish \"too many attempts; try again later\": read as a passing \"try again later\" (retried either way)" },
   { "rg009", "transient", NULL, "LibreChat's Polish \"request rejected: the given action domain is not allowed\": no row had the words, the default retries" },
   { "rh020", "transient", NULL, "Firefox's French \"could not connect to the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure), as for the Serbian" },
   { "ri009", "transient", NULL, "Helicone's \"Missing router id\" sent as a 500: the status decides; a configuration the gateway lacks, to the collector (unsure)" },
@@ -858,7 +856,6 @@ static const struct {
   { "rp019", "transient", NULL, "Firefox's Belarusian link preview \"cannot preview this link\": no row had the words, the default retries" },
   { "rq008", "transient", NULL, "Open WebUI's Swedish \"at most 3 models can be downloaded at once; try again later\": no row had the words, the default retries (retried either way)" },
   { "rq012", "transient", NULL, "Open WebUI's Romanian \"the selected models do not support image input\": no row had the words, the default retries (a capability, as before)" },
-  { "rq018", "transient", NULL, "Open WebUI's Thai \"the file size should not exceed {{maxSize}} MB\": no row had the words, the default retries" },
   { "rq019", "transient", NULL, "Open WebUI's Georgian \"at most 3 models can be downloaded at once\": no row had the words, the default retries (retried either way)" },
   { "rq020", "transient", NULL, "Open WebUI's Georgian \"you are using an unsupported method (frontend only)\": no row had the words, the default retries" },
   { "rr004", "limit", "none", "a shop's German \"too many requests; try again in one minute\": \"einer Minute\" in words is not read" },
@@ -866,7 +863,6 @@ static const struct {
   { "rt002", "transient", NULL, "LiteLLM's \"InternalServerError: watsonxException - Object of type ChatCompletionMessageToolCall is not JSON serializable\": the server-error words decide; a client's bug, to the collector" },
   { "ro008", "transient", NULL, "OpenCode's Mongolian \"free usage exceeded\": no row, as \"check whether free usage was exceeded\" would read the same; the default retries (retried either way)" },
   /* earlier texts the table relearnt with rounds rm–rt turned */
-  { "jz018", "limit", "none", "AFFiNE's Arabic \"you have reached the actions limit in this workspace, please upgrade your plan\": relearning the table with rounds rm–rt leaned its words to a limit again (retried)" },
   /* rounds ru–sb, measured blind (the search budget ran out: small rounds) */
   { "rx003", "fatal", NULL, "Brave Leo's \"You've reached the rate limit for this model or are out of credits. Please try again later.\": the credits decide; a rate limit, to the collector (unsure)" },
   { "sb009", "transient", NULL, "Qwen Code's Russian \"could not authenticate with the MCP server '{{name}}'\": no row had the words, the default retries (the collector, unsure)" },
@@ -999,7 +995,6 @@ static const struct {
   { "ur018", "transient", NULL, "Chatbox's Turkish \"content not allowed; change your request and try again\": no row, so the default retries" },
   { "us018", "transient", NULL, "cc-haha's provider check with httpStatus 503 and \"未配置供应商\" (no provider configured): read by its status; a setting to the collector.  A row for the phrase was taken back: the same words stand in tips beside a passing 503 (found by a review)" },
   { "ut009", "transient", NULL, "iFlytek's \"11200: licc failed.\" (a licence check): no word the table knows, so the default retries" },
-  { "mj005", "transient", NULL, "a voice agent's \"received 1002 (protocol error) The AI agent you are trying to reach appears to be misconfigured\": relearning the table with rounds uu–ux left it to the default" },
   { "oz012", "transient", NULL, "\"Prompt Playground error: No LLM provider available\": relearning the table with rounds uu–ux left it to the default" },
   { "sy002", "limit", NULL, "CodeBuddy's \"请求重试深度超限（max=1）\" (the retry depth over its cap): relearning the table with rounds uu–ux leaned its words to a limit; a passing failure to the collector" },
   { "ud012", "transient", NULL, "an Arabic \"your system time does not match the server's; check it and retry\": relearning the table with rounds uu–ux left it to the default" },
@@ -1015,6 +1010,14 @@ static const struct {
   { "uw012", "transient", NULL, "Open WebUI's Persian \"you can chat with at most {{maxCount}} files at a time\": no row, so the default retries" },
   { "uw023", "transient", NULL, "LobeChat's Polish 509 \"the server's bandwidth is exhausted, try again later\": read by its 5xx; a limit to the collector (unsure); retried either way" },
   { "ux015", "fatal", NULL, "Mistral's 500 whose body says \"type\": \"invalid_request_error\": the error's type is read before the status; a server fault to the collector (unsure)" },
+  { "ns022", "transient", NULL, "\"Failed to generate code: Cannot read properties of undefined (reading 'endsWith')\": relearning the table with rounds uy–vb left it to the default; a client bug to the collector" },
+  { "sr020", "transient", NULL, "Open WebUI's Hindi \"at most 3 models can be downloaded at once; please try again later\": relearning the table with rounds uy–vb left it to the default; a limit to the collector; retried either way" },
+  /* rounds uy–vb, measured blind: see docs/classifier.md */
+  { "uy021", "transient", NULL, "Dify's German \"Vektorraum ist voll.\" (the plan's vector space is full): no row, so the default retries" },
+  { "uy022", "limit", NULL, "Dify's German \"you have reached the limit for creating apps in this plan\": its words read a limit; a plan to upgrade to the collector" },
+  { "va010", "fatal", NULL, "Cherry Studio's \"服务器繁忙或提示词出现 … 版权词 … 敏感词 …，请重试。\" (the server busy, or the prompt holds copyrighted or sensitive words; retry): the content block is read first; the collector retries (unsure)" },
+  { "vb012", "transient", NULL, "a 403 \"Invalid response body while trying to fetch …: Premature close\": read as a garbled answer; a firewall to the collector (unsure)" },
+  { "vb013", "transient", NULL, "Tabby's \"cannot connect to server. Please check your settings.\": no row, so the default retries; a setting to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5305,6 +5308,40 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds uu–vb: Tencent Hunyuan's free resource package whose remedy is
+ * a purchase or post-payment, Open WebUI's licence seats exceeded in
+ * Catalan, Czech and Estonian, Jan's corrupted or rejected model file in
+ * English, Russian and German, Dify's French "credentials unavailable";
+ * near misses beside them */
+static void
+test_uu_vb_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "The remaining free resource package quota is exhausted. purchase a resource pack or enable post-payment.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go" },
+    { "\xe5\x85\x8d\xe8\xb4\xb9\xe8\xb5\x84\xe6\xba\x90\xe5\x8c\x85\xe4\xbd\x99\xe9\x87\x8f\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd\xef\xbc\x8c\xe8\xaf\xb7\xe8\xb4\xad\xe4\xb9\xb0\xe8\xb5\x84\xe6\xba\x90\xe5\x8c\x85\xe6\x88\x96\xe5\xbc\x80\xe9\x80\x9a\xe5\x90\x8e\xe4\xbb\x98\xe8\xb4\xb9\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/TencentCloud/tencentcloud-sdk-java/blob/HEAD/src/main/java/com/tencentcloudapi/hunyuan/v20230901/HunyuanErrorCode.java" },
+    { "S'ha superat el nombre de places a la vostra llic\xc3\xa8ncia. Poseu-vos en contacte amb el servei d'assist\xc3\xa8ncia per augmentar el nombre de places.", 0,
+      CARRY_ON_VERDICT_FATAL, "permission-denied", NULL, "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json" },
+    { "P\xc5\x99" "ekro\xc4\x8dili jste po\xc4\x8d" "et m\xc3\xadst ve va\xc5\xa1\xc3\xad licenci. Pro nav\xc3\xbd\xc5\xa1" "en\xc3\xad po\xc4\x8dtu m\xc3\xadst pros\xc3\xadm kontaktujte podporu.", 0,
+      CARRY_ON_VERDICT_FATAL, "permission-denied", NULL, "https://github.com/open-webui/open-webui/blob/7d4323ff9d6264784e93fca99694c18d91b758b4/src/lib/i18n/locales/cs-CZ/translation.json" },
+    { "\xc3\x9cletasite litsentsis m\xc3\xa4\xc3\xa4ratud istekohtade arvu. Palun v\xc3\xb5tke \xc3\xbchendust toega, et suurendada istekohtade arvu.", 0,
+      CARRY_ON_VERDICT_FATAL, "permission-denied", NULL, "https://github.com/open-webui/open-webui/blob/ef04a704ce6e1292b4831ffbeee179a9aadb2b9d/src/lib/i18n/locales/et-EE/translation.json" },
+    { "The model file appears to be incomplete or corrupted, likely from an interrupted download. Delete the model and download it again.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/janhq/jan/blob/d08a69ff708ffaf191b4d07fa207276a3cd11490/web-app/src/locales/en/model-errors.json" },
+    { "\xd0\x9f\xd0\xbe\xd1\x85\xd0\xbe\xd0\xb6\xd0\xb5, \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8 \xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd1\x91\xd0\xbd \xe2\x80\x94 \xd0\xb2\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd\xd0\xbe, \xd0\xb8\xd0\xb7-\xd0\xb7\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xb5\xd1\x80\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbd\xd0\xbe\xd0\xb9 \xd0\xb7\xd0\xb0\xd0\xb3\xd1\x80\xd1\x83\xd0\xb7\xd0\xba\xd0\xb8. \xd0\xa3\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb8 \xd1\x81\xd0\xba\xd0\xb0\xd1\x87\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xb5\xd1\x91 \xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json" },
+    { "Das heruntergeladene Modell \"{{modelId}}\" ist bei der Integrit\xc3\xa4tspr\xc3\xbc" "fung fehlgeschlagen und wurde entfernt. Die Datei k\xc3\xb6nnte besch\xc3\xa4" "digt oder manipuliert worden sein.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json" },
+    { "Les informations d'identification ne sont actuellement pas disponibles. Veuillez contacter l'administrateur.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/fr-FR/plugin.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  check_family_case (0, "All seats in the queue are busy, please retry in a moment", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (1, "\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x96\x87\xe4\xbb\xb6\xe4\xb8\x8b\xe8\xbd\xbd\xe4\xb8\xad\xe6\x96\xad\xef\xbc\x8c\xe6\xad\xa3\xe5\x9c\xa8\xe9\x87\x8d\xe8\xaf\x95", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds ul–ut: AionUi's Korean "too frequent" and Japanese
  * "authentication failed", LobeChat's Italian "under high load",
  * claude-code-hub's Traditional Chinese "not retryable", new-api's model
@@ -7577,6 +7614,7 @@ main (int   argc,
   g_test_add_func ("/classifier/to-tv-families", test_to_tv_families);
   g_test_add_func ("/classifier/tw-ud-families", test_tw_ud_families);
   g_test_add_func ("/classifier/ul-ut-families", test_ul_ut_families);
+  g_test_add_func ("/classifier/uu-vb-families", test_uu_vb_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

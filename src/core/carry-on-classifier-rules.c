@@ -2080,6 +2080,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * configured" (tg015) is left: the same words follow "Embedding" in a notice beside a 503 (found by a
          * review) */
         "<kredencje s\xc4\x85 obecnie niedost\xc4\x99pne. prosz\xc4\x99 skontaktowa\xc4\x87 si\xc4\x99 z administratorem|" /* <kredencje są obecnie niedostępne. proszę skontaktować się z administratorem */
+        /* the same in French (held-out uy023) */
+        "<les informations d'identification ne sont actuellement pas disponibles. veuillez contacter l'administrateur|"
         /* Open WebUI's "OpenAI API key is required" in Catalan, Galician (as its file spells it, "Achave") and
          * Hebrew (held-out te007, te015, te011), to the full stop: the same words go on into a tip ("… only if you
          * use cloud models"), a question or a condition (found by a review); the Catalan from its verb, so that
@@ -2164,7 +2166,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * spaced), Swedish, Danish, Norwegian, Dutch and German */
         "<api-avain vaaditaan>|<api -avain vaaditaan>|<api-nyckel kr\xc3\xa4vs>|<api-n\xc3\xb8gle er p\xc3\xa5kr\xc3\xa6vet>|<api-n\xc3\xb8kkel kreves>|"
         "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
-        NC_("failure label", "missing credentials"), "https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/sr-RS/translation.json; " "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
+        NC_("failure label", "missing credentials"), "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/fr-FR/plugin.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/sr-RS/translation.json; " "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
         "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
@@ -2755,10 +2757,17 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unknown model architecture|llama runner process has terminated|"
         /* Jan: "Generation failed Failed to create model: Failed to start model" (held-out io033) */
         "failed to start model|failed to create model|"
+        /* Jan's model errors: "The model file appears to be incomplete or corrupted, likely from an interrupted
+         * download. Delete the model and download it again." and in Russian (held-out tr004, uz004); a downloaded
+         * model that "failed the integrity check and was removed", in German (uz005).  A person downloads it again */
+        "<model file appears to be incomplete or corrupted|"
+        "\xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8 \xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd1\x91\xd0\xbd|" /* файл модели неполный или повреждён */
+        "\xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8 \xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd|" /* файл модели неполный или поврежден */
+        "ist bei der integrit\xc3\xa4tspr\xc3\xbc" "fung fehlgeschlagen und wurde entfernt|" /* ist bei der integritätsprüfung fehlgeschlagen und wurde entfernt */
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8a\xa0\xe8\xbd\xbd\xe5\xa4\xb1\xe8\xb4\xa5" /* 模型加载失败 */ "|"
         "\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xa4\xb1\xe8\xb4\xa5" /* 加载模型失败 */ "|"
         "\xe6\x97\xa0\xe6\xb3\x95\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b" /* 无法加载模型 */,
-        NC_("failure label", "model could not be loaded"), "https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
+        NC_("failure label", "model could not be loaded"), "https://github.com/janhq/jan/blob/d08a69ff708ffaf191b4d07fa207276a3cd11490/web-app/src/locales/en/model-errors.json; https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json; https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json; https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
         "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
         "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575"),
   /* A GPU out of memory in the middle of a generation, the other side of

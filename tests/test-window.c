@@ -789,6 +789,78 @@ test_window_arrivals (void)
   fixture_clear (&f);
 }
 
+/* A reveal step's rows and the main loop's time of the dispatch that
+ * showed them. */
+typedef struct
+{
+  guint  added;
+  gint64 at;
+} PacedChange;
+
+static void
+record_paced_change_cb (GListModel *items,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        GArray     *changes)
+{
+  GSource *source = g_main_current_source ();
+  PacedChange change = { added, source != NULL ? g_source_get_time (source) : -1 };
+
+  g_assert_cmpuint (removed, ==, 0);
+  g_array_append_val (changes, change);
+}
+
+/* Twenty sessions arrive at once: they show three at a time, each step in
+ * its own dispatch 16 ms or more after the one before (the main loop's
+ * time of each dispatch), so that a frame makes, lays out and draws one step's rows
+ * and not twenty at once (the first seconds of twenty usage limits,
+ * docs/performance.md). */
+static void
+reveal_paced_body (Fixture *f)
+{
+  GtkListView *list = GTK_LIST_VIEW (find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW));
+  GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
+  CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (PacedChange));
+  g_autofree char *twenty = carry_on_fake_host_titled_sessions ("a", "t", 1, 1, 20);
+  g_autoptr(CarryOnFakeHost) a = NULL;
+  guint shown = 0;
+
+  g_signal_connect (items, "items-changed", G_CALLBACK (record_paced_change_cb), changes);
+  a = carry_on_fake_host_new (sup, f->clock, HELLO_DSH, twenty);
+  WAIT_FOR (g_list_model_get_n_items (items) == 21);
+  g_signal_handlers_disconnect_by_func (items, record_paced_change_cb, changes);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      PacedChange *c = &g_array_index (changes, PacedChange, i);
+
+      g_test_message ("change %u: %u added at %" G_GINT64_FORMAT, i, c->added, c->at);
+      /* The header comes with the first step (four items) or on its own
+       * as the host connects (one), the sessions three at a time. */
+      g_assert_cmpuint (c->added, <=, i == 0 ? 4 : 3);
+      g_assert_cmpint (c->at, >, 0);
+      if (i > 0)
+        g_assert_cmpint (c->at - g_array_index (changes, PacedChange, i - 1).at, >=, 16 * 1000);
+      shown += c->added;
+    }
+  g_assert_cmpuint (changes->len, >=, 7);
+  g_assert_cmpuint (shown, ==, 21);
+  assert_sessions_in_order (items, 21);
+}
+
+static void
+test_window_reveal_paced (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  reset_settings ();
+  run_app (&f, reveal_paced_body);
+  fixture_clear (&f);
+}
+
 /* An idle of the default idle priority that is ready on every iteration,
  * as the supervisor's status pushes are while hosts keep talking.  It
  * starts when the sessions reach the supervisor and lasts at most a bound,
@@ -1603,6 +1675,7 @@ main (int   argc,
       g_test_add_func ("/ui/window/observer", test_window_observer);
       g_test_add_func ("/ui/window/arrivals", test_window_arrivals);
       g_test_add_func ("/ui/window/reveal-not-starved", test_window_reveal_not_starved);
+      g_test_add_func ("/ui/window/reveal-paced", test_window_reveal_paced);
       g_test_add_func ("/ui/tip", test_tip);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/window/demo-ends", test_demo_ends);

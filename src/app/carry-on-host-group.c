@@ -21,9 +21,12 @@
  * host's snapshot of 1,000 sessions shown at once blocked the main loop for
  * most of a second, and so did fifty hosts of twenty whose snapshots are
  * read in one main-loop iteration.  So sessions that arrive in numbers come
- * in hidden and are shown a few at a time from the top, each step within a
- * time budget (8 ms, half a frame); past the first 256 rows (beyond the
- * list view's rows while it shows the top) a run of them comes at once.
+ * in hidden and are shown a few at a time from the top, one step of three
+ * a frame's time (16 ms) apart: the frame after a step makes, lays out and
+ * draws those three rows (3–8 ms here), where steps run back to back within
+ * a time budget left a frame of twenty new rows (25–32 ms).  Past the first
+ * 256 rows (beyond the list view's rows while it shows the top) a run of
+ * them comes at once.
  * The sessions already shown keep their rows: a session removed and added
  * back in one change (a sort, a search) stays shown.
  */
@@ -56,17 +59,17 @@ struct _CarryOnHostGroup
   gboolean            show_empty;
   guint               reveal_id;
   guint               reveal_guard_id;
-  gboolean            reveal_ran;  /* the reveal idle ran since the guard last looked */
+  gint64              last_step;   /* when the last reveal step began (the main loop's time, µs); 0: none yet */
   guint               changed_id;  /* a coalesced ::changed (the count) */
 };
 
-/* Rows revealed per step, the time budget of one idle step (µs), the
- * group position from which a whole run is revealed at once (the list view
- * of GTK 4.8 makes at most 200 rows), and the most new sessions of one
+/* Rows revealed per step, the time between steps (ms: a frame at 60 Hz),
+ * the group position from which a whole run is revealed at once (the list
+ * view of GTK 4.8 makes at most 200 rows), and the most new sessions of one
  * change that show at once. */
-#define REVEAL_STEP      4
-#define IN_PLACE_MAX     REVEAL_STEP
-#define REVEAL_BUDGET_US 8000
+#define REVEAL_STEP      3
+#define REVEAL_PERIOD_MS 16
+#define IN_PLACE_MAX     4
 #define REVEAL_ALL_ABOVE 256
 #define REVEAL_PRIORITY  (G_PRIORITY_DEFAULT_IDLE + 10)
 #define REVEAL_GUARD_MS  50
@@ -223,45 +226,52 @@ first_hidden (CarryOnHostGroup *self)
   return expected;
 }
 
-/* Reveals steps of hidden sessions for at most REVEAL_BUDGET_US.  Returns
+/* Reveals one step of hidden sessions: the first run of hidden ones, at
+ * most REVEAL_STEP of them while they are among the first REVEAL_ALL_ABOVE
+ * shown.  The rows are made and bound in change_revealed() (the list view
+ * does it on items-changed), laid out and drawn in the next frame.  Returns
  * whether sessions are still hidden. */
 static gboolean
-reveal_steps (CarryOnHostGroup *self)
+reveal_step (CarryOnHostGroup *self)
 {
-  gint64 start = g_get_monotonic_time ();
-  gint64 now = start;
-  gint64 step = -1;  /* what the last step took, µs; -1 before the first */
-
-  /* A step is taken only if it ends within the budget, judged by the one
-   * before (the first always goes): the rows' making and binding run in
-   * change_revealed(), and a step begun near the end of the budget made a
-   * dispatch of 12–15 ms instead of 8. */
-  while (self->n_sessions < self->items->len && (step < 0 || now - start + step <= REVEAL_BUDGET_US))
+  if (self->n_sessions < self->items->len)
     {
       guint q = first_hidden (self);
       guint position = revealed_before (self, q);
       guint most = position >= REVEAL_ALL_ABOVE ? G_MAXUINT : REVEAL_STEP;
       guint k = 0;
-      gint64 step_start = now;
 
       while (k < most && q + k < self->items->len && !gtk_bitset_contains (self->revealed, q + k))
         k++;
       gtk_bitset_add_range (self->revealed, q, k);
       change_revealed (self, position, 0, k);
-      now = g_get_monotonic_time ();
-      step = now - step_start;
     }
 
   return self->n_sessions < self->items->len;
+}
+
+/* Whether a step may begin now (@now: the main loop's time of this
+ * dispatch, µs): @gap after the last one. */
+static gboolean
+step_due (CarryOnHostGroup *self,
+          gint64            now,
+          gint64            gap)
+{
+  return self->last_step == 0 || now - self->last_step >= gap;
 }
 
 static gboolean
 reveal_cb (gpointer user_data)
 {
   CarryOnHostGroup *self = user_data;
+  gint64 now = g_source_get_time (g_main_current_source ());
 
-  self->reveal_ran = TRUE;
-  if (reveal_steps (self))
+  /* Right after a step of the guard's, this tick waits for the next. */
+  if (!step_due (self, now, REVEAL_PERIOD_MS * 1000))
+    return G_SOURCE_CONTINUE;
+
+  self->last_step = now;
+  if (reveal_step (self))
     return G_SOURCE_CONTINUE;
 
   self->reveal_id = 0;
@@ -269,25 +279,26 @@ reveal_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The reveal idle runs below G_PRIORITY_DEFAULT_IDLE, so an idle of that
- * priority made ready on every iteration (the supervisor's status pushes
- * while hosts keep talking) would starve it and the sessions would never
- * show.  While a reveal is pending, this timeout (just above the default
- * idle priority, so dispatched on its own) takes a step itself when
- * the idle has not run since the timeout's last dispatch, REVEAL_GUARD_MS
- * ago; it exists only while sessions wait to be shown, so nothing wakes
- * once all are. */
+/* The reveal timeout runs below G_PRIORITY_DEFAULT_IDLE, so an idle of
+ * that priority made ready on every iteration (the supervisor's status
+ * pushes while hosts keep talking) would starve it and the sessions would
+ * never show.  While a reveal is pending, this timeout (just above the
+ * default idle priority, so dispatched on its own) takes a step itself
+ * when none was taken for REVEAL_GUARD_MS; it exists only while sessions
+ * wait to be shown, so nothing wakes once all are.  Either source takes a
+ * step only REVEAL_PERIOD_MS or more after the other's, so that a frame
+ * never has two steps' rows to make. */
 static gboolean
 reveal_guard_cb (gpointer user_data)
 {
   CarryOnHostGroup *self = user_data;
+  gint64 now = g_source_get_time (g_main_current_source ());
 
-  if (self->reveal_ran)
-    {
-      self->reveal_ran = FALSE;
-      return G_SOURCE_CONTINUE;
-    }
-  if (reveal_steps (self))
+  if (!step_due (self, now, REVEAL_GUARD_MS * 1000))
+    return G_SOURCE_CONTINUE;
+
+  self->last_step = now;
+  if (reveal_step (self))
     return G_SOURCE_CONTINUE;
 
   g_clear_handle_id (&self->reveal_id, g_source_remove);
@@ -346,14 +357,14 @@ model_items_changed_cb (CarryOnHostGroup *self,
 
   if (self->n_sessions < self->items->len && self->reveal_id == 0)
     {
-      /* Below the other idles (G_PRIORITY_DEFAULT_IDLE): GLib dispatches
-       * every ready source of one priority in one iteration, and a reveal
-       * step run after the supervisor's session.status pushes of a
-       * thousand arrivals made one stall of both.  reveal_guard_cb() keeps
-       * it from being starved. */
-      self->reveal_id = g_idle_add_full (REVEAL_PRIORITY, reveal_cb, self, NULL);
+      /* A step a frame's time apart, below the other idles
+       * (G_PRIORITY_DEFAULT_IDLE): GLib dispatches every ready source of
+       * one priority in one iteration, and a reveal step run after the
+       * supervisor's session.status pushes of a thousand arrivals made one
+       * stall of both.  reveal_guard_cb() keeps it from being starved. */
+      self->reveal_id = g_timeout_add_full (REVEAL_PRIORITY, REVEAL_PERIOD_MS, reveal_cb, self, NULL);
       g_source_set_name_by_id (self->reveal_id, "[carry-on] reveal sessions");
-      self->reveal_ran = FALSE;
+      self->last_step = 0;
       self->reveal_guard_id = g_timeout_add_full (REVEAL_GUARD_PRIORITY, REVEAL_GUARD_MS,
                                                   reveal_guard_cb, self, NULL);
       g_source_set_name_by_id (self->reveal_guard_id, "[carry-on] reveal sessions (starvation guard)");

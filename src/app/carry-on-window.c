@@ -25,6 +25,7 @@
 
 #include "carry-on-agents-group.h"
 #include "carry-on-host.h"
+#include "carry-on-frame-trace.h"
 #include "carry-on-host-group.h"
 #include "carry-on-session.h"
 #include "carry-on-window.h"
@@ -672,6 +673,7 @@ carry_on_window_realize (GtkWidget *widget)
     self->surface_state_id = g_signal_connect_object (surface, "notify::state",
                                                       G_CALLBACK (surface_state_cb), self,
                                                       G_CONNECT_SWAPPED);
+  carry_on_frame_trace_attach_from_env (widget);
 }
 
 static void

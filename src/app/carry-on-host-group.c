@@ -230,9 +230,10 @@ first_hidden (CarryOnHostGroup *self)
  * most REVEAL_STEP of them while they are among the first REVEAL_ALL_ABOVE
  * shown, and only one while the group shows none (the first row of a
  * window pays for the first use of the row's template, fonts and icons: a
- * frame of 9–15 ms with three rows here, 4–9 ms with one).  The rows are made and bound in change_revealed() (the list view
- * does it on items-changed), laid out and drawn in the next frame.  Returns
- * whether sessions are still hidden. */
+ * frame of 13–15 ms with three rows here, 6–9 ms with one).  The rows are
+ * made and bound in change_revealed() (the list view does it on
+ * items-changed), laid out and drawn in the next frame.  Returns whether
+ * sessions are still hidden. */
 static gboolean
 reveal_step (CarryOnHostGroup *self)
 {

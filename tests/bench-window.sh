@@ -23,9 +23,9 @@
 # Environment: SECONDS_TO_RUN (default 30), SHOT=file.png (a screenshot at
 # the end), GSK_RENDERER (cairo or the default GL), CARRY_ON_WIDTH/HEIGHT,
 # VERBOSE=1 (every heartbeat line), CARRY_ON_FRAME_TRACE=file (one JSON line
-# per frame of the window, phase by phase: docs/performance.md), WRAP (a command to run carry-on under:
-# "perf record -g -o FILE" for a profile of the run).  It also prints the biggest mappings of
-# the process by RSS.
+# per frame of the window, phase by phase: docs/performance.md), WRAP (a
+# command to run carry-on under: "perf record -g -o FILE" for a profile of
+# the run).  It also prints the biggest mappings of the process by RSS.
 # Nothing here is a pass/fail test: it prints figures.
 set -eu
 

@@ -24,8 +24,8 @@
 #include <glib/gi18n.h>
 
 #include "carry-on-agents-group.h"
-#include "carry-on-host.h"
 #include "carry-on-frame-trace.h"
+#include "carry-on-host.h"
 #include "carry-on-host-group.h"
 #include "carry-on-session.h"
 #include "carry-on-window.h"

@@ -12,12 +12,15 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <signal.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "carry-on-agents-group.h"
 #include "carry-on-application-private.h"
+#include "carry-on-frame-trace.h"
 #include "carry-on-protocol.h"
 #include "carry-on-host-group.h"
 #include "carry-on-preferences-window.h"
@@ -663,6 +666,57 @@ test_tip (void)
   carry_on_widget_set_tip (label, "");
   g_assert_null (carry_on_widget_get_tip (label));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The frame trace (CARRY_ON_FRAME_TRACE): off, a window's frame clock gets
+ * nothing; on, each frame appends a line whose phases add up to its
+ * total. */
+static void
+test_frame_trace (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carry-on-frame-trace-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "frames.jsonl", NULL);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("x");
+  GdkFrameClock *clock;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *frame;
+
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_FOR (gtk_widget_get_mapped (window));
+  clock = gtk_widget_get_frame_clock (window);
+
+  g_unsetenv (CARRY_ON_FRAME_TRACE_ENV);
+  carry_on_frame_trace_attach_from_env (window);
+  g_assert_null (g_object_get_data (G_OBJECT (clock), "carry-on-frame-trace"));
+
+  g_setenv (CARRY_ON_FRAME_TRACE_ENV, path, TRUE);
+  carry_on_frame_trace_attach_from_env (window);
+  /* Twice on one clock is once. */
+  carry_on_frame_trace_attach_from_env (window);
+  g_unsetenv (CARRY_ON_FRAME_TRACE_ENV);
+  g_assert_nonnull (g_object_get_data (G_OBJECT (clock), "carry-on-frame-trace"));
+
+  gtk_label_set_text (GTK_LABEL (label), "a frame to lay out and draw");
+  WAIT_FOR (g_file_get_contents (path, &contents, NULL, NULL) && strchr (contents, '\n') != NULL);
+
+  lines = g_strsplit (contents, "\n", -1);
+  g_assert_true (json_parser_load_from_data (parser, lines[0], -1, NULL));
+  frame = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (frame, "t_us"), >, 0);
+  g_assert_cmpint (json_object_get_int_member (frame, "layout_us"), >=, 0);
+  g_assert_cmpint (json_object_get_int_member (frame, "paint_us"), >=, 0);
+  g_assert_cmpint (json_object_get_int_member (frame, "after_us"), >=, 0);
+  g_assert_cmpint (json_object_get_int_member (frame, "layout_us") + json_object_get_int_member (frame, "paint_us")
+                   + json_object_get_int_member (frame, "after_us"), ==,
+                   json_object_get_int_member (frame, "total_us"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
 }
 
 /* Sessions arriving in numbers ------------------------------------------------ */
@@ -1679,6 +1733,7 @@ main (int   argc,
       g_test_add_func ("/ui/window/reveal-not-starved", test_window_reveal_not_starved);
       g_test_add_func ("/ui/window/reveal-paced", test_window_reveal_paced);
       g_test_add_func ("/ui/tip", test_tip);
+      g_test_add_func ("/ui/frame-trace", test_frame_trace);
       g_test_add_func ("/ui/window/countdowns", test_window_countdowns);
       g_test_add_func ("/ui/window/demo-ends", test_demo_ends);
       g_test_add_func ("/ui/window/per-minute", test_window_hours);

@@ -793,14 +793,22 @@ assert_sessions_in_order (GListModel *items,
     }
 }
 
+/* The items of the window's list: the groups' headers and sessions. */
+static GListModel *
+list_items (Fixture *f)
+{
+  GtkWidget *list = find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW);
+
+  return G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+}
+
 /* A host's twenty sessions arrive in the middle of ten shown ones: the ten
  * keep their rows (nothing shown is removed and added back) and the twenty
  * come in a few at a time, at their place. */
 static void
 arrivals_body (Fixture *f)
 {
-  GtkListView *list = GTK_LIST_VIEW (find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW));
-  GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
+  GListModel *items = list_items (f);
   CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *odd = carry_on_fake_host_titled_sessions ("a", "t", 0, 100, 10);     /* t000, t100, … t900 */
@@ -867,14 +875,13 @@ record_paced_change_cb (GListModel *items,
 
 /* Twenty sessions arrive at once: they show one, then three at a time,
  * each step in its own dispatch 16 ms or more after the one before (the
- * main loop's time of each dispatch), so that a frame makes, lays out and draws one step's rows
- * and not twenty at once (the first seconds of twenty usage limits,
- * docs/performance.md). */
+ * main loop's time of each dispatch), so that a frame makes, lays out and
+ * draws one step's rows and not twenty at once (the first seconds of
+ * twenty usage limits, docs/performance.md). */
 static void
 reveal_paced_body (Fixture *f)
 {
-  GtkListView *list = GTK_LIST_VIEW (find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW));
-  GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
+  GListModel *items = list_items (f);
   CarryOnSupervisor *sup = carry_on_application_get_supervisor (f->app);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (PacedChange));
   g_autofree char *twenty = carry_on_fake_host_titled_sessions ("a", "t", 1, 1, 20);
@@ -973,8 +980,7 @@ busy_items_changed_cb (GListModel *items,
 static void
 reveal_not_starved_body (Fixture *f)
 {
-  GtkListView *list = GTK_LIST_VIEW (find_widget_of_type (GTK_WIDGET (main_window (f)), GTK_TYPE_LIST_VIEW));
-  GListModel *items = G_LIST_MODEL (gtk_list_view_get_model (list));
+  GListModel *items = list_items (f);
   GListModel *sessions = carry_on_supervisor_get_sessions (carry_on_application_get_supervisor (f->app));
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *many = carry_on_fake_host_titled_sessions ("c", "u", 1, 1, 60);

@@ -995,7 +995,6 @@ static const struct {
   { "ur018", "transient", NULL, "Chatbox's Turkish \"content not allowed; change your request and try again\": no row, so the default retries" },
   { "us018", "transient", NULL, "cc-haha's provider check with httpStatus 503 and \"未配置供应商\" (no provider configured): read by its status; a setting to the collector.  A row for the phrase was taken back: the same words stand in tips beside a passing 503 (found by a review)" },
   { "ut009", "transient", NULL, "iFlytek's \"11200: licc failed.\" (a licence check): no word the table knows, so the default retries" },
-  { "oz012", "transient", NULL, "\"Prompt Playground error: No LLM provider available\": relearning the table with rounds uu–ux left it to the default" },
   { "sy002", "limit", NULL, "CodeBuddy's \"请求重试深度超限（max=1）\" (the retry depth over its cap): relearning the table with rounds uu–ux leaned its words to a limit; a passing failure to the collector" },
   { "ud012", "transient", NULL, "an Arabic \"your system time does not match the server's; check it and retry\": relearning the table with rounds uu–ux left it to the default" },
   { "ud016", "transient", NULL, "a Persian \"no base URL found; provide one and try again\": relearning the table with rounds uu–ux left it to the default" },
@@ -1010,7 +1009,6 @@ static const struct {
   { "uw012", "transient", NULL, "Open WebUI's Persian \"you can chat with at most {{maxCount}} files at a time\": no row, so the default retries" },
   { "uw023", "transient", NULL, "LobeChat's Polish 509 \"the server's bandwidth is exhausted, try again later\": read by its 5xx; a limit to the collector (unsure); retried either way" },
   { "ux015", "fatal", NULL, "Mistral's 500 whose body says \"type\": \"invalid_request_error\": the error's type is read before the status; a server fault to the collector (unsure)" },
-  { "ns022", "transient", NULL, "\"Failed to generate code: Cannot read properties of undefined (reading 'endsWith')\": relearning the table with rounds uy–vb left it to the default; a client bug to the collector" },
   { "sr020", "transient", NULL, "Open WebUI's Hindi \"at most 3 models can be downloaded at once; please try again later\": relearning the table with rounds uy–vb left it to the default; a limit to the collector; retried either way" },
   /* rounds uy–vb, measured blind: see docs/classifier.md */
   { "uy021", "transient", NULL, "Dify's German \"Vektorraum ist voll.\" (the plan's vector space is full): no row, so the default retries" },
@@ -1018,6 +1016,16 @@ static const struct {
   { "va010", "fatal", NULL, "Cherry Studio's \"服务器繁忙或提示词出现 … 版权词 … 敏感词 …，请重试。\" (the server busy, or the prompt holds copyrighted or sensitive words; retry): the content block is read first; the collector retries (unsure)" },
   { "vb012", "transient", NULL, "a 403 \"Invalid response body while trying to fetch …: Premature close\": read as a garbled answer; a firewall to the collector (unsure)" },
   { "vb013", "transient", NULL, "Tabby's \"cannot connect to server. Please check your settings.\": no row, so the default retries; a setting to the collector (unsure)" },
+  { "hw009", "transient", NULL, "\"{model_name} cannot be offered with Zero Data Retention. Anthropic will retain inference logs.\": relearning the table with rounds vc–vf left it to the default" },
+  { "qy021", "fatal", NULL, "a Polish \"you have no tokens left; you will get new ones automatically on :date\": relearning the table with rounds vc–vf leaned its words fatal" },
+  /* rounds vc–vf, measured blind: see docs/classifier.md */
+  { "vc001", "transient", NULL, "CLOVA Studio's \"Invalid response format schema\" (a request's response-format schema is invalid): read as a garbled answer; an invalid request to the collector" },
+  { "vc009", "transient", NULL, "GigaChat's \"Закончились токены модели, к которой выполняется запрос\" (the model's tokens have run out): no row, so the default retries; a purchase to the collector (unsure)" },
+  { "vc014", "transient", NULL, "Yandex's \"Service-side problem\" (its HTTP 501, whose remedy is support): read by its 5xx; fatal to the collector (unsure)" },
+  { "vc016", "limit", "none", "mittwald's 429 \"The limit resets after the minute has passed.\": a reset said in words is not read; the ladder applies" },
+  { "vd009", "transient", NULL, "Dify's Persian \"the app is not available\": no row, so the default retries" },
+  { "vd022", "limit", NULL, "Dify's Thai \"you have reached the limit of 2 triggers per workflow for this plan; upgrade\": its words read a limit; a plan to upgrade to the collector" },
+  { "ve022", "transient", NULL, "LangChain.js's \"TypeError: Cannot read properties of undefined (reading 'message')\" when Gemini blocked a prompt: no row, so the default retries (the collector, unsure, gives up)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5308,13 +5316,13 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
-/* Rounds uu–vb: Tencent Hunyuan's free resource package whose remedy is
+/* Rounds uu–vf: Tencent Hunyuan's free resource package whose remedy is
  * a purchase or post-payment, Open WebUI's licence seats exceeded in
  * Catalan, Czech and Estonian, Jan's corrupted or rejected model file in
- * English, Russian and German, Dify's French "credentials unavailable";
- * near misses beside them */
+ * English, Russian and German, Dify's French "credentials unavailable"
+ * and Slovenian "too many requests"; near misses beside them */
 static void
-test_uu_vb_families (void)
+test_uu_vf_families (void)
 {
   static const SourcedCase cases[] = {
     { "The remaining free resource package quota is exhausted. purchase a resource pack or enable post-payment.", 0,
@@ -5335,6 +5343,8 @@ test_uu_vb_families (void)
       CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json" },
     { "Les informations d'identification ne sont actuellement pas disponibles. Veuillez contacter l'administrateur.", 0,
       CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/fr-FR/plugin.json" },
+    { "Preve\xc4\x8d zahtev, poskusite znova kasneje.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/sl-SI/share.json" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -7614,7 +7624,7 @@ main (int   argc,
   g_test_add_func ("/classifier/to-tv-families", test_to_tv_families);
   g_test_add_func ("/classifier/tw-ud-families", test_tw_ud_families);
   g_test_add_func ("/classifier/ul-ut-families", test_ul_ut_families);
-  g_test_add_func ("/classifier/uu-vb-families", test_uu_vb_families);
+  g_test_add_func ("/classifier/uu-vf-families", test_uu_vf_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

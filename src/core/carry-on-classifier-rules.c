@@ -4059,6 +4059,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "anfragelimit|"
         "trop de requ\xc3\xaates" /* trop de requêtes */ "|"
         "trop de demandes|"
+        /* Dify's Slovenian share page, "Preveč zahtev, poskusite znova kasneje." (too many requests, try again
+         * later; held-out vd011) */
+        "preve\xc4\x8d zahtev|" /* preveč zahtev */
         "limite de d\xc3\xa9" "bit" /* limite de débit */ "|"
         "limite de requ\xc3\xaates" /* limite de requêtes */ "|"
         "troppe richieste|limite di richieste|limite di frequenza|limite di velocit\xc3\xa0" /* it: limite di velocità */ "|"
@@ -4071,7 +4074,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * 끊어집니다", "연결 끊김이 너무 빈번합니다": the connection drops too often; found by a review) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x82\x98\xec\xa4\x91\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c|" /* 너무 빈번합니다. 나중에 다시 */
         "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88" /* 요청이 너무 빈번 */,
-        NC_("failure label", "rate limit"), "https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        NC_("failure label", "rate limit"), "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/sl-SI/share.json; https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "

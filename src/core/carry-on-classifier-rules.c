@@ -1597,7 +1597,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -2051,7 +2051,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), "https://github.com/lobehub/lobe-chat/blob/acb9266c7a6b03f7b19040f87d83367c040931d5/locales/ja-JP/error.json (APIキーが正しくないか空です); " "https://github.com/lobehub/lobe-chat/blob/dd2c50446a349726025ec30f5d51bc2472059943/locales/tr-TR/error.json (Geçersiz … API Anahtarı); " SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
+        NC_("failure label", "authentication failed"), "https://github.com/iOfficeAI/AionUi/blob/170851558b9c867d8c5dc698e6c1bc88e0922e77/src/renderer/i18n/locales/ja-JP.json; https://github.com/lobehub/lobe-chat/blob/acb9266c7a6b03f7b19040f87d83367c040931d5/locales/ja-JP/error.json (APIキーが正しくないか空です); " "https://github.com/lobehub/lobe-chat/blob/dd2c50446a349726025ec30f5d51bc2472059943/locales/tr-TR/error.json (Geçersiz … API Anahtarı); " SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
         "https://ai.baidu.com/ai-doc/WENXINWORKSHOP/tlmyncueh (error_code 14: IAM Certification failed); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
@@ -2584,7 +2584,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * model is rate-limited or cooling down (its own tests keep that retryable), nor a router's "unknown
          * provider for model" under a 502, which clients read as a gateway's passing state */
         "provider config not found for model",
-        NC_("failure label", "relay has no channel for this model"), SRC_RELAY_CHANNEL),
+        NC_("failure label", "relay has no channel for this model"),
+        SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* Cherry Studio's Romanian and German "this model was retired, switch to another model" (held-out to018, re013),
          * whole, as its French */
@@ -3733,7 +3734,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\xb9\x81\xe5\xbf\x99" /* 繁忙 */ "|"
         "\xe8\xb4\x9f\xe8\xbd\xbd\xe8\xbf\x87\xe9\xab\x98" /* 负载过高 */ "|"
         "\xe8\xbf\x87\xe8\xbd\xbd" /* 过载 */,
-        NC_("failure label", "server overloaded"), SRC_ANTHROPIC " (529 overloaded_error); https://github.com/googleapis/gcloud-mcp/issues/114; "
+        NC_("failure label", "server overloaded"), SRC_ANTHROPIC " (529 overloaded_error); https://github.com/Krida0412/bot-repo/blob/1534227936697cb4a6e01585183918aff8e72db6/locales/it-IT/error.json; https://github.com/googleapis/gcloud-mcp/issues/114; "
         "https://github.com/earendil-works/pi/issues/3494; " SRC_DEEPSEEK " (503 Server Overloaded, zh 服务器繁忙); "
         SRC_GROQ "; " SRC_ZAI " (1305, 1312); https://github.com/QuantumNous/new-api/issues/991 (relay: upstream saturated); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3040 out of capacity: no more data centers, 429); "
@@ -4074,7 +4075,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * 끊어집니다", "연결 끊김이 너무 빈번합니다": the connection drops too often; found by a review) */
         "\xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x82\x98\xec\xa4\x91\xec\x97\x90 \xeb\x8b\xa4\xec\x8b\x9c|" /* 너무 빈번합니다. 나중에 다시 */
         "\xec\x9a\x94\xec\xb2\xad\xec\x9d\xb4 \xeb\x84\x88\xeb\xac\xb4 \xeb\xb9\x88\xeb\xb2\x88" /* 요청이 너무 빈번 */,
-        NC_("failure label", "rate limit"), "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/sl-SI/share.json; https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
+        NC_("failure label", "rate limit"), "https://github.com/iOfficeAI/AionUi/blob/170851558b9c867d8c5dc698e6c1bc88e0922e77/src/renderer/i18n/locales/ko-KR.json; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/sl-SI/share.json; https://github.com/QuantumNous/new-api/blob/1a6915f0eade610afce170e9b6a49c0b88b59332/web/src/i18n/locales/ja/common.json; https://github.com/QuantumNous/new-api/blob/0903d9b9b5f2fff1e5ec7cf669c0bfabf5d42576/web/src/i18n/locales/ko.json; " "https://github.com/QuivrHQ/quivr/blob/0610aa0b4376a5fd1c8cd8c31a54df65cb59dc7f/frontend/public/locales/en/chat.json; https://github.com/LLM-Red-Team/glm-free-api/issues/26; " SRC_ANTHROPIC " (429 rate_limit_error); https://github.com/Soulter/hugging-chat-api/issues/275; https://github.com/chathub-dev/chathub/issues/1311; " SRC_OPENAI " (429); " SRC_BEDROCK " (ThrottlingException); "
         "https://github.com/lbjlaq/Antigravity-Manager/issues/1198 (All accounts are currently limited); "
         "https://github.com/aledipa/Free-GPT4-WEB-API/issues/69 (request limit for the hour); "
         "https://github.com/MoonshotAI/kimi-cli/issues/1599; " SRC_DASHSCOPE "; " SRC_ZAI " (1302, 1303); " SRC_DEEPSEEK " (zh); "
@@ -4542,7 +4543,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), "https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/kirodotdev/Kiro/issues/10965; " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), "https://github.com/ding113/claude-code-hub/blob/02a8e0f4d1aa16c0f412d76a8cd962f9e8fe1614/messages/zh-TW/provider-chain.json; https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/kirodotdev/Kiro/issues/10965; " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "

@@ -253,28 +253,28 @@ reveal_step (CarryOnHostGroup *self)
   return self->n_sessions < self->items->len;
 }
 
-/* Whether a step may begin now (@now: the main loop's time of this
- * dispatch, µs): @gap after the last one. */
+/* Takes a step if @gap (µs) has passed since the last one began, by the
+ * main loop's time of this dispatch.  Returns whether sessions are still
+ * hidden (also when it was too soon). */
 static gboolean
-step_due (CarryOnHostGroup *self,
-          gint64            now,
-          gint64            gap)
+step_if_due (CarryOnHostGroup *self,
+             gint64            gap)
 {
-  return self->last_step == 0 || now - self->last_step >= gap;
+  gint64 now = g_source_get_time (g_main_current_source ());
+
+  if (self->last_step != 0 && now - self->last_step < gap)
+    return TRUE;
+  self->last_step = now;
+  return reveal_step (self);
 }
 
 static gboolean
 reveal_cb (gpointer user_data)
 {
   CarryOnHostGroup *self = user_data;
-  gint64 now = g_source_get_time (g_main_current_source ());
 
   /* Right after a step of the guard's, this tick waits for the next. */
-  if (!step_due (self, now, REVEAL_PERIOD_MS * 1000))
-    return G_SOURCE_CONTINUE;
-
-  self->last_step = now;
-  if (reveal_step (self))
+  if (step_if_due (self, REVEAL_PERIOD_MS * 1000))
     return G_SOURCE_CONTINUE;
 
   self->reveal_id = 0;
@@ -295,13 +295,8 @@ static gboolean
 reveal_guard_cb (gpointer user_data)
 {
   CarryOnHostGroup *self = user_data;
-  gint64 now = g_source_get_time (g_main_current_source ());
 
-  if (!step_due (self, now, REVEAL_GUARD_MS * 1000))
-    return G_SOURCE_CONTINUE;
-
-  self->last_step = now;
-  if (reveal_step (self))
+  if (step_if_due (self, REVEAL_GUARD_MS * 1000))
     return G_SOURCE_CONTINUE;
 
   g_clear_handle_id (&self->reveal_id, g_source_remove);

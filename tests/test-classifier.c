@@ -372,7 +372,6 @@ static const struct {
   /* round hj, measured blind: see docs/classifier.md */
   { "hj025", "limit", "2026-03-10T12:00:01Z", "a retry-after with milliseconds: rounded up to the whole second" },
   { "hj035", "limit", NULL, "Baidu's \"Daily free quota per user for AI Search exceeded\": the collector gives up (postpaid billing must be switched on), but the text names a daily allowance and no billing step, so it is a limit on the slow ladder (docs/classifier.md)" },
-  { "hj047", "limit", "none", "Cursor's reset \"on 10/1/2025\" (a US date): not read" },
   { "hj077", "limit", "2026-03-10T12:00:46Z", "Gemini's \"Please retry in 45.564506184s\": rounded up to the whole second; the collector rounded down" },
   { "hj087", "limit", "2026-09-11T16:35:41Z", "Z.ai's reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing" },
   { "hj100", "limit", NULL, "\"currently processing too many requests\": read as a rate limit; the collector reads load; retried either way" },
@@ -541,7 +540,6 @@ static const struct {
   { "kg021", "limit", "2026-03-10T12:00:37Z", "Gemini's \"Please retry in 36.4s\" in a JSON log: the reset is rounded up to the whole second" },
   /* rounds ki, kj and kk, measured blind: see docs/classifier.md */
   { "ki007", "limit", "none", "Twitter's \"Next reset at 123456 (UTC epoch seconds)\": an epoch in 1970 is no reset to wait for; the collector took the instant as written" },
-  { "ki008", "limit", "none", "Cursor's \"Your usage limits will reset when your monthly cycle ends on 10/3/2025\": a date before now is no reset to wait for; the collector took it as written" },
   { "ki014", "limit", "2026-03-10T12:00:16Z", "\"try again in 15.314237833 secs\": the reset is rounded up to the whole second" },
   { "ki017", "limit", NULL, "Discord's 429 \"Service resource is being rate limited\" (code 40062, retry_after 3): read as a rate limit; the collector reads the service's own throttle (retried either way)" },
   { "ki020", "limit", "2026-03-17T05:39:41Z", "Antigravity's 429 with \"reset after 161h39m41s\" and a quotaResetTimeStamp of the day it was reported: the wait is read from now (as round jw); the collector took the stamp" },
@@ -551,7 +549,6 @@ static const struct {
   /* rounds kl, km and kn, measured blind: see docs/classifier.md */
   { "kl008", "limit", NULL, "Chutes' 429 \"Infrastructure is at maximum capacity, try again later\": read as a rate limit by its 429; the collector reads the platform's capacity (retried either way)" },
   { "kl016", "limit", NULL, "OpenCode Go's \"Provider rate limit exceeded [retrying in 15s attempt #5]\": read as a rate limit; the collector reads the provider's own throttle (retried either way, unsure)" },
-  { "kn015", "limit", "none", "Cursor's \"Your usage limits will reset when your monthly cycle ends on 8/17/2025\": a date before now is no reset to wait for (as ki008); the collector took it as written" },
   /* rounds ko, kp and kq, measured blind: see docs/classifier.md; and two texts of earlier rounds the word table
    * read right until it learnt them */
   { "jq015", "transient", NULL, "Slovak \"text generation limit exceeded\": no row knows the Slovak words, which leant to a limit until the table learnt rounds ko–kq; the default retries" },
@@ -595,7 +592,6 @@ static const struct {
   { "lk001", "limit", "2026-03-10T12:00:03Z", "OpenAI's embeddings 429 \"Please try again in 2.812s\": rounded up to the whole second" },
   { "lk009", "limit", "2026-03-10T12:00:52Z", "\"try again after 51.81557421875 seconds\": rounded up to the whole second" },
   { "lk014", "fatal", NULL, "ElevenLabs' 401 quota_exceeded \"You have 0 credits remaining\": the 401 decides a give-up; the collector reads a monthly plan quota that renews (unsure)" },
-  { "lk021", "limit", "none", "a client's \"Exa monthly free tier exhausted … Resets next month\": waited for, with no instant read from \"next month\"" },
   { "ll014", "transient", NULL, "a Cloudflare \"Just a moment...\" challenge page to a CLI: retried on purpose (cdn-challenge: no token is spent and it lifts with the address's score); the collector reads a check the client cannot pass (unsure)" },
   { "ll016", "transient", "2026-03-10T12:00:29Z", "\"fetch failed (reset after 29s)\": the connection's reset after 29 s is read as a reset instant (retried either way, 29 s later)" },
   /* rounds ln–ls, measured blind, and earlier texts the relearnt table turned */
@@ -634,8 +630,6 @@ static const struct {
   { "mj008", "limit", NULL, "ElevenLabs' close 1002 \"This request exceeds your quota limit.\": waited for as a quota; credits to buy, to the collector (unsure: ElevenLabs' credits renew monthly)" },
   { "mj010", "limit", "2026-03-10T12:01:27Z", "OpenAI Realtime's RPD limit \"Please try again in 1m26.4s\": rounded up to the whole second" },
   { "mj016", "limit", NULL, "Gemini Live's 1011 \"throttling::THROTTLED_CLIENT: Request throttled at the client by Adapt\": waited for as a rate limit; Google's own throttle to the collector (retried either way, unsure)" },
-  { "mk008", "limit", "none", "cursor-agent's \"Your usage limits will reset when your monthly cycle ends on 10/2/2026\": waited for without an instant, as a date without a time is not read" },
-  { "mk009", "limit", "none", "cursor-agent's \"… will reset when your monthly cycle ends on 9/9/2026\": waited for without an instant, as a date without a time is not read" },
   { "mi017", "transient", NULL, "azure-identity's \"DefaultAzureCredential failed to retrieve a token … authentication unavailable. Environment variables are not fully configured\": \"unavailable\" decides a retry; the same header opens a chain that timed out or lost the network, so no row reads it; no credential is configured, to the collector" },
   { "mj007", "transient", NULL, "websockets' \"PayloadTooBig: over size limit (3476354 > 1048576 bytes)\" in a realtime proxy: no row knows it, the default retries; a client limit to raise, to the collector (unsure)" },
   { "mk020", "limit", NULL, "Trae's Chinese \"the number of free accounts has reached its cap, upgrade to Pro\": read as a usage cap reached; an upgrade to buy, to the collector" },
@@ -799,7 +793,6 @@ static const struct {
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
   { "qf005", "limit", NULL, "Qwen Code's Traditional Chinese \"retrying in {{seconds}} seconds … (attempt {{attempt}}/{{maxRetries}})\": waited for by its words; the host's own retry, to the collector (retried either way)" },
   /* rounds qg–qn, measured blind */
-  { "qh012", "limit", "none", "Amazon Q's \"monthly quota … You can try again next month\": \"next month\" names no instant the parser reads; the collector takes the month's first midnight" },
   { "qh013", "transient", NULL, "Amazon Q's \"too many active transformations running. Please try again after your other transformations have completed\": read as a passing \"try again\"; a concurrency cap to the collector (retried either way)" },
   { "qh016", "transient", "none", "Claude Code's \"API Error (503 Too many connections …) · Retrying in 1 seconds…\": the host's own retry notice is not read as a reset" },
   { "qi014", "transient", NULL, "Copilot's \"you have been rate-limited … Server Error: Claude Sonnet 4 is currently experiencing high demand\": the high demand read as an overload; a rate limit to the collector (retried either way)" },
@@ -1026,6 +1019,8 @@ static const struct {
   { "vd009", "transient", NULL, "Dify's Persian \"the app is not available\": no row, so the default retries" },
   { "vd022", "limit", NULL, "Dify's Thai \"you have reached the limit of 2 triggers per workflow for this plan; upgrade\": its words read a limit; a plan to upgrade to the collector" },
   { "ve022", "transient", NULL, "LangChain.js's \"TypeError: Cannot read properties of undefined (reading 'message')\" when Gemini blocked a prompt: no row, so the default retries (the collector, unsure, gives up)" },
+  /* earlier texts that turned when Cursor's "cycle ends on" date was read */
+  { "hd047", "limit", "2025-11-16T23:00:00Z", "cursor-agent's \"… will reset when your monthly cycle ends on 11/17/2025\": the start of that day; a date without a time names no instant, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -3702,6 +3697,16 @@ test_hj_families (void)
     { "You've used all chat messages and commands for today. Usage will reset today at 9:25 PM",
       CARRY_ON_VERDICT_LIMIT, "2026-03-10T20:25:00Z" },
     { "Daily usage limit reached. Come back tomorrow.", CARRY_ON_VERDICT_LIMIT, "2026-03-10T23:00:00Z" },
+    /* a monthly cap's next month: its first day at local midnight (Paris,
+     * CEST from 29 March); a clock after it is that day's; "the next month
+     * plan" names no reset */
+    { "Exa monthly free tier exhausted (1,000 requests). Resets next month.", CARRY_ON_VERDICT_LIMIT, "2026-03-31T22:00:00Z" },
+    { "Monthly quota reached. You can try again next month.", CARRY_ON_VERDICT_LIMIT, "2026-03-31T22:00:00Z" },
+    { "Monthly quota reached; resets next month at 9am UTC", CARRY_ON_VERDICT_LIMIT, "2026-04-01T09:00:00Z" },
+    { "Monthly quota reached. Try the next month plan.", CARRY_ON_VERDICT_LIMIT, NULL },
+    /* Cursor's cycle end, month first, across a line break as its agent wraps it */
+    { "You've hit your usage limit. Your usage limits will\nreset when your monthly cycle ends on 10/2/2026.",
+      CARRY_ON_VERDICT_LIMIT, "2026-10-01T22:00:00Z" },
     { "Error 18: QPS limit reached", CARRY_ON_VERDICT_LIMIT, NULL },
     { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab\xe4\xba\x86", CARRY_ON_VERDICT_LIMIT, NULL }, /* 请求太快了 */
     { "\xe4\xbb\x8a\xe6\x97\xa5\xe8\xb0\x83\xe7\x94\xa8\xe6\xac\xa1\xe6\x95\xb0\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90", CARRY_ON_VERDICT_LIMIT, NULL }, /* 今日调用次数已达上限 */
@@ -4285,7 +4290,7 @@ test_hk_hl_families (void)
     /* a monthly allowance that renews, against a monthly spending cap */
     { "You've reached your monthly chat messages quota.", CARRY_ON_VERDICT_LIMIT, NULL },
     { "You have used your monthly allowance. Wait for your allowance to renew or upgrade.", CARRY_ON_VERDICT_LIMIT, NULL },
-    { "403 Your quota renews next month.", CARRY_ON_VERDICT_LIMIT, NULL },
+    { "403 Your quota renews next month.", CARRY_ON_VERDICT_LIMIT, "2026-03-31T22:00:00Z" },
     { "\xe6\x9c\xac\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c", CARRY_ON_VERDICT_LIMIT, NULL },
     { "Has alcanzado tu l\xc3\xadmite mensual", CARRY_ON_VERDICT_LIMIT, NULL },
     { "You have reached your monthly spending limit.", CARRY_ON_VERDICT_FATAL, NULL },

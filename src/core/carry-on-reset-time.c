@@ -2651,6 +2651,7 @@ parse_clock_reset (Cursor    *c,
   gint64 now_s = g_date_time_to_unix (now);
   int wday = 0;
   int day_offset = -1;  /* 1: "tomorrow", 0: "tonight" named the day */
+  gboolean next_month = FALSE;
   int cjk_half;
 
   /* "resets tomorrow at 5pm"; "today" is skipped with the connectors */
@@ -2658,8 +2659,25 @@ parse_clock_reset (Cursor    *c,
     day_offset = 1;
   else if (accept_word (c, "tonight"))
     day_offset = 0;
+  else
+    {
+      /* a monthly cap's "Resets next month." (Exa's free tier,
+       * https://github.com/nicobailon/pi-web-access/issues/80) and "You can
+       * try again next month." (Amazon Q Developer's agent quota,
+       * https://github.com/aws/aws-toolkit-vscode/blob/00a8a71a45af37c4558c43b1236d1e1b68aaa4a4/packages/core/src/codewhisperer/models/constants.ts):
+       * the first of next month at midnight,
+       * as "tomorrow" alone is the next midnight.  A clock after it is read
+       * as that day's ("resets next month at 9am") */
+      Cursor k = *c;
 
-  have_date = day_offset < 0 && parse_date (c, &y, &mo, &d);
+      if (accept_word (&k, "next") && accept_word (&k, "month"))
+        {
+          *c = k;
+          next_month = TRUE;
+        }
+    }
+
+  have_date = day_offset < 0 && !next_month && parse_date (c, &y, &mo, &d);
   if (!have_date && day_offset < 0 && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
     {
       /* "Mon, Mar 16": the date decides.  A weekday, a date and a year is
@@ -2670,7 +2688,7 @@ parse_clock_reset (Cursor    *c,
       have_date = TRUE;
       wday = 0;
     }
-  if (have_date || wday != 0 || day_offset >= 0)
+  if (have_date || wday != 0 || day_offset >= 0 || next_month)
     accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
   cjk_half = accept_cjk_day_half (c);
   if (cjk_half >= 0)
@@ -2688,7 +2706,7 @@ parse_clock_reset (Cursor    *c,
       gsize after = c->pos;
 
       skip_ws (c);
-      if ((!have_date && wday == 0) || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+      if ((!have_date && wday == 0 && !next_month) || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
         {
           c->pos = save;
           return FALSE;
@@ -2697,7 +2715,7 @@ parse_clock_reset (Cursor    *c,
       h = mi = s = 0;
     }
   zone = parse_zone (c);
-  if (!have_date && wday == 0 && day_offset < 0)
+  if (!have_date && wday == 0 && day_offset < 0 && !next_month)
     switch (accept_day_after_clock (c, &day_offset, &wday, &y, &mo, &d))
       {
       case DAY_AFTER_READ:
@@ -2721,6 +2739,19 @@ parse_clock_reset (Cursor    *c,
       if (!next_weekday_at (tz, now_local, now_s, wday, h, mi, s, out))
         goto fail;
       return TRUE;
+    }
+
+  if (next_month)
+    {
+      y = g_date_time_get_year (now_local);
+      mo = g_date_time_get_month (now_local) + 1;
+      d = 1;
+      if (mo > 12)
+        {
+          mo = 1;
+          y++;
+        }
+      have_date = TRUE;
     }
 
   if (day_offset == 1)
@@ -3090,6 +3121,11 @@ static const Anchor anchors[] = {
    * (a date and a clock as Intl.DateTimeFormat prints them in Russian) */
   { "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd", ANCHOR_ANY },  /* сброшен */
   { "<renews", ANCHOR_ANY },
+  /* Cursor's "Your usage limits will reset when your monthly cycle ends on
+   * 10/3/2025." (https://github.com/kingparks/cursor-vip/issues/528,
+   * https://github.com/saaranshM/unsnooze/pull/19): the cycle's end is the
+   * reset, the date month first as Cursor writes it */
+  { "<cycle ends", ANCHOR_ANY },
   /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置", and
    * 将于, its written form ("额度将于 08:00 重置"): the instant, then a reset
    * word right after it, so "该模型将于 2026-04-01 下线" (the model goes

@@ -790,6 +790,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/anthropics/claude-code/issues/28859; "
         "https://learn.microsoft.com/en-us/windows/win32/seccrypto/common-hresult-values (CRYPT_E_NO_REVOCATION_CHECK); https://github.com/voideditor/void/issues/563; "
         "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16; https://github.com/zed-industries/zed/issues/7909 (curl BadServerCertificate: SSL peer certificate or SSH remote key was not OK); https://curl.se/libcurl/c/libcurl-errors.html (CURLE_PEER_FAILED_VERIFICATION); https://pkg.go.dev/crypto/x509 (UnknownAuthorityError)"),
+  /* A client built without TLS: Codex's "stream disconnected before completion: URL error: TLS support not
+   * compiled in" (held-out vg006, a build whose HTTP library lacks its TLS feature) and libcurl's
+   * CURLE_UNSUPPORTED_PROTOCOL "Protocol \"https\" not supported or disabled in libcurl".  Every request fails
+   * the same way until a person installs another build, whatever transport words wrap it */
+  TEXT ("tls-not-built", NULL, SPECIFIC, FATAL,
+        "<tls support not compiled in|<ssl support not compiled in|<not supported or disabled in libcurl",
+        NC_("failure label", "client built without TLS"),
+        "https://github.com/openai/codex/issues/9738; https://curl.se/libcurl/c/libcurl-errors.html (CURLE_UNSUPPORTED_PROTOCOL)"),
   /* An API address that cannot work, whatever the network does: a TLS
    * client talking to a plain-HTTP port (OpenSSL's "wrong version number":
    * an https:// base URL in front of an http server), or an address with
@@ -3650,6 +3658,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("session-max-duration", NULL, SPECIFIC, TRANSIENT,
         "<session hit the maximum duration",
         NC_("failure label", "temporary error"), "https://github.com/livekit/agents/pull/1122 (session_expired)"),
+  /* A request that raced one still running, whose own words say to wait: OpenAI Realtime's
+   * conversation_already_has_active_response "Conversation already has an active response in progress: resp_….
+   * Wait until the response is finished before creating a new one." (an invalid_request_error by type,
+   * held-out vg018); the next attempt after a backoff finds the response done */
+  TEXT ("active-response-in-progress", NULL, SPECIFIC, TRANSIENT,
+        "<already has an active response|<conversation_already_has_active_response",
+        NC_("failure label", "temporary error"), "https://github.com/openai/openai-agents-python/issues/1466"),
+  /* A host that says it retries a refused request itself: Codex's "previous response id not found - will retry
+   * with full history" (held-out vg024), its own message when the server has dropped the previous response:
+   * the next request carries the whole history, so the refusal is passing, not a bad request */
+  TEXT ("host-retries-with-history", NULL, SPECIFIC, TRANSIENT,
+        "<will retry with full history",
+        NC_("failure label", "temporary error"),
+        "https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs"),
 
   /* ---- Text: server capacity (beats a 400 or a 429 around it) ---- */
   TEXT ("overloaded", NULL, OVERLOAD, TRANSIENT,

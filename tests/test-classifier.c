@@ -1014,8 +1014,13 @@ static const struct {
   { "vd009", "transient", NULL, "Dify's Persian \"the app is not available\": no row, so the default retries" },
   { "vd022", "limit", NULL, "Dify's Thai \"you have reached the limit of 2 triggers per workflow for this plan; upgrade\": its words read a limit; a plan to upgrade to the collector" },
   { "ve022", "transient", NULL, "LangChain.js's \"TypeError: Cannot read properties of undefined (reading 'message')\" when Gemini blocked a prompt: no row, so the default retries (the collector, unsure, gives up)" },
-  /* earlier texts that turned when Cursor's "cycle ends on" date was read */
-  { "hd047", "limit", "2025-11-16T23:00:00Z", "cursor-agent's \"… will reset when your monthly cycle ends on 11/17/2025\": the start of that day; a date without a time names no instant, to the collector" },
+  /* Cursor's "… will reset when your monthly cycle ends on M/D/YYYY": the day after it (the cycle turns
+   * during that day); a day already over names no instant.  The collectors took the start of the day */
+  { "hj047", "limit", "none", "cursor-agent's cycle that \"ends on 10/1/2025\": a day already over (now is 2026-03-10) names no reset to wait for" },
+  { "ki008", "limit", "none", "cursor-agent's cycle that \"ends on 10/3/2025\": a day already over names no reset to wait for, as hj047" },
+  { "kn015", "limit", "none", "cursor-agent's cycle that \"ends on 8/17/2025\": a day already over names no reset to wait for, as hj047" },
+  { "mk008", "limit", "2026-10-02T22:00:00Z", "cursor-agent's cycle that \"ends on 10/2/2026\": the start of the day after, since the cycle turns at some hour of that day; its start, to the collector" },
+  { "mk009", "limit", "2026-09-09T22:00:00Z", "cursor-agent's cycle that \"ends on 9/9/2026\": the start of the day after, as mk008" },
   /* rounds vg–vn, measured blind */
   { "vg004", "transient", NULL, "OpenAI Realtime's \"Your session hit the maximum duration of 30 minutes\": a session the service ends by design, the next turn opens a new one (session-max-duration); a dead session, to the collector (unsure)" },
   { "vh010", "fatal", NULL, "CLIProxyAPI's \"认证失败: Failed to complete Gemini CLI onboarding … EOF\": the authentication failure its words name decides; the EOF under it, to the collector (unsure)" },
@@ -3713,15 +3718,16 @@ test_hj_families (void)
       CARRY_ON_VERDICT_LIMIT, "2026-03-10T20:25:00Z" },
     { "Daily usage limit reached. Come back tomorrow.", CARRY_ON_VERDICT_LIMIT, "2026-03-10T23:00:00Z" },
     /* a monthly cap's next month: its first day at local midnight (Paris,
-     * CEST from 29 March); a clock after it is that day's; "the next month
-     * plan" names no reset */
+     * CEST from 29 March, before UTC's); a clock after it is that day's;
+     * "the next month plan" names no reset */
     { "Exa monthly free tier exhausted (1,000 requests). Resets next month.", CARRY_ON_VERDICT_LIMIT, "2026-03-31T22:00:00Z" },
     { "Monthly quota reached. You can try again next month.", CARRY_ON_VERDICT_LIMIT, "2026-03-31T22:00:00Z" },
     { "Monthly quota reached; resets next month at 9am UTC", CARRY_ON_VERDICT_LIMIT, "2026-04-01T09:00:00Z" },
     { "Monthly quota reached. Try the next month plan.", CARRY_ON_VERDICT_LIMIT, NULL },
-    /* Cursor's cycle end, month first, across a line break as its agent wraps it */
+    /* Cursor's cycle end, month first, across a line break as its agent
+     * wraps it: the day after it */
     { "You've hit your usage limit. Your usage limits will\nreset when your monthly cycle ends on 10/2/2026.",
-      CARRY_ON_VERDICT_LIMIT, "2026-10-01T22:00:00Z" },
+      CARRY_ON_VERDICT_LIMIT, "2026-10-02T22:00:00Z" },
     { "Error 18: QPS limit reached", CARRY_ON_VERDICT_LIMIT, NULL },
     { "\xe8\xaf\xb7\xe6\xb1\x82\xe5\xa4\xaa\xe5\xbf\xab\xe4\xba\x86", CARRY_ON_VERDICT_LIMIT, NULL }, /* 请求太快了 */
     { "\xe4\xbb\x8a\xe6\x97\xa5\xe8\xb0\x83\xe7\x94\xa8\xe6\xac\xa1\xe6\x95\xb0\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90", CARRY_ON_VERDICT_LIMIT, NULL }, /* 今日调用次数已达上限 */
@@ -4305,7 +4311,7 @@ test_hk_hl_families (void)
     /* a monthly allowance that renews, against a monthly spending cap */
     { "You've reached your monthly chat messages quota.", CARRY_ON_VERDICT_LIMIT, NULL },
     { "You have used your monthly allowance. Wait for your allowance to renew or upgrade.", CARRY_ON_VERDICT_LIMIT, NULL },
-    { "403 Your quota renews next month.", CARRY_ON_VERDICT_LIMIT, "2026-03-31T22:00:00Z" },
+    { "403 Your quota renews next month.", CARRY_ON_VERDICT_LIMIT, NULL },
     { "\xe6\x9c\xac\xe6\x9c\x88\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c", CARRY_ON_VERDICT_LIMIT, NULL },
     { "Has alcanzado tu l\xc3\xadmite mensual", CARRY_ON_VERDICT_LIMIT, NULL },
     { "You have reached your monthly spending limit.", CARRY_ON_VERDICT_FATAL, NULL },
@@ -5363,6 +5369,12 @@ test_vg_vn_families (void)
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
   /* a key refused beside the race still gives up */
   check_family_case (2, "Incorrect API key provided. Conversation already has an active response in progress.", 401,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* a warning that one part lacks TLS, beside a dropped stream, is the drop */
+  check_family_case (3, "warning: native-tls support not compiled in, using rustls. stream disconnected before completion: connection reset by peer", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* another refusal with Codex's words after it stays a bad request */
+  check_family_case (4, "The encrypted content for item rs_abc could not be verified. will retry with full history", 400,
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
 }
 

@@ -24,6 +24,45 @@ typedef struct {
 } Case;
 
 static const Case cases[] = {
+  /* A month: "next month" beside a monthly window is the first of next
+   * month, the earlier of local and UTC midnight; read last, so a sooner
+   * wait wins; not when the phrase runs on or no monthly window is named */
+  { "month/next-month-local", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Exa monthly free tier exhausted (1,000 requests). Resets next month.", "2026-03-31T22:00:00Z" },
+  { "month/next-month-utc-first", "2026-03-10T12:00:00Z", "America/New_York",
+    "Monthly limit reached. Resets next month.", "2026-04-01T00:00:00Z" },
+  /* at local midnight the provider's month (UTC) has not turned: May is a month late */
+  { "month/just-past-local-turn", "2026-03-31T22:00:01Z", "Europe/Paris",
+    "Monthly limit reached. Resets next month.", "2026-04-01T00:00:00Z" },
+  { "month/just-past-tokyo-turn", "2026-03-31T16:00:00Z", "Asia/Tokyo",
+    "Monthly limit reached. Resets next month.", "2026-04-01T00:00:00Z" },
+  { "month/december", "2026-12-10T12:00:00Z", "UTC",
+    "You've reached the monthly quota. You can try again next month.", "2027-01-01T00:00:00Z" },
+  { "month/with-clock-and-zone", "2026-03-31T23:30:00Z", "Europe/Paris",
+    "Monthly quota reached; resets next month at 9am UTC", "2026-04-01T09:00:00Z" },
+  { "month/sooner-wait-wins", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your monthly usage resets next month. Rate limit exceeded: please try again in 30 seconds.", "2026-03-10T12:00:30Z" },
+  { "month/sooner-clock-wins", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your monthly limit resets next month. Daily limit reached; resets tomorrow at 9am.", "2026-03-11T08:00:00Z" },
+  { "month/runs-on", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Monthly rate limit exceeded, please try again: next month we are raising limits.", NULL },
+  { "month/possessive", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Monthly quota: resets next month's billing date", NULL },
+  { "month/other-day", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Monthly cap. Try again next month on the 15th", NULL },
+  { "month/no-monthly-window", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your subscription renews next month. Too many requests, please slow down.", NULL },
+  /* Cursor's cycle end: the day after it, month first; read last; not a trial's or a retry's cycle */
+  { "month/cycle-ends", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "You've hit your usage limit. Your usage limits will\nreset when your monthly cycle ends on 10/2/2026.", "2026-10-02T22:00:00Z" },
+  { "month/cycle-ends-today", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your usage limits will reset when your monthly cycle ends on 3/10/2026.", "2026-03-10T23:00:00Z" },
+  { "month/cycle-ended-yesterday", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your usage limits will reset when your monthly cycle ends on 3/9/2026.", NULL },
+  { "month/cycle-sooner-wait-wins", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Your monthly cycle ends on 4/2/2026. You've hit the rate limit; try again in 3 hours.", "2026-03-10T15:00:00Z" },
+  { "month/trial-cycle", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Rate limit exceeded. Your trial cycle ends on 4/2/2026.", NULL },
   /* Named IANA zones, clock time later today */
   { "zone/europe-warsaw-today", "2026-03-10T12:00:00Z", "UTC",
     "Claude usage limit reached. Your limit will reset at 5pm (Europe/Warsaw).", "2026-03-10T16:00:00Z" },

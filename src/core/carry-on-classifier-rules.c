@@ -791,13 +791,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://learn.microsoft.com/en-us/windows/win32/seccrypto/common-hresult-values (CRYPT_E_NO_REVOCATION_CHECK); https://github.com/voideditor/void/issues/563; "
         "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16; https://github.com/zed-industries/zed/issues/7909 (curl BadServerCertificate: SSL peer certificate or SSH remote key was not OK); https://curl.se/libcurl/c/libcurl-errors.html (CURLE_PEER_FAILED_VERIFICATION); https://pkg.go.dev/crypto/x509 (UnknownAuthorityError)"),
   /* A client built without TLS: Codex's "stream disconnected before completion: URL error: TLS support not
-   * compiled in" (held-out vg006, a build whose HTTP library lacks its TLS feature) and libcurl's
-   * CURLE_UNSUPPORTED_PROTOCOL "Protocol \"https\" not supported or disabled in libcurl".  Every request fails
-   * the same way until a person installs another build, whatever transport words wrap it */
+   * compiled in" (held-out vg006; tungstenite's UrlError::TlsFeatureNotEnabled, a WebSocket library built
+   * without its TLS feature) and libcurl's CURLE_UNSUPPORTED_PROTOCOL for https, "Protocol \"https\" not
+   * supported or disabled in libcurl".  Every request fails the same way until a person installs another build.
+   * Only these errors: a warning that one part lacks TLS ("native-tls support not compiled in, using rustls")
+   * beside a dropped stream is the drop (found by a review) */
   TEXT ("tls-not-built", NULL, SPECIFIC, FATAL,
-        "<tls support not compiled in|<ssl support not compiled in|<not supported or disabled in libcurl",
+        "<url error: tls support not compiled in|<protocol \"https\" not supported or disabled in libcurl",
         NC_("failure label", "client built without TLS"),
-        "https://github.com/openai/codex/issues/9738; https://curl.se/libcurl/c/libcurl-errors.html (CURLE_UNSUPPORTED_PROTOCOL)"),
+        "https://github.com/openai/codex/issues/9738; https://docs.rs/tungstenite/latest/tungstenite/error/enum.UrlError.html (TlsFeatureNotEnabled); "
+        "https://curl.se/libcurl/c/libcurl-errors.html (CURLE_UNSUPPORTED_PROTOCOL)"),
   /* An API address that cannot work, whatever the network does: a TLS
    * client talking to a plain-HTTP port (OpenSSL's "wrong version number":
    * an https:// base URL in front of an http server), or an address with
@@ -3663,13 +3666,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Wait until the response is finished before creating a new one." (an invalid_request_error by type,
    * held-out vg018); the next attempt after a backoff finds the response done */
   TEXT ("active-response-in-progress", NULL, SPECIFIC, TRANSIENT,
-        "<already has an active response|<conversation_already_has_active_response",
+        "<conversation already has an active response|<conversation_already_has_active_response",
         NC_("failure label", "temporary error"), "https://github.com/openai/openai-agents-python/issues/1466"),
   /* A host that says it retries a refused request itself: Codex's "previous response id not found - will retry
    * with full history" (held-out vg024), its own message when the server has dropped the previous response:
-   * the next request carries the whole history, so the refusal is passing, not a bad request */
+   * the next request carries the whole history, so the refusal is passing, not a bad request.  Only that
+   * message: another refusal with the words after it stays what it is (found by a review) */
   TEXT ("host-retries-with-history", NULL, SPECIFIC, TRANSIENT,
-        "<will retry with full history",
+        "<response id not found - will retry with full history",
         NC_("failure label", "temporary error"),
         "https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs"),
 

@@ -746,8 +746,15 @@ typedef struct {
   const char *orig;   /* same offsets, original case */
   gsize       len;
   gsize       pos;
-  gboolean    day_words;  /* "midnight" and "noon" are clock times */
+  gboolean    day_words;    /* "midnight" and "noon" are clock times */
+  gboolean    month_words;  /* only "next month" is read (the last pass) */
 } Cursor;
+
+/* Which words a pass of find_earliest_anchor reads as instants */
+enum {
+  WORDS_DAY = 1 << 0,    /* "midnight", "noon" */
+  WORDS_MONTH = 1 << 1,  /* "next month", and nothing else */
+};
 
 static void
 skip_ws (Cursor *c)
@@ -2633,6 +2640,84 @@ accept_day_after_clock (Cursor *c,
   return DAY_AFTER_READ;
 }
 
+/* "next month" after a reset phrase, read only in the last pass, when
+ * nothing else in the text names an instant, and only in a text that
+ * names a monthly window (names_monthly_window): a monthly cap's "Resets
+ * next month." (Exa's free tier,
+ * https://github.com/nicobailon/pi-web-access/issues/80) and "You can try
+ * again next month." (Amazon Q Developer's agent quota,
+ * https://github.com/aws/aws-toolkit-vscode/blob/00a8a71a45af37c4558c43b1236d1e1b68aaa4a4/packages/core/src/codewhisperer/models/constants.ts).
+ * The first of next month at midnight; a clock after it ("resets next
+ * month at 9am UTC") is that day's.  The phrase must end its clause: "next
+ * month we raise limits", "next month's invoice", "next month-end" and
+ * "next month on the 15th" name no instant this reads.  Without a zone or
+ * a clock the month may turn in the provider's zone, unnamed, or in UTC:
+ * the earlier of the two is taken, since a wake-up hours early costs one
+ * refused request while one a month late (the local month turned first,
+ * the provider still refusing with "next month") costs the month */
+static gboolean
+parse_next_month (Cursor    *c,
+                  GDateTime *now,
+                  GTimeZone *default_tz,
+                  gint64    *out)
+{
+  gsize save = c->pos;
+  gint64 now_s = g_date_time_to_unix (now);
+  int h = 0, mi = 0, s = 0;
+  gboolean have_clock = FALSE;
+  g_autoptr(GTimeZone) zone = NULL;
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  GTimeZone *zones[2];
+  gint64 best = -1;
+
+  if (!accept_word (c, "next") || !accept_word (c, "month"))
+    goto fail;
+  if (c->pos < c->len && (c->s[c->pos] == '\'' || c->s[c->pos] == '-' ||
+                          (c->pos + 3 <= c->len && memcmp (c->s + c->pos, "\xe2\x80\x99", 3) == 0)))  /* ’ */
+    goto fail;
+  if (accept_word (c, "at"))
+    {
+      if (!parse_clock (c, &h, &mi, &s))
+        goto fail;
+      have_clock = TRUE;
+      zone = parse_zone (c);
+    }
+  skip_spaces (c);
+  if (c->pos < c->len && strchr (".,;!)\n", c->s[c->pos]) == NULL)
+    goto fail;
+
+  zones[0] = zone != NULL ? zone : default_tz;
+  zones[1] = zone == NULL && !have_clock ? utc : NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+    {
+      g_autoptr(GDateTime) local = NULL;
+      g_autoptr(GDateTime) cand = NULL;
+      int y, mo;
+
+      if (zones[i] == NULL || (local = g_date_time_to_timezone (now, zones[i])) == NULL)
+        continue;
+      y = g_date_time_get_year (local);
+      mo = g_date_time_get_month (local) + 1;
+      if (mo > 12)
+        {
+          mo = 1;
+          y++;
+        }
+      cand = make_local (zones[i], y, mo, 1, h, mi, s);
+      if (cand != NULL && g_date_time_to_unix (cand) > now_s &&
+          (best < 0 || g_date_time_to_unix (cand) < best))
+        best = g_date_time_to_unix (cand);
+    }
+  if (best < 0)
+    goto fail;
+  *out = best;
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
 /* "[date] clock [zone]" after a reset phrase; the date may be a weekday
  * ("resets Mon 12:00am": the next Monday at midnight, today only when that
  * time is still ahead). */
@@ -2651,33 +2736,18 @@ parse_clock_reset (Cursor    *c,
   gint64 now_s = g_date_time_to_unix (now);
   int wday = 0;
   int day_offset = -1;  /* 1: "tomorrow", 0: "tonight" named the day */
-  gboolean next_month = FALSE;
   int cjk_half;
+
+  if (c->month_words)
+    return parse_next_month (c, now, default_tz, out);
 
   /* "resets tomorrow at 5pm"; "today" is skipped with the connectors */
   if (accept_word (c, "tomorrow"))
     day_offset = 1;
   else if (accept_word (c, "tonight"))
     day_offset = 0;
-  else
-    {
-      /* a monthly cap's "Resets next month." (Exa's free tier,
-       * https://github.com/nicobailon/pi-web-access/issues/80) and "You can
-       * try again next month." (Amazon Q Developer's agent quota,
-       * https://github.com/aws/aws-toolkit-vscode/blob/00a8a71a45af37c4558c43b1236d1e1b68aaa4a4/packages/core/src/codewhisperer/models/constants.ts):
-       * the first of next month at midnight,
-       * as "tomorrow" alone is the next midnight.  A clock after it is read
-       * as that day's ("resets next month at 9am") */
-      Cursor k = *c;
 
-      if (accept_word (&k, "next") && accept_word (&k, "month"))
-        {
-          *c = k;
-          next_month = TRUE;
-        }
-    }
-
-  have_date = day_offset < 0 && !next_month && parse_date (c, &y, &mo, &d);
+  have_date = day_offset < 0 && parse_date (c, &y, &mo, &d);
   if (!have_date && day_offset < 0 && (wday = parse_weekday (c)) != 0 && parse_date (c, &y, &mo, &d))
     {
       /* "Mon, Mar 16": the date decides.  A weekday, a date and a year is
@@ -2688,7 +2758,7 @@ parse_clock_reset (Cursor    *c,
       have_date = TRUE;
       wday = 0;
     }
-  if (have_date || wday != 0 || day_offset >= 0 || next_month)
+  if (have_date || wday != 0 || day_offset >= 0)
     accept_word (c, "at");  /* "resets Apr 23 at 4pm", "resets Monday at 9am" */
   cjk_half = accept_cjk_day_half (c);
   if (cjk_half >= 0)
@@ -2706,7 +2776,7 @@ parse_clock_reset (Cursor    *c,
       gsize after = c->pos;
 
       skip_ws (c);
-      if ((!have_date && wday == 0 && !next_month) || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
+      if ((!have_date && wday == 0) || (c->pos < c->len && g_ascii_isdigit (c->s[c->pos])))
         {
           c->pos = save;
           return FALSE;
@@ -2715,7 +2785,7 @@ parse_clock_reset (Cursor    *c,
       h = mi = s = 0;
     }
   zone = parse_zone (c);
-  if (!have_date && wday == 0 && day_offset < 0 && !next_month)
+  if (!have_date && wday == 0 && day_offset < 0)
     switch (accept_day_after_clock (c, &day_offset, &wday, &y, &mo, &d))
       {
       case DAY_AFTER_READ:
@@ -2739,19 +2809,6 @@ parse_clock_reset (Cursor    *c,
       if (!next_weekday_at (tz, now_local, now_s, wday, h, mi, s, out))
         goto fail;
       return TRUE;
-    }
-
-  if (next_month)
-    {
-      y = g_date_time_get_year (now_local);
-      mo = g_date_time_get_month (now_local) + 1;
-      d = 1;
-      if (mo > 12)
-        {
-          mo = 1;
-          y++;
-        }
-      have_date = TRUE;
     }
 
   if (day_offset == 1)
@@ -2992,6 +3049,8 @@ typedef enum {
                         * wait word ("wait", "delay", "backoff") follows */
   ANCHOR_ZH_WILL,      /* zh 将在/将于 "will … at": as ANCHOR_ANY, with a
                         * reset word right after the instant */
+  ANCHOR_CYCLE_END,    /* a billing cycle's last day: the start of the
+                        * day after it */
   ANCHOR_UNTIL_DATE,   /* a bare "until": only a written-out instant
                         * (ISO 8601 or an HTTP-date) follows, so "until
                         * 5 retries" or "until the quota resets" is none */
@@ -3121,11 +3180,6 @@ static const Anchor anchors[] = {
    * (a date and a clock as Intl.DateTimeFormat prints them in Russian) */
   { "\xd1\x81\xd0\xb1\xd1\x80\xd0\xbe\xd1\x88\xd0\xb5\xd0\xbd", ANCHOR_ANY },  /* сброшен */
   { "<renews", ANCHOR_ANY },
-  /* Cursor's "Your usage limits will reset when your monthly cycle ends on
-   * 10/3/2025." (https://github.com/kingparks/cursor-vip/issues/528,
-   * https://github.com/saaranshM/unsnooze/pull/19): the cycle's end is the
-   * reset, the date month first as Cursor writes it */
-  { "<cycle ends", ANCHOR_ANY },
   /* zh 将在 "will (reset) at": Z.ai 1308/1310 "您的限额将在 <time> 重置", and
    * 将于, its written form ("额度将于 08:00 重置"): the instant, then a reset
    * word right after it, so "该模型将于 2026-04-01 下线" (the model goes
@@ -3269,6 +3323,21 @@ static const Anchor anchors[] = {
 static const Anchor until_anchors[] = {
   { "<until", ANCHOR_UNTIL_DATE },
   { "\xd8\xad\xd8\xaa\xd9\x89 ", ANCHOR_UNTIL_DATE },  /* ar حتى */
+};
+
+/* A billing cycle's end, read in the last pass: Cursor's "Your usage
+ * limits will reset when your monthly cycle ends on 10/3/2025."
+ * (https://github.com/kingparks/cursor-vip/issues/528,
+ * https://github.com/saaranshM/unsnooze/pull/19), the date month first as
+ * Cursor writes it.  The cycle turns at some hour of that day (the hour
+ * the plan began), so the wait is until the day is over: the start of the
+ * day after, in the provider's or the local zone.  The start of the day
+ * itself would wake hours early, be refused with the same text and spend
+ * the continues on a day already begun.  A sooner wait in the text wins
+ * ("… try again in 3 hours", a rate limit beside the monthly note) */
+static const Anchor cycle_anchors[] = {
+  { "<monthly cycle ends on", ANCHOR_CYCLE_END },
+  { "<billing cycle ends on", ANCHOR_CYCLE_END },
 };
 
 /* A host's own retry countdown ("Retrying in 4 seconds… (attempt 4/10)",
@@ -3637,6 +3706,24 @@ parse_after_anchor (Cursor     *c,
 
     case ANCHOR_UNTIL_DATE:
       return parse_iso (c, tz, out) || parse_http_date (c, out);
+
+    case ANCHOR_CYCLE_END:
+      {
+        g_autoptr(GDateTime) day = NULL;
+        g_autoptr(GDateTime) next = NULL;
+        int y, mo, d;
+
+        /* a date with its year, and no clock after it */
+        if (!parse_date (c, &y, &mo, &d) || y == 0 || (skip_spaces (c), c->pos < c->len && g_ascii_isdigit (c->s[c->pos])) ||
+            (day = make_local (tz, y, mo, d, 0, 0, 0)) == NULL || (next = next_day_same_time (tz, day)) == NULL ||
+            g_date_time_to_unix (next) <= now_s)
+          {
+            c->pos = save;
+            return FALSE;
+          }
+        *out = g_date_time_to_unix (next);
+        return TRUE;
+      }
 
     case ANCHOR_ZH_WILL:
       if (parse_after_anchor (c, ANCHOR_ANY, now, tz, out) && cjk_reset_word_directly_after (c->s, c->len, c->pos))
@@ -5532,7 +5619,7 @@ find_earliest_anchor (const CarryOnNormText  *nt,
                       guint                   n_table,
                       const Anchor           *mask,
                       guint                   n_mask,
-                      gboolean                day_words,
+                      guint                   words,
                       GDateTime              *now,
                       GTimeZone             **tz,
                       GTimeZone             **tz_local,
@@ -5550,7 +5637,7 @@ find_earliest_anchor (const CarryOnNormText  *nt,
         {
           gsize end = 0;
           gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, table[a].phrase, plen, &end);
-          Cursor c = { nt->lower, nt->text, nt->len, end, day_words };
+          Cursor c = { nt->lower, nt->text, nt->len, end, (words & WORDS_DAY) != 0, (words & WORDS_MONTH) != 0 };
           gint64 value;
           gboolean in_word = g_ascii_isalnum (table[a].phrase[plen - 1]);
 
@@ -5604,6 +5691,27 @@ names_short_window (const CarryOnNormText *nt)
   return FALSE;
 }
 
+/* Whether @nt names a monthly window ("monthly quota", "per month", "this
+ * month"): only then is "next month" beside a reset phrase its reset.
+ * "Your subscription renews next month. Too many requests" is a rate
+ * limit beside a billing note (found by a review) */
+static gboolean
+names_monthly_window (const CarryOnNormText *nt)
+{
+  static const char *const windows[] = {
+    "<monthly", "<per month", "<this month", "<each month", "<every month", "/month",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      gsize end;
+
+      if (carry_on_norm_text_find (nt->lower, nt->len, 0, windows[i], strlen (windows[i]), &end) >= 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                                 GDateTime             *now,
@@ -5628,8 +5736,10 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
    * "midnight" or "noon" as a clock only when nothing else does: "free
    * usage resets at midnight Pacific. Come back in 3h 47m" or "daily
    * limit resets at midnight UTC; try again in 20 seconds" name the
-   * sooner wait second */
-  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), FALSE, now, &tz, &tz_local, out_epoch_s) ||
+   * sooner wait second.  A billing cycle's end and "next month" come last
+   * of all ("Your monthly usage resets next month. Rate limit exceeded:
+   * please try again in 30 seconds" waits 30 seconds) */
+  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), 0, now, &tz, &tz_local, out_epoch_s) ||
       find_cjk_wait (nt, now, out_epoch_s))
     return TRUE;
   /* only texts with a byte of a CJK half-day or day word pay for the
@@ -5640,12 +5750,15 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                          find_cjk_weekday_clock (nt, now, tz, out_epoch_s) || find_cjk_clock (nt, now, tz, out_epoch_s) ||
                          find_cjk_hour_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, until_anchors, G_N_ELEMENTS (until_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, FALSE, now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, until_anchors, G_N_ELEMENTS (until_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
          ((g_strstr_len (nt->lower, nt->len, "midnight") != NULL || g_strstr_len (nt->lower, nt->len, "noon") != NULL) &&
           !names_short_window (nt) &&
-          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), TRUE, now, &tz, &tz_local, out_epoch_s));
+          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), WORDS_DAY, now, &tz, &tz_local, out_epoch_s)) ||
+         find_earliest_anchor (nt, cycle_anchors, G_N_ELEMENTS (cycle_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
+         (names_monthly_window (nt) &&
+          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), WORDS_MONTH, now, &tz, &tz_local, out_epoch_s));
 }
 
 /**

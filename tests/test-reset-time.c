@@ -24,6 +24,14 @@ typedef struct {
 } Case;
 
 static const Case cases[] = {
+  /* "Come back tomorrow": the next midnight, local or UTC, whichever comes first */
+  { "tomorrow/local-first", "2026-03-10T12:00:00Z", "Asia/Tokyo",
+    "Daily usage limit reached. Come back tomorrow.", "2026-03-10T15:00:00Z" },
+  { "tomorrow/utc-first", "2026-03-10T16:00:00Z", "America/New_York",
+    "Daily usage limit reached. Come back tomorrow.", "2026-03-11T00:00:00Z" },
+  /* just past our midnight a provider counting in UTC still says tomorrow: UTC's, not a day on */
+  { "tomorrow/just-past-local-midnight", "2026-03-10T23:00:01Z", "Europe/Paris",
+    "Daily usage limit reached. Come back tomorrow.", "2026-03-11T00:00:00Z" },
   /* A month: "next month" beside a monthly window is the first of next
    * month, the earlier of local and UTC midnight; read last, so a sooner
    * wait wins; not when the phrase runs on or no monthly window is named */

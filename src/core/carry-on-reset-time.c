@@ -3698,6 +3698,22 @@ parse_after_anchor (Cursor     *c,
         if (next == NULL)
           return FALSE;
         *out = g_date_time_to_unix (next);
+        /* …or UTC's next midnight when that comes first: a provider
+         * counting its day in UTC (Kiro's users report midnight UTC)
+         * refuses at our midnight with "come back tomorrow" again, and our
+         * next midnight would be a day late; waking hours early costs one
+         * refused request */
+        {
+          g_autoptr(GDateTime) now_utc = g_date_time_to_utc (now);
+          g_autoptr(GDateTime) utc_midnight = NULL;
+          g_autoptr(GDateTime) utc_next = NULL;
+
+          utc_midnight = g_date_time_new_utc (g_date_time_get_year (now_utc), g_date_time_get_month (now_utc),
+                                              g_date_time_get_day_of_month (now_utc), 0, 0, 0);
+          utc_next = utc_midnight != NULL ? g_date_time_add_days (utc_midnight, 1) : NULL;
+          if (utc_next != NULL && g_date_time_to_unix (utc_next) < *out)
+            *out = g_date_time_to_unix (utc_next);
+        }
         return TRUE;
       }
 

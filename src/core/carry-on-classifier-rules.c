@@ -487,6 +487,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<cota dvs. de prob\xc4\x83 a fost epuizat\xc4\x83>|" /* <cota dvs. de probă a fost epuizată> */
         "<cota de prob\xc4\x83 s-a epuizat>|" /* <cota de probă s-a epuizat> */
         "<cota de proba s-a epuizat>|"
+        /* and in Italian, "Quota di prova esaurita. Aggiungi il tuo fornitore di modelli." (held-out vs016) */
+        "<quota di prova esaurita|"
         /* Dify's "the trial quota is used up" in Korean and Thai (held-out pq003, px010), with the words that say it is
          * used up (in Thai also as "quota" is spelt without its tone mark, with "use" as ใช้งาน and with "your") */
         "\xed\x8a\xb8\xeb\x9d\xbc\xec\x9d\xb4\xec\x96\xbc \xec\xbf\xbc\xed\x84\xb0\xea\xb0\x80 \xec\x86\x8c\xec\xa7\x84|" /* 트라이얼 쿼터가 소진 */
@@ -801,6 +803,22 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "client built without TLS"),
         "https://github.com/openai/codex/issues/9738; https://docs.rs/tungstenite/latest/tungstenite/error/enum.UrlError.html (TlsFeatureNotEnabled); "
         "https://curl.se/libcurl/c/libcurl-errors.html (CURLE_UNSUPPORTED_PROTOCOL)"),
+  /* A batch over the request's own token cap: Mistral's embeddings "Too many tokens in batch. Max is 16384 got
+   * 17555" (an invalid_request_error under a 400, held-out vr005).  The same batch fails every time; its "too
+   * many tokens" is not a per-minute throttle */
+  TEXT ("batch-too-large", NULL, SPECIFIC, FATAL,
+        "<too many tokens in batch",
+        NC_("failure label", "request too large"), "https://github.com/aurelio-labs/semantic-router/issues/297"),
+  /* The Vercel AI SDK's RetryError when it stops on an error it will not retry: "Failed after 2 attempts with
+   * non-retryable error: 'Provider returned error'" (held-out vq009).  The SDK retries timeouts, conflicts, 429
+   * and 5xx (APICallError's isRetryable) and names only the rest so, a refusal its caller must change; its
+   * "Failed after 3 attempts. Last error: …" after retryable errors is left to the error it quotes.  A reset
+   * named in the quoted error still makes it a window (WAITS) */
+  TEXT_F ("sdk-non-retryable", NULL, SPECIFIC, FATAL, WAITS,
+        "<attempts with non-retryable error",
+        NC_("failure label", "invalid request"),
+        "https://github.com/vercel/ai/blob/90090b240a751112a88f97ee0050d26d58043d74/packages/ai/src/util/retry-with-exponential-backoff.ts; "
+        "https://github.com/OpenRouterArchived/openrouter-runner/issues/110"),
   /* An API address that cannot work, whatever the network does: a TLS
    * client talking to a plain-HTTP port (OpenSSL's "wrong version number":
    * an https:// base URL in front of an http server), or an address with
@@ -1482,6 +1500,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * limitów" (held-out jx019); a person must add quota to it.  Only the key's: a model or a pool "has no quota
          * available at the moment" for a while */
         "<api key has no quota available|<klucz api^nie ma dost\xc4\x99pnych limit\xc3\xb3w|"
+        /* and in Italian, "Questa API KEY non ha più quota disponibile" (held-out vs017) */
+        "<api key non ha pi\xc3\xb9 quota|<api key non ha quota disponibile|" /* <api key non ha più quota */
         "cota contului epuizat|" /* cota contului epuizat */
         "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd8\xa7\xd9\x84\xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf|" /* استنفدت الرصيد */
         "acabat els fons|" /* acabat els fons */
@@ -2428,6 +2448,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "inloggen vereist|"
         "mus\xc3\xadte se p\xc5\x99ihl\xc3\xa1sit|" /* musíte se přihlásit */
         "p\xc5\x99ihlaste se|" /* přihlaste se */
+        /* and its informal imperative, Kilo Code's Czech "Prosím přihlas se do Roo Code Cloud." (please sign in,
+         * held-out vs012) */
+        "<p\xc5\x99ihlas se>|" /* <přihlas se> */
         "\xd9\x8a\xd8\xac\xd8\xa8 \xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* يجب تسجيل الدخول */
         "\xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* يرجى تسجيل الدخول */
         "\xd8\xa7\xd9\x84\xd8\xb1\xd8\xac\xd8\xa7\xd8\xa1 \xd8\xaa\xd8\xb3\xd8\xac\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd8\xae\xd9\x88\xd9\x84|" /* الرجاء تسجيل الدخول */

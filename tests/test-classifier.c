@@ -1002,7 +1002,6 @@ static const struct {
   { "va010", "fatal", NULL, "Cherry Studio's \"服务器繁忙或提示词出现 … 版权词 … 敏感词 …，请重试。\" (the server busy, or the prompt holds copyrighted or sensitive words; retry): the content block is read first; the collector retries (unsure)" },
   { "vb012", "transient", NULL, "a 403 \"Invalid response body while trying to fetch …: Premature close\": read as a garbled answer; a firewall to the collector (unsure)" },
   { "vb013", "transient", NULL, "Tabby's \"cannot connect to server. Please check your settings.\": no row, so the default retries; a setting to the collector (unsure)" },
-  { "hw009", "transient", NULL, "\"{model_name} cannot be offered with Zero Data Retention. Anthropic will retain inference logs.\": relearning the table with rounds vc–vf left it to the default" },
   /* rounds vc–vf, measured blind: see docs/classifier.md */
   { "vc001", "transient", NULL, "CLOVA Studio's \"Invalid response format schema\" (a request's response-format schema is invalid): read as a garbled answer; an invalid request to the collector" },
   { "vc009", "transient", NULL, "GigaChat's \"Закончились токены модели, к которой выполняется запрос\" (the model's tokens have run out): no row, so the default retries; a purchase to the collector (unsure)" },
@@ -1052,6 +1051,16 @@ static const struct {
   { "te001", "limit", "none", "Jan's Vietnamese \"this chat is reaching the AI's memory limit … widen the context size\": relearning the table with rounds vo–vu leaned its words to a limit; the context full, to the collector" },
   { "te016", "limit", "none", "Jan's Vietnamese \"API key required\": relearning the table with rounds vo–vu leaned its words to a limit" },
   { "uy015", "limit", "none", "Dify's Traditional Chinese \"gpt-4 is not supported now\": relearning the table with rounds vo–vu leaned its words to a limit" },
+  /* rounds vv–wb, measured blind */
+  { "vv015", "transient", "none", "OpenCode's Chinese retry line \"Bad Gateway 重试中100秒后 第12次\" (retrying in 100 s, attempt 12): the host's own countdown under five minutes is not read as a reset" },
+  { "vv019", "limit", "none", "OpenCode's \"Rate limited. Quick retry in 1s…\": the host's own countdown is not read as a reset" },
+  { "vw007", "fatal", NULL, "Goose's 400 \"Model response did not respect the required format. Please consider retrying or using a more straightforward prompt\": the 400 decides; a retry it suggests, to the collector (unsure)" },
+  { "vx003", "transient", NULL, "an n8n node's \"Error fetching options from OpenRouter Chat Model\": no row had the words, the default retries (a broken credential, to the collector, unsure)" },
+  { "vz018", "transient", NULL, "Replicate's \"CUDA out of memory. Tried to allocate 5.92 GiB …\": a GPU short of memory for a while (gpu-out-of-memory); an input to shrink, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds vv–wb turned */
+  { "pp011", "fatal", NULL, "\"ChatGPT error (HTTP/1.1 100 Continue): Could not parse HTTP response.\": relearning the table with rounds vv–wb leaned its words fatal" },
+  { "qd011", "fatal", NULL, "a bot's \"I was not able to answer your question, because of the following error: <empty message>\": relearning the table with rounds vv–wb leaned its words fatal" },
+  { "rg013", "transient", NULL, "LibreChat's Hebrew \"the model {{0}} is not available for {{1}}; choose another\": relearning the table with rounds vv–wb left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5353,6 +5362,34 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds vv–wb: Zhipu's 1210 "Invalid API parameter" as OpenCode Zen
+ * relays it, Kimi Code's Chinese content blocks and Copilot's invalid
+ * GitHub token quoted under "could not connect"; near misses beside them */
+static void
+test_vv_wb_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Error from provider (Console): Upstream request failed: [1210] Invalid API parameter, please check the documentation.invalid zstd request body", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/anomalyco/opencode/issues/44384" },
+    { "\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe5\xae\x89\xe5\x85\xa8\xe7\xad\x96\xe7\x95\xa5\xe6\x8b\xa6\xe6\x88\xaa\xe4\xba\x86\xe5\x93\x8d\xe5\xba\x94\xe3\x80\x82", 0,
+      /* 提供商安全策略拦截了响应。 */
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/MoonshotAI/kimi-code/blob/04c889dd10612fc00702d20600936d4dc81dd075/apps/kimi-code/src/i18n/locales/zh.json" },
+    { "\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe5\x9c\xa8\xe5\x8f\xaf\xe8\xa7\x81\xe8\xbe\x93\xe5\x87\xba\xe4\xb9\x8b\xe5\x89\x8d\xe8\xbf\x87\xe6\xbb\xa4\xe4\xba\x86\xe5\x93\x8d\xe5\xba\x94\xef\xbc\x88" "finishReason={{reason}}{{raw}}\xef\xbc\x89\xe3\x80\x82", 0,
+      /* 提供商在可见输出之前过滤了响应（finishReason={{reason}}{{raw}}）。 */
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/MoonshotAI/kimi-code/blob/04c889dd10612fc00702d20600936d4dc81dd075/apps/kimi-code/src/i18n/locales/zh.json" },
+    { "GitHub Copilot could not connect to server. Extension activation failed: \"Your GitHub token is invalid. Please sign out from your GitHub account using VSCode UI and try again.\"", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/pengzhile/cocopilot/issues/48" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a gateway's failure with no parameter named stays a server fault */
+  check_family_case (0, "Error from provider (Console): Upstream request failed: 502 Bad Gateway", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* Copilot unable to connect, with no token named, is a network fault */
+  check_family_case (1, "GitHub Copilot could not connect to server. Extension activation failed: \"connect ETIMEDOUT 140.82.112.21:443\"", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds vo–vu: Kilo Code's Czech informal "please sign in", Dify's
  * Italian trial quota used up and key without quota, Mistral's batch over
  * its token cap and the AI SDK's stop on a non-retryable error; near misses
@@ -7732,6 +7769,7 @@ main (int   argc,
   g_test_add_func ("/classifier/uu-vf-families", test_uu_vf_families);
   g_test_add_func ("/classifier/vg-vn-families", test_vg_vn_families);
   g_test_add_func ("/classifier/vo-vu-families", test_vo_vu_families);
+  g_test_add_func ("/classifier/vv-wb-families", test_vv_wb_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

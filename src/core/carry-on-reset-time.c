@@ -748,12 +748,14 @@ typedef struct {
   gsize       pos;
   gboolean    day_words;    /* "midnight" and "noon" are clock times */
   gboolean    month_words;  /* only "next month" is read (the last pass) */
+  gboolean    zone_named;   /* the zone was named in the text (北京时间) */
 } Cursor;
 
 /* Which words a pass of find_earliest_anchor reads as instants */
 enum {
   WORDS_DAY = 1 << 0,    /* "midnight", "noon" */
   WORDS_MONTH = 1 << 1,  /* "next month", and nothing else */
+  WORDS_ZONE_NAMED = 1 << 2,  /* the zone is the text's own, not a guess */
 };
 
 static void
@@ -2687,7 +2689,7 @@ parse_next_month (Cursor    *c,
     goto fail;
 
   zones[0] = zone != NULL ? zone : default_tz;
-  zones[1] = zone == NULL && !have_clock ? utc : NULL;
+  zones[1] = zone == NULL && !have_clock && !c->zone_named ? utc : NULL;
   for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
     {
       g_autoptr(GDateTime) local = NULL;
@@ -3073,6 +3075,8 @@ static const Anchor tomorrow_anchors[] = {
    * window that really turns at another hour is waited for again on the
    * limit ladder (docs/classifier.md, "Tomorrow") */
   { "<return tomorrow to", ANCHOR_TOMORROW },  /* not "return tomorrow's report" */
+  { "<please return tomorrow.", ANCHOR_TOMORROW },  /* the sentence's end: not "tomorrow's report" */
+  { "<please return tomorrow!", ANCHOR_TOMORROW },
   { "<come back tomorrow", ANCHOR_TOMORROW },
   { "<try again tomorrow", ANCHOR_TOMORROW },
   /* zh "please come back tomorrow", MaxKB's "抱歉，您的提問已達最大限制，請明天再來吧！" (your questions reached
@@ -3668,15 +3672,18 @@ parse_after_anchor (Cursor     *c,
 
         if (local == NULL)
           return FALSE;
-        /* "try again tomorrow at 9am" (or "at noon"): that clock, not
-         * midnight; only after "at" on the same line, so a log line's
-         * stamp after "try again tomorrow" is not read as one */
+        /* "try again tomorrow at 9am" (or "at noon", "after 9:00 AM UTC",
+         * "from 9am"): that clock, not midnight; only after such a word on
+         * the same line, so a log line's stamp after "try again tomorrow"
+         * is not read as one */
         {
           Cursor k = *c;
 
           k.day_words = TRUE;
           skip_spaces (&k);
-          if ((word_before_is (&k, "at", FALSE) || accept_word_here (&k, "at")) && (skip_spaces (&k), !at_char (&k, '\n')) &&
+          /* "after" is skipped with the connectors, so seen before */
+          if ((word_before_is (&k, "at", FALSE) || word_before_is (&k, "after", FALSE) || accept_word_here (&k, "at") ||
+               accept_word_here (&k, "after") || accept_word_here (&k, "from")) && (skip_spaces (&k), !at_char (&k, '\n')) &&
               parse_clock (&k, &h, &mi, &sec))
             {
               g_autoptr(GTimeZone) zone = parse_zone (&k);
@@ -3702,7 +3709,8 @@ parse_after_anchor (Cursor     *c,
          * counting its day in UTC (Kiro's users report midnight UTC)
          * refuses at our midnight with "come back tomorrow" again, and our
          * next midnight would be a day late; waking hours early costs one
-         * refused request */
+         * refused request.  Not when the text names its zone (北京时间) */
+        if (!c->zone_named)
         {
           g_autoptr(GDateTime) now_utc = g_date_time_to_utc (now);
           g_autoptr(GDateTime) utc_midnight = NULL;
@@ -5653,7 +5661,8 @@ find_earliest_anchor (const CarryOnNormText  *nt,
         {
           gsize end = 0;
           gssize at = carry_on_norm_text_find (nt->lower, nt->len, from, table[a].phrase, plen, &end);
-          Cursor c = { nt->lower, nt->text, nt->len, end, (words & WORDS_DAY) != 0, (words & WORDS_MONTH) != 0 };
+          Cursor c = { nt->lower, nt->text, nt->len, end, (words & WORDS_DAY) != 0, (words & WORDS_MONTH) != 0,
+                       (words & WORDS_ZONE_NAMED) != 0 };
           gint64 value;
           gboolean in_word = g_ascii_isalnum (table[a].phrase[plen - 1]);
 
@@ -5705,6 +5714,14 @@ names_short_window (const CarryOnNormText *nt)
         return TRUE;
     }
   return FALSE;
+}
+
+/* WORDS_ZONE_NAMED when @tz is the zone the text itself named */
+static guint
+zone_named (GTimeZone *tz,
+            GTimeZone *tz_named)
+{
+  return tz != NULL && tz == tz_named ? WORDS_ZONE_NAMED : 0;
 }
 
 /* Whether @nt names a monthly window ("monthly quota", "per month", "this
@@ -5767,14 +5784,17 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
                          find_cjk_hour_clock (nt, now, tz, out_epoch_s))) ||
          find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, until_anchors, G_N_ELEMENTS (until_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
-         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
+         /* a midnight the text names ("resets at midnight Pacific Time.
+          * Please come back tomorrow") before a bare "tomorrow" */
          ((g_strstr_len (nt->lower, nt->len, "midnight") != NULL || g_strstr_len (nt->lower, nt->len, "noon") != NULL) &&
           !names_short_window (nt) &&
           find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), WORDS_DAY, now, &tz, &tz_local, out_epoch_s)) ||
+         find_earliest_anchor (nt, tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), NULL, 0, zone_named (tz, tz_named), now, &tz, &tz_local, out_epoch_s) ||
+         find_earliest_anchor (nt, schedule_anchors, G_N_ELEMENTS (schedule_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
          find_earliest_anchor (nt, cycle_anchors, G_N_ELEMENTS (cycle_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
          (names_monthly_window (nt) &&
-          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), WORDS_MONTH, now, &tz, &tz_local, out_epoch_s));
+          find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors),
+                                WORDS_MONTH | zone_named (tz, tz_named), now, &tz, &tz_local, out_epoch_s));
 }
 
 /**

@@ -1722,12 +1722,33 @@ test_provider_awareness (void)
   g_assert_cmpstr (got, ==, "2026-04-23T10:33:48Z");
   g_clear_pointer (&got, g_free);
 
-  /* the same text from elsewhere: the local zone (Europe/Paris, CEST) */
+  /* the same text with no provider named: its wording is Z.ai's own, so
+   * Beijing still (a relay or an agent drops the provider) */
   f.provider = NULL;
+  classify (&f, "my-agent", &out);
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-04-23T10:33:48Z");
+  g_clear_pointer (&got, g_free);
+
+  /* a reset in other words from elsewhere: the local zone (Europe/Paris, CEST) */
+  f = failure_init (NULL, 429, NULL, "Monthly limit exhausted. Your limit will reset at 2026-04-23 18:33:48");
   classify (&f, "my-agent", &out);
   got = format_utc (out.resets_at);
   g_assert_cmpstr (got, ==, "2026-04-23T16:33:48Z");
   g_clear_pointer (&got, g_free);
+
+  /* Google's RESOURCE_EXHAUSTED with OpenAI's billing words and a retry
+   * delay, its address dropped by a relay: Gemini's quota, waited for */
+  f = failure_init (NULL, 429, NULL, "{\"error\":{\"code\":429,\"message\":\"You exceeded your current quota, please check your plan and billing details. Please retry in 52.3s.\",\"status\":\"RESOURCE_EXHAUSTED\"}}");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_LIMIT);
+  got = format_utc (out.resets_at);
+  g_assert_cmpstr (got, ==, "2026-03-10T12:00:53Z");
+  g_clear_pointer (&got, g_free);
+  /* and OpenAI's own, without it, still billing */
+  f = failure_init (NULL, 429, NULL, "You exceeded your current quota, please check your plan and billing details.");
+  classify (&f, NULL, &out);
+  g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
 
   /* Z.ai business codes beat the 429 around them */
   f = failure_init (NULL, 429, NULL, "{\"error\":{\"code\":\"1113\",\"message\":\"x\"}}");

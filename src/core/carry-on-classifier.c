@@ -316,6 +316,18 @@ family_from_text (const CarryOnNormText *nt)
     { "[1308][", FAMILY_ZHIPU },
     { "[1309][", FAMILY_ZHIPU },
     { "[1310][", FAMILY_ZHIPU },
+    /* …and its usage caps' own wording without the code, as relays and
+     * agents print it: 1308's "Usage limit reached for 5 hour. Your limit
+     * will reset at 2026-04-11 20:30:24" (OpenCode,
+     * https://github.com/anomalyco/opencode/issues/22015) and "您的限额将在
+     * 2026-08-25 07:41:44 重置" (https://github.com/dirge-code/dirge/issues/818),
+     * 1310's "Weekly/Monthly Limit Exhausted"
+     * (https://github.com/gabrielkoerich/orch/pull/2844): Beijing time,
+     * which read in the local zone parked a session 7 to 15 hours too long
+     * (found by a review) */
+    { "usage limit reached for 5 hour", FAMILY_ZHIPU },
+    { "weekly/monthly limit exhausted", FAMILY_ZHIPU },
+    { "\xe6\x82\xa8\xe7\x9a\x84\xe9\x99\x90\xe9\xa2\x9d\xe5\xb0\x86\xe5\x9c\xa8", FAMILY_ZHIPU },  /* 您的限额将在 */
     { "help.aliyun.com", FAMILY_DASHSCOPE },
     { "dashscope", FAMILY_DASHSCOPE },
     { "provider (alibaba)", FAMILY_DASHSCOPE },
@@ -336,6 +348,13 @@ family_from_text (const CarryOnNormText *nt)
     { "generate_content_free_tier", FAMILY_GEMINI },
     { "generate_content_paid_tier", FAMILY_GEMINI },
     { "generaterequestsperdayperprojectpermodel", FAMILY_GEMINI },
+    /* and, weakest, the google.rpc status Google's APIs send with a 429:
+     * "You exceeded your current quota, please check your plan and billing
+     * details. Please retry in 52.3s.", "status": "RESOURCE_EXHAUSTED",
+     * whose docs address a relay dropped; read as OpenAI's billing wording
+     * it gave up a wait the provider names (found by a review; the
+     * addressed form in https://github.com/google-gemini/gemini-cli/issues/22486) */
+    { "resource_exhausted", FAMILY_GEMINI },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (clues); i++)

@@ -24,6 +24,16 @@ typedef struct {
 } Case;
 
 static const Case cases[] = {
+  /* The ChatGPT backend's two windows: the one used up decides */
+  { "codex/secondary-used-up", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "x-codex-primary-used-percent: 42\nx-codex-primary-reset-after-seconds: 3600\nx-codex-secondary-used-percent: 100\nx-codex-secondary-reset-after-seconds: 353600",
+    "2026-03-14T14:13:20Z" },
+  { "codex/primary-used-up", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "x-codex-primary-used-percent: 100\nx-codex-primary-reset-after-seconds: 3600\nx-codex-secondary-used-percent: 12\nx-codex-secondary-reset-after-seconds: 353600",
+    "2026-03-10T13:00:00Z" },
+  { "codex/secondary-reset-at", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "x-codex-primary-used-percent: 3\nx-codex-primary-reset-at: 1773147600\nx-codex-secondary-used-percent: 100\nx-codex-secondary-reset-at: 1773500000",
+    "2026-03-14T14:53:20Z" },
   /* "Come back tomorrow": the next midnight, local or UTC, whichever comes first */
   { "tomorrow/local-first", "2026-03-10T12:00:00Z", "Asia/Tokyo",
     "Daily usage limit reached. Come back tomorrow.", "2026-03-10T15:00:00Z" },

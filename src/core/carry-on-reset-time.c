@@ -3344,6 +3344,38 @@ static const Anchor cycle_anchors[] = {
   { "<billing cycle ends on", ANCHOR_CYCLE_END },
 };
 
+/* The ChatGPT backend's headers name two windows, the primary before the
+ * secondary ("x-codex-primary-used-percent: 100 … x-codex-secondary-used-
+ * percent: 0 … x-codex-primary-reset-after-seconds: 211513",
+ * https://github.com/icebear0828/codex-proxy/issues/65).  When the
+ * secondary is the one used up, its reset is the wait: the primary's,
+ * named first, would wake early, be refused and spend the continues (found
+ * by a review) */
+static const Anchor codex_secondary_anchors[] = {
+  { "<x-codex-secondary-reset-after-seconds", ANCHOR_DELTA_S },
+  { "<x-codex-secondary-reset-at", ANCHOR_DELTA_S },
+};
+
+/* The used percent a header dump gives after @header ("…-used-percent:
+ * 100"), or -1 */
+static gint64
+header_percent (const CarryOnNormText *nt,
+                const char            *header)
+{
+  gsize end = 0;
+  gint64 v;
+
+  if (carry_on_norm_text_find (nt->lower, nt->len, 0, header, strlen (header), &end) < 0)
+    return -1;
+  {
+    Cursor c = { nt->lower, nt->text, nt->len, end };
+
+    while (c.pos < c.len && strchr (" :=\"'", c.s[c.pos]) != NULL)
+      c.pos++;
+    return read_digits (&c, &v) > 0 ? v : -1;
+  }
+}
+
 /* A host's own retry countdown ("Retrying in 4 seconds… (attempt 4/10)",
  * OpenCode's "[retrying in 8h 13m attempt #1]", "Retry in 0.7 seconds").
  * A short one is the host's backoff: Claude Code doubles from 0.5 s up to
@@ -5772,7 +5804,9 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
    * sooner wait second.  A billing cycle's end and "next month" come last
    * of all ("Your monthly usage resets next month. Rate limit exceeded:
    * please try again in 30 seconds" waits 30 seconds) */
-  if (find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), 0, now, &tz, &tz_local, out_epoch_s) ||
+  if ((header_percent (nt, "<x-codex-secondary-used-percent") >= 100 &&
+       find_earliest_anchor (nt, codex_secondary_anchors, G_N_ELEMENTS (codex_secondary_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s)) ||
+      find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), 0, now, &tz, &tz_local, out_epoch_s) ||
       find_cjk_wait (nt, now, out_epoch_s))
     return TRUE;
   /* only texts with a byte of a CJK half-day or day word pay for the

@@ -271,6 +271,13 @@ static const Case cases[] = {
     "Retry after 2024-06-27 03:57:26 +0000 UTC", "2026-03-10T12:00:00Z" },
   { "retry-after/http-date-words", "2026-03-10T12:00:00Z", "UTC",
     "retry after Tue, 10 Mar 2026 12:30:00 GMT", "2026-03-10T12:30:00Z" },
+  /* RFC 9110's obsolete HTTP-date forms, always GMT whatever the local zone */
+  { "retry-after/asctime", "2026-03-10T12:00:00Z", "America/New_York",
+    "Retry-After: Tue Mar 10 12:05:00 2026", "2026-03-10T12:05:00Z" },
+  { "retry-after/asctime-padded-day", "2026-03-01T12:00:00Z", "America/New_York",
+    "Retry-After: Tue Mar  3 12:05:00 2026", "2026-03-03T12:05:00Z" },
+  { "retry-after/rfc850", "2026-03-10T12:00:00Z", "America/New_York",
+    "Retry-After: Tuesday, 10-Mar-26 12:05:00 GMT", "2026-03-10T12:05:00Z" },
   /* rate-limit header fields: IETF delta-seconds, or an epoch */
   { "header/ietf-ratelimit-reset", "2026-03-10T12:00:00Z", "UTC",
     "429 Too Many Requests\nRateLimit-Reset: 30", "2026-03-10T12:00:30Z" },
@@ -1371,6 +1378,15 @@ test_retry_after_value (void)
   g_assert_cmpint (v, ==, 1773144000 + 300);
   g_assert_true (carry_on_reset_time_parse_retry_after ("Wed, 21 Oct 2015 07:28:00 GMT", now, &v));
   g_assert_cmpint (v, ==, 1773144000);
+  /* the obsolete forms a recipient must accept (RFC 9110 §5.6.7) */
+  g_assert_true (carry_on_reset_time_parse_retry_after ("Tuesday, 10-Mar-26 12:05:00 GMT", now, &v));
+  g_assert_cmpint (v, ==, 1773144000 + 300);
+  g_assert_true (carry_on_reset_time_parse_retry_after ("Tue Mar 10 12:05:00 2026", now, &v));
+  g_assert_cmpint (v, ==, 1773144000 + 300);
+  v = -7;
+  g_assert_false (carry_on_reset_time_parse_retry_after ("Tue Mar 10 12:05:00", now, &v));
+  g_assert_false (carry_on_reset_time_parse_retry_after ("Tuesday, 10-Mar-26 12:05:00", now, &v));
+  g_assert_cmpint (v, ==, -7);
   v = -7;
   g_assert_false (carry_on_reset_time_parse_retry_after ("soon", now, &v));
   g_assert_false (carry_on_reset_time_parse_retry_after ("120 seconds", now, &v));

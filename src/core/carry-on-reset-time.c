@@ -2860,9 +2860,94 @@ fail:
   return FALSE;
 }
 
+/* "HH:MM:SS" of an HTTP-date, in @out_h, @out_mi, @out_s */
+static gboolean
+read_http_time (Cursor *c,
+                gint64 *out_h,
+                gint64 *out_mi,
+                gint64 *out_s)
+{
+  if (read_digits (c, out_h) != 2 || !at_char (c, ':'))
+    return FALSE;
+  c->pos++;
+  if (read_digits (c, out_mi) != 2 || !at_char (c, ':'))
+    return FALSE;
+  c->pos++;
+  return read_digits (c, out_s) == 2 && *out_h <= 23 && *out_mi <= 59 && *out_s <= 60;
+}
+
+/* The two obsolete HTTP-date forms RFC 9110 §5.6.7 says a recipient must
+ * also accept (https://www.rfc-editor.org/rfc/rfc9110#section-5.6.7):
+ * rfc850-date, "Sunday, 06-Nov-94 08:49:37 GMT", and asctime-date, "Sun Nov
+ *  6 08:49:37 1994", which is GMT though it names no zone (read in the
+ * local zone it was hours off; found by a review).  A two-digit year is
+ * this century's below 70, the last one's above. */
+static gboolean
+parse_http_date_obsolete (Cursor *c,
+                          gint64 *out)
+{
+  gsize save = c->pos;
+  char word[16];
+  gint64 d, y, h, mi, s;
+  int mo;
+  guint n;
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr(GDateTime) dt = NULL;
+
+  skip_ws (c);
+  n = read_letters (c, word, sizeof word);
+  if (n >= 6 && at_char (c, ','))
+    {
+      /* rfc850-date: a whole weekday, "DD-Mon-YY", the time, GMT */
+      c->pos++;
+      skip_ws (c);
+      if (read_digits (c, &d) != 2 || !at_char (c, '-'))
+        goto fail;
+      c->pos++;
+      if (read_letters (c, word, sizeof word) != 3 || (mo = month_from_word (word)) == 0 || !at_char (c, '-'))
+        goto fail;
+      c->pos++;
+      if (read_digits (c, &y) != 2 || !at_char (c, ' '))
+        goto fail;
+      c->pos++;
+      y += y < 70 ? 2000 : 1900;
+      if (!read_http_time (c, &h, &mi, &s) || !accept_word (c, "gmt"))
+        goto fail;
+    }
+  else if (n == 3 && at_char (c, ' '))
+    {
+      /* asctime-date: "Mon DD HH:MM:SS YYYY", the day padded with a space */
+      c->pos++;
+      if (read_letters (c, word, sizeof word) != 3 || (mo = month_from_word (word)) == 0 || !at_char (c, ' '))
+        goto fail;
+      skip_spaces (c);
+      n = read_digits (c, &d);
+      if (n < 1 || n > 2 || !at_char (c, ' '))
+        goto fail;
+      c->pos++;
+      if (!read_http_time (c, &h, &mi, &s) || !at_char (c, ' '))
+        goto fail;
+      c->pos++;
+      if (read_digits (c, &y) != 4 || (c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+        goto fail;
+    }
+  else
+    goto fail;
+
+  dt = make_local (utc, (int) y, mo, (int) d, (int) h, (int) mi, (int) MIN (s, 59));
+  if (dt == NULL)
+    goto fail;
+  *out = g_date_time_to_unix (dt);
+  return TRUE;
+
+fail:
+  c->pos = save;
+  return FALSE;
+}
+
 /* An HTTP-date (RFC 9110 §5.6.7 IMF-fixdate, the form Retry-After may take):
  * "Wed, 21 Oct 2015 07:28:00 GMT".  The weekday is optional; the zone must
- * be GMT or UTC, as the RFC requires. */
+ * be GMT or UTC, as the RFC requires.  Else one of the obsolete forms. */
 static gboolean
 parse_http_date (Cursor *c,
                  gint64 *out)
@@ -2910,7 +2995,7 @@ parse_http_date (Cursor *c,
 
 fail:
   c->pos = save;
-  return FALSE;
+  return parse_http_date_obsolete (c, out);
 }
 
 /* Epoch seconds (9–11 digits) or milliseconds (12–14 digits), alone. */

@@ -118,6 +118,16 @@ static const Case cases[] = {
     "You've hit your limit · resets 9am (America/Los_Angeles)", "2026-03-08T16:00:00Z" },
   { "dst/europe-paris-day-of-change", "2026-03-28T23:30:00Z", "UTC",
     "resets 3am (Europe/Paris)", "2026-03-29T01:00:00Z" },
+  /* the hour shown twice when the clocks go back: the first while ahead,
+   * the second once the first has passed, then tomorrow's */
+  { "dst/new-york-fall-back-first", "2026-11-01T04:30:00Z", "UTC",
+    "You've hit your limit \xc2\xb7 resets 1:30am (America/New_York)", "2026-11-01T05:30:00Z" },
+  { "dst/new-york-fall-back-second", "2026-11-01T05:45:00Z", "UTC",
+    "You've hit your limit \xc2\xb7 resets 1:30am (America/New_York)", "2026-11-01T06:30:00Z" },
+  { "dst/new-york-fall-back-past", "2026-11-01T06:45:00Z", "UTC",
+    "You've hit your limit \xc2\xb7 resets 1:30am (America/New_York)", "2026-11-02T06:30:00Z" },
+  { "dst/europe-paris-fall-back-first", "2026-10-25T00:00:00Z", "UTC",
+    "You've hit your limit \xc2\xb7 resets 2:30am (Europe/Paris)", "2026-10-25T00:30:00Z" },
   /* A clock time without a zone is in the given local zone */
   { "local/new-york-5am", "2026-06-01T12:00:00Z", "America/New_York",
     "5-hour limit reached ∙ resets 5am", "2026-06-02T09:00:00Z" },

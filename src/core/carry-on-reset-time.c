@@ -2441,6 +2441,23 @@ next_clock_time (GTimeZone *tz,
       if (cand == NULL)
         return FALSE;
     }
+  else
+    {
+      /* A time the clock shows twice, in the hour it goes back: GLib gives
+       * the second; the first, while still ahead, is the one to wake at
+       * (found by a review: Claude Code's "resets 1:30am
+       * (America/New_York)" on the night of the change parked the session
+       * an hour; waking early costs one refused request) */
+      g_autoptr(GDateTime) earlier = g_date_time_add_hours (cand, -1);
+
+      if (earlier != NULL && g_date_time_to_unix (earlier) > g_date_time_to_unix (now) &&
+          g_date_time_get_day_of_month (earlier) == g_date_time_get_day_of_month (cand) &&
+          g_date_time_get_hour (earlier) == h && g_date_time_get_minute (earlier) == mi)
+        {
+          g_date_time_unref (cand);
+          cand = g_steal_pointer (&earlier);
+        }
+    }
   *out_epoch_s = g_date_time_to_unix (cand);
   return TRUE;
 }

@@ -71,19 +71,6 @@ static const char * const retries_ran_out[] = {
   "<max retries>", "<maximum retries>", "<retries exhausted>",
 };
 
-/* Whether @lower holds one of @phrases (carry_on_norm_text_find() patterns) */
-static gboolean
-says_any (const char         *lower,
-          gsize               len,
-          const char * const *phrases,
-          gsize               n_phrases)
-{
-  for (gsize i = 0; i < n_phrases; i++)
-    if (carry_on_norm_text_find (lower, len, 0, phrases[i], strlen (phrases[i]), NULL) >= 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* A word longer than this is an id or a blob, not a word */
 #define MAX_WORD_CHARS 40
 
@@ -472,9 +459,10 @@ carry_on_cues_decide (const char     *lower,
       best = v;
   if (best == CARRY_ON_VERDICT_TRANSIENT)
     return FALSE;
-  if (says_any (lower, len, retries_ran_out, G_N_ELEMENTS (retries_ran_out)))
+  if (carry_on_norm_text_find_any (lower, len, retries_ran_out, G_N_ELEMENTS (retries_ran_out)))
     return FALSE;
-  if (best == CARRY_ON_VERDICT_FATAL && says_any (lower, len, sender_retries, G_N_ELEMENTS (sender_retries)))
+  if (best == CARRY_ON_VERDICT_FATAL &&
+      carry_on_norm_text_find_any (lower, len, sender_retries, G_N_ELEMENTS (sender_retries)))
     return FALSE;
   *out_verdict = best;
   return TRUE;

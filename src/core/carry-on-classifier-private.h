@@ -191,6 +191,12 @@ gssize carry_on_norm_text_find  (const char *lower,
                                  gsize       phrase_len,
                                  gsize      *match_end);
 
+/* Whether @lower holds one of @phrases (carry_on_norm_text_find() patterns) */
+gboolean carry_on_norm_text_find_any (const char         *lower,
+                                      gsize               len,
+                                      const char * const *phrases,
+                                      gsize               n_phrases);
+
 /* The character that starts at byte @pos of @s (@len bytes): -1 at or past
  * the end or on invalid UTF-8, -2 on a character cut short by the end. */
 gunichar carry_on_norm_text_char_at (const char *s,

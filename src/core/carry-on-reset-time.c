@@ -737,6 +737,18 @@ carry_on_norm_text_find (const char *lower,
   return -1;
 }
 
+gboolean
+carry_on_norm_text_find_any (const char         *lower,
+                             gsize               len,
+                             const char * const *phrases,
+                             gsize               n_phrases)
+{
+  for (gsize i = 0; i < n_phrases; i++)
+    if (carry_on_norm_text_find (lower, len, 0, phrases[i], strlen (phrases[i]), NULL) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Cursor helpers                                                           */
 /* ------------------------------------------------------------------------ */
@@ -5840,14 +5852,7 @@ names_short_window (const CarryOnNormText *nt)
     "<per minute", "<per second", "<per min>", "/min>", "<rpm>", "<tpm>", "<rps>",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
-    {
-      gsize end;
-
-      if (carry_on_norm_text_find (nt->lower, nt->len, 0, windows[i], strlen (windows[i]), &end) >= 0)
-        return TRUE;
-    }
-  return FALSE;
+  return carry_on_norm_text_find_any (nt->lower, nt->len, windows, G_N_ELEMENTS (windows));
 }
 
 /* WORDS_ZONE_NAMED when @tz is the zone the text itself named */
@@ -5869,14 +5874,7 @@ names_monthly_window (const CarryOnNormText *nt)
     "<monthly", "<per month", "<this month", "<each month", "<every month", "/month",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
-    {
-      gsize end;
-
-      if (carry_on_norm_text_find (nt->lower, nt->len, 0, windows[i], strlen (windows[i]), &end) >= 0)
-        return TRUE;
-    }
-  return FALSE;
+  return carry_on_norm_text_find_any (nt->lower, nt->len, windows, G_N_ELEMENTS (windows));
 }
 
 gboolean

@@ -3005,13 +3005,7 @@ parse_http_date (Cursor *c,
   if (read_digits (c, &y) != 4 || !at_char (c, ' '))
     goto fail;
   c->pos++;
-  if (read_digits (c, &h) != 2 || !at_char (c, ':'))
-    goto fail;
-  c->pos++;
-  if (read_digits (c, &mi) != 2 || !at_char (c, ':'))
-    goto fail;
-  c->pos++;
-  if (read_digits (c, &s) != 2 || h > 23 || mi > 59 || s > 60)
+  if (!read_http_time (c, &h, &mi, &s))
     goto fail;
   if (!accept_word (c, "gmt") && !accept_word (c, "utc"))
     goto fail;

@@ -3852,13 +3852,10 @@ parse_after_anchor (Cursor     *c,
          * refused request.  Not when the text names its zone (北京时间) */
         if (!c->zone_named)
           {
-            g_autoptr(GDateTime) now_utc = g_date_time_to_utc (now);
-            g_autoptr(GDateTime) utc_midnight = NULL;
-            g_autoptr(GDateTime) utc_next = NULL;
+            g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+            g_autoptr(GDateTime) now_utc = g_date_time_to_timezone (now, utc);
+            g_autoptr(GDateTime) utc_next = now_utc != NULL ? days_after_at (utc, now_utc, 1, 0, 0, 0) : NULL;
 
-            utc_midnight = g_date_time_new_utc (g_date_time_get_year (now_utc), g_date_time_get_month (now_utc),
-                                                g_date_time_get_day_of_month (now_utc), 0, 0, 0);
-            utc_next = utc_midnight != NULL ? g_date_time_add_days (utc_midnight, 1) : NULL;
             if (utc_next != NULL && g_date_time_to_unix (utc_next) < *out)
               *out = g_date_time_to_unix (utc_next);
           }

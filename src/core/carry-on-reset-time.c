@@ -2905,15 +2905,41 @@ read_http_time (Cursor *c,
   return read_digits (c, out_s) == 2 && *out_h <= 23 && *out_mi <= 59 && *out_s <= 60;
 }
 
-/* The two obsolete HTTP-date forms RFC 9110 §5.6.7 says a recipient must
- * also accept (https://www.rfc-editor.org/rfc/rfc9110#section-5.6.7):
- * rfc850-date, "Sunday, 06-Nov-94 08:49:37 GMT", and asctime-date, "Sun Nov
- *  6 08:49:37 1994", which is GMT though it names no zone (read in the
- * local zone it was hours off; found by a review).  A two-digit year is
- * this century's below 70, the last one's above. */
+/* "DD Mon YYYY " (@sep ' ', @year_digits 4) or "DD-Mon-YY " ('-', 2) of an
+ * HTTP-date, the cursor past the space after the year */
 static gboolean
-parse_http_date_obsolete (Cursor *c,
-                          gint64 *out)
+read_http_day_month_year (Cursor *c,
+                          char    sep,
+                          guint   year_digits,
+                          gint64 *out_d,
+                          int    *out_mo,
+                          gint64 *out_y)
+{
+  char word[16];
+
+  if (read_digits (c, out_d) != 2 || !at_char (c, sep))
+    return FALSE;
+  c->pos++;
+  if (read_letters (c, word, sizeof word) != 3 || (*out_mo = month_from_word (word)) == 0 || !at_char (c, sep))
+    return FALSE;
+  c->pos++;
+  if (read_digits (c, out_y) != year_digits || !at_char (c, ' '))
+    return FALSE;
+  c->pos++;
+  return TRUE;
+}
+
+/* An HTTP-date (RFC 9110 §5.6.7, the form Retry-After may take), always
+ * GMT (https://www.rfc-editor.org/rfc/rfc9110#section-5.6.7):
+ * IMF-fixdate, "Wed, 21 Oct 2015 07:28:00 GMT" (the weekday optional, the
+ * zone GMT or UTC), and the two obsolete forms a recipient must also
+ * accept: rfc850-date, "Sunday, 06-Nov-94 08:49:37 GMT" (a two-digit year
+ * this century's below 70, the last one's above), and asctime-date, "Sun
+ * Nov  6 08:49:37 1994", GMT though it names no zone (read in the local
+ * zone it was hours off; found by a review). */
+static gboolean
+parse_http_date (Cursor *c,
+                 gint64 *out)
 {
   gsize save = c->pos;
   char word[16];
@@ -2925,23 +2951,27 @@ parse_http_date_obsolete (Cursor *c,
 
   skip_ws (c);
   n = read_letters (c, word, sizeof word);
-  if (n >= 6 && at_char (c, ','))
+  if (n == 0 || (n == 3 && at_char (c, ',')))
+    {
+      /* IMF-fixdate */
+      if (n == 3)
+        {
+          c->pos++;
+          skip_ws (c);
+        }
+      if (!read_http_day_month_year (c, ' ', 4, &d, &mo, &y) || !read_http_time (c, &h, &mi, &s) ||
+          (!accept_word (c, "gmt") && !accept_word (c, "utc")))
+        goto fail;
+    }
+  else if (n >= 6 && at_char (c, ','))
     {
       /* rfc850-date: a whole weekday, "DD-Mon-YY", the time, GMT */
       c->pos++;
       skip_ws (c);
-      if (read_digits (c, &d) != 2 || !at_char (c, '-'))
+      if (!read_http_day_month_year (c, '-', 2, &d, &mo, &y) || !read_http_time (c, &h, &mi, &s) ||
+          !accept_word (c, "gmt"))
         goto fail;
-      c->pos++;
-      if (read_letters (c, word, sizeof word) != 3 || (mo = month_from_word (word)) == 0 || !at_char (c, '-'))
-        goto fail;
-      c->pos++;
-      if (read_digits (c, &y) != 2 || !at_char (c, ' '))
-        goto fail;
-      c->pos++;
       y += y < 70 ? 2000 : 1900;
-      if (!read_http_time (c, &h, &mi, &s) || !accept_word (c, "gmt"))
-        goto fail;
     }
   else if (n == 3 && at_char (c, ' '))
     {
@@ -2972,53 +3002,6 @@ parse_http_date_obsolete (Cursor *c,
 fail:
   c->pos = save;
   return FALSE;
-}
-
-/* An HTTP-date (RFC 9110 §5.6.7 IMF-fixdate, the form Retry-After may take):
- * "Wed, 21 Oct 2015 07:28:00 GMT".  The weekday is optional; the zone must
- * be GMT or UTC, as the RFC requires.  Else one of the obsolete forms. */
-static gboolean
-parse_http_date (Cursor *c,
-                 gint64 *out)
-{
-  gsize save = c->pos;
-  char word[16];
-  gint64 d, y, h, mi, s;
-  int mo;
-  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
-  g_autoptr(GDateTime) dt = NULL;
-
-  skip_ws (c);
-  if (c->pos < c->len && g_ascii_isalpha (c->s[c->pos]))
-    {
-      if (read_letters (c, word, sizeof word) != 3 || !at_char (c, ','))
-        goto fail;
-      c->pos++;
-      skip_ws (c);
-    }
-  if (read_digits (c, &d) != 2 || !at_char (c, ' '))
-    goto fail;
-  c->pos++;
-  if (read_letters (c, word, sizeof word) != 3 || (mo = month_from_word (word)) == 0 || !at_char (c, ' '))
-    goto fail;
-  c->pos++;
-  if (read_digits (c, &y) != 4 || !at_char (c, ' '))
-    goto fail;
-  c->pos++;
-  if (!read_http_time (c, &h, &mi, &s))
-    goto fail;
-  if (!accept_word (c, "gmt") && !accept_word (c, "utc"))
-    goto fail;
-
-  dt = make_local (utc, (int) y, mo, (int) d, (int) h, (int) mi, (int) MIN (s, 59));
-  if (dt == NULL)
-    goto fail;
-  *out = g_date_time_to_unix (dt);
-  return TRUE;
-
-fail:
-  c->pos = save;
-  return parse_http_date_obsolete (c, out);
 }
 
 /* Epoch seconds (9–11 digits) or milliseconds (12–14 digits), alone. */

@@ -495,7 +495,8 @@ test_command_round_trip (Fixture       *f,
 }
 
 /* A supervisor that never answers: 504 once the bridge stops waiting (the
- * fixture's bridge waits 1 s) */
+ * fixture's bridge waits 1 s), and not before: its answer says it waited
+ * that long (a timer of whole seconds had fired early) */
 static void
 test_command_times_out (Fixture       *f,
                         gconstpointer  data)
@@ -503,14 +504,17 @@ test_command_times_out (Fixture       *f,
   g_autoptr(JsonObject) command = NULL;
   Post post = { 0 };
   GThread *thread;
+  gint64 asked_at;
 
   g_assert_cmpuint (post_event (f, "{\"type\":\"session.start\",\"session\":{\"id\":\"s1\"}}", NULL), ==, 204);
+  asked_at = g_get_monotonic_time ();
   thread = post_in_thread (f, &post, "{\"type\":\"command\",\"request_id\":\"cc-2\",\"session_id\":\"s1\","
                                      "\"args\":\"status\"}");
   command = read_until (f, "command");
   g_assert_cmpstr (json_object_get_string_member (command, "request_id"), ==, "cc-2");
   g_thread_join (thread);
   g_assert_cmpuint (post.status, ==, 504);
+  g_assert_cmpint (g_get_monotonic_time () - asked_at, >=, G_USEC_PER_SEC);
   g_free (post.body);
   g_free (post.reply);
 }

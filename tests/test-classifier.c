@@ -560,7 +560,7 @@ static const struct {
   /* rounds kr, ks and kt, measured blind: see docs/classifier.md */
   { "kr010", "fatal", NULL, "iFlow's \"406 status 406\" through CLIProxyAPI: a 4xx is given up; the collector saw it clear by itself (unsure)" },
   { "ks009", "fatal", NULL, "BrowserOS's \"LM Studio rate limit reached / HTTP 429 … Check your provider's dashboard for quota, usage, or billing details\": the billing words decide; the collector reads a rate limit (unsure)" },
-  { "kt011", "transient", NULL, "promptfoo's \"Cannot read properties of undefined (reading 'message')\": no row knows it, the default retries; the collector reads promptfoo's face of a rate limit (retried either way)" },
+  { "kt011", "fatal", NULL, "promptfoo's \"Cannot read properties of undefined (reading 'message')\": a client's TypeError gives up (client-type-error); the collector reads promptfoo's face of a rate limit" },
   /* rounds ku–kz, measured blind (and an earlier text the relearnt table turned): see docs/classifier.md */
   { "kg001", "limit", NULL, "\"shared rollout token budget exhausted\": no row reads it, and relearning the table with rounds ku–kz leaned its words (\"budget\", \"exhausted\") to a limit; the collector reads a budget a person must raise" },
   { "ku018", "transient", NULL, "Continue's \"Failed to connect to local Ollama instance. To start Ollama, first download it\": a connection failure is retried, cheaply (no request reached a model); the collector reads a server a person must start (unsure)" },
@@ -715,7 +715,6 @@ static const struct {
   { "ok010", "limit", "2026-03-10T12:00:07Z", "OpenAI's \"Please try again in 6.596s\": rounded up to the whole second" },
   { "om010", "transient", NULL, "Open WebUI's Uzbek \"This model is not publicly available. Please select another model.\" (Latin script): no row knows it, the default retries" },
   { "om013", "transient", NULL, "Open WebUI's Uzbek \"This model is not publicly available. Please select another model.\" (Cyrillic script): no row knows it, the default retries" },
-  { "on008", "transient", NULL, "xiaozhi's \"LLM 处理出错 … 'NoneType' object has no attribute 'response'\" (LLM processing failed): no row knows it, the default retries; a server without a model configured, to the collector (unsure)" },
   { "on020", "limit", "2026-03-10T12:00:07Z", "OpenAI's \"Please try again in 6.396s\" behind LangChain's retry: rounded up to the whole second" },
   { "on021", "limit", "none", "a trading bot's \"Daily AI cost limit reached\" then \"Sleeping until next day to reset AI limits - 15.3 hours\": waited for without a reset (hours with a decimal fraction after a dash are not read)" },
   /* earlier texts the table relearnt with rounds oi–on turned */
@@ -767,7 +766,6 @@ static const struct {
   { "pl008", "transient", NULL, "TabbyAPI's 500 \"Unable to switch model … inline_model_loading is not True in config.yml\": retried as a server error; a server setting, to the collector" },
   /* molecule's "AI provider not configured, bond one first" in nine languages (one message of one project's locale files) */
   { "pm011", "transient", NULL, "molecule's Amharic \"AI provider not configured\": no row had the words, the default retries" },
-  { "pm013", "transient", NULL, "molecule's Afrikaans \"KI-verskaffer is nie gekonfigureer nie\": no row had the words, the default retries" },
   { "pm015", "transient", NULL, "molecule's Hausa \"AI provider not configured\": no row had the words, the default retries" },
   { "pm016", "transient", NULL, "molecule's Swahili \"Mtoa huduma wa AI hajasanidiwa\": no row had the words, the default retries" },
   { "pm020", "transient", NULL, "molecule's Gujarati \"AI provider not configured\": no row had the words, the default retries" },
@@ -832,7 +830,6 @@ static const struct {
   { "ri018", "limit", "none", "ngrok's \"This limit will reset within 1 minute\": \"within\" a duration is not read as the wait" },
   { "rk009", "fatal", NULL, "AnythingLLM's \"404: llama3.1:latest has not completed downloading. Please wait for it to complete\": the 404 decides; the download finishes, to the collector" },
   { "rk011", "transient", NULL, "Reor's \"500 exception failed to open … blobs/sha256-…: No such file or directory\": the 500 decides; a missing model file, to the collector" },
-  { "rk013", "transient", NULL, "Reor's \"download failed: … TypeError: Cannot read properties of undefined (reading 'pull')\": no row had the words, the default retries; a bug that repeats, to the collector" },
   { "rk021", "transient", NULL, "LM Studio's \"Error in RPC handler: Error: Model is unloaded.\": no row had the words, the default retries; the model must be loaded again, to the collector (unsure)" },
   { "rl016", "transient", NULL, "Coze Studio's \"Workflow execution failure: can't fetch endpoint sts token without endpoint\": no row had the words, the default retries" },
   { "rf022", "transient", NULL, "OpenCode's Czech \"the Go service limit reached\": no row, as \"not reached\" would read the same; the default retries (retried either way)" },
@@ -1007,7 +1004,6 @@ static const struct {
   { "vc016", "limit", "none", "mittwald's 429 \"The limit resets after the minute has passed.\": a reset said in words is not read; the ladder applies" },
   { "vd009", "transient", NULL, "Dify's Persian \"the app is not available\": no row, so the default retries" },
   { "vd022", "limit", NULL, "Dify's Thai \"you have reached the limit of 2 triggers per workflow for this plan; upgrade\": its words read a limit; a plan to upgrade to the collector" },
-  { "ve022", "transient", NULL, "LangChain.js's \"TypeError: Cannot read properties of undefined (reading 'message')\" when Gemini blocked a prompt: no row, so the default retries (the collector, unsure, gives up)" },
   /* Cursor's "… will reset when your monthly cycle ends on M/D/YYYY": the day after it (the cycle turns
    * during that day); a day already over names no instant.  The collectors took the start of the day */
   { "hj047", "limit", "none", "cursor-agent's cycle that \"ends on 10/1/2025\": a day already over (now is 2026-03-10) names no reset to wait for" },
@@ -1035,14 +1031,11 @@ static const struct {
   /* earlier texts the table relearnt with rounds vg–vn turned */
   { "mr008", "transient", NULL, "Replicate's bare \"Predictions limit exceeded\": relearning the table with rounds vg–vn left it to the default, which retries (retried either way)" },
   /* rounds vo–vu, measured blind */
-  { "vo016", "transient", NULL, "Cline's \"API Streaming Failed\nCannot read properties of undefined (reading 'path')\": a client's TypeError, no row, the default retries (a bug that repeats, to the collector, unsure)" },
   { "vt013", "limit", "none", "Antigravity-Manager's \"All accounts exhausted. Last error: HTTP 400 … Invalid `signature` in `thinking` block\": the accounts exhausted read as a limit; the 400 under it, to the collector (unsure)" },
   { "vt019", "limit", "none", "Copilot's \"Please wait -9223372036 seconds before trying again\": a negative wait is no reset (the ladder applies); the collector took it as written" },
   { "vt020", "transient", NULL, "Copilot's \"Claude 3.7 Sonnet is currently experiencing high demand … agent_mode_claude37_limit_exceeded\": the high demand retries (a limit, to the collector; retried either way)" },
   { "vu008", "fatal", NULL, "StepFun's documented 429 paragraph \"… wait a delay and retry; if that does not help, top up (充值) for a higher frequency\": the top-up decides; the rate limit, to the collector" },
   /* earlier texts the table relearnt with rounds vo–vu turned */
-  { "hu012", "limit", "none", "an Italian \"the provider exceeded the time limit (tempo limite) while downloading an image; retry\": relearning the table with rounds vo–vu leaned its words to a limit (retried either way)" },
-  { "jf036", "transient", NULL, "a curl \"option -d: error encountered when reading a file\" (exit 26): relearning the table with rounds vo–vu left it to the default, which retries" },
   { "jz018", "limit", "none", "an Arabic \"you reached this workspace's action limit, upgrade your plan\": relearning the table with rounds vo–vu leaned its words to a limit" },
   { "qx007", "transient", NULL, "an Arabic \"the content was refused by the source's safety filter; change the request and retry\": relearning the table with rounds vo–vu left it to the default, which retries" },
   { "qy021", "fatal", NULL, "a Polish \"you have no tokens left; you will get new ones automatically on :date\": relearning the table with rounds vo–vu leaned its words fatal" },
@@ -1064,6 +1057,22 @@ static const struct {
   { "wi014", "transient", "none", "LiveKit's \"failed to synthesize speech, retrying in 0.1s\": the host's own countdown is not read as a reset" },
   { "wi015", "transient", "none", "LiveKit's \"failed to connect to livekit, retrying in 0s\": the host's own countdown is not read as a reset" },
   { "wi017", "transient", NULL, "Pipecat's Gemini Live \"received 1007 (invalid frame payload data)\": no row had the words, the default retries (to the collector a bad payload, unsure)" },
+  /* rounds wj–wq, measured blind */
+  { "wj019", "limit", "none", "an extension's \"Failed to parse Gemini response: [null, …]\": the words lean to a limit; a parser that will fail again, to the collector" },
+  { "wl015", "transient", NULL, "LobeChat's Arabic 509 \"the server's bandwidth is exhausted, try again later\": the 5xx retries (a limit to wait out, to the collector, unsure; retried either way)" },
+  { "wl018", "transient", NULL, "the same LobeChat 509 message in Spanish (retried either way)" },
+  { "wl019", "transient", NULL, "LobeChat's pt-BR 429 \"your request is too frequent and the server is a bit overloaded\": the overload decides (a rate limit, to the collector; retried either way)" },
+  { "wm009", "transient", NULL, "CLIProxyAPI's \"auth_unavailable: no auth available (providers=codex …)\" as a 500: the 5xx retries, as the corpus labels the message elsewhere (ix016, ou002); a missing credential, to the collector (unsure)" },
+  { "wm019", "limit", "none", "a proxy's \"Rate limited … Available in 1m0s\": a Go duration after \"available in\" is not read (\"available in\" also names sizes and regions)" },
+  { "wm020", "limit", "none", "a proxy's \"All 1 account(s) rate-limited. Waiting 3s...\": the proxy's own wait is not read as a reset" },
+  { "wm021", "fatal", NULL, "a proxy's \"Error: No accounts available\": the words lean fatal; to the collector a short rate-limit cooldown (unsure)" },
+  { "wn022", "transient", NULL, "a Pipecat client's \"ejected … Meeting has ended\": no row had the words, the default retries (a room token expired, to the collector)" },
+  { "wo006", "transient", NULL, "Activepieces' \"TypeError: Cannot read properties of undefined (reading 'map')\" with a 500: the 5xx decides over the client's TypeError" },
+  { "wp012", "transient", NULL, "Qwen Code's Chinese \"retrying in {{seconds}} s (attempt …)\": no row knows the template, the default retries (a rate limit, to the collector, unsure; retried either way)" },
+  /* earlier texts the table relearnt with rounds wj–wq turned */
+  { "js025", "transient", NULL, "an SDK's \"Unexpected event order, got content_block_start before message_start\": relearning the table with rounds wj–wq left it to the default, which retries" },
+  { "tf018", "fatal", NULL, "a Codex app's Korean \"Codex App Server request timed out: account/read\": relearning the table with rounds wj–wq leaned its words fatal" },
+  { "vd007", "transient", NULL, "a Korean \"this app does not exist or cannot be reached from the current network\": relearning the table with rounds wj–wq left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5386,6 +5395,40 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds wj–wq: a client's TypeError on a response it cannot handle,
+ * ElevenLabs' "something went wrong" under close code 1008, a Japanese
+ * load-capacity message sent with a 429 and LM Studio's Arabic "failed to
+ * load the model"; near misses beside them */
+static void
+test_wj_wq_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "TypeError: Cannot read properties of undefined (reading 'forEach')", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/montaque22/node-red-contrib-ai-intent/issues/6" },
+    { "251111 14:32:42[0.8.3-SiFuChEdnocaCh][core.connection]-ERROR-LLM \xe5\xa4\x84\xe7\x90\x86\xe5\x87\xba\xe9\x94\x99 fdfdfgfd: 'NoneType' object has no attribute 'response'", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502" },
+    { "Something went wrong: ErrorFrame#1(error: ElevenLabsTTSService#0 error receiving messages: received 1008 (policy violation) We are sorry, something went wrong. You are not charged for this request.; then sent 1008 (policy violation) We are sorry, something went wrong. You are not charged for this request., fatal: False)", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "server-error", NULL, "https://github.com/pipecat-ai/pipecat/issues/1426" },
+    { "\xe7\x8f\xbe\xe5\x9c\xa8\xe3\x81\xaeGemini\xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x93\xe3\x82\xb9\xe3\x81\xae\xe7\x8f\xbe\xe5\x9c\xa8\xe3\x81\xae\xe8\xb2\xa0\xe8\x8d\xb7\xe8\x83\xbd\xe5\x8a\x9b\xe3\x81\x8c\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99\xe3\x81\xae\xe3\x81\xa7\xe3\x80\x81\xe5\xbe\x8c\xe3\x81\xbb\xe3\x81\xa9\xe5\x86\x8d\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x84\xe3\x81\x9f\xe3\x81\xa0\xe3\x81\x8f\xe3\x81\x8b\xe3\x80\x81\xe4\xbb\x96\xe3\x81\xae\xe7\xbf\xbb\xe8\xa8\xb3\xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x93\xe3\x82\xb9\xe3\x81\xab\xe5\x88\x87\xe3\x82\x8a\xe6\x9b\xbf\xe3\x81\x88\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82", 429,
+      /* 現在のGeminiサービスの現在の負荷能力が上限に達していますので、後ほど再度お試しいただくか、他の翻訳サービスに切り替えてください。 */
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/immersive-translate/i18ns/blob/056805e052093b7cd08f59c77582eb23db584ca7/extension/locales/ja.json" },
+    { "\xf0\x9f\xa5\xb2 \xd9\x81\xd8\xb4\xd9\x84 \xd9\x81\xd9\x8a \xd8\xaa\xd8\xad\xd9\x85\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac", 0,
+      /* 🥲 فشل في تحميل النموذج */
+      CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/lmstudio-ai/localization/blob/1b4bef4795f7fecb5abd1a050db1dfc1ad376dd4/ar/chat.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the same crash that a relay reports with its 5xx is the status's; a
+   * program that cannot read a file is no TypeError */
+  check_family_case (0, "Error: HTTP 502: Cannot read properties of undefined (reading 'test')", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  check_family_case (1, "Cannot read properties file: connection reset by peer", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* ElevenLabs refusing a key under the same close code still gives up */
+  check_family_case (2, "received 1008 (policy violation) Invalid API key", 0,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+}
+
 /* Rounds wc–wi: ElevenLabs' cap on simultaneous contexts, closed with the
  * WebSocket code RFC 6455 names "policy violation" */
 static void
@@ -7826,6 +7869,7 @@ main (int   argc,
   g_test_add_func ("/classifier/vo-vu-families", test_vo_vu_families);
   g_test_add_func ("/classifier/vv-wb-families", test_vv_wb_families);
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
+  g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

@@ -2798,6 +2798,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unknown model architecture|llama runner process has terminated|"
         /* Jan: "Generation failed Failed to create model: Failed to start model" (held-out io033) */
         "failed to start model|failed to create model|"
+        /* LM Studio's Arabic "failed to load the model" (held-out wl009) */
+        "\xd9\x81\xd8\xb4\xd9\x84 \xd9\x81\xd9\x8a \xd8\xaa\xd8\xad\xd9\x85\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac" /* فشل في تحميل النموذج */ "|"
         /* Jan's model errors: "The model file appears to be incomplete or corrupted, likely from an interrupted
          * download. Delete the model and download it again." and in Russian (held-out tr004, uz004); a downloaded
          * model that "failed the integrity check and was removed", in German (uz005).  A person downloads it again */
@@ -2810,7 +2812,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x97\xa0\xe6\xb3\x95\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b" /* 无法加载模型 */,
         NC_("failure label", "model could not be loaded"), "https://github.com/janhq/jan/blob/d08a69ff708ffaf191b4d07fa207276a3cd11490/web-app/src/locales/en/model-errors.json; https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json; https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json; https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
         "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
-        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575"),
+        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575" "; https://github.com/lmstudio-ai/localization/blob/1b4bef4795f7fecb5abd1a050db1dfc1ad376dd4/ar/chat.json (فشل في تحميل النموذج)"),
   /* A GPU out of memory in the middle of a generation, the other side of
    * the row above: other requests on a shared server end and free it, so
    * it is retried.  Without this row it fell to the default, and the word
@@ -3736,6 +3738,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * 혼잡) are left out: a usage-limit line may give them as its cause, and here they would beat it */
         "\xe5\x87\xa6\xe7\x90\x86\xe8\x83\xbd\xe5\x8a\x9b\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* 処理能力の上限 */ "|"
         "\xe9\x81\x8e\xe8\xb2\xa0\xe8\x8d\xb7" /* 過負荷 */ "|"
+        /* its load capacity at the limit and the maximum load reached (Immersive Translate's Gemini message
+         * 負荷能力が上限に達しています, held-out wj014; new-api's 最大負荷に達しています, a group saturated) */
+        "\xe8\xb2\xa0\xe8\x8d\xb7\xe8\x83\xbd\xe5\x8a\x9b" /* 負荷能力 */ "|"
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xb2\xa0\xe8\x8d\xb7" /* 最大負荷 */ "|"
         "\xea\xb3\xbc\xeb\xb6\x80\xed\x95\x98" /* 과부하 */ "|"
         "\xe6\x8e\x92\xe9\x98\x9f\xe4\xba\xba\xe6\x95\xb0|" /* 排队人数 */
         "<model busy>|"
@@ -3810,7 +3816,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "LiteLLM maps it to a capacity error (litellm/litellm_core_utils/exception_mapping_utils.py in https://github.com/BerriAI/litellm); "
         "https://github.com/NousResearch/hermes-agent/issues/106205 (Novita: 429 server overload); https://github.com/Trae-AI/TRAE/issues/581 (queue position); https://github.com/Trae-AI/TRAE/issues/2239 (in the queue at position); "
         "https://ty-jos.com/?p=4062 (Gemini app: 処理能力の上限に達しています); "
-        "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)" "; " SRC_MORE_LOCALES "; https://docs.aws.amazon.com/sdk-for-python/v1/reference/clients/bedrock-runtime/errors/ModelNotReadyException/ (not ready to serve inference requests)"),
+        "tests/corpus/locale-messages.jsonl (過負荷, 과부하 in LobeHub's, OpenCode's and Brave Leo's ja and ko messages); https://github.com/truefoundry/models/pull/862 (Model busy, retry later)" "; " SRC_MORE_LOCALES "; https://docs.aws.amazon.com/sdk-for-python/v1/reference/clients/bedrock-runtime/errors/ModelNotReadyException/ (not ready to serve inference requests)" "; https://github.com/immersive-translate/i18ns/blob/056805e052093b7cd08f59c77582eb23db584ca7/extension/locales/ja.json (負荷能力が上限); https://github.com/QuantumNous/new-api/blob/1779dd59487b1918625ae0601a192689ebc314e7/i18n/locales/ja.yaml (最大負荷)"),
   TEXT ("unavailable", NULL, OVERLOAD, TRANSIENT,
         /* ModelArts.4503 "Failed to respond due to backend service not found or failed to respond" (held-out
          * td013): the service behind the gateway did not answer; its "service not found" is not a missing
@@ -4633,6 +4639,24 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "authentication failed"), "https://github.com/openai/openai-python#handling-errors (AuthenticationError); "
         "https://github.com/FoundationAgents/MetaGPT/issues/176"),
 
+  /* A client that crashed on the answer it got: V8's TypeError "Cannot read
+   * properties of undefined (reading 'candidates')" and Python's "'NoneType'
+   * object has no attribute 'response'" / "is not subscriptable", where the
+   * program met a response shape it does not handle.  The same request gets
+   * the same shape, so retrying burns a request for the same crash until the
+   * program is fixed (held-out mb019, ns019, ns022, rk013, ve022, vo016,
+   * on008, ti015).  In this tier, so a load, limit or specific phrase, and a
+   * status the text writes (a relay's "HTTP 502" or a provider's 500 around
+   * the crash), still decide */
+  TEXT ("client-type-error", NULL, INVALID, FATAL,
+        "cannot read properties of undefined (reading|cannot read properties of null (reading|"
+        "nonetype' object has no attribute|nonetype' object is not subscriptable",
+        NC_("failure label", "client program error"), "https://github.com/google-gemini/gemini-cli/issues/18621; "
+        "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
+        "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "
+        "https://github.com/cline/cline/issues/1602; https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502; "
+        "https://github.com/activepieces/activepieces/issues/10431; https://github.com/montaque22/node-red-contrib-ai-intent/issues/6"),
+
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
         /* LobeChat's Persian UpstreamGatewayError "دروازه یا پراکسی بالادستی خطایی بازگرداند" (the gateway or upstream
@@ -4643,6 +4667,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * the 400 LiteLLM sends with it for a model not in its list, and the 429 its proxy maps it to, still decide
          * (found by a review) */
         "<no healthy deployment available>|"
+        /* ElevenLabs' status something_went_wrong, "We are sorry, something went wrong. You are not charged for this
+         * request." (a 500 over HTTP; over its WebSocket under close code 1008, "policy violation" by name only:
+         * held-out lk026, wn019) */
+        "<you are not charged for this request>|"
         "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
         "server_error|server had an error|api_error|<bad gateway>|gateway timeout|gateway time-out|"
         "upstream|origin error|<cloudflare>|"
@@ -4650,7 +4678,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\xbd\x91\xe5\x85\xb3\xe9\x94\x99\xe8\xaf\xaf" /* 网关错误 */ "|"
         "\xe7\xbd\x91\xe5\x85\xb3\xe8\xb6\x85\xe6\x97\xb6" /* 网关超时 */,
         NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
-        SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)"),
+        SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)" "; https://github.com/elevenlabs/elevenlabs-python/issues/351 (something_went_wrong); https://github.com/pipecat-ai/pipecat/issues/1426 (under close code 1008)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         /* AnythingLLM's "The AnythingLLM LLM engine instance could not be reached or is not responding." (held-out
          * tr013): the local engine, to be reached again */

@@ -497,7 +497,6 @@ static const struct {
   { "jm022", "limit", NULL, "Trae's \"Free account limit reached. Please upgrade to Pro.\": a free tier's limit is read as one that renews; the collector reads an upgrade to buy (unsure)" },
   /* rounds jn, jo and jp, measured blind: see docs/classifier.md */
   { "jn010", "limit", "none", "avante.nvim's \"Rate limit reached. Retrying in 0 seconds ...\": the host's own retry schedule, not the provider's reset, by design (as OpenCode's \"retrying in 60s\")" },
-  { "jn029", "transient", NULL, "codecompanion's Lua crash \"attempt to index field 'choices' (a nil value)\": a client bug around an answer without choices, retried by the default; the collector, from the thread, reads an expired key behind it (unsure)" },
   { "jo003", "limit", "2026-03-10T12:00:18Z", "plandex's 429 \"Please try again in 17.28s\": the reset is rounded up to the whole second" },
   /* rounds jq, jr and js, measured blind: see docs/classifier.md */
   { "jq028", "transient", NULL, "Nextcloud's Hebrew \"wrong access details\": no row knows the Hebrew words, the default retries" },
@@ -695,7 +694,6 @@ static const struct {
   { "nz016", "limit", NULL, "Claude Code's bare \"Rate exceeded\": waited for as a rate limit; a passing fault many users met at once, to the collector (retried either way, unsure)" },
   /* rounds oa–oh, measured blind */
   { "oa008", "fatal", NULL, "PAL's clink \"Gemini CLI response is missing a textual 'response' field\": given up by its words; a tokens-per-minute limit behind it, to the reporter (unsure)" },
-  { "oa013", "transient", NULL, "codexmcp's \"MCP client for `JetBrains-WebStorm` failed to start: handshaking with MCP server failed: connection closed\": retried as a connection failure; a nested server that is not running, to the collector (unsure)" },
   { "oa017", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 128ms\": rounded up to the whole second" },
   { "ob008", "limit", NULL, "Jetpack AI's \"You have reached the limit of requests for this site.\": waited for by its words; a plan's cap that asks for an upgrade, to the collector (unsure)" },
   { "ob018", "transient", "2026-03-10T12:05:00Z", "Rank Math's \"Server Maintenance Underway … Please wait for 5 minutes\": retried with the five minutes read as its wait; the collector gave no reset" },
@@ -905,7 +903,6 @@ static const struct {
   { "sa007", "transient", NULL, "9router's bare \"Model is not supporting\": relearning the table with rounds sz–tf left it to the default, which retries" },
   { "sv007", "transient", NULL, "Chatbox's Indonesian \"the answer was stopped by the provider's content safety filter\": relearning the table with rounds sz–tf left it to the default, which retries" },
   /* earlier texts the table relearnt with rounds tg–tn turned */
-  { "sp012", "transient", NULL, "\"failed deserialization of: [DONE]\": relearning the table with rounds tg–tn left it to the default; a client bug to the collector" },
   /* rounds tg–tn, measured blind: see docs/classifier.md */
   { "iv026", "limit", "2026-03-10T23:00:00Z", "\"请明天再试\" (please try again tomorrow) is read as tomorrow's midnight, as \"try again tomorrow\" is; the collector gives no instant" },
   { "tg006", "transient", NULL, "Dify's Korean \"the vector space is full\": no row (a knowledge base's storage, not the model's), so the default retries" },
@@ -964,7 +961,6 @@ static const struct {
   { "nm010", "limit", NULL, "Copilot's \"failed to get ready. Please review the guidance\": relearning the table with rounds ul–ut leaned its words to a limit" },
   { "qb014", "transient", NULL, "LibreChat's Ukrainian \"could not complete the request, make sure you are connected and signed in\": relearning the table with rounds ul–ut left it to the default" },
   { "qf015", "transient", NULL, "Cherry Studio's Portuguese \"go to {{provider}} to recharge\": relearning the table with rounds ul–ut left it to the default" },
-  { "rz014", "limit", NULL, "Roo Code's Turkish \"reached the auto-approved limit of {{count}} API requests; reset and go on?\": relearning the table with rounds ul–ut leaned its words to a limit; a person's approval to the collector" },
   { "uf017", "limit", NULL, "Cherry Studio's Traditional Chinese \"the request is longer than the model can handle; shorten it and retry\": relearning the table with rounds ul–ut leaned its words to a limit" },
   /* rounds ul–ut, measured blind: see docs/classifier.md */
   { "ul013", "transient", NULL, "LobeChat's Italian \"you are making too many requests. The server is overloaded\": read as an overload, the collector reads the too many requests first; retried either way" },
@@ -1029,7 +1025,6 @@ static const struct {
   { "vm022", "transient", NULL, "an app's \"Connection refused. Check local server.\": a refused connection retries (a server restarting comes back); a server to start, to the collector (unsure)" },
   { "vm023", "transient", NULL, "the same app's Japanese \"connection refused, check the local server\": no row had the words, the default retries (as vm022)" },
   /* earlier texts the table relearnt with rounds vg–vn turned */
-  { "mr008", "transient", NULL, "Replicate's bare \"Predictions limit exceeded\": relearning the table with rounds vg–vn left it to the default, which retries (retried either way)" },
   /* rounds vo–vu, measured blind */
   { "vt013", "limit", "none", "Antigravity-Manager's \"All accounts exhausted. Last error: HTTP 400 … Invalid `signature` in `thinking` block\": the accounts exhausted read as a limit; the 400 under it, to the collector (unsure)" },
   { "vt019", "limit", "none", "Copilot's \"Please wait -9223372036 seconds before trying again\": a negative wait is no reset (the ladder applies); the collector took it as written" },
@@ -1070,9 +1065,21 @@ static const struct {
   { "wo006", "transient", NULL, "Activepieces' \"TypeError: Cannot read properties of undefined (reading 'map')\" with a 500: the 5xx decides over the client's TypeError" },
   { "wp012", "transient", NULL, "Qwen Code's Chinese \"retrying in {{seconds}} s (attempt …)\": no row knows the template, the default retries (a rate limit, to the collector, unsure; retried either way)" },
   /* earlier texts the table relearnt with rounds wj–wq turned */
-  { "js025", "transient", NULL, "an SDK's \"Unexpected event order, got content_block_start before message_start\": relearning the table with rounds wj–wq left it to the default, which retries" },
-  { "tf018", "fatal", NULL, "a Codex app's Korean \"Codex App Server request timed out: account/read\": relearning the table with rounds wj–wq leaned its words fatal" },
   { "vd007", "transient", NULL, "a Korean \"this app does not exist or cannot be reached from the current network\": relearning the table with rounds wj–wq left it to the default, which retries" },
+  /* rounds wr–wy, measured blind */
+  { "wr007", "limit", "none", "OpenHands' Chinese \"your OpenHands points are used up\": the words lean to a limit, and \"点数已用完\" is no row, as a day's or a month's points say it too" },
+  { "wr015", "limit", "none", "OpenHands' \"Wait a few seconds and retry … the provider may be having a wider incident\": the words lean to a limit (a wait either way)" },
+  { "ws016", "limit", "none", "Google TTS's \"currently 1500 units in use; maximum of 1500 units allowed\": the words lean to a limit; the provider's own capacity, to the collector (unsure; retried either way)" },
+  { "wu012", "fatal", NULL, "Modal's \"Runner has been initializing for too long: 300 seconds\": the words lean fatal; a start-up that may pass, to the collector (unsure)" },
+  { "wu014", "transient", "none", "a worker's \"502 Bad Gateway … Retrying in 16 seconds...\": the client's own backoff is not read as a reset" },
+  { "wu017", "fatal", NULL, "a proxy's 429 \"You are rate-limited Rate-limited or API key is invalid\": the invalid key decides; the 429, to the collector" },
+  { "wv004", "transient", NULL, "async-openai's \"JSONDeserialize(Error(\\\"expected value\\\", …))\": no row knows it, the default retries (a response it cannot read, to the collector)" },
+  { "wv005", "transient", NULL, "a Swift client's DecodingError \"The given data was not valid JSON\": the unparsable reply retries (a client without streaming, to the collector)" },
+  { "wx017", "transient", NULL, "Open WebUI's German \"at most 3 models can download at once; try again later\": the try-later retries (a limit, to the collector; retried either way)" },
+  /* earlier texts the table relearnt with rounds wr–wy turned */
+  { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available: {{modelId}}\": relearning the table with rounds wr–wy left it to the default, which retries" },
+  { "mj005", "transient", NULL, "ElevenLabs' \"received 1002 (protocol error) The AI agent … appears to be misconfigured\": relearning the table with rounds wr–wy left it to the default, which retries" },
+  { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds wr–wy leaned its words to a limit" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5395,6 +5402,50 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds wr–wy: Lua's nil index beside V8's and Python's TypeErrors, a
+ * local tool (an MCP server, bubblewrap) that did not start, ElevenLabs'
+ * unusual-activity code, a lifetime quota and Hunyuan's billed resources
+ * used up, LobeChat's Turkish content block and LibreChat's login throttle;
+ * near misses beside them */
+static void
+test_wr_wy_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "vim.schedule callback: ...codecompanion.nvim/lua/codecompanion/adapters/openai.lua:281: attempt to index field 'choices' (a nil value)", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/olimorris/codecompanion.nvim/issues/1945" },
+    { "\xe2\x9a\xa0 MCP client for `js-reverse-mcp` failed to start: MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response", 0,
+      /* ⚠ MCP client … failed to start */
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12" },
+    { "bubblewrap is unavailable: no system bwrap was found on PATH and no bundled codex-resources/bwrap binary was found next to the Codex executable", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/openai/codex/issues/24873" },
+    { "{\"message\": \"11labs reported an error: detected_unusual_activity\", \"level\": \"ERROR\", \"name\": \"livekit.plugins.elevenlabs\"}", 0,
+      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://github.com/livekit/agents/issues/921" },
+    { "Cannot preview the input phrase with these settings.\n\nStatus code: 429 (b'{\"error\": \"Exceeded User lifetime quota\"}\\n')", 429,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200" },
+    { "\xe8\xae\xa1\xe8\xb4\xb9\xe8\xb5\x84\xe6\xba\x90\xe5\xb7\xb2\xe8\x80\x97\xe5\xb0\xbd\xe3\x80\x82", 0,
+      /* 计费资源已耗尽。 */
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py" },
+    { "Sa\xc4\x9flay\xc4\xb1" "c\xc4\xb1, i\xc3\xa7" "erik politikas\xc4\xb1 nedeniyle bu iste\xc4\x9fi veya \xc3\xa7\xc4\xb1kt\xc4\xb1s\xc4\xb1n\xc4\xb1 engelledi. L\xc3\xbctfen isteminizi g\xc3\xb6zden ge\xc3\xa7irip tekrar deneyin.", 0,
+      /* Sağlayıcı, içerik politikası nedeniyle … */
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/tr-TR/modelRuntime.json" },
+    { "Zu viele Anmeldeversuche in kurzer Zeit. Bitte versuche es sp\xc3\xa4ter erneut.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/00ad58dfcac7f9243e6291961a4260fab2bf29bc/client/src/locales/de/translation.json" },
+    { "Te veel inlogpogingen in een korte tijd. Probeer het later nog eens.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/nl/translation.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* an MCP tool that timed out is the tool's moment, not a setup to mend */
+  check_family_case (0, "MCP error -32001: Request timed out", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  /* a quota with no lifetime named stays a limit */
+  check_family_case (1, "Status code: 429 (b'{\"error\": \"Exceeded User daily quota\"}')", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a day's points used up, reset tomorrow, is a window, not billing */
+  check_family_case (2, "\xe4\xbb\x8a\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe6\x98\x8e\xe5\xa4\xa9\xe9\x87\x8d\xe7\xbd\xae", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+}
+
 /* Rounds wj–wq: a client's TypeError on a response it cannot handle,
  * ElevenLabs' "something went wrong" under close code 1008, a Japanese
  * load-capacity message sent with a 429 and LM Studio's Arabic "failed to
@@ -7870,6 +7921,7 @@ main (int   argc,
   g_test_add_func ("/classifier/vv-wb-families", test_vv_wb_families);
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
+  g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

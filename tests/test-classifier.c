@@ -1063,7 +1063,6 @@ static const struct {
   { "wm021", "fatal", NULL, "a proxy's \"Error: No accounts available\": the words lean fatal; to the collector a short rate-limit cooldown (unsure)" },
   { "wn022", "transient", NULL, "a Pipecat client's \"ejected … Meeting has ended\": no row had the words, the default retries (a room token expired, to the collector)" },
   { "wo006", "transient", NULL, "Activepieces' \"TypeError: Cannot read properties of undefined (reading 'map')\" with a 500: the 5xx decides over the client's TypeError" },
-  { "wp012", "transient", NULL, "Qwen Code's Chinese \"retrying in {{seconds}} s (attempt …)\": no row knows the template, the default retries (a rate limit, to the collector, unsure; retried either way)" },
   /* earlier texts the table relearnt with rounds wj–wq turned */
   { "vd007", "transient", NULL, "a Korean \"this app does not exist or cannot be reached from the current network\": relearning the table with rounds wj–wq left it to the default, which retries" },
   /* rounds wr–wy, measured blind */
@@ -1078,8 +1077,27 @@ static const struct {
   { "wx017", "transient", NULL, "Open WebUI's German \"at most 3 models can download at once; try again later\": the try-later retries (a limit, to the collector; retried either way)" },
   /* earlier texts the table relearnt with rounds wr–wy turned */
   { "jz030", "transient", NULL, "AFFiNE's Italian \"no copilot provider available: {{modelId}}\": relearning the table with rounds wr–wy left it to the default, which retries" },
-  { "mj005", "transient", NULL, "ElevenLabs' \"received 1002 (protocol error) The AI agent … appears to be misconfigured\": relearning the table with rounds wr–wy left it to the default, which retries" },
-  { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds wr–wy leaned its words to a limit" },
+  /* rounds wz–xe, measured blind */
+  { "wz010", "transient", NULL, "ChatLuna's joke-persona Chinese \"you were blacklisted\": no row had the words, the default retries" },
+  { "xa004", "fatal", NULL, "Kong's \"failed to run body_filter_by_lua* … curl: (52) Empty reply from server\": the words lean fatal; an empty reply, to the collector (unsure)" },
+  { "xb006", "fatal", NULL, "Tencent's aiart \"the generated image failed review, please retry\": the words lean fatal; its own \"retry\", to the collector (unsure)" },
+  { "xb009", "limit", "none", "Tencent's \"负载限流\" (throttled under load): the throttle reads as a rate limit; the server shedding load, to the collector (unsure; retried either way)" },
+  { "xb020", "limit", "none", "Tencent TMT's \"The free quota for this month is used up … upgrade to a paid account\": the words lean to a limit (the month ends); the upgrade it asks for, to the collector" },
+  { "xc001", "transient", "none", "Augment's \"experiencing high system volume … temporarily paused your Agent access … will resume at midnight UTC\": the load decides and \"resume at\" is no reset anchor; a limit to wait out, to the collector (retried either way)" },
+  { "xd001", "transient", NULL, "Instructor's \"Max retries exceeded … 1 validation error\": no row had the words, the default retries (the model's answer that fails validation again, to the collector)" },
+  { "xd006", "limit", "none", "Guidance's \"We have exceeded the maximum number of calls! 10\": the words lean to a limit; the program's own cap, to the collector" },
+  { "xd008", "fatal", NULL, "DSPy's \"AdapterParseError: … failed to parse the LM response\": the words lean fatal; an answer that parses on a retry, to the collector (unsure)" },
+  { "xd013", "transient", NULL, "Databricks' template \"An error occurred while compiling the AI function: <statusCode>: <errorMessage>\": no row had the words, the default retries" },
+  { "xd016", "limit", "none", "docbrain's \"OpenAI ask returned 429, retrying in 500ms (attempt 1/4)\": the client's own backoff is not read as a reset" },
+  { "xe011", "fatal", NULL, "AI Horde's 4xx \"No active worker found to fulfill this request. Please Try again later\": the 4xx decides; workers come back, to the collector (unsure)" },
+  { "xe014", "fatal", NULL, "Pollinations' 402 x402 body \"Queue full for IP … 1 requests already queued (max: 1)\": the 402 decides; a queue slot that frees, to the collector" },
+  { "xe015", "transient", NULL, "midjourney-proxy's \"队列已满，请稍后尝试\" (the queue is full, try later): the default retries, as the corpus labels the same words (lm528; a limit, to the collector; retried either way)" },
+  /* earlier texts the table relearnt with rounds wz–xe turned */
+  { "je006", "limit", "none", "Kimi's \"this model does not allow a custom temperature; switch version or retry later\": relearning the table with rounds wz–xe leaned its words to a limit" },
+  { "jf036", "transient", NULL, "a curl \"option -d: error encountered when reading a file\" (exit 26): relearning the table with rounds wz–xe left it to the default, which retries" },
+  { "sp012", "transient", NULL, "\"failed deserialization of: [DONE] error: expected value\": relearning the table with rounds wz–xe left it to the default, which retries" },
+  { "sy011", "transient", NULL, "a Chinese \"the agent's configuration has a problem; check it and retry\": relearning the table with rounds wz–xe left it to the default, which retries" },
+  { "wl006", "transient", NULL, "LM Studio's Ukrainian \"the model does not support image input\": relearning the table with rounds wz–xe left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5402,6 +5420,35 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds wz–xe: a library older or newer than the program (Python's
+ * module without the attribute, JavaScript's "is not a function"),
+ * Tencent's image prompt too long and AI Horde's IP put into timeout;
+ * near misses beside them */
+static void
+test_wz_xe_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Something went wrong during completion. Reason: module 'openai' has no attribute 'error'", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/father-bot/chatgpt_telegram_bot/issues/391" },
+    { "Error: TypeError: sdk.languageModel is not a function. (In 'sdk.languageModel(model.api.id)', 'sdk.languageModel' is undefined)", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/anomalyco/opencode/issues/16774" },
+    { "\xe8\xbe\x93\xe5\x85\xa5\xe6\x96\x87\xe6\x9c\xac\xe8\xbf\x87\xe9\x95\xbf\xef\xbc\x8c\xe8\xaf\xb7\xe6\x9b\xb4\xe6\x8d\xa2\xe7\x9f\xad\xe4\xb8\x80\xe7\x82\xb9\xe7\x9a\x84\xe6\x96\x87\xe6\x9c\xac\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95\xe3\x80\x82", 0,
+      /* 输入文本过长，请更换短一点的文本后重试。 */
+      CARRY_ON_VERDICT_FATAL, "token-cap", NULL, "https://github.com/TencentCloud/tencentcloud-sdk-python/blob/01ec01946ec7262b507af8754ef3bcc6cfe1488b/tencentcloud/aiart/v20221229/errorcodes.py" },
+    { "Due to abuse prevention, your IP address has been put into timeout. Please try again later, or contact us on discord if you think this was an error.", 403,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/Haidra-Org/AI-Horde/blob/0068c6293ebddbba18880c6682c1392ddf8cfc61/horde/exceptions.py" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* any other object without the attribute is no library mismatch (held-out
+   * lz009: a service that failed to complete the prompt) */
+  check_family_case (0, "AttributeError(\"'str' object has no attribute 'usage'\")", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a request "put into the queue" is no timeout of the caller */
+  check_family_case (1, "Your request has been put into the queue; please wait", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds wr–wy: Lua's nil index beside V8's and Python's TypeErrors, a
  * local tool (an MCP server, bubblewrap) that did not start, ElevenLabs'
  * unusual-activity code, a lifetime quota and Hunyuan's billed resources
@@ -7922,6 +7969,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/wz-xe-families", test_wz_xe_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);
   g_test_add_func ("/classifier/default", test_default);

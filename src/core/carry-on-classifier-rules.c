@@ -1466,7 +1466,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * account's whole life, AwesomeTTS's "Exceeded User lifetime quota" under a 429 (ws008), never comes back.
          * Not "点数已用完" (the points are used up): a day's or a month's points say it too */
         "\xe8\xae\xa1\xe8\xb4\xb9\xe8\xb5\x84\xe6\xba\x90\xe5\xb7\xb2\xe8\x80\x97\xe5\xb0\xbd" /* 计费资源已耗尽 */ "|"
-        "exceeded^lifetime quota|lifetime quota exceeded|"
+        "exceeded user lifetime quota|exceeded lifetime quota|exceeded your lifetime quota|lifetime quota exceeded|"
         /* Cherry Studio's Greek "Εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο" (the account's allowance is
          * used up, top up or change provider; held-out th013), whole */
         "<\xce\xb5\xce\xbe\xce\xb1\xce\xbd\xcf\x84\xce\xbb\xce\xae\xce\xb8\xce\xb7\xce\xba\xce\xb5 \xcf\x84\xce\xbf \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xce\xbb\xce\xbf\xce\xb3\xce\xb1\xcf\x81\xce\xb9\xce\xb1\xcf\x83\xce\xbc\xce\xbf\xcf\x8d, \xcf\x86\xce\xbf\xcf\x81\xcf\x84\xce\xaf\xcf\x83\xcf\x84\xce\xb5 \xce\xae \xce\xb1\xce\xbb\xce\xbb\xce\xac\xce\xbe\xcf\x84\xce\xb5 \xcf\x80\xce\xac\xcf\x81\xce\xbf\xcf\x87\xce\xbf|" /* <εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο */
@@ -2806,8 +2806,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "unknown model architecture|llama runner process has terminated|"
         /* Jan: "Generation failed Failed to create model: Failed to start model" (held-out io033) */
         "failed to start model|failed to create model|"
-        /* LM Studio's Arabic "failed to load the model" (held-out wl009) */
-        "\xd9\x81\xd8\xb4\xd9\x84 \xd9\x81\xd9\x8a \xd8\xaa\xd8\xad\xd9\x85\xd9\x8a\xd9\x84 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac" /* فشل في تحميل النموذج */ "|"
         /* Jan's model errors: "The model file appears to be incomplete or corrupted, likely from an interrupted
          * download. Delete the model and download it again." and in Russian (held-out tr004, uz004); a downloaded
          * model that "failed the integrity check and was removed", in German (uz005).  A person downloads it again */
@@ -2820,7 +2818,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x97\xa0\xe6\xb3\x95\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b" /* 无法加载模型 */,
         NC_("failure label", "model could not be loaded"), "https://github.com/janhq/jan/blob/d08a69ff708ffaf191b4d07fa207276a3cd11490/web-app/src/locales/en/model-errors.json; https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json; https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json; https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
         "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
-        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575" "; https://github.com/lmstudio-ai/localization/blob/1b4bef4795f7fecb5abd1a050db1dfc1ad376dd4/ar/chat.json (فشل في تحميل النموذج)"),
+        "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575" ""),
   /* A GPU out of memory in the middle of a generation, the other side of
    * the row above: other requests on a shared server end and free it, so
    * it is retried.  Without this row it fell to the default, and the word
@@ -3750,9 +3748,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x87\xa6\xe7\x90\x86\xe8\x83\xbd\xe5\x8a\x9b\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90" /* 処理能力の上限 */ "|"
         "\xe9\x81\x8e\xe8\xb2\xa0\xe8\x8d\xb7" /* 過負荷 */ "|"
         /* its load capacity at the limit and the maximum load reached (Immersive Translate's Gemini message
-         * 負荷能力が上限に達しています, held-out wj014; new-api's 最大負荷に達しています, a group saturated) */
+         * 負荷能力が上限に達しています, held-out wj014; new-api's 最大負荷に達しています, a group saturated): the
+         * server's state, not "最大負荷" or "負荷" beside a limit of the user's (found by a review) */
         "\xe8\xb2\xa0\xe8\x8d\xb7\xe8\x83\xbd\xe5\x8a\x9b" /* 負荷能力 */ "|"
-        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xb2\xa0\xe8\x8d\xb7" /* 最大負荷 */ "|"
+        "\xe6\x9c\x80\xe5\xa4\xa7\xe8\xb2\xa0\xe8\x8d\xb7\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xa6" /* 最大負荷に達して */ "|"
         "\xea\xb3\xbc\xeb\xb6\x80\xed\x95\x98" /* 과부하 */ "|"
         "\xe6\x8e\x92\xe9\x98\x9f\xe4\xba\xba\xe6\x95\xb0|" /* 排队人数 */
         "<model busy>|"
@@ -4655,32 +4654,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "authentication failed"), "https://github.com/openai/openai-python#handling-errors (AuthenticationError); "
         "https://github.com/FoundationAgents/MetaGPT/issues/176"),
 
-  /* A client that crashed on the answer it got: V8's TypeError "Cannot read properties of undefined (reading
-   * 'candidates')", Python's "'NoneType' object has no attribute 'response'" / "is not subscriptable" and Lua's
-   * "attempt to index field 'choices' (a nil value)", where the program met a response shape it does not handle
-   * (held-out mb019, ns019, ns022, rk013, ve022, vo016, on008, ti015; Lua's jn029, wt018); and a library newer or
-   * older than the program ("module 'openai' has no attribute 'error'", "TypeError: sdk.languageModel is not a
-   * function": wz016, xa010).  The same request meets the same crash until the program is fixed.  In this tier,
-   * so a load, limit or specific phrase, and a status the text writes (a relay's "HTTP 502" or a provider's 500
-   * around the crash), still decide */
-  TEXT ("client-type-error", NULL, INVALID, FATAL,
-        "cannot read properties of undefined (reading|cannot read properties of null (reading|"
-        "nonetype' object has no attribute|nonetype' object is not subscriptable|attempt to index^a nil value|"
-        "<module^has no attribute|typeerror^is not a function",
-        NC_("failure label", "client program error"), "https://github.com/google-gemini/gemini-cli/issues/18621; "
-        "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
-        "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "
-        "https://github.com/cline/cline/issues/1602; https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502; "
-        "https://github.com/activepieces/activepieces/issues/10431; https://github.com/montaque22/node-red-contrib-ai-intent/issues/6; "
-        "https://github.com/olimorris/codecompanion.nvim/issues/1170; https://github.com/olimorris/codecompanion.nvim/issues/1945 (Lua)" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/391 (module 'openai' has no attribute); https://github.com/anomalyco/opencode/issues/16774 (is not a function)"),
-
   /* A local tool the host needs that did not start: Codex's "MCP client for `js-reverse-mcp` failed to start: MCP
-   * startup failed: handshaking with MCP server failed" (held-out oa013, wy019) and its Linux sandbox without
-   * bubblewrap ("bubblewrap is unavailable: no system bwrap was found on PATH", wy021).  The same machine fails
-   * the same way on a retry until a person mends its setup.  A specific phrase: the load tier's "unavailable"
-   * would otherwise read bubblewrap's absence as a busy service */
+   * startup failed: handshaking with MCP server failed: connection closed: initialize response" (held-out oa013,
+   * wy019), the server gone before it answered, and its Linux sandbox without bubblewrap ("bubblewrap is
+   * unavailable: no system bwrap was found on PATH and no bundled … binary was found", wy021).  The same machine
+   * fails the same way on a retry until a person mends its setup.  Not an MCP start that timed out (a first
+   * download may be slow), nor "no system bwrap was found" alone, which may precede a bundled fallback (found by a
+   * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
+   * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
-        "mcp startup failed|mcp client for^failed to start|bubblewrap is unavailable|no system bwrap was found",
+        "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
         NC_("failure label", "local tool failed to start"), "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
         "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873"),
 
@@ -4696,8 +4679,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<no healthy deployment available>|"
         /* ElevenLabs' status something_went_wrong, "We are sorry, something went wrong. You are not charged for this
          * request." (a 500 over HTTP; over its WebSocket under close code 1008, "policy violation" by name only:
-         * held-out lk026, wn019) */
-        "<you are not charged for this request>|"
+         * held-out lk026, wn019), the whole of it: its "not charged" also closes refusals (found by a review) */
+        "<something went wrong. you are not charged for this request>|"
         "internal server error|internal_server_error|internalserverexception|internalservererror|internal error|server error|"
         "server_error|server had an error|api_error|<bad gateway>|gateway timeout|gateway time-out|"
         "upstream|origin error|<cloudflare>|"
@@ -4917,6 +4900,27 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * make as often ("jelentkezzen be, és próbálja meg újra", log in and try again) */
         "kiszolg\xc3\xa1l\xc3\xb3hiba|pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb",
         NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; https://net-trouble.portal.jp.net/archives/3165 (receiving more requests than we are comfortable with)"),
+
+  /* A client that crashed on the answer it got: V8's TypeError "Cannot read properties of undefined (reading
+   * 'candidates')", Python's "'NoneType' object has no attribute 'response'" / "is not subscriptable" and Lua's
+   * "attempt to index field 'choices' (a nil value)", where the program met a response shape it does not handle
+   * (held-out mb019, ns019, ns022, rk013, ve022, vo016, on008, ti015; Lua's jn029, wt018); and a library newer or
+   * older than the program ("module 'openai' has no attribute 'error'", "TypeError: sdk.languageModel is not a
+   * function": wz016, xa010).  Alone, the same request meets the same crash until the program is fixed.  But the
+   * crash is often a second one, on the body of a failure the client did not expect ("connect ETIMEDOUT …
+   * TypeError: Cannot read properties of undefined (reading 'data')", Anthropic's in-stream api_error without
+   * "choices"), so it is the last row of the last tier: any status the text writes and any network, timeout,
+   * stream, 5xx or try-later wording beside it decides first (found by a review) */
+  TEXT ("client-type-error", NULL, TRANSIENT, FATAL,
+        "cannot read properties of undefined (reading|cannot read properties of null (reading|"
+        "nonetype' object has no attribute|nonetype' object is not subscriptable|attempt to index^a nil value|"
+        "<module^has no attribute|typeerror^is not a function",
+        NC_("failure label", "client program error"), "https://github.com/google-gemini/gemini-cli/issues/18621; "
+        "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
+        "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "
+        "https://github.com/cline/cline/issues/1602; https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502; "
+        "https://github.com/activepieces/activepieces/issues/10431; https://github.com/montaque22/node-red-contrib-ai-intent/issues/6; "
+        "https://github.com/olimorris/codecompanion.nvim/issues/1170; https://github.com/olimorris/codecompanion.nvim/issues/1945 (Lua)" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/391 (module 'openai' has no attribute); https://github.com/anomalyco/opencode/issues/16774 (is not a function)"),
 };
 
 const guint carry_on_classifier_n_rules = G_N_ELEMENTS (carry_on_classifier_rules);

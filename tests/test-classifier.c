@@ -1044,7 +1044,6 @@ static const struct {
   { "vx003", "transient", NULL, "an n8n node's \"Error fetching options from OpenRouter Chat Model\": no row had the words, the default retries (a broken credential, to the collector, unsure)" },
   { "vz018", "transient", NULL, "Replicate's \"CUDA out of memory. Tried to allocate 5.92 GiB …\": a GPU short of memory for a while (gpu-out-of-memory); an input to shrink, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds vv–wb turned */
-  { "pp011", "fatal", NULL, "\"ChatGPT error (HTTP/1.1 100 Continue): Could not parse HTTP response.\": relearning the table with rounds vv–wb leaned its words fatal" },
   { "qd011", "fatal", NULL, "a bot's \"I was not able to answer your question, because of the following error: <empty message>\": relearning the table with rounds vv–wb leaned its words fatal" },
   { "rg013", "transient", NULL, "LibreChat's Hebrew \"the model {{0}} is not available for {{1}}; choose another\": relearning the table with rounds vv–wb left it to the default, which retries" },
   /* rounds wc–wi, measured blind (short: the search tools' budget ran out) */
@@ -1094,11 +1093,13 @@ static const struct {
   { "xe014", "fatal", NULL, "Pollinations' 402 x402 body \"Queue full for IP … 1 requests already queued (max: 1)\": the 402 decides; a queue slot that frees, to the collector" },
   { "xe015", "transient", NULL, "midjourney-proxy's \"队列已满，请稍后尝试\" (the queue is full, try later): the default retries, as the corpus labels the same words (lm528; a limit, to the collector; retried either way)" },
   /* earlier texts the table relearnt with rounds wz–xe turned */
-  { "je006", "limit", "none", "Kimi's \"this model does not allow a custom temperature; switch version or retry later\": relearning the table with rounds wz–xe leaned its words to a limit" },
   { "jf036", "transient", NULL, "a curl \"option -d: error encountered when reading a file\" (exit 26): relearning the table with rounds wz–xe left it to the default, which retries" },
   { "sp012", "transient", NULL, "\"failed deserialization of: [DONE] error: expected value\": relearning the table with rounds wz–xe left it to the default, which retries" },
-  { "sy011", "transient", NULL, "a Chinese \"the agent's configuration has a problem; check it and retry\": relearning the table with rounds wz–xe left it to the default, which retries" },
   { "wl006", "transient", NULL, "LM Studio's Ukrainian \"the model does not support image input\": relearning the table with rounds wz–xe left it to the default, which retries" },
+  /* rounds xf–xg, measured blind */
+  { "xg019", "limit", "none", "a relay's \"rate_limit_check_failed (request id: …)\": the rate-limit words decide; the relay's own check that failed, to the collector (unsure; retried either way)" },
+  /* earlier texts the table relearnt with rounds xf–xg turned */
+  { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds xf–xg leaned its words to a limit again" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -5488,15 +5488,15 @@ test_wr_wy_families (void)
    * to mend; bubblewrap's fallback to a bundled copy is no failure */
   check_family_case (0, "MCP error -32001: Request timed out", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
-  check_family_case (3, "MCP startup failed: timed out handshaking with MCP server after 10s", 0,
+  check_family_case (1, "MCP startup failed: timed out handshaking with MCP server after 10s", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  check_family_case (4, "warning: no system bwrap was found on PATH; using the bundled bubblewrap\nstream disconnected before completion", 0,
+  check_family_case (2, "warning: no system bwrap was found on PATH; using the bundled bubblewrap\nstream disconnected before completion", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* a quota with no lifetime named stays a limit */
-  check_family_case (1, "Status code: 429 (b'{\"error\": \"Exceeded User daily quota\"}')", 429,
+  check_family_case (3, "Status code: 429 (b'{\"error\": \"Exceeded User daily quota\"}')", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
   /* a day's points used up, reset tomorrow, is a window, not billing */
-  check_family_case (2, "\xe4\xbb\x8a\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe6\x98\x8e\xe5\xa4\xa9\xe9\x87\x8d\xe7\xbd\xae", 0,
+  check_family_case (4, "\xe4\xbb\x8a\xe6\x97\xa5\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xef\xbc\x8c\xe6\x98\x8e\xe5\xa4\xa9\xe9\x87\x8d\xe7\xbd\xae", 0,
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
 }
 
@@ -5527,14 +5527,14 @@ test_wj_wq_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* the crash on the body of a failure the client did not expect is the
    * failure's: a network error or a server's error event beside it decides */
-  check_family_case (3, "connect ETIMEDOUT 104.18.7.192:443\nTypeError: Cannot read properties of undefined (reading 'data')", 0,
+  check_family_case (2, "connect ETIMEDOUT 104.18.7.192:443\nTypeError: Cannot read properties of undefined (reading 'data')", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  check_family_case (4, "{\"type\":\"error\",\"error\":{\"type\":\"api_error\",\"message\":\"Internal server error\"}} TypeError: Cannot read properties of undefined (reading 'choices')", 0,
+  check_family_case (3, "{\"type\":\"error\",\"error\":{\"type\":\"api_error\",\"message\":\"Internal server error\"}} TypeError: Cannot read properties of undefined (reading 'choices')", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  check_family_case (5, "openai.APIConnectionError: Connection error.\nAttributeError: 'NoneType' object has no attribute 'choices'", 0,
+  check_family_case (4, "openai.APIConnectionError: Connection error.\nAttributeError: 'NoneType' object has no attribute 'choices'", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* ElevenLabs refusing a key under the same close code still gives up */
-  check_family_case (2, "received 1008 (policy violation) Invalid API key", 0,
+  check_family_case (5, "received 1008 (policy violation) Invalid API key", 0,
                      CARRY_ON_VERDICT_FATAL, NULL, NULL);
 }
 

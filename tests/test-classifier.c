@@ -5422,6 +5422,57 @@ test_pi_pp_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds xh–xv: a sandbox or an MCP command the host cannot start, a
+ * model with no free tier, gateway credits spent, a stream without its
+ * finish_reason, a call refused as fraud, a web session behind Cloudflare's
+ * check, AssemblyAI's concurrency close; near misses beside them */
+static void
+test_xh_xv_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Sandbox failed to initialize.", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/anthropics/claude-code/issues/26095" },
+    { "bwrap: execvp /bin/bash: No such file or directory", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/anthropics/claude-code/issues/41863" },
+    { "error applying legacy Linux sandbox restrictions: Sandbox(LandlockRestrict)", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/openai/codex/issues/35547" },
+    { "spawn npx ENOENT spawn npx ENOENT", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/cline/cline/issues/3358" },
+    { "Gemini 2.5 Pro Preview doesn't have a free quota tier", 0,
+      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
+    { "LLM token credit quota exceeded, category: MaxGatewayCredits, ...", 429,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/livekit/agents/pull/6012" },
+    { "StreamingErrorRetryProcessor: Non-API error detected (retry 1): missing finish_reason for choice 0", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "stream", NULL, "https://github.com/github/copilot-cli/issues/2799" },
+    { "call.start.error-fraud-check-failed", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/VapiAI/docs/blob/17ef402b9f4594e2fb30b2aef8fa605df56527ee/fern/calls/troubleshoot-call-errors.mdx" },
+    { "UnauthorizedRequest  Please pass Cloudflare check", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/chathub-dev/chathub/issues/499" },
+    { "Unauthorized connection: Too many concurrent sessions", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit-hit", NULL, "https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit" },
+    { "Something went wrong during completion. Reason: Dialog messages is reduced to zero, but still has too many tokens to make completion", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/father-bot/chatgpt_telegram_bot/issues/190" },
+    { "output content security inspection failed by Modelscope. - {\"code\":555,\"message\":\"output content security inspection failed by Modelscope.\"}", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/modelscope/evalscope/issues/1294" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* an MCP server over HTTP that could not be reached may come back (held-out
+   * xr024): only a missing command or a sandbox gives up */
+  check_family_case (0, "\xe2\x9c\x96  failed to start or connect to MCP server 'httpServer' {\"timeout\":5000};\n    TypeError: fetch failed", 0,
+                     /* ✖ failed to start … */
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* Bedrock's throttle is still a limit, with or without "too many tokens" */
+  check_family_case (1, "ThrottlingException: Too many tokens, please wait before trying again.", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a sandbox named beside an overloaded server is no sandbox failure */
+  check_family_case (2, "529 Overloaded: the sandbox pool is busy, try again", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a model that has a free quota tier, used up for now, is a window, not a tier without one */
+  check_family_case (3, "This model does have a free quota tier, and you exceeded it for today. Please retry later.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+}
+
 /* Rounds wz–xe: a library older or newer than the program (Python's
  * module without the attribute, JavaScript's "is not a function"),
  * Tencent's image prompt too long and AI Horde's IP put into timeout;
@@ -7980,6 +8031,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/xh-xv-families", test_xh_xv_families);
   g_test_add_func ("/classifier/wz-xe-families", test_wz_xe_families);
   g_test_add_func ("/classifier/escaped-and-capital-text", test_escaped_and_capital_text);
   g_test_add_func ("/classifier/weak-evidence-yields", test_weak_evidence_yields);

@@ -449,6 +449,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
+        /* Gemini's "Gemini 2.5 Pro Preview doesn't have a free quota tier" (held-out il008), also under a 429
+         * RESOURCE_EXHAUSTED with a retry delay (xh014): the model has no free tier for the key, so no wait helps */
+        "<doesn't have a free quota tier|"
+        "<does not have a free quota tier|"
         /* ElevenLabs' status detected_unusual_activity, its free tier switched off for the account ("Unusual activity
          * detected. Free Tier usage disabled.", held-out po022), as a client names it (ws022) */
         "detected_unusual_activity|"
@@ -472,7 +476,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * tier", held-out il008): no wait gives it one */
         "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier",
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
-        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)"),
+        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)" "; https://github.com/ai-christianson/RA.Aid/issues/182 (doesn't have a free quota tier, under a 429)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
    * limit", "Too many free trial accounts used on this machine. Please
@@ -1028,6 +1032,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* chatgpt_telegram_bot's "Dialog messages is reduced to zero, but still has too many tokens to make completion"
+         * (held-out xn002): the prompt alone is over the window, not Bedrock's throttle */
+        "<still has too many tokens|"
         /* Firefox Smart Window's Belarusian "Гэты дасягнуў ліміту працягласці" (this one reached its length
          * limit) and Punjabi "ਇਸ ਚੈਟ ਲਈ ਹੱਦ ਪੂਰੀ ਹੋ ਗਈ ਹੈ" (this chat's limit is reached; held-out ub015, ub021), each
          * with the "time to start a new chat" before it: the Punjabi words alone are also a day's cap (found by a
@@ -1325,7 +1332,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך); https://github.com/mozilla-l10n/firefox-l10n/blob/04e32180bda3cd4261896716f3cb04de284f9516/zh-TW/browser/browser/aiWindowContent.ftl (已達長度限制); https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl (length limit); https://github.com/CherryHQ/cherry-studio/blob/da140c24f8115063f98051a10920ae94983fafe1/src/renderer/src/i18n/locales/ar-ye.json (error.diagnosis.context_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json; https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl; https://github.com/danny-avila/LibreChat/blob/0649e92691f9d027a96e4ea04f6e734c7878f816/client/src/locales/ml-IN/translation.json"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך); https://github.com/mozilla-l10n/firefox-l10n/blob/04e32180bda3cd4261896716f3cb04de284f9516/zh-TW/browser/browser/aiWindowContent.ftl (已達長度限制); https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl (length limit); https://github.com/CherryHQ/cherry-studio/blob/da140c24f8115063f98051a10920ae94983fafe1/src/renderer/src/i18n/locales/ar-ye.json (error.diagnosis.context_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json; https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl; https://github.com/danny-avila/LibreChat/blob/0649e92691f9d027a96e4ea04f6e734c7878f816/client/src/locales/ml-IN/translation.json" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/190"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1457,6 +1464,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* LobeChat's French SubscriptionPlanLimit "your subscription quota is used up … move to a higher plan" (held-out
+         * xk016), its first clause */
+        "<votre quota d'abonnement est \xc3\xa9puis\xc3\xa9|" /* <votre quota d'abonnement est épuisé */
+        /* LiveKit Inference's "LLM token credit quota exceeded, category: MaxGatewayCredits" under a 429 (held-out
+         * xl010): the project's credits are spent, a purchase reopens them */
+        "<credit quota exceeded|"
+        "maxgatewaycredits|"
+        "<total api call limit reached|"
         /* LobeChat's German InsufficientQuota "… Bitte überprüfen Sie Ihr Kontoguthaben oder erhöhen Sie das Kontingent
          * des Schlüssels" (check your account balance or raise the key's quota; held-out tp012), both halves; and Dify's
          * provider_quota_exceeded (the model provider's quota used up, 模型调用额度不足; tu007, tu011), the code */
@@ -1649,7 +1664,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits); https://memos-docs.openmem.net/dashboard/api/error_code (40301 Total API call limit reached)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1758,8 +1773,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * your rate limit" beside "your API key has been revoked" must not be a
    * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
+        /* AssemblyAI's streaming close "Unauthorized connection: Too many concurrent sessions" (held-out xp016): a
+         * concurrency cap that frees, whatever its first word says; whole, so a key refused beside it still decides */
+        "<unauthorized connection: too many concurrent sessions|"
         "<rate limit on this model|<spend limit for requests over your rate limit",
-        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251"),
+        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
         "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
@@ -2330,6 +2348,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
+        /* a web session that must log in again and pass Cloudflare's check (ChatHub, chatgpt-google-extension;
+         * held-out xn007, mt016), whatever the Cloudflare name in it says to the server rows */
+        "<pass cloudflare check|"
         /* Chatbox's Swedish "… eftersom Chatbox AI kräver inloggning" (because Chatbox AI requires signing in; held-out
          * to006) and Turkish "Bu bilgi tabanını kullanmak için lütfen Chatbox AI'ya giriş yapın" (to use this
          * knowledge base please sign in to Chatbox AI; to011), each to its clause's end */
@@ -2531,7 +2552,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
         "https://github.com/anthropics/claude-code/issues/94529 (Not logged in · Please run /login); "
         "https://datatracker.ietf.org/doc/html/rfc9110#name-401-unauthorized (authentication required); "
-        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)" "; " SRC_MORE_LOCALES "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/271052872c39b9c022317f816e823245b6a79e38/sr/browser/browser/aiWindowContent.ftl (мораћете да се пријавите); https://github.com/mozilla-l10n/firefox-l10n/blob/13ad42dee4e74fbd4853163c885cb375c2a1472f/sv-SE/browser/browser/aiWindowContent.ftl (måste du logga in); https://github.com/mozilla-l10n/firefox-l10n/blob/2912fac64797ad3ffed796040612d94f4297646a/hu/browser/browser/aiWindowContent.ftl (be kell jelentkeznie); https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl (вам трэба ўвайсці); https://github.com/ChatGPTBox-dev/chatGPTBox/blob/af4981d7a427548f29fd79a7b9eac00e858d6c80/src/_locales/de/main.json (anmelden); https://github.com/chatboxai/chatbox/blob/HEAD/src/renderer/i18n/locales/ar/translation.json (سجّل الدخول إلى Chatbox AI); https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl (sign in); https://github.com/rainth888/RooCode-GeminiCli-Create/blob/f235fb50eaf48647ad91aeff6c55717db7a5310d/z-geminicli-install/src/i18n/locales/de/common.json.diff.md" "; https://github.com/pengzhile/cocopilot/issues/48 (Your GitHub token is invalid)"),
+        "https://github.com/mozilla-l10n/firefox-l10n (browser/browser/aiWindowContent.ftl in each locale) (smartwindow-assistant-error-account-header); https://github.com/chathub-dev/chathub (src/app/i18n/locales/*.json: You need to login to Poe first); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/it/common.json (richiede l'autenticazione cloud)" "; " SRC_MORE_LOCALES "; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/cy/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/271052872c39b9c022317f816e823245b6a79e38/sr/browser/browser/aiWindowContent.ftl (мораћете да се пријавите); https://github.com/mozilla-l10n/firefox-l10n/blob/13ad42dee4e74fbd4853163c885cb375c2a1472f/sv-SE/browser/browser/aiWindowContent.ftl (måste du logga in); https://github.com/mozilla-l10n/firefox-l10n/blob/2912fac64797ad3ffed796040612d94f4297646a/hu/browser/browser/aiWindowContent.ftl (be kell jelentkeznie); https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl (вам трэба ўвайсці); https://github.com/ChatGPTBox-dev/chatGPTBox/blob/af4981d7a427548f29fd79a7b9eac00e858d6c80/src/_locales/de/main.json (anmelden); https://github.com/chatboxai/chatbox/blob/HEAD/src/renderer/i18n/locales/ar/translation.json (سجّل الدخول إلى Chatbox AI); https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl (sign in); https://github.com/rainth888/RooCode-GeminiCli-Create/blob/f235fb50eaf48647ad91aeff6c55717db7a5310d/z-geminicli-install/src/i18n/locales/de/common.json.diff.md" "; https://github.com/pengzhile/cocopilot/issues/48 (Your GitHub token is invalid)" "; https://github.com/chathub-dev/chathub/issues/499; https://github.com/wong2/chatgpt-google-extension/issues/131 (pass Cloudflare check)"),
   /* OpenAI's parameter validation: "Invalid 'messages[38].tool_calls[0].function.name': empty string.
    * Expected a string with minimum length 1, but got an empty string instead." (relayed by a proxy as a
    * 500, held-out mc005), "Invalid 'input[19].output': string too long. Expected a string with maximum
@@ -2849,6 +2870,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * v1/completions endpoint".  "Retry" there means with another id; the
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
+        /* LibreChat's Polish com_error_no_system_messages "the chosen AI service or model does not support system
+         * messages" (held-out xk025) */
+        "<nie obs\xc5\x82uguje wiadomo\xc5\x9b" "ci systemowych|" /* <nie obsługuje wiadomości systemowych */
         /* Dify's Korean "this model cannot be used in the current version. Choose another available model." (held-out
          * so009), with its second sentence: quoted in a message that says it is not the cause, it is none (found by a
          * review) */
@@ -2887,7 +2911,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
         "model is not supported for|does not support this model|model not supported",
         NC_("failure label", "invalid request"), "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
-        SRC_BEDROCK " (ValidationException); " SRC_OPENAI),
+        SRC_BEDROCK " (ValidationException); " SRC_OPENAI "; https://github.com/danny-avila/LibreChat/blob/01ab201295435f6ed81786a03e6862e19a2a806b/client/src/locales/pl/translation.json (com_error_no_system_messages)"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
    * (an appeal, support) can lift it, and every retry meets the same wall.
@@ -2898,6 +2922,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
+        /* Vapi's call.start.error-fraud-check-failed and Retell's disconnection reason scam_detected (held-out xl006,
+         * xp022): the platform refused the call as fraud, which support must lift */
+        "fraud-check-failed|"
+        "<scam_detected>|"
         /* LibreChat's Lithuanian and Hungarian "your account is temporarily blocked for breaking the terms" (held-out
          * tx006, tx015) and LobeChat's Arabic "تم تعطيل حسابك أو تعليقه" (your account was disabled or suspended, ud009).
          * new-api's Russian "Аккаунт отключён" (account disabled, uc006) is left: "аккаунт отключён от сети" is a
@@ -3052,7 +3080,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/fal-ai/fal/issues/1168 (403 \"User is locked. Reason: Admin lock\"); https://docs.bigmodel.cn/cn/faq/api-code (1110: 您的账户当前处于非活动状态); "
         "https://developers.cloudflare.com/workers-ai/platform/errors/ (3023 account blocked: \"Service unavailable for account\", 403); " "https://github.com/umputun/ralphex/issues/317 (Your usage allocation has been disabled by your admin)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/uz-Latn-Uz/translation.json (account pending activation)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Reikningurinn þinn hefur verið lokaður); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (AccountDeactivated); https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/bs-BA/translation.json (Status vašeg računa trenutno čeka aktivaciju); https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/pl-PL/translation.json (pending activation); https://github.com/danny-avila/LibreChat/blob/5549ecccecd3e88d1ea8cbf2b318ebd967d89ecf/client/src/localization/languages/He.ts (account blocked); https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/da-DK/translation.json and el-GR/translation.json; https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (pending activation); https://github.com/langgenius/dify/blob/0024a845f7098d0bdf0878fd1a2db5c870f8d3f0/web/i18n/ko-KR/common.json"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/pl-PL/modelRuntime.json (AccountDeactivated); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Reikningurinn þinn hefur verið lokaður); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (AccountDeactivated); https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/bs-BA/translation.json (Status vašeg računa trenutno čeka aktivaciju); https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/pl-PL/translation.json (pending activation); https://github.com/danny-avila/LibreChat/blob/5549ecccecd3e88d1ea8cbf2b318ebd967d89ecf/client/src/localization/languages/He.ts (account blocked); https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/da-DK/translation.json and el-GR/translation.json; https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (pending activation); https://github.com/langgenius/dify/blob/0024a845f7098d0bdf0878fd1a2db5c870f8d3f0/web/i18n/ko-KR/common.json" "; https://github.com/VapiAI/docs/blob/17ef402b9f4594e2fb30b2aef8fa605df56527ee/fern/calls/troubleshoot-call-errors.mdx (fraud-check-failed); https://docs.retellai.com/reliability/debug-call-disconnect (scam_detected)"),
   /* An endpoint built from a setting that was never set: the client wrote
    * "undefined" or "null" into the host name ("getaddrinfo ENOTFOUND
    * bedrock-runtime.undefined.amazonaws.com", a Bedrock region left unset in
@@ -3406,6 +3434,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* ModelScope's "output content security inspection failed by Modelscope." under its code 555 (held-out xv003) */
+        "<content security inspection failed|"
         /* Kimi Code's Chinese "提供商安全策略拦截了响应。" (the provider's safety policy blocked the response) and
          * "提供商在可见输出之前过滤了响应（finishReason=…）" (the provider filtered the response before any visible
          * output; held-out vw003, vw004): the block, and the filter's past act on the response */
@@ -3602,7 +3632,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/pt-BR/common.json and fr/common.json (gemini.thinking_complete_safety)"
         "; https://app.unpkg.com/@ai-sdk/openai@3.0.37/files/src/completion/map-openai-finish-reason.ts and "
         "https://app.unpkg.com/@ai-sdk/anthropic@3.0.58/files/src/map-anthropic-stop-reason.ts (finishReason content-filter)" "; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json (com_error_moderation); https://github.com/black-forest-labs/bfl-comfy-nodes/issues/4 (BFL API Message: Request Moderated); https://github.com/CherryHQ/cherry-studio/blob/a5c4c7224e47704145b4e4533214bf3ad1523c37/src/renderer/src/i18n/translate/ro-ro.json (conținut sensibil sau cuvinte interzise); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (error.diagnosis.content); https://github.com/Kilo-Org/kilocode/blob/7c12e84f33e4642dc0df6a665acb2514bcbcee7c/src/i18n/locales/th/kilocode.json; https://github.com/Kilo-Org/kilocode/blob/7c12e84f33e4642dc0df6a665acb2514bcbcee7c/src/i18n/locales/tr/kilocode.json; https://github.com/danny-avila/LibreChat/blob/7fdd0c386860c1aba56b75beded970f5210c1dda/client/src/locales/mr-IN/translation.json; https://github.com/danny-avila/LibreChat/blob/444aed0a70fef41dcfa1a12c12599c54cec0738d/client/src/locales/ta-IN/translation.json; https://github.com/danny-avila/LibreChat/blob/9d7cb9a2f430f65ba5259ec0feb98569bc8b9dbd/client/src/locales/bn-IN/translation.json" "; https://github.com/MoonshotAI/kimi-code/blob/04c889dd10612fc00702d20600936d4dc81dd075/apps/kimi-code/src/i18n/locales/zh.json (安全策略拦截了响应, 过滤了响应)" "; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/tr-TR/modelRuntime.json (içerik politikası nedeniyle)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_moderation); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json (com_error_moderation); https://github.com/black-forest-labs/bfl-comfy-nodes/issues/4 (BFL API Message: Request Moderated); https://github.com/CherryHQ/cherry-studio/blob/a5c4c7224e47704145b4e4533214bf3ad1523c37/src/renderer/src/i18n/translate/ro-ro.json (conținut sensibil sau cuvinte interzise); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (error.diagnosis.content); https://github.com/Kilo-Org/kilocode/blob/7c12e84f33e4642dc0df6a665acb2514bcbcee7c/src/i18n/locales/th/kilocode.json; https://github.com/Kilo-Org/kilocode/blob/7c12e84f33e4642dc0df6a665acb2514bcbcee7c/src/i18n/locales/tr/kilocode.json; https://github.com/danny-avila/LibreChat/blob/7fdd0c386860c1aba56b75beded970f5210c1dda/client/src/locales/mr-IN/translation.json; https://github.com/danny-avila/LibreChat/blob/444aed0a70fef41dcfa1a12c12599c54cec0738d/client/src/locales/ta-IN/translation.json; https://github.com/danny-avila/LibreChat/blob/9d7cb9a2f430f65ba5259ec0feb98569bc8b9dbd/client/src/locales/bn-IN/translation.json" "; https://github.com/MoonshotAI/kimi-code/blob/04c889dd10612fc00702d20600936d4dc81dd075/apps/kimi-code/src/i18n/locales/zh.json (安全策略拦截了响应, 过滤了响应)" "; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/tr-TR/modelRuntime.json (içerik politikası nedeniyle)" "; https://github.com/modelscope/evalscope/issues/1294 (content security inspection failed)"),
   /* Google's own message for INVALID_ARGUMENT (400): the request is wrong,
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
@@ -4663,9 +4693,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
    * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
+        /* a sandbox the host cannot set up (Claude Code: "Sandbox failed to initialize.", "sandbox required but
+         * unavailable", bwrap's own "bwrap: execvp /bin/bash: …"; Codex: "error applying legacy Linux sandbox
+         * restrictions" and its approval prompt "retry without sandbox?"; held-out xr003, xr002, xo006, xo002,
+         * xo004), and an MCP server whose command is missing or that exits at start (Gemini CLI's "failed to start or
+         * connect to MCP server", Node's "spawn npx ENOENT"; xr015, xr016, xr017) */
+        "<sandbox failed to initialize|"
+        "sandbox required but unavailable|"
+        "<bwrap: execvp|"
+        "<error applying^sandbox restrictions|"
+        "<retry without sandbox?|"
+        "<spawn^enoent|"
         "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
         NC_("failure label", "local tool failed to start"), "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
-        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873"),
+        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
@@ -4794,6 +4835,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "request timed out"), "https://github.com/anthropics/claude-code/issues/3919; " SRC_GOOGLE_RPC " (DEADLINE_EXCEEDED)" "; " SRC_MORE_LOCALES
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (took too long)"),
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
+        /* a stream that ended without its finish_reason, which Copilot CLI retries itself (held-out xo018) */
+        "missing finish_reason|"
         "stream disconnected|stream closed|stream ended|stream error|stream_read_error|streaming error|"
         "stream interrupted|incomplete response|response ended|ended without|without [done]|"
         "modelstreamerrorexception|mid-response|<terminated>|parse streaming chunk|parsing streaming chunk|"
@@ -4805,7 +4848,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "stream decode error",
         NC_("failure label", "stream interrupted"), "https://github.com/openai/codex/issues/38000; https://github.com/BigPizzaV3/CodexPlusPlus/issues/888; "
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
-        SRC_DSH_CODES " (STREAM_CLOSED)"),
+        SRC_DSH_CODES " (STREAM_CLOSED)" "; https://github.com/github/copilot-cli/issues/2799 (missing finish_reason)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
         /* "error, the model did not provide a response" (Zoo Code, held-out hn012): an empty answer, retried as the
          * others (the word table had leaned it to a give-up) */

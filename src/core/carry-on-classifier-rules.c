@@ -4731,6 +4731,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
         SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)" "; https://github.com/elevenlabs/elevenlabs-python/issues/351 (something_went_wrong); https://github.com/pipecat-ai/pipecat/issues/1426 (under close code 1008)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
+        /* the AWS SDK for Rust's DispatchFailure, a request its connector could not send (I/O, a timeout, a broken
+         * body), as Kiro and Amazon Q print it: "dispatch failure (io error): request or response body error"
+         * (held-out xz020, jo016, qh021) */
+        "<dispatch failure>|"
         /* AnythingLLM's "The AnythingLLM LLM engine instance could not be reached or is not responding." (held-out
          * tr013): the local engine, to be reached again */
         "<llm engine instance could not be reached or is not responding|"
@@ -4796,7 +4800,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "connection failed"), "https://github.com/Mintplex-Labs/anything-llm/issues/5438; " SRC_NODE "; https://undici.nodejs.org/#/docs/api/Errors (SocketError: other side closed); "
         "https://docs.aiohttp.org/en/stable/client_reference.html (ClientPayloadError); https://github.com/xtekky/gpt4free/issues/3292; https://github.com/anthropics/claude-code/issues/6596; "
         "https://github.com/anthropics/claude-code/issues/81848; https://github.com/anomalyco/opencode/issues/44624 (finish_reason network_error); "
-        "https://github.com/getsentry/sentry/pull/88666 (the three browsers' fetch failures); https://github.com/axios/axios/issues/6766 (TypeError: Load failed)" "; " SRC_MORE_LOCALES),
+        "https://github.com/getsentry/sentry/pull/88666 (the three browsers' fetch failures); https://github.com/axios/axios/issues/6766 (TypeError: Load failed)" "; " SRC_MORE_LOCALES "; https://docs.rs/aws-smithy-runtime-api/latest/aws_smithy_runtime_api/client/result/struct.DispatchFailure.html; https://github.com/kirodotdev/Kiro/issues/6064 (dispatch failure)"),
   TEXT ("timeout", NULL, TRANSIENT, TRANSIENT,
         /* the same manager's German "Die API hat zu lange gebraucht, um Ihre Anfrage zu verarbeiten …" (held-out
          * ng012).  Not ByteGPT's Portuguese "Limite de tempo atingido" (nh018): the same words title a usage or

@@ -1093,7 +1093,6 @@ static const struct {
   { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds xf–xg leaned its words to a limit again" },
   /* rounds xh–yc, measured blind: see docs/classifier.md */
   { "xh006", "transient", NULL, "openclaw's \"Agent failed before reply: All models failed (1): \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
-  { "xh014", "limit", "2026-03-10T12:00:33Z", "RA.Aid's Gemini 429 \"doesn't have a free quota tier\" under a 429 with retry_delay { seconds: 33 }: the status and its delay decide, the free-tier phrase does not refine a limit that names its reset; fatal, to the collector" },
   { "xi017", "transient", NULL, "kilo-code's \"CLI path: \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
   { "xj019", "transient", NULL, "one-api's \"[ERR] 2024/05/25 - 02:20:27 | 2024052502202733503658994402104 | \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
   { "xj021", "transient", NULL, "AI's \"Bad Gateway: Incorrect API Endpoint\": the status-5xx row decides; fatal, to the collector (unsure)" },
@@ -1139,6 +1138,7 @@ static const struct {
   { "yc009", "transient", NULL, "ThunderAI's \"Error trying to fetch Ollama models: JSON.parse: unexpected \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry, I had a \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "yc018", "fatal", NULL, "vscode-chatgpt's \"An error occurred. If this issue persists please clear your \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  { "xq017", "limit", NULL, "MemOS's \"Total API call limit reached\": read as a usage window (a review took back the phrase that gave it up, as a period's total with a reset reads the same); fatal, to the collector (no reset is named)" },
   /* earlier texts the table relearnt with rounds xh–yc turned */
   { "hz014", "transient", NULL, "librechat's \"\xd0\x92\xd0\xb8\xd0\xba\xd0\xbe\xd1\x80\xd0\xb8\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb2\xd0\xb1\xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x85 \xd1\x96\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd1\x96\xd0\xb2 Google \xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc \xd1\x96\xd0\xb7 \xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbd\xd1\x96\xd1\x88\xd0\xbd\xd1\x96\xd0\xbc\xd0\xb8 \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds xh–yc left it to the default, which retries" },
@@ -1730,6 +1730,36 @@ test_extra_transient_codes (void)
   f.causes = NULL;
   carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
   g_assert_cmpint (out.verdict, ==, CARRY_ON_VERDICT_FATAL);
+}
+
+/* The user's texts are plain text: the rows' phrase operators ('<', '>',
+ * '~', '^', '@') are characters like any other in them */
+static void
+test_extra_transient_literal (void)
+{
+  g_autoptr(CarryOnClassifier) classifier = carry_on_classifier_new ();
+  g_autoptr(GDateTime) now = test_now ();
+  const char *extra[] = { "proxy@corp says", "<gw>", "x^2 limit", NULL };
+  static const struct { const char *text; gboolean user; } cases[] = {
+    { "Invalid API key (proxy@corp says no)", TRUE },
+    { "Invalid API key (proxy/anything says no)", FALSE },  /* '@' is no command here */
+    { "Invalid API key from <gw>", TRUE },
+    { "Invalid API key from gw", FALSE },
+    { "Invalid API key: x^2 limit", TRUE },
+    { "Invalid API key: x 2 limit", FALSE },
+    { "Invalid API key (proxy@corp\nsays no)", TRUE },       /* a line break for a space */
+  };
+
+  carry_on_classifier_set_extra_transient (classifier, extra);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CarryOnFailure f = failure_init (NULL, 401, NULL, cases[i].text);
+      CarryOnClassification out;
+
+      carry_on_classifier_classify (classifier, &f, "dsh", now, NULL, &out);
+      g_test_message ("\"%s\": %s", cases[i].text, out.rule_id);
+      g_assert_cmpint (g_str_equal (out.rule_id, "user-extra-transient"), ==, cases[i].user);
+    }
 }
 
 /* A denied phrase does not count: "(not your usage limit)" */
@@ -2964,6 +2994,35 @@ test_phrase_gap (void)
     { "account has", FALSE },
   };
   static const char phrase[] = "<account~deactivated>";
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = strlen (cases[i].text);
+      gssize at = carry_on_norm_text_find (cases[i].text, len, 0, phrase, strlen (phrase), NULL);
+
+      g_test_message ("\"%s\": %s", cases[i].text, at >= 0 ? "match" : "no match");
+      g_assert_cmpint (at >= 0, ==, cases[i].match);
+    }
+}
+
+/* The '@' of a phrase: one command or path written without spaces or
+ * double quotes, which a colon before white space ends */
+static void
+test_phrase_command (void)
+{
+  static const struct { const char *text; gboolean match; } cases[] = {
+    { "spawn npx enoent", TRUE },
+    { "error: spawn /users/me/.local/bin/uvx enoent", TRUE },
+    { "spawn /usr/local/lib/node_modules/@anthropic-ai/claude-code/vendor/ripgrep/arm64-darwin/rg enoent", TRUE },
+    { "spawn c:/tools/rg.exe enoent", TRUE },
+    { "failed to spawn worker: enoent: no such file", FALSE },  /* the colon ends it */
+    { "spawn npx enoentx", FALSE },
+    { "spawn  enoent", FALSE },                                 /* no command */
+    { "spawn \"npx\" enoent", FALSE },
+    { "spawn npx", FALSE },
+    { "respawn npx enoent", FALSE },
+  };
+  static const char phrase[] = "<spawn @ enoent>";
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -5488,7 +5547,7 @@ test_xh_xv_families (void)
     { "spawn npx ENOENT spawn npx ENOENT", 0,
       CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/cline/cline/issues/3358" },
     { "Gemini 2.5 Pro Preview doesn't have a free quota tier", 0,
-      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
+      CARRY_ON_VERDICT_FATAL, "quota-zero", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
     { "LLM token credit quota exceeded, category: MaxGatewayCredits, ...", 429,
       CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/livekit/agents/pull/6012" },
     { "StreamingErrorRetryProcessor: Non-API error detected (retry 1): missing finish_reason for choice 0", 0,
@@ -5506,6 +5565,30 @@ test_xh_xv_families (void)
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the review's: a command written as its whole path, a missing lock file named beside "spawn" (no command), Node's
+   * synchronous spawn */
+  check_family_case (4, "Error: spawn /Users/me/.local/bin/uvx ENOENT", 0,
+                     CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL);
+  check_family_case (5, "Failed to spawn worker: ENOENT: no such file or directory, open '/tmp/claude-1234/lock'", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (6, "Error: spawnSync /bin/sh ENOENT", 0,
+                     CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL);
+  /* the AWS SDK's DispatchFailure of its "other" kind carries a missing credential: no row reads it as the
+   * connection (the words give it up); its timeout kind is one */
+  check_family_case (7, "dispatch failure (other): no providers in chain provided credentials", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (8, "Kiro is having trouble responding right now: dispatch failure (timeout error)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+  /* a day's credit quota with its reset is a window, not LiveKit's spent credits */
+  check_family_case (9, "Daily credit quota exceeded. Resets at 2026-03-11T00:00:00Z", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-11T00:00:00Z");
+  /* Gemini's model without a free tier, with the retry delay Google sends beside it: no wait gives it one */
+  check_family_case (10, "[429 Too Many Requests] Gemini 2.5 Pro Preview doesn't have a free quota tier. [{\"@type\":\"type.googleapis.com/google.rpc.RetryInfo\",\"retryDelay\":\"13s\"}]", 0,
+                     CARRY_ON_VERDICT_FATAL, "quota-zero", NULL);
+  check_family_case (11, "Please pass the Cloudflare check at bing.com", 0,
+                     CARRY_ON_VERDICT_FATAL, "login-expired", NULL);
+  check_family_case (12, "Sandbox is required but unavailable on this system", 0,
+                     CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL);
   /* an MCP server over HTTP that could not be reached may come back (held-out
    * xr024): only a missing command or a sandbox gives up */
   check_family_case (0, "\xe2\x9c\x96  failed to start or connect to MCP server 'httpServer' {\"timeout\":5000};\n    TypeError: fetch failed", 0,
@@ -7429,7 +7512,7 @@ test_ik_families (void)
     /* round il: a rate limit hit whatever the line then offers (a spend limit to set); a model with no free
      * tier at all under a 429; a concurrent task limit; a daily spending cap, which the next day lifts */
     { "You\u2019ve hit the rate limit on this model.\nSwitch to a different model, upgrade to Ultra plan for 20x higher limits on Claude / Gemini / OpenAI models, or set a Spend Limit for requests over your rate limit.", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit-hit", NULL, "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" },
-    { "Gemini 2.5 Pro Preview doesn't have a free quota tier", 429, CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
+    { "Gemini 2.5 Pro Preview doesn't have a free quota tier", 429, CARRY_ON_VERDICT_FATAL, "quota-zero", NULL, "https://blog.gitcode.com/d8a3f22b7b54b14e58bea93597f6bf69.html" },
     { "You are currently at your concurrent task limit", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/iHildy/jules-task-queue/blob/main/jules-queueing-system.md" },
     { "{\n  \"error\": \"Daily spending limit reached\",\n  \"code\": \"daily_limit_exceeded\"\n}", 429, CARRY_ON_VERDICT_LIMIT, "status-429", NULL, "https://apidirect.io/docs/spending-limits" },
     /* round io: a cap on messages sent (HuggingChat; ChatGPT web's model_cap_exceeded with its clears_in seconds);
@@ -7828,6 +7911,12 @@ test_rule_table (void)
                   g_assert_true (q > p && q[1] != '\0' && q[1] != '>');
                   g_assert_true (q[-1] != ' ' && q[-1] != '<' && q[1] != ' ');
                 }
+              /* a command stands between two spaces, after a word ("<spawn @ enoent>"); no phrase holds a literal '@' */
+              for (const char *q = strchr (p, '@'); q != NULL; q = strchr (q + 1, '@'))
+                {
+                  g_test_message ("phrase \"%s\" of %s", p, rule->id);
+                  g_assert_true (q - p >= 2 && q[-1] == ' ' && g_ascii_isalnum (q[-2]) && q[1] == ' ' && q[2] != '\0');
+                }
               /* proximity joins two phrases: a word's end before it, a
                * word's start after it; the second half may open with a
                * letter outside ASCII ("<przekroczono limit^żądań>") or a
@@ -7976,6 +8065,7 @@ main (int   argc,
   g_test_add_func ("/classifier/trap/provider-hint", test_trap_provider_hint);
   g_test_add_func ("/classifier/extra-transient", test_extra_transient);
   g_test_add_func ("/classifier/extra-transient-codes", test_extra_transient_codes);
+  g_test_add_func ("/classifier/extra-transient-literal", test_extra_transient_literal);
   g_test_add_func ("/classifier/negation", test_negation);
   g_test_add_func ("/classifier/provider-awareness", test_provider_awareness);
   g_test_add_func ("/classifier/openrouter-body-codes", test_openrouter_body_codes);
@@ -8010,6 +8100,7 @@ main (int   argc,
   g_test_add_func ("/classifier/access-restrictions", test_access_restrictions);
   g_test_add_func ("/classifier/host-schedule", test_host_schedule);
   g_test_add_func ("/classifier/phrase-gap", test_phrase_gap);
+  g_test_add_func ("/classifier/phrase-command", test_phrase_command);
   g_test_add_func ("/classifier/phrase-near", test_phrase_near);
   g_test_add_func ("/classifier/phrase-boundary-letters", test_phrase_boundary_letters);
   g_test_add_func ("/classifier/spend-caps", test_spend_caps);

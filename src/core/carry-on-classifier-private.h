@@ -130,7 +130,11 @@ typedef enum {
  *   ". ", ", ", "!", "?", ";", line break or '"' between) and with no denial
  *   ("not", "no", "never", "…n't") skipped, so "insufficient^balance>"
  *   matches "Insufficient USD or Diem balance" but not "insufficient
- *   permissions. Your balance" nor "insufficient, not the balance"
+ *   permissions. Your balance" nor "insufficient, not the balance";
+ *   a '@' matches one command or path written without spaces or double
+ *   quotes (a colon before white space ends it), so "<spawn @ enoent>"
+ *   matches "spawn /usr/local/bin/uvx ENOENT" but not "spawn worker:
+ *   ENOENT: no such file"
  * @status_min, @status_max: STATUS: the inclusive range
  * @hosts: %NULL for any provider; else a comma-separated list of provider
  *   families ("gemini,openai"); a leading '!' negates it.  Used by TEXT,
@@ -203,7 +207,7 @@ gunichar carry_on_norm_text_char_at (const char *s,
                                      gsize       len,
                                      gsize       pos);
 
-/* Tries to match one phrase exactly at @pos ('<', '>', ' ', '~' and '^' as in
+/* Tries to match one phrase exactly at @pos ('<', '>', ' ', '~', '^' and '@' as in
  * #CarryOnRule.match).  Returns TRUE and sets @match_end on success. */
 gboolean carry_on_norm_text_match_at (const char *lower,
                                       gsize       len,

@@ -352,6 +352,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * its number, and a scheduler's "bigger than the current available capacity of 1 GPU" passes (found by a
          * review) */
         "<which is bigger than the current available capacity 0>|"
+          /* a model with no free tier at all, under a 429 (Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota
+           * tier", held-out il008), also with the retry delay Google sends with every quota failure (xh014): a quota
+           * of 0 for a free key.  Here, before the free-window row, whose "free quota" with that delay would wait
+           * (found by a review) */
+          "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier|"
           "limit: 0>|<limit=0>|quota_limit_value\" value: \"0\"|\"quota_limit_value\": \"0\"|\"quota_limit_value\":\"0\"|"
           /* the same in a client's Spanish, Portuguese and Italian beside the free tier it names ("L\xc3\xadmite: 0
            * generaciones por minuto (Free Tier)", held-out jw028); "Limite: 0 requisições restantes" is a counter */
@@ -359,7 +364,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           NC_("failure label", "no quota for this model"), SRC_GEMINI " (429 RESOURCE_EXHAUSTED); "
           "https://github.com/google-gemini/gemini-cli/issues/22486; https://github.com/continuedev/continue/issues/12749; "
           "https://github.com/google-gemini/deprecated-generative-ai-python/issues/206 (quota_limit_value 0); "
-        "https://github.com/google-gemini/computer-use-preview/issues/56 (a model without a free tier: quota 0, not raisable); https://github.com/RooCodeInc/Roo-Code-Docs/issues/150 (TotalCachedContentStorageTokensPerModelFreeTier … limit=0); https://github.com/microsoft/copilot-intellij-feedback/issues/938; https://github.com/Azure-Samples/azure-search-openai-demo-csharp/issues/398; https://github.com/microsoft/Deploy-Your-AI-Application-In-Production/issues/27 (InsufficientQuota)"),
+        "https://github.com/google-gemini/computer-use-preview/issues/56 (a model without a free tier: quota 0, not raisable); https://github.com/ai-christianson/RA.Aid/issues/182 (no free quota tier, with a retry delay); https://github.com/RooCodeInc/Roo-Code-Docs/issues/150 (TotalCachedContentStorageTokensPerModelFreeTier … limit=0); https://github.com/microsoft/copilot-intellij-feedback/issues/938; https://github.com/Azure-Samples/azure-search-openai-demo-csharp/issues/398; https://github.com/microsoft/Deploy-Your-AI-Application-In-Production/issues/27 (InsufficientQuota)"),
   /* A free allowance counted over a window ("Free quota used (30 requests /
    * 5h). Resets at 10:00 UTC.", "You have used all of today's free usage …
    * Come back in 3h 47m"): with a reset named it reopens by itself, even
@@ -449,10 +454,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
-        /* Gemini's "Gemini 2.5 Pro Preview doesn't have a free quota tier" (held-out il008), also under a 429
-         * RESOURCE_EXHAUSTED with a retry delay (xh014): the model has no free tier for the key, so no wait helps */
-        "<doesn't have a free quota tier|"
-        "<does not have a free quota tier|"
         /* ElevenLabs' status detected_unusual_activity, its free tier switched off for the account ("Unusual activity
          * detected. Free Tier usage disabled.", held-out po022), as a client names it (ws022) */
         "detected_unusual_activity|"
@@ -471,12 +472,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<qwen oauth \xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe4\xba\x8e^\xe5\x81\x9c\xe7\x94\xa8|" /* <qwen oauth 免费额度已于^停用: the same in Simplified Chinese, from its shape */
         "freetieronly|free tier only|free tier of the model has been exhausted|complete your payment information|"
         "free trial has ended|free trial has expired|"
-        "free trial expired|"
-        /* a model with no free tier at all, under a 429 (Gemini: "Gemini 2.5 Pro Preview doesn't have a free quota
-         * tier", held-out il008): no wait gives it one */
-        "doesn't have a free quota tier|does not have a free quota tier|has no free quota tier",
+        "free trial expired",
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
-        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)" "; https://github.com/ai-christianson/RA.Aid/issues/182 (doesn't have a free quota tier, under a 429)"),
+        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
    * limit", "Too many free trial accounts used on this machine. Please
@@ -1468,10 +1466,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * xk016), its first clause */
         "<votre quota d'abonnement est \xc3\xa9puis\xc3\xa9|" /* <votre quota d'abonnement est épuisé */
         /* LiveKit Inference's "LLM token credit quota exceeded, category: MaxGatewayCredits" under a 429 (held-out
-         * xl010): the project's credits are spent, a purchase reopens them */
-        "<credit quota exceeded|"
+         * xl010): the project's credits are spent, a purchase reopens them.  Its own words: a "daily credit quota"
+         * with a reset is a window (found by a review) */
+        "<token credit quota exceeded|"
         "maxgatewaycredits|"
-        "<total api call limit reached|"
         /* LobeChat's German InsufficientQuota "… Bitte überprüfen Sie Ihr Kontoguthaben oder erhöhen Sie das Kontingent
          * des Schlüssels" (check your account balance or raise the key's quota; held-out tp012), both halves; and Dify's
          * provider_quota_exceeded (the model provider's quota used up, 模型调用额度不足; tu007, tu011), the code */
@@ -1664,7 +1662,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits); https://memos-docs.openmem.net/dashboard/api/error_code (40301 Total API call limit reached)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -1774,7 +1772,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
         /* AssemblyAI's streaming close "Unauthorized connection: Too many concurrent sessions" (held-out xp016): a
-         * concurrency cap that frees, whatever its first word says; whole, so a key refused beside it still decides */
+         * concurrency cap that frees, whatever its first word says; whole: "unauthorized connection" alone stays a refused key */
         "<unauthorized connection: too many concurrent sessions|"
         "<rate limit on this model|<spend limit for requests over your rate limit",
         NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
@@ -2350,7 +2348,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* a web session that must log in again and pass Cloudflare's check (ChatHub, chatgpt-google-extension;
          * held-out xn007, mt016), whatever the Cloudflare name in it says to the server rows */
-        "<pass cloudflare check|"
+        "<pass^cloudflare check|"
         /* Chatbox's Swedish "… eftersom Chatbox AI kräver inloggning" (because Chatbox AI requires signing in; held-out
          * to006) and Turkish "Bu bilgi tabanını kullanmak için lütfen Chatbox AI'ya giriş yapın" (to use this
          * knowledge base please sign in to Chatbox AI; to011), each to its clause's end */
@@ -4698,12 +4696,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * restrictions" and its approval prompt "retry without sandbox?"; held-out xr003, xr002, xo006, xo002,
          * xo004), and an MCP server whose command is missing or that exits at start (Gemini CLI's "failed to start or
          * connect to MCP server", Node's "spawn npx ENOENT"; xr015, xr016, xr017) */
-        "<sandbox failed to initialize|"
-        "sandbox required but unavailable|"
+        "<sandbox failed to initialize|<sandbox failed to initialise|<sandbox initialization failed|"
+        "sandbox required but unavailable|<sandbox is required but unavailable|"
         "<bwrap: execvp|"
         "<error applying^sandbox restrictions|"
         "<retry without sandbox?|"
-        "<spawn^enoent|"
+        "<spawn @ enoent>|<spawnsync @ enoent>|"
         "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
         NC_("failure label", "local tool failed to start"), "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
         "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358"),
@@ -4731,10 +4729,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
         SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)" "; https://github.com/elevenlabs/elevenlabs-python/issues/351 (something_went_wrong); https://github.com/pipecat-ai/pipecat/issues/1426 (under close code 1008)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
-        /* the AWS SDK for Rust's DispatchFailure, a request its connector could not send (I/O, a timeout, a broken
-         * body), as Kiro and Amazon Q print it: "dispatch failure (io error): request or response body error"
-         * (held-out xz020, jo016, qh021) */
-        "<dispatch failure>|"
+        /* the AWS SDK for Rust's DispatchFailure, a request its connector could not send, of its I/O and timeout kinds,
+         * as Kiro prints it: "dispatch failure (io error): request or response body error" (held-out xz020).  Not the
+         * bare words nor its "other" and "user error" kinds, which also carry an expired SSO session, a provider
+         * chain without credentials or an endpoint that does not parse (found by a review) */
+        "<dispatch failure (io error)|<dispatch failure (timeout error)|"
         /* AnythingLLM's "The AnythingLLM LLM engine instance could not be reached or is not responding." (held-out
          * tr013): the local engine, to be reached again */
         "<llm engine instance could not be reached or is not responding|"

@@ -1279,6 +1279,29 @@ carry_on_classifier_new (void)
   return g_object_new (CARRY_ON_TYPE_CLASSIFIER, NULL);
 }
 
+/* Whether the normalised @lower holds the user's text @t literally: a
+ * space in it matches a space or a line break, nothing else is an
+ * operator.  The user writes plain text, so the rows' '<', '>', '~', '^'
+ * and '@' are characters like any other in it ("user@host", "x^2"). */
+static gboolean
+contains_user_text (const char *lower,
+                    gsize       len,
+                    const char *t)
+{
+  gsize t_len = strlen (t);
+
+  for (gsize i = 0; i + t_len <= len; i++)
+    {
+      gsize j = 0;
+
+      while (j < t_len && (lower[i + j] == t[j] || (t[j] == ' ' && lower[i + j] == '\n')))
+        j++;
+      if (j == t_len)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * carry_on_classifier_set_extra_transient:
  * @self: a #CarryOnClassifier
@@ -1580,7 +1603,7 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
         {
           const char *t = g_ptr_array_index (self->extra_transient, i);
 
-          if (carry_on_norm_text_find (nt.lower, nt.len, 0, t, strlen (t), NULL) >= 0 ||
+          if (contains_user_text (nt.lower, nt.len, t) ||
               (kind_lower != NULL && strstr (kind_lower, t) != NULL))
             {
               set_out (out, &user_rule, NULL);

@@ -452,6 +452,9 @@ match_gap (const char *lower,
     }
 }
 
+/* The longest command or path a phrase's '@' reads: Linux's PATH_MAX */
+#define COMMAND_MAX_BYTES 4096
+
 /* The most words a '^' skips: "Insufficient USD or Diem balance" and
  * "tokens in the prompt exceeds" skip three.  Four leaves one word of room
  * for the next wording; at five or more, two facts of one long sentence
@@ -676,6 +679,22 @@ carry_on_norm_text_match_at (const char *lower,
           if (j > 0 && is_word (phrase[j - 1]) && is_near_word (c))
             return FALSE;
           return match_near (lower, len, k, phrase + j + 1, full_len - j - 1, match_end);
+        }
+      else if (pc == '@')
+        {
+          /* one command or path written without spaces ("spawn
+           * /usr/local/bin/uvx ENOENT"): a run of anything but white space
+           * and a double quote, up to COMMAND_MAX_BYTES, which a colon before
+           * white space ends ("spawn worker: ENOENT: no such file" names no
+           * command) */
+          gsize begin = k;
+
+          while (k < len && k - begin < COMMAND_MAX_BYTES && lower[k] != ' ' && lower[k] != '\n' &&
+                 lower[k] != '"' && !(lower[k] == ':' && (k + 1 >= len || lower[k + 1] == ' ' || lower[k + 1] == '\n')))
+            k++;
+          if (k == begin || k - begin >= COMMAND_MAX_BYTES)
+            return FALSE;
+          j++;
         }
       else if (pc == ' ')
         {

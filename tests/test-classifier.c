@@ -1091,7 +1091,7 @@ static const struct {
   { "xg019", "limit", "none", "a relay's \"rate_limit_check_failed (request id: …)\": the rate-limit words decide; the relay's own check that failed, to the collector (unsure; retried either way)" },
   /* earlier texts the table relearnt with rounds xf–xg turned */
   { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds xf–xg leaned its words to a limit again" },
-  /* rounds xh–yc, measured blind: see docs/classifier.md */
+  /* rounds xh–ye, measured blind: see docs/classifier.md */
   { "xh006", "transient", NULL, "openclaw's \"Agent failed before reply: All models failed (1): \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
   { "xi017", "transient", NULL, "kilo-code's \"CLI path: \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
   { "xj019", "transient", NULL, "one-api's \"[ERR] 2024/05/25 - 02:20:27 | 2024052502202733503658994402104 | \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
@@ -1139,16 +1139,18 @@ static const struct {
   { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry, I had a \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "yc018", "fatal", NULL, "vscode-chatgpt's \"An error occurred. If this issue persists please clear your \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "xq017", "limit", NULL, "MemOS's \"Total API call limit reached\": read as a usage window (a review took back the phrase that gave it up, as a period's total with a reset reads the same); fatal, to the collector (no reset is named)" },
-  /* earlier texts the table relearnt with rounds xh–yc turned */
+  { "yd018", "transient", NULL, "Headroom's \"Error: Proxy exited with code 1: (no log output)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "ye005", "transient", NULL, "Retell's call JSON with disconnection_reason \"error_user_not_joined\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds xh–ye turned */
   { "hz014", "transient", NULL, "librechat's \"\xd0\x92\xd0\xb8\xd0\xba\xd0\xbe\xd1\x80\xd0\xb8\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb2\xd0\xb1\xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x85 \xd1\x96\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd1\x96\xd0\xb2 Google \xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc \xd1\x96\xd0\xb7 \xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbd\xd1\x96\xd1\x88\xd0\xbd\xd1\x96\xd0\xbc\xd0\xb8 \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds xh–yc left it to the default, which retries" },
-  { "lh005", "fatal", NULL, "hermes-cn-desktop's \"\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x9c\x8d\xe5\x8a\xa1\xe8\xb0\x83\xe7\x94\xa8\xe6\x9c\xaa\xe6\x88\x90\xe5\x8a\x9f\xe3\x80\x82\xe5\xb8\xb8\xe8\xa7\x81\xe5\x8e\x9f\xe5\x9b\xa0\xef\xbc\x9a" "API Key \xe5\xa4\xb1\xe6\x95\x88\xe6\x88\x96\xe4\xb8\x8d\xe5\x9c\xa8\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x9d\x83\xe9\x99\x90\xe8\x8c\x83\xe5\x9b\xb4\xe3\x80\x81\xe7\xbd\x91\xe7\xbb\x9c/\xe6\x9c\x8d\xe5\x8a\xa1\xe4\xb8\x8d\xe5\x8f\xaf\xe8\xbe\xbe\xe3\x80\x82\xe8\xaf\xb7\xe5\x88\xb0 \xe8\xae\xbe\xe7\xbd\xae \xe2\x86\x92 \xe6\xa8\xa1\xe5\x9e\x8b \xe6\xa3\x80\xe6\x9f\xa5\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95\xe3\x80\x82\": relearning the table with rounds xh–yc leaned its words to fatal" },
   { "mj005", "transient", NULL, "elevenlabs conversational-ai python example's \"Error sending user audio chunk: received 1002 (protocol error) The \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "mr008", "transient", NULL, "flowise's \"Predictions limit exceeded\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "nr010", "transient", NULL, "newelle's \"error: cannot import name 'Sentinel' from 'typing_extensions' \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "oq009", "transient", NULL, "vision-assistant-pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "pm023", "transient", NULL, "molecule's \"A ko tunto olupese AI. So olupese AI ni ak\xe1\xbb\x8dk\xe1\xbb\x8d.\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "rz012", "fatal", NULL, "kilo-code's \"L\xe1\xbb\x97i API kh\xc3\xb4ng x\xc3\xa1" "c \xc4\x91\xe1\xbb\x8bnh, nh\xe1\xba\xa5p v\xc3\xa0o Chi ti\xe1\xba\xbft \xc4\x91\xe1\xbb\x83 bi\xe1\xba\xbft th\xc3\xaam th\xc3\xb4ng tin.\": relearning the table with rounds xh–yc leaned its words to fatal" },
+  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\": relearning the table with rounds yd–ye left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 

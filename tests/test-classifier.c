@@ -2975,12 +2975,33 @@ test_host_schedule (void)
   }
 }
 
+/* A lower-case text and whether a phrase matches in it */
+typedef struct {
+  const char *text;
+  gboolean    match;
+} PhraseCase;
+
+static void
+check_phrase_cases (const char       *phrase,
+                    const PhraseCase *cases,
+                    gsize             n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      gsize len = strlen (cases[i].text);
+      gssize at = carry_on_norm_text_find (cases[i].text, len, 0, phrase, strlen (phrase), NULL);
+
+      g_test_message ("\"%s\": %s", cases[i].text, at >= 0 ? "match" : "no match");
+      g_assert_cmpint (at >= 0, ==, cases[i].match);
+    }
+}
+
 /* The '~' of a phrase: up to three auxiliary words, never a noun or a
  * denial, and the word before it ends there */
 static void
 test_phrase_gap (void)
 {
-  static const struct { const char *text; gboolean match; } cases[] = {
+  static const PhraseCase cases[] = {
     { "account deactivated", TRUE },
     { "account has been deactivated", TRUE },
     { "account has been permanently deactivated", TRUE },
@@ -2997,14 +3018,7 @@ test_phrase_gap (void)
   };
   static const char phrase[] = "<account~deactivated>";
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      gsize len = strlen (cases[i].text);
-      gssize at = carry_on_norm_text_find (cases[i].text, len, 0, phrase, strlen (phrase), NULL);
-
-      g_test_message ("\"%s\": %s", cases[i].text, at >= 0 ? "match" : "no match");
-      g_assert_cmpint (at >= 0, ==, cases[i].match);
-    }
+  check_phrase_cases (phrase, cases, G_N_ELEMENTS (cases));
 }
 
 /* The '@' of a phrase: one command or path written without spaces or
@@ -3012,7 +3026,7 @@ test_phrase_gap (void)
 static void
 test_phrase_command (void)
 {
-  static const struct { const char *text; gboolean match; } cases[] = {
+  static const PhraseCase cases[] = {
     { "spawn npx enoent", TRUE },
     { "error: spawn /users/me/.local/bin/uvx enoent", TRUE },
     { "spawn /usr/local/lib/node_modules/@anthropic-ai/claude-code/vendor/ripgrep/arm64-darwin/rg enoent", TRUE },
@@ -3026,14 +3040,7 @@ test_phrase_command (void)
   };
   static const char phrase[] = "<spawn @ enoent>";
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      gsize len = strlen (cases[i].text);
-      gssize at = carry_on_norm_text_find (cases[i].text, len, 0, phrase, strlen (phrase), NULL);
-
-      g_test_message ("\"%s\": %s", cases[i].text, at >= 0 ? "match" : "no match");
-      g_assert_cmpint (at >= 0, ==, cases[i].match);
-    }
+  check_phrase_cases (phrase, cases, G_N_ELEMENTS (cases));
 }
 
 /* The '^' of a phrase: the second half within four words of the first,

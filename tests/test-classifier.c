@@ -1091,7 +1091,7 @@ static const struct {
   { "xg019", "limit", "none", "a relay's \"rate_limit_check_failed (request id: …)\": the rate-limit words decide; the relay's own check that failed, to the collector (unsure; retried either way)" },
   /* earlier texts the table relearnt with rounds xf–xg turned */
   { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds xf–xg leaned its words to a limit again" },
-  /* rounds xh–ye, measured blind: see docs/classifier.md */
+  /* rounds xh–yf, measured blind: see docs/classifier.md */
   { "xh006", "transient", NULL, "openclaw's \"Agent failed before reply: All models failed (1): \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
   { "xi017", "transient", NULL, "kilo-code's \"CLI path: \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
   { "xj019", "transient", NULL, "one-api's \"[ERR] 2024/05/25 - 02:20:27 | 2024052502202733503658994402104 | \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
@@ -1141,7 +1141,7 @@ static const struct {
   { "xq017", "limit", NULL, "MemOS's \"Total API call limit reached\": read as a usage window (a review took back the phrase that gave it up, as a period's total with a reset reads the same); fatal, to the collector (no reset is named)" },
   { "yd018", "transient", NULL, "Headroom's \"Error: Proxy exited with code 1: (no log output)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ye005", "transient", NULL, "Retell's call JSON with disconnection_reason \"error_user_not_joined\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds xh–ye turned */
+  /* earlier texts the table relearnt with rounds xh–yf turned */
   { "hz014", "transient", NULL, "librechat's \"\xd0\x92\xd0\xb8\xd0\xba\xd0\xbe\xd1\x80\xd0\xb8\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb2\xd0\xb1\xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x85 \xd1\x96\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd1\x96\xd0\xb2 Google \xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc \xd1\x96\xd0\xb7 \xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbd\xd1\x96\xd1\x88\xd0\xbd\xd1\x96\xd0\xbc\xd0\xb8 \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "mj005", "transient", NULL, "elevenlabs conversational-ai python example's \"Error sending user audio chunk: received 1002 (protocol error) The \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
@@ -5598,6 +5598,11 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "login-expired", NULL);
   check_family_case (12, "Sandbox is required but unavailable on this system", 0,
                      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL);
+  /* OpenCode Zen's AuthError type gives up whatever its "upstream" says; the word in a message is no type */
+  check_family_case (13, "{\"type\":\"error\",\"error\":{\"type\":\"AuthError\",\"message\":\"Request blocked by upstream provider.\"}}", 0,
+                     CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
+  check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* an MCP server over HTTP that could not be reached may come back (held-out
    * xr024): only a missing command or a sandbox gives up */
   check_family_case (0, "\xe2\x9c\x96  failed to start or connect to MCP server 'httpServer' {\"timeout\":5000};\n    TypeError: fetch failed", 0,

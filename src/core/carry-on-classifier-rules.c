@@ -4678,9 +4678,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Anthropic "Overloaded"; a token "expired, refreshing" renews itself), so
    * it is in this tier: any load, limit or specific phrase wins */
   TEXT ("sdk-authentication-class", NULL, INVALID, FATAL,
+        /* OpenCode Zen's error type for a request its upstream refused on auth ({"type":"error","error":{"type":
+         * "AuthError","message":"Request blocked by upstream provider."}}, held-out yf014): the type as the JSON
+         * value it is, so its "upstream" is no server fault */
+        "\"type\":\"autherror\"|"
         "<authenticationerror>",
         NC_("failure label", "authentication failed"), "https://github.com/openai/openai-python#handling-errors (AuthenticationError); "
-        "https://github.com/FoundationAgents/MetaGPT/issues/176"),
+        "https://github.com/FoundationAgents/MetaGPT/issues/176; https://github.com/anomalyco/opencode/issues/39827 (AuthError)"),
 
   /* A local tool the host needs that did not start: Codex's "MCP client for `js-reverse-mcp` failed to start: MCP
    * startup failed: handshaking with MCP server failed: connection closed: initialize response" (held-out oa013,

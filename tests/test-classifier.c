@@ -5574,6 +5574,20 @@ test_xh_xv_families (void)
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* an MCP server over HTTP that could not be reached may come back (held-out
+   * xr024): only a missing command or a sandbox gives up */
+  check_family_case (0, "\xe2\x9c\x96  failed to start or connect to MCP server 'httpServer' {\"timeout\":5000};\n    TypeError: fetch failed", 0,
+                     /* ✖ failed to start … */
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* Bedrock's throttle is still a limit, with or without "too many tokens" */
+  check_family_case (1, "ThrottlingException: Too many tokens, please wait before trying again.", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a sandbox named beside an overloaded server is no sandbox failure */
+  check_family_case (2, "529 Overloaded: the sandbox pool is busy, try again", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a model that has a free quota tier, used up for now, is a window, not a tier without one */
+  check_family_case (3, "This model does have a free quota tier, and you exceeded it for today. Please retry later.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
   /* the review's: a command written as its whole path, a missing lock file named beside "spawn" (no command), Node's
    * synchronous spawn */
   check_family_case (4, "Error: spawn /Users/me/.local/bin/uvx ENOENT", 0,
@@ -5603,20 +5617,6 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  /* an MCP server over HTTP that could not be reached may come back (held-out
-   * xr024): only a missing command or a sandbox gives up */
-  check_family_case (0, "\xe2\x9c\x96  failed to start or connect to MCP server 'httpServer' {\"timeout\":5000};\n    TypeError: fetch failed", 0,
-                     /* ✖ failed to start … */
-                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  /* Bedrock's throttle is still a limit, with or without "too many tokens" */
-  check_family_case (1, "ThrottlingException: Too many tokens, please wait before trying again.", 0,
-                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
-  /* a sandbox named beside an overloaded server is no sandbox failure */
-  check_family_case (2, "529 Overloaded: the sandbox pool is busy, try again", 0,
-                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  /* a model that has a free quota tier, used up for now, is a window, not a tier without one */
-  check_family_case (3, "This model does have a free quota tier, and you exceeded it for today. Please retry later.", 429,
-                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
 }
 
 /* Rounds wz–xe: a library older or newer than the program (Python's

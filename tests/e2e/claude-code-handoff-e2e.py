@@ -648,11 +648,14 @@ def gui_phase(build, claude):
             return None
         return "claude-code:" + os.path.basename(files[0])[:-len(".jsonl")]
 
+    debug_log = run.claude_debug_log
+
     def fail(detail):
         note(detail)
         run.post_mortem()
-
-    debug_log = run.claude_debug_log
+        # what the mod did and when: its own lines and the bridge's answers
+        note("---- Claude Code's debug log (carry-on) ----\n"
+             + "\n".join(line for line in debug_log().splitlines() if "carry-on" in line)[-4000:])
 
     try:
         actions = wait_for(lambda: "'handoff'" in app_actions() and "'handoff-paste'" in app_actions(), 60)
@@ -762,6 +765,8 @@ def gui_phase(build, claude):
         tap(ok, GUI_CHECKS[11], "" if ok else "drafting=%r refused=%r state=%r history=%r box=%r"
             % (bool(drafting), bool(refused), {k: v for k, v in s.items() if k.startswith("handoff")},
                state.history(key, since), box()))
+        if not ok:
+            fail("a run stopped while drafting")
         release(run.fake, "fork")
         wait_for(lambda: "the drafted continuation prompt came back after the run stopped" in debug_log(), 60)
         run.fake.control("/_fake/reset", {})
@@ -785,6 +790,8 @@ def gui_phase(build, claude):
         tap(ok, GUI_CHECKS[7], "" if ok else "compacting=%r state=%r history=%r"
             % (bool(compacting), {k: v for k, v in s.items() if k.startswith("handoff")},
                state.history(key, since)))
+        if not ok:
+            fail("Esc during compaction")
         # Paste once the engine has cancelled the compaction (the mod's
         # debug line) and the spinner is gone.
         settled = wait_for(lambda: "the compaction's failure" in debug_log() and run.idle(), 60)

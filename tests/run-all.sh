@@ -36,26 +36,32 @@ meson compile -C "$build"
 status=0
 passed=0
 failed=0
+failed_logs=()
+# run NAME LOG COMMAND...: LOG is the JSON test log the command writes
+# (meson test --logbase), read again in the summary if the step fails.
 run () {
-  local name=$1; shift
+  local name=$1 log=$2; shift 2
   step "$name"
+  [ -z "$log" ] || rm -f "$log"
   if "$@"; then
     passed=$((passed + 1))
   else
     echo "FAILED: $name"
     failed=$((failed + 1))
     status=1
+    [ -n "$log" ] && failed_logs+=("$log")
   fi
 }
 
 # Timeouts are a safety net, never a pass mark: a loaded machine (CI runs
 # beside other work) may be several times slower than an idle one.
-run "core + integration" meson test -C "$build" --print-errorlogs --timeout-multiplier 3 --suite core --suite integration
-run "ui + tray (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --timeout-multiplier 3 --suite ui --suite tray
+run "core + integration" "$build/meson-logs/core.json" meson test -C "$build" --logbase core --print-errorlogs --timeout-multiplier 3 --suite core --suite integration
+run "ui + tray (desktop session)" "$build/meson-logs/ui.json" tests/desktop-session.sh meson test -C "$build" --logbase ui --print-errorlogs --timeout-multiplier 3 --suite ui --suite tray
 # The whole e2e suite in one desktop session: the GUI e2e tests and the GUI
 # half of the hand-off e2e need it, the headless ones do not mind it.
 if [ -z "${SKIP_E2E:-}" ]; then
-  run "e2e: the real Claude Code, DSH, Codex and OpenCode (desktop session)" tests/desktop-session.sh meson test -C "$build" --print-errorlogs --suite e2e --timeout-multiplier 3
+  run "e2e: the real Claude Code, DSH, Codex and OpenCode (desktop session)" "$build/meson-logs/e2e.json" \
+    tests/desktop-session.sh meson test -C "$build" --logbase e2e --print-errorlogs --suite e2e --timeout-multiplier 3
 fi
 
 if [ -z "${SKIP_SANITIZE:-}" ]; then
@@ -66,23 +72,29 @@ if [ -z "${SKIP_SANITIZE:-}" ]; then
     meson setup _build-asan -Db_sanitize=address,undefined -Db_lundef=false -De2e=false >/dev/null
   fi
   meson compile -C _build-asan
-  run "core + integration under ASan/UBSan" env ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    meson test -C _build-asan --print-errorlogs --timeout-multiplier 3 --suite core --suite integration
+  run "core + integration under ASan/UBSan" _build-asan/meson-logs/asan.json env ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    meson test -C _build-asan --logbase asan --print-errorlogs --timeout-multiplier 3 --suite core --suite integration
 fi
 
 # memcheck on the core suite (about 45 s on 2 cores; core + integration
 # takes 4 minutes: meson test -C BUILD --setup valgrind --suite core --suite integration).
 if [ -z "${SKIP_VALGRIND:-}" ]; then
-  run "core under valgrind" meson test -C "$build" --print-errorlogs --setup valgrind --suite core
+  run "core under valgrind" "$build/meson-logs/valgrind.json" meson test -C "$build" --logbase valgrind --print-errorlogs --setup valgrind --suite core
 fi
 
 if [ -z "${SKIP_FUZZ:-}" ] && [ -x tests/fuzz/run-fuzzers.sh ]; then
   # Deterministic: saved crash inputs, then a fixed number of inputs from
   # a fixed seed.  Long timed runs are a separate step (docs/performance.md).
-  run "fuzz (regressions + fixed-seed runs)" tests/fuzz/run-fuzzers.sh --runs 50000
+  run "fuzz (regressions + fixed-seed runs)" "" tests/fuzz/run-fuzzers.sh --runs 50000
 fi
 
 step "summary"
+# What failed, again at the end: a CI that shows only the tail of this log
+# still names the failing test and shows what it printed.
+if [ ${#failed_logs[@]} -gt 0 ]; then
+  python3 tests/print-failures.py --lines 40 "${failed_logs[@]}"
+  echo
+fi
 if [ $status -eq 0 ]; then
   echo "all suites passed"
 else

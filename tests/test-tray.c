@@ -91,6 +91,17 @@ reply_done (gpointer data)
   return ((AsyncReply *) data)->done;
 }
 
+/* Runs what is already due on the default main context: the idle
+ * callbacks the tray, the menu and the item queue for their updates.  Each
+ * is ready at once, so this needs no time to pass, however slow the
+ * machine. */
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 static GVariant *
 call (Fixture    *f,
       const char *path,
@@ -115,7 +126,7 @@ get_layout (Fixture *f)
   guint revision;
 
   /* Let the tray's and the menu's idle updates run first. */
-  tray_test_spin_ms (50);
+  drain ();
   reply = call (f, CARRY_ON_STATUS_NOTIFIER_MENU_PATH, "com.canonical.dbusmenu", "GetLayout",
                 g_variant_new ("(ii^as)", 0, -1, (const char * const[]) { NULL }));
   g_variant_get (reply, "(u@(ia{sv}av))", &revision, &layout);
@@ -129,7 +140,7 @@ get_item_string (Fixture    *f,
   g_autoptr(GVariant) reply = NULL;
   g_autoptr(GVariant) value = NULL;
 
-  tray_test_spin_ms (50);
+  drain ();
   reply = call (f, CARRY_ON_STATUS_NOTIFIER_PATH, "org.freedesktop.DBus.Properties", "Get",
                 g_variant_new ("(ss)", "org.kde.StatusNotifierItem", property));
   g_variant_get (reply, "(v)", &value);
@@ -224,16 +235,63 @@ find_id (GVariant   *layout,
 }
 
 static void
+item_activated_cb (CarryOnDbusMenu *menu,
+                   const char      *action,
+                   GVariant        *target,
+                   gpointer         user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static gboolean
+counted (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+typedef struct
+{
+  TrayTest   *t;
+  const char *what;
+} Activation;
+
+static gboolean
+was_activated (gpointer data)
+{
+  Activation *a = data;
+
+  return tray_test_was_activated (a->t, a->what);
+}
+
+/* Waits until the stub app action @what ("name target") has run. */
+static void
+wait_activated (Fixture    *f,
+                const char *what)
+{
+  Activation a = { f->t, what };
+
+  g_assert_true (tray_test_wait (was_activated, &a, WAIT_MS));
+}
+
+static void
 click (Fixture    *f,
        const char *label)
 {
   g_autoptr(GVariant) layout = get_layout (f);
   g_autoptr(GVariant) reply = NULL;
+  CarryOnDbusMenu *menu = carry_on_tray_get_dbus_menu (f->tray);
   int id = find_id (layout, label);
+  guint activated = 0;
+  gulong handler;
 
   g_assert_cmpint (id, >, 0);
+  handler = g_signal_connect (menu, "item-activated", G_CALLBACK (item_activated_cb), &activated);
   reply = call (f, CARRY_ON_STATUS_NOTIFIER_MENU_PATH, "com.canonical.dbusmenu", "Event",
                 g_variant_new ("(isvu)", id, "clicked", g_variant_new_int32 (0), 0));
+  /* The menu answers first and runs the item's action from an idle
+   * callback: wait for that, not for some time to pass. */
+  g_assert_true (tray_test_wait (counted, &activated, WAIT_MS));
+  g_signal_handler_disconnect (menu, handler);
 }
 
 static gboolean
@@ -349,7 +407,6 @@ test_cancel_retry_from_menu (void)
   gamma = tray_test_session (f.t, "s3");
   g_assert_cmpint (carry_on_session_get_state (gamma), ==, CARRY_ON_SESSION_STATE_WAITING);
   click (&f, "Cancel retry — gamma");
-  tray_test_spin_ms (100);
   tray_test_settle (f.t);
   g_assert_true (tray_test_was_activated (f.t, "cancel claude-code:s3"));
   g_assert_cmpint (carry_on_session_get_state (gamma), !=, CARRY_ON_SESSION_STATE_WAITING);
@@ -385,7 +442,6 @@ test_states (void)
 
   /* Off from the tray menu: the GSettings action turns the core off. */
   click (&f, "Carry On is _on");
-  tray_test_spin_ms (100);
   g_assert_false (g_settings_get_boolean (f.t->gsettings, "enabled"));
   layout = get_layout (&f);
   outline = layout_outline (layout);
@@ -397,7 +453,6 @@ test_states (void)
 
   /* On again; a fatal error: NeedsAttention. */
   click (&f, "Carry On is _off");
-  tray_test_spin_ms (100);
   g_assert_true (g_settings_get_boolean (f.t->gsettings, "enabled"));
   tray_test_fail_turn (f.t, "s2", TRAY_TEST_FATAL);
   g_assert_cmpint (carry_on_session_get_state (tray_test_session (f.t, "s2")), ==,
@@ -423,7 +478,7 @@ test_countdown (void)
   guint armed_idle;
 
   fixture_setup (&f);
-  tray_test_spin_ms (50);
+  drain ();
   armed_idle = carry_on_clock_get_n_pending (f.t->clock);
 
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_OVERLOADED);   /* 5 s */
@@ -457,15 +512,13 @@ test_clicks (void)
 
   reply = call (&f, CARRY_ON_STATUS_NOTIFIER_PATH, "org.kde.StatusNotifierItem", "Activate",
                 g_variant_new ("(ii)", 10, 10));
-  tray_test_spin_ms (50);
-  g_assert_true (tray_test_was_activated (f.t, "show-window"));
+  /* The item answers first and emits "activate" from an idle callback. */
+  wait_activated (&f, "show-window");
 
   click (&f, "_Quit");
-  tray_test_spin_ms (50);
   g_assert_true (tray_test_was_activated (f.t, "quit"));
 
   click (&f, "S_ettings");
-  tray_test_spin_ms (50);
   g_assert_true (tray_test_was_activated (f.t, "preferences"));
 
   fixture_teardown (&f);
@@ -551,6 +604,18 @@ outline_now (Fixture *f)
   return outline;
 }
 
+/* Whether the app's menu model offers no hand-off any more. */
+static gboolean
+offers_no_handoff (gpointer data)
+{
+  Fixture *f = data;
+  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean first = TRUE;
+
+  model_outline (carry_on_tray_get_menu (f->tray), text, &first);
+  return strstr (text->str, "Hand off") == NULL;
+}
+
 /* "Hand off — <session>…" only for a session whose host offers it, gone
  * while its run goes; "Paste again — <session>" while the host keeps a
  * prompt; each item reaches the host as the right command. */
@@ -590,7 +655,6 @@ test_handoff_items (void)
 
   /* The item opens the dialog for that session ... */
   click (&f, "Hand off — relay…");
-  tray_test_spin_ms (100);
   g_assert_true (tray_test_was_activated (f.t, "handoff-dialog " HANDOFF_KEY));
 
   /* ... whose answer (fill, the default) goes to that host only. */
@@ -625,7 +689,6 @@ test_handoff_items (void)
   g_assert_nonnull (strstr (outline, "---\nHand off — relay…\nPaste again — relay\n---\n"));
 
   click (&f, "Paste again — relay");
-  tray_test_spin_ms (100);
   tray_test_settle (f.t);
   g_assert_true (tray_test_was_activated (f.t, "handoff-paste " HANDOFF_KEY));
   cmd = relay_last (relay, "handoff.paste", &n);
@@ -642,8 +705,7 @@ test_handoff_items (void)
 
   /* The host goes away: nothing of it is offered any more. */
   g_socket_close (relay->peer, NULL);
-  tray_test_spin_ms (100);
-  tray_test_settle (f.t);
+  g_assert_true (tray_test_wait (offers_no_handoff, &f, WAIT_MS));
   g_clear_pointer (&outline, g_free);
   outline = outline_now (&f);
   g_assert_null (strstr (outline, "Hand off"));

@@ -110,6 +110,9 @@ const SAVE_TIMEOUT_MS = 10 * 60 * 1000
 // Compaction is retried this long while the previous turn tears down.
 const COMPACT_RETRY_MS = 8000
 const COMPACT_RETRY_STEP_MS = 250
+// How long a step waits for the events before it to reach the bridge: a
+// bridge that does not answer must not hold the hand-off up.
+const EVENTS_OUT_WAIT_MS = 2000
 const MAX_PROMPT = 64 * 1024
 
 // The slash command (Claude Code's CommandSpec: name, description,
@@ -485,6 +488,14 @@ function stale ($: Api, run: Run, step: string): boolean {
   return true
 }
 
+// Waits until the events posted so far are out (at most
+// EVENTS_OUT_WAIT_MS), so that Carry On shows a stage before its step
+// starts: the drafting model call and the compaction may take minutes, and
+// the event must not wait behind them.
+async function eventsOut ($: Api): Promise<void> {
+  await Promise.race([st.chain, $.clock.sleep(EVENTS_OUT_WAIT_MS)])
+}
+
 // Ends @run with @reason (once); what was saved (the note, a kept prompt)
 // stays.
 function stopRun ($: Api, run: Run, reason: string): void {
@@ -703,6 +714,9 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
   // 3. The continuation prompt.
   progress($, run, 'drafting')
   status($, run, '2/4 drafting the continuation prompt')
+  await eventsOut($)
+  if (stale($, run, 'the drafting event'))
+    return
   const fork = await $.model.fork({ prompt: continuationPrompt(id, path, focus) })
   if (stale($, run, 'the drafted continuation prompt'))
     return
@@ -723,6 +737,9 @@ async function handoff ($: Api, cmd: Json): Promise<void> {
   // 4. Compaction: retried briefly while the save turn tears down.
   progress($, run, 'compacting')
   status($, run, '3/4 compacting')
+  await eventsOut($)
+  if (stale($, run, 'the compacting event'))
+    return
   const instructions = `Keep the hand-off note (${path}) and the user's goal.` + (focus ? ` Stress: ${focus}` : '')
   const deadline = Date.now() + COMPACT_RETRY_MS
   for (;;) {

@@ -93,30 +93,6 @@ dunst_press (const char *label)
 
 typedef struct
 {
-  TrayTest   *t;
-  const char *what;
-} Activated;
-
-static gboolean
-was_activated (gpointer data)
-{
-  Activated *a = data;
-
-  return tray_test_was_activated (a->t, a->what);
-}
-
-static void
-wait_activated (TrayTest   *t,
-                const char *what)
-{
-  Activated a = { t, what };
-
-  if (!tray_test_wait (was_activated, &a, WAIT_MS))
-    g_error ("The app action \"%s\" did not run", what);
-}
-
-typedef struct
-{
   TrayTest        *t;
   CarryOnNotifier *notifier;
 } Fixture;
@@ -196,7 +172,7 @@ test_give_up_retry_now (void)
   g_assert_true (carry_on_notifier_get_server_actions (f.notifier));
 
   dunst_press ("Retry now");
-  wait_activated (f.t, "retry-now " KEY1);
+  tray_test_wait_activated (f.t, "retry-now " KEY1, WAIT_MS);
   tray_test_settle (f.t);
   /* The core retried: the continue went out (or is on its way). */
   tray_test_advance (f.t, 1 * TRAY_TEST_SEC);
@@ -219,7 +195,7 @@ test_give_up_open (void)
   tray_test_fail_turn (f.t, "s1", TRAY_TEST_FATAL);
   wait_displayed (1);
   dunst_press (",default]");   /* the default action: Open */
-  wait_activated (f.t, "show-session " KEY1);
+  tray_test_wait_activated (f.t, "show-session " KEY1, WAIT_MS);
   g_assert_false (tray_test_was_activated (f.t, "retry-now " KEY1));
 
   fixture_teardown (&f);
@@ -270,7 +246,7 @@ test_summary (void)
   wait_displayed (1);
 
   dunst_press ("Open");
-  wait_activated (f.t, "show-window");
+  tray_test_wait_activated (f.t, "show-window", WAIT_MS);
 
   fixture_teardown (&f);
 }
@@ -321,7 +297,7 @@ test_scheduled_cancel (void)
   wait_displayed (1);
 
   dunst_press ("Cancel retry");
-  wait_activated (f.t, "cancel " KEY1);
+  tray_test_wait_activated (f.t, "cancel " KEY1, WAIT_MS);
   tray_test_settle (f.t);
   g_assert_cmpint (carry_on_session_get_state (session), !=, CARRY_ON_SESSION_STATE_WAITING);
   g_assert_cmpint (carry_on_session_get_due (session), ==, 0);

@@ -249,30 +249,6 @@ counted (gpointer data)
   return *(guint *) data > 0;
 }
 
-typedef struct
-{
-  TrayTest   *t;
-  const char *what;
-} Activation;
-
-static gboolean
-was_activated (gpointer data)
-{
-  Activation *a = data;
-
-  return tray_test_was_activated (a->t, a->what);
-}
-
-/* Waits until the stub app action @what ("name target") has run. */
-static void
-wait_activated (Fixture    *f,
-                const char *what)
-{
-  Activation a = { f->t, what };
-
-  g_assert_true (tray_test_wait (was_activated, &a, WAIT_MS));
-}
-
 static void
 click (Fixture    *f,
        const char *label)
@@ -513,7 +489,7 @@ test_clicks (void)
   reply = call (&f, CARRY_ON_STATUS_NOTIFIER_PATH, "org.kde.StatusNotifierItem", "Activate",
                 g_variant_new ("(ii)", 10, 10));
   /* The item answers first and emits "activate" from an idle callback. */
-  wait_activated (&f, "show-window");
+  tray_test_wait_activated (f.t, "show-window", WAIT_MS);
 
   click (&f, "_Quit");
   g_assert_true (tray_test_was_activated (f.t, "quit"));

@@ -218,6 +218,31 @@ tray_test_wait (gboolean (*done) (gpointer data),
   return done (data);
 }
 
+typedef struct
+{
+  TrayTest   *t;
+  const char *what;
+} Activated;
+
+static gboolean
+was_activated (gpointer data)
+{
+  Activated *a = data;
+
+  return tray_test_was_activated (a->t, a->what);
+}
+
+void
+tray_test_wait_activated (TrayTest   *t,
+                          const char *what,
+                          guint       timeout_ms)
+{
+  Activated a = { t, what };
+
+  if (!tray_test_wait (was_activated, &a, timeout_ms))
+    g_error ("The app action \"%s\" did not run", what);
+}
+
 void
 tray_test_spin_ms (guint ms)
 {

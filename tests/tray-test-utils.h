@@ -77,6 +77,11 @@ gboolean        tray_test_was_activated  (TrayTest   *t,
 gboolean        tray_test_wait           (gboolean  (*done) (gpointer data),
                                           gpointer    data,
                                           guint       timeout_ms);
+/* Spins until the stub app action @what ("name target") has run; a test
+ * error after @timeout_ms. */
+void            tray_test_wait_activated (TrayTest   *t,
+                                          const char *what,
+                                          guint       timeout_ms);
 void            tray_test_spin_ms        (guint       ms);
 /* A connection of its own to the session bus. */
 GDBusConnection *tray_test_new_connection (void);

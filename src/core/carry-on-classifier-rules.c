@@ -1030,6 +1030,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* an upload over the endpoint's byte cap (OpenAI's audio endpoints: "Maximum content size limit (26214400)
+         * exceeded (222592852 bytes read)", a 413 typed server_error; held-out yg009): the same file fails again */
+        "<maximum content size limit^exceeded>|"
         /* chatgpt_telegram_bot's "Dialog messages is reduced to zero, but still has too many tokens to make completion"
          * (held-out xn002): the prompt alone is over the window, not Bedrock's throttle */
         "<still has too many tokens|"
@@ -1330,7 +1333,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך); https://github.com/mozilla-l10n/firefox-l10n/blob/04e32180bda3cd4261896716f3cb04de284f9516/zh-TW/browser/browser/aiWindowContent.ftl (已達長度限制); https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl (length limit); https://github.com/CherryHQ/cherry-studio/blob/da140c24f8115063f98051a10920ae94983fafe1/src/renderer/src/i18n/locales/ar-ye.json (error.diagnosis.context_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json; https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl; https://github.com/danny-avila/LibreChat/blob/0649e92691f9d027a96e4ea04f6e734c7878f816/client/src/locales/ml-IN/translation.json" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/190"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך); https://github.com/mozilla-l10n/firefox-l10n/blob/04e32180bda3cd4261896716f3cb04de284f9516/zh-TW/browser/browser/aiWindowContent.ftl (已達長度限制); https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl (length limit); https://github.com/CherryHQ/cherry-studio/blob/da140c24f8115063f98051a10920ae94983fafe1/src/renderer/src/i18n/locales/ar-ye.json (error.diagnosis.context_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json; https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl; https://github.com/danny-avila/LibreChat/blob/0649e92691f9d027a96e4ea04f6e734c7878f816/client/src/locales/ml-IN/translation.json" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/190" "; https://github.com/chidiwilliams/buzz/issues/381 (OpenAI: maximum content size limit exceeded)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -3148,6 +3151,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * keys and accounts, so a revoked key or a suspended account beside it still decides (found by a review), and
    * before the permission row its error type would meet */
   TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
+        /* Telnyx's SIP answer when an account's concurrent calls are all in use, "403 User channel limit exceeded"
+         * (held-out yg020): a channel frees when a call ends */
+        "<user channel limit exceeded>|"
         "<you've reached your concurrent request limit. please wait for your ongoing requests to finish|"
         /* ElevenLabs' max_active_conversations, "Maximum simultaneous contexts per WebSocket connection exceeded
          * (5). Please close an existing context before opening a new one." (held-out qs022, wi001), closed with the
@@ -3156,7 +3162,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<maximum simultaneous contexts per websocket connection exceeded",
         NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; "
         "https://github.com/livekit/agents-js/issues/1985; https://github.com/pipecat-ai/pipecat/issues/4041; "
-        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)"),
+        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */
@@ -3692,6 +3698,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * (code 1008, held-out mj003) when the model does not offer what the session asks: every retry asks again;
    * SPECIFIC, so the "connection closed" around it does not make it a passing drop */
   TEXT ("operation-unsupported", NULL, SPECIFIC, FATAL,
+        /* LM Studio's Ukrainian "the model does not support image input" (held-out wl006): the same image fails again */
+        "<\xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x96\xd0\xb4\xd1\x82\xd1\x80\xd0\xb8\xd0\xbc\xd1\x83\xd1\x94 \xd0\xb2\xd0\xb2\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb7\xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd\xd1\x8c|" /* <модель не підтримує введення зображень */
         /* llama.cpp server's 500s for what the server was not started with: "tools param requires --jinja
          * flag", "Unsupported param: tools", "image input is not supported - hint: … provide the mmproj"
          * (held-out tt009, tt010, tt013): the same request fails until the server is restarted */
@@ -3699,7 +3707,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<unsupported param: tools|"
         "<image input is not supported - hint: if this is unexpected, you may need to provide the mmproj|"
         "operation is not implemented, or supported, or enabled",
-        NC_("failure label", "invalid request"), "https://github.com/ggml-org/llama.cpp/issues/10920; https://github.com/ggml-org/llama.cpp/issues/15377; https://github.com/defilantech/LLMKube/issues/126; " "https://github.com/googleapis/js-genai/issues/1236"),
+        NC_("failure label", "invalid request"), "https://github.com/ggml-org/llama.cpp/issues/10920; https://github.com/ggml-org/llama.cpp/issues/15377; https://github.com/defilantech/LLMKube/issues/126; " "https://github.com/googleapis/js-genai/issues/1236" "; https://github.com/lmstudio-ai/localization/blob/994c43f4f992a9c6cb38bb7f7f64142506ed3d99/uk/chat.json (LM Studio: noImageSupport)"),
   /* Gemini's MALFORMED_FUNCTION_CALL finish reason: the model wrote a tool call it could not parse, a
    * sampling accident another turn mostly does not repeat (three collectors retried it: OpenRouter's
    * "native_finish_reason": "MALFORMED_FUNCTION_CALL", held-out mb018 and le009; Gemini CLI's "Response
@@ -4695,6 +4703,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
    * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
+        /* an agent's own helper process that died before it answered (Cline's JetBrains plugin: "Failed to start core
+         * … Healthcheck abandoned after 62638ms: the core process is gone", held-out yj020) */
+        "<the core process is gone>|"
         /* a sandbox the host cannot set up (Claude Code: "Sandbox failed to initialize.", "sandbox required but
          * unavailable", bwrap's own "bwrap: execvp /bin/bash: …"; Codex: "error applying legacy Linux sandbox
          * restrictions" and its approval prompt "retry without sandbox?"; held-out xr003, xr002, xo006, xo002,
@@ -4709,7 +4720,19 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<spawn @ enoent>|<spawnsync @ enoent>|"
         "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
         NC_("failure label", "local tool failed to start"), "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
-        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358"),
+        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: the core process is gone)"),
+
+  /* The machine's clock is off from the server's (LobeHub's SystemTimeNotMatchError: "Sorry, your system time does
+   * not match the server. Please check your system time and try again.", in Arabic and Vietnamese held-out ud012,
+   * yl013): a signed or time-limited request fails the same way until a person sets the clock, whatever "try
+   * again" says */
+  TEXT ("clock-skew", NULL, SPECIFIC, FATAL,
+        "<system time does not match^server>|<system time doesn't match^server>|"
+        "\xd9\x88\xd9\x82\xd8\xaa \xd8\xa7\xd9\x84\xd9\x86\xd8\xb8\xd8\xa7\xd9\x85 \xd9\x84\xd8\xaf\xd9\x8a\xd9\x83 \xd9\x84\xd8\xa7 \xd9\x8a\xd8\xaa\xd8\xb7\xd8\xa7\xd8\xa8\xd9\x82" /* وقت النظام لديك لا يتطابق: ar */ "|"
+        "th\xe1\xbb\x9di gian h\xe1\xbb\x87 th\xe1\xbb\x91ng c\xe1\xbb\xa7" "a b\xe1\xba\xa1n kh\xc3\xb4ng kh\xe1\xbb\x9bp" /* thời gian hệ thống của bạn không khớp: vi */,
+        NC_("failure label", "system clock out of sync"), "https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/en-US/error.json; "
+        "https://github.com/lobehub/lobe-chat/blob/009a4790df118a7f7225bab2cdef4700f092769f/locales/ar/error.json; "
+        "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,

@@ -5635,7 +5635,7 @@ test_xh_xv_families (void)
 /* Rounds yg–yn: a clock out of step with the server's, an upload over the
  * endpoint's byte cap, an agent's helper process gone before it answered,
  * Telnyx's concurrent-call limit, LM Studio's image input refused in
- * Ukrainian; near misses beside them */
+ * Ukrainian, Jan's context overflow in French; near misses beside them */
 static void
 test_yg_yn_families (void)
 {
@@ -5650,6 +5650,8 @@ test_yg_yn_families (void)
       CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL, "https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits" },
     { "\xd0\x9c\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x96\xd0\xb4\xd1\x82\xd1\x80\xd0\xb8\xd0\xbc\xd1\x83\xd1\x94 \xd0\xb2\xd0\xb2\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb7\xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd\xd1\x8c", 0, /* Модель не підтримує введення зображень */
       CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/lmstudio-ai/localization/blob/994c43f4f992a9c6cb38bb7f7f64142506ed3d99/uk/chat.json" },
+    { "Erreur de d\xc3\xa9passement de contexte", 0, /* Erreur de dépassement de contexte */
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/janhq/jan/blob/bc80c10fd1cdf698746872f96b2ae79cc8c6e166/web-app/src/locales/fr/model-errors.json" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -5666,6 +5668,17 @@ test_yg_yn_families (void)
   /* a core process that restarted and is back is no failure to start */
   check_family_case (3, "The core process restarted after an update; retrying the request", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: a clock beside a rate limit is not the user's clock; a
+   * core that is gone but being restarted has not failed to start; the
+   * error type alone; the shorter Ukrainian refusal of images */
+  check_family_case (4, "System time does not match NTP server pool.ntp.org (offset 0.3s); continuing. Error: 429 Too Many Requests, retry after 20s", 0,
+                     CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:00:20Z");
+  check_family_case (5, "Lost connection to Cline Core: the core process is gone. Restarting core (attempt 1 of 3)...", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (6, "{\"errorType\":\"SystemTimeNotMatchError\"}", 0,
+                     CARRY_ON_VERDICT_FATAL, "clock-skew", NULL);
+  check_family_case (7, "\xd0\x9c\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x96\xd0\xb4\xd1\x82\xd1\x80\xd0\xb8\xd0\xbc\xd1\x83\xd1\x94 \xd0\xb7\xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f", 0, /* Модель не підтримує зображення */
+                     CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL);
 }
 
 /* Rounds wz–xe: a library older or newer than the program (Python's

@@ -834,6 +834,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * so it is given up, unlike a name that does not resolve now (ENOTFOUND,
    * EAI_AGAIN: the "connection" row) */
   TEXT ("endpoint-invalid", NULL, SPECIFIC, FATAL,
+        /* LM Studio's server answering a path it does not serve ("Unexpected endpoint or method. (POST
+         * /chat/completions)", a base URL without /v1; held-out yr015) */
+        "<unexpected endpoint or method>|"
         "wrong version number|wrong_version_number|"
         /* httpx, requests, Go's net/http, reqwest, Node's URL parser */
         "missing an 'http://' or 'https://' protocol|unsupportedprotocol|unsupported protocol scheme|"
@@ -857,7 +860,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/continuedev/continue/issues/11872 (Invalid URL, held-out ik042); "
         "https://expressjs.com/en/starter/faq.html (the default 404 response); https://github.com/Routstr/routstr-core/issues/461; "
         "https://github.com/devoxx/DevoxxGenieIDEAPlugin/issues/1254 (code 2008); "
-        "https://github.com/logancyang/obsidian-copilot/issues/200 and https://github.com/micz/ThunderAI/issues/528 (CORS)"),
+        "https://github.com/logancyang/obsidian-copilot/issues/200 and https://github.com/micz/ThunderAI/issues/528 (CORS)" "; https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/618 (LM Studio: Unexpected endpoint or method)"),
   /* A Responses WebSocket open for its 60 minutes is closed by the server
    * ("websocket_connection_limit_reached"): a new connection carries on at
    * once, so it is no usage limit whatever its "limit reached" says */
@@ -1030,6 +1033,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Tencent's FailedOperation.RequestEntityTooLarge, "整个请求体太大（通常主要是图片）" (the whole request body is
+         * too large, mostly its images; held-out yu021), beside the 请求体过大 above */
+        "\xe8\xaf\xb7\xe6\xb1\x82\xe4\xbd\x93\xe5\xa4\xaa\xe5\xa4\xa7|" /* 请求体太大 */
         /* Jan's French title for a chat over the model's context, "Erreur de dépassement de contexte" (locale message
          * lm889), which the words relearnt with rounds yg–yn no longer gave up */
         "<d\xc3\xa9passement de contexte>|" /* <dépassement de contexte> */
@@ -1336,7 +1342,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/ONLYOFFICE/onlyoffice.github.io/blob/HEAD/sdkjs-plugins/content/ai/translations/de-DE.json, ru-RU.json and zh-CN.json (too many tokens in your request); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/et/translation.json (com_error_input_length)"
         "; https://github.com/micz/ThunderAI/blob/HEAD/_locales/de/messages.json (text too long)"
         "; https://github.com/dro14/yordamchi/blob/HEAD/text/too_long.go (So'rov juda uzun)" "; https://github.com/HealthInnovators/GovChat/blob/HEAD/django_app/GovChat_app/GovChat_core/error_messages.py; https://github.com/Infomaniak/android-kMail/blob/HEAD/app/src/main/res/values-fr/strings.xml; https://github.com/Infomaniak/android-kMail/pull/1393; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/th/translation.json; https://github.com/mozilla-l10n/firefox-l10n/blob/HEAD/eu/browser/browser/aiWindowContent.ftl"
-        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך); https://github.com/mozilla-l10n/firefox-l10n/blob/04e32180bda3cd4261896716f3cb04de284f9516/zh-TW/browser/browser/aiWindowContent.ftl (已達長度限制); https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl (length limit); https://github.com/CherryHQ/cherry-studio/blob/da140c24f8115063f98051a10920ae94983fafe1/src/renderer/src/i18n/locales/ar-ye.json (error.diagnosis.context_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json; https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl; https://github.com/danny-avila/LibreChat/blob/0649e92691f9d027a96e4ea04f6e734c7878f816/client/src/locales/ml-IN/translation.json" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/190" "; https://github.com/chidiwilliams/buzz/issues/381 (OpenAI: maximum content size limit exceeded)" "; https://github.com/janhq/jan/blob/bc80c10fd1cdf698746872f96b2ae79cc8c6e166/web-app/src/locales/fr/model-errors.json (Jan: dépassement de contexte)"),
+        "; https://github.com/danny-avila/LibreChat/blob/HEAD/client/src/locales/fa/translation.json (com_error_input_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (conversația este prea lungă); https://github.com/nomic-ai/gpt4all/blob/03f7ca44091c978eee39abbb8bcf169057ade49e/gpt4all-chat/translations/gpt4all_ro_RO.ts (mesajul tău e prea lung); https://github.com/brave/brave-core/blob/0e0ae4657dcd88e0b57b0587176c235f84024e4a/ios/brave-ios/Sources/AIChat/Resources/hr.lproj/BraveLeo.strings (razgovor predug); https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json (надвишава дължината, която моделът може да обработи); https://github.com/mozilla-l10n/firefox-l10n/blob/0cc9293ba8f6baee136bc73663d7375a5a2ba06f/sk/browser/browser/aiWindowContent.ftl (dosiahol svoj limit dĺžky); https://github.com/nextcloud/assistant/blob/002b0522123e0170fa5e922dbc9730b0e1d222a4/l10n/gl.json (A nova mensaxe é longa de máis); https://github.com/danny-avila/LibreChat/blob/04dd1045ec92c742dde13a43f3a731c1aa6fe167/client/src/locales/is/translation.json (Skilaboðin eru of löng); https://github.com/mozilla-l10n/firefox-l10n/blob/07ebb825d9fc26b73a55113b5b99b052440a3aa2/he/browser/browser/aiWindowContent.ftl (הגיע למגבלת האורך); https://github.com/mozilla-l10n/firefox-l10n/blob/04e32180bda3cd4261896716f3cb04de284f9516/zh-TW/browser/browser/aiWindowContent.ftl (已達長度限制); https://github.com/mozilla-l10n/firefox-l10n/blob/0a69a905409954ac3e9990340f0130d9e1a93b7f/kk/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/08d171ad91ef5c12d472baec5fe2b18284cff60a/hy-AM/browser/browser/aiWindowContent.ftl (length limit); https://github.com/CherryHQ/cherry-studio/blob/da140c24f8115063f98051a10920ae94983fafe1/src/renderer/src/i18n/locales/ar-ye.json (error.diagnosis.context_length); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json; https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/0a0933c371369a57a393521c1402f7032463097c/ms/browser/browser/aiWindowContent.ftl; https://github.com/danny-avila/LibreChat/blob/0649e92691f9d027a96e4ea04f6e734c7878f816/client/src/locales/ml-IN/translation.json" "; https://github.com/father-bot/chatgpt_telegram_bot/issues/190" "; https://github.com/chidiwilliams/buzz/issues/381 (OpenAI: maximum content size limit exceeded)" "; https://github.com/janhq/jan/blob/bc80c10fd1cdf698746872f96b2ae79cc8c6e166/web-app/src/locales/fr/model-errors.json (Jan: dépassement de contexte)" "; https://github.com/TencentCloud/tencentcloud-sdk-go/blob/master/tencentcloud/aiart/v20221229/errors.go (请求体太大)"),
   /* A cap on tool calls, steps, iterations or turns in one run of an agent
    * (BlinkOps: "The agent exceeded the maximum limit of 20 abilities
    * executions in a single run"; LangGraph's "Recursion limit of 25 reached
@@ -1347,6 +1353,26 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * counted over time ("executions per minute") is a rate limit and stays
    * with the limit rows. */
   TEXT ("run-step-cap", NULL, SPECIFIC, FATAL,
+        /* the same caps in other agents' words (SuperAGI's "Maximum iterations exceeded!", LlamaIndex's "Reached max
+         * iterations.", turbovec's "Reached maximum number of turns (40)", Vanna's "Tool Execution Limit Reached", a
+         * loop cap "Forcing stop to prevent infinite tool-call loop"; held-out ys002, ph011, ys009, ys003, ys007), and the
+         * guards that stop an agent that is stuck (QwenPaw's and dirge's "Doom loop: …", Cline's "too many consecutive
+         * mistakes", which asks for the person's guidance; ys011, ys012, ys015, ys016): the next run is stuck the same way */
+        "<maximum iterations^exceeded>|"
+        "<maximum number of iterations^exceeded>|"
+        "<reached max iterations>|"
+        "<reached maximum iterations>|"
+        "<reached the maximum iterations>|"
+        "<reached maximum number of turns>|"
+        "<reached the maximum number of turns>|"
+        "<reached max turns>|"
+        "<tool execution limit reached>|"
+        "<prevent infinite tool-call loop>|"
+        "<prevent an infinite tool-call loop>|"
+        "<doom loop:|"
+        "<doom loop detected>|"
+        "<too many consecutive mistakes>|"
+        "<mistake limit reached>|"
         "executions in a single run|calls in a single run|steps in a single run|iterations in a single run|"
         "<max steps^reached>|<max steps^exceeded>|<maximum steps^reached>|<maximum number of steps^reached>|"
         "<max iterations^reached>|<max iterations^exceeded>|<maximum iterations^reached>|<maximum number of iterations^reached>|"
@@ -1356,7 +1382,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "run step limit"), "https://docs.blinkops.com/docs/agent-builder/error-handling (executions in a single run); "
         "https://langchain-ai.github.io/langgraph/troubleshooting/errors/GRAPH_RECURSION_LIMIT/ (Recursion limit of N reached); "
         "https://openai.github.io/openai-agents-python/ref/exceptions/ (MaxTurnsExceeded: Max turns (N) exceeded); "
-        "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)"),
+        "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)" "; https://github.com/TransformerOptimus/SuperAGI/issues/323 (Maximum iterations exceeded); https://github.com/run-llama/llama_index/issues/12209 (Reached max iterations); https://github.com/RyanCodrai/turbovec/pull/262 (Reached maximum number of turns); https://github.com/vanna-ai/vanna/issues/1032 (Tool Execution Limit Reached); https://github.com/definableai/definable.ai/issues/92 (prevent infinite tool-call loop); https://github.com/agentscope-ai/QwenPaw/issues/6116 (Doom loop); https://github.com/cline/cline/issues/7771 (Mistake Limit Reached)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         /* the answer cut at the most output or completion tokens, in es (Kilo Code's "Se alcanzó el número máximo
          * de tokens de finalización"), pt, fr, de, it, ru, ja, ko, zh, tr, vi, pl, id, nl: the same request stops
@@ -1615,7 +1641,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "credit balance|insufficient balance|insufficient_balance|insufficient credits|insufficient_credits|"
         "insufficient funds|insufficient_quota|insufficient quota|out of credits|purchase credits|"
         "requires more credits|can only afford|payment required|billing_error|billing hard limit|"
-        "billing_hard_limit|billing issue|no credits|credits exhausted|run out of credits|used all available credits|"
+        "billing_hard_limit|billing issue|credits exhausted|run out of credits|used all available credits|"
+        /* no credits left, not "No credits consumed on this tool call" closing a passing error (Windsurf's Cascade,
+         * held-out yp001) nor "No credits were charged" beside a refusal */
+        "have no credits|has no credits|no credits remaining|no credits left|no credits available|no credits remain|"
+        "no credits to continue|"
         "insufficient account balance|credit_balance_exhausted|user quota is not enough|"
         "balance is low|balance too low|balance is too low|low balance|balance is insufficient|balance insufficient|"
         "credits cannot cover|credit cannot cover|balance cannot cover|not enough credits|not enough credit|"
@@ -3154,6 +3184,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * keys and accounts, so a revoked key or a suspended account beside it still decides (found by a review), and
    * before the permission row its error type would meet */
   TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
+        /* and its rejection of an outbound call over the account's global cap ("D1 | 403 | Concurrent outbound calls
+         * exceed global limit", held-out yo017) */
+        "<concurrent outbound calls exceed|"
         /* Telnyx's SIP answer when an account's concurrent calls are all in use, "403 User channel limit exceeded"
          * (held-out yg020): a channel frees when a call ends */
         "<user channel limit exceeded>|"
@@ -3165,7 +3198,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<maximum simultaneous contexts per websocket connection exceeded",
         NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; "
         "https://github.com/livekit/agents-js/issues/1985; https://github.com/pipecat-ai/pipecat/issues/4041; "
-        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)"),
+        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx: Concurrent outbound calls exceed global limit)"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */

@@ -5665,6 +5665,8 @@ test_yo_yv_families (void)
       CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/vanna-ai/vanna/issues/1032" },
     { "WARNING  Agent loop hit max_tool_rounds=30. Forcing stop to prevent infinite tool-call loop.", 0,
       CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/definableai/definable.ai/issues/92" },
+    { "Reached max session turns for this session. Increase the number of turns by specifying maxSessionTurns in settings.json.", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/google-gemini/gemini-cli/blob/main/packages/cli/src/nonInteractiveCli.ts" },
     { "Doom loop: agent stuck after 6 consecutive repetitions", 0,
       CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/agentscope-ai/QwenPaw/issues/6116" },
     { "[YOLO MODE] Task failed: Too many consecutive mistakes (3)", 0,
@@ -5691,6 +5693,14 @@ test_yo_yv_families (void)
                      CARRY_ON_VERDICT_FATAL, "credits", NULL);
   check_family_case (3, "Overloaded, please retry. No credits were charged.", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
+  /* the review's: a cap that names when it reopens waits for it; the
+   * loop guard's plural */
+  check_family_case (4, "[429] Tool execution limit reached: 60 tool executions per minute. Retry after 20s.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "run-step-cap", "2026-03-10T12:00:20Z");
+  check_family_case (5, "Free tier: reached max turns for this 3-hour window. Your limit resets at 3:00 PM.", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T14:00:00Z");
+  check_family_case (6, "Stopped to prevent infinite tool-call loops.", 0,
+                     CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL);
 }
 
 /* Rounds yg–yn: a clock out of step with the server's, an upload over the

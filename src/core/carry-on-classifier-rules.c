@@ -1351,8 +1351,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Claude Code's error_max_turns).  Continuing the same run reaches it
    * again, so the task must be cut down or the cap raised: fatal.  A cap
    * counted over time ("executions per minute") is a rate limit and stays
-   * with the limit rows. */
-  TEXT ("run-step-cap", NULL, SPECIFIC, FATAL,
+   * with the limit rows, and a cap that names when it reopens ("reached max
+   * turns for this 3-hour window … resets at 3:00 PM", "Tool execution limit
+   * reached … Retry after 20s") waits (WAITS; found by a review). */
+  TEXT_F ("run-step-cap", NULL, SPECIFIC, FATAL, WAITS,
         /* the same caps in other agents' words (SuperAGI's "Maximum iterations exceeded!", LlamaIndex's "Reached max
          * iterations.", turbovec's "Reached maximum number of turns (40)", Vanna's "Tool Execution Limit Reached", a
          * loop cap "Forcing stop to prevent infinite tool-call loop"; held-out ys002, ph011, ys009, ys003, ys007), and the
@@ -1367,8 +1369,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<reached the maximum number of turns>|"
         "<reached max turns>|"
         "<tool execution limit reached>|"
-        "<prevent infinite tool-call loop>|"
-        "<prevent an infinite tool-call loop>|"
+        "<prevent infinite tool-call loop|"
+        "<prevent an infinite tool-call loop|"
+        /* Gemini CLI's and Qwen Code's headless cap, "Reached max session turns for this session. Increase the number
+         * of turns by specifying maxSessionTurns in settings.json." (FatalTurnLimitedError, exit code 53) */
+        "<reached max session turns>|<reached the maximum number of iterations>|"
         "<doom loop:|"
         "<doom loop detected>|"
         "<too many consecutive mistakes>|"
@@ -1382,7 +1387,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "run step limit"), "https://docs.blinkops.com/docs/agent-builder/error-handling (executions in a single run); "
         "https://langchain-ai.github.io/langgraph/troubleshooting/errors/GRAPH_RECURSION_LIMIT/ (Recursion limit of N reached); "
         "https://openai.github.io/openai-agents-python/ref/exceptions/ (MaxTurnsExceeded: Max turns (N) exceeded); "
-        "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)" "; https://github.com/TransformerOptimus/SuperAGI/issues/323 (Maximum iterations exceeded); https://github.com/run-llama/llama_index/issues/12209 (Reached max iterations); https://github.com/RyanCodrai/turbovec/pull/262 (Reached maximum number of turns); https://github.com/vanna-ai/vanna/issues/1032 (Tool Execution Limit Reached); https://github.com/definableai/definable.ai/issues/92 (prevent infinite tool-call loop); https://github.com/agentscope-ai/QwenPaw/issues/6116 (Doom loop); https://github.com/cline/cline/issues/7771 (Mistake Limit Reached)"),
+        "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)" "; https://github.com/TransformerOptimus/SuperAGI/issues/323 (Maximum iterations exceeded); https://github.com/run-llama/llama_index/issues/12209 (Reached max iterations); https://github.com/RyanCodrai/turbovec/pull/262 (Reached maximum number of turns); https://github.com/vanna-ai/vanna/issues/1032 (Tool Execution Limit Reached); https://github.com/definableai/definable.ai/issues/92 (prevent infinite tool-call loop); https://github.com/agentscope-ai/QwenPaw/issues/6116 (Doom loop); https://github.com/cline/cline/issues/7771 (Mistake Limit Reached); https://github.com/google-gemini/gemini-cli/blob/main/packages/cli/src/nonInteractiveCli.ts (Reached max session turns)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         /* the answer cut at the most output or completion tokens, in es (Kilo Code's "Se alcanzó el número máximo
          * de tokens de finalización"), pt, fr, de, it, ru, ja, ko, zh, tr, vi, pl, id, nl: the same request stops
@@ -1644,8 +1649,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "billing_hard_limit|billing issue|credits exhausted|run out of credits|used all available credits|"
         /* no credits left, not "No credits consumed on this tool call" closing a passing error (Windsurf's Cascade,
          * held-out yp001) nor "No credits were charged" beside a refusal */
-        "have no credits|has no credits|no credits remaining|no credits left|no credits available|no credits remain|"
-        "no credits to continue|"
+        "you have no credits|account has no credits|no credits remaining|no credits left|no credits available|"
+        "no credits remain|no credits to continue|no credits on your account|no credits on balance|no credits found|"
         "insufficient account balance|credit_balance_exhausted|user quota is not enough|"
         "balance is low|balance too low|balance is too low|low balance|balance is insufficient|balance insufficient|"
         "credits cannot cover|credit cannot cover|balance cannot cover|not enough credits|not enough credit|"

@@ -5699,6 +5699,10 @@ test_yw_zc_families (void)
       CARRY_ON_VERDICT_FATAL, "spend-limit", NULL, "https://github.com/microsoft/vscode-loc/blob/0070d970d049c4ca1c12fc76d5a533f72b716661/i18n/vscode-language-pack-fr/translations/main.i18n.json" },
     { "Per usare Copilot, \xc3\xa8 necessario aver eseguito l'accesso.", 0,
       CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/microsoft/vscode-loc/blob/0043887d4a482d76b265c72090f773c4d6c2a71c/i18n/vscode-language-pack-it/translations/main.i18n.json" },
+    { "Contenido de la solicitud demasiado grande, por favor reduce el tama\xc3\xb1o del archivo o del texto", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/es-es.json" },
+    { "Questa conversazione \xc3\xa8 troppo lunga e non pu\xc3\xb2 continuare.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/brave/brave-core/blob/8377ad97f1f5d1156dc2bf35341c7d44972d5c0e/ios/brave-ios/Sources/AIChat/Resources/it.lproj/BraveLeo.strings" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));

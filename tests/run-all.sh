@@ -7,9 +7,12 @@
 # Installs what is missing (Debian 12), builds with warnings as errors, and
 # runs every suite: core and integration (no display), ui and tray inside
 # tests/desktop-session.sh (Xvfb, a private session bus, dunst, the
-# xfce4-panel tray), e2e (the real Claude Code and DSH from npm against fake
-# APIs, with and without the window), an ASan/UBSan build of core +
-# integration, and short fuzz runs.
+# xfce4-panel tray), e2e (the real Claude Code, DSH, Codex and OpenCode from
+# npm against fake APIs, with and without the window), an ASan/UBSan build of
+# core + integration, core under valgrind, and short fuzz runs.  Each suite
+# keeps its own JSON test log (BUILD/meson-logs/SUITE.json); the summary at
+# the end names every failing test with the end of what it printed
+# (tests/print-failures.py).
 #
 #   tests/run-all.sh              everything
 #   SKIP_E2E=1 tests/run-all.sh   everything but the e2e suite

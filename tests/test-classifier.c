@@ -5712,6 +5712,16 @@ test_yw_zc_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL);
   check_family_case (1, "llama runner started in 2.31 seconds; 503 Service Unavailable", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "unavailable", NULL);
+  /* the review's: a runner ended by a cancel, a load retried, an engine
+   * restarted, none with the words of an end for good; the Czech plural */
+  check_family_case (2, "Error: llama runner terminated: context canceled", 500,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (3, "Model load failed, retrying with CPU offload... model loaded successfully. Error: 503 server busy", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (4, "llama-server process exited before becoming healthy; restarting (attempt 2/3)... server is healthy, but request failed: 503", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (5, "Copilot je pozastaven\xc3\xbd, dokud se limity neobnov\xc3\xad.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "window-will-reset", NULL);
 }
 
 /* Rounds yo–yv: agents that stop at their own caps and loop guards, a

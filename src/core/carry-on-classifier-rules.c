@@ -403,6 +403,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* VS Code's Copilot "paused until the limit resets" in Russian and Czech (held-out yy013, yy024) */
         "\xd0\xbf\xd0\xbe\xd0\xba\xd0\xb0 \xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82\xd1\x8b \xd0\xbd\xd0\xb5 \xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbe\xd0\xb1\xd0\xbd\xd0\xbe\xd0\xb2\xd1\x8f\xd1\x82\xd1\x81\xd1\x8f|" /* пока лимиты не возобновятся */
         "<dokud se limit neobnov\xc3\xad|" /* <dokud se limit neobnoví */
+        "<dokud se limity neobnov\xc3\xad|" /* <dokud se limity neobnoví: the plural (found by a review) */
         /* an allowance that says it renews (Copilot: "wait for your allowance to renew") */
         "allowance to renew|allowance renews|allowance will renew|allowance resets|quota to renew|quota renews|quota will renew|credits renew|credits will renew|renews next month|renew next month|resets next month|reset next month|"
         "will reset when|window will reset|resets when the current|resets when the window|resets when the week|"
@@ -1831,7 +1832,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* its French, "Votre organisation ou entreprise a dépassé son budget Copilot" (held-out yy011) */
-        "<a d\xc3\xa9pass\xc3\xa9 son budget|" /* <a dépassé son budget */
+        "<a d\xc3\xa9pass\xc3\xa9 son budget copilot|" /* <a dépassé son budget copilot: with its noun, not a time budget (found by a review) */
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
         "key limit exceeded|key limit reached|<key limit~exceeded>|<key limit~reached>|key_limit_exceeded|key credit limit|key's credit limit|key spending limit|key quota exceeded|<key quota~exhausted>|"
         "spend limit|spending limit|budget has been exceeded|budget exceeded|exceeded budget|max budget|"
@@ -2877,11 +2878,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a local engine that died before it served (LM Studio's "llama-server … exited before becoming healthy", Jan's
          * LLAMA_CPP_PROCESS_ERROR, Ollama's "llama runner terminated" with its exit status, "Model Load Failed exited
          * with code …", LARS' "Failed to start llama.cpp local-server"; held-out zb002, zb012, zb019, zb024, zb025) */
-        "<exited before becoming healthy>|"
-        "llama_cpp_process_error|"
-        "<llama runner terminated>|"
-        "<model load failed>|"
-        "<failed to start llama.cpp|"
+        /* each with the words that say it ended for good: an exit code or status, Jan's whole sentence; a runner
+         * ended by a cancel or an idle unload, or a load retried, is none of them (found by a review) */
+        "<exited before becoming healthy. exitcode=|"
+        "llama_cpp_process_error the model process encountered an unexpected error|"
+        "<llama runner terminated\" error=\"exit status|"
+        "<model load failed exited with code|"
+        "<failed to start llama.cpp local-server>|"
         "requires more system memory|more system memory than is available|requires more memory than is available|"
         "error loading model|failed to load model|failed to load the model|unable to load model|unable to load the model|"
         "could not load model|could not load the model|cannot load model|can't load model|model failed to load|"

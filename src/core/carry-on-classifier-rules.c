@@ -417,7 +417,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/42654 (extra usage offered beside a window that resets); "
         "https://github.com/kirodotdev/Kiro/issues/9193 (a free tier's monthly credit limit: \"wait for your credits to reset at the start of the next billing cycle\"); "
         "https://github.com/kirodotdev/Kiro/issues/9134 (\"monthly usage limit … return next month\"); "
-        "https://github.com/jwadow/kiro-gateway/issues/62 (402 reason MONTHLY_REQUEST_COUNT); https://github.com/microsoft/vscode/issues/291816 (Copilot: wait for your allowance to renew)" "; https://github.com/microsoft/vscode-loc/blob/0070d970d049c4ca1c12fc76d5a533f72b716661/i18n/vscode-language-pack-ru/translations/main.i18n.json and .../vscode-language-pack-cs/translations/main.i18n.json (Copilot paused until the limit resets)"),
+        "https://github.com/jwadow/kiro-gateway/issues/62 (402 reason MONTHLY_REQUEST_COUNT); https://github.com/microsoft/vscode/issues/291816 (Copilot: wait for your allowance to renew)" "; https://github.com/microsoft/vscode-loc/blob/0070d970d049c4ca1c12fc76d5a533f72b716661/i18n/vscode-language-pack-ru/translations/main.i18n.json and https://github.com/microsoft/vscode-loc/blob/0070d970d049c4ca1c12fc76d5a533f72b716661/i18n/vscode-language-pack-cs/translations/main.i18n.json (Copilot paused until the limit resets)"),
   /* A plan's usage window (daily, weekly, 5-hour …) with a reset instant
    * named, sent as 402, insufficient_quota or a 403 permission_error by a
    * gateway: it reopens then.  Flag WINDOW: without an instant the row

@@ -1078,7 +1078,6 @@ static const struct {
   { "xe014", "fatal", NULL, "Pollinations' 402 x402 body \"Queue full for IP … 1 requests already queued (max: 1)\": the 402 decides; a queue slot that frees, to the collector" },
   { "xe015", "transient", NULL, "midjourney-proxy's \"队列已满，请稍后尝试\" (the queue is full, try later): the default retries, as the corpus labels the same words (lm528; a limit, to the collector; retried either way)" },
   /* earlier texts the table relearnt with rounds wz–xe turned */
-  { "jf036", "transient", NULL, "a curl \"option -d: error encountered when reading a file\" (exit 26): relearning the table with rounds wz–xe left it to the default, which retries" },
   /* rounds xf–xg, measured blind */
   { "xg019", "limit", "none", "a relay's \"rate_limit_check_failed (request id: …)\": the rate-limit words decide; the relay's own check that failed, to the collector (unsure; retried either way)" },
   /* earlier texts the table relearnt with rounds xf–xg turned */
@@ -1196,7 +1195,11 @@ static const struct {
   { "zc008", "transient", NULL, "goose's \"Ran into this error: Request failed: Stream decode error: \xe2\x80\xa6\": the stream row decides; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds yw–zc turned */
   { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please \xe2\x80\xa6\": relearning the table with rounds yw–zc left it to the default, which retries" },
-  { "kw010", "transient", NULL, "positron's \"No language model provider is configured.\": relearning the table with rounds yw–zc left it to the default, which retries" },
+  /* rounds zd–ze, measured blind: see docs/classifier.md */
+  { "zd011", "limit", NULL, "telnyx-sip's \"| D24 | 403 | Rate per minute exceeds profile maximum | \xe2\x80\xa6\": the token-rate-limit row decides; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds zd–ze turned */
+  { "ky008", "fatal", NULL, "copilot-code-review's \"Copilot encountered an error and was unable to review this \xe2\x80\xa6\": relearning the table with rounds zd–ze leaned its words to fatal" },
+  { "vj008", "transient", NULL, "microsoft-foundry-for-vscode's \"715-123420: An error occurred. Please reach out to support \xe2\x80\xa6\": relearning the table with rounds zd–ze left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5722,6 +5725,12 @@ test_yw_zc_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (5, "Copilot je pozastaven\xc3\xbd, dokud se limity neobnov\xc3\xad.", 0,
                      CARRY_ON_VERDICT_LIMIT, "window-will-reset", NULL);
+  /* rounds zd–ze: Telnyx's outbound profile cap waits like its other
+   * concurrent-call caps; new-api's French "token not provided" gives up */
+  check_family_case (6, "| D2 | 403 | Outbound profile concurrent call limit exceeded | Reduce active calls or increase profile limit |", 0,
+                     CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL);
+  check_family_case (7, "Jeton non fourni", 0,
+                     CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL);
 }
 
 /* Rounds yo–yv: agents that stop at their own caps and loop guards, a

@@ -2186,6 +2186,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* new-api's French "Jeton non fourni" (no token sent; locale message lm744), which the words relearnt with
+         * rounds zd–ze no longer gave up */
+        "<jeton non fourni>|"
         /* Open WebUI's Serbian "Потребан је OpenAI API кључ." (an OpenAI API key is needed; held-out tw010), to the
          * full stop, as in its other languages */
         "<\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd0\xb5\xd0\xb1\xd0\xb0\xd0\xbd \xd1\x98\xd0\xb5 openai api \xd0\xba\xd1\x99\xd1\x83\xd1\x87.|" /* <потребан је openai api кључ. */
@@ -2286,7 +2289,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
         "; https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/hi-IN/translation.json (API key required)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ka-GE/translation.json and az-AZ/translation.json (API key required); "
-        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ); https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json (Ingen nyckel hittades); https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/lt-LT/translation.json (OpenAI API raktas būtinas; nuoroda ir raktas būtini); https://github.com/molecule-dev/molecule/blob/726128a01022914236229dc9bd984601d63ad45c/packages/api/locales/ai/src/de.ts and fr.ts (provider not configured); https://github.com/chinfosieeuw9-prog/mister-portfolio/blob/1281cc97f95697fe551e309aea7975977915bae7/api/openai.js; https://github.com/inditurek/asistente-hogar/blob/a6ec2bcb9762f1d6f71babdc51c551cad29667b6/api/claude.js; https://github.com/CherryHQ/cherry-studio/blob/e35570b9ad8eb3c5ed9d83a1858525da4e1535aa/src/renderer/src/i18n/translate/pt-pt.json"),
+        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ); https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json (Ingen nyckel hittades); https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/lt-LT/translation.json (OpenAI API raktas būtinas; nuoroda ir raktas būtini); https://github.com/molecule-dev/molecule/blob/726128a01022914236229dc9bd984601d63ad45c/packages/api/locales/ai/src/de.ts and fr.ts (provider not configured); https://github.com/chinfosieeuw9-prog/mister-portfolio/blob/1281cc97f95697fe551e309aea7975977915bae7/api/openai.js; https://github.com/inditurek/asistente-hogar/blob/a6ec2bcb9762f1d6f71babdc51c551cad29667b6/api/claude.js; https://github.com/CherryHQ/cherry-studio/blob/e35570b9ad8eb3c5ed9d83a1858525da4e1535aa/src/renderer/src/i18n/translate/pt-pt.json" "; https://github.com/QuantumNous/new-api/blob/221f50ea4961d6132d7754b25caa1d35aece510f/i18n/locales/fr.yaml (token.not_provided)"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -3216,6 +3219,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * keys and accounts, so a revoked key or a suspended account beside it still decides (found by a review), and
    * before the permission row its error type would meet */
   TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
+        /* and its outbound profile's cap, "Outbound profile concurrent call limit exceeded" (held-out zd010) */
+        "<concurrent call limit exceeded>|"
         /* and its rejection of an outbound call over the account's global cap ("D1 | 403 | Concurrent outbound calls
          * exceed global limit", held-out yo017) */
         "<concurrent outbound calls exceed|"
@@ -3230,7 +3235,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<maximum simultaneous contexts per websocket connection exceeded",
         NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; "
         "https://github.com/livekit/agents-js/issues/1985; https://github.com/pipecat-ai/pipecat/issues/4041; "
-        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx: Concurrent outbound calls exceed global limit)"),
+        "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx: Concurrent outbound calls exceed global limit)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx D2: Outbound profile concurrent call limit exceeded)"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */

@@ -5671,7 +5671,7 @@ test_xh_xv_families (void)
 /* Rounds yw–zc: local engines that die before they serve, llama.cpp's
  * and Transcribe's inputs too large, a client that cannot stream, VS
  * Code's Copilot strings in Russian, Czech, French and Italian; near misses
- * beside them */
+ * beside them.  The two cases of rounds zd–ze close it. */
 static void
 test_yw_zc_families (void)
 {

@@ -1380,13 +1380,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<reached the maximum iterations>|"
         "<reached maximum number of turns>|"
         "<reached the maximum number of turns>|"
+        "<reached the maximum number of iterations>|"
         "<reached max turns>|"
         "<tool execution limit reached>|"
         "<prevent infinite tool-call loop|"
         "<prevent an infinite tool-call loop|"
         /* Gemini CLI's and Qwen Code's headless cap, "Reached max session turns for this session. Increase the number
          * of turns by specifying maxSessionTurns in settings.json." (FatalTurnLimitedError, exit code 53) */
-        "<reached max session turns>|<reached the maximum number of iterations>|"
+        "<reached max session turns>|"
         "<doom loop:|"
         "<doom loop detected>|"
         "<too many consecutive mistakes>|"

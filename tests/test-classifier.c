@@ -1159,7 +1159,6 @@ static const struct {
   /* rounds yo–yv, measured blind: see docs/classifier.md */
   { "yp004", "limit", NULL, "auggie's \"\xe2\x9a\xa0\xef\xb8\x8f You have run out of usage for account ...\": no row knows it; its words lean to a limit; fatal, to the collector" },
   { "yq001", "transient", "none", "CLIProxyAPI's \"auth unavailable: 1 of 1 candidate(s) for model \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
-  { "yq014", "limit", "none", "Antigravity-Manager's \"\xe6\xa3\x80\xe6\xb5\x8b\xe5\x88\xb0\xe9\x85\x8d\xe9\xa2\x9d\xe8\x80\x97\xe5\xb0\xbd (QUOTA_EXHAUSTED) \xe2\x80\xa6 \xe9\x94\x81\xe5\xae\x9a 30\xe5\x88\x86\xe9\x92\x9f\" (quota exhausted, locked for 30 minutes): waited for as a limit; a lock counted in Chinese minutes is not read as its reset, so the ladder applies" },
   { "yq015", "transient", NULL, "Antigravity-Manager's \"API Error: 503 {\"error\":{\"message\":\"No available accounts: \xe2\x80\xa6\": the status-5xx row decides; limit, to the collector" },
   { "yq016", "transient", NULL, "Antigravity-Manager's \"503 {\"error\":{\"message\":\"No available accounts: Token pool \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "yq017", "limit", "none", "teamclaude's \"All 3 accounts exhausted. Retry in 60s.\": waited for as a limit; a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },

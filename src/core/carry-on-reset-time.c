@@ -3424,6 +3424,12 @@ static const Anchor anchors[] = {
   { "\xe8\xaf\xb7\xe7\xad\x89\xe5\xbe\x85", ANCHOR_DURATION },  /* 请等待 (please wait) */
   { "\xe8\xaf\xb7\xe5\x9c\xa8", ANCHOR_DURATION },              /* 请在 (please, in …) */
   { "\xe8\xaf\xb7\xe4\xba\x8e", ANCHOR_DURATION },              /* 请于 */
+  /* a proxy's lock on a spent account, the duration right after it:
+   * "检测到配额耗尽 (QUOTA_EXHAUSTED)，第3次连续失败，锁定 30分钟"
+   * (https://github.com/lbjlaq/Antigravity-Manager/issues/1236); 冷却 (cool
+   * down) likewise */
+  { "\xe9\x94\x81\xe5\xae\x9a", ANCHOR_DURATION },              /* 锁定 (locked for) */
+  { "\xe5\x86\xb7\xe5\x8d\xb4", ANCHOR_DURATION },              /* 冷却 (cool down for) */
 };
 
 /* A bare "until" before a written-out instant: "Usage is blocked until

@@ -658,6 +658,10 @@ static const Case cases[] = {
     "\xe8\xb4\xa6\xe5\x8f\xb7\xe5\x86\xb7\xe5\x8d\xb4 2 \xe5\xb0\x8f\xe6\x97\xb6", "2026-03-10T14:00:00Z" },  /* 账号冷却 2 小时 */
   { "cjk/zh-locked-no-duration", "2026-03-10T12:00:00Z", "UTC",
     "\xe6\x82\xa8\xe7\x9a\x84\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe8\xa2\xab\xe9\x94\x81\xe5\xae\x9a\xef\xbc\x8c\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xae\xa2\xe6\x9c\x8d", NULL },  /* 您的账户已被锁定，请联系客服 */
+  { "pool/remaining-key", "2026-03-10T12:00:00Z", "UTC",
+    "are in cooldown:\n[provider=codex auth_file=codex-pro.json, reason=quota, remaining=58h03m]", "2026-03-12T22:03:00Z" },
+  { "pool/remaining-count", "2026-03-10T12:00:00Z", "UTC",
+    "rate limited: remaining=0 limit=60", NULL },
   /* "try again in" in es, pt, de, fr, it */
   { "lang/es-de-nuevo-en", "2026-03-10T12:00:00Z", "UTC",
     "Demasiadas solicitudes. Int\xc3\xa9ntelo de nuevo en 30 segundos.", "2026-03-10T12:00:30Z" },

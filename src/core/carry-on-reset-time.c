@@ -3430,6 +3430,9 @@ static const Anchor anchors[] = {
    * down) likewise */
   { "\xe9\x94\x81\xe5\xae\x9a", ANCHOR_DURATION },              /* 锁定 (locked for) */
   { "\xe5\x86\xb7\xe5\x8d\xb4", ANCHOR_DURATION },              /* 冷却 (cool down for) */
+  /* CLIProxyAPI's cooldown detail, "[provider=codex auth_file=…, reason=quota, remaining=58h03m]"
+   * (https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433), key and value */
+  { "<remaining=", ANCHOR_DURATION },
 };
 
 /* A bare "until" before a written-out instant: "Usage is blocked until

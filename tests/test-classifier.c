@@ -500,7 +500,6 @@ static const struct {
   /* rounds jq, jr and js, measured blind: see docs/classifier.md */
   { "jq028", "transient", NULL, "Nextcloud's Hebrew \"wrong access details\": no row knows the Hebrew words, the default retries" },
   { "jr024", "limit", "2026-03-10T12:00:38Z", "a browser add-on quoting Gemini's \"Please retry in 37.42897443s\": the reset is rounded up to the whole second" },
-  { "jr028", "fatal", NULL, "Home Assistant's \"llama runner process has terminated: signal: killed\": read as a model that could not be loaded; the collector reads a killed process that a retry restarts (unsure)" },
   /* relearnt with rounds jt, ju and jv: texts no rule decides whose words moved */
   { "iy006", "transient", NULL, "Codex app-server's \"auth refresh request failed: code=-32000 message=refresh failed\": no row reads a bare \"refresh failed\" (a refresh also fails on a network error), and since rounds jt-jv were learnt its words no longer lean fatal; the collector reads a login to redo" },
   /* rounds jt, ju and jv, measured blind: see docs/classifier.md */
@@ -774,7 +773,7 @@ static const struct {
   { "pr013", "transient", "none", "Claude Code's \"API error · Retrying in 8s · attempt 9/10\": the host's own retry schedule is not read as a reset (docs/classifier.md, \"A host's retry schedule\")" },
   { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): relearning the table with rounds qw–rd left it to the default, which retries; money, to the collector; with the concepts and the head start of 2.5 its words now lean to a limit" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
-  { "pw004", "limit", "none", "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": relearning the table with rounds xh–yc leaned its words to a limit; an outdated client, to the collector" },
+  { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": its words leaned to a limit after rounds xh–yc and lean nowhere since rounds zf–zm, so the default retries; an outdated client, to the collector" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
   /* rounds py–qf, measured blind */
@@ -852,7 +851,6 @@ static const struct {
   { "sc020", "transient", NULL, "Gemini-OmniChat's Chinese \"an API call is already in progress, please wait\": no row had the words, the default retries (a wait, to the collector, unsure)" },
   { "sc023", "transient", NULL, "Chatbox's Chinese \"invalid request parameters detected; try again later …\": read as the \"try later\" it asks for; an outdated client, to the collector (unsure)" },
   { "sd023", "limit", "none", "OpenCode's \"Error from provider (Alibaba): You exceeded your current quota, please check your...\", cut short: DashScope's quota wording is its throttle; the arrears, to the collector" },
-  { "se021", "fatal", NULL, "Ollama's \"500 llama runner process has terminated: exit status 1\": a model the server could not load; a 500 that passes, to the collector (unsure)" },
   { "sf002", "transient", NULL, "Firefox Smart Window's Japanese \"could not reach the server; try another network or turn off your VPN\": read as a network failure; a person must change the network, to the collector (unsure)" },
   { "si010", "transient", NULL, "Kong's ai-proxy log \"path must be a string\", sent with a 500: the status decides; a configuration error, to the collector" },
   { "si014", "transient", NULL, "OmniRoute's \"[503] Service temporarily unavailable: all upstream accounts are inactive\": the 503 decides; accounts a person must re-enable, to the collector (unsure)" },
@@ -861,7 +859,6 @@ static const struct {
   /* rounds sk–sq, measured blind */
   { "sk005", "limit", "2026-03-10T12:05:00Z", "LiteLLM's Bedrock \"Model access is denied … AWS Marketplace actions … try again after 5 minutes\": a denial that names its wait is waited for; permissions a person must grant, to the collector" },
   { "sk014", "fatal", NULL, "hermes-agent's \"Bad response code, expected 200: {'status_code': 400 … internalServerException\": the 400 decides; Bedrock's internal error mid-stream, to the collector" },
-  { "sn010", "fatal", NULL, "Ollama's \"llama runner process has terminated: exit status 1\": a model the server could not load; a crash that passes, to the collector (unsure)" },
   { "sn017", "transient", NULL, "text-embeddings-inference's \"429 Model is overloaded\": the overload wording beats the 429 (retried either way)" },
   { "sn018", "transient", NULL, "Dify's Ollama plugin \"PluginInvokeError … KeyError 'done'\": no row had the words, the default retries (a client bug, to the collector, unsure)" },
   { "so018", "limit", "none", "Kilo Code's Japanese \"the model returned an empty response … may be an API problem, a rate limit or …\": its rate limit named among causes decides (retried either way)" },
@@ -1000,7 +997,6 @@ static const struct {
   { "vh010", "fatal", NULL, "CLIProxyAPI's \"认证失败: Failed to complete Gemini CLI onboarding … EOF\": the authentication failure its words name decides; the EOF under it, to the collector (unsure)" },
   { "vi018", "fatal", NULL, "Volcengine Ark's 400 \"the endpoint is closed or temporarily unavailable, retry later or contact its administrator\": the 400 decides; a passing outage, to the collector (unsure)" },
   { "vj019", "limit", "none", "claude-code-router's 429 RESOURCE_EXHAUSTED under \"Retrying in 1 seconds\": the host's own countdown is not read as the reset" },
-  { "vk008", "fatal", NULL, "Ollama's \"llama runner process has terminated: CUDA error\": a model the server could not run (as sn010); a crash that passes, to the collector (unsure)" },
   { "vk010", "transient", NULL, "Continue's \"Unable to connect to local Ollama instance. Ollama may not be installed or may not running\": a refused connection retries; a server to install, to the collector (unsure)" },
   { "vk014", "transient", NULL, "llama-swap's \"Process can not ProxyRequest, state is failed\": no row had the words, the default retries (a process to restart by hand, to the collector, unsure)" },
   { "vk018", "fatal", NULL, "LiteLLM proxy's 429 \"Max parallel request limit reached … tpm_limit: 0, rpm_limit: 0\": a key whose limits are zero can never send (quota-zero); a passing limit, to the collector (unsure)" },
@@ -1083,7 +1079,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds xf–xg turned */
   { "va003", "limit", "none", "LibreChat's Japanese \"the endpoint's file size limit was exceeded\": relearning the table with rounds xf–xg leaned its words to a limit again" },
   /* rounds xh–yf, measured blind: see docs/classifier.md */
-  { "xh006", "transient", NULL, "openclaw's \"Agent failed before reply: All models failed (1): \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
   { "xi017", "transient", NULL, "kilo-code's \"CLI path: \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
   { "xj019", "transient", NULL, "one-api's \"[ERR] 2024/05/25 - 02:20:27 | 2024052502202733503658994402104 | \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
   { "xj021", "transient", NULL, "AI's \"Bad Gateway: Incorrect API Endpoint\": the status-5xx row decides; fatal, to the collector (unsure)" },
@@ -1138,7 +1133,6 @@ static const struct {
   { "nr010", "transient", NULL, "newelle's \"error: cannot import name 'Sentinel' from 'typing_extensions' \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "oq009", "transient", NULL, "vision-assistant-pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "pm023", "transient", NULL, "molecule's \"A ko tunto olupese AI. So olupese AI ni ak\xe1\xbb\x8dk\xe1\xbb\x8d.\": relearning the table with rounds xh–yc left it to the default, which retries" },
-  { "hp055", "transient", NULL, "\"Error: model: claude-sonnet-4-5-latest\": relearning the table with rounds yd–ye left it to the default, which retries" },
   /* rounds yg–yn, measured blind: see docs/classifier.md */
   { "yh007", "fatal", NULL, "opencode's \"Unauthorized: unauthorised: token expired\": the invalid-api-key row decides; transient, to the collector (unsure)" },
   { "yi021", "transient", NULL, "litellm's \"01:13:33 - LiteLLM Proxy:ERROR: endpoints.py:191 - \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
@@ -1158,7 +1152,6 @@ static const struct {
   { "ul021", "limit", NULL, "lobe-chat's \"\xe6\x82\xa8\xe7\x9a\x84\xe8\xa8\x82\xe9\x96\xb1\xe9\xa1\x8d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe7\x9b\xa1\xef\xbc\x8c\xe7\x84\xa1\xe6\xb3\x95\xe4\xbd\xbf\xe7\x94\xa8\xe8\xa9\xb2\xe5\x8a\x9f\xe8\x83\xbd\xef\xbc\x8c\xe8\xab\x8b\xe5\x8d\x87\xe7\xb4\x9a\xe5\x88\xb0\xe6\x9b\xb4\xe9\xab\x98\xe7\x9a\x84\xe8\xa8\x88\xe5\x8a\x83\xef\xbc\x8c\xe6\x88\x96\xe8\xb3\xbc\xe8\xb2\xb7\xe8\xb3\x87\xe6\xba\x90\xe5\x8c\x85\xe5\xbe\x8c\xe7\xb9\xbc\xe7\xba\x8c\xe4\xbd\xbf\xe7\x94\xa8\": relearning the table with rounds yg–yn leaned its words to a limit" },
   /* rounds yo–yv, measured blind: see docs/classifier.md */
   { "yp004", "limit", NULL, "auggie's \"\xe2\x9a\xa0\xef\xb8\x8f You have run out of usage for account ...\": no row knows it; its words lean to a limit; fatal, to the collector" },
-  { "yq001", "transient", "none", "CLIProxyAPI's \"auth unavailable: 1 of 1 candidate(s) for model \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
   { "yq015", "transient", NULL, "Antigravity-Manager's \"API Error: 503 {\"error\":{\"message\":\"No available accounts: \xe2\x80\xa6\": the status-5xx row decides; limit, to the collector" },
   { "yq016", "transient", NULL, "Antigravity-Manager's \"503 {\"error\":{\"message\":\"No available accounts: Token pool \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "yq017", "limit", "none", "teamclaude's \"All 3 accounts exhausted. Retry in 60s.\": waited for as a limit; a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
@@ -1179,7 +1172,6 @@ static const struct {
   { "yw012", "transient", NULL, "openclaw's \"[openclaw] Unhandled promise rejection: Error: Agent \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "yw014", "transient", NULL, "openclaw's \"Claude CLI ended the turn without a reply (terminal_reason: \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "yx004", "transient", NULL, "continue's \"{\"messsage\":\"Expecting ',' delimiter: line 1 column 38 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  { "yx007", "fatal", NULL, "continue's \"\"llama runner process has terminated: %!w(<nil>)\"\": the model-load-failed row decides; transient, to the collector (unsure)" },
   { "yx014", "transient", NULL, "continue's \"500 Missing request extension: Extension of type \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector" },
   { "yx020", "fatal", NULL, "chatwise's \"OpenRouter (openrouter) provider error: No object \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "yy022", "transient", NULL, "vscode's \"Yapay zeka \xc3\xb6zellikleri \xc5\x9fu anda yaln\xc4\xb1zca g\xc3\xbcvenilir \xc3\xa7" "al\xc4\xb1\xc5\x9fma \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
@@ -1197,8 +1189,21 @@ static const struct {
   /* rounds zd–ze, measured blind: see docs/classifier.md */
   { "zd011", "limit", NULL, "telnyx-sip's \"| D24 | 403 | Rate per minute exceeds profile maximum | \xe2\x80\xa6\": the token-rate-limit row decides; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds zd–ze turned */
-  { "ky008", "fatal", NULL, "copilot-code-review's \"Copilot encountered an error and was unable to review this \xe2\x80\xa6\": relearning the table with rounds zd–ze leaned its words to fatal" },
   { "vj008", "transient", NULL, "microsoft-foundry-for-vscode's \"715-123420: An error occurred. Please reach out to support \xe2\x80\xa6\": relearning the table with rounds zd–ze left it to the default, which retries" },
+  /* rounds zf–zm, measured blind: see docs/classifier.md */
+  { "zf006", "transient", NULL, "gemini-business2api's \"All accounts unavailable: 503: No available accounts\": the status-5xx row decides; limit, to the collector (unsure)" },
+  { "zf010", "fatal", NULL, "claude-relay-service's \"\xe2\x9d\x8c Failed to refresh token for account ea4*****893b9fb39: \xe2\x80\xa6\": the login-expired row decides; transient, to the collector" },
+  { "zg020", "transient", NULL, "pentagi's \"time=\"2026-05-13T11:26:02Z\" level=error msg=\"failed to \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
+  { "zi017", "transient", NULL, "copilot.lua's \"Client 1 quit with exit code 1 and signal 0\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "zj018", "limit", NULL, "cursor's \"\xe3\x83\x97\xe3\x83\xa9\xe3\x83\xb3\xe3\x81\xae\xe5\x88\xb6\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe3\x82\xa2\xe3\x83\x83\xe3\x83\x97\xe3\x82\xb0\xe3\x83\xac\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x99\xe3\x82\x8b\xe3\x81\x8b\xe3\x80\x81\xe3\x82\xaf\xe3\x83\xac\xe3\x82\xb8\xe3\x83\x83\xe3\x83\x88\xe3\x82\x92\xe8\xbf\xbd\xe5\x8a\xa0\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\": the usage-limit row decides; fatal, to the collector (unsure)" },
+  { "zk003", "fatal", NULL, "windsurf's \"Failed to log in: ConnectError: [permission_denied] api \xe2\x80\xa6\": the permission-denied row decides; transient, to the collector (unsure)" },
+  { "zk015", "limit", "2026-03-10T12:00:02Z", "OmniRoute's \"cursor | all 1 active accounts rate limited (reset after \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector (unsure)" },
+  { "zk017", "transient", NULL, "cursor's \"Request ID: c00f5f6a-c154-4c7e-8f55-0874fad6c602 \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
+  { "zl012", "limit", NULL, "claude-code's \"API Error (503 {\"error\":{\"message\":\"{\\\"message\\\":\\\"Model is \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector" },
+  /* earlier texts the table relearnt with rounds zf–zm turned */
+  { "jf036", "transient", NULL, "avante.nvim's \"Error: { exit = 26, message = \"post \xe2\x80\xa6\": relearning the table with rounds zf–zm left it to the default, which retries" },
+  { "mj005", "transient", NULL, "elevenlabs conversational-ai python example's \"Error sending user audio chunk: received 1002 (protocol \xe2\x80\xa6\": relearning the table with rounds zf–zm left it to the default, which retries" },
+  { "uf003", "transient", NULL, "lobechat's \"\xd0\x93\xd1\x80\xd0\xb5\xd1\x88\xd0\xba\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xb8 \xd0\xb0\xd0\xbd\xd0\xb0\xd0\xbb\xd0\xb8\xd0\xb7\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0 \xd1\x87\xd0\xb0\xd1\x81\xd1\x82 \xd0\xbe\xd1\x82 \xd1\x81\xd1\x8a\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5\xd1\x82\xd0\xbe \xd0\xb2 \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0 \xd0\xb7\xd0\xb0 \xe2\x80\xa6\": relearning the table with rounds zf–zm left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5667,6 +5672,75 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds zf–zm: local model processes that crash with no cause (retried)
+ * beside those that name a load failure (given up), Copilot's model list
+ * fetched over a failing network, a proxy's pool in cooldown, a client
+ * that calls its library with arguments it does not take, an agent's
+ * iteration cap, LobeChat's points used up in more languages; near misses
+ * beside them */
+static void
+test_zf_zm_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Error: The model has crashed without additional information. (Exit code: null)", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "local-model-crashed", NULL, "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/2255" },
+    { "\"llama runner process has terminated: %!w(<nil>)\"", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "local-model-crashed", NULL, "https://github.com/continuedev/continue/issues/11953" },
+    { "time=2025-03-12T12:14:22.015Z level=ERROR source=sched.go:456 msg=\"error loading llama server\" error=\"llama runner process has terminated: signal: killed\"", 0,
+      CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL, "https://github.com/ollama/ollama/issues/9685" },
+    { "Error loading model list: TypeError: fetch failed", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/github/copilot-cli/issues/753" },
+    { "{\"error\":\"no model id could be identified\",\"src\":\"llama-swap\"}", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/mostlygeek/llama-swap/issues/921" },
+    { "[Conversations Warning] [CopilotClient] Issue with setting up the connection to 'https://api.githubcopilot.com/chat/completions', if you are using a proxy, check if HTTPS_PROXY is set correctly.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/microsoft/copilot-intellij-feedback/issues/1334" },
+    { "auth unavailable: 1 of 1 candidate(s) for model \"gpt-5.6-luna\" (provider=codex) are in cooldown:\n[provider=codex auth_file=codex-pro.json, reason=quota, remaining=58h03m]", 0,
+      CARRY_ON_VERDICT_LIMIT, "pool-cooldown", "2026-03-12T22:03:00Z", "https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433" },
+    { "TypeError: Completions.create() got an unexpected keyword argument 'request_timeout'", 0,
+      CARRY_ON_VERDICT_FATAL, "client-arguments", NULL, "https://github.com/microsoft/autogen/issues/1156" },
+    { "[2023-06-11 08:56:56,082: WARNING/ForkPoolWorker-7] ITERATION_LIMIT_CROSSED", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/TransformerOptimus/SuperAGI/issues/323" },
+    { "Seu limite de pontos de assinatura foi atingido, n\xc3\xa3o \xc3\xa9 poss\xc3\xadvel usar essa funcionalidade. Por favor, fa\xc3\xa7" "a um upgrade para um plano superior.", 0,
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json" },
+    { "L\xc3\xadmite de palabras excedido.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/CodeSwallow/ai-report-agent/blob/a75b2527f9124987c0eb566b8b76b30c13adea94/utils/localization.py" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a runner that names the load it failed, a crash status, exit status 2:
+   * given up; exit status 1 and a kill with no load named: retried */
+  check_family_case (0, "Error: llama runner process has terminated: exit status 0xc0000409", 500,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  check_family_case (1, "could not respond to message. llama runner process has terminated: exit status 2", 0,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  check_family_case (2, "Error: llama runner process has terminated: exit status 1", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "local-model-crashed", NULL);
+  check_family_case (3, "llama runner process has terminated: error loading model: unable to allocate CUDA0 buffer", 0,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  /* LM Studio's load that failed, with the crash line under it */
+  check_family_case (4, "Failed to load the model\n\nThe model has crashed without additional information. (Exit code: 1)", 0,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  check_family_case (5, "Error loading model. (Exit code: 6). Please check settings and try loading the model again.", 0,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  /* the model list refused, not fetched: its status decides */
+  check_family_case (6, "Error loading model list: Error: Failed to list models: 403 Forbidden", 0,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  /* a pool in cooldown beside a fatal cause listed before it; a bare
+   * unavailable; a cooldown with no time */
+  check_family_case (7, "Invalid API key provided; the other keys are in cooldown", 0,
+                     CARRY_ON_VERDICT_FATAL, NULL, NULL);
+  check_family_case (8, "Provider google is in cooldown (all profiles unavailable)", 0,
+                     CARRY_ON_VERDICT_LIMIT, "pool-cooldown", NULL);
+  check_family_case (9, "auth unavailable: no auth available", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a timeout that happened, with "request_timeout" in it, is no argument error */
+  check_family_case (10, "Request timed out after 600 s (request_timeout=600)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a lock counted in Chinese minutes is the reset */
+  check_family_case (11, "\xe6\xa3\x80\xe6\xb5\x8b\xe5\x88\xb0\xe9\x85\x8d\xe9\xa2\x9d\xe8\x80\x97\xe5\xb0\xbd (QUOTA_EXHAUSTED)\xef\xbc\x8c\xe9\x94\x81\xe5\xae\x9a 30\xe5\x88\x86\xe9\x92\x9f", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:30:00Z");
+}
+
 /* Rounds yw–zc: local engines that die before they serve, llama.cpp's
  * and Transcribe's inputs too large, a client that cannot stream, VS
  * Code's Copilot strings in Russian, Czech, French and Italian; near misses
@@ -6557,14 +6631,14 @@ test_sc_sj_families (void)
     { "\xe2\x9c\xbb 503 Maximum combo retry limit reached \xc2\xb7 Retrying in 28s \xc2\xb7 attempt 10/10", 503,
       CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL, "https://github.com/diegosouzapw/OmniRoute/issues/11134" },
     { "All credentials for model coder-model are cooling down (216s)", 0,
-      CARRY_ON_VERDICT_LIMIT, "rate-limit", "2026-03-10T12:03:36Z", "https://github.com/router-for-me/CLIProxyAPI/issues/2428" },
+      CARRY_ON_VERDICT_LIMIT, "pool-cooldown", "2026-03-10T12:03:36Z", "https://github.com/router-for-me/CLIProxyAPI/issues/2428" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
   /* near misses: Greek "go to Settings to reload the page" beside a busy server (the top-up's word is also a
    * reload); CLIProxyAPI's cooldown without its seconds names no reset */
   check_family_case (0, "\xce\x9f \xce\xb4\xce\xb9\xce\xb1\xce\xba\xce\xbf\xce\xbc\xce\xb9\xcf\x83\xcf\x84\xce\xae\xcf\x82 \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xcf\x85\xcf\x80\xce\xb5\xcf\x81\xcf\x86\xce\xbf\xcf\x81\xcf\x84\xcf\x89\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x82. \xce\x9c\xce\xb5\xcf\x84\xce\xb1\xce\xb2\xce\xb5\xce\xaf\xcf\x84\xce\xb5 \xcf\x83\xcf\x84\xce\xbf \xce\xbc\xce\xb5\xce\xbd\xce\xbf\xcf\x8d \xce\xb3\xce\xb9\xce\xb1 \xce\xb5\xcf\x80\xce\xb1\xce\xbd\xce\xb1\xcf\x86\xcf\x8c\xcf\x81\xcf\x84\xcf\x89\xcf\x83\xce\xb7 \xcf\x84\xce\xb7\xcf\x82 \xcf\x83\xce\xb5\xce\xbb\xce\xaf\xce\xb4\xce\xb1\xcf\x82.", 0, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
-  check_family_case (1, "All credentials for model coder-model are cooling down", 0, CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+  check_family_case (1, "All credentials for model coder-model are cooling down", 0, CARRY_ON_VERDICT_LIMIT, "pool-cooldown", NULL);
   /* Firefox Smart Window's Welsh and Serbian sign-in now need the window's name before them, as the Belarusian: "to
    * keep the history you will need to sign in" beside a busy server is a tip */
   check_family_case (2, "Mae'r gweinydd yn brysur. I gadw'r hanes, bydd angen i chi fewngofnodi.", 503, CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
@@ -8403,6 +8477,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/zf-zm-families", test_zf_zm_families);
   g_test_add_func ("/classifier/yw-zc-families", test_yw_zc_families);
   g_test_add_func ("/classifier/yo-yv-families", test_yo_yv_families);
   g_test_add_func ("/classifier/yg-yn-families", test_yg_yn_families);

@@ -5703,7 +5703,7 @@ test_zf_zm_families (void)
     { "Seu limite de pontos de assinatura foi atingido, n\xc3\xa3o \xc3\xa9 poss\xc3\xadvel usar essa funcionalidade. Por favor, fa\xc3\xa7" "a um upgrade para um plano superior.", 0,
       CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json" },
     { "L\xc3\xadmite de palabras excedido.", 0,
-      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/CodeSwallow/ai-report-agent/blob/a75b2527f9124987c0eb566b8b76b30c13adea94/utils/localization.py" },
+      CARRY_ON_VERDICT_FATAL, "word-limit", NULL, "https://github.com/CodeSwallow/ai-report-agent/blob/a75b2527f9124987c0eb566b8b76b30c13adea94/utils/localization.py" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -5736,6 +5736,33 @@ test_zf_zm_families (void)
   /* a timeout that happened, with "request_timeout" in it, is no argument error */
   check_family_case (10, "Request timed out after 600 s (request_timeout=600)", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: a client's own retry cooldown beside a refused
+   * connection, a denial, a GPU; a fatal cause beside a pool's cooldown */
+  check_family_case (12, "ECONNREFUSED 127.0.0.1:11434 - backoff is in cooldown, next attempt in 10s", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (13, "None of the profiles are in cooldown; the request timed out after 60s", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (14, "The fan is cooling down the GPU; connection reset by peer", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (15, "spawn npx ENOENT; MCP server is in cooldown", 0,
+                     CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL);
+  check_family_case (16, "Provider google is currently in cooldown (all profiles unavailable)", 0,
+                     CARRY_ON_VERDICT_LIMIT, "pool-cooldown", NULL);
+  /* a runner that ended on a cause every load meets again */
+  check_family_case (17, "llama runner process has terminated: cudaMalloc failed: out of memory", 500,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  check_family_case (18, "llama runner process has terminated: signal: illegal instruction (core dumped)", 500,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  check_family_case (19, "{\"error\":\"error loading model\"}", 0,
+                     CARRY_ON_VERDICT_FATAL, "model-load-failed", NULL);
+  /* an exception class built wrong while a rate limit was handled: the limit */
+  check_family_case (20, "Error code: 429 - Rate limit reached. TypeError: RateLimitError.__init__() missing 1 required positional argument: 'response'", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a word quota per minute or per day waits */
+  check_family_case (21, "Word limit exceeded: 10000 words per minute. Try again in 30 seconds.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:30Z");
+  check_family_case (22, "L\xc3\xadmite de palabras excedido. Int\xc3\xa9ntelo de nuevo en 30 segundos.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "word-limit", "2026-03-10T12:00:30Z");
   /* a lock counted in Chinese minutes is the reset */
   check_family_case (11, "\xe6\xa3\x80\xe6\xb5\x8b\xe5\x88\xb0\xe9\x85\x8d\xe9\xa2\x9d\xe8\x80\x97\xe5\xb0\xbd (QUOTA_EXHAUSTED)\xef\xbc\x8c\xe9\x94\x81\xe5\xae\x9a 30\xe5\x88\x86\xe9\x92\x9f", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:30:00Z");

@@ -662,6 +662,19 @@ static const Case cases[] = {
     "are in cooldown:\n[provider=codex auth_file=codex-pro.json, reason=quota, remaining=58h03m]", "2026-03-12T22:03:00Z" },
   { "pool/remaining-count", "2026-03-10T12:00:00Z", "UTC",
     "rate limited: remaining=0 limit=60", NULL },
+  /* the review's: amounts after remaining= are no wait; a lock "ago" is past */
+  { "pool/remaining-amount", "2026-03-10T12:00:00Z", "UTC",
+    "are in cooldown: [reason=quota, remaining=1.2M]", NULL },
+  { "pool/remaining-tokens", "2026-03-10T12:00:00Z", "UTC",
+    "rate limited: remaining=5m tokens", NULL },
+  { "cjk/zh-locked-ago", "2026-03-10T12:00:00Z", "UTC",
+    "\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81\xef\xbc\x8c\xe5\xb7\xb2\xe9\x94\x81\xe5\xae\x9a 2 \xe5\xb0\x8f\xe6\x97\xb6\xe5\x89\x8d", NULL },  /* 请求过于频繁，已锁定 2 小时前 */
+  { "cjk/zh-cool-down-time", "2026-03-10T12:00:00Z", "UTC",
+    "\xe5\x86\xb7\xe5\x8d\xb4\xe6\x97\xb6\xe9\x97\xb4\xef\xbc\x9a" "30\xe5\x88\x86\xe9\x92\x9f", "2026-03-10T12:30:00Z" },  /* 冷却时间：30分钟 */
+  { "cjk/zh-cooling-left", "2026-03-10T12:00:00Z", "UTC",
+    "\xe5\x86\xb7\xe5\x8d\xb4\xe4\xb8\xad\xef\xbc\x8c\xe5\x89\xa9\xe4\xbd\x99 30 \xe5\x88\x86\xe9\x92\x9f", "2026-03-10T12:30:00Z" },  /* 冷却中，剩余 30 分钟 */
+  { "cjk/zh-tw-cool-down", "2026-03-10T12:00:00Z", "UTC",
+    "\xe5\x86\xb7\xe5\x8d\xbb 30 \xe5\x88\x86\xe9\x90\x98", "2026-03-10T12:30:00Z" },  /* 冷卻 30 分鐘 */
   /* "try again in" in es, pt, de, fr, it */
   { "lang/es-de-nuevo-en", "2026-03-10T12:00:00Z", "UTC",
     "Demasiadas solicitudes. Int\xc3\xa9ntelo de nuevo en 30 segundos.", "2026-03-10T12:00:30Z" },

@@ -1125,10 +1125,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x99\xe0\xb9\x82\xe0\xb8\x97\xe0\xb9\x80\xe0\xb8\x84\xe0\xb9\x87\xe0\xb8\x99\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb9\x84\xe0\xb8\x9b|" /* จำนวนโทเค็นของข้อความล่าสุดยาวเกินไป */
         /* ThunderAI's German "Der von Ihnen bereitgestellte Text ist zu lang. Sie müssen ihn kürzen." (held-out ni015) */
         "<bereitgestellte text ist zu lang>|" /* <bereitgestellte text ist zu lang> */
-        /* an input over a tool's word limit: ai-report-agent's Spanish WordLimitExceededError "Límite de palabras
-         * excedido." (held-out zj020), and the same in English */
-        "<word limit exceeded>|<exceeds the word limit>|<exceeded the word limit>|"
-        "<l\xc3\xadmite de palabras excedido>|" /* <límite de palabras excedido> */
         /* "too many tokens in your request" in ONLYOFFICE's German, Russian and Chinese (held-out nb003, nb005,
          * nb007; not the bare "too many tokens", which is also Bedrock's throttle) and LibreChat's Estonian message
          * over the character limit (ne005).  Not Discourse AI's Hebrew "exceeds the limit of … characters" (ne015):
@@ -1342,7 +1338,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
         "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
 
-        NC_("failure label", "context too long"), "https://github.com/CodeSwallow/ai-report-agent/blob/a75b2527f9124987c0eb566b8b76b30c13adea94/utils/localization.py (Límite de palabras excedido); https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
@@ -1371,6 +1367,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * with the limit rows, and a cap that names when it reopens ("reached max
    * turns for this 3-hour window … resets at 3:00 PM", "Tool execution limit
    * reached … Retry after 20s") waits (WAITS; found by a review). */
+  /* An input over a tool's word limit: ai-report-agent's Spanish WordLimitExceededError "Límite de palabras
+   * excedido." (held-out zj020), and an input or text that exceeds the word limit in English.  A word quota per
+   * minute or per day says the same words, so WAITS: with a reset named it is waited for, and the bare English
+   * "word limit exceeded" is left to the words (found by a review) */
+  TEXT_F ("word-limit", NULL, SPECIFIC, FATAL, WAITS,
+        "<l\xc3\xadmite de palabras excedido|" /* <límite de palabras excedido */
+        "<se ha excedido el l\xc3\xadmite de palabras|" /* <se ha excedido el límite de palabras */
+        "<input exceeds the word limit|<text exceeds the word limit|<message exceeds the word limit",
+        NC_("failure label", "context too long"),
+        "https://github.com/CodeSwallow/ai-report-agent/blob/a75b2527f9124987c0eb566b8b76b30c13adea94/utils/localization.py (WordLimitExceededError)"),
   TEXT_F ("run-step-cap", NULL, SPECIFIC, FATAL, WAITS,
         /* the same caps in other agents' words (SuperAGI's "Maximum iterations exceeded!", LlamaIndex's "Reached max
          * iterations.", turbovec's "Reached maximum number of turns (40)", Vanna's "Tool Execution Limit Reached", a
@@ -2202,7 +2208,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
         /* Positron Assistant with no provider set up, "No language model provider is configured." (held-out kw010) */
-        "<no language model provider is configured|"
+        "<no language model provider is configured|<no language model providers are configured|"
         /* new-api's French "Jeton non fourni" (no token sent; locale message lm744), which the words relearnt with
          * rounds zd–ze no longer gave up */
         "<jeton non fourni>|"
@@ -2916,6 +2922,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * model architecture"), not Copilot's "Error loading model list: TypeError: fetch failed", a network fetch of
          * the list of models (held-out zi009) */
         "error loading model.|error loading model:|error loading model arc|error loading model hyp|error loading model voc|"
+        "error loading model '|error loading model \"|error loading model\"|error loading model /|error loading model weights|error loading model file|"
         "failed to load model|failed to load the model|unable to load model|unable to load the model|"
         "could not load model|could not load the model|cannot load model|can't load model|model failed to load|"
         "failed to load last used model|model loading failed|model loading was stopped|model loading aborted|"
@@ -2933,6 +2940,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<llama runner process has terminated: exit status 0xc|<llama runner process has terminated: exit status 2>|"
         "<llama runner process has terminated: ggml_assert|<llama runner process has terminated: cuda error: out of memory|"
         "<llama runner process has terminated: cuda error: an illegal memory access|"
+        /* and the other causes that come back on every load: memory the GPU cannot give, a CPU without the
+         * instructions the build needs, a GPU the build has no kernels for, a missing library, Windows' stack overrun
+         * written in decimal (found by a review) */
+        "<llama runner process has terminated^out of memory|<llama runner process has terminated^illegal instruction|"
+        "<llama runner process has terminated^no kernel image|could not initialize tensile host|"
+        "<llama runner process has terminated^failed to create context|"
+        "<llama runner process has terminated^shared libraries|<llama runner process has terminated: exit status 127>|"
+        "<llama runner process no longer running: -1073740791>|<llama runner process no longer running: 3221226505>|"
         /* Jan: "Generation failed Failed to create model: Failed to start model" (held-out io033) */
         "failed to start model|failed to create model|"
         /* Jan's model errors: "The model file appears to be incomplete or corrupted, likely from an interrupted
@@ -2980,8 +2995,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 'request_timeout'" (held-out zm020).  Every call fails the same way until the program or the library is changed;
    * the word "timeout" in the argument's name is not a timeout */
   TEXT ("client-arguments", NULL, SPECIFIC, FATAL,
-        "got an unexpected keyword argument|<missing 1 required positional argument|"
-        "<missing 2 required positional arguments",
+        "got an unexpected keyword argument",
         NC_("failure label", "client program error"), "https://github.com/microsoft/autogen/issues/1156; "
         "https://docs.python.org/3/library/exceptions.html#TypeError"),
   TEXT ("client-outdated", NULL, SPECIFIC, FATAL,
@@ -4040,14 +4054,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/cloudflare/ai/issues/436; https://ngrok.com/docs/ai-gateway/reference/error-codes (ERR_NGROK_3800)"),
 
   /* ---- Text: limits ---- */
-  /* A proxy's pool whose credentials are all cooling down after limits: CLIProxyAPI's "auth unavailable: 1 of 1
-   * candidate(s) for model … are in cooldown: [… reason=quota, remaining=58h03m]" and OpenClaw's "Provider google is
-   * in cooldown (all profiles unavailable)" (held-out yq001, xh006).  The cooldown is the cause and it ends by
-   * itself, so it beats the "unavailable" beside it (tier SPECIFIC); a fatal row listed before it still decides */
-  TEXT ("pool-cooldown", NULL, SPECIFIC, LIMIT,
-        "<are in cooldown>|<is in cooldown>|<are in a cooldown>|<is in a cooldown>|<are cooling down>|<is cooling down>",
-        NC_("failure label", "rate limit"),
-        "https://github.com/router-for-me/CLIProxyAPI/issues/2428; https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433; https://github.com/openclaw/openclaw/issues/11972"),
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* Firefox's Vietnamese "too many messages were sent in a short time" (tests/corpus/locale-messages.jsonl lm382) */
         "<c\xc3\xb3 qu\xc3\xa1 nhi\xe1\xbb\x81u tin nh\xe1\xba\xafn \xc4\x91\xc6\xb0\xe1\xbb\xa3" "c g\xe1\xbb\xadi trong th\xe1\xbb\x9di gian ng\xe1\xba\xafn|" /* <có quá nhiều tin nhắn được gửi trong thời gian ngắn */
@@ -4887,6 +4893,20 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/lobehub/lobe-chat/blob/009a4790df118a7f7225bab2cdef4700f092769f/locales/ar/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json"),
 
+  /* A proxy's pool whose credentials are all cooling down after limits: CLIProxyAPI's "auth unavailable: 1 of 1
+   * candidate(s) for model … are in cooldown: [… reason=quota, remaining=58h03m]" and OpenClaw's "Provider google is
+   * in cooldown (all profiles unavailable)" (held-out yq001, xh006).  The cooldown is the cause and it ends by
+   * itself, so it beats the "unavailable" beside it (tier SPECIFIC).  Only the pools' own wordings: a client's
+   * retry "in cooldown" beside a refused connection, "none of the profiles are in cooldown" or a GPU cooling down
+   * is not one; and listed after the fatal rows of its tier, so a missing command or a wrong clock beside a
+   * cooldown still decides (found by a review) */
+  TEXT ("pool-cooldown", NULL, SPECIFIC, LIMIT,
+        "<are in cooldown:|<provider @ is in cooldown|<provider @ is currently in cooldown|<provider @ is in cool-down|"
+        "<all in cooldown or unavailable|<credentials for model @ are cooling down|<all accounts are in cooldown|"
+        "<all profiles are in cooldown|<all credentials are in cooldown",
+        NC_("failure label", "rate limit"),
+        "https://github.com/router-for-me/CLIProxyAPI/issues/2428; https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433; https://github.com/openclaw/openclaw/issues/11972"),
+
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
         /* LobeChat's Persian UpstreamGatewayError "دروازه یا پراکسی بالادستی خطایی بازگرداند" (the gateway or upstream
@@ -5148,7 +5168,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("client-type-error", NULL, TRANSIENT, FATAL,
         "cannot read properties of undefined (reading|cannot read properties of null (reading|"
         "nonetype' object has no attribute|nonetype' object is not subscriptable|attempt to index^a nil value|"
-        "<module^has no attribute|typeerror^is not a function",
+        "<module^has no attribute|typeerror^is not a function|"
+        /* an exception class built with arguments it does not take, often while the program handles another failure
+         * ("TypeError: RateLimitError.__init__() missing 1 required positional argument: 'response'" beside a 429):
+         * here, not with client-arguments, so that failure decides (found by a review) */
+        "<missing 1 required positional argument|<missing 2 required positional arguments",
         NC_("failure label", "client program error"), "https://github.com/google-gemini/gemini-cli/issues/18621; "
         "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
         "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "

@@ -3166,6 +3166,9 @@ typedef enum {
   ANCHOR_UNTIL_DATE,   /* a bare "until": only a written-out instant
                         * (ISO 8601 or an HTTP-date) follows, so "until
                         * 5 retries" or "until the quota resets" is none */
+  ANCHOR_GO_DURATION,  /* a value written as Go's time.Duration prints it
+                        * ("58h3m0s", "45s"), nothing else: "remaining=1.2M"
+                        * or "remaining=5m tokens" is an amount */
 } AnchorKind;
 
 typedef struct {
@@ -3430,9 +3433,15 @@ static const Anchor anchors[] = {
    * down) likewise */
   { "\xe9\x94\x81\xe5\xae\x9a", ANCHOR_DURATION },              /* 锁定 (locked for) */
   { "\xe5\x86\xb7\xe5\x8d\xb4", ANCHOR_DURATION },              /* 冷却 (cool down for) */
+  { "\xe5\x86\xb7\xe5\x8d\xb4\xe6\x97\xb6\xe9\x97\xb4", ANCHOR_DURATION },  /* 冷却时间 (cool-down time) */
+  { "\xe5\x86\xb7\xe5\x8d\xb4\xe5\x89\xa9\xe4\xbd\x99", ANCHOR_DURATION },  /* 冷却剩余 (cool-down left) */
+  { "\xe5\x86\xb7\xe5\x8d\xb4\xe4\xb8\xad,\xe5\x89\xa9\xe4\xbd\x99", ANCHOR_DURATION },  /* 冷却中，剩余 (its comma folded) */
+  { "\xe9\x94\x81\xe5\xae\x9a\xe6\x97\xb6\xe9\x95\xbf", ANCHOR_DURATION },  /* 锁定时长 (lock length) */
+  { "\xe5\x86\xb7\xe5\x8d\xbb", ANCHOR_DURATION },              /* zh-TW 冷卻 */
+  { "\xe9\x8e\x96\xe5\xae\x9a", ANCHOR_DURATION },              /* zh-TW 鎖定 */
   /* CLIProxyAPI's cooldown detail, "[provider=codex auth_file=…, reason=quota, remaining=58h03m]"
    * (https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433), key and value */
-  { "<remaining=", ANCHOR_DURATION },
+  { "<remaining=", ANCHOR_GO_DURATION },
 };
 
 /* A bare "until" before a written-out instant: "Usage is blocked until
@@ -3718,6 +3727,51 @@ static gboolean cjk_reset_word_directly_after (const char *lower,
                                                gsize       len,
                                                gsize       pos);
 
+/* Whether 前 ("before", "ago") follows the cursor, after spaces */
+static gboolean
+cjk_ago_follows (const Cursor *c)
+{
+  static const char ago[] = "\xe5\x89\x8d";  /* 前 */
+  gsize at = c->pos;
+
+  while (at < c->len && c->s[at] == ' ')
+    at++;
+  return at + 3 <= c->len && memcmp (c->s + at, ago, 3) == 0;
+}
+
+/* Whether the cursor is on a value written as Go's time.Duration prints
+ * it: runs of digits and a unit (h, m, s, ms, us), lower case, as in
+ * "58h3m0s" or "45s"; then the end, or anything but a letter, digit or
+ * '.', and not a space before a word ("5m tokens" is an amount) */
+static gboolean
+go_duration_at (const Cursor *c)
+{
+  gsize at = c->pos;
+  guint runs = 0;
+
+  while (at < c->len && g_ascii_isdigit (c->s[at]))
+    {
+      while (at < c->len && g_ascii_isdigit (c->s[at]))
+        at++;
+      if (at + 1 < c->len && (c->orig[at] == 'm' || c->orig[at] == 'u') && c->orig[at + 1] == 's')
+        at += 2;
+      else if (at < c->len && (c->orig[at] == 'h' || c->orig[at] == 'm' || c->orig[at] == 's'))
+        at++;
+      else
+        return FALSE;
+      runs++;
+    }
+  if (runs == 0)
+    return FALSE;
+  if (at == c->len)
+    return TRUE;
+  if (g_ascii_isalnum (c->s[at]) || c->s[at] == '.')
+    return FALSE;
+  if (c->s[at] == ' ' && at + 1 < c->len && g_ascii_isalpha (c->s[at + 1]))
+    return FALSE;
+  return TRUE;
+}
+
 static gboolean
 parse_after_anchor (Cursor     *c,
                     AnchorKind  kind,
@@ -3748,9 +3802,25 @@ parse_after_anchor (Cursor     *c,
     case ANCHOR_WAIT:
       if (parse_duration (c, &ms))
         {
+          /* a duration "ago" is past ("已锁定 2 小时前", locked two hours
+           * ago), not a wait (found by a review) */
+          if (cjk_ago_follows (c))
+            {
+              c->pos = save;
+              return FALSE;
+            }
           *out = now_s + (ms + 999) / 1000;
           return TRUE;
         }
+      return FALSE;
+
+    case ANCHOR_GO_DURATION:
+      if (go_duration_at (c) && parse_duration (c, &ms))
+        {
+          *out = now_s + (ms + 999) / 1000;
+          return TRUE;
+        }
+      c->pos = save;
       return FALSE;
 
     case ANCHOR_SCHEDULE:

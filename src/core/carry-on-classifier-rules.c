@@ -260,6 +260,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   STATUS ("status-408", 408, 408, TRANSIENT, NONE, NC_("failure label", "request timed out"), SRC_HTTP),
   STATUS ("status-409", 409, 409, TRANSIENT, NONE, NC_("failure label", "conflict"), SRC_HTTP),
   STATUS ("status-413", 413, 413, FATAL, NONE, NC_("failure label", "request too large"), SRC_HTTP "; " SRC_ANTHROPIC),
+  /* 424 Failed Dependency: the request failed because one it depended on
+   * did (RFC 4918, section 11.4); a gateway sends it when its backing
+   * service or account pool failed (held-out tb007, zt024) */
+  STATUS ("status-424", 424, 424, TRANSIENT, NONE, NC_("failure label", "server error"), "https://www.rfc-editor.org/rfc/rfc4918#section-11.4"),
   STATUS ("status-425", 425, 425, TRANSIENT, NONE, NC_("failure label", "too early"), SRC_HTTP),
   STATUS ("status-429", 429, 429, LIMIT, NONE, NC_("failure label", "rate limit"), SRC_HTTP),
   STATUS ("status-498", 498, 498, TRANSIENT, NONE, NC_("failure label", "server at capacity"), SRC_GROQ),
@@ -458,6 +462,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
+        /* Immersive Translate's Korean "upgrade to a Pro membership to use this translation service" (held-out wj016) */
+        "pro \xed\x9a\x8c\xec\x9b\x90\xec\x9c\xbc\xeb\xa1\x9c \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c\xed\x95\x98\xec\x8b\xad\xec\x8b\x9c\xec\x98\xa4|" /* pro 회원으로 업그레이드하십시오 */
         /* ElevenLabs' status detected_unusual_activity, its free tier switched off for the account ("Unusual activity
          * detected. Free Tier usage disabled.", held-out po022), as a client names it (ws022) */
         "detected_unusual_activity|"
@@ -477,7 +483,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "freetieronly|free tier only|free tier of the model has been exhausted|complete your payment information|"
         "free trial has ended|free trial has expired|"
         "free trial expired",
-        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
+        NC_("failure label", "out of credits"), "https://github.com/immersive-translate/i18ns/blob/357104db9e72f84c0c8d2a1fa4d83cbe19a2f974/extension/locales/ko.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
         "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
@@ -489,6 +495,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 3 h") it is a window to wait out, a limit.  A window whose words say it
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
+        /* a Japanese extension's "無料枠を使い切りました。課金モードに切り替えてください。" (the free quota is used up,
+         * switch to paid mode; held-out zn018), by its instruction: the switch is the cure */
+        "\xe8\xaa\xb2\xe9\x87\x91\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xab\xe5\x88\x87\xe3\x82\x8a\xe6\x9b\xbf\xe3\x81\x88\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* 課金モードに切り替えてください */
         /* Dify's Romanian "Cota de probă a fost epuizată. Adăugați propriul furnizor de modele." (the trial quota is
          * used up, held-out qj018), with or without the ă */
         "<cota de prob\xc4\x83 a fost epuizat\xc4\x83>|" /* <cota de probă a fost epuizată> */
@@ -585,7 +594,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "\xe8\xaf\x95\xe7\x94\xa8\xe9\xa2\x9d\xe5\xba\xa6" /* 试用额度 */ "|"
           "\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97\xe9\xa4\x90" /* 升级套餐 */ "|"
           "\xe3\x83\x88\xe3\x83\xa9\xe3\x82\xa4\xe3\x82\xa2\xe3\x83\xab\xe6\x9c\x9f\xe9\x96\x93" /* トライアル期間 */,
-          NC_("failure label", "plan upgrade needed"), "https://github.com/nesquena/hermes-webui/issues/17 (Z.ai: subscription plan does not yet include access to GLM-5); "
+          NC_("failure label", "plan upgrade needed"), "https://github.com/shota-0129/a4-beef/blob/HEAD/src/content/features/main/convertErrorMessage.ts (課金モードに切り替えて); https://github.com/nesquena/hermes-webui/issues/17 (Z.ai: subscription plan does not yet include access to GLM-5); "
           "https://github.com/BasicProtein/AugmentCode-Free/issues/74 (Augment: must purchase a paid subscription to continue); "
           "https://docs.wandb.ai/support/inference_rate_limit_429_error (W&B Inference isn't available for personal accounts); "
           "https://github.com/radareorg/r2ai/pull/65 (Hugging Face: Model requires a Pro subscription); "
@@ -1367,6 +1376,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * with the limit rows, and a cap that names when it reopens ("reached max
    * turns for this 3-hour window … resets at 3:00 PM", "Tool execution limit
    * reached … Retry after 20s") waits (WAITS; found by a review). */
+  /* Zed's cap on tool calls in a row, "Consecutive tool use limit exceeded. Send a new message to continue" under
+   * a 403 (held-out zo004), and its ToolUseLimitReachedError: a new message goes on, which is what a continue is,
+   * so it is retried at once; not a usage limit, and not the run-step-cap of an agent whose next run stops again */
+  TEXT ("tool-use-streak", NULL, SPECIFIC, TRANSIENT,
+        "<consecutive tool use limit exceeded. send a new message|<consecutive tool use limit reached",
+        NC_("failure label", "tool-use streak cap"),
+        "https://github.com/zed-industries/zed/issues/30217"),
   /* An input over a tool's word limit: ai-report-agent's Spanish WordLimitExceededError "Límite de palabras
    * excedido." (held-out zj020), and an input or text that exceeds the word limit in English.  A word quota per
    * minute or per day says the same words, so WAITS: with a reset named it is waited for, and the bare English
@@ -1392,6 +1408,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<reached the maximum number of turns>|"
         "<reached the maximum number of iterations>|"
         "<reached max turns>|"
+        /* Elixir LangChain's LLMChain at its max_runs, "Exceeded maximum number of runs (50/50)" (held-out zr010) */
+        "<exceeded maximum number of runs|"
         /* SuperAGI's agent status when it crossed its iteration cap (held-out zm011) */
         "<iteration_limit_crossed>|<iteration limit crossed>|"
         "<tool execution limit reached>|"
@@ -1410,7 +1428,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<max turns^reached>|<max turns^exceeded>|<maximum turns^reached>|<maximum number of turns^reached>|"
         "stopped due to max iterations|stopped due to iteration limit|<error_max_turns>|<recursion limit of^reached>|"
         "<step limit reached|<iteration limit reached|<turn limit reached",
-        NC_("failure label", "run step limit"), "https://github.com/TransformerOptimus/SuperAGI/issues/323 (ITERATION_LIMIT_CROSSED); https://docs.blinkops.com/docs/agent-builder/error-handling (executions in a single run); "
+        NC_("failure label", "run step limit"), "https://github.com/brainlid/langchain/pull/519 (max runs); https://github.com/TransformerOptimus/SuperAGI/issues/323 (ITERATION_LIMIT_CROSSED); https://docs.blinkops.com/docs/agent-builder/error-handling (executions in a single run); "
         "https://langchain-ai.github.io/langgraph/troubleshooting/errors/GRAPH_RECURSION_LIMIT/ (Recursion limit of N reached); "
         "https://openai.github.io/openai-agents-python/ref/exceptions/ (MaxTurnsExceeded: Max turns (N) exceeded); "
         "https://docs.anthropic.com/en/docs/claude-code/sdk (result subtype error_max_turns)" "; https://github.com/TransformerOptimus/SuperAGI/issues/323 (Maximum iterations exceeded); https://github.com/run-llama/llama_index/issues/12209 (Reached max iterations); https://github.com/RyanCodrai/turbovec/pull/262 (Reached maximum number of turns); https://github.com/vanna-ai/vanna/issues/1032 (Tool Execution Limit Reached); https://github.com/definableai/definable.ai/issues/92 (prevent infinite tool-call loop); https://github.com/agentscope-ai/QwenPaw/issues/6116 (Doom loop); https://github.com/cline/cline/issues/7771 (Mistake Limit Reached); https://github.com/google-gemini/gemini-cli/blob/main/packages/cli/src/nonInteractiveCli.ts (Reached max session turns)"),
@@ -1530,6 +1548,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/pl-PL/error.json; https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* LobeHub's Japanese InsufficientQuota, "… check the balance/quota settings or switch to a usable API key, then
+         * retry" (held-out zs005), as its German */
+        "\xe6\xae\x8b\xe9\xab\x98/\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe8\xa8\xad\xe5\xae\x9a\xe3\x82\x92\xe7\xa2\xba\xe8\xaa\x8d\xe3\x81\x99\xe3\x82\x8b\xe3\x81\x8b|" /* 残高/クォータ設定を確認するか */
         /* Dify's Romanian creditsExhaustedTip "AI credits have been used up. Please upgrade the plan or add an API key"
          * (held-out jx021) */
         "<ai credits au fost epuizate|"
@@ -1727,7 +1748,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -1852,6 +1873,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<rate limit on this model|<spend limit for requests over your rate limit",
         NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
+        /* Cline's monthly spend cap, "$100.00 monthly limit has been reached." (SPEND_LIMIT_EXCEEDED, held-out zo012);
+         * its daily cap says "daily" and comes back the next day */
+        "<monthly limit has been reached>|"
         /* its French, "Votre organisation ou entreprise a dépassé son budget Copilot" (held-out yy011) */
         "<a d\xc3\xa9pass\xc3\xa9 son budget copilot|" /* <a dépassé son budget copilot: with its noun, not a time budget (found by a review) */
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
@@ -1870,6 +1894,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * $10.00. Would you like to reset the cost and proceed with the task?", held-out lc011): it waits for
          * the person's answer, not for time */
         "auto-approved cost limit|"
+        /* and its cap on requests, in Turkish ("Roo, {{count}} API isteği/istekleri için otomatik onaylanan limite
+         * ulaştı", held-out rz014) */
+        "otomatik onaylanan limite ula\xc5\x9ft\xc4\xb1|" /* otomatik onaylanan limite ulaştı */
         /* an organisation's cap that an admin must raise ("Limit reached –
          * contact an admin to keep working"); with a reset named it waits
          * (WAITS).  "Contact your administrator to enable overages" is not
@@ -1880,7 +1907,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xae\x89\xe5\x85\xa8\xe4\xbd\x93\xe9\xaa\x8c\xe6\xa8\xa1\xe5\xbc\x8f" /* 安全体验模式 (Safe Experience Mode) */ "|"
         "\xe6\xb6\x88\xe8\xb4\xb9\xe9\x99\x90\xe9\xa2\x9d" /* 消费限额 (spending cap) */ "|"
         "\xe6\xb6\x88\xe8\xb4\xb9\xe4\xb8\x8a\xe9\x99\x90" /* 消费上限 */ "|" "\xe9\xa2\x84\xe7\xae\x97\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c" /* 预算已用完 */ "|" "\xe8\xb6\x85\xe5\x87\xba\xe9\xa2\x84\xe7\xae\x97" /* 超出预算 */ "|" "\xe8\xb6\x85\xe8\xbf\x87\xe9\xa2\x84\xe7\xae\x97" /* 超过预算 */,
-        NC_("failure label", "spend limit reached"), "https://github.com/anthropics/claude-code/issues/67939; "
+        NC_("failure label", "spend limit reached"), "https://github.com/RooCodeInc/Roo-Code/blob/7c7a96f4476784f6f601168b687148d4a757afee/webview-ui/src/i18n/locales/tr/chat.json (autoApprovedRequestLimitReached); https://github.com/cline/cline/blob/31156470d449912ae6a0a2edf09a53fdc0089a64/webview-ui/src/components/chat/ErrorRow.stories.tsx (monthly limit); https://github.com/anthropics/claude-code/issues/67939; "
         "https://github.com/volcengine/ark-cli/issues/15 (Ark's per-model inference limit: the model is stopped until "
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
         "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
@@ -1915,6 +1942,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/br.ts, pl.ts, uk.ts "
         "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
+        /* CodeWhisperer's 403 as kiro2cc relays it inside an overloaded_error event (held-out zq005) */
+        "<the bearer token included in the request is invalid|"
         /* LobeChat's Japanese "Anthropic APIキーが正しくないか空です。" (the Anthropic API key is wrong or empty, to its "。",
          * held-out tf008).  Not MaxKB's "無法識別用戶身份" (the user's identity cannot be recognised, sz009): an
          * authentication service that timed out says it too, "temporarily" (found by a review) */
@@ -2186,7 +2215,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\xaf\x86\xe9\x92\xa5\xe9\x94\x99\xe8\xaf\xaf" /* 密钥错误 */ "|"
         "api key\xe9\x94\x99\xe8\xaf\xaf" /* api key错误 */ "|"
         "api key \xe9\x94\x99\xe8\xaf\xaf" /* api key 错误 */,
-        NC_("failure label", "authentication failed"), "https://github.com/iOfficeAI/AionUi/blob/170851558b9c867d8c5dc698e6c1bc88e0922e77/src/renderer/i18n/locales/ja-JP.json; https://github.com/lobehub/lobe-chat/blob/acb9266c7a6b03f7b19040f87d83367c040931d5/locales/ja-JP/error.json (APIキーが正しくないか空です); " "https://github.com/lobehub/lobe-chat/blob/dd2c50446a349726025ec30f5d51bc2472059943/locales/tr-TR/error.json (Geçersiz … API Anahtarı); " SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
+        NC_("failure label", "authentication failed"), "https://github.com/bestK/kiro2cc/issues/13 (bearer token invalid); https://github.com/iOfficeAI/AionUi/blob/170851558b9c867d8c5dc698e6c1bc88e0922e77/src/renderer/i18n/locales/ja-JP.json; https://github.com/lobehub/lobe-chat/blob/acb9266c7a6b03f7b19040f87d83367c040931d5/locales/ja-JP/error.json (APIキーが正しくないか空です); " "https://github.com/lobehub/lobe-chat/blob/dd2c50446a349726025ec30f5d51bc2472059943/locales/tr-TR/error.json (Geçersiz … API Anahtarı); " SRC_ANTHROPIC " (401); https://github.com/google-gemini/gemini-cli/blob/5c99dc8cdf67897cef0f184495c851f20bf4720b/packages/cli/src/i18n/locales/fr/errors.json (Identifiants invalides); "
         "https://ai.baidu.com/ai-doc/WENXINWORKSHOP/tlmyncueh (error_code 14: IAM Certification failed); " SRC_OPENAI " (401); " SRC_BEDROCK "; "
         "https://github.com/anthropics/claude-code/issues/6822; https://github.com/anthropics/claude-code/issues/6893; "
         "https://github.com/Huanshere/VideoLingo/issues/36 (relay: 无效的令牌); " SRC_ONEAPI_TOKENS "; "
@@ -2207,6 +2236,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
+        /* Continue with no chat model set, "No chat model selected" (held-out yx008) */
+        "<no chat model selected>|"
         /* Positron Assistant with no provider set up, "No language model provider is configured." (held-out kw010) */
         "<no language model provider is configured|<no language model providers are configured|"
         /* new-api's French "Jeton non fourni" (no token sent; locale message lm744), which the words relearnt with
@@ -2306,7 +2337,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * spaced), Swedish, Danish, Norwegian, Dutch and German */
         "<api-avain vaaditaan>|<api -avain vaaditaan>|<api-nyckel kr\xc3\xa4vs>|<api-n\xc3\xb8gle er p\xc3\xa5kr\xc3\xa6vet>|<api-n\xc3\xb8kkel kreves>|"
         "<api-sleutel is vereist>|<api-schl\xc3\xbcssel erforderlich>|<api-schl\xc3\xbcssel ist erforderlich>",
-        NC_("failure label", "missing credentials"), "https://github.com/posit-dev/positron/issues/13976; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/fr-FR/plugin.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/sr-RS/translation.json; " "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
+        NC_("failure label", "missing credentials"), "https://github.com/continuedev/continue/issues/11562 (no chat model selected); https://github.com/posit-dev/positron/issues/13976; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/fr-FR/plugin.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/sr-RS/translation.json; " "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/plugin.json; " "https://github.com/open-webui/open-webui/blob/39cee9ab3e57f795235bda3c34c851923c04b7db/src/lib/i18n/locales/ca-ES/translation.json (Es requereix la clau API d'OpenAI); https://github.com/open-webui/open-webui/blob/a9e65e59130037617766c85f3650be414d66e88b/src/lib/i18n/locales/gl-ES/translation.json (Achave da API de OpenAI es requerida); https://github.com/open-webui/open-webui/blob/bd7b9bad3538d0c65ae8b8bfd5d0a691ad4cb316/src/lib/i18n/locales/he-IL/translation.json (נדרש מפתח API של OpenAI); " "https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/pa-IN/translation.json (API ਕੁੰਜੀ ਦੀ ਲੋੜ ਹੈ); " "https://spybara.com/anthropic/claude-code/history/docs/en/2026-07-03-2300..2026-07-04-0301/errors/ (Could not resolve authentication method); "
         "https://manifest.build/docs/errors (No anthropic API key yet); "
         "https://github.com/googleapis/google-auth-library-python (google/auth/_default.py: Could not automatically determine credentials)" "; " SRC_MORE_LOCALES "; " "https://github.com/open-webui/open-webui/blob/00b61ee25cb4bd8ef430926609526eee13950832/src/lib/i18n/locales/fi-FI/translation.json (API -avain vaaditaan)"
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
@@ -2428,6 +2459,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * again.  Listed before token-refreshing, so "failed to refresh token"
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
+        /* Qwen Code's Russian "the wait for Qwen OAuth authorisation has expired" (held-out zs024): the device flow
+         * needs a person at the browser */
+        "<\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd0\xb8^\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xbe|" /* <время ожидания авторизации^истекло */
         /* VS Code's Italian "Per usare Copilot, è necessario aver eseguito l'accesso." (held-out yy009) */
         "<\xc3\xa8 necessario aver eseguito l'accesso|" /* <è necessario aver eseguito l'accesso */
         /* a web session that must log in again and pass Cloudflare's check (ChatHub, chatgpt-google-extension;
@@ -2628,7 +2662,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84" /* ログインしてください */ "|"
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81" /* ログインが必要 */ "|"
         "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94" /* 로그인이 필요 */,
-        NC_("failure label", "login expired"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json; https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; " "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
+        NC_("failure label", "login expired"), "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ru.js (OAuth wait expired); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json; https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; " "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; "
         "https://github.com/openai/codex/issues/41815 (O início de sessão falhou); "
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
@@ -2937,6 +2971,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Ollama's scheduler naming the load it was doing when its runner died, msg="error loading llama server"
          * error="llama runner process has terminated: signal: killed" (held-out zg019: killed on every load) */
         "<error loading llama server>|"
+        /* llama-swap's model command that ends at once, every time, "502: unable to start process: upstream command
+         * exited prematurely but successfully" (held-out zp022); not its health check that timed out on a slow load */
+        "<upstream command exited prematurely|"
         "<llama runner process has terminated: exit status 0xc|<llama runner process has terminated: exit status 2>|"
         "<llama runner process has terminated: ggml_assert|<llama runner process has terminated: cuda error: out of memory|"
         "<llama runner process has terminated: cuda error: an illegal memory access|"
@@ -2960,7 +2997,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x8a\xa0\xe8\xbd\xbd\xe5\xa4\xb1\xe8\xb4\xa5" /* 模型加载失败 */ "|"
         "\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b\xe5\xa4\xb1\xe8\xb4\xa5" /* 加载模型失败 */ "|"
         "\xe6\x97\xa0\xe6\xb3\x95\xe5\x8a\xa0\xe8\xbd\xbd\xe6\xa8\xa1\xe5\x9e\x8b" /* 无法加载模型 */,
-        NC_("failure label", "model could not be loaded"), "https://github.com/ollama/ollama/issues/9685 (error loading llama server); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/2255 (a crash with no cause is not a load failure); https://github.com/github/copilot-cli/issues/753 (not the model list); https://github.com/janhq/jan/blob/d08a69ff708ffaf191b4d07fa207276a3cd11490/web-app/src/locales/en/model-errors.json; https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json; https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json; https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
+        NC_("failure label", "model could not be loaded"), "https://github.com/mostlygeek/llama-swap/issues/218 (exited prematurely); https://github.com/ollama/ollama/issues/9685 (error loading llama server); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/2255 (a crash with no cause is not a load failure); https://github.com/github/copilot-cli/issues/753 (not the model list); https://github.com/janhq/jan/blob/d08a69ff708ffaf191b4d07fa207276a3cd11490/web-app/src/locales/en/model-errors.json; https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json; https://github.com/janhq/jan/blob/d27d31458495267885bfde9e98a1ed6ae78a54ca/web-app/src/locales/de-DE/common.json; https://github.com/ollama/ollama/issues/10920 (Ollama: more system memory than is available); "
         "https://github.com/yuntianhe2014/Easy-RAG/issues/9 (the same as a 500); "
         "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1223 (LM Studio: Error loading model); https://github.com/janhq/jan/issues/8575" "; https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/2321 (exited before becoming healthy); https://github.com/janhq/jan/issues/7324 (LLAMA_CPP_PROCESS_ERROR); https://github.com/ollama/ollama/issues/10265 (llama runner terminated); https://github.com/techjarves/Uncensored-Local-Studio/issues/19 (Model Load Failed); https://github.com/abgulati/LARS/issues/19 (Failed to start llama.cpp local-server)"),
   /* A GPU out of memory in the middle of a generation, the other side of
@@ -3790,8 +3827,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
   TEXT ("invalid-argument", NULL, SPECIFIC, FATAL,
+        /* Amazon's ValidationException message, "Improperly formed request.", which a Kiro proxy wraps in a 500 (held-out
+         * zq011): the same body is refused again.  The sentence, not a question about it ("improperly formed
+         * request? No - the upstream returned 502") */
+        "<improperly formed request.|"
         "contains an invalid argument",
-        NC_("failure label", "invalid request"), SRC_GOOGLE_RPC " (INVALID_ARGUMENT); "
+        NC_("failure label", "invalid request"), SRC_GOOGLE_RPC "https://github.com/chaogei/Kiro-account-manager/issues/16 (Improperly formed request);  (INVALID_ARGUMENT); "
         "https://github.com/BerriAI/litellm/issues/4874; https://github.com/google-gemini/gemini-cli/issues/16026"),
   /* A request field the API requires, named ("field messages is required",
    * one-api's and new-api's validation, even under a relay's 500): the
@@ -3847,6 +3888,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * (code 1008, held-out mj003) when the model does not offer what the session asks: every retry asks again;
    * SPECIFIC, so the "connection closed" around it does not make it a passing drop */
   TEXT ("operation-unsupported", NULL, SPECIFIC, FATAL,
+        /* gRPC's UNIMPLEMENTED from a LocalAI backend that lacks the call, "rpc error: code = Unknown desc =
+         * unimplemented" under a 500 (held-out zp020), and the code itself */
+        "<desc = unimplemented>|<code = unimplemented>|"
+        /* a relay that times out every request sent without streaming, "由于未使用流式响应导致超时，请务必使用流式响应"
+         * (a timeout because streaming was not used: you must stream; held-out zt019) */
+        "\xe8\xaf\xb7\xe5\x8a\xa1\xe5\xbf\x85\xe4\xbd\xbf\xe7\x94\xa8\xe6\xb5\x81\xe5\xbc\x8f\xe5\x93\x8d\xe5\xba\x94|" /* 请务必使用流式响应 */
         /* a provider a client cannot stream from (goose: "Unsupported operation: streaming not implemented", held-out
          * zc010) and llama.cpp server's 500 "Invalid input batch." (zb021) */
         "<unsupported operation: streaming not implemented>|"
@@ -3861,7 +3908,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<unsupported param: tools|"
         "<image input is not supported - hint: if this is unexpected, you may need to provide the mmproj|"
         "operation is not implemented, or supported, or enabled",
-        NC_("failure label", "invalid request"), "https://github.com/ggml-org/llama.cpp/issues/10920; https://github.com/ggml-org/llama.cpp/issues/15377; https://github.com/defilantech/LLMKube/issues/126; " "https://github.com/googleapis/js-genai/issues/1236" "; https://github.com/lmstudio-ai/localization/blob/994c43f4f992a9c6cb38bb7f7f64142506ed3d99/uk/chat.json (LM Studio: noImageSupport)" "; https://github.com/aaif-goose/goose/issues/4308 (streaming not implemented); https://github.com/ggml-org/llama.cpp/issues/14204 (Invalid input batch)"),
+        NC_("failure label", "invalid request"), "https://github.com/mudler/LocalAI/issues/800 (gRPC unimplemented); https://grpc.io/docs/guides/status-codes/ (UNIMPLEMENTED); https://github.com/chatanywhere/GPT_API_free/issues/17 (请务必使用流式响应); https://github.com/ggml-org/llama.cpp/issues/10920; https://github.com/ggml-org/llama.cpp/issues/15377; https://github.com/defilantech/LLMKube/issues/126; " "https://github.com/googleapis/js-genai/issues/1236" "; https://github.com/lmstudio-ai/localization/blob/994c43f4f992a9c6cb38bb7f7f64142506ed3d99/uk/chat.json (LM Studio: noImageSupport)" "; https://github.com/aaif-goose/goose/issues/4308 (streaming not implemented); https://github.com/ggml-org/llama.cpp/issues/14204 (Invalid input batch)"),
   /* Gemini's MALFORMED_FUNCTION_CALL finish reason: the model wrote a tool call it could not parse, a
    * sampling accident another turn mostly does not repeat (three collectors retried it: OpenRouter's
    * "native_finish_reason": "MALFORMED_FUNCTION_CALL", held-out mb018 and le009; Gemini CLI's "Response
@@ -4039,9 +4086,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * without a status or type to refine, the timeout and connection rows
    * below decide (and name the rule). */
   TEXT_F ("wrapped-timeout", NULL, OVERLOAD, TRANSIENT, REFINE,
+        /* OpenAI timing out on an image URL it fetches, as RubyLLM raises it ("Timeout while downloading …
+         * (RubyLLM::BadRequestError)", held-out zt021), and a client that writes a read timeout as "HTTP Error 400:
+         * timed out" (zt014) */
+        "timeout while downloading|<error 400: timed out>|"
         "read timed out|request timed out|read operation timed out|operation timed out|connect timed out|"
         "connection timed out|timed out waiting for",
-        NC_("failure label", "request timed out"), "https://github.com/langgenius/dify/issues/1523; https://github.com/langgenius/dify/issues/3523; "
+        NC_("failure label", "request timed out"), "https://github.com/crmne/ruby_llm/issues/135; https://github.com/a2aproject/A2A/issues/551; https://github.com/langgenius/dify/issues/1523; https://github.com/langgenius/dify/issues/3523; "
         "https://github.com/langgenius/dify/issues/19438; " SRC_NODE),
   TEXT_F ("wrapped-connection", NULL, OVERLOAD, TRANSIENT, REFINE,
         "connection reset|connection aborted|connection refused|econnreset|econnrefused|socket hang up|"
@@ -4903,9 +4954,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("pool-cooldown", NULL, SPECIFIC, LIMIT,
         "<are in cooldown:|<provider @ is in cooldown|<provider @ is currently in cooldown|<provider @ is in cool-down|"
         "<all in cooldown or unavailable|<credentials for model @ are cooling down|<all accounts are in cooldown|"
-        "<all profiles are in cooldown|<all credentials are in cooldown",
+        "<all profiles are in cooldown|<all credentials are in cooldown|"
+        /* OmniRoute's model in cooldown after its account's quota ran out, "Model kiro/claude-sonnet-4.5 is temporarily
+         * unavailable (cooldown)", and Antigravity-Manager's "No accounts available with quota for model …" under an
+         * overloaded_error (held-out zq023, zq020) */
+        "<temporarily unavailable (cooldown)|<no accounts available with quota",
         NC_("failure label", "rate limit"),
-        "https://github.com/router-for-me/CLIProxyAPI/issues/2428; https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433; https://github.com/openclaw/openclaw/issues/11972"),
+        "https://github.com/kirodotdev/Kiro/issues/8037; https://github.com/lbjlaq/Antigravity-Manager/issues/1832; https://github.com/router-for-me/CLIProxyAPI/issues/2428; https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433; https://github.com/openclaw/openclaw/issues/11972"),
 
   /* ---- Text: transient ---- */
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
@@ -5133,6 +5188,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
         NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),
   TEXT ("try-later", NULL, TRANSIENT, TRANSIENT,
+        /* Copilot code review's "… unable to review this pull request. You can try again by re-requesting a review."
+         * (held-out ky008), which the words relearnt with rounds zn–zu gave up */
+        "<you can try again by re-requesting a review|"
         /* ChatGPT's outage page, "Whoa there! You might need to wait a bit. Currently we are receiving more requests than
          * we are comfortable with!" (service-wide, not the user's; held-out ht028).  In this tier, so a 429 worded the
          * same for one key still waits as a limit (found by a review) */
@@ -5153,7 +5211,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * Próbálja meg újra.", held-out jx011).  Not "próbálja meg újra" alone: it follows a fix a person must
          * make as often ("jelentkezzen be, és próbálja meg újra", log in and try again) */
         "kiszolg\xc3\xa1l\xc3\xb3hiba|pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb",
-        NC_("failure label", "temporary error"), "https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; https://net-trouble.portal.jp.net/archives/3165 (receiving more requests than we are comfortable with)"),
+        NC_("failure label", "temporary error"), "https://github.com/github/copilot-cli/issues/3529; https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; https://net-trouble.portal.jp.net/archives/3165 (receiving more requests than we are comfortable with)"),
 
   /* A client that crashed on the answer it got: V8's TypeError "Cannot read properties of undefined (reading
    * 'candidates')", Python's "'NoneType' object has no attribute 'response'" / "is not subscriptable" and Lua's
@@ -5169,11 +5227,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "cannot read properties of undefined (reading|cannot read properties of null (reading|"
         "nonetype' object has no attribute|nonetype' object is not subscriptable|attempt to index^a nil value|"
         "<module^has no attribute|typeerror^is not a function|"
+        /* JavaScriptCore's (Bun's, Safari's) words for the same crash: "undefined is not an object (evaluating
+         * 'H.startsWith')" (held-out zq012) */
+        "undefined is not an object (evaluating|null is not an object (evaluating|"
         /* an exception class built with arguments it does not take, often while the program handles another failure
          * ("TypeError: RateLimitError.__init__() missing 1 required positional argument: 'response'" beside a 429):
          * here, not with client-arguments, so that failure decides (found by a review) */
         "<missing 1 required positional argument|<missing 2 required positional arguments",
-        NC_("failure label", "client program error"), "https://github.com/google-gemini/gemini-cli/issues/18621; "
+        NC_("failure label", "client program error"), "https://github.com/routatic/proxy/issues/20 (JavaScriptCore); https://github.com/google-gemini/gemini-cli/issues/18621; "
         "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
         "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "
         "https://github.com/cline/cline/issues/1602; https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502; "

@@ -5731,6 +5731,23 @@ test_zn_zu_families (void)
   /* another gRPC code written the same way is not UNIMPLEMENTED */
   check_family_case (5, "rpc error: code = Unavailable desc = connection refused", 500,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: the tool streak beside credits spent; a plan's monthly
+   * limit that resets; a request refused under a 424; Copilot's review
+   * refused for the pull request's size (no row: the words decide it,
+   * which these rows-only cases leave out); a server's authorisation that
+   * timed out; a gRPC UNIMPLEMENTED the server retries */
+  check_family_case (6, "Consecutive tool use limit reached. Your credit balance is too low to access the Anthropic API.", 0,
+                     CARRY_ON_VERDICT_FATAL, "credits", NULL);
+  check_family_case (7, "Your monthly limit has been reached. Upgrade to Pro or wait for your limit to reset.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (8, "Unsupported parameter: 'temperature' is not supported with this model.", 424,
+                     CARRY_ON_VERDICT_FATAL, "invalid-request", NULL);
+  check_family_case (9, "Copilot was unable to review this pull request because it exceeds the maximum number of files. You can try again by re-requesting a review.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (10, "\xd0\x92\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd0\xb8 \xd0\xbd\xd0\xb0 \xd1\x81\xd0\xb5\xd1\x80\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5 \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xbe, \xd0\xbf\xd0\xbe\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd1\x82\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xbf\xd1\x8b\xd1\x82\xd0\xba\xd1\x83 \xd0\xbf\xd0\xbe\xd0\xb7\xd0\xb6\xd0\xb5", 504,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (11, "grpc: the server is restarting; rpc error: code = Unimplemented desc = method not yet registered, retrying in 2s", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds zf–zm: local model processes that crash with no cause (retried)

@@ -98,6 +98,11 @@ typedef enum {
  *   window ends"): like WINDOW_RESET it beats a fatal structured rule, even
  *   a FINAL one (402, a typed access_terminated_error), but needs no
  *   instant; the policy's limit ladder waits
+ * @CARRY_ON_RULE_RELAYED: a status a gateway sends to pass on a failure
+ *   of what it depends on (424): any text row with another verdict
+ *   refines it, not only a strong one, since the failure passed on may be
+ *   a request the model refuses ("Unsupported parameter …", an invalid
+ *   request row) as well as a backend that went away
  */
 typedef enum {
   CARRY_ON_RULE_NONE        = 0,
@@ -108,6 +113,7 @@ typedef enum {
   CARRY_ON_RULE_WINDOW_RESET = 1 << 4,
   CARRY_ON_RULE_REFINE_ONLY  = 1 << 5,
   CARRY_ON_RULE_WINDOW_WORDS = 1 << 6,
+  CARRY_ON_RULE_RELAYED      = 1 << 7,
 } CarryOnRuleFlags;
 
 /**

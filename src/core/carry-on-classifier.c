@@ -1676,7 +1676,9 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
                              structured->verdict == CARRY_ON_VERDICT_FATAL;
 
       if (window_wins ||
-          (!(structured->flags & CARRY_ON_RULE_FINAL) && is_strong_tier (refining_rule) &&
+          (!(structured->flags & CARRY_ON_RULE_FINAL) &&
+           (is_strong_tier (refining_rule) ||
+            (refining_rule != NULL && (structured->flags & CARRY_ON_RULE_RELAYED))) &&
            refining_rule->verdict != structured->verdict))
         {
           set_out (out, refining_rule, NULL);

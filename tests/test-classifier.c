@@ -771,7 +771,6 @@ static const struct {
   { "pr013", "transient", "none", "Claude Code's \"API error · Retrying in 8s · attempt 9/10\": the host's own retry schedule is not read as a reset (docs/classifier.md, \"A host's retry schedule\")" },
   { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): relearning the table with rounds qw–rd left it to the default, which retries; money, to the collector; with the concepts and the head start of 2.5 its words now lean to a limit" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
-  { "pw004", "transient", NULL, "Chatbox's Portuguese \"invalid request parameters detected. Please try again later …\": its words leaned to a limit after rounds xh–yc and lean nowhere since rounds zf–zm, so the default retries; an outdated client, to the collector" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
   /* earlier texts the table relearnt with rounds pq–px turned */
   /* rounds py–qf, measured blind */
@@ -1046,7 +1045,6 @@ static const struct {
   /* rounds wr–wy, measured blind */
   { "wr007", "limit", "none", "OpenHands' Chinese \"your OpenHands points are used up\": the words lean to a limit, and \"点数已用完\" is no row, as a day's or a month's points say it too" },
   { "wr015", "limit", "none", "OpenHands' \"Wait a few seconds and retry … the provider may be having a wider incident\": the words lean to a limit (a wait either way)" },
-  { "ws016", "fatal", NULL, "Google TTS's \"currently 1500 units in use; maximum of 1500 units allowed\": relearning the table with rounds yw–zc leaned its words to fatal; the provider's own capacity, to the collector (unsure)" },
   { "wu012", "fatal", NULL, "Modal's \"Runner has been initializing for too long: 300 seconds\": the words lean fatal; a start-up that may pass, to the collector (unsure)" },
   { "wu014", "transient", "none", "a worker's \"502 Bad Gateway … Retrying in 16 seconds...\": the client's own backoff is not read as a reset" },
   { "wu017", "fatal", NULL, "a proxy's 429 \"You are rate-limited Rate-limited or API key is invalid\": the invalid key decides; the 429, to the collector" },
@@ -1121,7 +1119,6 @@ static const struct {
   { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry, I had a \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "yc018", "fatal", NULL, "vscode-chatgpt's \"An error occurred. If this issue persists please clear your \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "xq017", "limit", NULL, "MemOS's \"Total API call limit reached\": read as a usage window (a review took back the phrase that gave it up, as a period's total with a reset reads the same); fatal, to the collector (no reset is named)" },
-  { "yd018", "transient", NULL, "Headroom's \"Error: Proxy exited with code 1: (no log output)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ye005", "transient", NULL, "Retell's call JSON with disconnection_reason \"error_user_not_joined\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds xh–yf turned */
   { "hz014", "transient", NULL, "librechat's \"\xd0\x92\xd0\xb8\xd0\xba\xd0\xbe\xd1\x80\xd0\xb8\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb2\xd0\xb1\xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x85 \xd1\x96\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd1\x96\xd0\xb2 Google \xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc \xd1\x96\xd0\xb7 \xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbd\xd1\x96\xd1\x88\xd0\xbd\xd1\x96\xd0\xbc\xd0\xb8 \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
@@ -1156,7 +1153,6 @@ static const struct {
   { "yr014", "transient", NULL, "ReACT_AI_Agent_for_Cisco_IOS_XE's \"ValueError: Ollama call failed with status code 500. \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector" },
   { "yr018", "fatal", NULL, "ollama-client's \"Ollama at http://localhost:11434 could not be reached while \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "ys014", "transient", NULL, "open-design's \"Run stopped: the agent repeated a failing Bash call 10x \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
-  { "yt011", "transient", NULL, "qwen-code's \"Raw\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xbf\xe3\x83\xa9\xe3\x82\xaf\xe3\x83\x86\xe3\x82\xa3\xe3\x83\x96\xe3\x82\xbf\xe3\x83\xbc\xe3\x83\x9f\xe3\x83\x8a\xe3\x83\xab\xe3\x81\xa7\xe5\xae\x9f\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "yu013", "transient", NULL, "qianfan's \"Get service token failed\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds yo–yv turned */
   { "rh018", "transient", NULL, "firefox's \"A { -smart-window-brand-name } nem tudta el\xc3\xa9rni a \xe2\x80\xa6\": relearning the table with rounds yo–yv left it to the default, which retries" },
@@ -1211,6 +1207,10 @@ static const struct {
   { "zt025", "transient", NULL, "opencodex's \"504 Upstream Timeout The upstream provider did not respond \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds zn–zu turned */
   { "sx002", "fatal", NULL, "replicate's \"Prediction failed for an unknown reason. It might have run \xe2\x80\xa6\": relearning the table with rounds zn–zu leaned its words to fatal" },
+  /* rounds zv–zz, measured blind: see docs/classifier.md */
+  { "zw017", "limit", NULL, "chatbox's \"Hai esaurito i punti. Riscatta un bonus gratuito per \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "zz005", "transient", NULL, "codex's \"Codex process errored: Codex process is not available\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "zz013", "transient", NULL, "opencode's \"Error: session.stream: The provider response ended with an \xe2\x80\xa6\": the stream row decides; fatal, to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5679,6 +5679,35 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds zv–zz: Chatbox's strings in Japanese, German, Portuguese and
+ * Italian (a month's quota, invalid parameters, the context limit, a plan
+ * that lacks the model), Open WebUI's Russian front-end-only setup, Dify's
+ * Persian trial quota; near misses beside them */
+static void
+test_zv_zz_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xe4\xbb\x8a\xe6\x9c\x88\xe3\x81\xae" "Chatbox AI \xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\x8c\xe6\xae\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_LIMIT, "quota", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ja/translation.json" },
+    { "Ung\xc3\xbcltige Anforderungsparameter erkannt. Bitte versuchen Sie es sp\xc3\xa4ter erneut.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/de/translation.json" },
+    { "La tua conversazione ha superato il limite di contesto del modello. Prova a comprimere la conversazione.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json" },
+    { "\xd0\xa3\xd0\xbf\xd1\x81! \xd0\x92\xd1\x8b \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd1\x83\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd0\xbc\xd1\x8b\xd0\xb9 \xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb4 (\xd1\x82\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe \xd1\x84\xd1\x80\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb4).", 0,
+      CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/open-webui/open-webui/blob/df4a8e167d653e82268878ea743bc088064cd992/src/lib/i18n/locales/ru-RU/translation.json" },
+    { "La tua licenza attuale (Chatbox AI Lite) non supporta il modello gpt-5.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a month's quota with its reset named waits until then; invalid
+   * parameters beside an overload are the overload */
+  check_family_case (0, "\xe4\xbb\x8a\xe6\x9c\x88\xe3\x81\xae\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\x8c\xe6\xae\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82 Resets at 2026-04-01T00:00:00Z", 0,
+                     CARRY_ON_VERDICT_LIMIT, "quota", "2026-04-01T00:00:00Z");
+  check_family_case (1, "Server overloaded (529). Ung\xc3\xbcltige Anforderungsparameter erkannt?", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds zn–zu: Zed's cap on tool calls in a row that a new message
  * lifts, Cline's monthly spend cap, proxies that wrap a refused token or a
  * malformed request in an overload or a 500, a 424 from a gateway whose
@@ -8582,6 +8611,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/zv-zz-families", test_zv_zz_families);
   g_test_add_func ("/classifier/zn-zu-families", test_zn_zu_families);
   g_test_add_func ("/classifier/zf-zm-families", test_zf_zm_families);
   g_test_add_func ("/classifier/yw-zc-families", test_yw_zc_families);

@@ -951,7 +951,6 @@ static const struct {
   { "up007", "transient", NULL, "Open WebUI's Irish \"model {{modelId}} not found\": no word the table knows, so the default retries" },
   { "uq005", "transient", NULL, "AionUi's \"登录尝试过多，请稍后再试\" (too many sign-in attempts, try later): read as a passing error; a limit to the collector; retried either way" },
   { "uq017", "fatal", NULL, "Chatbox's \"daily points cap of the free plan reached; upgrade, or wait for the daily reset at dawn\": the upgrade wall is read first; the collector waits for the reset" },
-  { "ur005", "limit", NULL, "Chatbox's Swedish \"your licence (Chatbox AI Lite) does not support {{model}}; upgrade\": its words read a plan's limit; a purchase to the collector" },
   { "ur018", "transient", NULL, "Chatbox's Turkish \"content not allowed; change your request and try again\": no row, so the default retries" },
   { "us018", "transient", NULL, "cc-haha's provider check with httpStatus 503 and \"未配置供应商\" (no provider configured): read by its status; a setting to the collector.  A row for the phrase was taken back: the same words stand in tips beside a passing 503 (found by a review)" },
   { "ut009", "transient", NULL, "iFlytek's \"11200: licc failed.\" (a licence check): no word the table knows, so the default retries" },
@@ -1208,9 +1207,14 @@ static const struct {
   /* earlier texts the table relearnt with rounds zn–zu turned */
   { "sx002", "fatal", NULL, "replicate's \"Prediction failed for an unknown reason. It might have run \xe2\x80\xa6\": relearning the table with rounds zn–zu leaned its words to fatal" },
   /* rounds zv–zz, measured blind: see docs/classifier.md */
-  { "zw017", "limit", NULL, "chatbox's \"Hai esaurito i punti. Riscatta un bonus gratuito per \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "zz005", "transient", NULL, "codex's \"Codex process errored: Codex process is not available\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "zz013", "transient", NULL, "opencode's \"Error: session.stream: The provider response ended with an \xe2\x80\xa6\": the stream row decides; fatal, to the collector (unsure)" },
+  /* rounds aa–ad, measured blind: see docs/classifier.md */
+  { "ab020", "transient", NULL, "inkos's \"\xe5\xb0\x8f\xe7\xb1\xb3 MiMo connection test failed. Service: \xe5\xb0\x8f\xe7\xb1\xb3 MiMo Test \xe2\x80\xa6\": the server-error row decides; fatal, to the collector" },
+  { "ac013", "transient", NULL, "goose's \"Request failed: error decoding response body \xe2\x94\x82 \xe2\x94\x94 Failed to \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds aa–ad turned */
+  { "kh004", "fatal", NULL, "bili-copilot's \"2024/10/07 00:12:28.781|Error|HunYuan | hunyuan-lite \xe2\x80\xa6\": relearning the table with rounds aa–ad leaned its words to fatal" },
+  { "re012", "limit", NULL, "cherry-studio's \"Veuillez vous rendre sur <provider>{{provider}}</provider> \xe2\x80\xa6\": relearning the table with rounds aa–ad leaned its words to a limit" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5679,6 +5683,34 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds aa–ad: Chatbox's licence named in English inside any language,
+ * its context limit in Arabic and its points with a reward to claim in
+ * Turkish, a runtime without a class; near misses beside them */
+static void
+test_aa_ad_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Din n\xc3\xa5v\xc3\xa6rende lisens (Chatbox AI Free/Lite) st\xc3\xb8tter ikke {{model}}-modellen.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json" },
+    { "\xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2\xd8\xaa \xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xaa\xd9\x83 \xd8\xad\xd8\xaf \xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac. \xd8\xad\xd8\xa7\xd9\x88\xd9\x84 \xd8\xb6\xd8\xba\xd8\xb7 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xa9.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json" },
+    { "Puanlar\xc4\xb1n\xc4\xb1z t\xc3\xbckendi. Devam etmek i\xc3\xa7in \xc3\xbc" "cretsiz \xc3\xb6" "d\xc3\xbcl kotan\xc4\xb1z\xc4\xb1 al\xc4\xb1n.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json" },
+    { "Headers is not a constructor", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/continuedev/continue/issues/10794" },
+    { "Tus AI credits se han agotado. Por favor, mejora tu plan o a\xc3\xb1" "ade una API Key.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* today's free points come back every day: not the reward to claim */
+  check_family_case (0, "Hai esaurito i punti gratuiti di oggi. Si ripristinano ogni giorno; aggiorna il piano per continuare subito.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* a missing constructor beside a reset connection: the connection */
+  check_family_case (1, "fetch failed: ECONNRESET; TypeError: Headers is not a constructor", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds zv–zz: Chatbox's strings in Japanese, German, Portuguese and
  * Italian (a month's quota, invalid parameters, the context limit, a plan
  * that lacks the model), Open WebUI's Russian front-end-only setup, Dify's
@@ -8611,6 +8643,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/aa-ad-families", test_aa_ad_families);
   g_test_add_func ("/classifier/zv-zz-families", test_zv_zz_families);
   g_test_add_func ("/classifier/zn-zu-families", test_zn_zu_families);
   g_test_add_func ("/classifier/zf-zm-families", test_zf_zm_families);

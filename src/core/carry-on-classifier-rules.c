@@ -1053,6 +1053,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Chatbox's Arabic "your conversation has exceeded the model's context limit" (held-out aa018) */
+        "\xd8\xad\xd8\xaf \xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac|" /* حد سياق النموذج */
         /* Chatbox's Italian "your conversation has exceeded the model's context limit" (held-out zw018) */
         "<ha superato il limite di contesto|"
         /* Cherry Studio's Spanish payload too large and Brave Leo's Italian "this conversation is too long" (locale
@@ -1356,7 +1358,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
         "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
 
-        NC_("failure label", "context too long"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json; " "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json; " "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
@@ -1553,6 +1555,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/pl-PL/error.json; https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
+        /* Dify's Spanish creditsExhaustedTip "Tus AI credits se han agotado" (held-out uy024), as its Romanian; the words
+         * relearnt with rounds aa–ad leaned it to a limit */
+        "<ai credits se han agotado|"
+        /* Chatbox's points used up, "claim a free reward quota to continue", in Turkish and Italian (held-out aa020,
+         * zw017), with the reward: a person claims it, no reset is named.  Not its "today's free points are used up;
+         * they come back every day" (th021), which waits */
+        "<puanlar\xc4\xb1n\xc4\xb1z t\xc3\xbckendi. devam etmek i\xc3\xa7in \xc3\xbc" "cretsiz \xc3\xb6" "d\xc3\xbcl|" /* <puanlarınız tükendi. devam etmek için ücretsiz ödül */
+        "<hai esaurito i punti. riscatta|"
         /* LobeHub's Japanese InsufficientQuota, "… check the balance/quota settings or switch to a usable API key, then
          * retry" (held-out zs005), as its German */
         "\xe6\xae\x8b\xe9\xab\x98/\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe8\xa8\xad\xe5\xae\x9a\xe3\x82\x92\xe7\xa2\xba\xe8\xaa\x8d\xe3\x81\x99\xe3\x82\x8b\xe3\x81\x8b|" /* 残高/クォータ設定を確認するか */
@@ -1753,7 +1763,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json (points used up); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -3061,6 +3071,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * v1/completions endpoint".  "Retry" there means with another id; the
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
+        /* Zed's DataRetentionConsentRequired, "{model_name} cannot be offered with Zero Data Retention" (held-out hw009) */
+        "<cannot be offered with zero data retention|"
+        /* the same Chatbox message in any language names the licence in English, "(Chatbox AI Free/Lite)" or "(Chatbox
+         * AI Lite)" before "does not support the model" (Norwegian, held-out aa009) */
+        "(chatbox ai free/lite)|"
+        "(chatbox ai lite)|"
         /* Chatbox's Italian "your current licence (Chatbox AI Lite) does not support the model …" (held-out pw003),
          * which the words relearnt with rounds zv–zz leaned to a limit */
         "<la tua licenza attuale|"
@@ -3104,7 +3120,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "with on-demand throughput|of an inference profile|inference profile that contains|"
         "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
         "model is not supported for|does not support this model|model not supported",
-        NC_("failure label", "invalid request"), "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
+        NC_("failure label", "invalid request"), "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
         SRC_BEDROCK " (ValidationException); " SRC_OPENAI "; https://github.com/danny-avila/LibreChat/blob/01ab201295435f6ed81786a03e6862e19a2a806b/client/src/locales/pl/translation.json (com_error_no_system_messages)"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
@@ -3116,6 +3132,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * Google "Consumer 'api_key:…' has been suspended." (CONSUMER_SUSPENDED),
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
+        /* Cursor's account shut out of its slow pool, "We have detected that you are using the slow pool excessively.
+         * Please reach out to hi@cursor.com" (held-out ih023): support, not time, lifts it */
+        "<using the slow pool excessively|"
         /* Vapi's call.start.error-fraud-check-failed and Retell's disconnection reason scam_detected (held-out xl006,
          * xp022): the platform refused the call as fraud, which support must lift */
         "fraud-check-failed|"
@@ -3259,7 +3278,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账户已冻结 */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账号被冻结 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账户被冻结 */,
-        NC_("failure label", "account problem"), "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
+        NC_("failure label", "account problem"), "https://github.com/kingparks/cursor-vip/issues/390 (slow pool); " "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
         "https://kerlig.com/help/groq/troubleshooting (Groq: Organization restricted); "
@@ -5259,11 +5278,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* JavaScriptCore's (Bun's, Safari's) words for the same crash: "undefined is not an object (evaluating
          * 'H.startsWith')" (held-out zq012) */
         "undefined is not an object (evaluating|null is not an object (evaluating|"
+        /* a class the runtime lacks, "Headers is not a constructor" (Continue's Gemini provider, held-out ac005) */
+        "<is not a constructor>|"
         /* an exception class built with arguments it does not take, often while the program handles another failure
          * ("TypeError: RateLimitError.__init__() missing 1 required positional argument: 'response'" beside a 429):
          * here, not with client-arguments, so that failure decides (found by a review) */
         "<missing 1 required positional argument|<missing 2 required positional arguments",
-        NC_("failure label", "client program error"), "https://github.com/routatic/proxy/issues/20 (JavaScriptCore); https://github.com/google-gemini/gemini-cli/issues/18621; "
+        NC_("failure label", "client program error"), "https://github.com/continuedev/continue/issues/10794 (is not a constructor); " "https://github.com/routatic/proxy/issues/20 (JavaScriptCore); https://github.com/google-gemini/gemini-cli/issues/18621; "
         "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
         "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "
         "https://github.com/cline/cline/issues/1602; https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502; "

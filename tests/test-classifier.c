@@ -5691,11 +5691,11 @@ test_aa_ad_families (void)
 {
   static const SourcedCase cases[] = {
     { "Din n\xc3\xa5v\xc3\xa6rende lisens (Chatbox AI Free/Lite) st\xc3\xb8tter ikke {{model}}-modellen.", 0,
-      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json" },
+      CARRY_ON_VERDICT_FATAL, "chatbox-licence", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json" },
     { "\xd8\xaa\xd8\xac\xd8\xa7\xd9\x88\xd8\xb2\xd8\xaa \xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xaa\xd9\x83 \xd8\xad\xd8\xaf \xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac. \xd8\xad\xd8\xa7\xd9\x88\xd9\x84 \xd8\xb6\xd8\xba\xd8\xb7 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd8\xaf\xd8\xab\xd8\xa9.", 0,
       CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json" },
     { "Puanlar\xc4\xb1n\xc4\xb1z t\xc3\xbckendi. Devam etmek i\xc3\xa7in \xc3\xbc" "cretsiz \xc3\xb6" "d\xc3\xbcl kotan\xc4\xb1z\xc4\xb1 al\xc4\xb1n.", 0,
-      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json" },
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json" },
     { "Headers is not a constructor", 0,
       CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/continuedev/continue/issues/10794" },
     { "Tus AI credits se han agotado. Por favor, mejora tu plan o a\xc3\xb1" "ade una API Key.", 0,
@@ -5709,6 +5709,18 @@ test_aa_ad_families (void)
   /* a missing constructor beside a reset connection: the connection */
   check_family_case (1, "fetch failed: ECONNRESET; TypeError: Headers is not a constructor", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: the licence's name beside another cause; the slow pool
+   * busy with other users; the quota asked about; points with a reset */
+  check_family_case (2, "Network error: ECONNRESET while contacting the server (Chatbox AI Lite)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+  check_family_case (3, "Rate limit exceeded for your plan (Chatbox AI Free/Lite). Retry after 20 seconds.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:20Z");
+  check_family_case (4, "The slow pool is busy right now because many users are using the slow pool excessively. Please try again in a few minutes.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (5, "\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f (fetch failed)\xe3\x80\x82\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\x8c\xe6\xae\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8b\xef\xbc\x9f", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (6, "Hai esaurito i punti. Riscatta il premio gratuito o attendi il ripristino. Resets at 2026-03-11T00:00:00Z", 0,
+                     CARRY_ON_VERDICT_LIMIT, "subscription-used-up", "2026-03-11T00:00:00Z");
 }
 
 /* Rounds zv–zz: Chatbox's strings in Japanese, German, Portuguese and
@@ -5728,7 +5740,7 @@ test_zv_zz_families (void)
     { "\xd0\xa3\xd0\xbf\xd1\x81! \xd0\x92\xd1\x8b \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd1\x83\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd0\xbc\xd1\x8b\xd0\xb9 \xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb4 (\xd1\x82\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe \xd1\x84\xd1\x80\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb4).", 0,
       CARRY_ON_VERDICT_FATAL, "operation-unsupported", NULL, "https://github.com/open-webui/open-webui/blob/df4a8e167d653e82268878ea743bc088064cd992/src/lib/i18n/locales/ru-RU/translation.json" },
     { "La tua licenza attuale (Chatbox AI Lite) non supporta il modello gpt-5.", 0,
-      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json" },
+      CARRY_ON_VERDICT_FATAL, "chatbox-licence", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));

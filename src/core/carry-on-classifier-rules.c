@@ -1539,6 +1539,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * period" may be a window.  Flag WAITS: with a reset named it is waited
    * for (found by a review) */
   TEXT_F ("subscription-used-up", NULL, SPECIFIC, FATAL, WAITS,
+        /* Chatbox's points used up, "claim a free reward quota to continue", in Turkish and Italian (held-out aa020,
+         * zw017), with the reward: a person claims it.  Here for WAITS: with a reset named it waits (found by a
+         * review).  Not its "today's free points are used up; they come back every day" (th021), which waits */
+        "<puanlar\xc4\xb1n\xc4\xb1z t\xc3\xbckendi. devam etmek i\xc3\xa7in \xc3\xbc" "cretsiz \xc3\xb6" "d\xc3\xbcl|" /* <puanlarınız tükendi. devam etmek için ücretsiz ödül */
+        "<hai esaurito i punti. riscatta|"
         /* the same clause in its points wording, in Brazilian Portuguese, Polish and Vietnamese (held-out zj011,
          * uw024, sv018) */
         "<seu limite de pontos de assinatura foi atingido, n\xc3\xa3o \xc3\xa9 poss\xc3\xadvel usar essa funcionalidade>|" /* <seu limite de pontos de assinatura foi atingido, não é possível usar essa funcionalidade> */
@@ -1552,17 +1557,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd9\x84\xd9\x82\xd8\xaf \xd8\xa7\xd8\xb3\xd8\xaa\xd9\x86\xd9\x81\xd8\xb0\xd8\xaa \xd8\xad\xd8\xb5\xd8\xaa\xd9\x83 \xd9\x85\xd9\x86 \xd8\xa7\xd9\x84\xd8\xa7\xd8\xb4\xd8\xaa\xd8\xb1\xd8\xa7\xd9\x83\xd8\x8c \xd9\x84\xd8\xa7 \xd9\x8a\xd9\x85\xd9\x83\xd9\x86\xd9\x83 \xd8\xa7\xd8\xb3\xd8\xaa\xd8\xae\xd8\xaf\xd8\xa7\xd9\x85 \xd9\x87\xd8\xb0\xd9\x87 \xd8\xa7\xd9\x84\xd9\x88\xd8\xb8\xd9\x8a\xd9\x81\xd8\xa9|" /* لقد استنفذت حصتك من الاشتراك، لا يمكنك استخدام هذه الوظيفة */
         "<has alcanzado el l\xc3\xadmite de tu suscripci\xc3\xb3n y no puedes utilizar esta funci\xc3\xb3n>|" /* <has alcanzado el límite de tu suscripción y no puedes utilizar esta función> */
         "<s\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng \xc4\x91\xc4\x83ng k\xc3\xbd c\xe1\xbb\xa7" "a b\xe1\xba\xa1n \xc4\x91\xc3\xa3 h\xe1\xba\xbft, kh\xc3\xb4ng th\xe1\xbb\x83 s\xe1\xbb\xad d\xe1\xbb\xa5ng t\xc3\xadnh n\xc4\x83ng n\xc3\xa0y>", /* <số lượng đăng ký của bạn đã hết, không thể sử dụng tính năng này> */
-        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/pl-PL/error.json; https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
+        NC_("failure label", "out of credits"), "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json and https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json (points with a reward to claim); " "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/pl-PL/error.json; https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* Dify's Spanish creditsExhaustedTip "Tus AI credits se han agotado" (held-out uy024), as its Romanian; the words
          * relearnt with rounds aa–ad leaned it to a limit */
         "<ai credits se han agotado|"
-        /* Chatbox's points used up, "claim a free reward quota to continue", in Turkish and Italian (held-out aa020,
-         * zw017), with the reward: a person claims it, no reset is named.  Not its "today's free points are used up;
-         * they come back every day" (th021), which waits */
-        "<puanlar\xc4\xb1n\xc4\xb1z t\xc3\xbckendi. devam etmek i\xc3\xa7in \xc3\xbc" "cretsiz \xc3\xb6" "d\xc3\xbcl|" /* <puanlarınız tükendi. devam etmek için ücretsiz ödül */
-        "<hai esaurito i punti. riscatta|"
         /* LobeHub's Japanese InsufficientQuota, "… check the balance/quota settings or switch to a usable API key, then
          * retry" (held-out zs005), as its German */
         "\xe6\xae\x8b\xe9\xab\x98/\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe8\xa8\xad\xe5\xae\x9a\xe3\x82\x92\xe7\xa2\xba\xe8\xaa\x8d\xe3\x81\x99\xe3\x82\x8b\xe3\x81\x8b|" /* 残高/クォータ設定を確認するか */
@@ -1763,7 +1763,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json (points used up); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -1944,6 +1944,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * be fetched.  A fallback: what the message says after it (a refused connection, a 503) decides, as it does for
    * the English text, which no row knows (its words lean fatal); the second sentence is also a tip beside a busy
    * server (found by reviews) */
+  /* Chatbox's "your current licence (Chatbox AI Free/Lite) does not support the model …", which names the licence
+   * in English inside every language (Norwegian, Italian: held-out aa009, pw003).  A fallback: the licence's name
+   * beside a refused connection, an overload or a rate limit is not the cause (found by a review); WAITS, should a
+   * reset be named */
+  TEXT_F ("chatbox-licence", NULL, FALLBACK, FATAL, WAITS,
+        "(chatbox ai free/lite)|(chatbox ai lite)|<la tua licenza attuale",
+        NC_("failure label", "invalid request"),
+        "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json; "
+        "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json"),
   TEXT ("provider-init", NULL, FALLBACK, FATAL,
         /* OpenCode's ProviderInitError in Belarusian and Amharic ("Не атрымалася ініцыялізаваць правайдэра …",
          * "አቅራቢውን "{{provider}}" ማስጀመር አልተሳካም። ምስክርነቶችን እና ውቅረትን ያረጋግጡ።", held-out sd016, sd012; the Amharic
@@ -3073,13 +3082,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* Zed's DataRetentionConsentRequired, "{model_name} cannot be offered with Zero Data Retention" (held-out hw009) */
         "<cannot be offered with zero data retention|"
-        /* the same Chatbox message in any language names the licence in English, "(Chatbox AI Free/Lite)" or "(Chatbox
-         * AI Lite)" before "does not support the model" (Norwegian, held-out aa009) */
-        "(chatbox ai free/lite)|"
-        "(chatbox ai lite)|"
-        /* Chatbox's Italian "your current licence (Chatbox AI Lite) does not support the model …" (held-out pw003),
-         * which the words relearnt with rounds zv–zz leaned to a limit */
-        "<la tua licenza attuale|"
         /* LibreChat's Polish com_error_no_system_messages "the chosen AI service or model does not support system
          * messages" (held-out xk025) */
         "<nie obs\xc5\x82uguje wiadomo\xc5\x9b" "ci systemowych|" /* <nie obsługuje wiadomości systemowych */
@@ -3133,8 +3135,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* Cursor's account shut out of its slow pool, "We have detected that you are using the slow pool excessively.
-         * Please reach out to hi@cursor.com" (held-out ih023): support, not time, lifts it */
-        "<using the slow pool excessively|"
+         * Please reach out to hi@cursor.com" (held-out ih023): support, not time, lifts it; "you are", not other users
+         * "using the slow pool excessively" while it is busy (found by a review) */
+        "<you are using the slow pool excessively|"
         /* Vapi's call.start.error-fraud-check-failed and Retell's disconnection reason scam_detected (held-out xl006,
          * xp022): the platform refused the call as fraud, which support must lift */
         "fraud-check-failed|"
@@ -4660,8 +4663,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://learn.microsoft.com/en-us/answers/questions/2285577/azure-openai-batch-api-token-limit-exceeded-error (enqueued tokens); https://github.com/anomalyco/opencode/blob/20a715dc5ccd892dccb16b42af123d0ed81b5236/packages/ui/src/i18n/hu.ts and cs.ts, https://github.com/anomalyco/opencode/blob/f37c9e768bb88661aee24a1d15793bfb1eb28335/packages/ui/src/i18n/he.ts (free usage exceeded); https://github.com/anomalyco/opencode/blob/ec0c88ae310efac8446d78a657616be36b76fe79/packages/ui/src/i18n/mn.ts (usage limit); https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/ru/translation.json (monthly quota); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/ui/src/i18n/be.ts and https://github.com/anomalyco/opencode/blob/f5973b173b153d81384e7fb851acb88fb6fbc12d/packages/ui/src/i18n/kab.ts (freeUsageExceeded, accountRateLimit); https://github.com/mozilla-l10n/firefox-l10n/blob/1649a20c8c904a88fe9386c9ffbdf78656dd2787/nb-NO/browser/browser/aiWindowContent.ftl, https://github.com/mozilla-l10n/firefox-l10n/blob/050d07b7336125f79b84274df2b3a16e4fc3c589/cy/browser/browser/aiWindowContent.ftl and https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl (daily chat limit)"),
   TEXT ("quota", NULL, LIMIT, LIMIT,
         /* Chatbox's Japanese "no Chatbox AI quota left this month" (held-out zw006): a plan's quota that comes back with
-         * the next period, as its Swedish, Arabic and Russian period quotas were labelled */
-        "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\x8c\xe6\xae\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93|" /* クォータが残っていません */
+         * the next period, as its Swedish, Arabic and Russian period quotas were labelled; to its full stop, as "…
+         * 残っていませんか？" asks (found by a review) */
+        "\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\x8c\xe6\xae\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82|" /* クォータが残っていません。 */
         /* Chatbox's Japanese monthly quota ("今月のChatbox AIのクォータはもうありません。", held-out sc005): the quota is gone
          * until the month turns; to its full stop, as "… もうありませんか？" asks (found by a review) */
         "\xe3\x81\xae\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe3\x81\xaf\xe3\x82\x82\xe3\x81\x86\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82|" /* のクォータはもうありません。 */

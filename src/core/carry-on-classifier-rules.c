@@ -1387,9 +1387,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * with the limit rows, and a cap that names when it reopens ("reached max
    * turns for this 3-hour window … resets at 3:00 PM", "Tool execution limit
    * reached … Retry after 20s") waits (WAITS; found by a review). */
-  /* Zed's cap on tool calls in a row, "Consecutive tool use limit exceeded. Send a new message to continue" under
-   * a 403 (held-out zo004), and its ToolUseLimitReachedError: a new message goes on, which is what a continue is,
-   * so it is retried at once; not a usage limit, and not the run-step-cap of an agent whose next run stops again */
   /* An input over a tool's word limit: ai-report-agent's Spanish WordLimitExceededError "Límite de palabras
    * excedido." (held-out zj020), and an input or text that exceeds the word limit in English.  A word quota per
    * minute or per day says the same words, so WAITS: with a reset named it is waited for, and the bare English
@@ -3383,6 +3380,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "rate limit"), "https://github.com/Wei-Shaw/sub2api/issues/6955; "
         "https://github.com/livekit/agents-js/issues/1985; https://github.com/pipecat-ai/pipecat/issues/4041; "
         "https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1 (1008)" "; https://developers.telnyx.com/docs/voice/sip-trunking/configuration/concurrent-limits (Telnyx: User channel limit exceeded)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx: Concurrent outbound calls exceed global limit)" "; https://developers.telnyx.com/docs/voice/sip-trunking/troubleshooting/response-codes (Telnyx D2: Outbound profile concurrent call limit exceeded)"),
+  /* Zed's cap on tool calls in a row, "Consecutive tool use limit exceeded. Send a new message to continue" under
+   * a 403 (held-out zo004), and its ToolUseLimitReachedError: a new message goes on, which is what a continue is,
+   * so it is retried at once; not a usage limit, and not the run-step-cap of an agent whose next run stops again.
+   * Listed here, after the credits, key and sign-in rows that must decide beside it, and before permission-denied,
+   * which it must beat for Zed's 403 (found by a review) */
   TEXT ("tool-use-streak", NULL, SPECIFIC, TRANSIENT,
         "<consecutive tool use limit exceeded|<consecutive tool use limit reached",
         NC_("failure label", "tool-use streak cap"),

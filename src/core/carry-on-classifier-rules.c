@@ -3002,7 +3002,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * exited prematurely but successfully" (held-out zp022); not its health check that timed out on a slow load */
         "<upstream command exited prematurely|"
         "<llama runner process has terminated: exit status 0xc|<llama runner process has terminated: exit status 2>|"
-        "<llama runner process has terminated: ggml_assert|<llama runner process has terminated: cuda error: out of memory|"
+        "<llama runner process has terminated: ggml_assert|"
         "<llama runner process has terminated: cuda error: an illegal memory access|"
         /* and the other causes that come back on every load: memory the GPU cannot give, a CPU without the
          * instructions the build needs, a GPU the build has no kernels for, a missing library, Windows' stack overrun

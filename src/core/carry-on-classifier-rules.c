@@ -1560,6 +1560,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Dify's Spanish creditsExhaustedTip "Tus AI credits se han agotado" (held-out uy024), as its Romanian; the words
          * relearnt with rounds aa–ad leaned it to a limit */
         "<ai credits se han agotado|"
+        /* a key's lifetime request quota, CliRelay's "Total request quota exhausted: N/N lifetime requests used. Raise
+         * the total request quota in the permission profile to continue." (held-out aj012), by its opening words: it
+         * never renews, so not a WAITS row, where a proxy's blanket Retry-After would wait for it; nor a count of
+         * "lifetime requests used" beside another cause (found by a review) */
+        "<total request quota exhausted:|"
         /* LobeHub's Japanese InsufficientQuota, "… check the balance/quota settings or switch to a usable API key, then
          * retry" (held-out zs005), as its German */
         "\xe6\xae\x8b\xe9\xab\x98/\xe3\x82\xaf\xe3\x82\xa9\xe3\x83\xbc\xe3\x82\xbf\xe8\xa8\xad\xe5\xae\x9a\xe3\x82\x92\xe7\xa2\xba\xe8\xaa\x8d\xe3\x81\x99\xe3\x82\x8b\xe3\x81\x8b|" /* 残高/クォータ設定を確認するか */
@@ -1760,7 +1765,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/kittors/CliRelay/blob/0a833e1a12eb26b0299712376849edb10cf62deb/internal/api/middleware/quota_admission.go (total request quota); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -1913,9 +1918,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* a tenant's monthly AI cost cap, in French, "Plafond mensuel des coûts d'IA atteint pour votre locataire."
          * (held-out ag012), whole: an administrator raises it, or the month turns */
         "<plafond mensuel des co\xc3\xbbts d'ia atteint|" /* <plafond mensuel des coûts d'ia atteint */
-        /* a key's lifetime request quota, CliRelay's "Total request quota exhausted: N/N lifetime requests used. Raise
-         * the total request quota in the permission profile to continue." (held-out aj012): it never renews */
-        "<lifetime requests used>|"
         /* and its cap on requests, in Turkish ("Roo, {{count}} API isteği/istekleri için otomatik onaylanan limite
          * ulaştı", held-out rz014) */
         "otomatik onaylanan limite ula\xc5\x9ft\xc4\xb1|" /* otomatik onaylanan limite ulaştı */
@@ -1934,7 +1936,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "a person raises the limit in the console); " SRC_OPENAI_CODES " (organization / project spend limits); "
         "https://github.com/cline/cline/pull/10207 (429 SPEND_LIMIT_EXCEEDED: a per-user cap an admin must raise); "
         "https://github.com/OWASP/OpenCRE/pull/1102 (LiteLLM: ExceededBudget: End User over budget); "
-        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/kirodotdev/Kiro/issues/8128 (overage limit); https://github.com/kittors/CliRelay/blob/0a833e1a12eb26b0299712376849edb10cf62deb/internal/api/middleware/quota_admission.go (lifetime requests); https://github.com/Deden199/aiassisten/blob/HEAD/resources/lang/fr/ui.php (plafond mensuel); https://github.com/RooCodeInc/Roo-Code/issues/6889 (auto-approved cost limit); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)" "; https://github.com/microsoft/vscode-loc/blob/0070d970d049c4ca1c12fc76d5a533f72b716661/i18n/vscode-language-pack-fr/translations/main.i18n.json (a dépassé son budget Copilot)"),
+        "https://code.claude.com/docs/en/costs (Team and Enterprise admins set spend limits for their members); https://github.com/kirodotdev/Kiro/issues/8128 (overage limit); https://github.com/Deden199/aiassisten/blob/HEAD/resources/lang/fr/ui.php (plafond mensuel); https://github.com/RooCodeInc/Roo-Code/issues/6889 (auto-approved cost limit); https://github.com/MCPJam/inspector/issues/1287 (OpenRouter: Key limit exceeded (total limit)); https://openrouter.ai/docs/api-reference/api-keys (a key's credit limit and limit_reset)" "; https://github.com/microsoft/vscode-loc/blob/0070d970d049c4ca1c12fc76d5a533f72b716661/i18n/vscode-language-pack-fr/translations/main.i18n.json (a dépassé son budget Copilot)"),
   /* DeepSeek (DSH's isQuotaExceededError), OpenAI (Codex: "Quota exceeded.
    * Check your plan and billing details.") and Moonshot say "quota" for the
    * balance; Gemini and others for a window (the "quota" LIMIT row). */
@@ -3148,10 +3150,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * Please reach out to hi@cursor.com" (held-out ih023): support, not time, lifts it; "you are", not other users
          * "using the slow pool excessively" while it is busy (found by a review) */
         "<you are using the slow pool excessively|"
-        /* codex-lb's pool whose accounts a person paused, "No account selected … error=All accounts are paused"
-         * under its 503 (held-out ak005): only unpausing them serves again.  Its own key=value form: a pool whose
-         * accounts "are paused until" a time waits (found while writing the near misses) */
-        "<error=all accounts are paused>|"
         /* Vapi's call.start.error-fraud-check-failed and Retell's disconnection reason scam_detected (held-out xl006,
          * xp022): the platform refused the call as fraud, which support must lift */
         "fraud-check-failed|"
@@ -3295,7 +3293,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账户已冻结 */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账号被冻结 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账户被冻结 */,
-        NC_("failure label", "account problem"), "https://github.com/kingparks/cursor-vip/issues/390 (slow pool); https://github.com/Soju06/codex-lb/issues/140 (all accounts paused); " "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
+        NC_("failure label", "account problem"), "https://github.com/kingparks/cursor-vip/issues/390 (slow pool); " "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
         "https://kerlig.com/help/groq/troubleshooting (Groq: Organization restricted); "
@@ -5061,11 +5059,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * the 400 LiteLLM sends with it for a model not in its list, and the 429 its proxy maps it to, still decide
          * (found by a review) */
         "<no healthy deployment available>|"
-        /* an account pool with no account free just now and no cause named, "No available account in pool" (held-out
-         * ak019), as claude-relay-service says "No available accounts" while its accounts are rate-limited for a
-         * while: they come back.  A pool without an account for the model is relay-no-channel's, one whose accounts
-         * wait out their quota pool-cooldown's, and both win by their tier */
-        "<no available account in pool>|<no available accounts>|"
         /* ElevenLabs' status something_went_wrong, "We are sorry, something went wrong. You are not charged for this
          * request." (a 500 over HTTP; over its WebSocket under close code 1008, "policy violation" by name only:
          * held-out lk026, wn019), the whole of it: its "not charged" also closes refusals (found by a review) */
@@ -5077,7 +5070,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\xbd\x91\xe5\x85\xb3\xe9\x94\x99\xe8\xaf\xaf" /* 网关错误 */ "|"
         "\xe7\xbd\x91\xe5\x85\xb3\xe8\xb6\x85\xe6\x97\xb6" /* 网关超时 */,
         NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
-        SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available); https://github.com/cubezhao/ai-tools-mng/issues/82 (No available account in pool)" "; https://github.com/elevenlabs/elevenlabs-python/issues/351 (something_went_wrong); https://github.com/pipecat-ai/pipecat/issues/1426 (under close code 1008)"),
+        SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)" "; https://github.com/elevenlabs/elevenlabs-python/issues/351 (something_went_wrong); https://github.com/pipecat-ai/pipecat/issues/1426 (under close code 1008)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         /* Copilot's language server that could not set up its connection ("Issue with setting up the connection to
          * 'https://api.githubcopilot.com/chat/completions', if you are using a proxy, check if HTTPS_PROXY is set

@@ -904,7 +904,6 @@ static const struct {
   { "tv002", "fatal", NULL, "Folo's \"AI credits depleted resets at 20:45\": credits used up decide (the phrase with its reset was taken back by the review: beside a cancelled subscription or a bad token it would wait); the collector reads the reset" },
   /* texts the word evidence turned with the concepts (carry-on-classifier-concepts.c) and transient's head start
    * at 2.5 */
-  { "hd035", "fatal", NULL, "\"GatewayResponseError: Invalid error response format: Gateway reques …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "hq055", "fatal", NULL, "\"✕ [API Error: Model stream was invalid or completed without valid c …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "jq020", "transient", NULL, "\"Υπέρβαση του ορίου δημιουργίας κειμένου\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   { "ls008", "fatal", NULL, "\"keyNotFound(CodingKeys(stringValue: \\\"id\\\", intValue: nil), Swift.Dec …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
@@ -959,7 +958,6 @@ static const struct {
   { "uu020", "limit", NULL, "Chatbox's Japanese \"points used up; claim the free reward allowance to continue\": its words read a limit; the collector gives up (unsure)" },
   { "uv001", "transient", NULL, "Tencent Hunyuan's \"同时处理的任务数过多，请稍后重试。\" (too many tasks at once, retry later): read by its \"retry later\"; a concurrency cap to the collector; retried either way" },
   { "uv007", "transient", NULL, "Tencent's \"Request exceeds the limit at the engine layer. try again later.\": read by its \"try again later\"; a limit to the collector; retried either way" },
-  { "uv015", "fatal", NULL, "Tencent ASR's \"Failed to access the database.\": its words lean fatal; a server's internal error to the collector (unsure)" },
   { "uv016", "limit", NULL, "Tencent TTS's \"Traffic is throttled due to high load.\": \"throttled\" reads as a rate limit; an overload to the collector; retried either way" },
   { "uv019", "limit", NULL, "Volcengine Ark's 429 \"the model is currently being loaded\": read by its status; a model loading to the collector; retried either way" },
   { "uw009", "transient", NULL, "Open WebUI's Turkish \"the file size must not exceed {{maxSize}} MB\": no row, so the default retries" },
@@ -1033,7 +1031,6 @@ static const struct {
   { "wl019", "transient", NULL, "LobeChat's pt-BR 429 \"your request is too frequent and the server is a bit overloaded\": the overload decides (a rate limit, to the collector; retried either way)" },
   { "wl009", "transient", NULL, "LM Studio's Arabic \"failed to load the model\": no row reads it, as تحميل is also \"download\" and a download that timed out says the same (found by a review); the default retries" },
   { "wm009", "transient", NULL, "CLIProxyAPI's \"auth_unavailable: no auth available (providers=codex …)\" as a 500: the 5xx retries, as the corpus labels the message elsewhere (ix016, ou002); a missing credential, to the collector (unsure)" },
-  { "wm019", "limit", "none", "a proxy's \"Rate limited … Available in 1m0s\": a Go duration after \"available in\" is not read (\"available in\" also names sizes and regions)" },
   { "wm020", "limit", "none", "a proxy's \"All 1 account(s) rate-limited. Waiting 3s...\": the proxy's own wait is not read as a reset" },
   { "wm021", "fatal", NULL, "a proxy's \"Error: No accounts available\": the words lean fatal; to the collector a short rate-limit cooldown (unsure)" },
   { "wn022", "transient", NULL, "a Pipecat client's \"ejected … Meeting has ended\": no row had the words, the default retries (a room token expired, to the collector)" },
@@ -1224,6 +1221,19 @@ static const struct {
   /* rounds ae–al, measured blind: see docs/classifier.md */
   { "ak005", "transient", NULL, "codex-lb's \"No account selected strategy=usage_weighted sticky=False \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "ak019", "fatal", NULL, "ai-tools-mng's \"No available account in pool\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  /* rounds am–as, measured blind: see docs/classifier.md */
+  { "am015", "transient", NULL, "ClaudeBar's \"Gemini Unavailable | HTTP 403\": the unavailable row decides; fatal, to the collector (unsure)" },
+  { "an006", "transient", NULL, "opencode-quota's \"Claude: Claude CLI auth detected, but quota was unavailable \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
+  { "an019", "transient", NULL, "opencode-desktop's \"Error: Sidecar did not become ready within 60000ms: \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "an020", "transient", NULL, "opencode-desktop's \"Error: Could not connect to server. Is there a server \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  { "as006", "fatal", NULL, "crush's \"\xc3\x97 Write ERROR error parsing parameters: unexpected end of \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  { "as013", "fatal", NULL, "crush's \"\xc3\x97 Read {\"file_path\":\"SKILL.md\"} ERROR tool not found: read\": the invalid-request row decides; transient, to the collector (unsure)" },
+  { "as014", "transient", NULL, "openhands's \"litellm.APIError - 'list' object has no attribute \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "as016", "fatal", NULL, "aider's \"litellm.BadRequestError: OpenrouterException - KeyError: \xe2\x80\xa6\": the invalid-request row decides; transient, to the collector (unsure)" },
+  { "as018", "fatal", NULL, "openhands's \"Tool 'str_replace </parameter' not found. Available: \xe2\x80\xa6\": the invalid-request row decides; transient, to the collector (unsure)" },
+  { "as019", "fatal", NULL, "openhands's \"Error validating args {} for tool 'think': 1 validation \xe2\x80\xa6\": the invalid-request row decides; transient, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds am–as turned */
+  { "zg021", "transient", NULL, "NoLlama's \"09:10:58 !! [GPU] LLM error: Check 'res.m_status == \xe2\x80\xa6\": relearning the table with rounds am–as left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5692,6 +5702,59 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds am–as: a JavaScript call on no function, OpenCode Desktop's server
+ * that died before it served, Kiro's model the account cannot use, LobeHub's
+ * Dutch free plan, balance and deactivated account, Open WebUI's Thai account
+ * pending activation, Chatbox's Indonesian sign-in, Cherry Studio's Greek
+ * provider not enabled, Qwen Code's Japanese raw mode, an account manager's
+ * Go-printed wait; near misses beside them */
+static void
+test_am_as_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "err.stdout.split is not a function", 0,
+      CARRY_ON_VERDICT_FATAL, "client-type-error", NULL, "https://github.com/anomalyco/opencode/issues/15768" },
+    { "Error: Failed to spawn OpenCode Server (Sidecar terminated before becoming healthy (code=Some(-1) signal=None)). Logs:", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/anomalyco/opencode/issues/13935" },
+    { "Error sending prompt: The model 'auto' is not available. Please select a different model and try again.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/kirodotdev/Kiro/issues/11159" },
+    { "U bent momenteel een gratis gebruiker en kunt deze functie niet gebruiken. Upgrade naar een betaald plan om door te gaan met gebruiken.", 0,
+      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://github.com/lobehub/lobe-chat/blob/c658cc40b1b4543fc3a5a232ade008ef1c3a6198/locales/nl-NL/error.json" },
+    { "Sorry, het quotum voor deze sleutel is bereikt. Controleer of uw accountbalans toereikend is of probeer het opnieuw nadat u het quotum van de sleutel hebt verhoogd.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json" },
+    { "Uw account is gedeactiveerd of geschorst. Neem contact op met de ondersteuning van de provider voor hulp.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json" },
+    { "\xe0\xb8\xaa\xe0\xb8\x96\xe0\xb8\xb2\xe0\xb8\x99\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\xb1\xe0\xb8\x8d\xe0\xb8\x8a\xe0\xb8\xb5\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\x81\xe0\xb8\xb3\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\xa3\xe0\xb8\xad\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xb4\xe0\xb8\x94\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xb2\xe0\xb8\x99", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/open-webui/open-webui/blob/30095f5cb53e90df2f716b94adbb9311b68510d2/src/lib/i18n/locales/th-TH/translation.json" },
+    { "Pencarian Web dilewati karena Chatbox AI mengharuskan Anda untuk masuk.", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/chatboxai/chatbox/blob/af12f54f0b083cd1554c0c96629e3b5d08ec37b2/src/renderer/i18n/locales/id/translation.json" },
+    { "\xce\x9f \xcf\x80\xce\xb1\xcf\x81\xce\xb5\xcf\x87\xcf\x8c\xce\xbc\xce\xb5\xce\xbd\xce\xbf\xcf\x82 \xcf\x80\xce\xb1\xcf\x81\xce\xbf\xcf\x87\xcf\x8c\xcf\x82 \xcf\x84\xce\xbf\xcf\x85 \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf\xcf\x85 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb5\xce\xbd\xce\xb5\xcf\x81\xce\xb3\xce\xbf\xcf\x80\xce\xbf\xce\xb9\xce\xb7\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/CherryHQ/cherry-studio/blob/01dac1552ee5d0b8a6e0b8f03c09e9b3448cd62e/src/renderer/src/i18n/translate/el-gr.json" },
+    { "Raw\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xbf\xe3\x83\xa9\xe3\x82\xaf\xe3\x83\x86\xe3\x82\xa3\xe3\x83\x96\xe3\x82\xbf\xe3\x83\xbc\xe3\x83\x9f\xe3\x83\x8a\xe3\x83\xab\xe3\x81\xa7\xe5\xae\x9f\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ja.js" },
+    { "[WARN] [AccountManager] Rate limited: someone@example.com. Available in 1m0s", 429,
+      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:01:00Z", "https://github.com/NoeFabris/opencode-antigravity-auth/issues/148" },
+    { "Bitte gehen Sie zu OpenRouter zum Aufladen", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/de-de.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* Amazon Q's model that is only unavailable for now */
+  check_family_case (0, "The model you've selected is temporarily unavailable. Please use '/model' to select a different model and try again.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a desktop server that only took long to start */
+  check_family_case (1, "Error: Sidecar did not become ready within 60000ms", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* a reset connection beside the missing function */
+  check_family_case (2, "fetch failed: ECONNRESET (TypeError: res.body.getReader is not a function)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* "available in" before regions or sizes names no wait */
+  check_family_case (3, "429 Too Many Requests: higher limits are available in 2 regions", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (4, "Rate limited. More capacity available in 16GB plans", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+}
+
 /* Rounds ae–al: Codex's Linux sandbox that cannot run, a Windows helper
  * that cannot start, VS Code's extension host that stopped restarting, an
  * Ollama runner that aborted, FastAPI's body error behind codex-lb,
@@ -8724,6 +8787,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/am-as-families", test_am_as_families);
   g_test_add_func ("/classifier/ae-al-families", test_ae_al_families);
   g_test_add_func ("/classifier/aa-ad-families", test_aa_ad_families);
   g_test_add_func ("/classifier/zv-zz-families", test_zv_zz_families);

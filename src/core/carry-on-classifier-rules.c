@@ -470,6 +470,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* ElevenLabs' status detected_unusual_activity, its free tier switched off for the account ("Unusual activity
          * detected. Free Tier usage disabled.", held-out po022), as a client names it (ws022) */
         "detected_unusual_activity|"
+        /* LobeHub's Dutch FreePlanLimit "U bent momenteel een gratis gebruiker en kunt deze functie niet gebruiken"
+         * (you are a free user and cannot use this feature; held-out aq001), its first clause as the Russian */
+        "<u bent momenteel een gratis gebruiker en kunt deze functie niet gebruiken|"
         /* LobeChat's Russian FreePlanLimit "Вы являетесь бесплатным пользователем и не можете использовать эту
          * функцию" (you are a free user and cannot use this feature; held-out tm014), its first clause */
         "<\xd0\xb2\xd1\x8b \xd1\x8f\xd0\xb2\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82\xd0\xb5\xd1\x81\xd1\x8c \xd0\xb1\xd0\xb5\xd1\x81\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xbd\xd1\x8b\xd0\xbc \xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xbc \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd1\x8c \xd1\x8d\xd1\x82\xd1\x83 \xd1\x84\xd1\x83\xd0\xbd\xd0\xba\xd1\x86\xd0\xb8\xd1\x8e|" /* <вы являетесь бесплатным пользователем и не можете использовать эту функцию */
@@ -486,7 +489,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "freetieronly|free tier only|free tier of the model has been exhausted|complete your payment information|"
         "free trial has ended|free trial has expired|"
         "free trial expired",
-        NC_("failure label", "out of credits"), "https://github.com/immersive-translate/i18ns/blob/357104db9e72f84c0c8d2a1fa4d83cbe19a2f974/extension/locales/ko.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
+        NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/c658cc40b1b4543fc3a5a232ade008ef1c3a6198/locales/nl-NL/error.json (FreePlanLimit); " "https://github.com/immersive-translate/i18ns/blob/357104db9e72f84c0c8d2a1fa4d83cbe19a2f974/extension/locales/ko.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
         "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
@@ -1658,6 +1661,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* the account's balance in other languages, as "account balance" above (LobeHub InsufficientQuota: "the quota for this key has */
         /*  * been reached. Please check if your account balance is sufficient"; docs/classifier.md, rounds hs-hu) */
         "saldo de tu cuenta" "|" /* es */
+        "<controleer of uw accountbalans toereikend is|" /* nl (LobeHub InsufficientQuota, held-out aq004) */
+        /* Cherry Studio's German "Bitte gehen Sie zu <provider> zum Aufladen" (go to the provider to top up) and Kilo
+         * Code's Spanish "¡Comprueba si puedes recargar con créditos gratuitos o comprar más!" (localised messages
+         * lm258, lm485), which the words relearnt with rounds am–as leaned to a limit */
+        "<zum aufladen>|<comprueba si puedes recargar|"
         "saldo de su cuenta" "|" /* es */
         "saldo konta" "|" /* pl */
         "saldo na koncie" "|" /* pl */
@@ -1765,7 +1773,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/kittors/CliRelay/blob/0a833e1a12eb26b0299712376849edb10cf62deb/internal/api/middleware/quota_admission.go (total request quota); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/de-de.json (zum Aufladen); https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json (recargar); " "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json (InsufficientQuota); " "https://github.com/kittors/CliRelay/blob/0a833e1a12eb26b0299712376849edb10cf62deb/internal/api/middleware/quota_admission.go (total request quota); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -2510,6 +2518,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * to006) and Turkish "Bu bilgi tabanını kullanmak için lütfen Chatbox AI'ya giriş yapın" (to use this
          * knowledge base please sign in to Chatbox AI; to011), each to its clause's end */
         "<eftersom chatbox ai kr\xc3\xa4ver inloggning|" /* <eftersom chatbox ai kräver inloggning */
+        /* and its Indonesian "… karena Chatbox AI mengharuskan Anda untuk masuk" (held-out aq012) */
+        "<karena chatbox ai mengharuskan anda untuk masuk|"
         "<kullanmak i\xc3\xa7in l\xc3\xbctfen chatbox ai'ya giri\xc5\x9f yap\xc4\xb1n|" /* <kullanmak için lütfen chatbox ai'ya giriş yapın */
         /* a Copilot proxy's "Cloudflare clearance expired and could not be refreshed headlessly. Re-clear in a
          * browser …" (held-out tb020): a person must pass the check again.  By the failure, not the remedy, which
@@ -2701,7 +2711,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84" /* ログインしてください */ "|"
         "\xe3\x83\xad\xe3\x82\xb0\xe3\x82\xa4\xe3\x83\xb3\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81" /* ログインが必要 */ "|"
         "\xeb\xa1\x9c\xea\xb7\xb8\xec\x9d\xb8\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94" /* 로그인이 필요 */,
-        NC_("failure label", "login expired"), "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ru.js (OAuth wait expired); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json; https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; " "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; https://github.com/openai/codex/issues/16052 (Error logging in); "
+        NC_("failure label", "login expired"), "https://github.com/chatboxai/chatbox/blob/af12f54f0b083cd1554c0c96629e3b5d08ec37b2/src/renderer/i18n/locales/id/translation.json (requires sign-in); " "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ru.js (OAuth wait expired); https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json; https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json; " "https://github.com/sums001/Windows-Copilot-API/issues/27 (could not be refreshed headlessly); " "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json (टोकन रीफ्रेश करने में विफल); " "https://github.com/netra-systems/zen/issues/11; https://github.com/openai/codex/issues/6028; https://github.com/openai/codex/issues/16052 (Error logging in); "
         "https://github.com/openai/codex/issues/41815 (O início de sessão falhou); "
         "https://github.com/openai/codex/issues/6498; https://github.com/openai/codex/issues/10617; "
         "https://github.com/zed-industries/zed/issues/61435 (sign in with a subscription); "
@@ -3094,6 +3104,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* Zed's DataRetentionConsentRequired, "{model_name} cannot be offered with Zero Data Retention" (held-out hw009) */
         "<cannot be offered with zero data retention|"
+        /* Kiro's model the account cannot use, "The model 'auto' is not available. Please select a different model and
+         * try again." (held-out ao001); not Amazon Q's "temporarily unavailable. Please use '/model' to select a
+         * different model", which comes back (ms008) */
+        "<is not available. please select a different model|"
         /* LibreChat's Polish com_error_no_system_messages "the chosen AI service or model does not support system
          * messages" (held-out xk025) */
         "<nie obs\xc5\x82uguje wiadomo\xc5\x9b" "ci systemowych|" /* <nie obsługuje wiadomości systemowych */
@@ -3134,7 +3148,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "with on-demand throughput|of an inference profile|inference profile that contains|"
         "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
         "model is not supported for|does not support this model|model not supported",
-        NC_("failure label", "invalid request"), "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
+        NC_("failure label", "invalid request"), "https://github.com/kirodotdev/Kiro/issues/11159 (select a different model); " "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
         SRC_BEDROCK " (ValidationException); " SRC_OPENAI "; https://github.com/danny-avila/LibreChat/blob/01ab201295435f6ed81786a03e6862e19a2a806b/client/src/locales/pl/translation.json (com_error_no_system_messages)"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
@@ -3161,6 +3175,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<j\xc5\xabs\xc5\xb3 paskyra laikinai u\xc5\xbe" "blokuota|" /* <jūsų paskyra laikinai užblokuota */
         "<fi\xc3\xb3kja ideiglenesen tiltva lett|" /* <fiókja ideiglenesen tiltva lett */
         "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xb9\xd8\xb7\xd9\x8a\xd9\x84 \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8\xd9\x83 \xd8\xa3\xd9\x88 \xd8\xaa\xd8\xb9\xd9\x84\xd9\x8a\xd9\x82\xd9\x87|" /* تم تعطيل حسابك أو تعليقه */
+        /* LobeHub's Dutch AccountDeactivated "Uw account is gedeactiveerd of geschorst" (held-out aq006) and Open
+         * WebUI's Thai "your account status is pending activation", whole, as Thai runs its words together (aq018) */
+        "<uw account is gedeactiveerd of geschorst|"
+        "\xe0\xb8\xaa\xe0\xb8\x96\xe0\xb8\xb2\xe0\xb8\x99\xe0\xb8\xb0\xe0\xb8\x9a\xe0\xb8\xb1\xe0\xb8\x8d\xe0\xb8\x8a\xe0\xb8\xb5\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb8\x81\xe0\xb8\xb3\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\xa3\xe0\xb8\xad\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xb4\xe0\xb8\x94\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xb2\xe0\xb8\x99|" /* สถานะบัญชีของคุณกำลังรอการเปิดใช้งาน */
         /* Open WebUI's account pending activation in Danish, Finnish and Greek (held-out rq001, rq004, rq013), each with
          * its account: a model or a deployment pending activation is another thing (found by a review) */
         "<aktivering af profil afventer>|"
@@ -3293,7 +3311,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\xb4\xa6\xe6\x88\xb7\xe5\xb7\xb2\xe5\x86\xbb\xe7\xbb\x93" /* 账户已冻结 */ "|"
         "\xe8\xb4\xa6\xe5\x8f\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账号被冻结 */ "|"
         "\xe8\xb4\xa6\xe6\x88\xb7\xe8\xa2\xab\xe5\x86\xbb\xe7\xbb\x93" /* 账户被冻结 */,
-        NC_("failure label", "account problem"), "https://github.com/kingparks/cursor-vip/issues/390 (slow pool); " "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
+        NC_("failure label", "account problem"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json (AccountDeactivated); https://github.com/open-webui/open-webui/blob/30095f5cb53e90df2f716b94adbb9311b68510d2/src/lib/i18n/locales/th-TH/translation.json (pending activation); " "https://github.com/kingparks/cursor-vip/issues/390 (slow pool); " "https://github.com/danny-avila/LibreChat/blob/12bae0e5d4950b5861e0875e35b230e83be3018b/client/src/locales/lt/translation.json; https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/hu/translation.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json; " SRC_CC_KINDS "; " SRC_OPENAI "; "
         "https://github.com/warpdotdev/warp/issues/6996 (ErrorStatus(403): account blocked from using AI features); "
         "https://github.com/anthropics/claude-code/issues/19028 (organization disabled); "
         "https://kerlig.com/help/groq/troubleshooting (Groq: Organization restricted); "
@@ -3319,8 +3337,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("endpoint-unset", NULL, SPECIFIC, FATAL,
         "<enotfound^undefined>|<enotfound^null>|<eai_again^undefined>|<eai_again^null>|<getaddrinfo^undefined>|"
         "<could not resolve^undefined>|<could not resolve^null>|<couldn't resolve^undefined>|<failed to resolve^undefined>|<unknown host^undefined>|"
-        "<invalid url^undefined>|<tcp: lookup^undefined>|<udp: lookup^undefined>|<//undefined>|<//null/",
-        NC_("failure label", "endpoint not configured"), "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
+        "<invalid url^undefined>|<tcp: lookup^undefined>|<udp: lookup^undefined>|<//undefined>|<//null/|"
+        /* Cherry Studio's Greek "the model's provider is not enabled" (held-out aq019), whole */
+        "<\xce\xbf \xcf\x80\xce\xb1\xcf\x81\xce\xb5\xcf\x87\xcf\x8c\xce\xbc\xce\xb5\xce\xbd\xce\xbf\xcf\x82 \xcf\x80\xce\xb1\xcf\x81\xce\xbf\xcf\x87\xcf\x8c\xcf\x82 \xcf\x84\xce\xbf\xcf\x85 \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf\xcf\x85 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb5\xce\xbd\xce\xb5\xcf\x81\xce\xb3\xce\xbf\xcf\x80\xce\xbf\xce\xb9\xce\xb7\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x82" /* <ο παρεχόμενος παροχός του μοντέλου δεν είναι ενεργοποιημένος */,
+        NC_("failure label", "endpoint not configured"), "https://github.com/CherryHQ/cherry-studio/blob/01dac1552ee5d0b8a6e0b8f03c09e9b3448cd62e/src/renderer/src/i18n/translate/el-gr.json (provider not enabled); " "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
         SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)"),
   /* A promotion code the service does not know, sent as a 500 by AIML API
    * ("Coupon code not found"): an input the same request repeats, so it is
@@ -5008,8 +5028,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* VS Code's "Extension host terminated unexpectedly 3 times within the last 5 minutes.", after which it stops
          * restarting the extensions, the agent's among them (held-out ae010); not one crash, which it restarts */
         "<extension host terminated unexpectedly 3 times within the last 5 minutes|"
+        /* OpenCode Desktop's bundled server that died before it served, "Failed to spawn OpenCode Server (Sidecar
+         * terminated before becoming healthy (code=Some(-1) …" (held-out an022); not its start that only took long,
+         * "Sidecar did not become ready within 60000ms" (an019, left to the default) */
+        "<failed to spawn opencode server|<sidecar terminated before becoming healthy|"
+        /* Qwen Code's Japanese "Raw mode is not available. Please run it in an interactive terminal." (held-out yt011),
+         * whole: the same terminal fails again */
+        "raw\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xbf\xe3\x83\xa9\xe3\x82\xaf\xe3\x83\x86\xe3\x82\xa3\xe3\x83\x96\xe3\x82\xbf\xe3\x83\xbc\xe3\x83\x9f\xe3\x83\x8a\xe3\x83\xab\xe3\x81\xa7\xe5\xae\x9f\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* rawモードが利用できません。インタラクティブターミナルで実行してください */
         "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
-        NC_("failure label", "local tool failed to start"), "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
+        NC_("failure label", "local tool failed to start"), "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ja.js (raw mode); " "https://github.com/anomalyco/opencode/issues/13935 (sidecar); " "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
         "https://github.com/zed-industries/codex-acp/issues/93 (Landlock helper); https://github.com/openai/codex/issues/6828 (no Landlock); "
         "https://github.com/Kilo-Org/kilocode/issues/11811 (exit code 3221225785); "
         "https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55 (NTSTATUS values); "
@@ -5314,6 +5341,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "cannot read properties of undefined (reading|cannot read properties of null (reading|"
         "nonetype' object has no attribute|nonetype' object is not subscriptable|attempt to index^a nil value|"
         "<module^has no attribute|typeerror^is not a function|"
+        /* a JavaScript call on a value that is no function, with or without its TypeError's name: OpenCode's edit tool's
+         * "err.stdout.split is not a function" (held-out an005) */
+        " is not a function>|"
         /* JavaScriptCore's (Bun's, Safari's) words for the same crash: "undefined is not an object (evaluating
          * 'H.startsWith')" (held-out zq012) */
         "undefined is not an object (evaluating|null is not an object (evaluating|"
@@ -5323,7 +5353,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * ("TypeError: RateLimitError.__init__() missing 1 required positional argument: 'response'" beside a 429):
          * here, not with client-arguments, so that failure decides (found by a review) */
         "<missing 1 required positional argument|<missing 2 required positional arguments",
-        NC_("failure label", "client program error"), "https://github.com/continuedev/continue/issues/10794 (is not a constructor); " "https://github.com/routatic/proxy/issues/20 (JavaScriptCore); https://github.com/google-gemini/gemini-cli/issues/18621; "
+        NC_("failure label", "client program error"), "https://github.com/anomalyco/opencode/issues/15768 (is not a function); " "https://github.com/continuedev/continue/issues/10794 (is not a constructor); " "https://github.com/routatic/proxy/issues/20 (JavaScriptCore); https://github.com/google-gemini/gemini-cli/issues/18621; "
         "https://github.com/n8n-io/n8n/issues/15563; https://github.com/windmill-labs/windmill/issues/5573; "
         "https://github.com/reorproject/reor/issues/318; https://github.com/langchain-ai/langchainjs/pull/10188; "
         "https://github.com/cline/cline/issues/1602; https://github.com/xinnan-tech/xiaozhi-esp32-server/issues/2502; "

@@ -3442,6 +3442,10 @@ static const Anchor anchors[] = {
   /* CLIProxyAPI's cooldown detail, "[provider=codex auth_file=…, reason=quota, remaining=58h03m]"
    * (https://github.com/router-for-me/Cli-Proxy-API-Management-Center/issues/433), key and value */
   { "<remaining=", ANCHOR_GO_DURATION },
+  /* an account manager's own wait, "[AccountManager] Rate limited: …. Available in 1m0s"
+   * (https://github.com/NoeFabris/opencode-antigravity-auth/issues/148): only as Go prints a
+   * duration, as "available in" alone also names sizes and regions */
+  { "<available in", ANCHOR_GO_DURATION },
 };
 
 /* A bare "until" before a written-out instant: "Usage is blocked until

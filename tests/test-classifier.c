@@ -5753,6 +5753,21 @@ test_am_as_families (void)
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
   check_family_case (4, "Rate limited. More capacity available in 16GB plans", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the review's: a model not available for now beside a rate limit; the
+   * desktop wrapper around a slow start; a duration Go would not print; a
+   * device's charging and a page's reload; Go's fractions and a full stop */
+  check_family_case (5, "The selected model has reached its rate limit and is not available. Please select a different model or wait 60 seconds.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:01:00Z");
+  check_family_case (6, "Error: Failed to spawn OpenCode Server (Sidecar did not become ready within 60000ms)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (7, "Rate limit reached. Usage dashboard available in 10m; please try again later.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  check_family_case (8, "Der Akku ist leer: Bitte das Ger\xc3\xa4t zum Aufladen anschlie\xc3\x9f" "en.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  check_family_case (9, "No se pudo conectar con el servidor. Comprueba si puedes recargar la p\xc3\xa1gina o vuelve a intentarlo.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (10, "All accounts rate limited. Available in 2m30.5s.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:02:31Z");
 }
 
 /* Rounds ae–al: Codex's Linux sandbox that cannot run, a Windows helper

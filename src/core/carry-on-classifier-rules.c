@@ -1664,8 +1664,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<controleer of uw accountbalans toereikend is|" /* nl (LobeHub InsufficientQuota, held-out aq004) */
         /* Cherry Studio's German "Bitte gehen Sie zu <provider> zum Aufladen" (go to the provider to top up) and Kilo
          * Code's Spanish "¡Comprueba si puedes recargar con créditos gratuitos o comprar más!" (localised messages
-         * lm258, lm485), which the words relearnt with rounds am–as leaned to a limit */
-        "<zum aufladen>|<comprueba si puedes recargar|"
+         * lm258, lm485), which the words relearnt with rounds am–as leaned to a limit; each with the words that make it
+         * a top-up ("zum Aufladen" is also a device's charging, "recargar" a page's reload; found by a review) */
+        "<gehen sie zu^zum aufladen>|<comprueba si puedes recargar con cr|"
         "saldo de su cuenta" "|" /* es */
         "saldo konta" "|" /* pl */
         "saldo na koncie" "|" /* pl */
@@ -3105,9 +3106,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Zed's DataRetentionConsentRequired, "{model_name} cannot be offered with Zero Data Retention" (held-out hw009) */
         "<cannot be offered with zero data retention|"
         /* Kiro's model the account cannot use, "The model 'auto' is not available. Please select a different model and
-         * try again." (held-out ao001); not Amazon Q's "temporarily unavailable. Please use '/model' to select a
-         * different model", which comes back (ms008) */
-        "<is not available. please select a different model|"
+         * try again." (held-out ao001), with the model's name: not Amazon Q's "temporarily unavailable. Please use
+         * '/model' to select a different model", which comes back (ms008), nor a model that "is not available" for
+         * now beside a rate limit or an overload (found by a review) */
+        "<the model @ is not available. please select a different model|"
         /* LibreChat's Polish com_error_no_system_messages "the chosen AI service or model does not support system
          * messages" (held-out xk025) */
         "<nie obs\xc5\x82uguje wiadomo\xc5\x9b" "ci systemowych|" /* <nie obsługuje wiadomości systemowych */
@@ -5029,9 +5031,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * restarting the extensions, the agent's among them (held-out ae010); not one crash, which it restarts */
         "<extension host terminated unexpectedly 3 times within the last 5 minutes|"
         /* OpenCode Desktop's bundled server that died before it served, "Failed to spawn OpenCode Server (Sidecar
-         * terminated before becoming healthy (code=Some(-1) …" (held-out an022); not its start that only took long,
-         * "Sidecar did not become ready within 60000ms" (an019, left to the default) */
-        "<failed to spawn opencode server|<sidecar terminated before becoming healthy|"
+         * terminated before becoming healthy (code=Some(-1) …" (held-out an022), by its cause: the wrapper is also
+         * around a start that only took long, "Sidecar did not become ready within 60000ms" (an019, left to the
+         * default), and around a busy machine's EAGAIN (found by a review) */
+        "<sidecar terminated before becoming healthy|"
         /* Qwen Code's Japanese "Raw mode is not available. Please run it in an interactive terminal." (held-out yt011),
          * whole: the same terminal fails again */
         "raw\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xbf\xe3\x83\xa9\xe3\x82\xaf\xe3\x83\x86\xe3\x82\xa3\xe3\x83\x96\xe3\x82\xbf\xe3\x83\xbc\xe3\x83\x9f\xe3\x83\x8a\xe3\x83\xab\xe3\x81\xa7\xe5\xae\x9f\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* rawモードが利用できません。インタラクティブターミナルで実行してください */

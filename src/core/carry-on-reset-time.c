@@ -3169,6 +3169,9 @@ typedef enum {
   ANCHOR_GO_DURATION,  /* a value written as Go's time.Duration prints it
                         * ("58h3m0s", "45s"), nothing else: "remaining=1.2M"
                         * or "remaining=5m tokens" is an amount */
+  ANCHOR_GO_SECONDS,   /* as ANCHOR_GO_DURATION, but ending in seconds as
+                        * Go's String() always does ("1m0s", "1.5s"), so
+                        * "available in 10m" or "in 2h" names no wait */
 } AnchorKind;
 
 typedef struct {
@@ -3445,7 +3448,7 @@ static const Anchor anchors[] = {
   /* an account manager's own wait, "[AccountManager] Rate limited: …. Available in 1m0s"
    * (https://github.com/NoeFabris/opencode-antigravity-auth/issues/148): only as Go prints a
    * duration, as "available in" alone also names sizes and regions */
-  { "<available in", ANCHOR_GO_DURATION },
+  { "<available in", ANCHOR_GO_SECONDS },
 };
 
 /* A bare "until" before a written-out instant: "Usage is blocked until
@@ -3745,31 +3748,54 @@ cjk_ago_follows (const Cursor *c)
 
 /* Whether the cursor is on a value written as Go's time.Duration prints
  * it: runs of digits and a unit (h, m, s, ms, us), lower case, as in
- * "58h3m0s" or "45s"; then the end, or anything but a letter, digit or
- * '.', and not a space before a word ("5m tokens" is an amount) */
+ * "58h3m0s" or "45s", the seconds with a fraction ("1.5s", "2m30.5s");
+ * then the end, a full stop that ends a sentence, or anything but a
+ * letter, digit or '.', and not a space before a word ("5m tokens" is an
+ * amount).  With @seconds_last, the last unit must be seconds (s, ms, us),
+ * as Go's String() always ends: "10m" or "2h" is not its output. */
 static gboolean
-go_duration_at (const Cursor *c)
+go_duration_at (const Cursor *c,
+                gboolean      seconds_last)
 {
   gsize at = c->pos;
   guint runs = 0;
+  gboolean last_seconds = FALSE;
 
   while (at < c->len && g_ascii_isdigit (c->s[at]))
     {
       while (at < c->len && g_ascii_isdigit (c->s[at]))
         at++;
+      if (at + 1 < c->len && c->s[at] == '.' && g_ascii_isdigit (c->s[at + 1]))
+        {
+          /* a fraction, only of seconds */
+          at++;
+          while (at < c->len && g_ascii_isdigit (c->s[at]))
+            at++;
+          if (!(at < c->len && c->orig[at] == 's'))
+            return FALSE;
+        }
+      last_seconds = FALSE;
       if (at + 1 < c->len && (c->orig[at] == 'm' || c->orig[at] == 'u') && c->orig[at + 1] == 's')
-        at += 2;
+        {
+          at += 2;
+          last_seconds = TRUE;
+        }
       else if (at < c->len && (c->orig[at] == 'h' || c->orig[at] == 'm' || c->orig[at] == 's'))
-        at++;
+        {
+          last_seconds = c->orig[at] == 's';
+          at++;
+        }
       else
         return FALSE;
       runs++;
     }
-  if (runs == 0)
+  if (runs == 0 || (seconds_last && !last_seconds))
     return FALSE;
   if (at == c->len)
     return TRUE;
-  if (g_ascii_isalnum (c->s[at]) || c->s[at] == '.')
+  if (c->s[at] == '.')
+    return at + 1 == c->len || c->s[at + 1] == ' ' || c->s[at + 1] == '\n';
+  if (g_ascii_isalnum (c->s[at]))
     return FALSE;
   if (c->s[at] == ' ' && at + 1 < c->len && g_ascii_isalpha (c->s[at + 1]))
     return FALSE;
@@ -3819,7 +3845,8 @@ parse_after_anchor (Cursor     *c,
       return FALSE;
 
     case ANCHOR_GO_DURATION:
-      if (go_duration_at (c) && parse_duration (c, &ms))
+    case ANCHOR_GO_SECONDS:
+      if (go_duration_at (c, kind == ANCHOR_GO_SECONDS) && parse_duration (c, &ms))
         {
           *out = now_s + (ms + 999) / 1000;
           return TRUE;

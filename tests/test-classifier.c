@@ -1242,6 +1242,9 @@ static const struct {
   { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please \xe2\x80\xa6\": relearning the table with rounds at–az left it to the default, which retries" },
   { "my004", "fatal", NULL, "skyrimnet's \"Failed to parse LLM response as JSON: \xe2\x80\xa6\": relearning the table with rounds at–az leaned its words to fatal" },
   { "ws016", "limit", NULL, "wavenet-for-chrome's \"Trying to acquire 1 unit; currently 1500 units in use; \xe2\x80\xa6\": relearning the table with rounds at–az leaned its words to a limit" },
+  /* rounds at–az, measured blind: see docs/classifier.md */
+  /* earlier texts the table relearnt with rounds at–az turned */
+  { "uy015", "limit", NULL, "dify's \"\xe7\x95\xb6\xe5\x89\x8d\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8f\xb4\xe4\xbd\xbf\xe7\x94\xa8 gpt-4\": relearning the table with rounds at–az leaned its words to a limit" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5711,8 +5714,8 @@ test_xh_xv_families (void)
 }
 
 /* Rounds at–az: a command given a flag its version does not know, more
- * tools than one request takes, Chatbox's Arabic points and Dify's
- * Traditional Chinese trial model; near misses beside them */
+ * tools than one request takes, Chatbox's Arabic points; near misses
+ * beside them */
 static void
 test_at_az_families (void)
 {
@@ -5723,8 +5726,6 @@ test_at_az_families (void)
       CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://github.com/anomalyco/opencode/issues/28911" },
     { "\xd9\x86\xd9\x81\xd8\xaf\xd8\xaa \xd9\x86\xd9\x82\xd8\xa7\xd8\xb7\xd9\x83. \xd8\xa7\xd8\xad\xd8\xb5\xd9\x84 \xd8\xb9\xd9\x84\xd9\x89 \xd8\xb1\xd8\xb5\xd9\x8a\xd8\xaf \xd9\x85\xd9\x83\xd8\xa7\xd9\x81\xd8\xa3\xd8\xa9 \xd9\x85\xd8\xac\xd8\xa7\xd9\x86\xd9\x8a \xd9\x84\xd9\x84\xd9\x85\xd8\xaa\xd8\xa7\xd8\xa8\xd8\xb9\xd8\xa9.", 0,
       CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json" },
-    { "\xe7\x95\xb6\xe5\x89\x8d\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8f\xb4\xe4\xbd\xbf\xe7\x94\xa8 gpt-4", 0,
-      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/zh-Hant/app-debug.json" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -5735,6 +5736,10 @@ test_at_az_families (void)
    * the bare "Cost limit exceeded" of round at is left to its status) */
   check_family_case (1, "Weekly cost limit exceeded: 12 USD (limit: 10 USD). Resets at 2026-03-16T00:00:00Z", 0,
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-16T00:00:00Z");
+  /* the review's: "當前不支援使用" (not supported at present) beside a busy
+   * server, which is why Dify's trial notice was left to its words */
+  check_family_case (2, "\xe4\xbc\xba\xe6\x9c\x8d\xe5\x99\xa8\xe7\xb9\x81\xe5\xbf\x99\xef\xbc\x8c\xe7\x95\xb6\xe5\x89\x8d\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8f\xb4\xe4\xbd\xbf\xe7\x94\xa8 GPT-4\xef\xbc\x8c\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds am–as: a JavaScript call on no function, OpenCode Desktop's server

@@ -3116,9 +3116,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* Zed's DataRetentionConsentRequired, "{model_name} cannot be offered with Zero Data Retention" (held-out hw009) */
         "<cannot be offered with zero data retention|"
-        /* Dify's Traditional Chinese trial notice "當前不支援使用 gpt-4" (using gpt-4 is not supported at present, held-out
-         * uy015): the trial lacks the model until a key is set */
-        "\xe7\x95\xb6\xe5\x89\x8d\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8f\xb4\xe4\xbd\xbf\xe7\x94\xa8|" /* 當前不支援使用 */
         /* Kiro's model the account cannot use, "The model 'auto' is not available. Please select a different model and
          * try again." (held-out ao001), with the model's name: not Amazon Q's "temporarily unavailable. Please use
          * '/model' to select a different model", which comes back (ms008), nor a model that "is not available" for
@@ -3164,7 +3161,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "with on-demand throughput|of an inference profile|inference profile that contains|"
         "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
         "model is not supported for|does not support this model|model not supported",
-        NC_("failure label", "invalid request"), "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/zh-Hant/app-debug.json (trial model); " "https://github.com/kirodotdev/Kiro/issues/11159 (select a different model); " "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
+        NC_("failure label", "invalid request"), "https://github.com/kirodotdev/Kiro/issues/11159 (select a different model); " "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
         SRC_BEDROCK " (ValidationException); " SRC_OPENAI "; https://github.com/danny-avila/LibreChat/blob/01ab201295435f6ed81786a03e6862e19a2a806b/client/src/locales/pl/translation.json (com_error_no_system_messages)"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person

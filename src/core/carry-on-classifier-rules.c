@@ -839,8 +839,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* more tools than the API takes in one request, "Maximum tools limit reached. 219 tools have been provided but
          * the maximum is 200." (Grok through OpenCode, held-out au025): the same request fails until a person turns
          * tools off, whatever "limit reached" says */
-        "<tools have been provided but the maximum is",
-        NC_("failure label", "request too large"), "https://github.com/anomalyco/opencode/issues/28911 (maximum tools); " "https://github.com/aurelio-labs/semantic-router/issues/297"),
+        "<tools have been provided but the maximum is|"
+        /* Cherry Studio's Romanian "the request's content is too large, reduce the file or text" (held-out be004) */
+        "<con\xc8\x9binutul cererii este prea mare" /* <conținutul cererii este prea mare */,
+        NC_("failure label", "request too large"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (diagnosis.payload); " "https://github.com/anomalyco/opencode/issues/28911 (maximum tools); " "https://github.com/aurelio-labs/semantic-router/issues/297"),
   /* The Vercel AI SDK's RetryError when it stops on an error it will not retry: "Failed after 2 attempts with
    * non-retryable error: 'Provider returned error'" (held-out vq009; older releases print "2 attempt(s)").  The
    * SDK retries timeouts, conflicts, 429 and 5xx (APICallError's isRetryable) and names the rest so: mostly a
@@ -1060,6 +1062,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "invalid request"), SRC_ZAI " (1301, 1261, 1211, 1002); " SRC_DEEPSEEK " (zh: 格式错误, 参数错误); "
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
+        /* Jan's Russian "Ошибка: выход за пределы контекста" (error: out of the context's bounds; localised message
+         * lm895), which the words relearnt with rounds ba–bg left to the default */
+        "<\xd0\xb2\xd1\x8b\xd1\x85\xd0\xbe\xd0\xb4 \xd0\xb7\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8b \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82\xd0\xb0|" /* <выход за пределы контекста */
         /* Chatbox's Arabic "your conversation has exceeded the model's context limit" (held-out aa018) */
         "\xd8\xad\xd8\xaf \xd8\xb3\xd9\x8a\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac|" /* حد سياق النموذج */
         /* Chatbox's Italian "your conversation has exceeded the model's context limit" (held-out zw018) */
@@ -1365,7 +1370,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87\xe9\x95\xbf\xe5\xba\xa6|" /* zh 上下文长度 (context length) */
         "\xe8\xb6\x85\xe5\x87\xba\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87", /* zh 超出上下文 (beyond the context) */
 
-        NC_("failure label", "context too long"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json; " "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
+        NC_("failure label", "context too long"), "https://github.com/janhq/jan/blob/2677cc37e0be11657774c9d5f1fc6dac6526f297/web-app/src/locales/ru/model-errors.json (выход за пределы контекста); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json; " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json; " "https://github.com/mozilla-l10n/firefox-l10n/blob/14e5dd6532f49219a5bb85b2237ecd7b51bd53bb/be/browser/browser/aiWindowContent.ftl; https://github.com/mozilla-l10n/firefox-l10n/blob/3985a970489e32fc751e1b80abf4d5534c905e45/pa-IN/browser/browser/aiWindowContent.ftl; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (413, prompt is too long); https://github.com/danny-avila/LibreChat/blob/14ff66b2c34ece5924c5b8949aab5b575036c462/client/src/locales/ar/translation.json (com_error_input_length); " SRC_OPENAI " (context_length_exceeded); "
         "https://github.com/anthropics/claude-code/issues/820; https://github.com/openai/codex/issues/36456; "
         "https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (DashScope: Range of input length should be [1, N]); "
         "https://zenn.dev/ktdatascience/articles/d80756916ecee2 (ja: claude.ai 長さ制限); "
@@ -1570,6 +1575,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Dify's Spanish creditsExhaustedTip "Tus AI credits se han agotado" (held-out uy024), as its Romanian; the words
          * relearnt with rounds aa–ad leaned it to a limit */
         "<ai credits se han agotado|"
+        /* and its Persian, "اعتبار هوش مصنوعی شما تمام شده است" (your AI credit is used up; held-out tg008), which the words
+         * relearnt with rounds ba–bg leaned to a limit */
+        "\xd8\xa7\xd8\xb9\xd8\xaa\xd8\xa8\xd8\xa7\xd8\xb1 \xd9\x87\xd9\x88\xd8\xb4 \xd9\x85\xd8\xb5\xd9\x86\xd9\x88\xd8\xb9\xdb\x8c \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa|" /* اعتبار هوش مصنوعی شما تمام شده است */
         /* a key's lifetime request quota, CliRelay's "Total request quota exhausted: N/N lifetime requests used. Raise
          * the total request quota in the permission profile to continue." (held-out aj012), by its opening words: it
          * never renews, so not a WAITS row, where a proxy's blanket Retry-After would wait for it; nor a count of
@@ -1781,7 +1789,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe9\x9c\x80\xe8\xa6\x81\xe6\x94\xaf\xe4\xbb\x98" /* 需要支付 */ "|"
         "\xe5\x85\x85\xe5\x80\xbc" /* 充值 */ "|"
         "\xe4\xbb\xa4\xe7\x89\x8c\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd" /* 令牌额度已用尽 */,
-        NC_("failure label", "out of credits"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/de-de.json (zum Aufladen); https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json (recargar); " "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json (InsufficientQuota); " "https://github.com/kittors/CliRelay/blob/0a833e1a12eb26b0299712376849edb10cf62deb/internal/api/middleware/quota_admission.go (total request quota); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
+        NC_("failure label", "out of credits"), "https://github.com/langgenius/dify/blob/013f2388bf68ee56afcefbd6aa34d39ed1abdccd/web/i18n/fa-IR/common.json (Persian credits); " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/de-de.json (zum Aufladen); https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/es/kilocode.json (recargar); " "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json (InsufficientQuota); " "https://github.com/kittors/CliRelay/blob/0a833e1a12eb26b0299712376849edb10cf62deb/internal/api/middleware/quota_admission.go (total request quota); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/es-ES/common.json (creditsExhaustedTip); " "https://github.com/lobehub/lobehub/blob/8292edf6cc2d982a6bd5b439ef975ce42b5b8d18/locales/ja-JP/error.json (InsufficientQuota); https://github.com/langgenius/dify/blob/HEAD/web/i18n/ro-RO/common.json (creditsExhaustedTip); https://github.com/TencentCloud/tencentcloud-sdk-go-intl-en/blob/71c505ee1066f4fd5255b2b1287a070921c0e6a9/tencentcloud/hunyuan/v20230901/errors.go; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/de-DE/error.json; https://github.com/langgenius/dify/blob/3ed450fe00fa9956c2493abaf987f071188abecb/web/app/components/develop/template/template_workflow.zh.mdx; " "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json; " SRC_ANTHROPIC "; https://github.com/songquanpeng/one-api/issues/1846 (preConsumedQuota is not enough); https://github.com/ddean2009/MoneyPrinterPlus/issues/53 (Tencent Cloud PkgExhausted); https://github.com/MAX-API-Next/MAX-API/pull/20 (need quota); "
         "https://github.com/OpenAssistantGPT/OpenAssistantGPT/issues/183 (configured correctly with a valid credit card); "
         " (credit balance); " SRC_DEEPSEEK " (402 Insufficient Balance); " SRC_OPENROUTER " (402); "
         "https://github.com/anthropics/claude-code/issues/85675; https://github.com/anthropics/claude-code/issues/45033; "
@@ -2811,6 +2819,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x97\xa0\xe5\x8f\xaf\xe7\x94\xa8\xe6\xb8\xa0\xe9\x81\x93" /* 无可用渠道 */ "|"
         "no available channel for model|no available channels for model|no channels available for model|"
         "no available distributor|"
+        /* LobeHub's NoAvailableChannel, "the proxy or router has no available channel for the requested model", in
+         * English and in Polish, Portuguese and Korean (held-out bd001, bd011, bd018), whatever "or try again later"
+         * after it says */
+        "<no available channel for the requested model|"
+        "<nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xc5\xbc\xc4\x85" "danego modelu|" /* <nie ma dostępnego kanału dla żądanego modelu */
+        "<n\xc3\xa3o possui um canal dispon\xc3\xadvel para o modelo solicitado|" /* <não possui um canal disponível para o modelo solicitado */
+        "\xec\x9a\x94\xec\xb2\xad\xed\x95\x9c \xeb\xaa\xa8\xeb\x8d\xb8\xec\x97\x90 \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x9e\x88\xeb\x8a\x94 \xec\xb1\x84\xeb\x84\x90\xec\x9d\xb4 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 요청한 모델에 사용할 수 있는 채널이 없습니다 */
         /* new-api's model_price_error, "模型 … 倍率或价格未配置，请设置或开始自用模式；Model … ratio or price not set,
          * please set or start self-use mode" (held-out us011, under a 500): an administrator must price the model */
         "\xe5\x80\x8d\xe7\x8e\x87\xe6\x88\x96\xe4\xbb\xb7\xe6\xa0\xbc\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae|" /* 倍率或价格未配置 */
@@ -2830,7 +2845,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * provider for model" under a 502, which clients read as a gateway's passing state */
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"),
-        SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)"),
+        "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/pl-PL/modelRuntime.json (NoAvailableChannel; also pt-BR, ko-KR); " SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* llama-swap's answer to a request whose model names none it serves, {"error":"no model id could be
          * identified","src":"llama-swap"} (held-out zg014) */
@@ -3116,6 +3131,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* Zed's DataRetentionConsentRequired, "{model_name} cannot be offered with Zero Data Retention" (held-out hw009) */
         "<cannot be offered with zero data retention|"
+        /* LobeHub's Arabic CapabilityNotSupported, "this model does not support the requested capability (such as vision
+         * input or tool calls)" (held-out bd020) */
+        "\xd9\x87\xd8\xb0\xd8\xa7 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd9\x84\xd8\xa7 \xd9\x8a\xd8\xaf\xd8\xb9\xd9\x85 \xd8\xa7\xd9\x84\xd8\xa5\xd9\x85\xd9\x83\xd8\xa7\xd9\x86\xd9\x8a\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb7\xd9\x84\xd9\x88\xd8\xa8\xd8\xa9|" /* هذا النموذج لا يدعم الإمكانية المطلوبة */
         /* Kiro's model the account cannot use, "The model 'auto' is not available. Please select a different model and
          * try again." (held-out ao001), with the model's name: not Amazon Q's "temporarily unavailable. Please use
          * '/model' to select a different model", which comes back (ms008), nor a model that "is not available" for
@@ -3161,7 +3179,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "with on-demand throughput|of an inference profile|inference profile that contains|"
         "model identifier is invalid|not supported in the v1/|is not a chat model|not a chat model|"
         "model is not supported for|does not support this model|model not supported",
-        NC_("failure label", "invalid request"), "https://github.com/kirodotdev/Kiro/issues/11159 (select a different model); " "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
+        NC_("failure label", "invalid request"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ar/modelRuntime.json (CapabilityNotSupported); " "https://github.com/kirodotdev/Kiro/issues/11159 (select a different model); " "https://github.com/zed-industries/zed/blob/02fddfd8b0700026759ecf23f57066f8869b59ee/crates/language_model_core/src/language_model_core.rs (Zero Data Retention); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json (Chatbox AI Free/Lite); " "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json (Lite licence); " "https://github.com/Mintplex-Labs/anything-llm/issues/4690 (Bedrock: on-demand throughput, inference profile); "
         SRC_BEDROCK " (ValidationException); " SRC_OPENAI "; https://github.com/danny-avila/LibreChat/blob/01ab201295435f6ed81786a03e6862e19a2a806b/client/src/locales/pl/translation.json (com_error_no_system_messages)"),
   /* An account, organization or key that the provider or the product has
    * blocked, banned, disabled, suspended or put under review: only a person
@@ -3351,9 +3369,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<enotfound^undefined>|<enotfound^null>|<eai_again^undefined>|<eai_again^null>|<getaddrinfo^undefined>|"
         "<could not resolve^undefined>|<could not resolve^null>|<couldn't resolve^undefined>|<failed to resolve^undefined>|<unknown host^undefined>|"
         "<invalid url^undefined>|<tcp: lookup^undefined>|<udp: lookup^undefined>|<//undefined>|<//null/|"
+        /* a provider id the client's configuration names and the client does not know, OpenCode's 'Error: Unknown
+         * provider "omniroute"' (held-out bc019), with its quote: not a router's "unknown provider for model" under a
+         * 502 */
+        "<error: unknown provider \"|"
         /* Cherry Studio's Greek "the model's provider is not enabled" (held-out aq019), whole */
         "<\xce\xbf \xcf\x80\xce\xb1\xcf\x81\xce\xb5\xcf\x87\xcf\x8c\xce\xbc\xce\xb5\xce\xbd\xce\xbf\xcf\x82 \xcf\x80\xce\xb1\xcf\x81\xce\xbf\xcf\x87\xcf\x8c\xcf\x82 \xcf\x84\xce\xbf\xcf\x85 \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf\xcf\x85 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb5\xce\xbd\xce\xb5\xcf\x81\xce\xb3\xce\xbf\xcf\x80\xce\xbf\xce\xb9\xce\xb7\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x82" /* <ο παρεχόμενος παροχός του μοντέλου δεν είναι ενεργοποιημένος */,
-        NC_("failure label", "endpoint not configured"), "https://github.com/CherryHQ/cherry-studio/blob/01dac1552ee5d0b8a6e0b8f03c09e9b3448cd62e/src/renderer/src/i18n/translate/el-gr.json (provider not enabled); " "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
+        NC_("failure label", "endpoint not configured"), "https://github.com/diegosouzapw/OmniRoute/issues/8830 (unknown provider); " "https://github.com/CherryHQ/cherry-studio/blob/01dac1552ee5d0b8a6e0b8f03c09e9b3448cd62e/src/renderer/src/i18n/translate/el-gr.json (provider not enabled); " "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
         SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)"),
   /* A promotion code the service does not know, sent as a 500 by AIML API
    * ("Coupon code not found"): an input the same request repeats, so it is
@@ -3712,6 +3734,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * inappropriate content") also comes wrapped in a Chinese app message
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
+        /* Cherry Studio's Romanian "content blocked by the safety system, change it and retry" (held-out be005) */
+        "<con\xc8\x9binut blocat de sistemul de securitate|" /* <conținut blocat de sistemul de securitate */
         /* LibreChat's Norwegian com_error_refusal "the response was refused by safety filters" (held-out qa019) */
         "<responsen ble avsl\xc3\xa5tt av sikkerhetsfiltere|" /* <responsen ble avslått av sikkerhetsfiltere */
         /* ModelScope's "output content security inspection failed by Modelscope." under its code 555 (held-out xv003) */
@@ -3890,7 +3914,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x95\x8f\xe6\x84\x9f\xe8\xaf\x8d" /* 敏感词 */ "|"
         "\xe8\xbf\x9d\xe5\x8f\x8d\xe7\x9b\xb8\xe5\x85\xb3" /* 违反相关 (laws, rules) */ "|"
         "\xe8\xbf\x9d\xe5\x8f\x8d\xe5\xae\x89\xe5\x85\xa8" /* 违反安全 */,
-        NC_("failure label", "content blocked"), "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/nb/translation.json (com_error_refusal); https://github.com/CherryHQ/cherry-studio/blob/815f6177a85264e030dd64ebf5dbc7d25f3a9475/src/renderer/src/i18n/locales/ru-ru.json; " "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ko-KR/modelRuntime.json; " "https://github.com/Kilo-Org/kilocode/blob/2f1279cfee824cedee03d747a4dba14f17de728c/src/i18n/locales/hi/kilocode.json (सामग्री फ़िल्टर द्वारा अवरोधित किया गया); " "https://github.com/anthropics/claude-code/issues/13986; "
+        NC_("failure label", "content blocked"), "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ro-ro.json (diagnosis.content); " "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/nb/translation.json (com_error_refusal); https://github.com/CherryHQ/cherry-studio/blob/815f6177a85264e030dd64ebf5dbc7d25f3a9475/src/renderer/src/i18n/locales/ru-ru.json; " "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ko-KR/modelRuntime.json; " "https://github.com/Kilo-Org/kilocode/blob/2f1279cfee824cedee03d747a4dba14f17de728c/src/i18n/locales/hi/kilocode.json (सामग्री फ़िल्टर द्वारा अवरोधित किया गया); " "https://github.com/anthropics/claude-code/issues/13986; "
         "https://github.com/anthropics/claude-code/issues/17389; " SRC_DASHSCOPE " (data_inspection_failed); "
         "https://github.com/QwenLM/qwen-code/issues/3145; https://github.com/666ghj/BettaFish/issues/449; "
         SRC_ZAI " (1301: unsafe or sensitive content); "
@@ -4660,7 +4684,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82 \xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f|nutzungslimit|nutzungsgrenze|limite d'utilisation|kullan\xc4\xb1m s\xc4\xb1n\xc4\xb1r|kullan\xc4\xb1m limit|had penggunaan|batas penggunaan|batas pemakaian|l\xc3\xadmite de uso|limite di utilizzo|limite di uso|"
         /* and vi, pl, nl */
         "gi\xe1\xbb\x9bi h\xe1\xba\xa1n s\xe1\xbb\xad d\xe1\xbb\xa5ng|limit u\xc5\xbcycia|limit wykorzystania|gebruikslimiet|"
-        "usage limit|usage_limit|usage cap>|usage caps>|hit your limit|reached your limit|session limit|weekly limit|"
+        "usage limit|usage_limit|usage cap>|usage caps>|hit your limit|reached your limit|session limit>|session limits>|weekly limit|"
         "daily limit|hourly limit|5-hour limit|five_hour|seven_day|limit reached|limit will reset|"
         "limit resets|limite de uso|limite de mensagens|atingiu o limite|message limit|out of messages|"
         "usage exceeded|limit exhausted|quota will reset|quota will refresh|capacity on this model|weekly quota|monthly quota|hourly quota|"
@@ -4911,6 +4935,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Zhipu's 1210, "Invalid API parameter, please check the documentation." (API 调用参数有误), as OpenCode Zen
          * relays it under "Upstream request failed" (held-out vv004): the request's own parameters */
         "<invalid api parameter|"
+        /* LobeHub's Polish HarnessJsonParseError, "retrying the same request will cause the same error — please start a
+         * new message" (held-out bd003), its own words that a retry does not help */
+        "<ponowienie tego samego \xc5\xbc\xc4\x85" "dania spowoduje ten sam b\xc5\x82\xc4\x85" "d|" /* <ponowienie tego samego żądania spowoduje ten sam błąd */
         /* FastAPI's 400 for a body it cannot parse, {"detail":"There was an error parsing the body"}, as a proxy built on
          * it answers a client whose request it cannot read (codex-lb, held-out ak011): the same body fails again */
         "<there was an error parsing the body>|"
@@ -4981,7 +5008,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/de/translation.json; https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json; " "https://github.com/ding113/claude-code-hub/blob/02a8e0f4d1aa16c0f412d76a8cd962f9e8fe1614/messages/zh-TW/provider-chain.json; https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/kirodotdev/Kiro/issues/10965; https://github.com/Soju06/codex-lb/issues/48 (FastAPI: error parsing the body); " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/pl-PL/modelRuntime.json (HarnessJsonParseError); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/de/translation.json; https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json; " "https://github.com/ding113/claude-code-hub/blob/02a8e0f4d1aa16c0f412d76a8cd962f9e8fe1614/messages/zh-TW/provider-chain.json; https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/kirodotdev/Kiro/issues/10965; https://github.com/Soju06/codex-lb/issues/48 (FastAPI: error parsing the body); " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "
@@ -5046,11 +5073,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * around a start that only took long, "Sidecar did not become ready within 60000ms" (an019, left to the
          * default), and around a busy machine's EAGAIN (found by a review) */
         "<sidecar terminated before becoming healthy|"
+        /* a program that could not start the agent at all: node-pty's "posix_spawnp failed." (held-out bf010), and an
+         * orchestrator's terminal without room, "tmux has no space for new pane" (bb010, under a 409) */
+        "<posix_spawnp failed>|<tmux has no space for new pane|"
         /* Qwen Code's Japanese "Raw mode is not available. Please run it in an interactive terminal." (held-out yt011),
          * whole: the same terminal fails again */
         "raw\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xbf\xe3\x83\xa9\xe3\x82\xaf\xe3\x83\x86\xe3\x82\xa3\xe3\x83\x96\xe3\x82\xbf\xe3\x83\xbc\xe3\x83\x9f\xe3\x83\x8a\xe3\x83\xab\xe3\x81\xa7\xe5\xae\x9f\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* rawモードが利用できません。インタラクティブターミナルで実行してください */
         "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
-        NC_("failure label", "local tool failed to start"), "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ja.js (raw mode); " "https://github.com/anomalyco/opencode/issues/13935 (sidecar); " "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
+        NC_("failure label", "local tool failed to start"), "https://github.com/therealarthur/myrlin-workbook/issues/8 (posix_spawnp); https://github.com/bobmatnyc/claude-mpm/pull/213 (tmux no space); " "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ja.js (raw mode); " "https://github.com/anomalyco/opencode/issues/13935 (sidecar); " "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
         "https://github.com/zed-industries/codex-acp/issues/93 (Landlock helper); https://github.com/openai/codex/issues/6828 (no Landlock); "
         "https://github.com/Kilo-Org/kilocode/issues/11811 (exit code 3221225785); "
         "https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55 (NTSTATUS values); "
@@ -5241,6 +5271,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)" "; https://github.com/github/copilot-cli/issues/2799 (missing finish_reason)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
+        /* LobeHub's ModelEmptyCompletionWithCost, "the model provider returned an empty response", in Polish and Korean
+         * (held-out bd002, bd016) */
+        "<dostawca modelu zwr\xc3\xb3" "ci\xc5\x82 pust\xc4\x85 odpowied\xc5\xba|" /* <dostawca modelu zwrócił pustą odpowiedź */
+        "\xeb\xaa\xa8\xeb\x8d\xb8 \xec\xa0\x9c\xea\xb3\xb5\xec\x9e\x90\xea\xb0\x80 \xeb\xb9\x88 \xec\x9d\x91\xeb\x8b\xb5\xec\x9d\x84 \xeb\xb0\x98\xed\x99\x98\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 모델 제공자가 빈 응답을 반환했습니다 */
         /* "error, the model did not provide a response" (Zoo Code, held-out hn012): an empty answer, retried as the
          * others (the word table had leaned it to a give-up) */
         "<model did not provide a response|" /* <model did not provide a response */
@@ -5292,7 +5326,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x93\x8d\xe5\xba\x94\xe4\xb8\xba\xe7\xa9\xba" /* 响应为空 */ "|"
         "\xe8\xbf\x94\xe5\x9b\x9e\xe4\xb8\xba\xe7\xa9\xba" /* 返回为空 */ "|"
         "\xe7\xa9\xba\xe5\x93\x8d\xe5\xba\x94" /* 空响应 */,
-        NC_("failure label", "empty response"), "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); "
+        NC_("failure label", "empty response"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ko-KR/modelRuntime.json (ModelEmptyCompletionWithCost; also pl-PL); " "https://github.com/headroomlabs-ai/headroom/pull/3083; https://github.com/labring/FastGPT/issues/3716 (模型流响应为空); "
         "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/webview-ui/src/i18n/locales/ja/chat.json (noAssistantMessages); " SRC_DSH_CODES " (EMPTY_RESPONSE)" "; " SRC_MORE_LOCALES
         "; https://github.com/Zoo-Code-Org/Zoo-Code/issues/587; https://github.com/dyad-sh/dyad/issues/2399 (AI_NoOutputGeneratedError)"),
   /* Gemini CLI's tail after it moved a session to Flash, on Pro's daily quota or on repeated capacity

@@ -2819,13 +2819,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe6\x97\xa0\xe5\x8f\xaf\xe7\x94\xa8\xe6\xb8\xa0\xe9\x81\x93" /* 无可用渠道 */ "|"
         "no available channel for model|no available channels for model|no channels available for model|"
         "no available distributor|"
-        /* LobeHub's NoAvailableChannel, "the proxy or router has no available channel for the requested model", in
-         * English and in Polish, Portuguese and Korean (held-out bd001, bd011, bd018), whatever "or try again later"
-         * after it says */
-        "<no available channel for the requested model|"
-        "<nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xc5\xbc\xc4\x85" "danego modelu|" /* <nie ma dostępnego kanału dla żądanego modelu */
-        "<n\xc3\xa3o possui um canal dispon\xc3\xadvel para o modelo solicitado|" /* <não possui um canal disponível para o modelo solicitado */
-        "\xec\x9a\x94\xec\xb2\xad\xed\x95\x9c \xeb\xaa\xa8\xeb\x8d\xb8\xec\x97\x90 \xec\x82\xac\xec\x9a\xa9\xed\x95\xa0 \xec\x88\x98 \xec\x9e\x88\xeb\x8a\x94 \xec\xb1\x84\xeb\x84\x90\xec\x9d\xb4 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 요청한 모델에 사용할 수 있는 채널이 없습니다 */
         /* new-api's model_price_error, "模型 … 倍率或价格未配置，请设置或开始自用模式；Model … ratio or price not set,
          * please set or start self-use mode" (held-out us011, under a 500): an administrator must price the model */
         "\xe5\x80\x8d\xe7\x8e\x87\xe6\x88\x96\xe4\xbb\xb7\xe6\xa0\xbc\xe6\x9c\xaa\xe9\x85\x8d\xe7\xbd\xae|" /* 倍率或价格未配置 */
@@ -2845,7 +2838,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * provider for model" under a 502, which clients read as a gateway's passing state */
         "provider config not found for model",
         NC_("failure label", "relay has no channel for this model"),
-        "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/pl-PL/modelRuntime.json (NoAvailableChannel; also pt-BR, ko-KR); " SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)"),
+        SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* llama-swap's answer to a request whose model names none it serves, {"error":"no model id could be
          * identified","src":"llama-swap"} (held-out zg014) */
@@ -5073,14 +5066,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * around a start that only took long, "Sidecar did not become ready within 60000ms" (an019, left to the
          * default), and around a busy machine's EAGAIN (found by a review) */
         "<sidecar terminated before becoming healthy|"
-        /* a program that could not start the agent at all: node-pty's "posix_spawnp failed." (held-out bf010), and an
-         * orchestrator's terminal without room, "tmux has no space for new pane" (bb010, under a 409) */
-        "<posix_spawnp failed>|<tmux has no space for new pane|"
+        /* an orchestrator's terminal without room for the agent, "tmux has no space for new pane" (held-out bb010, under a
+         * 409).  Not node-pty's "posix_spawnp failed." (bf010): a review found it beside EAGAIN, EMFILE and ENOMEM,
+         * which pass */
+        "<tmux has no space for new pane|"
         /* Qwen Code's Japanese "Raw mode is not available. Please run it in an interactive terminal." (held-out yt011),
          * whole: the same terminal fails again */
         "raw\xe3\x83\xa2\xe3\x83\xbc\xe3\x83\x89\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xbf\xe3\x83\xa9\xe3\x82\xaf\xe3\x83\x86\xe3\x82\xa3\xe3\x83\x96\xe3\x82\xbf\xe3\x83\xbc\xe3\x83\x9f\xe3\x83\x8a\xe3\x83\xab\xe3\x81\xa7\xe5\xae\x9f\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84|" /* rawモードが利用できません。インタラクティブターミナルで実行してください */
         "handshaking with mcp server failed: connection closed|bubblewrap is unavailable",
-        NC_("failure label", "local tool failed to start"), "https://github.com/therealarthur/myrlin-workbook/issues/8 (posix_spawnp); https://github.com/bobmatnyc/claude-mpm/pull/213 (tmux no space); " "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ja.js (raw mode); " "https://github.com/anomalyco/opencode/issues/13935 (sidecar); " "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
+        NC_("failure label", "local tool failed to start"), "https://github.com/bobmatnyc/claude-mpm/pull/213 (tmux no space); " "https://github.com/QwenLM/qwen-code/blob/0235cf1a259ef5d1e539757b1370fac4f4f58952/packages/cli/src/i18n/locales/ja.js (raw mode); " "https://github.com/anomalyco/opencode/issues/13935 (sidecar); " "https://github.com/zhizhuodemao/js-reverse-mcp/issues/12; "
         "https://github.com/zed-industries/codex-acp/issues/93 (Landlock helper); https://github.com/openai/codex/issues/6828 (no Landlock); "
         "https://github.com/Kilo-Org/kilocode/issues/11811 (exit code 3221225785); "
         "https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55 (NTSTATUS values); "
@@ -5353,6 +5347,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Copilot code review's "… unable to review this pull request. You can try again by re-requesting a review."
          * (held-out ky008), which the words relearnt with rounds zn–zu gave up */
         "<unable to review this pull request. you can try again by re-requesting a review|"
+        /* a process that could not be started for now, Node's "Error: spawn /bin/sh EAGAIN" (resource temporarily
+         * unavailable): it passes, unlike "spawn … ENOENT"; the words relearnt with rounds ba–bg gave it up (found
+         * by a review) */
+        "<spawn @ eagain>|"
         /* ChatGPT's outage page, "Whoa there! You might need to wait a bit. Currently we are receiving more requests than
          * we are comfortable with!" (service-wide, not the user's; held-out ht028).  In this tier, so a 429 worded the
          * same for one key still waits as a limit (found by a review) */
@@ -5373,7 +5371,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * Próbálja meg újra.", held-out jx011).  Not "próbálja meg újra" alone: it follows a fix a person must
          * make as often ("jelentkezzen be, és próbálja meg újra", log in and try again) */
         "kiszolg\xc3\xa1l\xc3\xb3hiba|pr\xc3\xb3" "b\xc3\xa1lja meg \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb",
-        NC_("failure label", "temporary error"), "https://github.com/github/copilot-cli/issues/3529; https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; https://net-trouble.portal.jp.net/archives/3165 (receiving more requests than we are comfortable with)"),
+        NC_("failure label", "temporary error"), "https://nodejs.org/api/errors.html#common-system-errors (EAGAIN); " "https://github.com/github/copilot-cli/issues/3529; https://github.com/anthropics/claude-code/issues/5954; https://github.com/ChatGPTBox-dev/chatGPTBox/issues/92; https://net-trouble.portal.jp.net/archives/3165 (receiving more requests than we are comfortable with)"),
 
   /* A client that crashed on the answer it got: V8's TypeError "Cannot read properties of undefined (reading
    * 'candidates')", Python's "'NoneType' object has no attribute 'response'" / "is not subscriptable" and Lua's

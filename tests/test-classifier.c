@@ -5875,6 +5875,8 @@ test_am_as_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   check_family_case (10, "All accounts rate limited. Available in 2m30.5s.", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:02:31Z");
+  check_family_case (11, "All accounts rate limited. Available in 2.25ms", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:01Z");
 }
 
 /* Rounds ae–al: Codex's Linux sandbox that cannot run, a Windows helper

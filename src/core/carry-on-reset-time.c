@@ -3767,11 +3767,13 @@ go_duration_at (const Cursor *c,
         at++;
       if (at + 1 < c->len && c->s[at] == '.' && g_ascii_isdigit (c->s[at + 1]))
         {
-          /* a fraction, only of seconds */
+          /* a fraction, only of the last unit, seconds or less ("1.5s",
+           * "2.25ms") */
           at++;
           while (at < c->len && g_ascii_isdigit (c->s[at]))
             at++;
-          if (!(at < c->len && c->orig[at] == 's'))
+          if (!(at < c->len && (c->orig[at] == 's' ||
+                                (at + 1 < c->len && (c->orig[at] == 'm' || c->orig[at] == 'u') && c->orig[at + 1] == 's'))))
             return FALSE;
         }
       last_seconds = FALSE;

@@ -1212,11 +1212,10 @@ static const struct {
   { "al002", "transient", NULL, "ollama's \"Error: an unknown error was encountered while running the \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   { "al007", "transient", NULL, "llamafile's \"update_slots : failed to decode the batch, n_batch = 1, ret \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "al022", "transient", NULL, "kwaak's \"Failed to handle command: Could not get chat name: http \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds ae–al turned */
-  { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds ae–al left it to the default, which retries" },
-  /* rounds ae–al, measured blind: see docs/classifier.md */
   { "ak005", "transient", NULL, "codex-lb's \"No account selected strategy=usage_weighted sticky=False \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "ak019", "fatal", NULL, "ai-tools-mng's \"No available account in pool\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds ae–al turned */
+  { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds ae–al left it to the default, which retries" },
   /* rounds am–as, measured blind: see docs/classifier.md */
   { "am015", "transient", NULL, "ClaudeBar's \"Gemini Unavailable | HTTP 403\": the unavailable row decides; fatal, to the collector (unsure)" },
   { "an006", "transient", NULL, "opencode-quota's \"Claude: Claude CLI auth detected, but quota was unavailable \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
@@ -1239,8 +1238,6 @@ static const struct {
   { "az012", "transient", NULL, "claude-desktop's \"Please check for updates and try again. If the issue \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   /* earlier texts the table relearnt with rounds at–az turned */
   { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please \xe2\x80\xa6\": relearning the table with rounds at–az left it to the default, which retries" },
-  /* rounds at–az, measured blind: see docs/classifier.md */
-  /* earlier texts the table relearnt with rounds at–az turned */
   { "uy015", "limit", NULL, "dify's \"\xe7\x95\xb6\xe5\x89\x8d\xe4\xb8\x8d\xe6\x94\xaf\xe6\x8f\xb4\xe4\xbd\xbf\xe7\x94\xa8 gpt-4\": relearning the table with rounds at–az leaned its words to a limit" },
   /* rounds ba–bg, measured blind: see docs/classifier.md */
   { "bb002", "transient", NULL, "claude-squad's \"failed to start new session: timed out waiting for tmux \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
@@ -1254,15 +1251,14 @@ static const struct {
   { "bf014", "transient", NULL, "claude-agent-sdk-python's \"Cannot write to terminated process (exit code: -9)\": the stream row decides; fatal, to the collector" },
   { "bf018", "transient", NULL, "grok-app's \"Could not connect the agent for this session; edit aborted.\": the connection row decides; fatal, to the collector (unsure)" },
   { "bf019", "transient", NULL, "nanoclaw's \"Spawning container ... agentGroup=\"Ken\" ... Container \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "bd001", "transient", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); fatal, to the collector (unsure)" },
+  { "bd011", "limit", NULL, "lobe-chat's \"Desculpe, o proxy ou roteador n\xc3\xa3o possui um canal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds ba–bg turned */
   { "nj020", "transient", NULL, "chatbot-ui's \"\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xb0\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\xb0 \xe0\xa6\xb8\xe0\xa6\xb0\xe0\xa7\x8d\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9a \xe0\xa6\xb8\xe0\xa7\x80\xe0\xa6\xae\xe0\xa6\xbe \xe0\xa6\xb9\xe0\xa6\xb2 {{maxLength}} \xe0\xa6\x85\xe0\xa6\x95\xe0\xa7\x8d\xe0\xa6\xb7\xe0\xa6\xb0\xe0\xa7\xb7 \xe0\xa6\x86\xe0\xa6\xaa\xe0\xa6\xa8\xe0\xa6\xbf \xe2\x80\xa6\": relearning the table with rounds ba–bg left it to the default, which retries" },
   { "qf016", "fatal", NULL, "qwen-code's \"A autentica\xc3\xa7\xc3\xa3o Qwen OAuth expirou. Tente novamente.\": relearning the table with rounds ba–bg leaned its words to fatal" },
   { "rq022", "transient", NULL, "open-webui's \"T\xe1\xbb\x91i \xc4\x91" "a 3 m\xc3\xb4 h\xc3\xacnh c\xc3\xb3 th\xe1\xbb\x83 \xc4\x91\xc6\xb0\xe1\xbb\xa3" "c t\xe1\xba\xa3i xu\xe1\xbb\x91ng c\xc3\xb9ng l\xc3\xba" "c. Vui l\xc3\xb2ng \xe2\x80\xa6\": relearning the table with rounds ba–bg left it to the default, which retries" },
   { "uf003", "transient", NULL, "lobechat's \"\xd0\x93\xd1\x80\xd0\xb5\xd1\x88\xd0\xba\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xb8 \xd0\xb0\xd0\xbd\xd0\xb0\xd0\xbb\xd0\xb8\xd0\xb7\xd0\xb8\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0 \xd1\x87\xd0\xb0\xd1\x81\xd1\x82 \xd0\xbe\xd1\x82 \xd1\x81\xd1\x8a\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5\xd1\x82\xd0\xbe \xd0\xb2 \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0 \xd0\xb7\xd0\xb0 \xe2\x80\xa6\": relearning the table with rounds ba–bg left it to the default, which retries" },
   { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry, \xe2\x80\xa6\": relearning the table with rounds ba–bg left it to the default, which retries" },
-  /* rounds ba–bg, measured blind: see docs/classifier.md */
-  { "bd001", "transient", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); fatal, to the collector (unsure)" },
-  { "bd011", "limit", NULL, "lobe-chat's \"Desculpe, o proxy ou roteador n\xc3\xa3o possui um canal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); fatal, to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -16,7 +16,8 @@
 #   tests/corpus/leave-one-round-out.py _build tests/corpus/locale-messages.jsonl
 #
 # CARRY_ON_CUES_MARGIN=M in the environment sets transient's head start in
-# nats (default: the C code's CARRY_ON_CUES_TRANSIENT_MARGIN, 2.25); the
+# nats (default: the C code's CARRY_ON_CUES_TRANSIENT_MARGIN, read from
+# src/core/carry-on-classifier-cues.c); the
 # figures measured before it was raised used 2.
 
 import collections

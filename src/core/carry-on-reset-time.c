@@ -3738,12 +3738,10 @@ static gboolean cjk_reset_word_directly_after (const char *lower,
 static gboolean
 cjk_ago_follows (const Cursor *c)
 {
-  static const char ago[] = "\xe5\x89\x8d";  /* 前 */
-  gsize at = c->pos;
+  Cursor k = *c;
 
-  while (at < c->len && c->s[at] == ' ')
-    at++;
-  return at + 3 <= c->len && memcmp (c->s + at, ago, 3) == 0;
+  skip_spaces (&k);
+  return accept_bytes (&k, "\xe5\x89\x8d");  /* 前 */
 }
 
 /* Whether the cursor is on a value written as Go's time.Duration prints
@@ -3763,18 +3761,18 @@ go_duration_at (const Cursor *c,
 
   while (at < c->len && g_ascii_isdigit (c->s[at]))
     {
+      gboolean fraction = FALSE;
+
       while (at < c->len && g_ascii_isdigit (c->s[at]))
         at++;
       if (at + 1 < c->len && c->s[at] == '.' && g_ascii_isdigit (c->s[at + 1]))
         {
-          /* a fraction, only of the last unit, seconds or less ("1.5s",
-           * "2.25ms") */
+          /* a fraction, only of seconds or less ("1.5s", "2.25ms"),
+           * checked with the unit below */
+          fraction = TRUE;
           at++;
           while (at < c->len && g_ascii_isdigit (c->s[at]))
             at++;
-          if (!(at < c->len && (c->orig[at] == 's' ||
-                                (at + 1 < c->len && (c->orig[at] == 'm' || c->orig[at] == 'u') && c->orig[at + 1] == 's'))))
-            return FALSE;
         }
       last_seconds = FALSE;
       if (at + 1 < c->len && (c->orig[at] == 'm' || c->orig[at] == 'u') && c->orig[at + 1] == 's')
@@ -3788,6 +3786,8 @@ go_duration_at (const Cursor *c,
           at++;
         }
       else
+        return FALSE;
+      if (fraction && !last_seconds)
         return FALSE;
       runs++;
     }

@@ -465,12 +465,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
-        /* Dify's Persian "your trial quota is used up, please set your own API key" (held-out su010), its first
-         * clause, which the words relearnt with rounds bh–bo leaned to a limit: the trial does not come back */
-        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xa2\xd8\xb2\xd9\x85\xd8\xa7\xdb\x8c\xd8\xb4\xdb\x8c \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa|" /* سهمیه آزمایشی شما تمام شده است */
-        /* and LobeHub's French FreePlanLimit, "you are currently a free user and cannot use this feature" (held-out
-         * bj008), its first clause: the words leaned its plan and subscription to a limit */
-        "<vous \xc3\xaates actuellement un utilisateur gratuit et ne pouvez pas utiliser cette fonction|" /* <vous êtes actuellement un utilisateur gratuit et ne pouvez pas utiliser cette fonction */
         /* Immersive Translate's Korean "upgrade to a Pro membership to use this translation service" (held-out wj016) */
         "pro \xed\x9a\x8c\xec\x9b\x90\xec\x9c\xbc\xeb\xa1\x9c \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c|" /* pro 회원으로 업그레이드 */
         /* ElevenLabs' status detected_unusual_activity, its free tier switched off for the account ("Unusual activity
@@ -496,7 +490,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "free trial has ended|free trial has expired|"
         "free trial expired",
         NC_("failure label", "out of credits"), "https://github.com/lobehub/lobe-chat/blob/c658cc40b1b4543fc3a5a232ade008ef1c3a6198/locales/nl-NL/error.json (FreePlanLimit); " "https://github.com/immersive-translate/i18ns/blob/357104db9e72f84c0c8d2a1fa4d83cbe19a2f974/extension/locales/ko.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/Kilo-Org/kilocode/blob/6d7eb39d2025a432fa3c390ee27f857fe89f5327/src/i18n/locales/th/common.json (คีย์ API และแผนการสมัครสมาชิกอนุญาตให้ใช้โมเดลที่แตกต่างกัน); " SRC_DASHSCOPE " (AllocationQuota.FreeTierOnly); "
-        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (FreePlanLimit)" "; https://github.com/langgenius/dify/blob/04862016be5625abc040f4906850d2cd6bb5bc07/web/i18n/fa-IR/app-overview.json (سهمیه آزمایشی)"),
+        "https://github.com/APIParkLab/APIPark/issues/394; https://github.com/axoviq-ai/synthadoc/issues/215; https://github.com/QwenLM/qwen-code/blob/e3db54c2af8cfe21b016317ffc8f1988c39a9fe3/packages/cli/src/i18n/locales/zh-TW.js (Qwen OAuth 免費額度已於 … 停用)" "; https://github.com/livekit/agents/issues/921 (detected_unusual_activity)"),
   /* A trial or a free plan that is used up, or a plan that lacks the
    * feature: only an upgrade helps ("You've reached your trial request
    * limit", "Too many free trial accounts used on this machine. Please
@@ -507,6 +501,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 3 h") it is a window to wait out, a limit.  A window whose words say it
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
+        /* and its other Persian, "your trial quota is used up, please set your own API key" (held-out su010), and
+         * LobeHub's French FreePlanLimit, "you are currently a free user and cannot use this feature" (held-out bj008),
+         * their first clauses, which the words relearnt with rounds bh–bo leaned to a limit.  Here, for WAITS: with a
+         * reset named they wait (found by a review) */
+        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xa2\xd8\xb2\xd9\x85\xd8\xa7\xdb\x8c\xd8\xb4\xdb\x8c \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa|" /* سهمیه آزمایشی شما تمام شده است */
+        "<vous \xc3\xaates actuellement un utilisateur gratuit et ne pouvez pas utiliser cette fonction|" /* <vous êtes actuellement un utilisateur gratuit et ne pouvez pas utiliser cette fonction */
         /* Dify's Persian "you have used up your trial quota; set up your model provider or buy more quota" (held-out
          * su011), which the words relearnt with rounds zv–zz leaned to a limit */
         "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xa2\xd8\xb2\xd9\x85\xd8\xa7\xdb\x8c\xd8\xb4\xdb\x8c \xd8\xae\xd9\x88\xd8\xaf \xd8\xb1\xd8\xa7 \xd9\x85\xd8\xb5\xd8\xb1\xd9\x81|" /* سهمیه آزمایشی خود را مصرف */
@@ -617,7 +617,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
           "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (a bare \"Please upgrade to Pro to continue.\" is a stage quota that refreshes, so not a phrase here); "
           "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model); https://github.com/langgenius/dify/blob/112f6a1150c8755a4cec6f9013e3665dc950a87c/web/i18n/ko-KR/app-overview.ts and https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (trial quota used up); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (Cota de probă a fost epuizată)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model); https://github.com/langgenius/dify/blob/112f6a1150c8755a4cec6f9013e3665dc950a87c/web/i18n/ko-KR/app-overview.ts and https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (trial quota used up); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (Cota de probă a fost epuizată)" "; https://github.com/langgenius/dify/blob/04862016be5625abc040f4906850d2cd6bb5bc07/web/i18n/fa-IR/app-overview.json (سهمیه آزمایشی شما); https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (FreePlanLimit)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -792,10 +792,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * the configuration, so it is fatal.  A handshake cut off mid-way is a
    * network drop (transient, "connection" row). */
   TEXT ("tls-certificate", NULL, SPECIFIC, FATAL,
-        /* Cherry Studio's Russian diagnosis "proxy or SSL certificate error, check the proxy and network settings"
-         * (held-out bk022): a person's settings, as a certificate nobody trusts is */
-        "<\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xbe\xd0\xba\xd1\x81\xd0\xb8 \xd0\xb8\xd0\xbb\xd0\xb8 ssl-\xd1\x81\xd0\xb5\xd1\x80\xd1\x82\xd0\xb8\xd1\x84\xd0\xb8\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0|" /* <ошибка прокси или ssl-сертификата */
-        "<\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 ssl-\xd1\x81\xd0\xb5\xd1\x80\xd1\x82\xd0\xb8\xd1\x84\xd0\xb8\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0|" /* <ошибка ssl-сертификата */
         /* a certificate not trusted, in other clients' words: curl (CURLE_PEER_FAILED_VERIFICATION, 60), rustls, Go, Java, .NET, Python, Chromium; zh, ja, ko, es, pt, de, fr */
         "peer certificate or ssh remote key|ssl peer certificate|badservercertificate|invalid peer certificate|ssl certificate problem|certificate signed by unknown authority|x509: certificate|pkix path building failed|unable to find valid certification path|remote certificate is invalid|remotecertificatenamemismatch|remotecertificatechainerrors|sslcertverificationerror|err_cert_authority_invalid|err_cert_common_name_invalid|err_cert_date_invalid|certificate is not trusted|untrusted certificate|certificate not trusted|no alternative certificate subject name|unknownissuer|"
         "\xe8\xaf\x81\xe4\xb9\xa6\xe9\xaa\x8c\xe8\xaf\x81\xe5\xa4\xb1\xe8\xb4\xa5|" /* 证书验证失败 */
@@ -829,7 +825,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "crypt_e_no_revocation_check|0x80092012",
         NC_("failure label", "TLS certificate not trusted"), SRC_NODE_TLS "; https://github.com/anthropics/claude-code/issues/28859; "
         "https://learn.microsoft.com/en-us/windows/win32/seccrypto/common-hresult-values (CRYPT_E_NO_REVOCATION_CHECK); https://github.com/voideditor/void/issues/563; "
-        "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16; https://github.com/zed-industries/zed/issues/7909 (curl BadServerCertificate: SSL peer certificate or SSH remote key was not OK); https://curl.se/libcurl/c/libcurl-errors.html (CURLE_PEER_FAILED_VERIFICATION); https://pkg.go.dev/crypto/x509 (UnknownAuthorityError)" "; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (ошибка прокси или SSL-сертификата)"),
+        "https://github.com/zai-org/feedback/issues/14; https://github.com/cacaview/iflow2api/issues/16; https://github.com/zed-industries/zed/issues/7909 (curl BadServerCertificate: SSL peer certificate or SSH remote key was not OK); https://curl.se/libcurl/c/libcurl-errors.html (CURLE_PEER_FAILED_VERIFICATION); https://pkg.go.dev/crypto/x509 (UnknownAuthorityError)"),
   /* A client built without TLS: Codex's "stream disconnected before completion: URL error: TLS support not
    * compiled in" (held-out vg006; tungstenite's UrlError::TlsFeatureNotEnabled, a WebSocket library built
    * without its TLS feature) and libcurl's CURLE_UNSUPPORTED_PROTOCOL for https, "Protocol \"https\" not
@@ -1592,9 +1588,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json" "; https://github.com/lobehub/lobe-chat/blob/d83c299241abbf22c20102bbab764bf1eef26fb0/locales/it-IT/error.json (SubscriptionPlanLimit)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* DeepSeek-Reasonix's Spanish "the provider's credit or subscription quota ran out (HTTP …). Check your account
-         * balance before continuing" (held-out bh009), by its credit quota and its balance to check: the words lean
-         * "quota" and "subscription" to a limit */
-        "cuota de cr\xc3\xa9" "ditos|" /* cuota de créditos */
+         * balance before continuing" (held-out bh009), by the balance to check, as the English: the words lean "quota"
+         * and "subscription" to a limit.  Not its "cuota de créditos" alone, which a quota per minute or with a reset
+         * names too (found by a review) */
         "<revisa tu saldo de cuenta|"
         /* Dify's Spanish creditsExhaustedTip "Tus AI credits se han agotado" (held-out uy024), as its Romanian; the words
          * relearnt with rounds aa–ad leaned it to a limit */
@@ -1823,7 +1819,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)" "; https://github.com/esengine/DeepSeek-Reasonix/blob/ea4cadf9703e61700b8264bb40bd2d0085cd0da1/internal/i18n/messages_es.go (cuota de créditos)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)" "; https://github.com/esengine/DeepSeek-Reasonix/blob/ea4cadf9703e61700b8264bb40bd2d0085cd0da1/internal/i18n/messages_es.go (revisa tu saldo de cuenta)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by

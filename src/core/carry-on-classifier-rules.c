@@ -1563,6 +1563,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * period" may be a window.  Flag WAITS: with a reset named it is waited
    * for (found by a review) */
   TEXT_F ("subscription-used-up", NULL, SPECIFIC, FATAL, WAITS,
+        /* credits used up in other words, here for WAITS (a reset beside them waits; found by a review): Dify's
+         * Indonesian and Korean "your AI credits are used up" (held-out jk013, qf021), which the relearnt words leaned
+         * to a limit, and a gateway key's "密钥积分额度已用尽（已用 60 / 上限 50）" (the key's credit allowance is used
+         * up; workbuddy-manager, bz015) under its 429 */
+        "<kredit ai anda telah habis|"
+        "ai \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xec\x86\x8c\xec\xa7\x84\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* ai 크레딧이 소진되었습니다 */
+        "\xe5\xaf\x86\xe9\x92\xa5\xe7\xa7\xaf\xe5\x88\x86\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd|" /* 密钥积分额度已用尽 */
         /* and in Traditional Chinese, "點數已用完，可免費領取獎勵額度" (points used up, a free reward quota can be claimed;
          * held-out bp013), whole, and the same in Simplified Chinese from its shape: the claim alone stands beside a
          * busy server's or a rate limit's message too (found by a review) */
@@ -1593,20 +1600,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<has alcanzado el l\xc3\xadmite de tu suscripci\xc3\xb3n y no puedes utilizar esta funci\xc3\xb3n>|" /* <has alcanzado el límite de tu suscripción y no puedes utilizar esta función> */
         "<s\xe1\xbb\x91 l\xc6\xb0\xe1\xbb\xa3ng \xc4\x91\xc4\x83ng k\xc3\xbd c\xe1\xbb\xa7" "a b\xe1\xba\xa1n \xc4\x91\xc3\xa3 h\xe1\xba\xbft, kh\xc3\xb4ng th\xe1\xbb\x83 s\xe1\xbb\xad d\xe1\xbb\xa5ng t\xc3\xadnh n\xc4\x83ng n\xc3\xa0y>", /* <số lượng đăng ký của bạn đã hết, không thể sử dụng tính năng này> */
         NC_("failure label", "out of credits"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json (points); " "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json and https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json (points with a reward to claim); " "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/pl-PL/error.json; https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
-        "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json" "; https://github.com/lobehub/lobe-chat/blob/d83c299241abbf22c20102bbab764bf1eef26fb0/locales/it-IT/error.json (SubscriptionPlanLimit)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/zh-Hant/translation.json (可免費領取獎勵額度)"),
+        "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json" "; https://github.com/lobehub/lobe-chat/blob/d83c299241abbf22c20102bbab764bf1eef26fb0/locales/it-IT/error.json (SubscriptionPlanLimit)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/zh-Hant/translation.json (可免費領取獎勵額度)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json (creditsExhaustedTip); https://github.com/langgenius/dify/blob/0024a845f7098d0bdf0878fd1a2db5c870f8d3f0/web/i18n/ko-KR/common.json (AI 크레딧이 소진되었습니다); https://github.com/ithtelab/workbuddy-manager/issues/27 (密钥积分额度已用尽)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
-        /* Dify's Korean "your AI credits are used up" and LobeHub's Korean InsufficientQuota, "check that the account
-         * balance is enough" (held-out qf021, ul012), which the words relearnt with rounds bx–cd leaned to a limit */
-        "ai \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xec\x86\x8c\xec\xa7\x84\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* ai 크레딧이 소진되었습니다 */
+        /* LobeHub's Korean InsufficientQuota, "check that the account balance is enough" (held-out ul012), which the
+         * words relearnt with rounds bx–cd leaned to a limit */
         "\xea\xb3\x84\xec\xa2\x8c \xec\x9e\x94\xec\x95\xa1\xec\x9d\xb4 \xec\xb6\xa9\xeb\xb6\x84\xed\x95\x9c\xec\xa7\x80 \xed\x99\x95\xec\x9d\xb8|" /* 계좌 잔액이 충분한지 확인 */
-        /* a gateway key's credit cap, "密钥积分额度已用尽（已用 60 / 上限 50）" (the key's credit allowance is used up;
-         * workbuddy-manager, held-out bz015) under its 429, and Cherry Studio's Korean insufficient balance, "go to
-         * the provider to recharge" (cb019), which the words leaned to a limit */
-        "\xe5\xaf\x86\xe9\x92\xa5\xe7\xa7\xaf\xe5\x88\x86\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd|" /* 密钥积分额度已用尽 */
-        "\xeb\xa1\x9c \xec\x9d\xb4\xeb\x8f\x99\xed\x95\x98\xec\x97\xac \xec\xb6\xa9\xec\xa0\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94|" /* 로 이동하여 충전하세요 */
-        /* Dify's Indonesian creditsExhaustedTip, "your AI credits are used up" (held-out jk013), which the words relearnt
-         * with rounds bp–bw leaned to a limit */
-        "<kredit ai anda telah habis|"
+        /* Cherry Studio's Korean insufficient balance, "go to <provider>…</provider> to recharge" (held-out cb019),
+         * which the words leaned to a limit, with its provider tag: the advice alone stands beside a rate limit or a
+         * low-balance warning too (found by a review) */
+        "</provider>\xeb\xa1\x9c \xec\x9d\xb4\xeb\x8f\x99\xed\x95\x98\xec\x97\xac \xec\xb6\xa9\xec\xa0\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94|" /* </provider>로 이동하여 충전하세요 */
         /* DeepSeek-Reasonix's Spanish "the provider's credit or subscription quota ran out (HTTP …). Check your account
          * balance before continuing" (held-out bh009), by the balance to check, as the English: the words lean "quota"
          * and "subscription" to a limit.  Not its "cuota de créditos" alone, which a quota per minute or with a reset
@@ -1839,7 +1841,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json (top up)"
         "; https://github.com/WHQ25/rawgenai/blob/HEAD/docs/research/kling/common-info.md (Kling 1102)"
         "; https://github.com/Significant-Gravitas/AutoGPT/issues/263 and https://github.com/elevenlabs/elevenlabs-python/issues/13 (ElevenLabs quota_exceeded)"
-        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)" "; https://github.com/esengine/DeepSeek-Reasonix/blob/ea4cadf9703e61700b8264bb40bd2d0085cd0da1/internal/i18n/messages_es.go (revisa tu saldo de cuenta)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json (creditsExhaustedTip)" "; https://github.com/ithtelab/workbuddy-manager/issues/27 (密钥积分额度已用尽); https://github.com/CherryHQ/cherry-studio/blob/0a8822dd15fbbb88e633fd461d1cfed0fa50ca79/src/renderer/src/i18n/translate/ko-kr.json (insufficient_balance)" "; https://github.com/langgenius/dify/blob/0024a845f7098d0bdf0878fd1a2db5c870f8d3f0/web/i18n/ko-KR/common.json (AI 크레딧이 소진되었습니다); https://github.com/sijinhui/lobe-chat/blob/780461399364b3a9cdb1196c38169c1df8feac7d/locales/ko-KR/error.json (InsufficientQuota)"),
+        "; https://github.com/lobehub/lobe-chat/blob/HEAD/locales/bg-BG/modelRuntime.json and fa-IR/error.json (InsufficientQuota); https://github.com/RuliLG/Laravel-Stable-Diffusion/issues/1 (You need to enter your credit card); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (nu are cotă disponibilă); https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (ไม่มีโควต้า); https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json (krediti AI so bili porabljeni); https://github.com/langgenius/dify/blob/00defdf02af87dc2d56d16b7b64a7fcf4a30a0ee/web/i18n/ja-JP/common.json" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/3e323f13145b8f2d655c0bd8e99fe60831dceee7/tencentcloud/hunyuan/v20230901/errorcodes.py (计费资源已耗尽); https://github.com/AwesomeTTS/awesometts-anki-addon/issues/200 (lifetime quota)" "; https://github.com/livekit/agents/pull/6012 (MaxGatewayCredits)" "; https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (SubscriptionPlanLimit)" "; https://github.com/esengine/DeepSeek-Reasonix/blob/ea4cadf9703e61700b8264bb40bd2d0085cd0da1/internal/i18n/messages_es.go (revisa tu saldo de cuenta)" "; https://github.com/CherryHQ/cherry-studio/blob/0a8822dd15fbbb88e633fd461d1cfed0fa50ca79/src/renderer/src/i18n/translate/ko-kr.json (insufficient_balance)" "; https://github.com/sijinhui/lobe-chat/blob/780461399364b3a9cdb1196c38169c1df8feac7d/locales/ko-KR/error.json (InsufficientQuota)"),
   /* A usage window named by its period ("you have reached your session
    * usage limit, upgrade for higher limits … or add extra usage", "weekly
    * usage limit … purchase extra usage"): the period says it reopens by
@@ -2893,7 +2895,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "relay has no channel for this model"),
         SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)" "; https://github.com/QuantumNous/new-api/blob/002f91220c7d6214836d2d2d0fd7fdee82279cbd/i18n/locales/zh-CN.yaml (无有效上游渠道)" "; https://github.com/QuantumNous/new-api/blob/1779dd59487b1918625ae0601a192689ebc314e7/i18n/locales/ja.yaml (distributor.no_available_channel)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
-        /* and its Arabic, "this model was stopped, please switch to another model" (held-out cb016), whole */
+        /* Cherry Studio's Arabic "this model was stopped, please switch to another model" (held-out cb016), whole */
         "\xd8\xaa\xd9\x85 \xd8\xa5\xd9\x8a\xd9\x82\xd8\xa7\xd9\x81 \xd9\x87\xd8\xb0\xd8\xa7 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xaa\xd8\xa8\xd8\xaf\xd9\x8a\xd9\x84 \xd8\xa5\xd9\x84\xd9\x89 \xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd8\xa2\xd8\xae\xd8\xb1|" /* تم إيقاف هذا النموذج، يرجى التبديل إلى نموذج آخر */
         /* Cherry Studio's Spanish "this model was retired, please switch to another model" (held-out bv010), as its
          * Romanian and German */
@@ -3183,7 +3185,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* a mode or a way of calling the model does not offer: Chatbox's "this model does not support Agent Mode" in
-         * Spanish and Russian (held-out bx016, bx018), LibreChat's "The model is unsupported for streaming." (ca013),
+         * Spanish and Russian (held-out bx016, bx018), Bedrock's "The model is unsupported for streaming." as LibreChat relays it (ca013),
          * and Bedrock's "This model doesn't support tool use in streaming mode." even under a gateway's 500 (ca014) */
         "<este modelo no es compatible con el modo agente|"
         "<\xd1\x8d\xd1\x82\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb5\xd0\xb6\xd0\xb8\xd0\xbc \xd0\xb0\xd0\xb3\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb0|" /* <эта модель не поддерживает режим агента */
@@ -3821,9 +3823,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         /* Kimi Code's web-read tool refused a URL on its block list, "url-to-text request failed: 500 url is in
-         * blacklist" (held-out by015), and Gemini CLI's finish reason SAFETY, "Response stopped due to safety
+         * blacklist" (held-out by015), whole (a blacklist "for 60 seconds" or "temporarily" is not it; found by a
+         * review), and Gemini CLI's finish reason SAFETY, "Response stopped due to safety
          * reasons." (cc022), as its prohibited content and recitation: the same request is refused again */
-        "<url is in blacklist|"
+        "<url-to-text request failed: 500 url is in blacklist|"
         "<response stopped due to safety reasons|"
         /* Chatbox's Persian "content not allowed", Cherry Studio's German "content was blocked by the safety system",
          * and Kimi Code's image refused by its moderation, "image_url:moderation request error: 非法输入" (illegal
@@ -5265,8 +5268,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "server error"), "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/fa-IR/modelRuntime.json; " SRC_ANTHROPIC " (500 api_error); " SRC_OPENAI " (500); https://github.com/anthropics/claude-code/issues/3919; "
         SRC_ZH_CLIENTS " (500, 502, 504); https://github.com/OpenHands/OpenHands/issues/780 (No healthy deployment available)" "; https://github.com/elevenlabs/elevenlabs-python/issues/351 (something_went_wrong); https://github.com/pipecat-ai/pipecat/issues/1426 (under close code 1008)"),
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
-        /* Roo Code's Bedrock request that ended, "details": "Unknown Error: Request aborted" (held-out ae016), which the
-         * words relearnt with rounds bx–cd gave up */
+        /* the AWS SDK's abort as Roo Code shows a Bedrock request that ended, "details": "Unknown Error: Request
+         * aborted" (held-out ae016; a timeout or a cancel), which the words relearnt with rounds bx–cd gave up */
         "<unknown error: request aborted|"
         /* node-fetch's FetchError of type "system", "request to URL failed, reason: …", which it throws when the
          * request's socket fails, even with the reason empty (held-out bu006); a certificate or an unset host in
@@ -5489,11 +5492,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<unknown api error. please contact roo code support",
         NC_("failure label", "unknown error"), "https://github.com/Kilo-Org/kilocode/blob/b1888cbbcf6c61121224a4b9883852492b630602/webview-ui/src/i18n/locales/vi/chat.json; https://github.com/RooCodeInc/Roo-Code/issues/10454"),
   TEXT ("tool-parse", NULL, TRANSIENT, TRANSIENT,
-        /* the OpenAI Agents SDK's "Failed to run function tools: SyntaxError: …" when a model wrote a tool call's
-         * arguments as broken JSON (held-out zm013), which the words relearnt with rounds bx–cd gave up */
-        "<failed to run function tools: syntaxerror|"
         "failed to parse tool|parsing tool call|output_parsing_failure|json blob|not valid json",
-        NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732" "; https://github.com/openai/openai-agents-js/issues/723 (Failed to run function tools: SyntaxError)"),
+        NC_("failure label", "unparsable tool call"), "https://github.com/n8n-io/n8n/issues/26729; https://github.com/huggingface/smolagents/issues/1732"),
   TEXT ("try-later", NULL, TRANSIENT, TRANSIENT,
         /* Copilot code review's "… unable to review this pull request. You can try again by re-requesting a review."
          * (held-out ky008), which the words relearnt with rounds zn–zu gave up */

@@ -5186,14 +5186,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
    * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
-        /* Codex's thread store that cannot read a session back, "thread-store internal error: failed to read thread …"
-         * (a directory or a file it may not open), "… failed to load thread history … stream did not contain valid
-         * UTF-8" and "thread history projection for … expected ordinal N, got N-1" (held-out cq004–cq007): the same
-         * files fail the same way on every resume until a person mends them.  Only these forms: a lock another
-         * writer holds on the thread passes */
-        "<thread-store internal error: failed to read thread|"
-        "<thread-store internal error: failed to load thread history|"
-        "<thread-store internal error: thread history projection for|"
         /* Chatbox's storage full, "delete old conversations or large attachments or free space on the device, then try
          * again", in Russian, Japanese and Simplified Chinese (held-out bx005, bx008, bx012): nothing frees it but a
          * person */
@@ -5250,7 +5242,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Kilo-Org/kilocode/issues/11811 (exit code 3221225785); "
         "https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55 (NTSTATUS values); "
         "https://github.com/cline/cline/issues/10030 (extension host); "
-        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: failed to start core)" "; https://github.com/zed-industries/zed/issues/58462 (exists but failed to launch); https://github.com/github/copilot-cli/issues/1864 (Session file is corrupted)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ru/translation.json and ja/translation.json (storage full); https://github.com/chatboxai/chatbox/blob/0047c20e7059cb4d0b1278970ccc2a9c4f89e9df/src/renderer/i18n/locales/zh-Hans/translation.json (存储空间已满)" "; https://github.com/openai/codex/issues/20944; https://github.com/openai/codex/issues/22934; https://github.com/openai/codex/issues/40630; https://github.com/omnigent-ai/omnigent/issues/6269 (thread-store internal error)"),
+        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: failed to start core)" "; https://github.com/zed-industries/zed/issues/58462 (exists but failed to launch); https://github.com/github/copilot-cli/issues/1864 (Session file is corrupted)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ru/translation.json and ja/translation.json (storage full); https://github.com/chatboxai/chatbox/blob/0047c20e7059cb4d0b1278970ccc2a9c4f89e9df/src/renderer/i18n/locales/zh-Hans/translation.json (存储空间已满)"),
 
   /* The machine's clock is off from the server's (LobeHub's SystemTimeNotMatchError: "Sorry, your system time does
    * not match the server. Please check your system time and try again.", in Arabic and Vietnamese held-out ud012,

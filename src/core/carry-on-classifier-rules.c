@@ -501,7 +501,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 3 h") it is a window to wait out, a limit.  A window whose words say it
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
-        /* and its other Persian, "your trial quota is used up, please set your own API key" (held-out su010), and
+        /* Dify's other Persian, "your trial quota is used up, please set your own API key" (held-out su010), and
          * LobeHub's French FreePlanLimit, "you are currently a free user and cannot use this feature" (held-out bj008),
          * their first clauses, which the words relearnt with rounds bh–bo leaned to a limit.  Here, for WAITS: with a
          * reset named they wait (found by a review) */
@@ -1572,9 +1572,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<kredit ai anda telah habis|"
         "ai \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xec\x86\x8c\xec\xa7\x84\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* ai 크레딧이 소진되었습니다 */
         "\xe5\xaf\x86\xe9\x92\xa5\xe7\xa7\xaf\xe5\x88\x86\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xb0\xbd|" /* 密钥积分额度已用尽 */
-        /* and in Traditional Chinese, "點數已用完，可免費領取獎勵額度" (points used up, a free reward quota can be claimed;
-         * held-out bp013), whole, and the same in Simplified Chinese from its shape: the claim alone stands beside a
-         * busy server's or a rate limit's message too (found by a review) */
+        /* Chatbox's points with a reward to claim in Traditional Chinese, "點數已用完，可免費領取獎勵額度" (points used up,
+         * a free reward quota can be claimed; held-out bp013), whole, and the same in Simplified Chinese from its
+         * shape: the claim alone stands beside a busy server's or a rate limit's message too (found by a review) */
         "\xe9\xbb\x9e\xe6\x95\xb8\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c,\xe5\x8f\xaf\xe5\x85\x8d\xe8\xb2\xbb\xe9\xa0\x98\xe5\x8f\x96\xe7\x8d\x8e\xe5\x8b\xb5\xe9\xa1\x8d\xe5\xba\xa6|" /* 點數已用完,可免費領取獎勵額度: the normaliser folds the full-width comma */
         "\xe7\x82\xb9\xe6\x95\xb0\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c,\xe5\x8f\xaf\xe5\x85\x8d\xe8\xb4\xb9\xe9\xa2\x86\xe5\x8f\x96\xe5\xa5\x96\xe5\x8a\xb1\xe9\xa2\x9d\xe5\xba\xa6|" /* 点数已用完,可免费领取奖励额度 */
         /* LobeHub's Italian SubscriptionPlanLimit, "your subscription points are used up, you cannot use this feature"
@@ -3200,8 +3200,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<die angeforderte sprache wird nicht unterst\xc3\xbctzt|" /* <die angeforderte sprache wird nicht unterstützt */
         "<kulland\xc4\xb1\xc4\x9f\xc4\xb1n\xc4\xb1z dil \xc5\x9fu anda desteklenmiyor|" /* <kullandığınız dil şu anda desteklenmiyor */
         /* a mode or a way of calling the model does not offer: Chatbox's "this model does not support Agent Mode" in
-         * Spanish and Russian (held-out bx016, bx018), Bedrock's "The model is unsupported for streaming." as LibreChat relays it (ca013),
-         * and Bedrock's "This model doesn't support tool use in streaming mode." even under a gateway's 500 (ca014) */
+         * Spanish and Russian (held-out bx016, bx018), Bedrock's "The model is unsupported for streaming." as
+         * LibreChat relays it (ca013), and Bedrock's "This model doesn't support tool use in streaming mode." even
+         * under a gateway's 500 (ca014) */
         "<este modelo no es compatible con el modo agente|"
         "<\xd1\x8d\xd1\x82\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb5\xd0\xb6\xd0\xb8\xd0\xbc \xd0\xb0\xd0\xb3\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb0|" /* <эта модель не поддерживает режим агента */
         "<the model is unsupported for streaming|"
@@ -3852,8 +3853,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<o conte\xc3\xba" "do pode conter material proibido|" /* <o conteúdo pode conter material proibido */
         /* Kimi Code's web-read tool refused a URL on its block list, "url-to-text request failed: 500 url is in
          * blacklist" (held-out by015), whole (a blacklist "for 60 seconds" or "temporarily" is not it; found by a
-         * review), and Gemini CLI's finish reason SAFETY, "Response stopped due to safety
-         * reasons." (cc022), as its prohibited content and recitation: the same request is refused again */
+         * review), and Gemini CLI's finish reason SAFETY, "Response stopped due to safety reasons." (cc022), as its
+         * prohibited content and recitation: the same request is refused again */
         "<url-to-text request failed: 500 url is in blacklist|"
         "<response stopped due to safety reasons|"
         /* Chatbox's Persian "content not allowed", Cherry Studio's German "content was blocked by the safety system",

@@ -5178,6 +5178,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "authentication failed"), "https://github.com/openai/openai-python#handling-errors (AuthenticationError); "
         "https://github.com/FoundationAgents/MetaGPT/issues/176; https://github.com/anomalyco/opencode/issues/39827 (AuthError)"),
 
+  /* A front end's own store that is full: Chatbox's "storage is full; delete old conversations or large
+   * attachments or free space on the device, then try again", in Russian, Japanese and Simplified Chinese (held-out
+   * bx005, bx008, bx012).  Nothing frees it but a person.  Its own row, since it is no tool that failed to start; not a
+   * disk's ENOSPC alone, which a cleaned temporary directory may free */
+  TEXT ("storage-full", NULL, SPECIFIC, FATAL,
+        "<\xd1\x85\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xbb\xd0\xb8\xd1\x89\xd0\xb5 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xbe. \xd1\x83\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5|" /* <хранилище заполнено. удалите */
+        "\xe3\x82\xb9\xe3\x83\x88\xe3\x83\xac\xe3\x83\xbc\xe3\x82\xb8\xe3\x81\x8c\xe3\x81\x84\xe3\x81\xa3\xe3\x81\xb1\xe3\x81\x84\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\xe5\x8f\xa4\xe3\x81\x84\xe4\xbc\x9a\xe8\xa9\xb1|" /* ストレージがいっぱいです。古い会話 */
+        "\xe5\xad\x98\xe5\x82\xa8\xe7\xa9\xba\xe9\x97\xb4\xe5\xb7\xb2\xe6\xbb\xa1\xe3\x80\x82\xe8\xaf\xb7\xe5\x88\xa0\xe9\x99\xa4", /* 存储空间已满。请删除 */
+        NC_("failure label", "local storage full"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ru/translation.json and ja/translation.json; https://github.com/chatboxai/chatbox/blob/0047c20e7059cb4d0b1278970ccc2a9c4f89e9df/src/renderer/i18n/locales/zh-Hans/translation.json"),
+
   /* A local tool the host needs that did not start: Codex's "MCP client for `js-reverse-mcp` failed to start: MCP
    * startup failed: handshaking with MCP server failed: connection closed: initialize response" (held-out oa013,
    * wy019), the server gone before it answered, and its Linux sandbox without bubblewrap ("bubblewrap is
@@ -5187,12 +5197,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
    * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
-        /* Chatbox's storage full, "delete old conversations or large attachments or free space on the device, then try
-         * again", in Russian, Japanese and Simplified Chinese (held-out bx005, bx008, bx012): nothing frees it but a
-         * person */
-        "<\xd1\x85\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xbb\xd0\xb8\xd1\x89\xd0\xb5 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xbe. \xd1\x83\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5|" /* <хранилище заполнено. удалите */
-        "\xe3\x82\xb9\xe3\x83\x88\xe3\x83\xac\xe3\x83\xbc\xe3\x82\xb8\xe3\x81\x8c\xe3\x81\x84\xe3\x81\xa3\xe3\x81\xb1\xe3\x81\x84\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\xe5\x8f\xa4\xe3\x81\x84\xe4\xbc\x9a\xe8\xa9\xb1|" /* ストレージがいっぱいです。古い会話 */
-        "\xe5\xad\x98\xe5\x82\xa8\xe7\xa9\xba\xe9\x97\xb4\xe5\xb7\xb2\xe6\xbb\xa1\xe3\x80\x82\xe8\xaf\xb7\xe5\x88\xa0\xe9\x99\xa4|" /* 存储空间已满。请删除 */
         /* the Agent SDK's native binary that will not start, "Claude Code native binary at … exists but failed to
          * launch." (Zed's agent, held-out bw021), and Copilot CLI's session it cannot resume, "Session file is
          * corrupted (line …: SyntaxError …)" (bs021): the same machine fails the same way until a person mends it */
@@ -5243,7 +5247,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Kilo-Org/kilocode/issues/11811 (exit code 3221225785); "
         "https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55 (NTSTATUS values); "
         "https://github.com/cline/cline/issues/10030 (extension host); "
-        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: failed to start core)" "; https://github.com/zed-industries/zed/issues/58462 (exists but failed to launch); https://github.com/github/copilot-cli/issues/1864 (Session file is corrupted)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ru/translation.json and ja/translation.json (storage full); https://github.com/chatboxai/chatbox/blob/0047c20e7059cb4d0b1278970ccc2a9c4f89e9df/src/renderer/i18n/locales/zh-Hans/translation.json (存储空间已满)"),
+        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: failed to start core)" "; https://github.com/zed-industries/zed/issues/58462 (exists but failed to launch); https://github.com/github/copilot-cli/issues/1864 (Session file is corrupted)"),
 
   /* The machine's clock is off from the server's (LobeHub's SystemTimeNotMatchError: "Sorry, your system time does
    * not match the server. Please check your system time and try again.", in Arabic and Vietnamese held-out ud012,

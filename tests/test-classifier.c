@@ -8914,7 +8914,7 @@ test_verdict_to_string (void)
 
 /* Whether @p holds a character the text's normalisation never leaves in
  * place (carry_on_norm_text_init(): typographic quotes, full-width ASCII,
- * Arabic-Indic digits, typographic spaces and Turkish İ fold to ASCII; box drawing
+ * Arabic-Indic digits, typographic spaces and hyphens and Turkish İ fold to ASCII; box drawing
  * becomes a space; zero-width characters and the soft hyphen are dropped):
  * a phrase with one can never match. */
 static gboolean
@@ -8928,7 +8928,7 @@ holds_folded_char (const char *p)
         return FALSE;
       if (c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D ||
           (c >= 0xFF01 && c <= 0xFF5E) || (c >= 0x0660 && c <= 0x0669) ||
-          (c >= 0x2000 && c <= 0x200D) || c == 0x202F || c == 0x2060 || c == 0xFEFF ||
+          (c >= 0x2000 && c <= 0x200D) || c == 0x2010 || c == 0x2011 || c == 0x202F || c == 0x2060 || c == 0xFEFF ||
           c == 0x00AD || c == 0x0130 || (c >= 0x2500 && c <= 0x257F))
         return TRUE;
     }

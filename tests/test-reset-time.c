@@ -85,6 +85,31 @@ static const Case cases[] = {
     "Monthly cap. Try again next month on the 15th", NULL },
   { "month/no-monthly-window", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Your subscription renews next month. Too many requests, please slow down.", NULL },
+  /* and in French, Spanish, Italian, Portuguese and German, after a word of waiting or resetting (Chamilo's
+   * AI helper, held-out cs018); not without a monthly window, a wait word, or with a past auxiliary, nor
+   * with a day after it */
+  { "month/fr-chamilo", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "D\xc3\xa9sol\xc3\xa9, vous avez atteint le nombre maximum de jetons ou de requ\xc3\xaates configur\xc3\xa9s par "
+    "l'administrateur de la plateforme pour le mois civil en cours. Veuillez contacter votre \xc3\xa9quipe d'assistance "
+    "ou attendre le mois prochain avant de pouvoir envoyer de nouvelles demandes \xc3\xa0 AI Helper.", "2026-03-31T22:00:00Z" },
+  { "month/fr-wait", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite mensuelle atteinte. Attendez le mois prochain.", "2026-03-31T22:00:00Z" },
+  { "month/es-wait-utc-first", "2026-03-10T12:00:00Z", "America/New_York",
+    "Has alcanzado tu l\xc3\xadmite mensual. Espera hasta el pr\xc3\xb3ximo mes.", "2026-04-01T00:00:00Z" },
+  { "month/it-renews", "2026-12-10T12:00:00Z", "UTC",
+    "Limite mensile raggiunto: si rinnova il mese prossimo.", "2027-01-01T00:00:00Z" },
+  { "month/pt-wait", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite mensal atingido. Aguarde o pr\xc3\xb3ximo m\xc3\xaas.", "2026-03-31T22:00:00Z" },
+  { "month/de-wait", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Monatliches Limit erreicht. Bitte warten Sie bis n\xc3\xa4" "chsten Monat.", "2026-03-31T22:00:00Z" },
+  { "month/es-no-wait-word", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "L\xc3\xadmite mensual alcanzado. El pr\xc3\xb3ximo mes subiremos los l\xc3\xadmites.", NULL },
+  { "month/fr-other-day", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite mensuelle atteinte. Attendez le mois prochain, le 15.", NULL },
+  { "month/fr-past", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Votre quota mensuel a \xc3\xa9t\xc3\xa9 r\xc3\xa9initialis\xc3\xa9 le mois prochain.", NULL },
+  { "month/fr-no-monthly-window", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Trop de requ\xc3\xaates. Attendez le mois prochain.", NULL },
   /* Cursor's cycle end: the day after it, month first; read last; not a trial's or a retry's cycle */
   { "month/cycle-ends", "2026-03-10T12:00:00Z", "Europe/Paris",
     "You've hit your usage limit. Your usage limits will\nreset when your monthly cycle ends on 10/2/2026.", "2026-10-02T22:00:00Z" },

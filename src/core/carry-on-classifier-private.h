@@ -173,10 +173,10 @@ extern const guint carry_on_classifier_n_rules;
  * Text prepared for phrase matching: white space runs collapsed to one
  * space (to a '\n' when the run held a line break, so a terminal's
  * mid-word wrap can be bridged), JSON escapes undone ("\\uXXXX" too),
- * typographic quotes and full-width punctuation folded to ASCII.  @lower is
- * @text with its letters lowered where the lower case takes as many bytes
- * (all of ASCII, Á, Ü, Д; not İ), so an offset found in one is valid in the
- * other (zone names keep their case in @text).
+ * typographic quotes, hyphens and full-width punctuation folded to ASCII.
+ * @lower is @text with its letters lowered where the lower case takes as
+ * many bytes (all of ASCII, Á, Ü, Д; not İ), so an offset found in one is
+ * valid in the other (zone names keep their case in @text).
  */
 typedef struct {
   char     *text;

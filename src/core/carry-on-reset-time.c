@@ -228,6 +228,16 @@ norm_part (NormState  *st,
           norm_ws (st, FALSE);
           p += 3;
         }
+      else if (c == 0xE2 && p[1] == 0x80 && (p[2] == 0x90 || p[2] == 0x91))
+        {
+          /* U+2010 hyphen and U+2011 non-breaking hyphen as '-': typeset
+           * translations join words with them ("контент‑политике", the
+           * content policy, in LobeHub's Russian
+           * https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/ru-RU/error.json),
+           * where the same word elsewhere has the ASCII one */
+          norm_put (st, '-');
+          p += 3;
+        }
       else if (c == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99))
         {
           norm_put (st, '\'');  /* ‘ ’ */
@@ -2705,39 +2715,23 @@ accept_day_after_clock (Cursor *c,
  * the earlier of the two is taken, since a wake-up hours early costs one
  * refused request while one a month late (the local month turned first,
  * the provider still refusing with "next month") costs the month */
+/* The first of next month at @h:@mi:@s, in @zone; with @also_utc also in
+ * UTC, and the earlier of the two (see parse_next_month()).  FALSE when
+ * neither lies after @now. */
 static gboolean
-parse_next_month (Cursor    *c,
-                  GDateTime *now,
-                  GTimeZone *default_tz,
+next_month_start (GDateTime *now,
+                  GTimeZone *zone,
+                  gboolean   also_utc,
+                  int        h,
+                  int        mi,
+                  int        s,
                   gint64    *out)
 {
-  gsize save = c->pos;
-  gint64 now_s = g_date_time_to_unix (now);
-  int h = 0, mi = 0, s = 0;
-  gboolean have_clock = FALSE;
-  g_autoptr(GTimeZone) zone = NULL;
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
-  GTimeZone *zones[2];
+  GTimeZone *zones[2] = { zone, also_utc ? utc : NULL };
+  gint64 now_s = g_date_time_to_unix (now);
   gint64 best = -1;
 
-  if (!accept_word (c, "next") || !accept_word (c, "month"))
-    goto fail;
-  if (c->pos < c->len && (c->s[c->pos] == '\'' || c->s[c->pos] == '-' ||
-                          (c->pos + 3 <= c->len && memcmp (c->s + c->pos, "\xe2\x80\x99", 3) == 0)))  /* ’ */
-    goto fail;
-  if (accept_word (c, "at"))
-    {
-      if (!parse_clock (c, &h, &mi, &s))
-        goto fail;
-      have_clock = TRUE;
-      zone = parse_zone (c);
-    }
-  skip_spaces (c);
-  if (c->pos < c->len && strchr (".,;!)\n", c->s[c->pos]) == NULL)
-    goto fail;
-
-  zones[0] = zone != NULL ? zone : default_tz;
-  zones[1] = zone == NULL && !have_clock && !c->zone_named ? utc : NULL;
   for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
     {
       g_autoptr(GDateTime) local = NULL;
@@ -2759,8 +2753,41 @@ parse_next_month (Cursor    *c,
         best = g_date_time_to_unix (cand);
     }
   if (best < 0)
-    goto fail;
+    return FALSE;
   *out = best;
+  return TRUE;
+}
+
+static gboolean
+parse_next_month (Cursor    *c,
+                  GDateTime *now,
+                  GTimeZone *default_tz,
+                  gint64    *out)
+{
+  gsize save = c->pos;
+  int h = 0, mi = 0, s = 0;
+  gboolean have_clock = FALSE;
+  g_autoptr(GTimeZone) zone = NULL;
+
+  if (!accept_word (c, "next") || !accept_word (c, "month"))
+    goto fail;
+  if (c->pos < c->len && (c->s[c->pos] == '\'' || c->s[c->pos] == '-' ||
+                          (c->pos + 3 <= c->len && memcmp (c->s + c->pos, "\xe2\x80\x99", 3) == 0)))  /* ’ */
+    goto fail;
+  if (accept_word (c, "at"))
+    {
+      if (!parse_clock (c, &h, &mi, &s))
+        goto fail;
+      have_clock = TRUE;
+      zone = parse_zone (c);
+    }
+  skip_spaces (c);
+  if (c->pos < c->len && strchr (".,;!)\n", c->s[c->pos]) == NULL)
+    goto fail;
+
+  if (!next_month_start (now, zone != NULL ? zone : default_tz,
+                         zone == NULL && !have_clock && !c->zone_named, h, mi, s, out))
+    goto fail;
   return TRUE;
 
 fail:
@@ -5864,6 +5891,111 @@ find_intl_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* "Next month" as the limit's reset in French, Spanish, Italian,
+ * Portuguese and German, as parse_next_month() reads the English: Chamilo's
+ * AI helper caps tokens per calendar month, "… pour le mois civil en cours.
+ * Veuillez contacter votre équipe d'assistance ou attendre le mois
+ * prochain …"
+ * (https://github.com/chamilo/chamilo-lms/blob/master/public/plugin/ai_helper/lang/french.php).
+ * Only in a text that names a monthly window (intl_monthly_windows[]), and
+ * only after a word of waiting or resetting in the same clause, with no
+ * past auxiliary before it ("a été réinitialisé"), and with no day after
+ * it: "el próximo mes subiremos los límites" names no wait, "attendez le
+ * mois prochain, le 15" another day.  The first of next
+ * month at midnight, in the default zone or UTC, whichever comes first,
+ * since no clock or zone is given. */
+static const char *const intl_next_month[] = {
+  "<le mois prochain>", "<du mois prochain>", "<au mois prochain>",
+  "<el pr\xc3\xb3ximo mes>", "<del pr\xc3\xb3ximo mes>", "<el mes que viene>", "<del mes que viene>",
+  "<il mese prossimo>", "<il prossimo mese>", "<del prossimo mese>", "<del mese prossimo>",
+  "<o pr\xc3\xb3ximo m\xc3\xaas>", "<no pr\xc3\xb3ximo m\xc3\xaas>", "<do pr\xc3\xb3ximo m\xc3\xaas>",
+  "<n\xc3\xa4" "chsten monat>", "<n\xc3\xa4" "chsten monats>",
+};
+
+static const char *const intl_monthly_windows[] = {
+  "<mensuel", "<mois civil", "<mois en cours", "<par mois>", "<ce mois>",
+  "<mensual", "<por mes>", "<este mes>", "<mes en curso>", "<mes actual>",
+  "<mensil", "<al mese>", "<questo mese>", "<mese corrente>", "<mese in corso>",
+  "<mensal", "<por m\xc3\xaas>", "<este m\xc3\xaas>", "<m\xc3\xaas atual>",
+  "<monatlich", "<pro monat>", "<diesen monat>", "<aktuellen monat>", "<monatskontingent", "<monatslimit",
+};
+
+static const char *const intl_wait_words[] = {
+  "attend", "r\xc3\xa9" "initialis", "renouvel",          /* fr attendre, attendez; réinitialisé; renouvelé */
+  "esper", "restablec", "reinici", "renov",               /* es esperar, espere; es, pt renovar */
+  "ripristin", "reimpostat", "rinnov",                    /* it attendere is "attend" */
+  "aguard", "redefinid", "reset",                         /* pt aguarde; resetado */
+  "wart", "zur\xc3\xbc" "ckgesetzt", "erneuert",          /* de warten, warte */
+};
+
+/* Whether a day of the month follows byte @end of @nt, after a comma or
+ * not: a number, or an article or preposition that opens a date ("le 15",
+ * "el día 15", "am 15.", "il 15", "o dia 15", "à partir du 15") */
+static gboolean
+intl_day_follows (const CarryOnNormText *nt,
+                  gsize                  end)
+{
+  static const char *const openers[] = {
+    "le ", "el ", "il ", "o ", "am ", "den ", "au ", "du ", "al ", "dal ", "a partir", "\xc3\xa0 partir", "ab ", "dia ", "d\xc3\xad" "a ",
+  };
+
+  while (end < nt->len && (nt->lower[end] == ' ' || nt->lower[end] == ','))
+    end++;
+  if (end < nt->len && g_ascii_isdigit (nt->lower[end]))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (openers); i++)
+    if (end + strlen (openers[i]) <= nt->len && memcmp (nt->lower + end, openers[i], strlen (openers[i])) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+find_intl_next_month (const CarryOnNormText *nt,
+                      GDateTime             *now,
+                      GTimeZone            **tz,
+                      GTimeZone            **tz_local,
+                      gint64                *out_epoch_s)
+{
+  if (!carry_on_norm_text_find_any (nt->lower, nt->len, intl_monthly_windows, G_N_ELEMENTS (intl_monthly_windows)))
+    return FALSE;
+
+  for (guint p = 0; p < G_N_ELEMENTS (intl_next_month); p++)
+    {
+      gsize end = 0;
+      gssize at = carry_on_norm_text_find (nt->lower, nt->len, 0, intl_next_month[p],
+                                           strlen (intl_next_month[p]), &end);
+      gsize lo;
+
+      if (at < 0)
+        continue;
+      /* no day after it: "… le mois prochain, le 15" names another day
+       * than the first; "attendre le mois prochain avant de …" none */
+      if (intl_day_follows (nt, end))
+        continue;
+      lo = (gsize) at > INTL_REACH ? (gsize) at - INTL_REACH : 0;
+      for (gsize k = (gsize) at; k > lo; k--)
+        if (is_intl_clause_end (nt->lower, nt->len, k - 1))
+          {
+            lo = k;
+            break;
+          }
+      if (intl_past_before (nt, lo, (gsize) at))
+        continue;
+      for (guint w = 0; w < G_N_ELEMENTS (intl_wait_words); w++)
+        {
+          const char *hit = g_strstr_len (nt->lower + lo, (gssize) ((gsize) at - lo), intl_wait_words[w]);
+
+          /* the word's start: "attendre", not "sottoattende" */
+          if (hit == NULL || (hit > nt->lower + lo && hit[-1] != ' '))
+            continue;
+          if (*tz == NULL)
+            *tz = *tz_local = g_time_zone_new_local ();
+          return next_month_start (now, *tz, TRUE, 0, 0, 0, out_epoch_s);
+        }
+    }
+  return FALSE;
+}
+
 /* Whether one of @mask's phrases starts at byte @at of @nt */
 static gboolean
 masked_at (const CarryOnNormText *nt,
@@ -6033,7 +6165,8 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
          find_earliest_anchor (nt, cycle_anchors, G_N_ELEMENTS (cycle_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s) ||
          (names_monthly_window (nt) &&
           find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors),
-                                WORDS_MONTH | zone_named (tz, tz_named), now, &tz, &tz_local, out_epoch_s));
+                                WORDS_MONTH | zone_named (tz, tz_named), now, &tz, &tz_local, out_epoch_s)) ||
+         find_intl_next_month (nt, now, &tz, &tz_local, out_epoch_s);
 }
 
 /**

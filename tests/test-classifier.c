@@ -5836,7 +5836,7 @@ test_cs_cz_families (void)
     { "O ne! Prisijungiant prie {{provider}} kilo problema.", 0,
       CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/open-webui/open-webui/blob/a37cad2ecf6d4f2ef9dd5189752989b2525f313c/src/lib/i18n/locales/lt-LT/translation.json" },
     { "\xe6\x97\xa0\xe6\xb3\x95\xe5\xae\x8c\xe6\x88\x90\xe8\xaf\xb7\xe6\xb1\x82\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa1\xae\xe4\xbf\x9d\xe6\x82\xa8\xe5\xb7\xb2\xe8\xbf\x9e\xe6\x8e\xa5\xe5\xb9\xb6\xe4\xbd\xbf\xe7\x94\xa8\xe6\x89\x80\xe9\x80\x89\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe7\x99\xbb\xe5\xbd\x95\xe3\x80\x82\n\n{{error}}", 0,
-      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/zh-CN/kilocode.json" },
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/zh-CN/kilocode.json" },
     { "L'API d'Ollama est\xc3\xa0 desactivada", 0,
       CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/open-webui/open-webui/blob/001788b6e46fe6d849d939246e1673cd68c545c3/src/lib/i18n/locales/ca-ES/translation.json" },
   };
@@ -5854,6 +5854,22 @@ test_cs_cz_families (void)
   /* goose's extension download failing without its VPN or sign-in advice may be a network blip */
   check_family_case (3, "Unable to download extension", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a review's: Catalan credits as conditional help beside a 503 */
+  check_family_case (4, "Si no teniu cr\xc3\xa8" "dits, afegiu-ne a la configuraci\xc3\xb3. Error: 503 Service Unavailable", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* Kilo's sign-in advice after a timeout: the timeout decides */
+  check_family_case (5, "\xe8\x8e\xb7\xe5\x8f\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe5\x88\x97\xe8\xa1\xa8\xe8\xb6\x85\xe6\x97\xb6\xef\xbc\x88" "ETIMEDOUT\xef\xbc\x89\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa1\xae\xe4\xbf\x9d\xe6\x82\xa8\xe5\xb7\xb2\xe8\xbf\x9e\xe6\x8e\xa5\xe5\xb9\xb6\xe4\xbd\xbf\xe7\x94\xa8\xe6\x89\x80\xe9\x80\x89\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe7\x99\xbb\xe5\xbd\x95", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a workspace frozen for maintenance, not by its owner */
+  check_family_case (6, "Cet espace de travail est gel\xc3\xa9 pendant la maintenance, r\xc3\xa9" "essayez dans quelques minutes.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the Ukrainian authentication wrapper before a cause that passes */
+  check_family_case (7, "\xd0\x9f\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd0\xb0\xd1\x86\xd1\x96\xd1\x97 \xd1\x83 \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x87\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0: \xd1\x81\xd0\xb5\xd1\x80\xd0\xb2\xd1\x96\xd1\x81 \xd1\x82\xd0\xb8\xd0\xbc\xd1\x87\xd0\xb0\xd1\x81\xd0\xbe\xd0\xb2\xd0\xbe \xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xbd\xd0\xb8\xd0\xb9", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* OpenHands' runtime sentence alone, beside a monthly quota: no row
+   * claims it for a crash (the words then read the quota) */
+  check_family_case (8, "The runtime system may have crashed and restarted due to resource constraints. Your account has exceeded its monthly runtime quota.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
 }
 
 /* Rounds cl–cr (cut short when the search budget ran out): LobeHub

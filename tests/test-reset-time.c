@@ -85,9 +85,9 @@ static const Case cases[] = {
     "Monthly cap. Try again next month on the 15th", NULL },
   { "month/no-monthly-window", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Your subscription renews next month. Too many requests, please slow down.", NULL },
-  /* and in French, Spanish, Italian, Portuguese and German, after a word of waiting or resetting (Chamilo's
-   * AI helper, held-out cs018); not without a monthly window, a wait word, or with a past auxiliary, nor
-   * with a day after it */
+  /* and in French, Spanish, Italian, Portuguese and German, after a word that asks to wait or says the limit
+   * will reset (Chamilo's AI helper, held-out cs018); not without a monthly window, a wait word, or with a
+   * past auxiliary, nor with a day after it */
   { "month/fr-chamilo", "2026-03-10T12:00:00Z", "Europe/Paris",
     "D\xc3\xa9sol\xc3\xa9, vous avez atteint le nombre maximum de jetons ou de requ\xc3\xaates configur\xc3\xa9s par "
     "l'administrateur de la plateforme pour le mois civil en cours. Veuillez contacter votre \xc3\xa9quipe d'assistance "
@@ -96,8 +96,8 @@ static const Case cases[] = {
     "Limite mensuelle atteinte. Attendez le mois prochain.", "2026-03-31T22:00:00Z" },
   { "month/es-wait-utc-first", "2026-03-10T12:00:00Z", "America/New_York",
     "Has alcanzado tu l\xc3\xadmite mensual. Espera hasta el pr\xc3\xb3ximo mes.", "2026-04-01T00:00:00Z" },
-  { "month/it-renews", "2026-12-10T12:00:00Z", "UTC",
-    "Limite mensile raggiunto: si rinnova il mese prossimo.", "2027-01-01T00:00:00Z" },
+  { "month/it-resets", "2026-12-10T12:00:00Z", "UTC",
+    "Limite mensile raggiunto: si azzera il mese prossimo.", "2027-01-01T00:00:00Z" },
   { "month/pt-wait", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Limite mensal atingido. Aguarde o pr\xc3\xb3ximo m\xc3\xaas.", "2026-03-31T22:00:00Z" },
   { "month/de-wait", "2026-03-10T12:00:00Z", "Europe/Paris",
@@ -110,6 +110,34 @@ static const Case cases[] = {
     "Votre quota mensuel a \xc3\xa9t\xc3\xa9 r\xc3\xa9initialis\xc3\xa9 le mois prochain.", NULL },
   { "month/fr-no-monthly-window", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Trop de requ\xc3\xaates. Attendez le mois prochain.", NULL },
+  /* a review's probes: renewal words name a subscription's billing; stems of other words ("esperado",
+   * "attendibile", "Wartung"); a negation; a genitive day; a minute's window beside the month's; "o" as "or" */
+  { "month/fr-renewal", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Trop de requ\xc3\xaates. Votre abonnement mensuel sera renouvel\xc3\xa9 le mois prochain.", NULL },
+  { "month/es-expected", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Demasiadas solicitudes. El uso mensual es mayor de lo esperado y el pr\xc3\xb3ximo mes subiremos los l\xc3\xadmites.", NULL },
+  { "month/it-reliable", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Troppe richieste. Il dato mensile non \xc3\xa8 attendibile, il mese prossimo aggiorneremo le quote.", NULL },
+  { "month/de-maintenance", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Wartung des Monatslimits im n\xc3\xa4" "chsten Monat.", NULL },
+  { "month/fr-negated", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Le quota mensuel n'est pas r\xc3\xa9initialis\xc3\xa9 le mois prochain, contactez le support.", NULL },
+  { "month/pt-negated", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "O limite mensal n\xc3\xa3o ser\xc3\xa1 redefinido no pr\xc3\xb3ximo m\xc3\xaas.", NULL },
+  { "month/fr-genitive-day", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Limite mensuelle atteinte. Attendez le 15 du mois prochain.", NULL },
+  { "month/es-end-of-month", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "L\xc3\xadmite mensual alcanzado. Espere a finales del pr\xc3\xb3ximo mes.", NULL },
+  { "month/es-minute-window", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "L\xc3\xadmite de 60 solicitudes por minuto y 10000 por mes. Espere; el contador mensual se reinicia el pr\xc3\xb3ximo mes.", NULL },
+  { "month/es-or", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "L\xc3\xadmite mensual alcanzado. Espera hasta el pr\xc3\xb3ximo mes o mejora tu plan.", "2026-03-31T22:00:00Z" },
+  { "month/fr-expect", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Quota mensuel atteint. Attendez-vous \xc3\xa0 des limites plus \xc3\xa9lev\xc3\xa9" "es le mois prochain.", NULL },
+  { "month/de-when-not-until", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Zu viele Anfragen. Wir warten auf die Erh\xc3\xb6hung des Monatskontingents im n\xc3\xa4" "chsten Monat.", NULL },
+  { "month/fr-past-then-wait", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Le quota mensuel a \xc3\xa9t\xc3\xa9 r\xc3\xa9initialis\xc3\xa9, attendez le mois prochain.", "2026-03-31T22:00:00Z" },
   /* Cursor's cycle end: the day after it, month first; read last; not a trial's or a retry's cycle */
   { "month/cycle-ends", "2026-03-10T12:00:00Z", "Europe/Paris",
     "You've hit your usage limit. Your usage limits will\nreset when your monthly cycle ends on 10/2/2026.", "2026-10-02T22:00:00Z" },

@@ -1618,7 +1618,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* OpenHands' Catalan "you have no OpenHands credits" (held-out cu001), and Volcengine's edge gateway 30070011,
          * "模型额度已用完。请您在控制台申请扩容…" (the model's allowance is used up; apply in the console for more or turn on a
          * pay-as-you-go key; cw008), whole: a person buys or asks */
-        "<no teniu cr\xc3\xa8" "dits|" /* <no teniu crèdits */
+        "<no teniu cr\xc3\xa8" "dits d'openhands|" /* <no teniu crèdits d'openhands */
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe9\xa2\x9d\xe5\xba\xa6\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xe3\x80\x82\xe8\xaf\xb7\xe6\x82\xa8\xe5\x9c\xa8\xe6\x8e\xa7\xe5\x88\xb6\xe5\x8f\xb0\xe7\x94\xb3\xe8\xaf\xb7\xe6\x89\xa9\xe5\xae\xb9|" /* 模型额度已用完。请您在控制台申请扩容 */
         /* LobeHub Cloud's Arabic InsufficientBudgetForModel, "your remaining balance is not enough for this model"
          * (held-out cn001), which the words leaned to a limit */
@@ -2051,6 +2051,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/nb-NO/translation.json; "
         "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/it-IT/translation.json"),
   TEXT ("provider-init", NULL, FALLBACK, FATAL,
+        /* Kilo Code's Chinese "the request could not be completed; make sure you are connected and signed in with the
+         * chosen provider" (locale message lm467), whole, which the words relearnt with rounds cs–cz left to the default.
+         * A fallback: the {{error}} it is printed with (a timeout, a refused connection) decides (found by a review) */
+        "\xe6\x97\xa0\xe6\xb3\x95\xe5\xae\x8c\xe6\x88\x90\xe8\xaf\xb7\xe6\xb1\x82,\xe8\xaf\xb7\xe7\xa1\xae\xe4\xbf\x9d\xe6\x82\xa8\xe5\xb7\xb2\xe8\xbf\x9e\xe6\x8e\xa5\xe5\xb9\xb6\xe4\xbd\xbf\xe7\x94\xa8\xe6\x89\x80\xe9\x80\x89\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe7\x99\xbb\xe5\xbd\x95|" /* 无法完成请求,请确保您已连接并使用所选提供商登录 */
         /* and in Italian, "Impossibile inizializzare il provider …" (held-out pw015), which the words relearnt with
          * rounds cs–cz left to the default */
         "<impossibile inizializzare il provider|"
@@ -2068,11 +2072,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "authentication failed"),
         "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/fr.ts and es.ts, "
         "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/br.ts, pl.ts, uk.ts "
-        "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)" "; https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (ProviderInitError)"),
+        "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)" "; https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (ProviderInitError)" "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/zh-CN/kilocode.json"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
-        /* OpenHands' Ukrainian "authentication error with the … provider" (Git's, held-out cu021; its LLM's is the same
-         * clause) */
-        "<\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd0\xb0\xd1\x86\xd1\x96\xd1\x97 \xd1\x83 \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x87\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0|" /* <помилка автентифікації у постачальника */
+        /* OpenHands' Ukrainian "authentication error with the Git provider. Check your credentials." (held-out cu021),
+         * with its advice: the bare wrapper also stands before a cause that passes (found by a review) */
+        "<\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd0\xb0\xd1\x86\xd1\x96\xd1\x97 \xd1\x83 \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x87\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0 git. \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd1\x96\xd1\x80\xd1\x82\xd0\xb5|" /* <помилка автентифікації у постачальника git. перевірте */
         /* Cherry Studio's Korean "invalid API key" in its other word order (held-out cb012) */
         "\xeb\xac\xb4\xed\x9a\xa8\xed\x95\x9c api \xed\x82\xa4|" /* 무효한 api 키 */
         /* LobeHub's Dutch InvalidVertexCredentials, "Vertex authentication failed. Check your credentials", with its
@@ -2373,9 +2377,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Chinese "make sure you are connected and signed in with the chosen provider" (locale message
-         * lm467), which the words relearnt with rounds cs–cz left to the default */
-        "\xe8\xaf\xb7\xe7\xa1\xae\xe4\xbf\x9d\xe6\x82\xa8\xe5\xb7\xb2\xe8\xbf\x9e\xe6\x8e\xa5\xe5\xb9\xb6\xe4\xbd\xbf\xe7\x94\xa8\xe6\x89\x80\xe9\x80\x89\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe7\x99\xbb\xe5\xbd\x95|" /* 请确保您已连接并使用所选提供商登录 */
         /* Continue with no chat model set, "No chat model selected" (held-out yx008) */
         "<no chat model~selected>|"
         /* Positron Assistant with no provider set up, "No language model provider is configured." (held-out kw010) */
@@ -2483,7 +2484,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/open-webui/open-webui/blob/00f58658f7e633e63623c8866dd720fb60e02fe2/src/lib/i18n/locales/el-GR/translation.json; https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/hu-HU/translation.json and sk-SK/translation.json (API key required); https://github.com/mckaywrigley/chatbot-ui/blob/0885ead8a01a577f756b91ee02665c83c7ccf77c/public/locales/he/chat.json"
         "; https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/hi-IN/translation.json (API key required)"
         "; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ka-GE/translation.json and az-AZ/translation.json (API key required); "
-        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ); https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json (Ingen nyckel hittades); https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/lt-LT/translation.json (OpenAI API raktas būtinas; nuoroda ir raktas būtini); https://github.com/molecule-dev/molecule/blob/726128a01022914236229dc9bd984601d63ad45c/packages/api/locales/ai/src/de.ts and fr.ts (provider not configured); https://github.com/chinfosieeuw9-prog/mister-portfolio/blob/1281cc97f95697fe551e309aea7975977915bae7/api/openai.js; https://github.com/inditurek/asistente-hogar/blob/a6ec2bcb9762f1d6f71babdc51c551cad29667b6/api/claude.js; https://github.com/CherryHQ/cherry-studio/blob/e35570b9ad8eb3c5ed9d83a1858525da4e1535aa/src/renderer/src/i18n/translate/pt-pt.json" "; https://github.com/QuantumNous/new-api/blob/221f50ea4961d6132d7754b25caa1d35aece510f/i18n/locales/fr.yaml (token.not_provided)" "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/zh-CN/kilocode.json"),
+        "https://github.com/lobehub/lobe-chat/blob/HEAD/locales/it-IT/error.json (NoOpenAIAPIKey)" "; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/ms-MY/translation.json; https://github.com/open-webui/open-webui/blob/35388a655d12ec64b72db87cd91b152b9ad20f88/src/lib/i18n/locales/km-KH/translation.json; https://github.com/open-webui/open-webui/blob/HEAD/src/lib/i18n/locales/ie-GA/translation.json; https://github.com/open-webui/open-webui/blob/006f95ee595a4d1d63b705c517f1c64cf9ebc676/src/lib/i18n/locales/hr-HR/translation.json (Potreban je OpenAI API ključ); https://github.com/danny-avila/LibreChat/blob/1982e9249f15dffc67d5337e00abc22e4ace958e/client/src/locales/sv/translation.json (Ingen nyckel hittades); https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/lt-LT/translation.json (OpenAI API raktas būtinas; nuoroda ir raktas būtini); https://github.com/molecule-dev/molecule/blob/726128a01022914236229dc9bd984601d63ad45c/packages/api/locales/ai/src/de.ts and fr.ts (provider not configured); https://github.com/chinfosieeuw9-prog/mister-portfolio/blob/1281cc97f95697fe551e309aea7975977915bae7/api/openai.js; https://github.com/inditurek/asistente-hogar/blob/a6ec2bcb9762f1d6f71babdc51c551cad29667b6/api/claude.js; https://github.com/CherryHQ/cherry-studio/blob/e35570b9ad8eb3c5ed9d83a1858525da4e1535aa/src/renderer/src/i18n/translate/pt-pt.json" "; https://github.com/QuantumNous/new-api/blob/221f50ea4961d6132d7754b25caa1d35aece510f/i18n/locales/fr.yaml (token.not_provided)"),
   /* A configured identifier (a folder, project, tenant, organisation or account id) that does not belong
    * to the account whose credentials were sent ("Specified folder ID does not match with service
    * account", Yandex AI Studio).  The same id is sent on every retry.  The noun before "id" is named, so
@@ -3309,9 +3310,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* LobeHub's WorkspaceFrozen keys, "this workspace was frozen (by risk control, by an administrator)", in Arabic
-         * and French (held-out cv001, cv006): its owner or support unfreezes it */
+         * and French (held-out cv001, cv006), the French with its "by": its owner or support unfreezes it, unlike a
+         * freeze for maintenance (found by a review) */
         "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xac\xd9\x85\xd9\x8a\xd8\xaf \xd9\x85\xd8\xb3\xd8\xa7\xd8\xad\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xb9\xd9\x85\xd9\x84 \xd9\x87\xd8\xb0\xd9\x87|" /* تم تجميد مساحة العمل هذه */
-        "<cet espace de travail est gel\xc3\xa9|" /* <cet espace de travail est gelé */
+        "<cet espace de travail est gel\xc3\xa9 par|" /* <cet espace de travail est gelé par */
         /* Open WebUI's Indonesian "your account status is currently pending activation" (held-out bi016), with its
          * account, which the words leaned to a limit by its "wait" */
         "<status akun anda saat ini sedang menunggu aktivasi|"
@@ -5338,7 +5340,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("server-error", NULL, TRANSIENT, TRANSIENT,
         /* OpenHands' "The action has not been executed due to a runtime error. The runtime system may have crashed and
          * restarted due to resource constraints." (held-out cu004): the sandbox is back; the next action runs on it */
-        "<the runtime system may have crashed and restarted|"
+        "<the action has not been executed due to a runtime error. the runtime system may have crashed|"
         /* LobeChat's Persian UpstreamGatewayError "دروازه یا پراکسی بالادستی خطایی بازگرداند" (the gateway or upstream
          * proxy returned an error; held-out tm018) */
         "\xd8\xaf\xd8\xb1\xd9\x88\xd8\xa7\xd8\xb2\xd9\x87 \xdb\x8c\xd8\xa7 \xd9\xbe\xd8\xb1\xd8\xa7\xda\xa9\xd8\xb3\xdb\x8c \xd8\xa8\xd8\xa7\xd9\x84\xd8\xa7\xd8\xaf\xd8\xb3\xd8\xaa\xdb\x8c \xd8\xae\xd8\xb7\xd8\xa7\xdb\x8c\xdb\x8c \xd8\xa8\xd8\xa7\xd8\xb2\xda\xaf\xd8\xb1\xd8\xaf\xd8\xa7\xd9\x86\xd8\xaf|" /* دروازه یا پراکسی بالادستی خطایی بازگرداند */
@@ -5362,7 +5364,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("connection", NULL, TRANSIENT, TRANSIENT,
         /* Open WebUI's Lithuanian "Uh-oh! There was an issue connecting to {{provider}}." (held-out up018), whole around
          * the provider's name, which the words relearnt with rounds cs–cz gave up */
-        "<prisijungiant prie @ kilo problema|"
+        "<o ne! prisijungiant prie @ kilo problema.|"
         /* the AWS SDK's abort as Roo Code shows a Bedrock request that ended, "details": "Unknown Error: Request
          * aborted" (held-out ae016; a timeout or a cancel), which the words relearnt with rounds bx–cd gave up */
         "<unknown error: request aborted|"
@@ -5505,7 +5507,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
         /* LobeHub's French ModelEmptyCompletionWithCost, "the model provider returned an empty response. This request cost
          * … credits" (held-out cs012): the credits are what the empty answer cost, not a balance */
-        "<le fournisseur de mod\xc3\xa8le a renvoy\xc3\xa9 une r\xc3\xa9ponse vide|" /* <le fournisseur de modèle a renvoyé une réponse vide */
+        "<le fournisseur de mod\xc3\xa8le a renvoy\xc3\xa9 une r\xc3\xa9ponse vide.|" /* <le fournisseur de modèle a renvoyé une réponse vide. */
         /* Hermes Agent's "Invalid API response (retry 1/3): response.content invalid (not a non-empty list)" when a
          * provider answered 200 with no content (held-out ci014), which the words gave up */
         "<response.content invalid (not a non-empty list)|"

@@ -5897,19 +5897,30 @@ find_intl_clock (const CarryOnNormText *nt,
  * Veuillez contacter votre équipe d'assistance ou attendre le mois
  * prochain …"
  * (https://github.com/chamilo/chamilo-lms/blob/master/public/plugin/ai_helper/lang/french.php).
- * Only in a text that names a monthly window (intl_monthly_windows[]), and
- * only after a word of waiting or resetting in the same clause, with no
- * past auxiliary before it ("a été réinitialisé"), and with no day after
- * it: "el próximo mes subiremos los límites" names no wait, "attendez le
- * mois prochain, le 15" another day.  The first of next
- * month at midnight, in the default zone or UTC, whichever comes first,
- * since no clock or zone is given. */
+ * The first of next month at midnight, in the default zone or UTC,
+ * whichever comes first, since no clock or zone is given; and only
+ * - in a text that names a monthly window (intl_monthly_windows[]) and no
+ *   window of a minute or a second ("espere un minuto; el contador mensual
+ *   se reinicia el próximo mes" asks for the minute);
+ * - after a word that asks to wait ("attendez", "espere", "aguarde",
+ *   "warten") or says the limit will reset ("sera réinitialisé", "se
+ *   restablecerá", "verrà ripristinato", "será redefinido"), whole, in the
+ *   same clause.  Not renewal words ("renouvelé", "se renovará",
+ *   "erneuert"), which name a subscription's billing as often, nor the
+ *   stems of unrelated words ("esperado", "attendibile", "Wartung");
+ * - with no past auxiliary ("a été réinitialisé") and no negation ("n'est
+ *   pas", "no se", "não será", "nicht") before it in the clause;
+ * - not as a genitive ("le 15 du mois prochain", "a finales del próximo
+ *   mes", "bis Ende nächsten Monats" name another day), nor with a day
+ *   after it ("attendez le mois prochain, le 15").
+ * These narrow rules are a review's findings: each wrong reading turns a
+ * short backoff into a wait of weeks. */
 static const char *const intl_next_month[] = {
-  "<le mois prochain>", "<du mois prochain>", "<au mois prochain>",
-  "<el pr\xc3\xb3ximo mes>", "<del pr\xc3\xb3ximo mes>", "<el mes que viene>", "<del mes que viene>",
-  "<il mese prossimo>", "<il prossimo mese>", "<del prossimo mese>", "<del mese prossimo>",
-  "<o pr\xc3\xb3ximo m\xc3\xaas>", "<no pr\xc3\xb3ximo m\xc3\xaas>", "<do pr\xc3\xb3ximo m\xc3\xaas>",
-  "<n\xc3\xa4" "chsten monat>", "<n\xc3\xa4" "chsten monats>",
+  "<le mois prochain>", "<au mois prochain>",
+  "<el pr\xc3\xb3ximo mes>", "<al pr\xc3\xb3ximo mes>", "<el mes que viene>",
+  "<il mese prossimo>", "<il prossimo mese>",
+  "<o pr\xc3\xb3ximo m\xc3\xaas>", "<no pr\xc3\xb3ximo m\xc3\xaas>",
+  "<bis n\xc3\xa4" "chsten monat>", "<bis zum n\xc3\xa4" "chsten monat>",  /* "until": "im nächsten Monat" says when, not a wait */
 };
 
 static const char *const intl_monthly_windows[] = {
@@ -5920,12 +5931,23 @@ static const char *const intl_monthly_windows[] = {
   "<monatlich", "<pro monat>", "<diesen monat>", "<aktuellen monat>", "<monatskontingent", "<monatslimit",
 };
 
+static const char *const intl_short_windows[] = {
+  "<minute", "<minuto", "<minuti>", "<minuten>", "<minuut", "<seconde", "<segundo", "<secondo", "<secondi>", "<sekunde",
+  "<per minute", "<per second", "<rpm>", "<tpm>", "<rps>",
+};
+
+/* whole words, or the start of one when they end in a space-free stem
+ * that only the limit's own verbs continue */
 static const char *const intl_wait_words[] = {
-  "attend", "r\xc3\xa9" "initialis", "renouvel",          /* fr attendre, attendez; réinitialisé; renouvelé */
-  "esper", "restablec", "reinici", "renov",               /* es esperar, espere; es, pt renovar */
-  "ripristin", "reimpostat", "rinnov",                    /* it attendere is "attend" */
-  "aguard", "redefinid", "reset",                         /* pt aguarde; resetado */
-  "wart", "zur\xc3\xbc" "ckgesetzt", "erneuert",          /* de warten, warte */
+  "<attendez>", "<attendre>", "<patientez>",                                          /* fr */
+  "<espere>", "<espera>", "<esperar>", "<esperen>",                                    /* es, pt */
+  "<attendi>", "<attendere>", "<attenda>", "<aspetta>", "<aspettare>", "<aspetti>",    /* it */
+  "<aguarde>", "<aguardar>", "<aguarda>",                                              /* pt */
+  "<warten>", "<warte>", "<wartet>",                                                   /* de */
+  "<sera r\xc3\xa9" "initialis", "<seront r\xc3\xa9" "initialis", "<se r\xc3\xa9" "initialise",
+  "<se restablecer\xc3\xa1", "<se restablece>", "<se restablecen>", "<se reinicia>", "<se reiniciar\xc3\xa1",
+  "<verr\xc3\xa0 ripristinat", "<verranno ripristinat", "<si ripristina", "<verr\xc3\xa0 reimpostat", "<si azzera",
+  "<ser\xc3\xa1 redefinid", "<ser\xc3\xa3o redefinid", "<ser\xc3\xa1 resetad", "<ser\xc3\xa1 reiniciad",
 };
 
 /* Whether a day of the month follows byte @end of @nt, after a comma or
@@ -5936,7 +5958,7 @@ intl_day_follows (const CarryOnNormText *nt,
                   gsize                  end)
 {
   static const char *const openers[] = {
-    "le ", "el ", "il ", "o ", "am ", "den ", "au ", "du ", "al ", "dal ", "a partir", "\xc3\xa0 partir", "ab ", "dia ", "d\xc3\xad" "a ",
+    "le ", "el ", "il ", "am ", "den ", "au ", "du ", "al ", "dal ", "a partir", "\xc3\xa0 partir", "ab ", "dia ", "d\xc3\xad" "a ",
   };
 
   while (end < nt->len && (nt->lower[end] == ' ' || nt->lower[end] == ','))
@@ -5949,6 +5971,28 @@ intl_day_follows (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* Whether a negation stands among the words of [@lo, @at) */
+static gboolean
+intl_negation_before (const CarryOnNormText *nt,
+                      gsize                  lo,
+                      gsize                  at)
+{
+  static const char *const words[] = {
+    "ne", "pas", "jamais", "no", "nunca", "non", "mai", "n\xc3\xa3o", "nicht", "kein", "keine", "nie",
+  };
+
+  for (gsize i = lo; i < at; i++)
+    {
+      /* French elision: "n'est", "n'a" */
+      if (nt->lower[i] == 'n' && i + 1 < at && nt->lower[i + 1] == '\'' && (i == lo || nt->lower[i - 1] == ' '))
+        return TRUE;
+      for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+        if (intl_word_at (nt, lo, at, i, words[w]))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 find_intl_next_month (const CarryOnNormText *nt,
                       GDateTime             *now,
@@ -5956,7 +6000,8 @@ find_intl_next_month (const CarryOnNormText *nt,
                       GTimeZone            **tz_local,
                       gint64                *out_epoch_s)
 {
-  if (!carry_on_norm_text_find_any (nt->lower, nt->len, intl_monthly_windows, G_N_ELEMENTS (intl_monthly_windows)))
+  if (!carry_on_norm_text_find_any (nt->lower, nt->len, intl_monthly_windows, G_N_ELEMENTS (intl_monthly_windows)) ||
+      carry_on_norm_text_find_any (nt->lower, nt->len, intl_short_windows, G_N_ELEMENTS (intl_short_windows)))
     return FALSE;
 
   for (guint p = 0; p < G_N_ELEMENTS (intl_next_month); p++)
@@ -5966,27 +6011,25 @@ find_intl_next_month (const CarryOnNormText *nt,
                                            strlen (intl_next_month[p]), &end);
       gsize lo;
 
-      if (at < 0)
-        continue;
-      /* no day after it: "… le mois prochain, le 15" names another day
-       * than the first; "attendre le mois prochain avant de …" none */
-      if (intl_day_follows (nt, end))
+      if (at < 0 || intl_day_follows (nt, end))
         continue;
       lo = (gsize) at > INTL_REACH ? (gsize) at - INTL_REACH : 0;
       for (gsize k = (gsize) at; k > lo; k--)
-        if (is_intl_clause_end (nt->lower, nt->len, k - 1))
+        if (is_intl_clause_end (nt->lower, nt->len, k - 1) || nt->lower[k - 1] == ',')
           {
             lo = k;
             break;
           }
-      if (intl_past_before (nt, lo, (gsize) at))
+      if (intl_past_before (nt, lo, (gsize) at) || intl_negation_before (nt, lo, (gsize) at))
         continue;
       for (guint w = 0; w < G_N_ELEMENTS (intl_wait_words); w++)
         {
-          const char *hit = g_strstr_len (nt->lower + lo, (gssize) ((gsize) at - lo), intl_wait_words[w]);
+          gsize word_end = 0;
+          gssize hit = carry_on_norm_text_find (nt->lower, (gsize) at, lo, intl_wait_words[w],
+                                                strlen (intl_wait_words[w]), &word_end);
 
-          /* the word's start: "attendre", not "sottoattende" */
-          if (hit == NULL || (hit > nt->lower + lo && hit[-1] != ' '))
+          /* not the reflexive "attendez-vous à" (expect) */
+          if (hit < 0 || (word_end < nt->len && nt->lower[word_end] == '-'))
             continue;
           if (*tz == NULL)
             *tz = *tz_local = g_time_zone_new_local ();

@@ -879,7 +879,6 @@ static const struct {
   { "tb004", "limit", "none", "OmniRoute's log line \"recorded exhaustion failure 1/3 (HTTP 429, cooldown basis 120s)\": a 429, the gateway's cooldown basis not read as a reset" },
   { "td010", "transient", NULL, "ModelArts.4302 \"Gateway forwarding error because the access is rejected\" under a 500: the 5xx retries; the service stopped, to the collector (unsure)" },
   { "td019", "transient", NULL, "CodeArts' Chinese \"request timed out! check your proxy and host settings\": the timeout retries; a setting to fix, to the collector (unsure)" },
-  { "te002", "transient", NULL, "Open WebUI's Ukrainian \"at most 3 models can download at once; try later\": the default retries (a concurrency cap, to the collector; retried either way)" },
   { "te006", "transient", NULL, "Open WebUI's Catalan \"at most 3 models can download at once\": as te002" },
   { "hv042", "limit", "2026-03-10T23:00:00Z", "MaxKB's Simplified Chinese \"… please come back tomorrow\": read as the next local midnight, as the English \"come back tomorrow\" is (its Traditional twin sz008 was collected so); the collector named no instant" },
   { "sz009", "transient", NULL, "MaxKB's Traditional Chinese \"the user's identity cannot be recognised\": no row (an authentication service that timed out says it too), the default retries" },
@@ -916,7 +915,6 @@ static const struct {
   { "ub005", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"to use the Smart Window you must sign in\": no word the table knows, so the default retries" },
   { "ub010", "transient", NULL, "Firefox Smart Window's Guarani daily chat limit: no word the table knows; retried either way" },
   { "ub011", "transient", NULL, "Firefox Smart Window's Guarani \"too many messages in a short time\": no word the table knows; retried either way" },
-  { "uc017", "fatal", NULL, "new-api's Portuguese \"the request expired; refresh and restart the GitHub sign-in\": its words (expirou, login) lean to a give-up; a sign-in flow to restart, transient to the collector" },
   /* texts the word evidence turned with the concepts' second list (more languages, twelve more concepts) */
   { "jh019", "limit", NULL, "\"Demandez au propriétaire du bot d'ajouter des crédits au compte uti …\": with the second list of concepts its words lean to a limit" },
   { "jl001", "fatal", NULL, "\"Error: OpenAI 响应格式无效 - 缺少或空的 choices 数组。TraceID：2167786d17604890925 …\": with the second list of concepts its words lean to a give-up" },
@@ -924,7 +922,6 @@ static const struct {
   { "sp009", "fatal", NULL, "\"Failed to deserialize response: trailing characters at line 2 column 1\": with the second list of concepts its words lean to a give-up" },
   /* earlier texts the table relearnt with rounds ue–uk turned */
   { "od004", "limit", NULL, "LobeChat's Traditional Chinese \"the quota of this key has reached its cap; check your account balance\": relearning the table with rounds ue–uk leaned its words to a limit" },
-  { "to015", "transient", NULL, "Cherry Studio's Spanish \"go to {{provider}} to recharge\": relearning the table with rounds ue–uk left it to the default" },
   { "tx018", "transient", NULL, "LibreChat's Romanian \"the message limit is {{maxLength}} characters\": relearning the table with rounds ue–uk left it to the default" },
   /* rounds ue–uk, measured blind: see docs/classifier.md */
   { "ug018", "transient", NULL, "Chatbox's German \"the file size exceeds the 50 MB limit; reduce it and try again\": no row, so the default retries" },
@@ -1101,7 +1098,6 @@ static const struct {
   { "ye005", "transient", NULL, "Retell's call JSON with disconnection_reason \"error_user_not_joined\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds xh–yf turned */
   { "hz014", "transient", NULL, "librechat's \"\xd0\x92\xd0\xb8\xd0\xba\xd0\xbe\xd1\x80\xd0\xb8\xd1\x81\xd1\x82\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8f \xd0\xb2\xd0\xb1\xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x85 \xd1\x96\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd1\x96\xd0\xb2 Google \xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc \xd1\x96\xd0\xb7 \xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbd\xd1\x96\xd1\x88\xd0\xbd\xd1\x96\xd0\xbc\xd0\xb8 \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
-  { "mr008", "transient", NULL, "flowise's \"Predictions limit exceeded\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "nr010", "transient", NULL, "newelle's \"error: cannot import name 'Sentinel' from 'typing_extensions' \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "oq009", "transient", NULL, "vision-assistant-pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "pm023", "transient", NULL, "molecule's \"A ko tunto olupese AI. So olupese AI ni ak\xe1\xbb\x8dk\xe1\xbb\x8d.\": relearning the table with rounds xh–yc left it to the default, which retries" },
@@ -1290,7 +1286,7 @@ static const struct {
   { "ck004", "fatal", NULL, "copilot-cli's \"\xe2\x9c\x97 Session token expired and the request could not be retried. \xe2\x80\xa6\": the token-expired row decides; transient, to the collector (the CLI renews it and asks to resend)" },
   /* earlier texts the table relearnt with rounds ce–ck turned */
   { "zr013", "transient", NULL, "spring-ai's \"org.springframework.web.client.RestClientException: Error \xe2\x80\xa6\": relearning the table with rounds ce–ck left it to the default, which retries" },
-  { "bd001", "transient", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retries; fatal, to the collector (unsure)" },
+  { "bd001", "limit", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retries; fatal, to the collector (unsure)" },
   /* rounds cl–cr, measured blind: see docs/classifier.md */
   { "cp006", "transient", NULL, "vscode's \"Error: (query) Execution failed: Error: Failed to get \xe2\x80\xa6\": the tool-parse row reads a stream parsed as plain JSON as a passing parse error; a client bug every retry repeats, to the collector" },
   { "cq015", "transient", NULL, "codex's \"failed to read thread \xe2\x80\xa6 CRC (os error 23)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
@@ -1304,7 +1300,6 @@ static const struct {
   { "ct015", "limit", NULL, "chatbox's \"Ge\xc3\xa7" "erli model, g\xc3\xb6rselleri i\xc5\x9flemek i\xc3\xa7in Chatbox AI OCR \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "cu002", "transient", NULL, "openhands's \"Hi ha massa converses alhora.\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
   { "cu024", "transient", NULL, "openhands's \"For mange samtaler p\xc3\xa5 en gang.\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
-  { "cv005", "limit", NULL, "lobe-chat's \"Le plafond de d\xc3\xa9penses mensuel de stockage a \xc3\xa9t\xc3\xa9 atteint.\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "cv007", "transient", NULL, "lobe-chat's \"D\xc3\xa9sol\xc3\xa9, vous effectuez trop de requ\xc3\xaates. Le serveur est \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
   { "cv020", "limit", NULL, "lobe-chat's \"\xd0\x98\xd0\xb7\xd0\xb2\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x82\xd0\xb5, \xd0\xb8\xd0\xb7-\xd0\xb7\xd0\xb0 \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd1\x81\xd0\xb1\xd0\xbe\xd1\x8f \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb0 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xbf\xd0\xb8\xd1\x81\xd0\xba\xd0\xb0 \xd0\xbd\xd0\xb5\xd0\xb0\xd0\xba\xd1\x82\xd0\xb8\xd0\xb2\xd0\xbd\xd0\xb0. \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "cx010", "fatal", NULL, "gh-copilot's \"\xe2\x9c\x97 Error: failed to explain: failed to create explain \xe2\x80\xa6\": the status-4xx row decides; transient, to the collector (unsure)" },
@@ -1312,9 +1307,18 @@ static const struct {
   { "cy006", "transient", NULL, "chat-ui's \"TypeError [ERR_INVALID_STATE]: Invalid state: Controller is \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "cy011", "limit", NULL, "autotrain-advanced's \"Inference usage has reached the max\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds cs–cz turned */
-  { "vd008", "transient", NULL, "dify's \"\xd8\xaf\xd8\xb1\xd8\xae\xd9\x88\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf\xd8\x8c \xd9\x84\xd8\xb7\xd9\x81\xd8\xa7\xd9\x8b \xd8\xa8\xd8\xb9\xd8\xaf\xd8\xa7\xd9\x8b \xd8\xaf\xd9\x88\xd8\xa8\xd8\xa7\xd8\xb1\xd9\x87 \xd8\xa7\xd9\x85\xd8\xaa\xd8\xad\xd8\xa7\xd9\x86 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf.\": relearning the table with rounds cs–cz left it to the default, which retries" },
   { "bf010", "transient", NULL, "myrlin-workbook's \"[PTY] Failed to spawn for session \xe2\x80\xa6\": relearning the table with rounds cs–cz left it to the default, which retries; no row gives node-pty's \"posix_spawnp failed.\" up, as a review found it beside EAGAIN, EMFILE and ENOMEM" },
-  { "ce022", "limit", NULL, "chatbox's \"L'analyse du document par Chatbox AI a \xc3\xa9" "chou\xc3\xa9. Veuillez \xe2\x80\xa6\": relearning the table with rounds cs–cz leaned its words to a limit" },
+  /* rounds da–dg, measured blind: see docs/classifier.md */
+  { "da015", "limit", NULL, "lobe-chat's \"Lo stato di fatturazione del tuo abbonamento non pu\xc3\xb2 essere \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector (unsure)" },
+  { "dc023", "transient", NULL, "cherry-studio's \"Falha ao obter o modelo\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "dd014", "transient", NULL, "open-webui's \"Se puede descargar un m\xc3\xa1ximo de 3 modelos simult\xc3\xa1neamente. \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
+  { "dd016", "transient", NULL, "open-webui's \"\xe5\x90\x8c\xe6\x99\x82\xe3\x81\xab\xe3\x83\x80\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\xad\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xa7\xe3\x81\x8d\xe3\x82\x8b\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe6\x9c\x80\xe5\xa4\xa7 3 \xe3\x81\xa4\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\xe5\xbe\x8c\xe3\x81\xa7\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
+  { "dd025", "transient", NULL, "open-webui's \"\xe6\x9c\x80\xe5\xa4\x9a\xe5\x8f\xaf\xe5\x90\x8c\xe6\x99\x82\xe4\xb8\x8b\xe8\xbc\x89 3 \xe5\x80\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
+  { "dg005", "limit", NULL, "fastgpt's \"API \xed\x82\xa4 \xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4\": the usage-limit row decides; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds da–dg turned */
+  { "jq020", "transient", NULL, "nextcloud-integration_openai's \"\xce\xa5\xcf\x80\xce\xad\xcf\x81\xce\xb2\xce\xb1\xcf\x83\xce\xb7 \xcf\x84\xce\xbf\xcf\x85 \xce\xbf\xcf\x81\xce\xaf\xce\xbf\xcf\x85 \xce\xb4\xce\xb7\xce\xbc\xce\xb9\xce\xbf\xcf\x85\xcf\x81\xce\xb3\xce\xaf\xce\xb1\xcf\x82 \xce\xba\xce\xb5\xce\xb9\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x85\": relearning the table with rounds da–dg left it to the default, which retries" },
+  { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry, \xe2\x80\xa6\": relearning the table with rounds da–dg left it to the default, which retries; \"Response not read\" names no cause a row could read, and its collector was unsure" },
+  { "yz009", "limit", NULL, "ems's \"ERROR ems::service: error=Unable to call gRPC API: status: \xe2\x80\xa6\": relearning the table with rounds da–dg leaned its words to a limit" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5784,6 +5788,91 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds da–dg: LobeHub's block reasons, plan walls, storage caps and
+ * credits in Polish, Korean, Spanish, Italian and Dutch; OpenHands',
+ * Cherry Studio's, LibreChat's and FastGPT's locale strings (credits,
+ * sign-in, timeouts, endpoints, unsupported features, throttles); near
+ * misses beside them */
+static void
+test_da_dg_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Twoja tre\xc5\x9b\xc4\x87 mo\xc5\xbc" "e zawiera\xc4\x87 wra\xc5\xbcliwe dane osobowe. Usu\xc5\x84 je i spr\xc3\xb3" "buj ponownie.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/f26d0df93d52a29e9495dd1ce9342ba9369af3f1/locales/pl-PL/error.json" },
+    { "\xeb\xb0\x98\xeb\xb3\xb5\xec\xa0\x81\xec\x9d\xb8 \xec\x9d\xb4\xeb\xaf\xb8\xec\xa7\x80 \xec\x95\x88\xec\xa0\x84 \xea\xb1\xb0\xeb\xb6\x80\xea\xb0\x80 \xea\xb0\x90\xec\xa7\x80\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9c\xa0\xec\x82\xac\xed\x95\x9c \xed\x94\x84\xeb\xa1\xac\xed\x94\x84\xed\x8a\xb8\xeb\x8a\x94 \xec\x9d\xb4\xeb\xaf\xb8\xec\xa7\x80 \xec\x83\x9d\xec\x84\xb1\xec\x9d\xb4 \xec\x9d\xbc\xec\x8b\x9c\xec\xa0\x81\xec\x9c\xbc\xeb\xa1\x9c \xec\xa4\x91\xeb\x8b\xa8\xeb\x90\xa0 \xec\x88\x98 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/ko-KR/error.json" },
+    { "Se han detectado infracciones reiteradas de las pol\xc3\xadticas. Un uso indebido adicional puede restringir tu cuenta.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0e6d1a759d56e359e3a14634bf6b70316e7749b9/locales/es-ES/error.json" },
+    { "Il contenuto \xc3\xa8 stato bloccato a causa del rischio di recitazione. Per favore, utilizza una formulazione pi\xc3\xb9 originale e riprova.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/it-IT/error.json" },
+    { "\xed\x98\x84\xec\x9e\xac \xec\x9a\x94\xea\xb8\x88\xec\xa0\x9c\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x9d\xb4 \xea\xb8\xb0\xeb\x8a\xa5\xec\x9d\xb4 \xec\xa7\x80\xec\x9b\x90\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9c\xa0\xeb\xa3\x8c \xec\x9a\x94\xea\xb8\x88\xec\xa0\x9c\xeb\xa1\x9c \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c\xed\x95\x9c \xed\x9b\x84 \xea\xb3\x84\xec\x86\x8d\xed\x95\x98\xec\x84\xb8\xec\x9a\x94", 0,
+      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/f26d0df93d52a29e9495dd1ce9342ba9369af3f1/locales/ko-KR/error.json" },
+    { "Je gebruikt momenteel een gratis abonnement en kunt deze functie niet gebruiken. Upgrade naar een betaald abonnement om verder te gaan.", 0,
+      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/nl-NL/error.json" },
+    { "\xea\xb7\xb8\xeb\xa3\xb9 \xed\x98\xb8\xec\x8a\xa4\xed\x8a\xb8 \xec\x8b\xa4\xed\x96\x89\xec\x97\x90 \xec\x8b\xa4\xed\x8c\xa8\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xed\x98\xb8\xec\x8a\xa4\xed\x8a\xb8 \xec\x84\xa4\xec\xa0\x95(\xeb\xaa\xa8\xeb\x8d\xb8, API \xed\x82\xa4 \xeb\xb0\x8f API \xec\xa3\xbc\xec\x86\x8c)\xec\x9d\x84 \xed\x99\x95\xec\x9d\xb8\xed\x95\x9c \xed\x9b\x84 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/f26d0df93d52a29e9495dd1ce9342ba9369af3f1/locales/ko-KR/error.json" },
+    { "Il limite di spesa mensile per l'archiviazione \xc3\xa8 stato raggiunto.", 0,
+      CARRY_ON_VERDICT_FATAL, "spend-limit", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/it-IT/error.json" },
+    { "Le plafond de d\xc3\xa9penses mensuel de stockage a \xc3\xa9t\xc3\xa9 atteint.", 0,
+      CARRY_ON_VERDICT_FATAL, "spend-limit", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/fr-FR/error.json" },
+    { "Je opslagruimte is vol. Schakel betalen per gebruik in om door te gaan met uploaden.", 0,
+      CARRY_ON_VERDICT_FATAL, "storage-full", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/nl-NL/error.json" },
+    { "Deze werkruimte is automatisch bevroren door risicobeheer en kan geen verzoeken uitvoeren. Neem contact op met de ondersteuning om de status te beoordelen.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/nl-NL/error.json" },
+    { "Vraag de bot-eigenaar om tegoeden toe te voegen aan het account dat door {{agent}} wordt gebruikt, of schakel over naar een ander model. Wachten op een quotumreset zal deze tegoeden niet herstellen.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/nl-NL/modelRuntime.json" },
+    { "Vous n'avez plus de cr\xc3\xa9" "dits OpenHands. <a>Ajouter des fonds</a>", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/OpenHands/OpenHands/blob/699d84a0d288ea83e74600f37635dd8b0af1ec5a/frontend/src/i18n/translation.json" },
+    { "Hai esaurito i crediti OpenHands. <a>Aggiungi fondi</a>", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/aweeraman/OpenHands/blob/bfd1e499e522a1e2962604f46f19358a8963c810/frontend/src/i18n/translation.json" },
+    { "AI \xed\x8f\xac\xec\x9d\xb8\xed\x8a\xb8 \xeb\xb6\x80\xec\xa1\xb1", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/labring/FastGPT/blob/091f02918e5b49982ea8aaf0acbfca0d1fc22121/packages/web/i18n/ko/common.json" },
+    { "Hai esaurito i crediti di calcolo gratuiti. Configura un'API modello personalizzata per continuare.", 0,
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/it-IT/subscription.json" },
+    { "{{plan}} \xec\xbb\xb4\xed\x93\xa8\xed\x8c\x85 \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xeb\xaa\xa8\xeb\x91\x90 \xec\x86\x8c\xec\xa7\x84\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xea\xb3\x84\xec\x86\x8d \xec\x82\xac\xec\x9a\xa9\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\x84 \xec\xb6\xa9\xec\xa0\x84\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 0,
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/ko-KR/subscription.json" },
+    { "I tuoi crediti di calcolo del piano {{plan}} sono scaduti il {{expiredAt}}. Aggiorna il tuo piano per ottenere nuovi crediti.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-expired", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/it-IT/subscription.json" },
+    { "\xc3\x89" "chec de l'authentification Anthropic", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/CherryHQ/cherry-studio/blob/0009b2b8ed505751b0d3c5907c1438b0bbb004a4/src/renderer/src/i18n/translate/fr-fr.json" },
+    { "\xd0\x9f\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xb0\xd1\x83\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd0\xb0\xd1\x86\xd1\x96\xd1\x97. \xd0\x91\xd1\x83\xd0\xb4\xd1\x8c \xd0\xbb\xd0\xb0\xd1\x81\xd0\xba\xd0\xb0, \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd1\x96\xd1\x80\xd1\x82\xd0\xb5 \xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb4 \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4\xd1\x83 \xd1\x82\xd0\xb0 \xd1\x81\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd1\x89\xd0\xb5 \xd1\x80\xd0\xb0\xd0\xb7.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json" },
+    { "\xce\x88\xce\xbb\xce\xb7\xce\xbe\xce\xb5 \xcf\x84\xce\xbf \xcf\x87\xcf\x81\xce\xbf\xce\xbd\xce\xb9\xce\xba\xcf\x8c \xcf\x8c\xcf\x81\xce\xb9\xce\xbf \xcf\x84\xce\xbf\xcf\x85 \xce\xb1\xce\xb9\xcf\x84\xce\xae\xce\xbc\xce\xb1\xcf\x84\xce\xbf\xcf\x82", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json" },
+    { "El proveedor de modelos no est\xc3\xa1 habilitado", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/CherryHQ/cherry-studio/blob/0009b2b8ed505751b0d3c5907c1438b0bbb004a4/src/renderer/src/i18n/translate/es-es.json" },
+    { "Aucune URL de base trouv\xc3\xa9" "e. Veuillez en fournir une et r\xc3\xa9" "essayer.", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/fr/translation.json" },
+    { "Die angegebene Basis-URL verweist auf eine eingeschr\xc3\xa4nkte Adresse. Bitte verwende eine g\xc3\xbcltige externe URL und versuche es erneut.", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-invalid", NULL, "https://github.com/danny-avila/LibreChat/blob/00ad58dfcac7f9243e6291961a4260fab2bf29bc/client/src/locales/de/translation.json" },
+    { "\xd0\x92 \xd0\xbd\xd0\xb0\xd1\x81\xd1\x82\xd0\xbe\xd1\x8f\xd1\x89\xd0\xb5\xd0\xb5 \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd1\x83\xd0\xbf\xd0\xbe\xd1\x80\xd1\x8f\xd0\xb4\xd0\xbe\xd1\x87\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 \xd1\x8d\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb0 ({{provider}})", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json" },
+    { "El proveedor \"{{0}}\" no est\xc3\xa1 disponible para el uso con Agentes. Por favor, ve a las configuraciones de tu agente y selecciona un proveedor que se encuentre disponible.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/danny-avila/LibreChat/blob/12f5c0d7d33e0a0027bd5620060c71c6deaad514/client/src/locales/es/translation.json" },
+    { "\xd9\x87\xdb\x8c\xda\x86 \xd9\x82\xd8\xa7\xd8\xa8\xd9\x84\xdb\x8c\xd8\xaa\xdb\x8c \xd9\x81\xd8\xb9\xd8\xa7\xd9\x84 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa \xda\xa9\xd9\x87 \xd8\xa7\xd8\xb2 \xd8\xa7\xdb\x8c\xd9\x86 \xd9\x86\xd9\x88\xd8\xb9 \xd9\x81\xd8\xa7\xdb\x8c\xd9\x84 \xd9\xbe\xd8\xb4\xd8\xaa\xdb\x8c\xd8\xa8\xd8\xa7\xd9\x86\xdb\x8c \xda\xa9\xd9\x86\xd8\xaf.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/danny-avila/LibreChat/blob/00af7eb336471c30e38a29242671175f3e51b54b/client/src/locales/fa/translation.json" },
+    { "\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xafSSL\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xa8\xe3\x83\x8d\xe3\x83\x83\xe3\x83\x88\xe3\x83\xaf\xe3\x83\xbc\xe3\x82\xaf\xe8\xa8\xad\xe5\xae\x9a\xe3\x82\x92\xe7\xa2\xba\xe8\xaa\x8d\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84", 0,
+      CARRY_ON_VERDICT_FATAL, "tls-certificate", NULL, "https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ja-jp.json" },
+    { "De provider beperkt tijdelijk aanvragen van {{agent}}. Wacht een moment en probeer het opnieuw.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/nl-NL/modelRuntime.json" },
+    { "\xd0\x97\xd0\xb0\xd0\xb1\xd0\xb0\xd0\xb3\xd0\xb0\xd1\x82\xd0\xbe \xd1\x81\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1 \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4\xd1\x83 \xd0\xb2 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd1\x83 \xd0\xb7\xd0\xb0 \xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x82\xd0\xba\xd0\xb8\xd0\xb9 \xd0\xbf\xd1\x80\xd0\xbe\xd0\xbc\xd1\x96\xd0\xb6\xd0\xbe\xd0\xba \xd1\x87\xd0\xb0\xd1\x81\xd1\x83. \xd0\x91\xd1\x83\xd0\xb4\xd1\x8c \xd0\xbb\xd0\xb0\xd1\x81\xd0\xba\xd0\xb0, \xd1\x81\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xbf\xd1\x96\xd0\xb7\xd0\xbd\xd1\x96\xd1\x88\xd0\xb5.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json" },
+    { "Il provider LLM non \xc3\xa8 attualmente disponibile. Per favore, riprova pi\xc3\xb9 tardi.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "unavailable", NULL, "https://github.com/OpenHands/OpenHands/blob/699d84a0d288ea83e74600f37635dd8b0af1ec5a/frontend/src/i18n/translation.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the monthly storage cap with a reset named waits for it */
+  check_family_case (0, "Il limite di spesa mensile per l'archiviazione \xc3\xa8 stato raggiunto. Verr\xc3\xa0 ripristinato alle 00:00 (UTC).", 0,
+                     CARRY_ON_VERDICT_LIMIT, "spend-limit", "2026-03-11T00:00:00Z");
+  /* LobeHub's Dutch throttle names the provider's limit: a rate limit, not its credit message */
+  check_family_case (1, "De provider beperkt tijdelijk aanvragen van Claude Code. Wacht een moment en probeer het opnieuw.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL);
+  /* Korean credits that are only low, not used up, are no phrase of the row */
+  check_family_case (2, "\xec\xbb\xb4\xed\x93\xa8\xed\x8c\x85 \xed\x81\xac\xeb\xa0\x88\xeb\x94\xa7\xec\x9d\xb4 \xea\xb3\xa7 \xec\x86\x8c\xec\xa7\x84\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds cs–cz: Chatbox's and LobeHub's points, subscriptions, frozen
  * workspaces, storage and content checks in other languages, OpenHands'
  * credits, Git sign-in and crashed runtime, Volcengine's allowance, goose's
@@ -9345,6 +9434,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);
   g_test_add_func ("/classifier/cs-cz-families", test_cs_cz_families);
   g_test_add_func ("/classifier/cl-cr-families", test_cl_cr_families);
   g_test_add_func ("/classifier/ce-ck-families", test_ce_ck_families);

@@ -466,7 +466,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
         /* Cherry Studio's French "you must subscribe to Claude Pro or higher to use this sign-in method" (held-out dl006) */
-        "<vous devez souscrire \xc3\xa0 claude pro|" /* <vous devez souscrire à claude pro */
+        "<vous devez souscrire \xc3\xa0 claude pro ou \xc3\xa0 une version sup\xc3\xa9rieure pour pouvoir utiliser cette m\xc3\xa9thode d'authentification|" /* <vous devez souscrire à claude pro ou à une version supérieure pour pouvoir utiliser cette méthode d'authentification */
         /* LobeHub's FreePlanLimit, "this feature is not offered on your current (free) plan", in Korean and Dutch
          * (held-out da004, da017): an upgrade, not a wait */
         "\xed\x98\x84\xec\x9e\xac \xec\x9a\x94\xea\xb8\x88\xec\xa0\x9c\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x9d\xb4 \xea\xb8\xb0\xeb\x8a\xa5\xec\x9d\xb4 \xec\xa7\x80\xec\x9b\x90\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 현재 요금제에서는 이 기능이 지원되지 않습니다 */
@@ -1087,7 +1087,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* and its Portuguese diagnosis, "request content too large, reduce the file or text" (held-out dl021) */
-        "<conte\xc3\xba" "do da solicita\xc3\xa7\xc3\xa3o muito grande, reduza|" /* <conteúdo da solicitação muito grande, reduza */
+        "<conte\xc3\xba" "do da solicita\xc3\xa7\xc3\xa3o muito grande, reduza o tamanho do arquivo|" /* <conteúdo da solicitação muito grande, reduza o tamanho do arquivo */
         /* LobeHub's German ExceededContextWindowCloud, "the conversation is too long to be processed" (held-out cv002) */
         "<das gespr\xc3\xa4" "ch ist zu lang, um verarbeitet zu werden|" /* <das gespräch ist zu lang, um verarbeitet zu werden */
         /* LobeHub Cloud's Arabic ExceededContextWindowCloud, "the conversation is too long to process" (held-out cn003) */
@@ -2902,9 +2902,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * existing token." · Please run /login, also in headless runs that
    * --resume a session). */
   TEXT ("token-expired", NULL, SPECIFIC, FATAL,
-        /* new-api's Vietnamese "this token has expired" (locale message lm711), which the words relearnt with rounds dh–dn
-         * leaned to a limit */
-        "<token n\xc3\xa0y \xc4\x91\xc3\xa3 h\xe1\xba\xbft h\xe1\xba\xa1n|" /* <token này đã hết hạn */
         /* Qwen Code's "OAuth token expired" in Russian and Portuguese ("Токен OAuth истек (более {{seconds}}
          * секунд)", "Token OAuth expirado (mais de {{seconds}} segundos)", held-out sh003, sh005), with the bracket
          * that says how long ago: "the OAuth token expired, refreshing …" is transient, as in English (found by a
@@ -2946,7 +2943,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "jeton oauth expir\xc3\xa9" "|" /* jeton oauth expiré: fr */
         "oauth token has expired|token has expired|token expired|token is expired|expiredtoken",
         NC_("failure label", "login expired"), "https://github.com/netra-systems/zen/issues/11; https://github.com/anthropics/claude-code/issues/33811; "
-        "https://github.com/anthropics/claude-code/issues/28827; https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (401 token expired); https://docs.bigmodel.cn/cn/faq/api-code (1003: Authentication Token 已过期); https://github.com/QwenLM/qwen-code/blob/3d88ddd6689e84aa850376145f8ba74e7ca8f5ee/packages/cli/src/i18n/locales/ru.js and https://github.com/QwenLM/qwen-code/blob/f17300b2a4e19801bf1ae15de6cfd86aeb6fe0b4/packages/cli/src/i18n/locales/pt.js" "; https://github.com/QuantumNous/new-api/blob/1779dd59487b1918625ae0601a192689ebc314e7/i18n/locales/vi.yaml"),
+        "https://github.com/anthropics/claude-code/issues/28827; https://www.alibabacloud.com/help/pt-br/model-studio/coding-plan-faq (401 token expired); https://docs.bigmodel.cn/cn/faq/api-code (1003: Authentication Token 已过期); https://github.com/QwenLM/qwen-code/blob/3d88ddd6689e84aa850376145f8ba74e7ca8f5ee/packages/cli/src/i18n/locales/ru.js and https://github.com/QwenLM/qwen-code/blob/f17300b2a4e19801bf1ae15de6cfd86aeb6fe0b4/packages/cli/src/i18n/locales/pt.js"),
   /* A relay whose configuration lacks the model, even as 503: fatal, a
    * person must add the model to a channel (listed before model-not-found
    * for its label: new-api sends these with code model_not_found) */
@@ -2983,7 +2980,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)" "; https://github.com/QuantumNous/new-api/blob/002f91220c7d6214836d2d2d0fd7fdee82279cbd/i18n/locales/zh-CN.yaml (无有效上游渠道)" "; https://github.com/QuantumNous/new-api/blob/1779dd59487b1918625ae0601a192689ebc314e7/i18n/locales/ja.yaml (distributor.no_available_channel)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* Cherry Studio's Greek diagnosis "this model has been retired; please switch to another model" (held-out dl001) */
-        "<\xce\xb1\xcf\x85\xcf\x84\xcf\x8c \xcf\x84\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf \xce\xad\xcf\x87\xce\xb5\xce\xb9 \xce\xb1\xcf\x80\xce\xbf\xcf\x83\xcf\x85\xcf\x81\xce\xb8\xce\xb5\xce\xaf|" /* <αυτό το μοντέλο έχει αποσυρθεί */
+        "<\xce\xb1\xcf\x85\xcf\x84\xcf\x8c \xcf\x84\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf \xce\xad\xcf\x87\xce\xb5\xce\xb9 \xce\xb1\xcf\x80\xce\xbf\xcf\x83\xcf\x85\xcf\x81\xce\xb8\xce\xb5\xce\xaf\xc2\xb7 \xcf\x80\xce\xb1\xcf\x81\xce\xb1\xce\xba\xce\xb1\xce\xbb\xce\xbf\xcf\x8d\xce\xbc\xce\xb5 \xce\xbc\xce\xb5\xcf\x84\xce\xb1\xce\xb2\xce\xb5\xce\xaf\xcf\x84\xce\xb5 \xcf\x83\xce\xb5 \xce\xac\xce\xbb\xce\xbb\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf|" /* <αυτό το μοντέλο έχει αποσυρθεί· παρακαλούμε μεταβείτε σε άλλο μοντέλο */
         /* Cherry Studio's Arabic "this model was stopped, please switch to another model" (held-out cb016), whole */
         "\xd8\xaa\xd9\x85 \xd8\xa5\xd9\x8a\xd9\x82\xd8\xa7\xd9\x81 \xd9\x87\xd8\xb0\xd8\xa7 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac\xd8\x8c \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd8\xaa\xd8\xa8\xd8\xaf\xd9\x8a\xd9\x84 \xd8\xa5\xd9\x84\xd9\x89 \xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd8\xa2\xd8\xae\xd8\xb1|" /* تم إيقاف هذا النموذج، يرجى التبديل إلى نموذج آخر */
         /* Cherry Studio's Spanish "this model was retired, please switch to another model" (held-out bv010), as its
@@ -3274,7 +3271,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* Open WebUI's Serbian "Model {{modelName}} is not vision capable" (held-out dj022) */
-        "<\xd0\xbd\xd0\xb8\xd1\x98\xd0\xb5 \xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xb0\xd0\xbd \xd0\xb7\xd0\xb0 \xd0\xb2\xd0\xb8\xd0\xb4|" /* <није способан за вид */
+        "<\xd0\xbd\xd0\xb8\xd1\x98\xd0\xb5 \xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xb0\xd0\xbd \xd0\xb7\xd0\xb0 \xd0\xb2\xd0\xb8\xd0\xb4>|" /* <није способан за вид> */
         /* a provider or model without the feature asked of it: Cherry Studio's Russian "the rerank model does not support
          * this provider", LibreChat's Spanish "the provider is not available for use with agents" and Persian "no enabled
          * capability supports this file type" (held-out dc018, dd005, dd010) */
@@ -3371,7 +3368,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* and in Russian, "this workspace was frozen automatically by the risk control system" (held-out dm024) */
-        "<\xd1\x8d\xd1\x82\xd0\xb0 \xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x87\xd0\xb0\xd1\x8f \xd0\xbe\xd0\xb1\xd0\xbb\xd0\xb0\xd1\x81\xd1\x82\xd1\x8c \xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd0\xbc\xd0\xb0\xd1\x82\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd0\xba\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbc\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb0 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8f \xd1\x80\xd0\xb8\xd1\x81\xd0\xba\xd0\xbe\xd0\xb2|" /* <эта рабочая область была автоматически заморожена системой контроля рисков */
+        "<\xd1\x8d\xd1\x82\xd0\xb0 \xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x87\xd0\xb0\xd1\x8f \xd0\xbe\xd0\xb1\xd0\xbb\xd0\xb0\xd1\x81\xd1\x82\xd1\x8c \xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd0\xbc\xd0\xb0\xd1\x82\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd0\xba\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbc\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb0 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8f \xd1\x80\xd0\xb8\xd1\x81\xd0\xba\xd0\xbe\xd0\xb2 \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb2\xd1\x8b\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8f\xd1\x82\xd1\x8c \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd1\x8b|" /* <эта рабочая область была автоматически заморожена системой контроля рисков и не может выполнять запросы */
         /* and its Dutch WorkspaceFrozenByRiskControl, "this workspace was frozen automatically by risk control" (held-out
          * da018) */
         "<deze werkruimte is automatisch bevroren door risicobeheer|"
@@ -3558,14 +3555,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * words with the placeholder in the same clause count: "ENOTFOUND
    * api.openai.com" stays transient. */
   TEXT ("endpoint-unset", NULL, SPECIFIC, FATAL,
-        /* Open WebUI's Thai "Tika Server URL required" (held-out dj023); Cherry Studio's "the model provider is not
-         * enabled" in German and Romanian (dl011, dl022), whole, as its French and Spanish */
-        "\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa1\xe0\xb8\xb5 url \xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb8\xb4\xe0\xb8\xa3\xe0\xb9\x8c\xe0\xb8\x9f\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb8\xad\xe0\xb8\xa3\xe0\xb9\x8c tika|" /* จำเป็นต้องมี url ของเซิร์ฟเวอร์ tika */
-        "<modellanbieter nicht aktiviert|"
-        "<furnizorul modelului nu este activat|"
-        /* Cherry Studio's Spanish "the model provider is not enabled" and LibreChat's French "no base URL found" (held-out
-         * dc011, dd002): a setting a person fills in */
-        "<el proveedor de modelos no est\xc3\xa1 habilitado|" /* <el proveedor de modelos no está habilitado */
+        /* LibreChat's French "no base URL found" (held-out dd002): a setting a person fills in.  Not Cherry Studio's
+         * "the model provider is not enabled" in Spanish, German or Romanian (dc011, dl011, dl022): a review found it
+         * in conditional help beside a 503 ("if the model provider is not enabled, …") and before a start that timed
+         * out */
         "<aucune url de base trouv\xc3\xa9" "e|" /* <aucune url de base trouvée */
         /* Open WebUI's Catalan "the Ollama API is disabled" (held-out qo022): an administrator turns it on.  The words
          * relearnt with rounds cs–cz left it to the default */
@@ -3592,7 +3585,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Cherry Studio's Greek "the model's provider is not enabled" (held-out aq019), whole */
         "<\xce\xbf \xcf\x80\xce\xb1\xcf\x81\xce\xb5\xcf\x87\xcf\x8c\xce\xbc\xce\xb5\xce\xbd\xce\xbf\xcf\x82 \xcf\x80\xce\xb1\xcf\x81\xce\xbf\xcf\x87\xcf\x8c\xcf\x82 \xcf\x84\xce\xbf\xcf\x85 \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf\xcf\x85 \xce\xb4\xce\xb5\xce\xbd \xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9 \xce\xb5\xce\xbd\xce\xb5\xcf\x81\xce\xb3\xce\xbf\xcf\x80\xce\xbf\xce\xb9\xce\xb7\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x82" /* <ο παρεχόμενος παροχός του μοντέλου δεν είναι ενεργοποιημένος */,
         NC_("failure label", "endpoint not configured"), "https://github.com/diegosouzapw/OmniRoute/issues/8830 (unknown provider); " "https://github.com/CherryHQ/cherry-studio/blob/01dac1552ee5d0b8a6e0b8f03c09e9b3448cd62e/src/renderer/src/i18n/translate/el-gr.json (provider not enabled); " "https://github.com/continuedev/continue/issues/12791 (getaddrinfo ENOTFOUND bedrock-runtime.undefined.amazonaws.com); "
-        SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)" "; https://github.com/open-webui/open-webui/blob/000b33086d79c5a109a22cea64962cdf6685ba0f/src/lib/i18n/locales/tr-TR/translation.json (AI sağlayıcısına bağlanın); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (провайдер моделей не включен)" "; https://github.com/CherryHQ/cherry-studio/blob/d741d1354ebfdef1dcd17f799dbffdc9fcda033b/src/renderer/src/i18n/translate/fr-fr.json (fournisseur de modèles n'est pas activé)" "; https://github.com/diegosouzapw/OmniRoute/issues/1187 (Context proxy host is required)" "; https://github.com/molecule-dev/molecule/blob/f5f6d5ec1938d249c3646fc660d20a94c5e9cd1c/packages/api/locales/ai/src/mr.ts (ai.error.noProvider)" "; https://github.com/open-webui/open-webui/blob/001788b6e46fe6d849d939246e1673cd68c545c3/src/lib/i18n/locales/ca-ES/translation.json" "; https://github.com/CherryHQ/cherry-studio/blob/0009b2b8ed505751b0d3c5907c1438b0bbb004a4/src/renderer/src/i18n/translate/es-es.json (provider_disabled); https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/fr/translation.json (com_error_no_base_url)" "; https://github.com/open-webui/open-webui/blob/30095f5cb53e90df2f716b94adbb9311b68510d2/src/lib/i18n/locales/th-TH/translation.json; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/de-de.json and ro-ro.json (provider_disabled)"),
+        SRC_NODE " (getaddrinfo ENOTFOUND); https://curl.se/libcurl/c/libcurl-errors.html (Could not resolve host)" "; https://github.com/open-webui/open-webui/blob/000b33086d79c5a109a22cea64962cdf6685ba0f/src/lib/i18n/locales/tr-TR/translation.json (AI sağlayıcısına bağlanın); https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/ru-ru.json (провайдер моделей не включен)" "; https://github.com/CherryHQ/cherry-studio/blob/d741d1354ebfdef1dcd17f799dbffdc9fcda033b/src/renderer/src/i18n/translate/fr-fr.json (fournisseur de modèles n'est pas activé)" "; https://github.com/diegosouzapw/OmniRoute/issues/1187 (Context proxy host is required)" "; https://github.com/molecule-dev/molecule/blob/f5f6d5ec1938d249c3646fc660d20a94c5e9cd1c/packages/api/locales/ai/src/mr.ts (ai.error.noProvider)" "; https://github.com/open-webui/open-webui/blob/001788b6e46fe6d849d939246e1673cd68c545c3/src/lib/i18n/locales/ca-ES/translation.json" "; https://github.com/danny-avila/LibreChat/blob/02a51574f17fb0a14eb85f2e7265afd7623ea3db/client/src/locales/fr/translation.json (com_error_no_base_url)"),
   /* A promotion code the service does not know, sent as a 500 by AIML API
    * ("Coupon code not found"): an input the same request repeats, so it is
    * given up whatever 5xx wraps it. */
@@ -4206,7 +4199,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("request-field-missing", NULL, SPECIFIC, FATAL,
         /* new-api's French "model name not specified, the model name cannot be empty" (locale message lm756), which the
          * words relearnt with rounds dh–dn left to the default */
-        "<nom du mod\xc3\xa8le non sp\xc3\xa9" "cifi\xc3\xa9|" /* <nom du modèle non spécifié */
+        "<nom du mod\xc3\xa8le non sp\xc3\xa9" "cifi\xc3\xa9, le nom du mod\xc3\xa8le ne peut pas \xc3\xaatre vide|" /* <nom du modèle non spécifié, le nom du modèle ne peut pas être vide */
         "<field messages is required|<field model is required|<field prompt is required|<field input is required|"
         "<field contents is required|<field messages is empty|<messages is required|<messages must not be empty|"
         "<messages: field required|<messages.0.content: field required|"

@@ -606,7 +606,6 @@ static const struct {
   { "lw003", "limit", "2026-03-10T12:00:01Z", "OpenAI's \"Please try again in 6ms\" inside a Chinese wrapper: rounded up to the whole second" },
   { "lx004", "limit", NULL, "Gemini's bare \"429 You exceeded your current quota\": Gemini's quota comes back; the collector knows from the page it was a limit of 0 (unsure)" },
   /* rounds lz–mg, measured blind, and earlier texts the relearnt table turned */
-  { "ma010", "transient", NULL, "Kilo Code's Dutch \"cannot complete the request, make sure you are connected and signed in to the selected provider\": the wrapper Kilo Code puts around every failed request, so no row reads it (the wrapped error decides) and the default retries" },
   { "lj024", "fatal", NULL, "JetBrains AI Assistant's empty 200 body (\"Fields [choices, …] are required … but they were missing\"): given up by its words again after relearning with rounds lz–mg; an empty answer to the collector (unsure)" },
   { "mb020", "fatal", NULL, "AgentKit's \"TypeError: candidate.content.parts is not iterable\" on an empty Gemini candidate: given up by its words; a random bad turn to the collector (unsure)" },
   { "mc016", "fatal", NULL, "an observability proxy's 429 budget_exceeded \"Daily budget exceeded: $10.00 / $5.00\": a spend cap the person set is given up on purpose; a daily budget that renews to the collector (unsure)" },
@@ -1284,7 +1283,6 @@ static const struct {
   /* taken back after a review: as a row it beat a 403 and the expired token, suspension or limit beside it */
   { "ck004", "fatal", NULL, "copilot-cli's \"\xe2\x9c\x97 Session token expired and the request could not be retried. \xe2\x80\xa6\": the token-expired row decides; transient, to the collector (the CLI renews it and asks to resend)" },
   /* earlier texts the table relearnt with rounds ce–ck turned */
-  { "zr013", "transient", NULL, "spring-ai's \"org.springframework.web.client.RestClientException: Error \xe2\x80\xa6\": relearning the table with rounds ce–ck left it to the default, which retries" },
   { "bd001", "limit", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retries; fatal, to the collector (unsure)" },
   /* rounds cl–cr, measured blind: see docs/classifier.md */
   { "cp006", "transient", NULL, "vscode's \"Error: (query) Execution failed: Error: Failed to get \xe2\x80\xa6\": the tool-parse row reads a stream parsed as plain JSON as a passing parse error; a client bug every retry repeats, to the collector" },
@@ -1311,7 +1309,6 @@ static const struct {
   { "dc023", "transient", NULL, "cherry-studio's \"Falha ao obter o modelo\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "dd014", "transient", NULL, "open-webui's \"Se puede descargar un m\xc3\xa1ximo de 3 modelos simult\xc3\xa1neamente. \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
   { "dd016", "transient", NULL, "open-webui's \"\xe5\x90\x8c\xe6\x99\x82\xe3\x81\xab\xe3\x83\x80\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\xad\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xa7\xe3\x81\x8d\xe3\x82\x8b\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe6\x9c\x80\xe5\xa4\xa7 3 \xe3\x81\xa4\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\xe5\xbe\x8c\xe3\x81\xa7\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
-  { "dd025", "transient", NULL, "open-webui's \"\xe6\x9c\x80\xe5\xa4\x9a\xe5\x8f\xaf\xe5\x90\x8c\xe6\x99\x82\xe4\xb8\x8b\xe8\xbc\x89 3 \xe5\x80\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
   { "dg005", "limit", NULL, "fastgpt's \"API \xed\x82\xa4 \xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4\": the usage-limit row decides; fatal, to the collector (unsure)" },
   { "dc019", "transient", NULL, "cherry-studio's \"\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xafSSL\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc \xe2\x80\xa6\": a diagnosis hint that names a proxy or a certificate, printed beside a timeout, a reset connection or a 5xx as often (a review's finding), so no row gives it up; fatal, to the collector (unsure)" },
   { "dc011", "transient", NULL, "cherry-studio's \"El proveedor de modelos no est\xc3\xa1 habilitado\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
@@ -1337,7 +1334,17 @@ static const struct {
   { "dl022", "transient", NULL, "cherry-studio's \"Furnizorul modelului nu este activat\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
   /* earlier texts the table relearnt with rounds dh–dn turned */
   { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please \xe2\x80\xa6\": relearning the table with rounds dh–dn left it to the default, which retries; its collector was unsure" },
-  { "mr008", "transient", NULL, "flowise's \"Predictions limit exceeded\": relearning the table with rounds dh–dn left it to the default, which retries" },
+  /* rounds do–du, measured blind: see docs/classifier.md */
+  { "dq007", "limit", NULL, "FastGPT's \"This chat is still generating. Please wait until it \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
+  { "dr011", "transient", NULL, "open-webui's \"Errore durante l'accesso a Google Drive: {{error}}\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "dr021", "transient", NULL, "open-webui's \"Fout bij het benaderen van Google Drive: {{error}}\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "ds005", "transient", NULL, "antigravity-claude-proxy's \"[2026-01-01T20:08:55.126Z] [WARN] [CloudCode] Auth error, \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "dt015", "limit", "none", "hermes-agent's \"copilot (1 credentials): #1 COPILOT_GITHUB_TOKEN api_key \xe2\x80\xa6\": the status-429 row decides; its \"(17d 6h left)\" is no reset the reader knows, so the ladder waits instead" },
+  { "dt017", "transient", NULL, "hermes-agent's \"Expected to have received response.created before \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  /* earlier texts the table relearnt with rounds do–du turned */
+  { "sc020", "transient", NULL, "gemini-omnichat's \"API \xe8\xb0\x83\xe7\x94\xa8\xe5\xb7\xb2\xe5\x9c\xa8\xe8\xbf\x9b\xe8\xa1\x8c\xe4\xb8\xad\xe3\x80\x82\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe3\x80\x82\": relearning the table with rounds do–du left it to the default, which retries" },
+  { "vd008", "transient", NULL, "dify's \"\xd8\xaf\xd8\xb1\xd8\xae\xd9\x88\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf\xd8\x8c \xd9\x84\xd8\xb7\xd9\x81\xd8\xa7\xd9\x8b \xd8\xa8\xd8\xb9\xd8\xaf\xd8\xa7\xd9\x8b \xd8\xaf\xd9\x88\xd8\xa8\xd8\xa7\xd8\xb1\xd9\x87 \xd8\xa7\xd9\x85\xd8\xaa\xd8\xad\xd8\xa7\xd9\x86 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf.\": relearning the table with rounds do–du left it to the default, which retries" },
+  { "de004", "transient", NULL, "lobe-chat's \"Nous sommes d\xc3\xa9sol\xc3\xa9s, en raison d'une d\xc3\xa9" "faillance syst\xc3\xa8me \xe2\x80\xa6\": relearning the table with rounds do–du left it to the default, which retries; its collector was unsure" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5807,6 +5814,75 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds do–du: LobeHub's runtime and storage keys in French, Italian,
+ * Dutch, Polish, Turkish, Bulgarian and Persian (Copilot sign-in, tool and
+ * step caps, image caps, credit limits, a payment past due), FastGPT's
+ * balance, points and length messages, Open WebUI's seats and channel
+ * permission, and the older texts the relearnt table turned that a phrase
+ * keeps; near misses beside them */
+static void
+test_do_du_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "L'authentification GitHub Copilot a \xc3\xa9" "chou\xc3\xa9. Demandez au bot ou au propri\xc3\xa9taire de l'agent de rafra\xc3\xae" "chir les identifiants GitHub Copilot, puis r\xc3\xa9" "essayez.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/fr-FR/modelRuntime.json" },
+    { "GitHub Copilot-authenticatie is mislukt. Vraag de bot- of agenteigenaar om de GitHub Copilot-referenties te vernieuwen en probeer het opnieuw.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/nl-NL/modelRuntime.json" },
+    { "Cette ex\xc3\xa9" "cution a atteint sa limite d'appels d'outils. Divisez la t\xc3\xa2" "che en \xc3\xa9tapes plus petites ou demandez au propri\xc3\xa9taire de l'agent d'ajuster la limite d'appels d'outils.", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/fr-FR/modelRuntime.json" },
+    { "{{agent}} ha raggiunto il limite di passaggi prima di completare. Suddividi il compito in passaggi pi\xc3\xb9 piccoli o chiedi al proprietario del bot di regolare il limite.", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/it-IT/modelRuntime.json" },
+    { "Le paiement de votre abonnement a \xc3\xa9" "chou\xc3\xa9. Veuillez mettre \xc3\xa0 jour votre moyen de paiement.", 0,
+      CARRY_ON_VERDICT_FATAL, "arrears", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/fr-FR/error.json" },
+    { "Votre stockage de fichiers a atteint la limite de votre plan. Veuillez mettre \xc3\xa0 niveau votre plan ou supprimer des fichiers inutilis\xc3\xa9s.", 0,
+      CARRY_ON_VERDICT_FATAL, "storage-full", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/fr-FR/error.json" },
+    { "Chiedi al proprietario del bot di aggiungere crediti all'account utilizzato da {{agent}}, o di cambiare modello. Aspettare un reset della quota non ripristiner\xc3\xa0 questi crediti.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/it-IT/modelRuntime.json" },
+    { "Bot sahibinden {{agent}} taraf\xc4\xb1ndan kullan\xc4\xb1lan hesaba kredi eklemesini veya modeli de\xc4\x9fi\xc5\x9ftirmesini isteyin. Kota s\xc4\xb1" "f\xc4\xb1rlamas\xc4\xb1n\xc4\xb1 beklemek bu kredileri geri getirmez.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/tr-TR/modelRuntime.json" },
+    { "\xe5\xb8\xb3\xe6\x88\xb6\xe9\xa4\x98\xe9\xa1\x8d\xe4\xb8\x8d\xe8\xb6\xb3", 510,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/labring/FastGPT/blob/00a37005a124345444f9182cd9ca1c000bf3bbb1/packages/web/i18n/zh-Hant/common.json" },
+    { "AI \xed\x8f\xac\xec\x9d\xb8\xed\x8a\xb8 \xeb\xb6\x80\xec\xa1\xb1\xec\x9c\xbc\xeb\xa1\x9c \xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xea\xb0\x80 \xec\x9d\xbc\xec\x8b\x9c \xec\xa4\x91\xec\xa7\x80\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/labring/FastGPT/blob/1633721c3c136377dbdf37838d395bce05cf8750/packages/web/i18n/ko-KR/chat.json" },
+    { "Questa conversazione contiene pi\xc3\xb9 immagini di quante ne consenta il fornitore del modello in una singola richiesta. Inizia un nuovo argomento o rimuovi alcune immagini, quindi riprova.", 0,
+      CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/it-IT/modelRuntime.json" },
+    { "Dit gesprek bevat meer afbeeldingen dan de modelprovider in \xc3\xa9\xc3\xa9n verzoek toestaat. Begin een nieuw onderwerp of verwijder enkele afbeeldingen en probeer het opnieuw.", 0,
+      CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/nl-NL/modelRuntime.json" },
+    { "Dostawca tymczasowo ogranicza \xc5\xbc\xc4\x85" "dania od {{agent}}. Poczekaj chwil\xc4\x99 i spr\xc3\xb3" "buj ponownie.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/pl-PL/modelRuntime.json" },
+    { "{{agent}} i\xc3\xa7in se\xc3\xa7ilen model mevcut de\xc4\x9fil. Bot sahibinden ba\xc5\x9fka bir model se\xc3\xa7mesini isteyin.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/tr-TR/modelRuntime.json" },
+    { "\xd9\x85\xd8\xaf\xd9\x84 \xd8\xa7\xd9\x86\xd8\xaa\xd8\xae\xd8\xa7\xd8\xa8 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa8\xd8\xb1\xd8\xa7\xdb\x8c {{agent}} \xd8\xaf\xd8\xb1 \xd8\xaf\xd8\xb3\xd8\xaa\xd8\xb1\xd8\xb3 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa. \xd8\xa7\xd8\xb2 \xd9\x85\xd8\xa7\xd9\x84\xda\xa9 \xd8\xb1\xd8\xa8\xd8\xa7\xd8\xaa \xd8\xa8\xd8\xae\xd9\x88\xd8\xa7\xd9\x87\xdb\x8c\xd8\xaf \xd9\x85\xd8\xaf\xd9\x84 \xd8\xaf\xdb\x8c\xda\xaf\xd8\xb1\xdb\x8c \xd8\xb1\xd8\xa7 \xd8\xa7\xd9\x86\xd8\xaa\xd8\xae\xd8\xa7\xd8\xa8 \xda\xa9\xd9\x86\xd8\xaf.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/fa-IR/modelRuntime.json" },
+    { "\xd0\x9f\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xbb\xd0\xb5\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbe\xd0\xb1\xd1\x81\xd1\x82\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb4\xd0\xb0 \xd0\xb2\xd0\xbb\xd0\xb5\xd0\xb7\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe \xd0\xb2 \xd1\x83\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe\xd1\x82\xd0\xbe, \xd0\xbd\xd0\xb0 \xd0\xba\xd0\xbe\xd0\xb5\xd1\x82\xd0\xbe \xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb8 {{agent}}.", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/bg-BG/modelRuntime.json" },
+    { "Empty response. The request text length exceeds the maximum.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/labring/FastGPT/blob/004ee6eaee31cbe3e10fbbbe1b1d39a5a507bbcd/packages/web/i18n/en/common.json" },
+    { "Superato il numero di posti nella tua licenza. Contatta il supporto per aumentare il numero di posti.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/open-webui/open-webui/blob/0020dcef1048dba530a303cb85eecc2cca7e4b18/src/lib/i18n/locales/it-IT/translation.json" },
+    { "Bu kanalda mesaj g\xc3\xb6nderme izniniz yok.", 0,
+      CARRY_ON_VERDICT_FATAL, "permission-denied", NULL, "https://github.com/open-webui/open-webui/blob/000b33086d79c5a109a22cea64962cdf6685ba0f/src/lib/i18n/locales/tr-TR/translation.json" },
+    { "max tokens of 200000 exceeded", 0,
+      CARRY_ON_VERDICT_FATAL, "token-cap", NULL, "https://github.com/posit-dev/positron/issues/11737" },
+    { "[ModelProvider] error. Reason: Empty or invalid response in batch", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/dais-polymtl/flock/issues/213" },
+    { "API Error. See console logs for details.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "unknown-api-error", NULL, "https://github.com/brianpetro/obsidian-smart-connections/issues/565" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a run's tool-call cap counted per minute is no phrase of the row (the
+   * words then read its minute) */
+  check_family_case (0, "Cette ex\xc3\xa9" "cution a atteint sa limite d'appels d'outils par minute. R\xc3\xa9" "essayez dans 30 secondes.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", "2026-03-10T12:00:30Z");
+  /* a balance that is enough is no phrase of the row */
+  check_family_case (1, "\xe5\xb8\xb3\xe6\x88\xb6\xe9\xa4\x98\xe9\xa1\x8d\xe5\x85\x85\xe8\xb6\xb3", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the step cap with a reset named waits for it */
+  check_family_case (2, "Claude Code ha raggiunto il limite di passaggi prima di completare. Suddividi il compito oppure riprova tra 2 ore.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "run-step-cap", "2026-03-10T14:00:00Z");
+}
+
 /* Rounds dh–dn: Open WebUI's Serbian vision string, Cherry Studio's
  * diagnosis sets (a retired model, a plan a sign-in needs, a payload too
  * large), LobeHub's credit limits, plan credits, subscription points and
@@ -9531,6 +9607,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);
   g_test_add_func ("/classifier/cs-cz-families", test_cs_cz_families);

@@ -709,9 +709,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * than a whole per-minute budget).  Bedrock's throttle "Too many tokens,
    * please wait" is not among them (rate-limit row). */
   TEXT ("token-cap", NULL, SPECIFIC, FATAL,
-        /* Snowflake Cortex through Positron, "max tokens of 200000 exceeded" (held-out ju029), which the words relearnt
-         * with rounds do–du leaned to a limit */
-        "<max tokens of @ exceeded|"
         /* llama.cpp's server: "Input prompt is too big compared to KV size. Please try increasing KV size." (a 500; the */
         /*  * server's context is smaller than the prompt, as its exceed_context_size_error; docs/classifier.md, rounds hs-hu) */
         "too big compared to kv size" "|"
@@ -770,7 +767,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/oobabooga/textgen/issues/7257; https://github.com/nvidia-cosmos/cosmos-rl/issues/403 (max_model_len); "
         "https://docs.cohere.com/v1/reference/errors and https://www.developersdigest.tech/errors/api/cohere-api/400-too-many-tokens "
         "(Cohere 400: max tokens must be less than or equal to N, the maximum output for this model); "
-        "https://github.com/anomalyco/opencode/issues/1000 (Groq: `max_tokens` must be less than or equal to `16384`)" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/01ec01946ec7262b507af8754ef3bcc6cfe1488b/tencentcloud/aiart/v20221229/errorcodes.py (输入文本过长)" "; https://github.com/posit-dev/positron/issues/11737"),
+        "https://github.com/anomalyco/opencode/issues/1000 (Groq: `max_tokens` must be less than or equal to `16384`)" "; https://github.com/TencentCloud/tencentcloud-sdk-python/blob/01ec01946ec7262b507af8754ef3bcc6cfe1488b/tencentcloud/aiart/v20221229/errorcodes.py (输入文本过长)"),
   /* Tokens counted over time are a rate limit, not a cap on the request:
    * "You have exceeded the maximum number of tokens allowed within a given
    * time frame" must not fall to context-too-long ("maximum number of

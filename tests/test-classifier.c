@@ -1119,7 +1119,6 @@ static const struct {
   { "yq015", "transient", NULL, "Antigravity-Manager's \"API Error: 503 {\"error\":{\"message\":\"No available accounts: \xe2\x80\xa6\": the status-5xx row decides; limit, to the collector" },
   { "yq016", "transient", NULL, "Antigravity-Manager's \"503 {\"error\":{\"message\":\"No available accounts: Token pool \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "yq017", "limit", "none", "teamclaude's \"All 3 accounts exhausted. Retry in 60s.\": waited for as a limit; a countdown this short may be the host's own backoff, so it is not read as the reset (docs/classifier.md, \"A host's retry schedule\"); the ladder applies" },
-  { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
   { "yr012", "transient", NULL, "llama.cpp's \"terminate called after throwing an instance of \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "yr014", "transient", NULL, "ReACT_AI_Agent_for_Cisco_IOS_XE's \"ValueError: Ollama call failed with status code 500. \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector" },
   { "yr018", "fatal", NULL, "ollama-client's \"Ollama at http://localhost:11434 could not be reached while \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
@@ -1346,6 +1345,8 @@ static const struct {
   { "sc020", "transient", NULL, "gemini-omnichat's \"API \xe8\xb0\x83\xe7\x94\xa8\xe5\xb7\xb2\xe5\x9c\xa8\xe8\xbf\x9b\xe8\xa1\x8c\xe4\xb8\xad\xe3\x80\x82\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x80\x99\xe3\x80\x82\": relearning the table with rounds do–du left it to the default, which retries" },
   { "vd008", "transient", NULL, "dify's \"\xd8\xaf\xd8\xb1\xd8\xae\xd9\x88\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd8\xb2\xdb\x8c\xd8\xa7\xd8\xaf\xd8\x8c \xd9\x84\xd8\xb7\xd9\x81\xd8\xa7\xd9\x8b \xd8\xa8\xd8\xb9\xd8\xaf\xd8\xa7\xd9\x8b \xd8\xaf\xd9\x88\xd8\xa8\xd8\xa7\xd8\xb1\xd9\x87 \xd8\xa7\xd9\x85\xd8\xaa\xd8\xad\xd8\xa7\xd9\x86 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf.\": relearning the table with rounds do–du left it to the default, which retries" },
   { "de004", "transient", NULL, "lobe-chat's \"Nous sommes d\xc3\xa9sol\xc3\xa9s, en raison d'une d\xc3\xa9" "faillance syst\xc3\xa8me \xe2\x80\xa6\": relearning the table with rounds do–du left it to the default, which retries; its collector was unsure" },
+  /* rounds dv–ea, measured blind: see docs/classifier.md */
+  { "dz002", "limit", NULL, "hermes-agent's \"2026-08-19 11:28:55,661 WARNING agent.auxiliary_client: \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5815,6 +5816,26 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds dv–ea (cut short when the search budget ran out): LobeHub's
+ * Italian credits for a model and Hermes Agent's client never signed in;
+ * a near miss beside them */
+static void
+test_dv_ea_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "I tuoi crediti rimanenti non sono sufficienti per questo modello. Per favore, ricarica i crediti, aggiorna il tuo piano o prova un modello meno costoso.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/234e0fc753dbbe7cdc7b2de0dcb493bf482d3f46/locales/it-IT/error.json" },
+    { "Auxiliary Nous client unavailable: no Nous authentication found (run: hermes auth).", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/NousResearch/hermes-agent/issues/90134" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* "no Nous authentication found" without its advice may be a cache
+   * lookup that retries */
+  check_family_case (0, "Nous client unavailable: upstream 503, no Nous authentication found in cache, retrying", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
 /* Rounds do–du: LobeHub's runtime and storage keys in French, Italian,
  * Dutch, Polish, Turkish, Bulgarian and Persian (Copilot sign-in, tool and
  * step caps, image caps, credit limits, a payment past due), FastGPT's
@@ -9606,6 +9627,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wc-wi-families", test_wc_wi_families);
   g_test_add_func ("/classifier/wj-wq-families", test_wj_wq_families);
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
+  g_test_add_func ("/classifier/dv-ea-families", test_dv_ea_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

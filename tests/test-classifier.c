@@ -5901,6 +5901,21 @@ test_do_du_families (void)
   /* the step cap with a reset named waits for it */
   check_family_case (2, "Claude Code ha raggiunto il limite di passaggi prima di completare. Suddividi il compito oppure riprova tra 2 ore.", 0,
                      CARRY_ON_VERDICT_LIMIT, "run-step-cap", "2026-03-10T14:00:00Z");
+  /* a review's: "if you have no permission" beside a 502 */
+  check_family_case (3, "Bu kanalda mesaj g\xc3\xb6nderme izniniz yoksa y\xc3\xb6neticinize ba\xc5\x9fvurun. Sunucu hatas\xc4\xb1 (502)", 502,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a length check suggested beside an upstream timeout */
+  check_family_case (4, "Check whether the request text length exceeds the maximum; otherwise the upstream timed out (504)", 504,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* seats not exceeded, beside a 500 */
+  check_family_case (5, "Errore del server (500). Non hai superato il numero di posti nella tua licenza.", 500,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* images over a per-minute cap wait */
+  check_family_case (6, "Dit gesprek bevat meer afbeeldingen dan de modelprovider per minuut toestaat. Probeer het over 60 seconden opnieuw.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:01:00Z");
+  /* the Bulgarian sign-in advice after a reset connection */
+  check_family_case (7, "\xd0\x92\xd1\x80\xd1\x8a\xd0\xb7\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xb5\xd0\xba\xd1\x8a\xd1\x81\xd0\xbd\xd0\xb0 (ECONNRESET). \xd0\x90\xd0\xba\xd0\xbe \xd0\xb3\xd1\x80\xd0\xb5\xd1\x88\xd0\xba\xd0\xb0\xd1\x82\xd0\xb0 \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb4\xd1\x8a\xd0\xbb\xd0\xb6\xd0\xb8, \xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xbb\xd0\xb5\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbe\xd0\xb1\xd1\x81\xd1\x82\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb4\xd0\xb0 \xd0\xb2\xd0\xbb\xd0\xb5\xd0\xb7\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds dh–dn: Open WebUI's Serbian vision string, Cherry Studio's

@@ -849,8 +849,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("batch-too-large", NULL, SPECIFIC, FATAL,
         /* LobeHub's ExceededImageLimit, "this conversation holds more images than the model provider allows in one
          * request", in Italian and Dutch (held-out dp008, dp024) */
-        "<questa conversazione contiene pi\xc3\xb9 immagini di quante ne consenta il fornitore|" /* <questa conversazione contiene più immagini di quante ne consenta il fornitore */
-        "<dit gesprek bevat meer afbeeldingen dan de modelprovider|"
+        "<questa conversazione contiene pi\xc3\xb9 immagini di quante ne consenta il fornitore del modello in una singola richiesta|" /* <questa conversazione contiene più immagini di quante ne consenta il fornitore del modello in una singola richiesta */
+        "<dit gesprek bevat meer afbeeldingen dan de modelprovider in \xc3\xa9\xc3\xa9n verzoek|"
         /* Cherry Studio's German diagnosis "request content too large, please reduce the file or text size" (localised
          * lm262), which the words relearnt with rounds bh–bo left to the default */
         "<anfrageinhalt zu gro\xc3\x9f|" /* <anfrageinhalt zu groß */
@@ -940,7 +940,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("arrears", NULL, SPECIFIC, FATAL,
         /* LobeHub's French storageBlock.subscriptionPastDue, "your subscription payment failed; update your payment method"
          * (held-out dp004) */
-        "<le paiement de votre abonnement a \xc3\xa9" "chou\xc3\xa9. veuillez mettre \xc3\xa0 jour|" /* <le paiement de votre abonnement a échoué. veuillez mettre à jour */
+        "<le paiement de votre abonnement a \xc3\xa9" "chou\xc3\xa9. veuillez mettre \xc3\xa0 jour votre moyen de paiement|" /* <le paiement de votre abonnement a échoué. veuillez mettre à jour votre moyen de paiement */
         /* LobeHub's Arabic storageBlock.subscriptionUnpaid, "your subscription was suspended; please settle the amount due"
          * (held-out cv019), whole */
         "\xd8\xaa\xd9\x85 \xd8\xaa\xd8\xb9\xd9\x84\xd9\x8a\xd9\x82 \xd8\xa7\xd8\xb4\xd8\xaa\xd8\xb1\xd8\xa7\xd9\x83\xd9\x83. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xad\xd9\x84 \xd8\xa7\xd9\x84\xd8\xaf\xd9\x81\xd8\xb9\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb3\xd8\xaa\xd8\xad\xd9\x82\xd8\xa9|" /* تم تعليق اشتراكك. يرجى حل الدفعة المستحقة */
@@ -1095,7 +1095,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* FastGPT's "Empty response. The request text length exceeds the maximum." (held-out dq009): the cause after the
          * empty answer */
-        "<the request text length exceeds the maximum|"
+        "<empty response. the request text length exceeds the maximum|"
         /* and its Portuguese diagnosis, "request content too large, reduce the file or text" (held-out dl021) */
         "<conte\xc3\xba" "do da solicita\xc3\xa7\xc3\xa3o muito grande, reduza o tamanho do arquivo|" /* <conteúdo da solicitação muito grande, reduza o tamanho do arquivo */
         /* LobeHub's German ExceededContextWindowCloud, "the conversation is too long to be processed" (held-out cv002) */
@@ -2149,8 +2149,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* LobeHub's InvalidGithubCopilotToken, "GitHub Copilot authentication failed. Ask the bot or agent owner to refresh
          * …", in French and Dutch (held-out dp002, dp025), with the request to the owner */
-        "<l'authentification github copilot a \xc3\xa9" "chou\xc3\xa9. demandez|" /* <l'authentification github copilot a échoué. demandez */
-        "<github copilot-authenticatie is mislukt. vraag de bot|"
+        "<l'authentification github copilot a \xc3\xa9" "chou\xc3\xa9. demandez au bot ou au propri\xc3\xa9taire|" /* <l'authentification github copilot a échoué. demandez au bot ou au propriétaire */
+        "<github copilot-authenticatie is mislukt. vraag de bot- of agenteigenaar|"
         /* OpenHands' Ukrainian "authentication error with the Git provider. Check your credentials." (held-out cu021),
          * with its advice: the bare wrapper also stands before a cause that passes (found by a review) */
         "<\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd1\x96\xd0\xba\xd0\xb0\xd1\x86\xd1\x96\xd1\x97 \xd1\x83 \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x87\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0 git. \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd1\x96\xd1\x80\xd1\x82\xd0\xb5|" /* <помилка автентифікації у постачальника git. перевірте */
@@ -2682,7 +2682,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("login-expired", NULL, SPECIFIC, FATAL,
         /* LobeHub's Bulgarian heterogeneous.auth_required, "ask the bot owner to sign in again on the device …"
          * (held-out dp023) */
-        "<\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xbb\xd0\xb5\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbe\xd0\xb1\xd1\x81\xd1\x82\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb4\xd0\xb0 \xd0\xb2\xd0\xbb\xd0\xb5\xd0\xb7\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe|" /* <помолете собственика на бота да влезе отново */
+        "<\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xbb\xd0\xb5\xd1\x82\xd0\xb5 \xd1\x81\xd0\xbe\xd0\xb1\xd1\x81\xd1\x82\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xba\xd0\xb0 \xd0\xbd\xd0\xb0 \xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0 \xd0\xb4\xd0\xb0 \xd0\xb2\xd0\xbb\xd0\xb5\xd0\xb7\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe \xd0\xb2 \xd1\x83\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb9\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe\xd1\x82\xd0\xbe|" /* <помолете собственика на бота да влезе отново в устройството */
         /* Qwen Code's Russian "the wait for Qwen OAuth authorisation has expired" (held-out zs024): the device flow
          * needs a person at the browser.  Whole: a server's authorisation that timed out and asks to try later is
          * not it (found by a review) */
@@ -3016,10 +3016,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* and in Persian, "… ask the bot owner to choose another model" (held-out dp020), which the words relearnt with
          * rounds do–du leaned to a limit */
-        "\xd8\xa7\xd8\xb2 \xd9\x85\xd8\xa7\xd9\x84\xda\xa9 \xd8\xb1\xd8\xa8\xd8\xa7\xd8\xaa \xd8\xa8\xd8\xae\xd9\x88\xd8\xa7\xd9\x87\xdb\x8c\xd8\xaf \xd9\x85\xd8\xaf\xd9\x84 \xd8\xaf\xdb\x8c\xda\xaf\xd8\xb1\xdb\x8c \xd8\xb1\xd8\xa7 \xd8\xa7\xd9\x86\xd8\xaa\xd8\xae\xd8\xa7\xd8\xa8 \xda\xa9\xd9\x86\xd8\xaf|" /* از مالک ربات بخواهید مدل دیگری را انتخاب کند */
+        "\xd8\xaf\xd8\xb1 \xd8\xaf\xd8\xb3\xd8\xaa\xd8\xb1\xd8\xb3 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa. \xd8\xa7\xd8\xb2 \xd9\x85\xd8\xa7\xd9\x84\xda\xa9 \xd8\xb1\xd8\xa8\xd8\xa7\xd8\xaa \xd8\xa8\xd8\xae\xd9\x88\xd8\xa7\xd9\x87\xdb\x8c\xd8\xaf \xd9\x85\xd8\xaf\xd9\x84 \xd8\xaf\xdb\x8c\xda\xaf\xd8\xb1\xdb\x8c \xd8\xb1\xd8\xa7 \xd8\xa7\xd9\x86\xd8\xaa\xd8\xae\xd8\xa7\xd8\xa8 \xda\xa9\xd9\x86\xd8\xaf|" /* در دسترس نیست. از مالک ربات بخواهید مدل دیگری را انتخاب کند */
         /* LobeHub's Turkish heterogeneous.model_unavailable, "the model chosen for … is not available. Ask the bot owner …"
          * (held-out dp015) */
-        "<i\xc3\xa7in se\xc3\xa7ilen model mevcut de\xc4\x9fil. bot sahibinden|" /* <için seçilen model mevcut değil. bot sahibinden */
+        "<i\xc3\xa7in se\xc3\xa7ilen model mevcut de\xc4\x9fil. bot sahibinden ba\xc5\x9fka bir model se\xc3\xa7mesini|" /* <için seçilen model mevcut değil. bot sahibinden başka bir model seçmesini */
         /* Cherry Studio's Greek diagnosis "this model has been retired; please switch to another model" (held-out dl001) */
         "<\xce\xb1\xcf\x85\xcf\x84\xcf\x8c \xcf\x84\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf \xce\xad\xcf\x87\xce\xb5\xce\xb9 \xce\xb1\xcf\x80\xce\xbf\xcf\x83\xcf\x85\xcf\x81\xce\xb8\xce\xb5\xce\xaf\xc2\xb7 \xcf\x80\xce\xb1\xcf\x81\xce\xb1\xce\xba\xce\xb1\xce\xbb\xce\xbf\xcf\x8d\xce\xbc\xce\xb5 \xce\xbc\xce\xb5\xcf\x84\xce\xb1\xce\xb2\xce\xb5\xce\xaf\xcf\x84\xce\xb5 \xcf\x83\xce\xb5 \xce\xac\xce\xbb\xce\xbb\xce\xbf \xce\xbc\xce\xbf\xce\xbd\xcf\x84\xce\xad\xce\xbb\xce\xbf|" /* <αυτό το μοντέλο έχει αποσυρθεί· παρακαλούμε μεταβείτε σε άλλο μοντέλο */
         /* Cherry Studio's Arabic "this model was stopped, please switch to another model" (held-out cb016), whole */
@@ -3410,7 +3410,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* Open WebUI's Italian "the number of seats in your licence was exceeded; contact support to raise it" (held-out
          * dr012) */
-        "<superato il numero di posti nella tua licenza|"
+        "<superato il numero di posti nella tua licenza. contatta|"
         /* and in Russian, "this workspace was frozen automatically by the risk control system" (held-out dm024) */
         "<\xd1\x8d\xd1\x82\xd0\xb0 \xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x87\xd0\xb0\xd1\x8f \xd0\xbe\xd0\xb1\xd0\xbb\xd0\xb0\xd1\x81\xd1\x82\xd1\x8c \xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd0\xbc\xd0\xb0\xd1\x82\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd0\xba\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbc\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb0 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8f \xd1\x80\xd0\xb8\xd1\x81\xd0\xba\xd0\xbe\xd0\xb2 \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb2\xd1\x8b\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8f\xd1\x82\xd1\x8c \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd1\x8b|" /* <эта рабочая область была автоматически заморожена системой контроля рисков и не может выполнять запросы */
         /* and its Dutch WorkspaceFrozenByRiskControl, "this workspace was frozen automatically by risk control" (held-out
@@ -3714,7 +3714,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/zed-industries/zed/issues/30217"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* Open WebUI's Turkish "you have no permission to send messages in this channel" (held-out dr017) */
-        "<bu kanalda mesaj g\xc3\xb6nderme izniniz yok|" /* <bu kanalda mesaj gönderme izniniz yok */
+        "<bu kanalda mesaj g\xc3\xb6nderme izniniz yok>|" /* <bu kanalda mesaj gönderme izniniz yok> */
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
          * does not support this model service; held-out tm003) */
         "<\xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5 \xd1\x82\xd0\xb5\xd0\xba\xd1\x83\xd1\x89\xd0\xb5\xd0\xb5 \xd0\xbc\xd0\xb5\xd1\x81\xd1\x82\xd0\xbe\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 \xd1\x8d\xd1\x82\xd1\x83 \xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb1\xd1\x83 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8|" /* <ваше текущее местоположение не поддерживает эту службу модели */
@@ -5361,7 +5361,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * disk's ENOSPC alone, which a cleaned temporary directory may free */
   TEXT ("storage-full", NULL, SPECIFIC, FATAL,
         /* LobeHub's French storageBlock.upgradeRequired, "your file storage reached your plan's limit" (held-out dp006) */
-        "<votre stockage de fichiers a atteint la limite de votre plan|"
+        "<votre stockage de fichiers a atteint la limite de votre plan. veuillez|"
         /* LobeHub's Dutch storageBlock.overageNotEnabled, "your storage is full. Turn on pay-as-you-go …" (held-out da016) */
         "<je opslagruimte is vol. schakel|"
         /* LobeHub's Turkish storageBlock.overageNotEnabled, "your storage is full. To go on uploading, …" (held-out cv016),

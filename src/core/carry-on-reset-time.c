@@ -5799,6 +5799,22 @@ intl_date_before (const CarryOnNormText *nt,
   return INTL_NO_DATE;
 }
 
+/* Whether one of @words (@n_words of them) stands whole among the words
+ * of [@lo, @at) of @nt */
+static gboolean
+intl_word_among (const CarryOnNormText *nt,
+                 gsize                  lo,
+                 gsize                  at,
+                 const char * const    *words,
+                 gsize                  n_words)
+{
+  for (gsize w = 0; w < n_words; w++)
+    for (gsize i = lo; i < at; i++)
+      if (intl_word_at (nt, lo, at, i, words[w]))
+        return TRUE;
+  return FALSE;
+}
+
 /* A past auxiliary among the words of [@lo, @at): de wurde, worden; fr a
  * été; es fue; it è stato; pt foi; ru был; uk був; pl został; nl werd; cs
  * bylo; sv, da, nb blev, ble; ro a fost ("Das Limit wurde zurückgesetzt",
@@ -5838,11 +5854,7 @@ intl_past_before (const CarryOnNormText *nt,
     "fost",
   };
 
-  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
-    for (gsize i = lo; i < at; i++)
-      if (intl_word_at (nt, lo, at, i, words[w]))
-        return TRUE;
-  return FALSE;
+  return intl_word_among (nt, lo, at, words, G_N_ELEMENTS (words));
 }
 
 static gboolean
@@ -6038,16 +6050,11 @@ intl_negation_before (const CarryOnNormText *nt,
     "ne", "pas", "jamais", "no", "nunca", "non", "mai", "n\xc3\xa3o", "nicht", "kein", "keine", "nie",
   };
 
-  for (gsize i = lo; i < at; i++)
-    {
-      /* French elision: "n'est", "n'a" */
-      if (nt->lower[i] == 'n' && i + 1 < at && nt->lower[i + 1] == '\'' && (i == lo || nt->lower[i - 1] == ' '))
-        return TRUE;
-      for (guint w = 0; w < G_N_ELEMENTS (words); w++)
-        if (intl_word_at (nt, lo, at, i, words[w]))
-          return TRUE;
-    }
-  return FALSE;
+  /* French elision: "n'est", "n'a" */
+  for (gsize i = lo; i + 1 < at; i++)
+    if (nt->lower[i] == 'n' && nt->lower[i + 1] == '\'' && (i == lo || nt->lower[i - 1] == ' '))
+      return TRUE;
+  return intl_word_among (nt, lo, at, words, G_N_ELEMENTS (words));
 }
 
 static gboolean

@@ -2700,21 +2700,6 @@ accept_day_after_clock (Cursor *c,
   return DAY_AFTER_READ;
 }
 
-/* "next month" after a reset phrase, read only in the last pass, when
- * nothing else in the text names an instant, and only in a text that
- * names a monthly window (names_monthly_window): a monthly cap's "Resets
- * next month." (Exa's free tier,
- * https://github.com/nicobailon/pi-web-access/issues/80) and "You can try
- * again next month." (Amazon Q Developer's agent quota,
- * https://github.com/aws/aws-toolkit-vscode/blob/00a8a71a45af37c4558c43b1236d1e1b68aaa4a4/packages/core/src/codewhisperer/models/constants.ts).
- * The first of next month at midnight; a clock after it ("resets next
- * month at 9am UTC") is that day's.  The phrase must end its clause: "next
- * month we raise limits", "next month's invoice", "next month-end" and
- * "next month on the 15th" name no instant this reads.  Without a zone or
- * a clock the month may turn in the provider's zone, unnamed, or in UTC:
- * the earlier of the two is taken, since a wake-up hours early costs one
- * refused request while one a month late (the local month turned first,
- * the provider still refusing with "next month") costs the month */
 /* The first of next month at @h:@mi:@s, in @zone; with @also_utc also in
  * UTC, and the earlier of the two (see parse_next_month()).  FALSE when
  * neither lies after @now. */
@@ -2758,6 +2743,21 @@ next_month_start (GDateTime *now,
   return TRUE;
 }
 
+/* "next month" after a reset phrase, read only in the last pass, when
+ * nothing else in the text names an instant, and only in a text that
+ * names a monthly window (names_monthly_window): a monthly cap's "Resets
+ * next month." (Exa's free tier,
+ * https://github.com/nicobailon/pi-web-access/issues/80) and "You can try
+ * again next month." (Amazon Q Developer's agent quota,
+ * https://github.com/aws/aws-toolkit-vscode/blob/00a8a71a45af37c4558c43b1236d1e1b68aaa4a4/packages/core/src/codewhisperer/models/constants.ts).
+ * The first of next month at midnight; a clock after it ("resets next
+ * month at 9am UTC") is that day's.  The phrase must end its clause: "next
+ * month we raise limits", "next month's invoice", "next month-end" and
+ * "next month on the 15th" name no instant this reads.  Without a zone or
+ * a clock the month may turn in the provider's zone, unnamed, or in UTC:
+ * the earlier of the two is taken, since a wake-up hours early costs one
+ * refused request while one a month late (the local month turned first,
+ * the provider still refusing with "next month") costs the month */
 static gboolean
 parse_next_month (Cursor    *c,
                   GDateTime *now,

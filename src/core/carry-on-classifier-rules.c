@@ -997,7 +997,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://cloud.tencent.com/developer/information/%E4%BA%91%E6%9C%8D%E5%8A%A1%E6%80%8E%E6%A0%B7%E6%B3%A8%E9%94%80%E8%B4%A6%E6%88%B7-ask (Maps: You must enable Billing on the Google Cloud Project); "
         SRC_BEDROCK " (AccessDeniedException: invalid payment instrument)"),
   TEXT ("plan-expired", NULL, SPECIFIC, FATAL,
-        /* and in German, "your {{plan}} compute credits expired on …. Upgrade now …" (held-out dm008) */
+        /* LobeHub's limitation.expired in German, "your {{plan}} compute credits expired on …. Upgrade now …" (held-out
+         * dm008) */
         "rechenguthaben sind am @ abgelaufen. upgrade jetzt|"
         /* LobeHub's Italian limitation.expired, "the compute credits of your {{plan}} plan expired on …" (held-out da023) */
         "<crediti di calcolo del piano @ sono scaduti il @ aggiorna il tuo piano|"
@@ -1096,7 +1097,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* FastGPT's "Empty response. The request text length exceeds the maximum." (held-out dq009): the cause after the
          * empty answer */
         "<empty response. the request text length exceeds the maximum|"
-        /* and its Portuguese diagnosis, "request content too large, reduce the file or text" (held-out dl021) */
+        /* Cherry Studio's Portuguese diagnosis, "request content too large, reduce the file or text" (held-out dl021) */
         "<conte\xc3\xba" "do da solicita\xc3\xa7\xc3\xa3o muito grande, reduza o tamanho do arquivo|" /* <conteúdo da solicitação muito grande, reduza o tamanho do arquivo */
         /* LobeHub's German ExceededContextWindowCloud, "the conversation is too long to be processed" (held-out cv002) */
         "<das gespr\xc3\xa4" "ch ist zu lang, um verarbeitet zu werden|" /* <das gespräch ist zu lang, um verarbeitet zu werden */
@@ -1666,7 +1667,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<kota s\xc4\xb1" "f\xc4\xb1rlamas\xc4\xb1n\xc4\xb1 beklemek bu kredileri geri getirmez|" /* <kota sıfırlamasını beklemek bu kredileri geri getirmez */
         "\xe5\xb8\xb3\xe6\x88\xb6\xe9\xa4\x98\xe9\xa1\x8d\xe4\xb8\x8d\xe8\xb6\xb3|" /* 帳戶餘額不足 */
         "ai \xed\x8f\xac\xec\x9d\xb8\xed\x8a\xb8 \xeb\xb6\x80\xec\xa1\xb1\xec\x9c\xbc\xeb\xa1\x9c \xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xea\xb0\x80 \xec\x9d\xbc\xec\x8b\x9c \xec\xa4\x91\xec\xa7\x80\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* ai 포인트 부족으로 워크플로가 일시 중지되었습니다 */
-        /* and LobeHub's credit_limit in Brazilian Portuguese and Arabic, "waiting for a quota reset will not restore these
+        /* LobeHub's credit_limit in Brazilian Portuguese and Arabic, "waiting for a quota reset will not restore these
          * credits" (held-out dm001, dm005) */
         "<aguardando um reset de cota n\xc3\xa3o restaurar\xc3\xa1 esses cr\xc3\xa9" "ditos|" /* <aguardando um reset de cota não restaurará esses créditos */
         "\xd8\xa7\xd9\x84\xd8\xa7\xd9\x86\xd8\xaa\xd8\xb8\xd8\xa7\xd8\xb1 \xd9\x84\xd8\xa5\xd8\xb9\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xaa\xd8\xb9\xd9\x8a\xd9\x8a\xd9\x86 \xd8\xa7\xd9\x84\xd8\xad\xd8\xb5\xd8\xa9 \xd9\x84\xd9\x86 \xd9\x8a\xd8\xb9\xd9\x8a\xd8\xaf \xd9\x87\xd8\xb0\xd9\x87 \xd8\xa7\xd9\x84\xd8\xa3\xd8\xb1\xd8\xb5\xd8\xaf\xd8\xa9|" /* الانتظار لإعادة تعيين الحصة لن يعيد هذه الأرصدة */
@@ -2128,8 +2129,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * chosen provider" (locale message lm467), whole, which the words relearnt with rounds cs–cz left to the default.
          * A fallback: the {{error}} it is printed with (a timeout, a refused connection) decides (found by a review) */
         "\xe6\x97\xa0\xe6\xb3\x95\xe5\xae\x8c\xe6\x88\x90\xe8\xaf\xb7\xe6\xb1\x82,\xe8\xaf\xb7\xe7\xa1\xae\xe4\xbf\x9d\xe6\x82\xa8\xe5\xb7\xb2\xe8\xbf\x9e\xe6\x8e\xa5\xe5\xb9\xb6\xe4\xbd\xbf\xe7\x94\xa8\xe6\x89\x80\xe9\x80\x89\xe6\x8f\x90\xe4\xbe\x9b\xe5\x95\x86\xe7\x99\xbb\xe5\xbd\x95|" /* 无法完成请求,请确保您已连接并使用所选提供商登录 */
-        /* and in Italian, "Impossibile inizializzare il provider …" (held-out pw015), which the words relearnt with
-         * rounds cs–cz left to the default */
+        /* OpenCode's ProviderInitError in Italian, "Impossibile inizializzare il provider …" (held-out pw015), which the
+         * words relearnt with rounds cs–cz left to the default */
         "<impossibile inizializzare il provider|"
         /* OpenCode's ProviderInitError in Belarusian and Amharic ("Не атрымалася ініцыялізаваць правайдэра …",
          * "አቅራቢውን "{{provider}}" ማስጀመር አልተሳካም። ምስክርነቶችን እና ውቅረትን ያረጋግጡ።", held-out sd016, sd012; the Amharic
@@ -3014,8 +3015,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "relay has no channel for this model"),
         SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)" "; https://github.com/QuantumNous/new-api/blob/002f91220c7d6214836d2d2d0fd7fdee82279cbd/i18n/locales/zh-CN.yaml (无有效上游渠道)" "; https://github.com/QuantumNous/new-api/blob/1779dd59487b1918625ae0601a192689ebc314e7/i18n/locales/ja.yaml (distributor.no_available_channel)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
-        /* and in Persian, "… ask the bot owner to choose another model" (held-out dp020), which the words relearnt with
-         * rounds do–du leaned to a limit */
+        /* LobeHub's model_unavailable in Persian, "… is not available. Ask the bot owner to choose another model"
+         * (held-out dp020), which the words relearnt with rounds do–du leaned to a limit */
         "\xd8\xaf\xd8\xb1 \xd8\xaf\xd8\xb3\xd8\xaa\xd8\xb1\xd8\xb3 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa. \xd8\xa7\xd8\xb2 \xd9\x85\xd8\xa7\xd9\x84\xda\xa9 \xd8\xb1\xd8\xa8\xd8\xa7\xd8\xaa \xd8\xa8\xd8\xae\xd9\x88\xd8\xa7\xd9\x87\xdb\x8c\xd8\xaf \xd9\x85\xd8\xaf\xd9\x84 \xd8\xaf\xdb\x8c\xda\xaf\xd8\xb1\xdb\x8c \xd8\xb1\xd8\xa7 \xd8\xa7\xd9\x86\xd8\xaa\xd8\xae\xd8\xa7\xd8\xa8 \xda\xa9\xd9\x86\xd8\xaf|" /* در دسترس نیست. از مالک ربات بخواهید مدل دیگری را انتخاب کند */
         /* LobeHub's Turkish heterogeneous.model_unavailable, "the model chosen for … is not available. Ask the bot owner …"
          * (held-out dp015) */
@@ -3411,9 +3412,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Open WebUI's Italian "the number of seats in your licence was exceeded; contact support to raise it" (held-out
          * dr012) */
         "<superato il numero di posti nella tua licenza. contatta|"
-        /* and in Russian, "this workspace was frozen automatically by the risk control system" (held-out dm024) */
+        /* LobeHub's WorkspaceFrozenByRiskControl in Russian, "this workspace was frozen automatically by the risk control
+         * system" (held-out dm024) */
         "<\xd1\x8d\xd1\x82\xd0\xb0 \xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x87\xd0\xb0\xd1\x8f \xd0\xbe\xd0\xb1\xd0\xbb\xd0\xb0\xd1\x81\xd1\x82\xd1\x8c \xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0 \xd0\xb0\xd0\xb2\xd1\x82\xd0\xbe\xd0\xbc\xd0\xb0\xd1\x82\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd0\xba\xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbc\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb0 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbe\xd0\xb9 \xd0\xba\xd0\xbe\xd0\xbd\xd1\x82\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8f \xd1\x80\xd0\xb8\xd1\x81\xd0\xba\xd0\xbe\xd0\xb2 \xd0\xb8 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb2\xd1\x8b\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8f\xd1\x82\xd1\x8c \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd1\x8b|" /* <эта рабочая область была автоматически заморожена системой контроля рисков и не может выполнять запросы */
-        /* and its Dutch WorkspaceFrozenByRiskControl, "this workspace was frozen automatically by risk control" (held-out
+        /* LobeHub's Dutch WorkspaceFrozenByRiskControl, "this workspace was frozen automatically by risk control" (held-out
          * da018) */
         "<deze werkruimte is automatisch bevroren door risicobeheer|"
         /* LobeHub's WorkspaceFrozen keys, "this workspace was frozen (by risk control, by an administrator)", in Arabic
@@ -4527,7 +4529,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
 
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
-        /* and in Polish, "the provider is temporarily limiting requests from …" (held-out dp011) */
+        /* LobeHub's server_throttle in Polish, "the provider is temporarily limiting requests from …" (held-out dp011) */
         "<dostawca tymczasowo ogranicza \xc5\xbc\xc4\x85" "dania|" /* <dostawca tymczasowo ogranicza żądania */
         /* LobeHub's Dutch heterogeneous.server_throttle, "the provider is temporarily limiting requests from …", and
          * LibreChat's Ukrainian "too many sign-in attempts" (held-out da020, dd007) */

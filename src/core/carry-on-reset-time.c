@@ -3394,63 +3394,6 @@ static const Anchor anchors[] = {
   { "<riprovare tra", ANCHOR_DURATION },
   { "<riprovare fra", ANCHOR_DURATION },
   { "<nuovo tra", ANCHOR_DURATION },         /* it: di nuovo tra */
-  /* a limit's own reset verb or noun in fr, it, es, pt, de, pl and ar with
-   * a duration after it ("Limite réinitialisée dans 10 minutes",
-   * "ripristinato tra 5 minuti", "se restablecerá en 2 horas", "será
-   * redefinido em 1 hora", "zurückgesetzt in 2 Stunden", "zresetowany za 10
-   * minut", "أعد المحاولة بعد 30 ثانية": the attempt after), as "try again
-   * in" is read; only a duration follows.  A review of rounds do–du found
-   * these resets unread, so a WAITS row gave up on a limit that named its
-   * own wait */
-  { "<r\xc3\xa9initialis\xc3\xa9 dans", ANCHOR_DURATION }, /* <réinitialisé dans */
-  { "<r\xc3\xa9initialis\xc3\xa9" "e dans", ANCHOR_DURATION }, /* <réinitialisée dans */
-  { "<r\xc3\xa9initialis\xc3\xa9s dans", ANCHOR_DURATION }, /* <réinitialisés dans */
-  { "<r\xc3\xa9initialis\xc3\xa9" "es dans", ANCHOR_DURATION }, /* <réinitialisées dans */
-  { "<r\xc3\xa9initialisation dans", ANCHOR_DURATION }, /* <réinitialisation dans */
-  { "<ripristinato tra", ANCHOR_DURATION },
-  { "<ripristinata tra", ANCHOR_DURATION },
-  { "<ripristinati tra", ANCHOR_DURATION },
-  { "<ripristinate tra", ANCHOR_DURATION },
-  { "<ripristinato fra", ANCHOR_DURATION },
-  { "<ripristinata fra", ANCHOR_DURATION },
-  { "<si ripristina tra", ANCHOR_DURATION },
-  { "<si azzera tra", ANCHOR_DURATION },
-  { "<se restablecer\xc3\xa1 en", ANCHOR_DURATION }, /* <se restablecerá en */
-  { "<se restablecer\xc3\xa1n en", ANCHOR_DURATION }, /* <se restablecerán en */
-  { "<se restablece en", ANCHOR_DURATION },
-  { "<se reiniciar\xc3\xa1 en", ANCHOR_DURATION }, /* <se reiniciará en */
-  { "<se reinicia en", ANCHOR_DURATION },
-  { "<ser\xc3\xa1 redefinido em", ANCHOR_DURATION }, /* <será redefinido em */
-  { "<ser\xc3\xa1 redefinida em", ANCHOR_DURATION }, /* <será redefinida em */
-  { "<ser\xc3\xa3o redefinidos em", ANCHOR_DURATION }, /* <serão redefinidos em */
-  { "<ser\xc3\xa1 resetado em", ANCHOR_DURATION }, /* <será resetado em */
-  { "<ser\xc3\xa1 resetada em", ANCHOR_DURATION }, /* <será resetada em */
-  { "<zur\xc3\xbc" "ckgesetzt in", ANCHOR_DURATION }, /* <zurückgesetzt in */
-  { "<zresetowany za", ANCHOR_DURATION },
-  { "<zresetowana za", ANCHOR_DURATION },
-  { "<zresetowane za", ANCHOR_DURATION },
-  { "\xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd8\xa8\xd8\xb9\xd8\xaf", ANCHOR_DURATION }, /* المحاولة بعد */
-  /* and with a written-out instant after it (ISO 8601 or an HTTP-date,
-   * nothing else): "Réinitialisation le 2026-04-01T00:00:00Z", "se
-   * restablecerá el 2026-04-01T00:00:00Z", "I punti verranno ripristinati
-   * il 2026-03-12T00:00:00Z" */
-  { "<r\xc3\xa9initialisation le", ANCHOR_UNTIL_DATE }, /* <réinitialisation le */
-  { "<r\xc3\xa9initialis\xc3\xa9 le", ANCHOR_UNTIL_DATE }, /* <réinitialisé le */
-  { "<r\xc3\xa9initialis\xc3\xa9" "e le", ANCHOR_UNTIL_DATE }, /* <réinitialisée le */
-  { "<r\xc3\xa9initialis\xc3\xa9s le", ANCHOR_UNTIL_DATE }, /* <réinitialisés le */
-  { "<r\xc3\xa9initialis\xc3\xa9" "es le", ANCHOR_UNTIL_DATE }, /* <réinitialisées le */
-  { "<se restablecer\xc3\xa1 el", ANCHOR_UNTIL_DATE }, /* <se restablecerá el */
-  { "<se restablecer\xc3\xa1n el", ANCHOR_UNTIL_DATE }, /* <se restablecerán el */
-  { "<restablecimiento el", ANCHOR_UNTIL_DATE },
-  { "<ripristinato il", ANCHOR_UNTIL_DATE },
-  { "<ripristinata il", ANCHOR_UNTIL_DATE },
-  { "<ripristinati il", ANCHOR_UNTIL_DATE },
-  { "<ripristinate il", ANCHOR_UNTIL_DATE },
-  { "<ripristiner\xc3\xa0 il", ANCHOR_UNTIL_DATE }, /* <ripristinerà il */
-  { "<ripristineranno il", ANCHOR_UNTIL_DATE },
-  { "<ser\xc3\xa1 redefinido em", ANCHOR_UNTIL_DATE }, /* <será redefinido em */
-  { "<ser\xc3\xa1 redefinida em", ANCHOR_UNTIL_DATE }, /* <será redefinida em */
-  { "<redefini\xc3\xa7\xc3\xa3o em", ANCHOR_UNTIL_DATE }, /* <redefinição em */
   /* "wait" and "try again in/after" in es, pt, fr, de, it, pl, nl, id, ru,
    * uk, vi, ar: Copilot's localised rate limit "Espere 31 seconds antes
    * de intentarlo de nuevo", "Aguarde 6 seconds antes de tentar

@@ -113,6 +113,10 @@ const COMPACT_RETRY_STEP_MS = 250
 // How long a step waits for the events before it to reach the bridge: a
 // bridge that does not answer must not hold the hand-off up.
 const EVENTS_OUT_WAIT_MS = 2000
+// How often an event the bridge did not answer is sent, and the pause
+// before the next attempt (times the attempts so far).
+const SEND_ATTEMPTS = 3
+const SEND_RETRY_MS = 50
 const MAX_PROMPT = 64 * 1024
 
 // The slash command (Claude Code's CommandSpec: name, description,
@@ -200,17 +204,31 @@ function sessionObject (): Json {
 // -- talking to the bridge ------------------------------------------------
 
 async function send ($: Api, event: Json): Promise<void> {
-  try {
-    const res = await $.http.fetch('http://carry-on-bridge/event', {
-      method: 'POST',
-      socketPath: st.control,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-    })
-    if (!res.ok)
-      $.ui.log(`bridge refused ${String(event.type)}: ${res.status} ${res.text}`, { to: 'debug' })
-  } catch (err) {
-    $.ui.log(`bridge unreachable: ${String(err)}`, { to: 'debug' })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await $.http.fetch('http://carry-on-bridge/event', {
+        method: 'POST',
+        socketPath: st.control,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      })
+      if (!res.ok)
+        $.ui.log(`bridge refused ${String(event.type)}: ${res.status} ${res.text}`, { to: 'debug' })
+      return
+    } catch (err) {
+      // A request that got no answer at all (a kept-alive connection the
+      // bridge closed as it was reused, a bridge restarting) is sent again
+      // a few times, in order, before the event is given up: a lost
+      // handoff.progress or session event leaves Carry On showing a stale
+      // state.  The bridge may then see an event twice if only its answer
+      // was lost: each event is a state told again or an answer Carry On
+      // matches to a request or turn id it settles once (a failed turn is
+      // "told twice, decided once"), so a repeat changes nothing.
+      $.ui.log(`bridge unreachable (attempt ${attempt} of ${SEND_ATTEMPTS}): ${String(err)}`, { to: 'debug' })
+      if (attempt >= SEND_ATTEMPTS)
+        return
+      await $.clock.sleep(SEND_RETRY_MS * attempt)
+    }
   }
 }
 

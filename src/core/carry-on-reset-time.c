@@ -5742,6 +5742,22 @@ intl_date_before (const CarryOnNormText *nt,
   return INTL_NO_DATE;
 }
 
+/* Where the clause holding byte @at of @nt starts: just past the last
+ * clause end before it (a comma too when @at_comma), at most INTL_REACH
+ * bytes back. */
+static gsize
+intl_clause_start (const CarryOnNormText *nt,
+                   gsize                  at,
+                   gboolean               at_comma)
+{
+  gsize lo = at > INTL_REACH ? at - INTL_REACH : 0;
+
+  for (gsize k = at; k > lo; k--)
+    if (is_intl_clause_end (nt->lower, nt->len, k - 1) || (at_comma && nt->lower[k - 1] == ','))
+      return k;
+  return lo;
+}
+
 /* Whether one of @words (@n_words of them) stands whole among the words
  * of [@lo, @at) of @nt */
 static gboolean
@@ -5827,14 +5843,8 @@ find_intl_clock (const CarryOnNormText *nt,
           if (g_strv_contains (intl_reset_whole_words, intl_reset_words[w]) &&
               !whole_word_at (nt, at, strlen (intl_reset_words[w])))
             continue;
-        lo = at > INTL_REACH ? at - INTL_REACH : 0;
+        lo = intl_clause_start (nt, at, FALSE);
         hi = MIN (nt->len, at + strlen (intl_reset_words[w]) + INTL_REACH);
-        for (gsize k = at; k > lo; k--)
-          if (is_intl_clause_end (nt->lower, nt->len, k - 1))
-            {
-              lo = k;
-              break;
-            }
         for (gsize k = at; k < hi; k++)
           if (is_intl_clause_end (nt->lower, nt->len, k))
             {
@@ -6020,13 +6030,7 @@ find_intl_next_month (const CarryOnNormText *nt,
 
       if (at < 0 || intl_day_follows (nt, end))
         continue;
-      lo = (gsize) at > INTL_REACH ? (gsize) at - INTL_REACH : 0;
-      for (gsize k = (gsize) at; k > lo; k--)
-        if (is_intl_clause_end (nt->lower, nt->len, k - 1) || nt->lower[k - 1] == ',')
-          {
-            lo = k;
-            break;
-          }
+      lo = intl_clause_start (nt, (gsize) at, TRUE);
       if (intl_past_before (nt, lo, (gsize) at) || intl_negation_before (nt, lo, (gsize) at))
         continue;
       for (guint w = 0; w < G_N_ELEMENTS (intl_wait_words); w++)

@@ -203,15 +203,21 @@ function sessionObject (): Json {
 
 // -- talking to the bridge ------------------------------------------------
 
+// One POST of @body to the bridge's control socket; throws when no answer
+// came back.
+function postToBridge ($: Api, body: Json) {
+  return $.http.fetch('http://carry-on-bridge/event', {
+    method: 'POST',
+    socketPath: st.control,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
 async function send ($: Api, event: Json): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const res = await $.http.fetch('http://carry-on-bridge/event', {
-        method: 'POST',
-        socketPath: st.control,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(event),
-      })
+      const res = await postToBridge($, event)
       if (!res.ok)
         $.ui.log(`bridge refused ${String(event.type)}: ${res.status} ${res.text}`, { to: 'debug' })
       return
@@ -399,12 +405,7 @@ function plainText (text: string): string {
 async function postCommand ($: Api, command: Json): Promise<{ code: number, text: string } | null> {
   await st.chain
   try {
-    const res = await $.http.fetch('http://carry-on-bridge/event', {
-      method: 'POST',
-      socketPath: st.control,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(command),
-    })
+    const res = await postToBridge($, command)
     return { code: res.status, text: res.text }
   } catch (err) {
     $.ui.log(`bridge unreachable: ${String(err)}`, { to: 'debug' })

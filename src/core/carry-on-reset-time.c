@@ -5913,6 +5913,20 @@ find_intl_clock (const CarryOnNormText *nt,
   return FALSE;
 }
 
+/* Whether @nt names a window of seconds or minutes ("requests per minute",
+ * "RPM", "TPM"): then a daily reset at midnight named beside it is not the
+ * wait ("Rate limit reached for requests per minute. Daily token quota
+ * resets at midnight UTC.": the ladder's short wait, not twelve hours) */
+static gboolean
+names_short_window (const CarryOnNormText *nt)
+{
+  static const char *const windows[] = {
+    "<per minute", "<per second", "<per min>", "/min>", "<rpm>", "<tpm>", "<rps>",
+  };
+
+  return carry_on_norm_text_find_any (nt->lower, nt->len, windows, G_N_ELEMENTS (windows));
+}
+
 /* "Next month" as the limit's reset in French, Spanish, Italian,
  * Portuguese and German, as parse_next_month() reads the English: Chamilo's
  * AI helper caps tokens per calendar month, "… pour le mois civil en cours.
@@ -5953,9 +5967,10 @@ static const char *const intl_monthly_windows[] = {
   "<monatlich", "<pro monat>", "<diesen monat>", "<aktuellen monat>", "<monatskontingent", "<monatslimit",
 };
 
+/* the minute and second windows of the languages above; the English ones
+ * are names_short_window()'s */
 static const char *const intl_short_windows[] = {
   "<minute", "<minuto", "<minuti>", "<minuten>", "<minuut", "<seconde", "<segundo", "<secondo", "<secondi>", "<sekunde",
-  "<per minute", "<per second", "<rpm>", "<tpm>", "<rps>",
 };
 
 /* whole words, or the start of one when they end in a space-free stem
@@ -6018,7 +6033,8 @@ find_intl_next_month (const CarryOnNormText *nt,
                       gint64                *out_epoch_s)
 {
   if (!carry_on_norm_text_find_any (nt->lower, nt->len, intl_monthly_windows, G_N_ELEMENTS (intl_monthly_windows)) ||
-      carry_on_norm_text_find_any (nt->lower, nt->len, intl_short_windows, G_N_ELEMENTS (intl_short_windows)))
+      carry_on_norm_text_find_any (nt->lower, nt->len, intl_short_windows, G_N_ELEMENTS (intl_short_windows)) ||
+      names_short_window (nt))
     return FALSE;
 
   for (guint p = 0; p < G_N_ELEMENTS (intl_next_month); p++)
@@ -6130,20 +6146,6 @@ find_earliest_anchor (const CarryOnNormText  *nt,
     return FALSE;
   *out_epoch_s = best;
   return TRUE;
-}
-
-/* Whether @nt names a window of seconds or minutes ("requests per minute",
- * "RPM", "TPM"): then a daily reset at midnight named beside it is not the
- * wait ("Rate limit reached for requests per minute. Daily token quota
- * resets at midnight UTC.": the ladder's short wait, not twelve hours) */
-static gboolean
-names_short_window (const CarryOnNormText *nt)
-{
-  static const char *const windows[] = {
-    "<per minute", "<per second", "<per min>", "/min>", "<rpm>", "<tpm>", "<rps>",
-  };
-
-  return carry_on_norm_text_find_any (nt->lower, nt->len, windows, G_N_ELEMENTS (windows));
 }
 
 /* WORDS_ZONE_NAMED when @tz is the zone the text itself named */

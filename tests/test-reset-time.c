@@ -132,6 +132,8 @@ static const Case cases[] = {
     "L\xc3\xadmite de 60 solicitudes por minuto y 10000 por mes. Espere; el contador mensual se reinicia el pr\xc3\xb3ximo mes.", NULL },
   { "month/fr-per-min-window", "2026-03-10T12:00:00Z", "Europe/Paris",
     "Limite mensuel atteint (60 requ\xc3\xaates/min). Attendez le mois prochain.", NULL },
+  { "month/de-keinen", "2026-03-10T12:00:00Z", "Europe/Paris",
+    "Monatslimit erreicht. Warten Sie keinen Tag bis zum n\xc3\xa4" "chsten Monat, upgraden Sie jetzt.", NULL },
   { "month/es-or", "2026-03-10T12:00:00Z", "Europe/Paris",
     "L\xc3\xadmite mensual alcanzado. Espera hasta el pr\xc3\xb3ximo mes o mejora tu plan.", "2026-03-31T22:00:00Z" },
   { "month/fr-expect", "2026-03-10T12:00:00Z", "Europe/Paris",

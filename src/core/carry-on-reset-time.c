@@ -6008,20 +6008,37 @@ intl_day_follows (const CarryOnNormText *nt,
   return FALSE;
 }
 
-/* Whether a negation stands among the words of [@lo, @at) */
+/* Whether a negation stands among the words of [@lo, @at): a denial '^'
+ * knows (is_denial_word()), French "ne", "jamais" and the elided "n'",
+ * Spanish and Portuguese "nunca", Italian "mai", German "nie".  These
+ * extras are not '^' denials: "mai" is May in French, "nie" is no in
+ * Polish, "ne" is no in Czech; here they only stop a wait being read. */
 static gboolean
 intl_negation_before (const CarryOnNormText *nt,
                       gsize                  lo,
                       gsize                  at)
 {
   static const char *const words[] = {
-    "ne", "pas", "jamais", "no", "nunca", "non", "mai", "n\xc3\xa3o", "nicht", "kein", "keine", "nie",
+    "ne", "jamais", "nunca", "mai", "nie",
   };
 
-  /* French elision: "n'est", "n'a" */
-  for (gsize i = lo; i + 1 < at; i++)
-    if (nt->lower[i] == 'n' && nt->lower[i + 1] == '\'' && (i == lo || nt->lower[i - 1] == ' '))
-      return TRUE;
+  for (gsize i = lo; i < at;)
+    {
+      gsize begin = i;
+
+      /* French elision: "n'est", "n'a" */
+      if (i + 1 < at && nt->lower[i] == 'n' && nt->lower[i + 1] == '\'' && (i == lo || nt->lower[i - 1] == ' '))
+        return TRUE;
+      if (!is_near_word (nt->lower[i]))
+        {
+          i++;
+          continue;
+        }
+      while (i < at && is_near_word (nt->lower[i]))
+        i++;
+      if (is_denial_word (nt->lower, begin, i))
+        return TRUE;
+    }
   return intl_word_among (nt, lo, at, words, G_N_ELEMENTS (words));
 }
 

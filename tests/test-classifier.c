@@ -920,7 +920,6 @@ static const struct {
   { "sp009", "fatal", NULL, "\"Failed to deserialize response: trailing characters at line 2 column 1\": with the second list of concepts its words lean to a give-up" },
   /* earlier texts the table relearnt with rounds ue–uk turned */
   { "od004", "limit", NULL, "LobeChat's Traditional Chinese \"the quota of this key has reached its cap; check your account balance\": relearning the table with rounds ue–uk leaned its words to a limit" },
-  { "tx018", "transient", NULL, "LibreChat's Romanian \"the message limit is {{maxLength}} characters\": relearning the table with rounds ue–uk left it to the default" },
   /* rounds ue–uk, measured blind: see docs/classifier.md */
   { "ug018", "transient", NULL, "Chatbox's German \"the file size exceeds the 50 MB limit; reduce it and try again\": no row, so the default retries" },
   { "uh020", "transient", NULL, "httpx's \"ConnectError: [Errno -2] Name or service not known\": a name that did not resolve, retried as a connection failure; a wrong host name to the collector" },
@@ -1057,7 +1056,6 @@ static const struct {
   { "xn006", "limit", NULL, "chathub's \"Sorry, you have reached chat turns limit in this conversation.\": no row knows it; its words lean limit; fatal, to the collector (unsure)" },
   { "xn010", "transient", NULL, "nonebot-plugin-chatgpt-plus's \"\xe8\xaf\xb7\xe6\xb1\x82 ChatGPT \xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x97\xae\xe9\xa2\x98\xef\xbc\x8c\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95 \xe9\x94\x99\xe8\xaf\xaf\xe4\xbf\xa1\xe6\x81\xaf: KeyError: 'error'\": the try-later row decides; fatal, to the collector (unsure)" },
   { "xn013", "transient", NULL, "bob-plugin-openai-translator's \"\xe6\x8e\xa5\xe5\x8f\xa3\xe6\x9c\xaa\xe8\xbf\x94\xe5\x9b\x9e\xe7\xbb\x93\xe6\x9e\x9c\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  { "xn015", "transient", NULL, "chatluna's \"ChatLunaError: \xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 103\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "xo019", "limit", NULL, "github-app's \"Limit reached. Model changed to Auto.\": the usage-limit row decides; transient, to the collector (unsure)" },
   { "xp001", "limit", NULL, "server-sdk-ruby's \"pipeline-error-eleven-labs-system-busy-and-requested-upgrade\": no row knows it; its words lean limit; transient, to the collector" },
   { "xp005", "limit", NULL, "server-sdk-csharp's \"pipeline-error-eleven-labs-quota-exceeded\": no row knows it; its words lean limit; fatal, to the collector (unsure)" },
@@ -1097,7 +1095,6 @@ static const struct {
   /* earlier texts the table relearnt with rounds xh–yf turned */
   { "nr010", "transient", NULL, "newelle's \"error: cannot import name 'Sentinel' from 'typing_extensions' \xe2\x80\xa6\": relearning the table with rounds xh–yc left it to the default, which retries" },
   { "oq009", "transient", NULL, "vision-assistant-pro's \"Translation failed. Check your API Key or Internet.\": relearning the table with rounds xh–yc left it to the default, which retries" },
-  { "pm023", "transient", NULL, "molecule's \"A ko tunto olupese AI. So olupese AI ni ak\xe1\xbb\x8dk\xe1\xbb\x8d.\": relearning the table with rounds xh–yc left it to the default, which retries" },
   /* rounds yg–yn, measured blind: see docs/classifier.md */
   { "yh007", "fatal", NULL, "opencode's \"Unauthorized: unauthorised: token expired\": the invalid-api-key row decides; transient, to the collector (unsure)" },
   { "yi021", "transient", NULL, "litellm's \"01:13:33 - LiteLLM Proxy:ERROR: endpoints.py:191 - \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
@@ -1189,7 +1186,6 @@ static const struct {
   { "ak005", "transient", NULL, "codex-lb's \"No account selected strategy=usage_weighted sticky=False \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "ak019", "fatal", NULL, "ai-tools-mng's \"No available account in pool\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds ae–al turned */
-  { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds ae–al left it to the default, which retries" },
   /* rounds am–as, measured blind: see docs/classifier.md */
   { "am015", "transient", NULL, "ClaudeBar's \"Gemini Unavailable | HTTP 403\": the unavailable row decides; fatal, to the collector (unsure)" },
   { "an006", "transient", NULL, "opencode-quota's \"Claude: Claude CLI auth detected, but quota was unavailable \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
@@ -1244,7 +1240,7 @@ static const struct {
   /* rounds bp–bw, measured blind: see docs/classifier.md */
   { "bs020", "transient", NULL, "copilot-cli's \"Execution failed: 421 421 Misdirected Request\": the misdirected-request row decides; fatal, to the collector (unsure)" },
   { "bt002", "limit", NULL, "lobe-chat's \"\xe6\x8a\xb1\xe6\xad\x89\xef\xbc\x8c\xe4\xbb\xa3\xe7\x90\x86\xe6\x88\x96\xe8\xb7\xaf\xe7\x94\xb1\xe5\x99\xa8\xe6\xb2\x92\xe6\x9c\x89\xe5\x8f\xaf\xe7\x94\xa8\xe7\x9a\x84\xe9\x80\x9a\xe9\x81\x93\xe4\xbe\x86\xe8\x99\x95\xe7\x90\x86\xe6\x89\x80\xe8\xab\x8b\xe6\xb1\x82\xe7\x9a\x84\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe5\x88\x87\xe6\x8f\x9b\xe9\x80\x9a\xe9\x81\x93/\xe9\x87\x91\xe9\x91\xb0\xe9\x85\x8d\xe7\xbd\xae\xe6\x88\x96\xe7\xa8\x8d\xe5\xbe\x8c\xe9\x87\x8d\xe8\xa9\xa6\xe3\x80\x82\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); its words lean to a limit; fatal, to the collector (unsure)" },
-  { "bt005", "limit", NULL, "lobe-chat's \"\xc3\x9czg\xc3\xbcn\xc3\xbcz, proxy veya y\xc3\xb6nlendiricide istenen model i\xc3\xa7in \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); its words lean to a limit; fatal, to the collector (unsure)" },
+  { "bt005", "transient", NULL, "lobe-chat's \"\xc3\x9czg\xc3\xbcn\xc3\xbcz, proxy veya y\xc3\xb6nlendiricide istenen model i\xc3\xa7in \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearning the table with rounds ek–eq left it to the default, which retries; fatal, to the collector (unsure)" },
   { "bt010", "transient", NULL, "lobe-chat's \"Sorry, de proxy of router heeft geen beschikbaar kanaal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); the default retries; fatal, to the collector (unsure)" },
   { "bu012", "transient", NULL, "anthropic-vertex-sdk's \"error: error:04000077:RSA \xe2\x80\xa6\": no row knows BoringSSL's inconsistent RSA key and its words do not lean, so the default retries; fatal, to the collector" },
   { "bu017", "fatal", NULL, "anthropic-vertex-sdk's \"Failed to acquire Google OAuth credentials.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
@@ -1305,14 +1301,12 @@ static const struct {
   { "bf010", "transient", NULL, "myrlin-workbook's \"[PTY] Failed to spawn for session \xe2\x80\xa6\": relearning the table with rounds cs–cz left it to the default, which retries; no row gives node-pty's \"posix_spawnp failed.\" up, as a review found it beside EAGAIN, EMFILE and ENOMEM" },
   /* rounds da–dg, measured blind: see docs/classifier.md */
   { "dc023", "transient", NULL, "cherry-studio's \"Falha ao obter o modelo\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  { "dd014", "transient", NULL, "open-webui's \"Se puede descargar un m\xc3\xa1ximo de 3 modelos simult\xc3\xa1neamente. \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
   { "dd016", "transient", NULL, "open-webui's \"\xe5\x90\x8c\xe6\x99\x82\xe3\x81\xab\xe3\x83\x80\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\xad\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xa7\xe3\x81\x8d\xe3\x82\x8b\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe6\x9c\x80\xe5\xa4\xa7 3 \xe3\x81\xa4\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\xe5\xbe\x8c\xe3\x81\xa7\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
   { "dg005", "limit", NULL, "fastgpt's \"API \xed\x82\xa4 \xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4\": the usage-limit row decides; fatal, to the collector (unsure)" },
   { "dc019", "transient", NULL, "cherry-studio's \"\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xafSSL\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc \xe2\x80\xa6\": a diagnosis hint that names a proxy or a certificate, printed beside a timeout, a reset connection or a 5xx as often (a review's finding), so no row gives it up; fatal, to the collector (unsure)" },
   { "dc011", "transient", NULL, "cherry-studio's \"El proveedor de modelos no est\xc3\xa1 habilitado\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
   /* earlier texts the table relearnt with rounds da–dg turned */
   { "jq020", "transient", NULL, "nextcloud-integration_openai's \"\xce\xa5\xcf\x80\xce\xad\xcf\x81\xce\xb2\xce\xb1\xcf\x83\xce\xb7 \xcf\x84\xce\xbf\xcf\x85 \xce\xbf\xcf\x81\xce\xaf\xce\xbf\xcf\x85 \xce\xb4\xce\xb7\xce\xbc\xce\xb9\xce\xbf\xcf\x85\xcf\x81\xce\xb3\xce\xaf\xce\xb1\xcf\x82 \xce\xba\xce\xb5\xce\xb9\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x85\": relearning the table with rounds da–dg left it to the default, which retries" },
-  { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry, \xe2\x80\xa6\": relearning the table with rounds da–dg left it to the default, which retries; \"Response not read\" names no cause a row could read, and its collector was unsure" },
   { "yz009", "limit", NULL, "ems's \"ERROR ems::service: error=Unable to call gRPC API: status: \xe2\x80\xa6\": relearning the table with rounds da–dg leaned its words to a limit" },
   /* rounds dh–dn, measured blind: see docs/classifier.md */
   { "dj021", "transient", NULL, "open-webui's \"\xd0\x9d\xd0\xb0\xd1\x98\xd0\xb2\xd0\xb8\xd1\x88\xd0\xb5 3 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb3\xd1\x83 \xd0\xb1\xd0\xb8\xd1\x82\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xb5\xd1\x83\xd0\xb7\xd0\xb5\xd1\x82\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x82\xd0\xbe\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xbe. \xd0\x9f\xd0\xbe\xd0\xba\xd1\x83\xd1\x88\xd0\xb0\xd1\x98\xd1\x82\xd0\xb5 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
@@ -1328,7 +1322,6 @@ static const struct {
   { "dn020", "transient", NULL, "free-claude-code's \"Free Claude Code proxy is not reachable at \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "dj023", "transient", NULL, "open-webui's \"\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa1\xe0\xb8\xb5 URL \xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb8\xb4\xe0\xb8\xa3\xe0\xb9\x8c\xe0\xb8\x9f\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb8\xad\xe0\xb8\xa3\xe0\xb9\x8c Tika\": Thai has no word boundaries, so a phrase would also read \"not required\" (a review's finding); fatal, to the collector" },
   { "dl011", "transient", NULL, "cherry-studio's \"Modellanbieter nicht aktiviert\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
-  { "dl022", "transient", NULL, "cherry-studio's \"Furnizorul modelului nu este activat\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
   /* earlier texts the table relearnt with rounds dh–dn turned */
   { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please \xe2\x80\xa6\": relearning the table with rounds dh–dn left it to the default, which retries; its collector was unsure" },
   /* rounds do–du, measured blind: see docs/classifier.md */
@@ -1360,6 +1353,21 @@ static const struct {
   { "sx002", "fatal", NULL, "replicate's \"Prediction failed for an unknown reason. It might have run \xe2\x80\xa6\": relearning the table with rounds ec–ej leaned its words to fatal" },
   { "zr013", "transient", NULL, "spring-ai's \"org.springframework.web.client.RestClientException: Error \xe2\x80\xa6\": relearning the table with rounds ec–ej left it to the default, which retries" },
   { "dd025", "transient", NULL, "open-webui's \"\xe6\x9c\x80\xe5\xa4\x9a\xe5\x8f\xaf\xe5\x90\x8c\xe6\x99\x82\xe4\xb8\x8b\xe8\xbc\x89 3 \xe5\x80\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\": relearning the table with rounds ec–ej left it to the default, which retries" },
+  /* rounds ek–eq, measured blind: see docs/classifier.md */
+  { "ek023", "transient", NULL, "amazon-q-developer-cli's \"\xe2\x9c\x97 awslabs.core-mcp-server has failed to load after 1.24 s - \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  { "em010", "transient", NULL, "cline's \"Unable to fetch models from SAP AI Core service instance\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "em022", "transient", NULL, "CodePilot's \"An unexpected error occurred (Provider: OpenRouter). Check \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "eo013", "limit", NULL, "dify's \"Rezultati niso prikazani zaradi \xc4\x8d" "asovne omejitve. Prosimo, \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector (unsure)" },
+  { "eo016", "transient", NULL, "dify's \"Aplica\xc8\x9bia nu este disponibil\xc4\x83\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "eo020", "limit", NULL, "FastGPT's \"\xec\xbb\xa4\xeb\xae\xa4\xeb\x8b\x88\xed\x8b\xb0 \xeb\xb2\x84\xec\xa0\x84\xec\x9d\x98 \xec\x88\x98\xeb\x9f\x89 \xec\xa0\x9c\xed\x95\x9c\xec\x9d\x84 \xec\xb4\x88\xea\xb3\xbc\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x83\x81\xec\x9a\xa9 \xeb\xb2\x84\xec\xa0\x84\xec\x9c\xbc\xeb\xa1\x9c \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c\xed\x95\x98\xec\x84\xb8\xec\x9a\x94: https://fastgpt.in\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "ep006", "transient", NULL, "tencentcloud-sdk-go's \"FailedOperation.EngineServerLimitExceeded: \xe5\xbc\x95\xe6\x93\x8e\xe5\xb1\x82\xe8\xaf\xb7\xe6\xb1\x82\xe8\xb6\x85\xe8\xbf\x87\xe9\x99\x90\xe9\xa2\x9d\xef\xbc\x9b\xe8\xaf\xb7\xe7\xa8\x8d\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95\xe3\x80\x82\": the try-later row decides; limit, to the collector" },
+  { "ep012", "transient", NULL, "minimax's \"1039 token limit\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
+  { "eq008", "transient", NULL, "ollama's \"could not connect to ollama app, is it running?\": the connection row decides; fatal, to the collector (unsure)" },
+  { "eq011", "transient", NULL, "ollama's \"Error: something went wrong, please see the ollama server \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds ek–eq turned */
+  { "vv018", "fatal", NULL, "opencode's \"Error: All Antigravity endpoints failed.\": relearning the table with rounds ek–eq leaned its words to fatal" },
+  { "xt001", "fatal", NULL, "chatluna's \"2026-05-27 23:32:39 [E] chatluna \xe2\x80\xa6\": relearning the table with rounds ek–eq leaned its words to fatal" },
+  { "az006", "transient", NULL, "takt's \"Step \"implement\" failed: Failed to parse item: \xe2\x80\xa6\": relearning the table with rounds ek–eq left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5829,6 +5837,44 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds ek–eq: Amazon Q's context and profile errors, Dify's Portuguese
+ * trial quota, CloudBase's token quota that a resource pack lifts, Jan's
+ * Chinese engine errors, a local server that cannot bind its port, and
+ * llama.cpp's full KV cache; near misses beside them */
+static void
+test_ek_eq_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Too much context loaded. I have cleared the conversation history. Please retry your request with smaller input.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/aws/language-servers/blob/bc761023489fc5782122b9dc49e5d43610a14673/server/aws-lsp-codewhisperer/src/language-server/agenticChat/retry/errorTransformer.ts" },
+    { "Amazon Q Profile is not selected for IDC connection type", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/aws/language-servers/blob/1988e2719a7412f108378fb470137ad37e0b168d/server/aws-lsp-codewhisperer/src/shared/amazonQServiceManager/errors.ts" },
+    { "Sua cota de teste foi esgotada. Configure seu pr\xc3\xb3prio provedor de modelo ou compre cota adicional.", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pt-BR/app-overview.json" },
+    { "EXCEED_TOKEN_QUOTA_LIMIT: Large model Token usage has exceeded quota. Please purchase a resource pack to increase the quota or configure a custom model.", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://docs.cloudbase.net/en/error-code/EXCEED_TOKEN_QUOTA_LIMIT" },
+    { "\xe7\xab\xaf\xe5\x8f\xa3 {{port}} \xe5\xb7\xb2\xe8\xa2\xab\xe5\x8d\xa0\xe7\x94\xa8\xe3\x80\x82\xe8\xaf\xb7\xe5\xb0\x9d\xe8\xaf\x95\xe5\x85\xb6\xe4\xbb\x96\xe7\xab\xaf\xe5\x8f\xa3\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/janhq/jan/blob/1678431949e887b8d485086af2e09687a1c628dd/web-app/src/locales/zh-CN/model-errors.json" },
+    { "\xe5\xbc\x95\xe6\x93\x8e\xe6\x89\x80\xe9\x9c\x80\xe7\x9a\x84\xe6\x9f\x90\xe4\xb8\xaa\xe5\xba\x93\xe7\xbc\xba\xe5\xa4\xb1\xef\xbc\x8c\xe5\x9b\xa0\xe6\xad\xa4\xe6\x97\xa0\xe6\xb3\x95\xe5\x90\xaf\xe5\x8a\xa8\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/janhq/jan/blob/1678431949e887b8d485086af2e09687a1c628dd/web-app/src/locales/zh-CN/model-errors.json" },
+    { "3.49.305.567 E srv              update_slots: failed to decode the batch: KV cache is full - try increasing it via the context size, i = 0, n_batch = 2048, ret = -1", 0,
+      CARRY_ON_VERDICT_FATAL, "token-cap", NULL, "https://github.com/gpustack/gpustack/issues/1359" },
+    { "Error: listen tcp 127.0.0.1:11434: bind: address already in use", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/ollama/ollama/issues/10311" },
+    { "Error: listen tcp 0.0.0.0:11434: bind: Only one usage of each socket address (protocol/network address/port) is normally permitted.", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/ollama/ollama/issues/10063" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a full KV cache without the advice to grow the context is a busy server's */
+  check_family_case (0, "KV cache is full, request queued; retrying in 2s", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a port refused on connect is no port taken on bind */
+  check_family_case (1, "connect ECONNREFUSED 127.0.0.1:11434: is the address already in use by another app?", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+
 /* Rounds ec–ej: Trae's step cap that asks for "continue" and its device
  * guard, MiniMax's Token Plan window beside a credits upsell, Amazon Q's
  * language server, sub2api's forward failure, FastGPT's safety finish,
@@ -9729,6 +9775,7 @@ main (int   argc,
   g_test_add_func ("/classifier/wr-wy-families", test_wr_wy_families);
   g_test_add_func ("/classifier/dv-ea-families", test_dv_ea_families);
   g_test_add_func ("/classifier/ec-ej-families", test_ec_ej_families);
+  g_test_add_func ("/classifier/ek-eq-families", test_ek_eq_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -5891,7 +5891,7 @@ test_ez_ff_families (void)
     { "Noben ponudnik modelov ni konfiguriran", 0,
       CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/sl-SI/common.json" },
     { "Seus AI credits foram esgotados. Por favor, atualize seu plano ou adicione uma API Key.", 0,
-      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/pt-BR/common.json" },
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/pt-BR/common.json" },
     { "\xd0\x9c\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8a\xd1\x82 \xd0\xbe\xd1\x82\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0 \xd0\xb4\xd0\xb0 \xd0\xbe\xd1\x82\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80\xd0\xb8 \xd0\xbd\xd0\xb0 \xd1\x82\xd0\xb0\xd0\xb7\xd0\xb8 \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xba\xd0\xb0. \xd0\x9e\xd0\xbf\xd0\xb8\xd1\x82\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0 \xd1\x8f \xd0\xbf\xd1\x80\xd0\xb5\xd1\x84\xd1\x80\xd0\xb0\xd0\xb7\xd0\xb8\xd1\x80\xd0\xb0\xd1\x82\xd0\xb5 \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb8\xd0\xb7\xd0\xb1\xd0\xb5\xd1\x80\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd1\x80\xd1\x83\xd0\xb3 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb.", 0,
       CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json" },
   };
@@ -5918,9 +5918,9 @@ test_er_ey_families (void)
     { "\xe0\xa4\xaa\xe0\xa4\xb0\xe0\xa5\x80\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb7\xe0\xa4\xa3 \xe0\xa4\x95\xe0\xa5\x8b\xe0\xa4\x9f\xe0\xa4\xbe \xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4 \xe0\xa4\xb9\xe0\xa5\x8b \xe0\xa4\x97\xe0\xa4\xaf\xe0\xa4\xbe\xe0\xa5\xa4 \xe0\xa4\x85\xe0\xa4\xaa\xe0\xa4\xa8\xe0\xa4\xbe \xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2 \xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xa6\xe0\xa4\xbe\xe0\xa4\xa4\xe0\xa4\xbe \xe0\xa4\x9c\xe0\xa5\x8b\xe0\xa4\xa1\xe0\xa4\xbc\xe0\xa5\x87\xe0\xa4\x82\xe0\xa5\xa4", 0,
       CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/00bb9f886a50cb43fa5e888fb77eef7ef5a281f2/web/i18n/hi-IN/common.json" },
     { "Yapay zeka kredileriniz t\xc3\xbckendi. L\xc3\xbctfen plan\xc4\xb1n\xc4\xb1z\xc4\xb1 y\xc3\xbckseltin veya bir API anahtar\xc4\xb1 ekleyin.", 0,
-      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/tr-TR/common.json" },
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/tr-TR/common.json" },
     { "Quota da conta esgotada, recarregue ou mude de fornecedor", 0,
-      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/deepveloce-dot/deepaystudio/blob/16bf809e2ff32975719b8d18a26dd3ee7e8add4a/src/renderer/src/i18n/translate/pt-pt.json" },
+      CARRY_ON_VERDICT_FATAL, "subscription-used-up", NULL, "https://github.com/deepveloce-dot/deepaystudio/blob/16bf809e2ff32975719b8d18a26dd3ee7e8add4a/src/renderer/src/i18n/translate/pt-pt.json" },
     { "OpenAI \xe5\x85\xbc\xe5\xae\xb9\xe6\xa8\xa1\xe5\xbc\x8f\xe9\x9c\x80\xe8\xa6\x81 Base URL\xe3\x80\x82", 0,
       CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/HeavenTTT/Gemini-OmniChat-auto/blob/991779e55e0f4e68dece0a597a53b8f2196d40ba/utils/locales/zh/error.ts" },
     { "No Ollama Base Path was set.", 0,
@@ -5938,6 +5938,9 @@ test_er_ey_families (void)
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* Dify's Turkish sentence beside a reset it names waits for it (subscription-used-up waits) */
+  check_family_case (6, "Yapay zeka kredileriniz t\xc3\xbckendi. L\xc3\xbctfen plan\xc4\xb1n\xc4\xb1z\xc4\xb1 y\xc3\xbckseltin. Resets at 2026-03-11T00:00:00Z", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-11T00:00:00Z");
   /* the review's: credits that renew at a named hour wait; the Turkish words alone are a tip */
   check_family_case (0, "Yapay zeka kredileriniz t\xc3\xbckendi. Try again at 3:00 PM.", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T14:00:00Z");

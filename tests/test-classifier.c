@@ -829,7 +829,6 @@ static const struct {
   { "rq008", "transient", NULL, "Open WebUI's Swedish \"at most 3 models can be downloaded at once; try again later\": no row had the words, the default retries (retried either way)" },
   { "rq019", "transient", NULL, "Open WebUI's Georgian \"at most 3 models can be downloaded at once\": no row had the words, the default retries (retried either way)" },
   { "rq020", "transient", NULL, "Open WebUI's Georgian \"you are using an unsupported method (frontend only)\": no row had the words, the default retries" },
-  { "rr004", "limit", "none", "a shop's German \"too many requests; try again in one minute\": \"einer Minute\" in words is not read" },
   { "rr005", "fatal", NULL, "a shop's German \"service temporarily unavailable\" sent for the gateway's 402: the status decides; the words ask for a later retry (the collector, unsure)" },
   { "rt002", "transient", NULL, "LiteLLM's \"InternalServerError: watsonxException - Object of type ChatCompletionMessageToolCall is not JSON serializable\": the server-error words decide; a client's bug, to the collector" },
   { "ro008", "transient", NULL, "OpenCode's Mongolian \"free usage exceeded\": no row, as \"check whether free usage was exceeded\" would read the same; the default retries (retried either way)" },

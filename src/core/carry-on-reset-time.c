@@ -2085,9 +2085,15 @@ parse_date (Cursor *c,
     }
   else
     {
+      gsize first_digits = 0;
+
       /* day [de] month[.] [[de] year] */
       if (read_digits (c, &d) == 0 || d < 1 || d > 31)
         goto fail;
+      /* how many digits the first number has (a zero-padded one has two),
+       * counting any the cursor started among */
+      for (gsize b = c->pos; b > 0 && g_ascii_isdigit (c->s[b - 1]); b--)
+        first_digits++;
       if (at_char (c, '/'))
         {
           /* a numeric date, month first as en-US prints it ("The limits
@@ -2096,11 +2102,8 @@ parse_date (Cursor *c,
            * ("25/12").  Two or four digits of year may follow */
           gint64 second = 0, yy = 0;
           gsize digits;
-          gsize first_digits = 0;
           gsize second_digits;
 
-          for (gsize b = c->pos; b > 0 && g_ascii_isdigit (c->s[b - 1]); b--)
-            first_digits++;
           c->pos++;
           digits = second_digits = read_digits (c, &second);
           if (digits == 0 || digits > 2 || second < 1 || second > 31)
@@ -2133,8 +2136,7 @@ parse_date (Cursor *c,
             goto fail;
           goto done;
         }
-      if (at_char (c, '-') && d <= 12 && c->pos >= 2 && g_ascii_isdigit (c->s[c->pos - 2]) &&
-          (c->pos < 3 || !g_ascii_isdigit (c->s[c->pos - 3])))
+      if (at_char (c, '-') && d <= 12 && first_digits == 2)
         {
           /* a month and day with a dash and no year, zero-padded, a clock
            * after it on the line: Model Studio's Token Plan "The quota

@@ -1168,7 +1168,7 @@ static const struct {
   { "af008", "transient", NULL, "kimi-free-api's \"[2024-09-24 20:16:22.917][error][index<1020,28>] \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ai009", "transient", NULL, "continue's \"Error streaming diff: SyntaxError: Unexpected token '<', \xe2\x80\xa6\": the tool-parse row decides; fatal, to the collector (unsure)" },
   { "aj003", "fatal", NULL, "sub2api's \"OpenAI 403 temporary cooldown (1/3): Access forbidden \xe2\x80\xa6\": the status-403 row decides; transient, to the collector (unsure)" },
-  { "ak014", "transient", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": its retry_after_ms of 0 is read as a retry at once (its words leaned to a limit with rounds fw–gd only); the collector named no instant (unsure)" },
+  { "ak014", "limit", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": relearning the table with rounds gj–gq leaned its words to a limit again (as with rounds fw–gd), and its retry_after_ms of 0 is read as a retry at once; transient, to the collector (unsure)" },
   { "al001", "fatal", NULL, "sglang-jax's \"[2026-01-05 06:12:41] Decode out of memory. Try to lower \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "al002", "transient", NULL, "ollama's \"Error: an unknown error was encountered while running the \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   { "al007", "transient", NULL, "llamafile's \"update_slots : failed to decode the batch, n_batch = 1, ret \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1206,7 +1206,6 @@ static const struct {
   { "bf001", "fatal", NULL, "claude-agent-sdk-typescript's \"{ type: \"result\", subtype: \"error_during_execution\", \xe2\x80\xa6\": no row knows it; its words lean fatal again with rounds ge–gh (a limit with fo–fv and bh–bo, fatal with bx–cd); transient, to the collector" },
   { "bf014", "transient", NULL, "claude-agent-sdk-python's \"Cannot write to terminated process (exit code: -9)\": the stream row decides; fatal, to the collector" },
   { "bf018", "transient", NULL, "grok-app's \"Could not connect the agent for this session; edit aborted.\": the connection row decides; fatal, to the collector (unsure)" },
-  { "bf019", "transient", NULL, "nanoclaw's \"Spawning container ... agentGroup=\"Ken\" ... Container \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "bd011", "transient", NULL, "lobe-chat's \"Desculpe, o proxy ou roteador n\xc3\xa3o possui um canal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds ba–bg turned */
   { "nj020", "transient", NULL, "chatbot-ui's \"\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xb0\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\xb0 \xe0\xa6\xb8\xe0\xa6\xb0\xe0\xa7\x8d\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9a \xe0\xa6\xb8\xe0\xa7\x80\xe0\xa6\xae\xe0\xa6\xbe \xe0\xa6\xb9\xe0\xa6\xb2 {{maxLength}} \xe0\xa6\x85\xe0\xa6\x95\xe0\xa7\x8d\xe0\xa6\xb7\xe0\xa6\xb0\xe0\xa7\xb7 \xe0\xa6\x86\xe0\xa6\xaa\xe0\xa6\xa8\xe0\xa6\xbf \xe2\x80\xa6\": relearning the table with rounds ba–bg left it to the default, which retries" },
@@ -1237,7 +1236,6 @@ static const struct {
   { "bv021", "fatal", NULL, "cherry-studio's \"\xe5\x9b\x9e\xe5\x82\xb3\xe4\xba\x86\xe7\x84\xa1\xe6\x95\x88\xe7\x9a\x84\xe8\xb3\x87\xe6\x96\x99\xe6\xa0\xbc\xe5\xbc\x8f\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   /* taken back after a review: "unexpected end of JSON input" is a corrupted settings or credentials file's too,
    * and Go's '"…": EOF' a file's read as much as a request's */
-  { "ih013", "limit", NULL, "antigravity-cli's \"\xe2\x9a\xa0 Eligibility Check \xe2\x8e\xbf Eligibility check failed: Post \xe2\x80\xa6\": no row (Go's '\"\xe2\x80\xa6\": EOF' is a file's read too); relearnt with rounds bp–bw, its words lean to a limit; transient, to the collector (retried either way)" },
   /* earlier texts the table relearnt with rounds bp–bw turned */
   { "yt013", "transient", NULL, "lobe-chat's \"Der Ollama-Dienst ist nicht verf\xc3\xbcgbar. Bitte \xc3\xbc" "berpr\xc3\xbc" "fen \xe2\x80\xa6\": relearning the table with rounds bp–bw left it to the default, which retries" },
   /* rounds bx–cd, measured blind: see docs/classifier.md */
@@ -1374,7 +1372,6 @@ static const struct {
   /* rounds ez–ff, measured blind: see docs/classifier.md */
   { "ez004", "transient", NULL, "ark-cli's \"session.error: no active turn to cancel\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "ez009", "limit", NULL, "baidu-agentworks's \"Agent def quota exceeded.\": the quota row decides; fatal, to the collector" },
-  { "ez015", "transient", NULL, "aliyun-tingwu-agent's \"Agent App not published.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "fa007", "transient", NULL, "codex's \"Codex failed to start. (code=4294967295, signal=null). Most \xe2\x80\xa6\": the connection row decides; fatal, to the collector" },
   { "fa014", "transient", NULL, "zed's \"agent stderr: /usr/bin/bash: -c: line 1: unexpected EOF \xe2\x80\xa6\": the connection row decides; fatal, to the collector" },
   { "fa019", "transient", NULL, "claude-code's \"Claude Code process exited with code 1error: An internal \xe2\x80\xa6\": the server-error row decides; fatal, to the collector" },
@@ -1451,10 +1448,24 @@ static const struct {
   { "ge019", "fatal", NULL, "yt2pod's \"googleapi: Error 403: The request cannot be completed \xe2\x80\xa6\": the status-403 row decides; limit, to the collector" },
   { "gf006", "limit", NULL, "kt-opencode's \"Free model quota is used up. Top up on the KT AI platform \xe2\x80\xa6\": the status-429 row decides; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds ge–gh turned */
-  { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds ge–gh left it to the default, which retries" },
-  { "wr015", "limit", NULL, "lobehub's \"Wait a few seconds and retry. If it keeps failing, the \xe2\x80\xa6\": relearning the table with rounds ge–gh leaned its words to a limit" },
   /* round gi, measured blind, agreed on all its texts; an earlier text the table relearnt with it turned */
   { "ol018", "transient", NULL, "kanka's \"Non hai pi\xc3\xb9 gettoni! Li riceverei automaticamente in :date.\": relearning the table with round gi left it to the default, which retries (a refill on a date, to the collector)" },
+  /* rounds gj–gq, measured blind: see docs/classifier.md */
+  { "gj022", "transient", NULL, "chat2api's \"Error: \xe8\xaf\xb7\xe5\x88\xb7\xe6\x96\xb0\xe9\xa1\xb5\xe9\x9d\xa2\xe4\xbb\xa5\xe6\x9b\xb4\xe6\x96\xb0\xe5\xba\x94\xe7\x94\xa8\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "gk004", "fatal", NULL, "powdr's \"InternalError('please contact support@modal.com (Error co \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
+  { "gk010", "limit", NULL, "gcloud's \"\"error\": {     \"code\": 429,     \"message\": \"The following \xe2\x80\xa6\": the status-429 row decides; fatal, to the collector (unsure)" },
+  { "gm001", "limit", NULL, "NanobaseAIChat's \"Se alcanz\xc3\xb3 la cuota compartida de API. A\xc3\xb1" "ada su propia cl \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "go023", "transient", NULL, "codex-mcp-server's \"Error in tool \"codex\": Failed to execute tool \"codex\": Fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "go024", "transient", NULL, "codex's \"\xe2\x9a\xa0 MCP client for `playwright` timed out after 10 seconds. \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
+  { "gp007", "transient", NULL, "claude-code's \"agent({schema}): subagent completed without calling Struc \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds gj–gq turned */
+  { "ma010", "transient", NULL, "kilo-code's \"Kan verzoek niet voltooien, zorg ervoor dat je verbonden \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
+  { "oa005", "transient", NULL, "github-copilot (VS Code)'s \"Client connected to the server does not support sampling.\": relearning the table with rounds gj–gq left it to the default, which retries" },
+  { "rp018", "transient", NULL, "firefox's \"{ -brand-short-name } kin gjin wichtige punten foar dizze \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
+  { "vj008", "transient", NULL, "microsoft-foundry-for-vscode's \"715-123420: An error occurred. Please reach out to suppor \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
+  { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all f \xe2\x80\xa6\": relearning the table with rounds gj–gq leaned its words to a limit" },
+  { "eq018", "transient", NULL, "lm-studio's \"[2025-08-20 00:33:09.005] [error] [LMSInternal][Client=LM \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
+  { "fu008", "transient", NULL, "codex's \"MCP client for 'sql' failed to start: handshaking with MC \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5924,6 +5935,44 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds gj–gq: chatGPTBox's German and Nextcloud's Polish refused
+ * credentials, Nextcloud's Swedish bad HTTP method, NeuroAI's Hebrew
+ * requests-per-second limit, Coze's free quota used up and a Codex switcher
+ * denied access on Windows; near misses beside them */
+static void
+test_gj_gq_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Unbefugt", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/josStorer/chatGPTBox/blob/0d81a54ccf8973120a677c561c86435ed00ca1f7/src/_locales/de/main.json" },
+    { "Z\xc5\x82" "e po\xc5\x9bwiadczenia", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/pl.js" },
+    { "Felaktig HTTP-metod", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/nextcloud/integration_openai/blob/024b16431e346aedd537e4771c1fda9d3262831d/l10n/sv.js" },
+    { "\xf0\x9f\x98\x94 \xd7\x9e\xd7\xa6\xd7\x98\xd7\xa2\xd7\xa8\xd7\x99\xd7\x9d, \xd7\xa2\xd7\xa7\xd7\x91 <b>\xd7\x92\xd7\x99\xd7\xa9\xd7\x94 \xd7\x97\xd7\x99\xd7\xa0\xd7\x9e\xd7\x99\xd7\xaa</b> \xd7\x9c-API, \xd7\x94\xd7\x91\xd7\x95\xd7\x98 <b>\xd7\x97\xd7\x99\xd7\x99\xd7\x91 \xd7\x9c\xd7\x94\xd7\x99\xd7\xa9\xd7\x90\xd7\xa8 \xd7\xaa\xd7\x97\xd7\xaa \xd7\x94\xd7\x94\xd7\x92\xd7\x91\xd7\x9c\xd7\x95\xd7\xaa \xd7\xa9\xd7\x94\xd7\x95\xd7\xa6\xd7\x91\xd7\x95</b> \xd7\xa2\xd7\x9c \xd7\x9e\xd7\xa1\xd7\xa4\xd7\xa8 \xd7\x94\xd7\x91\xd7\xa7\xd7\xa9\xd7\x95\xd7\xaa \xd7\x9c\xd7\xa9\xd7\xa0\xd7\x99\xd7\x99\xd7\x94.", 0,
+      CARRY_ON_VERDICT_LIMIT, "rate-limit", NULL, "https://github.com/Belyashik2K/NeuroAI-v2/blob/a6a4f1fdbfe2763c2d0cb2b8f330fb081fbdd6cf/translations/he/errors.ftl" },
+    { "Your free quota has been used up. Please upgrade to a paid plan to continue: https://console.volcengine.com/coze-pro", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/coze-dev/coze-py/issues/425" },
+    { "\xe6\x93\x8d\xe4\xbd\x9c\xe7\xb1\xbb\xe5\x9e\x8b: unknown \xe5\x8e\x9f\xe5\xa7\x8b\xe5\x8e\x9f\xe5\x9b\xa0: CodexSwitchAccountError: \xe5\x90\xaf\xe5\x8a\xa8 Codex \xe5\xa4\xb1\xe8\xb4\xa5: \xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae\xe3\x80\x82 (os error 5)", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/jlcodes99/cockpit-tools/issues/2276" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* only the word alone: "Unbefugter Zugriff" (unauthorised access) is a sentence about something else, and the
+   * 503 beside it decides */
+  check_family_case (0, "Unbefugter Zugriff auf die Datei. Service Unavailable (503)", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* Coze's wall waits when a reset is named beside it, as the row's other walls do */
+  check_family_case (1, "Your free quota has been used up. Please upgrade to a paid plan to continue. Your quota resets in 2 hours.", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T14:00:00Z");
+  /* the limit in Hebrew yields to an overload's status, as the English does */
+  check_family_case (2, "API Error: 529 Overloaded. \xd7\x94\xd7\x91\xd7\x95\xd7\x98 \xd7\x97\xd7\x99\xd7\x99\xd7\x91 \xd7\x9c\xd7\x94\xd7\x99\xd7\xa9\xd7\x90\xd7\xa8 \xd7\xaa\xd7\x97\xd7\xaa \xd7\x94\xd7\x94\xd7\x92\xd7\x91\xd7\x9c\xd7\x95\xd7\xaa \xd7\xa9\xd7\x94\xd7\x95\xd7\xa6\xd7\x91\xd7\x95 \xd7\xa2\xd7\x9c \xd7\x9e\xd7\xa1\xd7\xa4\xd7\xa8 \xd7\x94\xd7\x91\xd7\xa7\xd7\xa9\xd7\x95\xd7\xaa \xd7\x9c\xd7\xa9\xd7\xa0\xd7\x99\xd7\x99\xd7\x94", 529,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the switcher's start failure with another cause (a connection timed out) is not access denied */
+  check_family_case (3, "CodexSwitchAccountError: \xe5\x90\xaf\xe5\x8a\xa8 Codex \xe5\xa4\xb1\xe8\xb4\xa5: \xe8\xbf\x9e\xe6\x8e\xa5\xe8\xb6\x85\xe6\x97\xb6", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+}
+
 /* Rounds ge–gh: Cohere's older window wording, and LobeHub's Arabic safety
  * block, which the relearnt table had turned; near misses beside them, most
  * from the review that narrowed these and LibreChat's Ukrainian phrase */
@@ -10139,6 +10188,7 @@ main (int   argc,
   g_test_add_func ("/classifier/fo-fv-families", test_fo_fv_families);
   g_test_add_func ("/classifier/fw-gd-families", test_fw_gd_families);
   g_test_add_func ("/classifier/ge-gh-families", test_ge_gh_families);
+  g_test_add_func ("/classifier/gj-gq-families", test_gj_gq_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

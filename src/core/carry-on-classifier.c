@@ -538,7 +538,7 @@ word_in_list (const char *const *list,
  * and pt "não" before a copula ("no es un límite", "não é um limite"; a
  * bare "no" also stands before nouns: "no quota left" is the limit);
  * el "δεν" and "όχι", cs "není", "nejsou" and "nebyl(a/o)", he "לא";
- * pl "nie" and eo "ne" before a copula ("to nie jest limit", "nie był",
+ * pl "nie" and eo "ne" before a copula ("to nie jest limit", "nie był", "nie są",
  * "ne estas kvoto"); zh 不是, 并非 and 并不是 and th ไม่ใช่ and ไม่ได้ right
  * before the phrase.  A denied phrase does not match.  Denials after the
  * phrase (ja ではない, ko 아닙니다, tr değil) are not read. */
@@ -561,10 +561,11 @@ is_negated (const char *lower,
     "\xcf\x84\xce\xbf", "\xce\xb7", "\xce\xbf", "\xce\xad\xce\xbd\xce\xb1", "\xce\xbc\xce\xb9\xce\xb1",
   };
   /* copulas after which a bare "no" / "não" / "non" / "nie" / "ne" denies:
-   * es es, está, son; pt é, está; it è; pl jest, był(a/o); eo estas; and el είναι
+   * es es, está, son; pt é, está; it è; pl jest, był(a/o), są, były, byli; eo estas; and el είναι
    * after "δεν" */
   static const char *const copulas[] = {
     "es", "est\xc3\xa1", "son", "\xc3\xa9", "\xc3\xa8", "jest", "by\xc5\x82", "by\xc5\x82" "a", "by\xc5\x82o", "estas",
+    "s\xc4\x85", "by\xc5\x82y", "byli",  /* pl są, były, byli: the plural ("to nie są złe poświadczenia") */
     "\xce\xb5\xce\xaf\xce\xbd\xce\xb1\xce\xb9",  /* είναι */
   };
   /* denials that deny only before a copula: es, it "no", "non", pt "não",

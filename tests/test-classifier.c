@@ -1168,7 +1168,7 @@ static const struct {
   { "af008", "transient", NULL, "kimi-free-api's \"[2024-09-24 20:16:22.917][error][index<1020,28>] \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ai009", "transient", NULL, "continue's \"Error streaming diff: SyntaxError: Unexpected token '<', \xe2\x80\xa6\": the tool-parse row decides; fatal, to the collector (unsure)" },
   { "aj003", "fatal", NULL, "sub2api's \"OpenAI 403 temporary cooldown (1/3): Access forbidden \xe2\x80\xa6\": the status-403 row decides; transient, to the collector (unsure)" },
-  { "ak014", "limit", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": relearning the table with rounds gj–gq leaned its words to a limit again (as with rounds fw–gd), and its retry_after_ms of 0 is read as a retry at once; transient, to the collector (unsure)" },
+  { "ak014", "transient", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": its retry_after_ms of 0 is read as a retry at once (its words leaned to a limit with rounds fw–gd and again with gj–gq, not since); the collector named no instant (unsure)" },
   { "al001", "fatal", NULL, "sglang-jax's \"[2026-01-05 06:12:41] Decode out of memory. Try to lower \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "al002", "transient", NULL, "ollama's \"Error: an unknown error was encountered while running the \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   { "al007", "transient", NULL, "llamafile's \"update_slots : failed to decode the batch, n_batch = 1, ret \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1323,7 +1323,7 @@ static const struct {
   /* rounds ec–ej, measured blind: see docs/classifier.md */
   { "ed018", "transient", NULL, "aws-toolkit-vscode's \"2025-10-17 15:41:28.455 [error] ssoSetup encountered an \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure).  A phrase for \"Unable to authenticate connection\" was taken back: a review found it giving up the throttles, timeouts and 503s Amazon Q prints after it" },
   { "eg014", "limit", NULL, "FastGPT's \"\xe8\xb6\x85\xe5\x87\xba\xe5\x9b\x9e\xe8\xa6\x86\xe9\x99\x90\xe5\x88\xb6\": no row knows it; its words lean to a limit; fatal, to the collector (FastGPT's reply cut at its length).  A phrase was taken back: a review found \"reply limit\" naming a bot's reply quota per period as often" },
-  { "eg019", "limit", NULL, "FastGPT's \"Reply limit exceeded\": no row knows it; relearnt with rounds fo–fv its words lean to a limit; fatal, to the collector (FastGPT's reply cut at its length; the phrase taken back as eg014's)" },
+  { "eg019", "transient", NULL, "FastGPT's \"Reply limit exceeded\": no row knows it; relearnt with rounds gr–gx its words no longer lean, so the default retries; fatal, to the collector (FastGPT's reply cut at its length; the phrase taken back as eg014's)" },
   { "ec011", "transient", NULL, "trae's \"\xe8\x8e\xb7\xe5\x8f\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xa4\xb1\xe8\xb4\xa5 (4028) (4028)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ed016", "limit", "2026-03-10T23:00:00Z", "cody's \"Thank you for using Cody so heavily today! To ensure that \xe2\x80\xa6\": the come-back-tomorrow row waits for the next midnight; the collector named no reset for \"come back tomorrow\"" },
   { "ee011", "transient", NULL, "one-api's \"unmarshal_response_body_failed\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1406,7 +1406,6 @@ static const struct {
   { "fn003", "fatal", NULL, "goose's \"Request failed: Failed to parse tool call arguments as JSON \xe2\x80\xa6\": the status-4xx row decides; transient, to the collector (unsure)" },
   { "fn020", "fatal", NULL, "smolagents's \"Error in generating tool call with model: \xe2\x80\xa6\": the status-4xx row decides; transient, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds fg–fn turned */
-  { "dd014", "transient", NULL, "open-webui's \"Se puede descargar un m\xc3\xa1ximo de 3 modelos simult\xc3\xa1neamente. \xe2\x80\xa6\": relearning the table with rounds fg–fn left it to the default, which retries" },
   /* rounds fo–fv, measured blind: see docs/classifier.md */
   { "fo008", "limit", NULL, "hermes-agent's \"ERROR root: run_conversation raised: name \xe2\x80\xa6\": the rate-limit row reads \"rate_limit\" inside a Python name; fatal, to the collector" },
   { "fo012", "fatal", NULL, "hermes-agent's \"Error: HTTP 402: Insufficient available balance for new \xe2\x80\xa6\": the status-402 row decides; limit, to the collector (unsure)" },
@@ -1463,9 +1462,23 @@ static const struct {
   { "oa005", "transient", NULL, "github-copilot (VS Code)'s \"Client connected to the server does not support sampling.\": relearning the table with rounds gj–gq left it to the default, which retries" },
   { "rp018", "transient", NULL, "firefox's \"{ -brand-short-name } kin gjin wichtige punten foar dizze \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
   { "vj008", "transient", NULL, "microsoft-foundry-for-vscode's \"715-123420: An error occurred. Please reach out to suppor \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
-  { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all f \xe2\x80\xa6\": relearning the table with rounds gj–gq leaned its words to a limit" },
   { "eq018", "transient", NULL, "lm-studio's \"[2025-08-20 00:33:09.005] [error] [LMSInternal][Client=LM \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
   { "fu008", "transient", NULL, "codex's \"MCP client for 'sql' failed to start: handshaking with MC \xe2\x80\xa6\": relearning the table with rounds gj–gq left it to the default, which retries" },
+  /* rounds gr–gx, measured blind: see docs/classifier.md */
+  { "gs005", "limit", NULL, "v2ray-worker's \"Worker exceeded resource limits.\": no row knows it; its words lean to a limit; transient, to the collector (unsure)" },
+  { "gt012", "transient", NULL, "NanobaseAIChat's \"\xd0\x9c\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8c \xc2\xab{{0}}\xc2\xbb \xd0\xbd\xd0\xb5\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xbd\xd0\xb0 \xd0\xb4\xd0\xbb\xd1\x8f {{1}}. \xd0\x9e\xd0\xb1\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8\xd1\x82\xd0\xb5\xd1\x81\xd1\x8c \xd0\xba \xd0\xb0\xd0\xb4\xd0\xbc\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x81 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "gt018", "transient", NULL, "jan's \"Erro de contexto esgotado\": right when measured blind; relearning the table with rounds gr–gx (its own among them) left it to the default, which retries; fatal, to the collector" },
+  { "gu007", "limit", NULL, "claude-code-protocol's \"{\"type\":\"result\",\"subtype\":\"error_during_execution\",\"is_e \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector (unsure)" },
+  { "gu017", "transient", NULL, "t3code's \"turn/setPermissionMode failed\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "gu019", "limit", NULL, "openclaw's \"\xe2\x9a\xa0\xef\xb8\x8f Anthropic (claude-sonnet-4-5) returned a billing error \xe2\x80\xa6\": the usage-limit row decides; fatal, to the collector (unsure)" },
+  { "gv008", "transient", NULL, "antigravity-cli's \"Eligibility check failed: unknown reason\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "gv015", "transient", NULL, "antigravity's \"I0826 14:44:14.439868     832 planner_generator.go:345] E \xe2\x80\xa6\": the overloaded row decides; limit, to the collector (unsure)" },
+  { "gw013", "transient", NULL, "xiaozhi-esp32-server's \"OpenAI\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x93\x8d\xe5\xba\x94\xe5\xbc\x82\xe5\xb8\xb8: code=190000008 message=internal error {msg} \xe2\x80\xa6\": the server-error row decides; fatal, to the collector (unsure)" },
+  /* earlier texts the table relearnt with rounds gr–gx turned */
+  { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": relearning the table with rounds gr–gx leaned its words to a limit" },
+  { "zg021", "transient", NULL, "NoLlama's \"09:10:58 !! [GPU] LLM error: Check 'res.m_status == Gener \xe2\x80\xa6\": relearning the table with rounds gr–gx left it to the default, which retries" },
+  { "cj021", "limit", NULL, "lobe-chat's \"\xe7\x94\x9f\xe6\x88\x90\xe7\x9a\x84\xe5\x9c\x96\xe7\x89\x87\xe5\x9b\xa0\xe5\xae\x89\xe5\x85\xa8\xe5\x8e\x9f\xe5\x9b\xa0\xe8\xa2\xab\xe5\xb1\x8f\xe8\x94\xbd\xe3\x80\x82\xe8\xab\x8b\xe5\x98\x97\xe8\xa9\xa6\xe4\xbf\xae\xe6\x94\xb9\xe6\x82\xa8\xe7\x9a\x84\xe8\xab\x8b\xe6\xb1\x82\xe3\x80\x82\": relearning the table with rounds gr–gx leaned its words to a limit" },
+  { "de004", "transient", NULL, "lobe-chat's \"Nous sommes d\xc3\xa9sol\xc3\xa9s, en raison d'une d\xc3\xa9" "faillance syst\xc3\xa8me \xe2\x80\xa6\": relearning the table with rounds gr–gx left it to the default, which retries" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5937,6 +5950,40 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds gr–gx: cloud zones and schedulers out of GPUs, Modal's web
+ * endpoint without its proxy credentials under LiteLLM's 500, NeuroAI's
+ * Ukrainian prompt over Telegram's length, and the Agent SDK's spent
+ * structured-output retries; near misses beside them */
+static void
+test_gr_gx_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\"message\": \"ZONE_RESOURCE_POOL_EXHAUSTED\"", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/sgkit-dev/sgkit/issues/611" },
+    { "{'code': 8, 'message': 'There is no more capacity in the zone \"europe-west4-a\"; you can try in another zone where Cloud TPU Nodes are offered'}", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/skypilot-org/skypilot/pull/1842" },
+    { "0/1 nodes are available: 1 Insufficient nvidia.com/gpu. preemption: 0/1 nodes are available: 1 No preemption victims found for incoming pod..", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://github.com/NVIDIA/k8s-device-plugin/issues/430" },
+    { "{\"error\":{\"message\":\"litellm.APIConnectionError: CustomException - modal-http: missing credentials for proxy authorization\\n. Received Model Group=custom/llama3-modal\",\"type\":null,\"param\":null,\"code\":\"500\"}}", 500,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/BerriAI/litellm/issues/11021" },
+    { "\xf0\x9f\xab\xa3 \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbe \xd0\xbe\xd0\xb1\xd0\xbc\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f Telegram, \xd0\xb2\xd0\xb0\xd1\x88 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82 \xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xb1\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbe...", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/Belyashik2K/NeuroAI-v2/blob/3e4f19a9bc20a748c5b00cf04e062cd62e4db5d6/translations/uk/errors.ftl" },
+    { "Failed to provide valid structured output after 5 attempts", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/anthropics/claude-agent-sdk-typescript/issues/77" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* Modal's other web-endpoint failures under a 500 are the platform's, and retried */
+  check_family_case (0, "modal-http: internal error: function was terminated by signal", 500,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* Telegram's length only in NeuroAI's whole sentence: the same words denied, before a network failure, are not it */
+  check_family_case (1, "\xd0\x9d\xd0\xb5 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd0\xb8\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbe \xd0\xbe\xd0\xb1\xd0\xbc\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f Telegram, \xd0\xb2\xd0\xb0\xd1\x88 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x82 \xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xb1\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xbe \xd1\x87\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb7 \xd0\xbf\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbb\xd0\xba\xd1\x83 \xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb6\xd1\x96", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* the SDK's cap with a rate limit and its wait beside it waits, as the row's other caps do */
+  check_family_case (2, "Failed to provide valid structured output after 5 attempts. Rate limit reached; try again in 30 seconds", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:00:30Z");
+}
+
 /* Rounds gj–gq: chatGPTBox's German and Nextcloud's Polish refused
  * credentials, NeuroAI's Hebrew requests-per-second limit, Coze's free
  * quota used up and a Codex switcher denied access on Windows; near misses
@@ -10197,6 +10244,7 @@ main (int   argc,
   g_test_add_func ("/classifier/fw-gd-families", test_fw_gd_families);
   g_test_add_func ("/classifier/ge-gh-families", test_ge_gh_families);
   g_test_add_func ("/classifier/gj-gq-families", test_gj_gq_families);
+  g_test_add_func ("/classifier/gr-gx-families", test_gr_gx_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -379,6 +379,15 @@ static const Case cases[] = {
   /* google.rpc.RetryInfo in protobuf text form */
   { "retry-delay/protobuf-text", "2026-03-10T12:00:00Z", "UTC",
     "429 You exceeded your current quota. [violations {\n}\n, retry_delay {\n  seconds: 44\n}\n]", "2026-03-10T12:00:44Z" },
+  /* Claude Code's api_retry event: its own delay in ms, a host's schedule
+   * (read only beyond five minutes), never seconds; nor a camel-case name
+   * that ends in "Ms" */
+  { "retry-delay/claude-api-retry-short", "2026-03-10T12:00:00Z", "UTC",
+    "{\"type\":\"system\",\"subtype\":\"api_retry\",\"attempt\":1,\"max_retries\":2,\"retry_delay_ms\":516,\"error_status\":429,\"error\":\"rate_limit\"}", NULL },
+  { "retry-delay/claude-api-retry-long", "2026-03-10T12:00:00Z", "UTC",
+    "{\"type\":\"system\",\"subtype\":\"api_retry\",\"attempt\":1,\"retry_delay_ms\":600000,\"error_status\":429}", "2026-03-10T12:10:00Z" },
+  { "retry-delay/camel-ms-not-seconds", "2026-03-10T12:00:00Z", "UTC",
+    "429 {\"retryDelayMs\": 516}", NULL },
   /* a client's wait banner: only a long one is the provider's (a host's
    * retry schedule, docs/classifier.md) */
   { "schedule/waiting-long", "2026-03-10T12:00:00Z", "UTC",

@@ -3224,6 +3224,8 @@ typedef enum {
                         * says it will wait ("will wait 20 seconds") */
   ANCHOR_SCHEDULE,     /* a host's own retry countdown: a duration, read
                         * only when longer than any host's own backoff */
+  ANCHOR_SCHEDULE_MS,  /* the same countdown as a bare count of ms (Claude
+                        * Code's api_retry "retry_delay_ms") */
   ANCHOR_TOMORROW,     /* "please return tomorrow": the next midnight in
                         * the zone of clock times without one */
   ANCHOR_UNTIL,        /* "wait until <date or clock>": an instant, not a
@@ -3614,6 +3616,12 @@ static const Anchor schedule_anchors[] = {
    * units (ثواني, دقائق, ساعات) are accept_zh_unit's stems */
   { "\xd8\xa5\xd8\xb9\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd8\xae\xd9\x84\xd8\xa7\xd9\x84",
     ANCHOR_SCHEDULE },  /* ar إعادة المحاولة خلال */
+  /* Claude Code's stream-json event announcing its own retry,
+   * {"type":"system","subtype":"api_retry","attempt":1,"max_retries":2,
+   * "retry_delay_ms":516,"error_status":429,…} (a fixture of puffo-agent,
+   * https://github.com/puffo-ai/puffo-agent/blob/7310ee3ebb88f649e7b21d6fffad4b580fd8badc/tests/fixtures/claude_cli_2_1_224_budget_429.jsonl,
+   * held-out aaa008): the host's delay before its next attempt, in ms */
+  { "<retry_delay_ms", ANCHOR_SCHEDULE_MS },
 };
 
 #define SCHEDULE_MIN_S (5 * 60)
@@ -3941,6 +3949,21 @@ parse_after_anchor (Cursor     *c,
           return TRUE;
         }
       c->pos = save;
+      return FALSE;
+
+    case ANCHOR_SCHEDULE_MS:
+      {
+        gint64 v;
+
+        skip_ws (c);
+        if (read_digits (c, &v) > 0 && v > (gint64) SCHEDULE_MIN_S * 1000 &&
+            !(c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+          {
+            *out = now_s + (v + 999) / 1000;
+            return TRUE;
+          }
+        c->pos = save;
+      }
       return FALSE;
 
     case ANCHOR_DELTA_S:
@@ -6152,6 +6175,21 @@ masked_at (const CarryOnNormText *nt,
  * zone is looked up once, into *@tz_local, only when an anchor is found:
  * that costs a stat() and a readlink() of /etc/localtime, on the path of
  * every failed turn. */
+/* Whether the name that goes on at @end of @lower (letters, digits and
+ * "_", as skip_connectors() passes over them) goes on at all and ends in
+ * "ms": "retry_delay" + "_ms", "retrydelay" + "ms" */
+static gboolean
+name_ends_in_ms (const char *lower,
+                 gsize       len,
+                 gsize       end)
+{
+  gsize p = end;
+
+  while (p < len && (g_ascii_isalnum (lower[p]) || lower[p] == '_'))
+    p++;
+  return p >= end + 2 && lower[p - 2] == 'm' && lower[p - 1] == 's';
+}
+
 static gboolean
 find_earliest_anchor (const CarryOnNormText  *nt,
                       const Anchor           *table,
@@ -6187,6 +6225,13 @@ find_earliest_anchor (const CarryOnNormText  *nt,
           if (((table[a].kind == ANCHOR_WAIT || table[a].kind == ANCHOR_UNTIL || table[a].kind == ANCHOR_UNTIL_DATE) &&
                said_by_client (nt->lower, (gsize) at)) ||
               (n_mask > 0 && masked_at (nt, (gsize) at, mask, n_mask)))
+            {
+              from = (gsize) at + 1;
+              continue;
+            }
+          /* a name the anchor only begins whose rest says milliseconds
+           * ("retry_delay_ms", "retryDelayMs") does not count seconds */
+          if (in_word && table[a].kind == ANCHOR_DELTA_S && name_ends_in_ms (nt->lower, nt->len, end))
             {
               from = (gsize) at + 1;
               continue;

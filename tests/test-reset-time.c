@@ -380,14 +380,28 @@ static const Case cases[] = {
   { "retry-delay/protobuf-text", "2026-03-10T12:00:00Z", "UTC",
     "429 You exceeded your current quota. [violations {\n}\n, retry_delay {\n  seconds: 44\n}\n]", "2026-03-10T12:00:44Z" },
   /* Claude Code's api_retry event: its own delay in ms, a host's schedule
-   * (read only beyond five minutes), never seconds; nor a camel-case name
-   * that ends in "Ms" */
+   * (read only beyond five minutes, a fraction rounded up), never seconds;
+   * a setting of that name in a log names no wait.  Names the seconds
+   * anchors only begin that end in a word for milliseconds count no
+   * seconds: a Retry-After so named is the provider's wait in ms, a retry
+   * delay so named ("retryDelayMs", "retryDelayMillis", as often a client's
+   * own backoff) is not read */
   { "retry-delay/claude-api-retry-short", "2026-03-10T12:00:00Z", "UTC",
     "{\"type\":\"system\",\"subtype\":\"api_retry\",\"attempt\":1,\"max_retries\":2,\"retry_delay_ms\":516,\"error_status\":429,\"error\":\"rate_limit\"}", NULL },
   { "retry-delay/claude-api-retry-long", "2026-03-10T12:00:00Z", "UTC",
     "{\"type\":\"system\",\"subtype\":\"api_retry\",\"attempt\":1,\"retry_delay_ms\":600000,\"error_status\":429}", "2026-03-10T12:10:00Z" },
   { "retry-delay/camel-ms-not-seconds", "2026-03-10T12:00:00Z", "UTC",
     "429 {\"retryDelayMs\": 516}", NULL },
+  { "retry-delay/claude-api-retry-fraction", "2026-03-10T12:00:00Z", "UTC",
+    "429 {\"retry_delay_ms\":600000.5}", "2026-03-10T12:10:01Z" },
+  { "retry-delay/setting-not-a-wait", "2026-03-10T12:00:00Z", "UTC",
+    "[config] retry_delay_ms=600000\n503 Service Unavailable", NULL },
+  { "retry-delay/millis-not-seconds", "2026-03-10T12:00:00Z", "UTC",
+    "429 {\"retryDelayMillis\": 30000}", NULL },
+  { "retry-after/millis-as-ms", "2026-03-10T12:00:00Z", "UTC",
+    "429 {\"retry_after_millis\": 30000}", "2026-03-10T12:00:30Z" },
+  { "retry-after/milliseconds-camel-as-ms", "2026-03-10T12:00:00Z", "UTC",
+    "429 {\"retryAfterMilliseconds\": 30000}", "2026-03-10T12:00:30Z" },
   /* a client's wait banner: only a long one is the provider's (a host's
    * retry schedule, docs/classifier.md) */
   { "schedule/waiting-long", "2026-03-10T12:00:00Z", "UTC",

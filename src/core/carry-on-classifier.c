@@ -944,7 +944,8 @@ three_digits (const char *s)
  * that opens the message ("403 {…").  Clients in other languages print it
  * their own way: Warp's Rust client "ErrorStatus(403, …)", "status=429",
  * "http_status=401" (openai-python 0.x), .NET's "does not indicate
- * success: 401 (Unauthorized)", "StatusCode: 401", "HTTP/1.1 503".  A number
+ * success: 401 (Unauthorized)", "StatusCode: 401", "HTTP/1.1 503", Claude
+ * Code's "error_status":429.  A number
  * anywhere else is ignored. */
 static void
 find_text_status (const CarryOnNormText *nt,
@@ -957,6 +958,9 @@ find_text_status (const CarryOnNormText *nt,
     "\"statuscode\":", "<statuscode: ", "<status was ", "<returned http ", "(",
     "<errorstatus(", "<status=", "<status_code=", "<http_status=", "<statuscode=", "<status_code: ",
     "<indicate success: ", "<code ", "<code: ", "<code=",
+    /* Claude Code's stream-json: its api_retry event's "error_status":429
+     * and a result's "api_error_status":400 */
+    "\"error_status\":", "\"error_status\": ", "\"api_error_status\":", "\"api_error_status\": ",
     /* "request failed: 403, {…}" and its Chinese form 请求失败: 403 (NarratoAI's
      * Doubao TTS client), "failed with status 429", a code quoted as a
      * string ("code": "429") */

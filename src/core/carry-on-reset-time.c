@@ -3620,8 +3620,10 @@ static const Anchor schedule_anchors[] = {
    * {"type":"system","subtype":"api_retry","attempt":1,"max_retries":2,
    * "retry_delay_ms":516,"error_status":429,…} (a fixture of puffo-agent,
    * https://github.com/puffo-ai/puffo-agent/blob/7310ee3ebb88f649e7b21d6fffad4b580fd8badc/tests/fixtures/claude_cli_2_1_224_budget_429.jsonl,
-   * held-out aaa008): the host's delay before its next attempt, in ms */
-  { "<retry_delay_ms", ANCHOR_SCHEDULE_MS },
+   * held-out aaa008): the host's delay before its next attempt, in ms.
+   * As the JSON member only: a setting "retry_delay_ms=600000" in a log
+   * names no wait (found by a review) */
+  { "<retry_delay_ms\"", ANCHOR_SCHEDULE_MS },
 };
 
 #define SCHEDULE_MIN_S (5 * 60)
@@ -3956,11 +3958,22 @@ parse_after_anchor (Cursor     *c,
         gint64 v;
 
         skip_ws (c);
-        if (read_digits (c, &v) > 0 && v > (gint64) SCHEDULE_MIN_S * 1000 &&
-            !(c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+        if (read_digits (c, &v) > 0 && !(c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
           {
-            *out = now_s + (v + 999) / 1000;
-            return TRUE;
+            if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
+              {
+                gint64 frac;
+
+                c->pos++;
+                read_digits (c, &frac);
+                if (frac > 0)
+                  v += 1;  /* round a fraction up */
+              }
+            if (v > (gint64) SCHEDULE_MIN_S * 1000)
+              {
+                *out = now_s + (v + 999) / 1000;
+                return TRUE;
+              }
           }
         c->pos = save;
       }
@@ -6176,18 +6189,27 @@ masked_at (const CarryOnNormText *nt,
  * that costs a stat() and a readlink() of /etc/localtime, on the path of
  * every failed turn. */
 /* Whether the name that goes on at @end of @lower (letters, digits and
- * "_", as skip_connectors() passes over them) goes on at all and ends in
- * "ms": "retry_delay" + "_ms", "retrydelay" + "ms" */
+ * "_", as skip_connectors() passes over them) goes on at all and ends in a
+ * word for milliseconds: "retry_delay" + "_ms", "retrydelay" + "ms",
+ * "retrydelay" + "millis", "retry_after" + "_milliseconds", "_msec(s)" */
 static gboolean
 name_ends_in_ms (const char *lower,
                  gsize       len,
                  gsize       end)
 {
+  static const char *const units[] = { "ms", "msec", "msecs", "millis", "milliseconds" };
   gsize p = end;
 
   while (p < len && (g_ascii_isalnum (lower[p]) || lower[p] == '_'))
     p++;
-  return p >= end + 2 && lower[p - 2] == 'm' && lower[p - 1] == 's';
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    {
+      gsize n = strlen (units[u]);
+
+      if (p >= end + n && memcmp (lower + p - n, units[u], n) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -6218,6 +6240,7 @@ find_earliest_anchor (const CarryOnNormText  *nt,
                        (words & WORDS_ZONE_NAMED) != 0 };
           gint64 value;
           gboolean in_word = g_ascii_isalnum (table[a].phrase[plen - 1]);
+          AnchorKind kind;
 
           if (at < 0 || (best_pos >= 0 && at >= best_pos))
             break;
@@ -6230,16 +6253,25 @@ find_earliest_anchor (const CarryOnNormText  *nt,
               continue;
             }
           /* a name the anchor only begins whose rest says milliseconds
-           * ("retry_delay_ms", "retryDelayMs") does not count seconds */
-          if (in_word && table[a].kind == ANCHOR_DELTA_S && name_ends_in_ms (nt->lower, nt->len, end))
+           * counts no seconds: a Retry-After so named ("retry_after_millis",
+           * "retryAfterMilliseconds") is the provider's wait in ms; a retry
+           * delay so named ("retry_delay_ms", "retryDelayMs") is as often a
+           * client's own backoff, and only Claude Code's JSON member is
+           * read, as a host's schedule (schedule_anchors) */
+          kind = table[a].kind;
+          if (in_word && kind == ANCHOR_DELTA_S && name_ends_in_ms (nt->lower, nt->len, end))
             {
-              from = (gsize) at + 1;
-              continue;
+              if (strstr (table[a].phrase, "after") == NULL)
+                {
+                  from = (gsize) at + 1;
+                  continue;
+                }
+              kind = ANCHOR_DELTA_MS;
             }
           if (*tz == NULL)
             *tz = *tz_local = g_time_zone_new_local ();
           skip_connectors (&c, in_word);
-          if (parse_after_anchor (&c, table[a].kind, now, *tz, &value))
+          if (parse_after_anchor (&c, kind, now, *tz, &value))
             {
               best_pos = at;
               best = value;

@@ -2120,11 +2120,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * your rate limit" beside "your API key has been revoked" must not be a
    * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
+        /* a gateway's "Upstream model provider is temporarily unavailable because this account is rate limited" (held-out
+         * aad015): the account's limit, not the provider's load its first words name */
+        "<because this account is rate limited|"
         /* AssemblyAI's streaming close "Unauthorized connection: Too many concurrent sessions" (held-out xp016): a
          * concurrency cap that frees, whatever its first word says; whole: "unauthorized connection" alone stays a refused key */
         "<unauthorized connection: too many concurrent sessions|"
         "<rate limit on this model|<spend limit for requests over your rate limit",
-        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
+        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit; https://github.com/012youngone/hermes-agent/blob/4ce71dc16d36bdff3ab72519c6f6d9b9f5bbae85/tests/agent/test_error_classifier.py (account is rate limited)"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeHub's storageBlock.monthlyCapReached, "the monthly storage spending cap has been reached", in Italian and
          * French (held-out da014, cv005): a cap a person set and raises; should a reset be named, it waits */
@@ -5649,6 +5652,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
    * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
+        /* VS Code's language client giving up a server that keeps crashing, "The Amazon Q Language Server server crashed 5
+         * times in the last 3 minutes. The server will not be restarted" (held-out aag008), by its last sentence with the
+         * end of the one before: the editor will not start it again until a person does */
+        "minutes. the server will not be restarted|"
         /* cockpit-tools' account switcher that cannot start Codex on Windows, "启动 Codex 失败: 拒绝访问" (starting Codex
          * failed: access denied, os error 5; held-out go014): a person mends the file's permissions */
         "\xe5\x90\xaf\xe5\x8a\xa8 codex \xe5\xa4\xb1\xe8\xb4\xa5: \xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae|" /* 启动 codex 失败: 拒绝访问 */
@@ -5731,7 +5738,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/Kilo-Org/kilocode/issues/11811 (exit code 3221225785); "
         "https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55 (NTSTATUS values); "
         "https://github.com/cline/cline/issues/10030 (extension host); "
-        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: failed to start core)" "; https://github.com/zed-industries/zed/issues/58462 (exists but failed to launch); https://github.com/github/copilot-cli/issues/1864 (Session file is corrupted)" "; https://github.com/aaif-goose/goose/issues/3030" "; https://github.com/aws/aws-toolkit-jetbrains/issues/6212 (Failed to start LSP server in 3 attempts)" "; https://github.com/janhq/jan/blob/1678431949e887b8d485086af2e09687a1c628dd/web-app/src/locales/zh-CN/model-errors.json (引擎所需的某个库缺失); https://github.com/ollama/ollama/issues/10311 (bind: address already in use); https://github.com/ollama/ollama/issues/10063 (bind: Only one usage of each socket address)" "; https://github.com/openai/codex/issues/24416 (setup refresh failed); https://github.com/openai/codex/issues/18845 (orchestrator_helper_launch_canceled); https://github.com/openai/codex/issues/17875 (unable to open database file)" "; https://github.com/farion1231/cc-switch/issues/3685" "; https://github.com/rsvedant/opencode-windsurf-auth/issues/8; https://github.com/jlcodes99/cockpit-tools/issues/2276 (\xe5\x90\xaf\xe5\x8a\xa8 Codex \xe5\xa4\xb1\xe8\xb4\xa5: \xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae)"),
+        "https://github.com/GuDaStudio/codexmcp/issues/10; https://github.com/openai/codex/issues/24873" "; https://github.com/anthropics/claude-code/issues/26095; https://github.com/anthropics/claude-code/issues/17727; https://github.com/anthropics/claude-code/issues/41863; https://github.com/openai/codex/issues/35547; https://github.com/openai/codex/issues/17337; https://github.com/google-gemini/gemini-cli/issues/2887; https://github.com/cline/cline/issues/3358" "; https://github.com/cline/cline/issues/13736 (Cline: failed to start core)" "; https://github.com/zed-industries/zed/issues/58462 (exists but failed to launch); https://github.com/github/copilot-cli/issues/1864 (Session file is corrupted)" "; https://github.com/aaif-goose/goose/issues/3030" "; https://github.com/aws/aws-toolkit-jetbrains/issues/6212 (Failed to start LSP server in 3 attempts)" "; https://github.com/janhq/jan/blob/1678431949e887b8d485086af2e09687a1c628dd/web-app/src/locales/zh-CN/model-errors.json (引擎所需的某个库缺失); https://github.com/ollama/ollama/issues/10311 (bind: address already in use); https://github.com/ollama/ollama/issues/10063 (bind: Only one usage of each socket address)" "; https://github.com/openai/codex/issues/24416 (setup refresh failed); https://github.com/openai/codex/issues/18845 (orchestrator_helper_launch_canceled); https://github.com/openai/codex/issues/17875 (unable to open database file)" "; https://github.com/farion1231/cc-switch/issues/3685" "; https://github.com/rsvedant/opencode-windsurf-auth/issues/8; https://github.com/jlcodes99/cockpit-tools/issues/2276 (\xe5\x90\xaf\xe5\x8a\xa8 Codex \xe5\xa4\xb1\xe8\xb4\xa5: \xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae); https://github.com/aws/aws-toolkit-vscode/issues/7845 (The server will not be restarted)"),
 
   /* The machine's clock is off from the server's (LobeHub's SystemTimeNotMatchError: "Sorry, your system time does
    * not match the server. Please check your system time and try again.", in Arabic and Vietnamese held-out ud012,

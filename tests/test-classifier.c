@@ -5971,7 +5971,7 @@ test_aad_aah_families (void)
     { "The Amazon Q Language Server server crashed 5 times in the last 3 minutes. The server will not be restarted", 0,
       CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/aws/aws-toolkit-vscode/issues/7845" },
     { "Upstream model provider is temporarily unavailable because this account is rate limited.", 0,
-      CARRY_ON_VERDICT_LIMIT, "rate-limit-hit", NULL, "https://github.com/012youngone/hermes-agent/blob/4ce71dc16d36bdff3ab72519c6f6d9b9f5bbae85/tests/agent/test_error_classifier.py" },
+      CARRY_ON_VERDICT_LIMIT, "upstream-rate-code", NULL, "https://github.com/012youngone/hermes-agent/blob/4ce71dc16d36bdff3ab72519c6f6d9b9f5bbae85/tests/agent/test_error_classifier.py" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -5980,7 +5980,12 @@ test_aad_aah_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* the provider's own load, with no account named, stays a passing fault */
   check_family_case (1, "Upstream model provider is temporarily unavailable.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);  /* the review's: a maintenance notice's "… minutes. The server will not be restarted" beside a 503 is the 503's */
+  check_family_case (2, "Scheduled maintenance for the next 15 minutes. The server will not be restarted until the upgrade completes.", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: a revoked key beside the same words is the key's */
+  check_family_case (3, "Your API key has been revoked. Earlier: Upstream model provider is temporarily unavailable because this account is rate limited.", 0,
+                     CARRY_ON_VERDICT_FATAL, "api-key-state", NULL);
 }
 
 /* Rounds gy–ha and aaa–aac: claude-code-action's own turn cap, NeuroAI's

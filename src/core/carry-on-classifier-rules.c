@@ -2120,14 +2120,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * your rate limit" beside "your API key has been revoked" must not be a
    * limit */
   TEXT ("rate-limit-hit", NULL, SPECIFIC, LIMIT,
-        /* a gateway's "Upstream model provider is temporarily unavailable because this account is rate limited" (held-out
-         * aad015): the account's limit, not the provider's load its first words name */
-        "<because this account is rate limited|"
         /* AssemblyAI's streaming close "Unauthorized connection: Too many concurrent sessions" (held-out xp016): a
          * concurrency cap that frees, whatever its first word says; whole: "unauthorized connection" alone stays a refused key */
         "<unauthorized connection: too many concurrent sessions|"
         "<rate limit on this model|<spend limit for requests over your rate limit",
-        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit; https://github.com/012youngone/hermes-agent/blob/4ce71dc16d36bdff3ab72519c6f6d9b9f5bbae85/tests/agent/test_error_classifier.py (account is rate limited)"),
+        NC_("failure label", "rate limit"), "https://forum.cursor.com/t/youve-hit-the-rate-limit-on-this-model/108251" "; https://assemblyai.com/docs/faq/what-happens-if-i-reach-my-concurrency-limit"),
   TEXT_F ("spend-limit", NULL, SPECIFIC, FATAL, WAITS,
         /* LobeHub's storageBlock.monthlyCapReached, "the monthly storage spending cap has been reached", in Italian and
          * French (held-out da014, cv005): a cap a person set and raises; should a reset be named, it waits */
@@ -4539,11 +4536,15 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * phrase (a balance, a quota of 0) still wins.  Without such a code the
    * overload wording decides (transient); both retry. */
   TEXT ("upstream-rate-code", NULL, SPECIFIC, LIMIT,
+        /* a gateway's "Upstream model provider is temporarily unavailable because this account is rate limited" (held-out
+         * aad015): the account's limit, not the provider's load its first words name.  Here, after the key and account
+         * rows, not in rate-limit-hit: "revoked" or "disabled" beside the same words decides (found by a review) */
+        "<because this account is rate limited|"
         "\"code\":\"rate_limit_exceeded\"|\"code\": \"rate_limit_exceeded\"|'code': 'rate_limit_exceeded'|'code':'rate_limit_exceeded'|"
         "\"code\":\"ratelimitreached\"|\"code\": \"ratelimitreached\"|'code': 'ratelimitreached'|'code':'ratelimitreached'",
         NC_("failure label", "rate limit"), "new-api relay/relay-task.go and one-hub FilterOpenAIErr (a 429's message becomes 当前分组上游负载已饱和; "
         "https://github.com/QuantumNous/new-api, https://github.com/MartialBE/one-hub); "
-        "https://github.com/popjane/free_chatgpt_api/issues/7 (code rate_limit_exceeded); https://err.dmxapi.cn/detail.php?id=1385 (code RateLimitReached)"),
+        "https://github.com/popjane/free_chatgpt_api/issues/7 (code rate_limit_exceeded); https://err.dmxapi.cn/detail.php?id=1385 (code RateLimitReached); https://github.com/012youngone/hermes-agent/blob/4ce71dc16d36bdff3ab72519c6f6d9b9f5bbae85/tests/agent/test_error_classifier.py (account is rate limited)"),
 
   /* "Operation is not implemented, or supported, or enabled.", the reason Gemini Live closes a WebSocket with
    * (code 1008, held-out mj003) when the model does not offer what the session asks: every retry asks again;
@@ -5654,8 +5655,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
         /* VS Code's language client giving up a server that keeps crashing, "The Amazon Q Language Server server crashed 5
          * times in the last 3 minutes. The server will not be restarted" (held-out aag008), by its last sentence with the
-         * end of the one before: the editor will not start it again until a person does */
-        "minutes. the server will not be restarted|"
+         * client's fixed count before it (any "… minutes." before the same words was a maintenance notice beside a 5xx;
+         * found by a review): the editor will not start it again until a person does */
+        "times in the last 3 minutes. the server will not be restarted|"
         /* cockpit-tools' account switcher that cannot start Codex on Windows, "启动 Codex 失败: 拒绝访问" (starting Codex
          * failed: access denied, os error 5; held-out go014): a person mends the file's permissions */
         "\xe5\x90\xaf\xe5\x8a\xa8 codex \xe5\xa4\xb1\xe8\xb4\xa5: \xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae|" /* 启动 codex 失败: 拒绝访问 */

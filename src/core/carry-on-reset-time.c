@@ -6181,13 +6181,6 @@ masked_at (const CarryOnNormText *nt,
   return FALSE;
 }
 
-/* The value of the earliest of @table's anchors in @nt that carries one,
- * skipping those where one of @mask's phrases starts ("try again" where
- * "try again tomorrow" is written: that is read later, or not at all).
- * @tz is the zone of clock times without one; when it is %NULL the local
- * zone is looked up once, into *@tz_local, only when an anchor is found:
- * that costs a stat() and a readlink() of /etc/localtime, on the path of
- * every failed turn. */
 /* Whether the name that goes on at @end of @lower (letters, digits and
  * "_", as skip_connectors() passes over them) goes on at all and ends in a
  * word for milliseconds: "retry_delay" + "_ms", "retrydelay" + "ms",
@@ -6212,6 +6205,13 @@ name_ends_in_ms (const char *lower,
   return FALSE;
 }
 
+/* The value of the earliest of @table's anchors in @nt that carries one,
+ * skipping those where one of @mask's phrases starts ("try again" where
+ * "try again tomorrow" is written: that is read later, or not at all).
+ * @tz is the zone of clock times without one; when it is %NULL the local
+ * zone is looked up once, into *@tz_local, only when an anchor is found:
+ * that costs a stat() and a readlink() of /etc/localtime, on the path of
+ * every failed turn. */
 static gboolean
 find_earliest_anchor (const CarryOnNormText  *nt,
                       const Anchor           *table,

@@ -5980,7 +5980,8 @@ test_aad_aah_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* the provider's own load, with no account named, stays a passing fault */
   check_family_case (1, "Upstream model provider is temporarily unavailable.", 0,
-                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);  /* the review's: a maintenance notice's "… minutes. The server will not be restarted" beside a 503 is the 503's */
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: a maintenance notice's "… minutes. The server will not be restarted" beside a 503 is the 503's */
   check_family_case (2, "Scheduled maintenance for the next 15 minutes. The server will not be restarted until the upgrade completes.", 503,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
   /* the review's: a revoked key beside the same words is the key's */

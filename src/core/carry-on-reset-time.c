@@ -3886,6 +3886,32 @@ go_duration_at (const Cursor *c,
   return TRUE;
 }
 
+/* A bare count at the cursor, white space skipped: digits that no letter
+ * or digit follows, a fraction after a "." rounded up ("14.1" is 15, "20.0"
+ * is 20).  Returns how many digits its whole part has, or 0 when there is
+ * no such count (the cursor is then left wherever reading stopped) */
+static guint
+read_bare_number (Cursor *c,
+                  gint64 *out_v)
+{
+  guint n;
+
+  skip_ws (c);
+  n = read_digits (c, out_v);
+  if (n == 0 || (c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+    return 0;
+  if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
+    {
+      gint64 frac;
+
+      c->pos++;
+      read_digits (c, &frac);
+      if (frac > 0)
+        *out_v += 1;
+    }
+  return n;
+}
+
 static gboolean
 parse_after_anchor (Cursor     *c,
                     AnchorKind  kind,
@@ -3957,23 +3983,10 @@ parse_after_anchor (Cursor     *c,
       {
         gint64 v;
 
-        skip_ws (c);
-        if (read_digits (c, &v) > 0 && !(c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+        if (read_bare_number (c, &v) > 0 && v > (gint64) SCHEDULE_MIN_S * 1000)
           {
-            if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
-              {
-                gint64 frac;
-
-                c->pos++;
-                read_digits (c, &frac);
-                if (frac > 0)
-                  v += 1;  /* round a fraction up */
-              }
-            if (v > (gint64) SCHEDULE_MIN_S * 1000)
-              {
-                *out = now_s + (v + 999) / 1000;
-                return TRUE;
-              }
+            *out = now_s + (v + 999) / 1000;
+            return TRUE;
           }
         c->pos = save;
       }
@@ -4003,21 +4016,10 @@ parse_after_anchor (Cursor     *c,
         }
       {
         gint64 v;
-        guint n;
+        guint n = read_bare_number (c, &v);
 
-        skip_ws (c);
-        n = read_digits (c, &v);
-        if (n > 0 && n <= 9 && !(c->pos < c->len && g_ascii_isalnum (c->s[c->pos])))
+        if (n > 0 && n <= 9)
           {
-            if (at_char (c, '.') && c->pos + 1 < c->len && g_ascii_isdigit (c->s[c->pos + 1]))
-              {
-                gint64 frac;
-
-                c->pos++;
-                read_digits (c, &frac);
-                if (frac > 0)
-                  v += 1;  /* round a fraction up; "20.0" is 20 */
-              }
             *out = now_s + (kind == ANCHOR_DELTA_MS ? (v + 999) / 1000 : v);
             return TRUE;
           }
@@ -6254,10 +6256,11 @@ find_earliest_anchor (const CarryOnNormText  *nt,
             }
           /* a name the anchor only begins whose rest says milliseconds
            * counts no seconds: a Retry-After so named ("retry_after_millis",
-           * "retryAfterMilliseconds") is the provider's wait in ms; a retry
-           * delay so named ("retry_delay_ms", "retryDelayMs") is as often a
-           * client's own backoff, and only Claude Code's JSON member is
-           * read, as a host's schedule (schedule_anchors) */
+           * "retryAfterMilliseconds") is the provider's wait in ms; any
+           * other so named is not read, a retry delay ("retry_delay_ms",
+           * "retryDelayMs") being as often a client's own backoff (only
+           * Claude Code's JSON member is read, as a host's schedule:
+           * schedule_anchors) */
           kind = table[a].kind;
           if (in_word && kind == ANCHOR_DELTA_S && name_ends_in_ms (nt->lower, nt->len, end))
             {

@@ -6021,6 +6021,26 @@ test_aai_aap_families (void)
   /* an agent server named beside a 503, not unregistered, is the 503's */
   check_family_case (4, "Custom agent server is registered; upstream 503 Service Unavailable", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: a tool's own time limit on a quoted command, and timeout(1)'s busy binary, are no missing command */
+  check_family_case (5, "Bash tool timeout: failed to run command 'cargo test' within 120000ms", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (6, "timeout: failed to run command \xe2\x80\x98" "claude\xe2\x80\x99: Text file busy", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (7, "gtimeout: failed to run command 'claude': No such file or directory", 0,
+                     CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL);
+  /* the review's: "builder error" in a product's name beside a 503 is the 503's; reqwest's Debug form is the error */
+  check_family_case (8, "AI app builder error: The model is overloaded. Please try again later. (503)", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  check_family_case (9, "reqwest::Error { kind: Builder, source: RelativeUrlWithoutBase }", 0,
+                     CARRY_ON_VERDICT_FATAL, "client-arguments", NULL);
+  /* the review's: LobeHub's Korean advice on the balance, alone beside a per-minute 429, is the limit's */
+  check_family_case (10, "\xec\x9a\x94\xec\xb2\xad \xed\x95\x9c\xeb\x8f\x84\xeb\xa5\xbc \xec\xb4\x88\xea\xb3\xbc\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4 (429). 1\xeb\xb6\x84 \xed\x9b\x84 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xea\xb1\xb0\xeb\x82\x98 \xec\x9e\x94\xec\x95\xa1/\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xec\x84\xa4\xec\xa0\x95\xec\x9d\x84 \xed\x99\x95\xec\x9d\xb8\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 429,
+                     /* 요청 한도를 초과했습니다 (429). 1분 후 다시 시도하거나 잔액/할당량 설정을 확인하세요. */
+                     CARRY_ON_VERDICT_LIMIT, NULL, "2026-03-10T12:01:00Z");
+  /* the review's: a Russian failed authentication that timed out is the timeout's */
+  check_family_case (11, "\xd0\x90\xd1\x83\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd0\xb8\xd0\xba\xd0\xb0\xd1\x86\xd0\xb8\xd1\x8f \xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xbe\xd1\x88\xd0\xbb\xd0\xb0: \xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xba\xd0\xbb\xd0\xbe \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f \xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x8f \xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82\xd0\xb0 \xd1\x81\xd0\xb5\xd1\x80\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb0.", 0,
+                     /* Аутентификация не прошла: истекло время ожидания ответа сервера. */
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds aad–aah: VS Code's language client that will not restart a

@@ -1110,8 +1110,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-code/issues/7403 (API Error (503 upstream connect error …)); "
         "https://github.com/openai/openai-python/issues/1626; https://github.com/kserve/website/issues/236"),
   TEXT ("zh-fatal", NULL, SPECIFIC, FATAL,
-        /* Z.ai's 1300, "API 调用被策略阻止" (the API call was blocked by policy; held-out aan010) */
-        "api \xe8\xb0\x83\xe7\x94\xa8\xe8\xa2\xab\xe7\xad\x96\xe7\x95\xa5\xe9\x98\xbb\xe6\xad\xa2|" /* api 调用被策略阻止 */
+        /* Z.ai's 1300, "API 调用被策略阻止" (the API call was blocked by policy; held-out aan010), by its words after
+         * "API", with or without the space before them */
+        "\xe8\xb0\x83\xe7\x94\xa8\xe8\xa2\xab\xe7\xad\x96\xe7\x95\xa5\xe9\x98\xbb\xe6\xad\xa2|" /* 调用被策略阻止 */
         "\xe6\x95\x8f\xe6\x84\x9f\xe5\x86\x85\xe5\xae\xb9" /* 敏感内容 */ "|"
         "\xe8\xb6\x85\xe9\x95\xbf" /* 超长 */ "|"
         "\xe6\xa8\xa1\xe5\x9e\x8b\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" /* 模型不存在 */ "|"
@@ -1731,8 +1732,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json" "; https://github.com/lobehub/lobe-chat/blob/d83c299241abbf22c20102bbab764bf1eef26fb0/locales/it-IT/error.json (SubscriptionPlanLimit)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/zh-Hant/translation.json (可免費領取獎勵額度)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json (creditsExhaustedTip); https://github.com/langgenius/dify/blob/0024a845f7098d0bdf0878fd1a2db5c870f8d3f0/web/i18n/ko-KR/common.json (AI 크레딧이 소진되었습니다); https://github.com/ithtelab/workbuddy-manager/issues/27 (密钥积分额度已用尽)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/fr/translation.json and ru/translation.json (points and a bonus); https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/ja-JP/error.json and https://github.com/find-xposed-magisk/lobe-chat/blob/0e6d1a759d56e359e3a14634bf6b70316e7749b9/locales/fa-IR/error.json (SubscriptionPlanLimit)" "; https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/it-IT/subscription.json and ko-KR/subscription.json (limitation)" "; https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/es-ES/subscription.json (limitation.limited); https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/it-IT/error.json and https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/ru-RU/error.json (SubscriptionPlanLimit)" "; https://github.com/toeverything/AFFiNE/blob/HEAD/packages/frontend/i18n/src/resources/ar.json (COPILOT_QUOTA_EXCEEDED)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/pt-BR/common.json (modelProvider.selector.creditsExhaustedTip)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/tr-TR/common.json (modelProvider.selector.creditsExhaustedTip); https://github.com/deepveloce-dot/deepaystudio/blob/16bf809e2ff32975719b8d18a26dd3ee7e8add4a/src/renderer/src/i18n/translate/pt-pt.json (error.diagnosis.quota)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/fr-FR/common.json (creditsExhaustedTip)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json (creditsExhaustedMessage)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
         /* LobeHub's newer Korean InsufficientQuota, "할당량이 소진되었습니다. 잔액/할당량 설정을 확인하거나 …" (the quota is used up; check the
-         * balance or quota settings, or switch to a key that works; held-out aao015), by its advice on the balance */
-        "\xec\x9e\x94\xec\x95\xa1/\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89 \xec\x84\xa4\xec\xa0\x95\xec\x9d\x84 \xed\x99\x95\xec\x9d\xb8|" /* 잔액/할당량 설정을 확인 */
+         * balance or quota settings, or switch to a key that works; held-out aao015), by its first sentence and the
+         * advice's first word: the advice alone beside a per-minute 429 is that limit's (found by a review) */
+        "\xed\x95\xa0\xeb\x8b\xb9\xeb\x9f\x89\xec\x9d\xb4 \xec\x86\x8c\xec\xa7\x84\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9e\x94\xec\x95\xa1|" /* 할당량이 소진되었습니다. 잔액 */
         /* Dify's Persian apiKeyExceedBill, "this API key has no quota left; please read …" (held-out fq017) */
         "\xd8\xa7\xdb\x8c\xd9\x86 \xda\xa9\xd9\x84\xdb\x8c\xd8\xaf api \xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf \xd9\x86\xd8\xaf\xd8\xa7\xd8\xb1\xd8\xaf|" /* این کلید api سهمیه موجود ندارد */
         /* Tencent CloudBase's EXCEED_TOKEN_QUOTA_LIMIT, "Large model Token usage has exceeded quota. Please purchase a
@@ -2308,8 +2310,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* LobeChat's Russian "Аутентификация Bedrock не прошла, пожалуйста, проверьте AccessKeyId/SecretAccessKey …" (Bedrock
          * authentication did not pass; check the keys; held-out aao011): authentication that did not pass, with or without the
-         * service's name between */
-        "<\xd0\xb0\xd1\x83\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd0\xb8\xd0\xba\xd0\xb0\xd1\x86\xd0\xb8\xd1\x8f^\xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xbe\xd1\x88\xd0\xbb\xd0\xb0|" /* <аутентификация^не прошла */
+         * service's name between, and the advice to check that follows (a failed authentication beside a timeout or a 503
+         * is theirs; found by a review) */
+        "<\xd0\xb0\xd1\x83\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8\xd1\x84\xd0\xb8\xd0\xba\xd0\xb0\xd1\x86\xd0\xb8\xd1\x8f^\xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x80\xd0\xbe\xd1\x88\xd0\xbb\xd0\xb0, \xd0\xbf\xd0\xbe\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x83\xd0\xb9\xd1\x81\xd1\x82\xd0\xb0, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd1\x8c\xd1\x82\xd0\xb5|" /* <аутентификация^не прошла, пожалуйста, проверьте */
         /* chatGPTBox's German "Unauthorized", "Unbefugt" (held-out gm009), whole; Nextcloud's Polish "bad
          * credentials", "Złe poświadczenia" (gm014), as its other languages in this row */
         "<unbefugt>|"
@@ -3482,8 +3485,11 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* reqwest's error when the client cannot build its own request or client (a URL it cannot parse, a header value such as
          * a key with a line break in it, a TLS backend that will not load), "builder error" and "builder error for url (…)", as
          * Codex printed it: "stream disconnected before completion: builder error" (held-out aai012, a day long): nothing is
-         * sent, and the next request is built the same way */
-        "<builder error>|"
+         * sent, and the next request is built the same way.  Read in Codex's words, in reqwest's Debug form ("kind:
+         * Builder, …") and with its URL, not the two words alone: a tip or a product's name beside a 503 says them too
+         * (found by a review) */
+        "<before completion: builder error>|"
+        "<kind: builder,|"
         "<builder error for url (|"
         "got an unexpected keyword argument|"
         /* a command-line tool given a flag its installed version does not know, as commander.js says it, "error:
@@ -3624,8 +3630,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* LobeHub's Chinese notice, "工作区已被风控系统自动冻结，暂时无法处理请求。请联系客服处理" (the workspace was
-         * frozen by the risk-control system; contact support; held-out aao023): frozen, however the freezing is named */
-        "\xe5\xb7\xb2\xe8\xa2\xab\xe9\xa3\x8e\xe6\x8e\xa7\xe7\xb3\xbb\xe7\xbb\x9f\xe8\x87\xaa\xe5\x8a\xa8\xe5\x86\xbb\xe7\xbb\x93|" /* 已被风控系统自动冻结 */
+         * frozen by the risk-control system; contact support; held-out aao023), by its first two clauses: a freeze said to
+         * thaw by itself in minutes is not it (found by a review) */
+        "\xe5\xb7\xb2\xe8\xa2\xab\xe9\xa3\x8e\xe6\x8e\xa7\xe7\xb3\xbb\xe7\xbb\x9f\xe8\x87\xaa\xe5\x8a\xa8\xe5\x86\xbb\xe7\xbb\x93,\xe6\x9a\x82\xe6\x97\xb6\xe6\x97\xa0\xe6\xb3\x95\xe5\xa4\x84\xe7\x90\x86\xe8\xaf\xb7\xe6\xb1\x82|" /* 已被风控系统自动冻结,暂时无法处理请求 */
         /* Trae's device guard, "该设备绑定的账户数量已达上限" (the number of accounts bound to this device is at its cap,
          * held-out ec015): a person sorts out the accounts */
         "\xe8\xaf\xa5\xe8\xae\xbe\xe5\xa4\x87\xe7\xbb\x91\xe5\xae\x9a\xe7\x9a\x84\xe8\xb4\xa6\xe6\x88\xb7\xe6\x95\xb0\xe9\x87\x8f\xe5\xb7\xb2\xe8\xbe\xbe\xe4\xb8\x8a\xe9\x99\x90|" /* 该设备绑定的账户数量已达上限 */
@@ -3822,8 +3829,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * api.openai.com" stays transient. */
   TEXT ("endpoint-unset", NULL, SPECIFIC, FATAL,
         /* LibreChat's Korean com_error_no_base_url, "기본 URL이 없습니다. URL을 제공한 후 다시 시도해 주세요." (no base URL; provide one and
-         * try again; held-out aao004), by its first sentence */
-        "\xea\xb8\xb0\xeb\xb3\xb8 url\xec\x9d\xb4 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 기본 url이 없습니다 */
+         * try again; held-out aao004), by its first sentence and the next one's first words: a warning that the default
+         * endpoint is used is not it (found by a review) */
+        "\xea\xb8\xb0\xeb\xb3\xb8 url\xec\x9d\xb4 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. url\xec\x9d\x84 \xec\xa0\x9c\xea\xb3\xb5\xed\x95\x9c|" /* 기본 url이 없습니다. url을 제공한 */
         /* LibreChat's com_error_no_base_url in Turkish, "Base URL not found. Please provide one and try again", as a
          * fork ships it (held-out aab023), by its first sentence and the next one's first word (a release note quoting
          * the title above a 502 is not it; found by a review) */
@@ -5682,12 +5690,14 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
         /* a command coreutils' timeout(1) cannot run, "/usr/bin/timeout: failed to run command 'gemini': No such file or
          * directory" (held-out aai021): timeout says so only when it cannot execute the command at all (exit status 127
-         * when it is not found, 126 when it may not be run), read with the quote that opens the command's name (a tool's
-         * "timeout: failed to run command in 600 seconds" is a timeout); and Zed's external agent a project has not
-         * registered, "Custom agent server `claude-acp` is not registered" (aal006): both fail the same way until a person
-         * installs or registers the program */
-        "<timeout: failed to run command '|"
-        "<custom agent server^is not registered|"
+         * when it is not found, 126 when it may not be run; EACCES is permission-denied's), read with the errno of a command
+         * not found, or with a path too long for '^' (a tool's own "timeout: failed to run command 'cargo test' within
+         * 120000ms" is a timeout; found by a review), and as Homebrew's gtimeout prints it; and Zed's external agent a
+         * project has not registered, "Custom agent server `claude-acp` is not registered" (aal006): both fail the same
+         * way until a person installs or registers the program */
+        "timeout: failed to run command^no such file or directory>|"
+        "timeout: failed to run command '/|"
+        "<agent server^is not registered|"
         /* VS Code's language client giving up a server that keeps crashing, "The Amazon Q Language Server server crashed 5
          * times in the last 3 minutes. The server will not be restarted" (held-out aag008), by its last sentence with the
          * client's fixed count before it (any "… minutes." before the same words was a maintenance notice beside a 5xx;
@@ -5782,8 +5792,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * yl013): a signed or time-limited request fails the same way until a person sets the clock, whatever "try
    * again" says */
   TEXT ("clock-skew", NULL, SPECIFIC, FATAL,
-        /* LobeHub's Korean SystemTimeNotMatchError, "시스템 시간이 서버와 일치하지 않습니다" (held-out aao016) */
-        "\xec\x8b\x9c\xec\x8a\xa4\xed\x85\x9c \xec\x8b\x9c\xea\xb0\x84\xec\x9d\xb4 \xec\x84\x9c\xeb\xb2\x84\xec\x99\x80 \xec\x9d\xbc\xec\xb9\x98\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 시스템 시간이 서버와 일치하지 않습니다 */
+        /* LobeHub's Korean SystemTimeNotMatchError, "시스템 시간이 서버와 일치하지 않습니다" (held-out aao016), by its words
+         * after "system" */
+        "\xec\x8b\x9c\xea\xb0\x84\xec\x9d\xb4 \xec\x84\x9c\xeb\xb2\x84\xec\x99\x80 \xec\x9d\xbc\xec\xb9\x98\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 시간이 서버와 일치하지 않습니다 */
         /* the user's clock, not any clock beside an outage ("system time does not match NTP server …; 429", found by
          * a review), and LobeHub's error type, the same in every locale */
         "<your system time does not match^server>|<your system time doesn't match^server>|systemtimenotmatcherror|"

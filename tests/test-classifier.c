@@ -1167,7 +1167,7 @@ static const struct {
   { "af008", "transient", NULL, "kimi-free-api's \"[2024-09-24 20:16:22.917][error][index<1020,28>] \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ai009", "transient", NULL, "continue's \"Error streaming diff: SyntaxError: Unexpected token '<', \xe2\x80\xa6\": the tool-parse row decides; fatal, to the collector (unsure)" },
   { "aj003", "fatal", NULL, "sub2api's \"OpenAI 403 temporary cooldown (1/3): Access forbidden \xe2\x80\xa6\": the status-403 row decides; transient, to the collector (unsure)" },
-  { "ak014", "transient", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": its retry_after_ms of 0 is read as a retry at once (its words leaned to a limit with rounds fw–gd and again with gj–gq, not since); the collector named no instant (unsure)" },
+  { "ak014", "limit", "2026-03-10T12:00:00Z", "codex-multi-auth's \"{\"code\":\"codex_runtime_rotation_pool_exhausted\",\"reason\":\"no \xe2\x80\xa6\": its retry_after_ms of 0 is read as a retry at once (its words leaned to a limit with rounds fw–gd, gj–gq and aaq–aaw); the collector named no instant (unsure)" },
   { "al001", "fatal", NULL, "sglang-jax's \"[2026-01-05 06:12:41] Decode out of memory. Try to lower \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "al002", "transient", NULL, "ollama's \"Error: an unknown error was encountered while running the \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   { "al007", "transient", NULL, "llamafile's \"update_slots : failed to decode the batch, n_batch = 1, ret \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1484,21 +1484,27 @@ static const struct {
   { "aae014", "limit", "2025-08-21T20:00:00Z", "claude-code's \"{\"type\":\"result\",\"subtype\":\"error\",\"is_error\":true,\"durat \xe2\x80\xa6\": the usage-limit row reads the epoch after \"|\" as written, an instant already past (the supervisor resumes at once either way); now, to the collector" },
   { "aaf020", "limit", NULL, "omniroute's \"warn [sse] Stream ended before producing useful content ( \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector" },
   { "aag021", "fatal", NULL, "warp's \"Failed to deserialize AI response: XML error: Required fi \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
-  /* earlier texts the table relearnt with them turned */
-  { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": relearning the table with rounds aad–aah leaned its words to a limit" },
-  { "eq018", "transient", NULL, "lm-studio's \"[2025-08-20 00:33:09.005] [error] [LMSInternal][Client=LM \xe2\x80\xa6\": relearning the table with rounds aad–aah left it to the default, which retries" },
   /* rounds aai–aap, measured blind: see docs/classifier.md */
   { "aaj014", "transient", NULL, "mistral.rs's \"2025-01-12T10:40:23.640332Z ERROR mistralrs_core::engine: \xe2\x80\xa6\": the server-error row decides (a local server out of GPU memory, which may free); fatal, to the collector" },
   { "aal009", "limit", "2025-05-01T00:00:00Z", "continue's \"Error: HTTP 500 Internal Server Error from https://api.co \xe2\x80\xa6\": the usage-window-reset row reads the date as written, an instant already past (the supervisor resumes at once either way); now, to the collector" },
   { "aal011", "transient", NULL, "zed's \"error while decoding: unknown variant `CommitMessage`, ex \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "aal014", "transient", NULL, "zed's \"Server exited with satus codex :0\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  { "aam005", "transient", NULL, "q-cli's \"Amazon Q is having trouble responding right now:    0: fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "aam014", "transient", NULL, "litellm's \"litellm.exceptions.ServiceUnavailableError: BedrockExcept \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector" },
   /* earlier texts the table relearnt with them turned */
-  { "rg008", "transient", NULL, "librechat's \"Us\xc5\x82uga AI odrzuci\xc5\x82" "a \xc5\xbc\xc4\x85" "danie z powodu b\xc5\x82\xc4\x99" "du. Mo\xc5\xbc" "e to by\xc4\x87 s \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
-  { "tf006", "fatal", NULL, "lobechat's \"\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8c\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf\xe3\x83\xab\xe3\x83\xbc\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\x9f\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xaa\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab/\xe3\x82\xad\xe3\x83\xbc \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
-  { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "as014", "transient", NULL, "openhands's \"litellm.APIError - 'list' object has no attribute 'model_ \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  /* rounds aaq–aaw, measured blind: see docs/classifier.md */
+  { "aaq016", "transient", NULL, "sgo's \"Failed to suggest segments: Expecting value: line 1 colum \xe2\x80\xa6\": the empty-response row decides; fatal, to the collector (unsure)" },
+  { "aar008", "transient", NULL, "Aether's \"503: \xe6\xb2\xa1\xe6\x9c\x89\xe5\x8f\xaf\xe7\x94\xa8\xe7\x9a\x84 Provider \xe6\x94\xaf\xe6\x8c\x81\xe6\xa8\xa1\xe5\x9e\x8b claude-opus-4-5-20251101 \xe7\x9a\x84\xe9\x9d\x9e\xe6\xb5\x81\xe5\xbc\x8f\xe8\xaf\xb7\xe6\xb1\x82\": the status-5xx row decides; fatal, to the collector (unsure)" },
+  { "aas012", "limit", NULL, "gemini-cli's \"\xe2\x84\xb9 \xe2\x9a\xa1 Slow response times detected. Automatically switching \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector (unsure)" },
+  { "aas020", "transient", NULL, "cli-sub-agent's \"Error: Failed to execute tool via transport  Caused by: \xe2\x80\xa6\": the server-error row decides; fatal, to the collector (unsure)" },
+  { "aat012", "transient", NULL, "codex's \"\xe2\x9a\xa0 MCP client for `playwright` timed out after 10 seconds. \xe2\x80\xa6\": the timeout row decides; fatal, to the collector" },
+  { "aat014", "transient", NULL, "unity-mcp's \"MCP client for `unityMCP` failed to start: request timed out\": the timeout row decides; fatal, to the collector (unsure)" },
+  { "aau016", "limit", NULL, "mlx-lm's \"RuntimeError: [metal::malloc] Resource limit (499000) exc \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "aav001", "limit", "none", "atrium's \"Failed after 3 attempts. Last error: TPM limit exceeded, \xe2\x80\xa6\": the token-rate-limit row decides, and its bare \"retry in 60s\" is not read (a client's own retry loop says it too); a limit at 12:01, to the collector" },
+  { "aav002", "transient", NULL, "ollama-ai-provider's \"AI_APICallError: Failed to process successful response ur \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "aav020", "transient", NULL, "crewai's \"IndexError: list index out of range\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  /* earlier texts the table relearnt with them turned */
+  { "sp008", "fatal", NULL, "ark's \"agent default/code-reviewer execution failed: unexpected \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5970,6 +5976,44 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
+/* Rounds aaq–aaw: trae-agent's and Kimi CLI's caps on steps, CodexBar's
+ * usage reader older than a plan type, llama.cpp's server without image
+ * input, OpenAI's invalid_image_url, Roo Code's Polish and Kilo Code's
+ * Dutch output caps, Chatbox's French account refusal and Codex's Windows
+ * sandbox runner; near misses beside them */
+static void
+test_aaq_aaw_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Task execution exceeded maximum steps without completion.", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/bytedance/trae-agent/issues/101" },
+    { "Max number of steps reached: 100", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/MoonshotAI/kimi-cli/issues/1327" },
+    { "Error: Codex connection failed: failed to fetch codex rate limits: Decode error for https://chatgpt.com/backend-api/wham/usage: unknown variant `prolite`, expected one of `guest`, `free`, `go`, `plus`, `pro`", 0,
+      CARRY_ON_VERDICT_FATAL, "client-outdated", NULL, "https://github.com/steipete/CodexBar/issues/691" },
+    { "got exception: {\"code\":500,\"message\":\"image input is not supported by this server\",\"type\":\"server_error\"}", 500,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/ggml-org/llama.cpp/issues/13566" },
+    { "status_code: 400, model_name: gpt-4.1, body: {'message': 'Timeout while downloading https://some-image-url/image.pny', 'type': 'invalid_request_error', 'param': None, 'code': 'invalid_image_url'}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-argument", NULL, "https://github.com/pydantic/pydantic-ai/issues/1857" },
+    { "(My\xc5\x9blenie zako\xc5\x84" "czone, ale dane wyj\xc5\x9b" "ciowe zosta\xc5\x82y obci\xc4\x99te z powodu limitu token\xc3\xb3w.)", 0,
+      CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL, "https://github.com/RooCodeInc/Roo-Code/blob/003a2057c11a90b59c9e43310cfafee6c4d776e9/src/i18n/locales/pl/common.json" },
+    { "Het maximum aantal completion tokens is bereikt.", 0,
+      CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/nl/kilocode.json" },
+    { "Nous ne pouvons pas vous connecter \xc3\xa0 ce compte. Si vous pensez qu\xe2\x80\x99il s\xe2\x80\x99" "agit d\xe2\x80\x99une erreur, veuillez contacter hi@chatboxai.com.", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/fr/translation.json" },
+    { "execution error: Io(Custom { kind: Other, error: \"windows sandbox: runner error: CreateProcessAsUserW failed: 1920\" })", 0,
+      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/openai/codex/issues/20570" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the usage reader's failure with a status, not a decode error, is the status's */
+  check_family_case (0, "failed to fetch codex rate limits: 429 Too Many Requests", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the sandbox's words outside the error Codex raises (a warning that carries on) are no failure of it */
+  check_family_case (1, "windows sandbox: runner error: CreateProcessAsUserW failed: 1920 (retrying with a fresh token)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+}
+
 /* Rounds aai–aap: coreutils' timeout that cannot run its command, Zed's
  * unregistered agent server, reqwest's builder error, LibreChat's and
  * LobeHub's Korean, Russian and Chinese settings, keys, balance, clock and
@@ -10431,6 +10475,7 @@ main (int   argc,
   g_test_add_func ("/classifier/gy-aac-families", test_gy_aac_families);
   g_test_add_func ("/classifier/aad-aah-families", test_aad_aah_families);
   g_test_add_func ("/classifier/aai-aap-families", test_aai_aap_families);
+  g_test_add_func ("/classifier/aaq-aaw-families", test_aaq_aaw_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -6002,7 +6002,7 @@ test_aaq_aaw_families (void)
     { "Nous ne pouvons pas vous connecter \xc3\xa0 ce compte. Si vous pensez qu\xe2\x80\x99il s\xe2\x80\x99" "agit d\xe2\x80\x99une erreur, veuillez contacter hi@chatboxai.com.", 0,
       CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/fr/translation.json" },
     { "execution error: Io(Custom { kind: Other, error: \"windows sandbox: runner error: CreateProcessAsUserW failed: 1920\" })", 0,
-      CARRY_ON_VERDICT_FATAL, "local-tool-failed", NULL, "https://github.com/openai/codex/issues/20570" },
+      CARRY_ON_VERDICT_FATAL, "sandbox-runner", NULL, "https://github.com/openai/codex/issues/20570" },
   };
 
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
@@ -6012,6 +6012,23 @@ test_aaq_aaw_families (void)
   /* the sandbox's words outside the error Codex raises (a warning that carries on) are no failure of it */
   check_family_case (1, "windows sandbox: runner error: CreateProcessAsUserW failed: 1920 (retrying with a fresh token)", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* the review's: Codex hands a failed command back to the model and carries on, so its sandbox error above the
+   * 429 that ended the turn is the 429's */
+  check_family_case (2, "function_call_output: execution error: Io(Custom { kind: Other, error: \"windows sandbox: runner error: CreateProcessAsUserW failed: 1920\" })\n"
+                        "stream error: exceeded retry limit, last status: 429 Too Many Requests, request id: 9a1", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the review's: the usage reader's decode error of a body that is a limit is no plan type it cannot name */
+  check_family_case (3, "failed to fetch codex rate limits: Decode error for https://chatgpt.com/backend-api/wham/usage: missing field `rate_limit`; "
+                        "body={\"detail\":\"Too many requests, please slow down\"}", 0,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the review's: llama.cpp's message in a log line above the 503 that ended the turn is the 503's */
+  check_family_case (4, "previous request: image input is not supported by this server\nretrying without the image...\n"
+                        "{\"error\":{\"code\":503,\"message\":\"Loading model\",\"type\":\"unavailable_error\"}}", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* the review's: Chatbox's first clause beside a passing outage is the outage's */
+  check_family_case (5, "Nous ne pouvons pas vous connecter \xc3\xa0 ce compte pour le moment. Le service est temporairement indisponible, "
+                        "veuillez r\xc3\xa9" "essayer dans quelques minutes.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds aai–aap: coreutils' timeout that cannot run its command, Zed's

@@ -1564,9 +1564,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/anthropics/claude-agent-sdk-typescript/issues/77 (Failed to provide valid structured output)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
         /* Roo Code's Polish "the output was cut off because of the token limit" and Kilo Code's Dutch "the most completion tokens
-         * was reached" (held-out aaw005, aaw012) */
-        "dane wyj\xc5\x9b" "ciowe zosta\xc5\x82y obci\xc4\x99te z powodu limitu token\xc3\xb3w|" /* dane wyjściowe zostały obcięte z powodu limitu tokenów */
-        "<het maximum aantal completion tokens is bereikt|"
+         * was reached" (held-out aaw005, aaw012), to their full stops: a sentence that goes on ("… per minute") is not
+         * theirs (found by a review) */
+        "dane wyj\xc5\x9b" "ciowe zosta\xc5\x82y obci\xc4\x99te z powodu limitu token\xc3\xb3w.|" /* dane wyjściowe zostały obcięte z powodu limitu tokenów */
+        "<het maximum aantal completion tokens is bereikt.|"
         /* the answer cut at the most output or completion tokens, in es (Kilo Code's "Se alcanzó el número máximo
          * de tokens de finalización"), pt, fr, de, it, ru, ja, ko, zh, tr, vi, pl, id, nl: the same request stops
          * there again */
@@ -2284,6 +2285,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "no space left on device|<enospc>",
         NC_("failure label", "local storage full"),
         "https://github.com/anthropics/claude-code/issues/9496 (ENOSPC, write); https://github.com/anthropics/claude-code/issues/37514 (ENOSPC, mkdir)"),
+  /* Codex's Windows sandbox whose runner cannot start the command, "execution error: Io(Custom { kind: Other, error:
+   * \"windows sandbox: runner error: CreateProcessAsUserW failed: 1920\" })" (held-out aat018).  A fallback: Codex
+   * reports the exec error to the model and carries on, so a log tail shows it above the 429 or the broken stream
+   * that ended the turn (found by a review) */
+  TEXT ("sandbox-runner", NULL, FALLBACK, FATAL,
+        "error: \"windows sandbox: runner error: createprocessasuserw failed", /* error: "windows sandbox: runner error: createprocessasuserw failed */
+        NC_("failure label", "local tool failed to start"), "https://github.com/openai/codex/issues/20570 (runner error: CreateProcessAsUserW failed)"),
   TEXT ("provider-init", NULL, FALLBACK, FATAL,
         /* Cherry Studio's French "Anthropic authentication failed" and LibreChat's Ukrainian "authentication error; check
          * the sign-in method and try again" (held-out dc003, dd009): a fallback, since a timeout or a refused connection
@@ -3509,8 +3517,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("client-outdated", NULL, SPECIFIC, FATAL,
         /* a usage reader that cannot decode a plan type newer than itself, "failed to fetch codex rate limits: Decode error for
          * https://chatgpt.com/backend-api/wham/usage: unknown variant `prolite`, expected one of …" (CodexBar, held-out aat022):
-         * not a limit, and it fails the same way until the program is updated */
-        "<failed to fetch codex rate limits: decode error|"
+         * not a limit, and it fails the same way until the program is updated.  By the plan type it cannot name, not any
+         * decode error: an HTML page, an empty body or a 429 in an outage fails to decode too (found by a review) */
+        "/wham/usage: unknown variant|"
         /* Jan's GPU_DRIVER_TOO_OLD, "Your GPU driver is too old for this engine. Updating the driver …" (held-out ej019) */
         "<your gpu driver is too old for this engine|"
         "update to the latest version of cursor|client version is too old|client version is outdated|"
@@ -3528,8 +3537,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* llama.cpp's server given an image it cannot read, "image input is not supported by this server" (held-out aau006, in a
-         * 500): the same request fails on the same server */
-        "<image input is not supported by this server|"
+         * 500): the same request fails on the same server.  Its message as quoted in the JSON body, not a log line about
+         * it above the 503 that ended the turn (found by a review) */
+        "\"image input is not supported by this server\"|'image input is not supported by this server'|"
         /* NeuroAI's German "Sorry, the model … cannot view photos" (errors.ftl, held-out aab003), from its "sorry":
          * "kann keine Fotos anzeigen" alone is any page's, and "Warum kann das Modell …" a question (found by a
          * review).  The model's name stands between: up to four words, or one token however long */
@@ -3645,8 +3655,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * one-api 用户已被封禁. */
   TEXT ("account", NULL, SPECIFIC, FATAL,
         /* Chatbox's French "we cannot sign you in to this account; if you think this is a mistake, contact …" (held-out
-         * aaw022) */
-        "<nous ne pouvons pas vous connecter \xc3\xa0 ce compte|" /* <nous ne pouvons pas vous connecter à ce compte */
+         * aaw022), by its first sentence and the next one's first words: the first alone, in a tip beside a 503 or before
+         * "try again in a few minutes", is not it (found by a review) */
+        "<nous ne pouvons pas vous connecter \xc3\xa0 ce compte. si vous pensez|" /* <nous ne pouvons pas vous connecter à ce compte */
         /* LobeHub's Chinese notice, "工作区已被风控系统自动冻结，暂时无法处理请求。请联系客服处理" (the workspace was
          * frozen by the risk-control system; contact support; held-out aao023), by its first two clauses: a freeze said to
          * thaw by itself in minutes is not it (found by a review) */
@@ -4526,8 +4537,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * InternalServerError); the same request fails the same way again */
   TEXT ("invalid-argument", NULL, SPECIFIC, FATAL,
         /* OpenAI's invalid_image_url, whatever its message ("Timeout while downloading https://…", held-out aav012, in a 400):
-         * the same URL is sent again with the same request */
-        "<invalid_image_url>|"
+         * the same URL is sent again with the same request.  By the body's code, not a mention of it in a log line (found
+         * by a review) */
+        "'code': 'invalid_image_url'|\"code\":\"invalid_image_url\"|\"code\": \"invalid_image_url\"|"
         /* Amazon's ValidationException message, "Improperly formed request.", as Kiro prints it (held-out tl012,
          * tl013) and as a Kiro proxy wraps it in a 500 (zq011): the same body is refused again.  The sentence, to the
          * full stop, not a question about it ("improperly formed request? No - the upstream returned 502") */
@@ -5709,9 +5721,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * review).  A specific phrase: the load tier's "unavailable" would otherwise read bubblewrap's absence as a
    * busy service */
   TEXT ("local-tool-failed", NULL, SPECIFIC, FATAL,
-        /* Codex's Windows sandbox whose runner cannot start the command, "windows sandbox: runner error: CreateProcessAsUserW
-         * failed: 1920" (held-out aat018), as the error it raises */
-        "error: \"windows sandbox: runner error: createprocessasuserw failed|" /* error: "windows sandbox: runner error: createprocessasuserw failed */
         /* a command coreutils' timeout(1) cannot run, "/usr/bin/timeout: failed to run command 'gemini': No such file or
          * directory" (held-out aai021): timeout says so only when it cannot execute the command at all (exit status 127
          * when it is not found, 126 when it may not be run; EACCES is permission-denied's), read with the errno of a command

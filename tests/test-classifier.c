@@ -954,7 +954,6 @@ static const struct {
   { "vc014", "transient", NULL, "Yandex's \"Service-side problem\" (its HTTP 501, whose remedy is support): read by its 5xx; fatal to the collector (unsure)" },
   { "vc016", "limit", "none", "mittwald's 429 \"The limit resets after the minute has passed.\": a reset said in words is not read; the ladder applies" },
   { "vd009", "transient", NULL, "Dify's Persian \"the app is not available\": no row, so the default retries" },
-  { "vd022", "limit", NULL, "Dify's Thai \"you have reached the limit of 2 triggers per workflow for this plan; upgrade\": its words read a limit; a plan to upgrade to the collector" },
   /* Cursor's "… will reset when your monthly cycle ends on M/D/YYYY": the day after it (the cycle turns
    * during that day); a day already over names no instant.  The collectors took the start of the day */
   { "hj047", "limit", "none", "cursor-agent's cycle that \"ends on 10/1/2025\": a day already over (now is 2026-03-10) names no reset to wait for" },
@@ -1434,7 +1433,6 @@ static const struct {
   { "gd013", "fatal", NULL, "modal-client's \"Function call has not finished\": no row knows it; its words lean fatal; transient, to the collector" },
   /* earlier texts the table relearnt with rounds fw–gd turned */
   { "ce022", "limit", NULL, "chatbox's \"L'analyse du document par Chatbox AI a \xc3\xa9" "chou\xc3\xa9. Veuillez \xe2\x80\xa6\": relearning the table with rounds fw–gd leaned its words to a limit" },
-  { "da015", "limit", NULL, "lobe-chat's \"Lo stato di fatturazione del tuo abbonamento non pu\xc3\xb2 essere \xe2\x80\xa6\": relearning the table with rounds fw–gd leaned its words to a limit" },
   /* rounds ge–gh, measured blind: see docs/classifier.md */
   { "ge001", "transient", "2026-03-10T12:01:36Z", "claude-code's \"API Error: 502 \xe2\x80\xa6\": the status-5xx row decides and reads the gateway\'s \"reset after 1m 36s\" as the wait; transient with no instant, to the collector" },
   { "ge002", "limit", "2026-03-10T12:01:36Z", "claude-code's \"API Error: 503 \xe2\x80\xa6\": the rate-limit row reads the gateway\'s local rate-limit queue and its \"reset after 1m 36s\"; transient, to the collector (unsure)" },
@@ -1490,8 +1488,6 @@ static const struct {
   { "aal011", "transient", NULL, "zed's \"error while decoding: unknown variant `CommitMessage`, ex \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "aal014", "transient", NULL, "zed's \"Server exited with satus codex :0\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "aam014", "transient", NULL, "litellm's \"litellm.exceptions.ServiceUnavailableError: BedrockExcept \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector" },
-  /* earlier texts the table relearnt with them turned */
-  { "as014", "transient", NULL, "openhands's \"litellm.APIError - 'list' object has no attribute 'model_ \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   /* rounds aaq–aaw, measured blind: see docs/classifier.md */
   { "aaq016", "transient", NULL, "sgo's \"Failed to suggest segments: Expecting value: line 1 colum \xe2\x80\xa6\": the empty-response row decides; fatal, to the collector (unsure)" },
   { "aar008", "transient", NULL, "Aether's \"503: \xe6\xb2\xa1\xe6\x9c\x89\xe5\x8f\xaf\xe7\x94\xa8\xe7\x9a\x84 Provider \xe6\x94\xaf\xe6\x8c\x81\xe6\xa8\xa1\xe5\x9e\x8b claude-opus-4-5-20251101 \xe7\x9a\x84\xe9\x9d\x9e\xe6\xb5\x81\xe5\xbc\x8f\xe8\xaf\xb7\xe6\xb1\x82\": the status-5xx row decides; fatal, to the collector (unsure)" },
@@ -1505,6 +1501,24 @@ static const struct {
   { "aav020", "transient", NULL, "crewai's \"IndexError: list index out of range\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   /* earlier texts the table relearnt with them turned */
   { "sp008", "fatal", NULL, "ark's \"agent default/code-reviewer execution failed: unexpected \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
+  /* rounds aax–abd, measured blind: see docs/classifier.md */
+  { "aax015", "fatal", NULL, "chatbox's \"\xe5\xbd\x93\xe5\x89\x8d\xe6\xa8\xa1\xe5\x9e\x8b\xe6\xad\xa3\xe5\x9c\xa8\xe4\xbd\xbf\xe7\x94\xa8 Chatbox AI OCR \xe5\xa4\x84\xe7\x90\x86\xe5\x9b\xbe\xe7\x89\x87\xef\xbc\x8c\xe4\xbb\x8a\xe6\x97\xa5\xe5\x85\x8d\xe8\xb4\xb9 OCR \xe7\x82\xb9\xe6\x95\xb0\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xe3\x80\x82\xe5\x85\x8d\xe8\xb4\xb9\xe7\x82\xb9\xe6\x95\xb0\xe6\xaf\x8f\xe6\x97\xa5\xe9\x87\x8d\xe7\xbd\xae\xef\xbc\x9b\xe8\xaf\xb7\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97 \xe2\x80\xa6\": the trial-wall row decides; limit, to the collector" },
+  { "aay002", "transient", NULL, "autohand's \"Rate limit exceeded. Please wait a moment and try again, \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
+  { "aay007", "transient", NULL, "autohand's \"EIO: i/o error, read\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abb003", "transient", NULL, "dify's \"\xd8\xa7\xd9\x84\xd8\xaa\xd8\xb7\xd8\xa8\xd9\x8a\xd9\x82 \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x85\xd8\xaa\xd9\x88\xd9\x81\xd8\xb1\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abb008", "limit", NULL, "dify's \"Anda telah mencapai batas pemicu acara alur kerja untuk p \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "abd009", "transient", NULL, "xinference's \"2024-01-18 21:27:53,300 xinference.core.model 35043 ERROR \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abd013", "transient", NULL, "mlx-openai-server's \"fastapi.exceptions.HTTPException: 500: {'error': {'messag \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
+  { "abd014", "transient", NULL, "vMLX's \"Message failed  Error invoking remote method 'chat:sendMe \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  { "abd022", "transient", NULL, "xinference's \"RuntimeError: Failed to generate chat completion\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abd024", "transient", NULL, "vllm's \"torch.OutOfMemoryError: CUDA out of memory. Tried to allo \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
+  /* earlier texts the table relearnt with them turned */
+  { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
+  { "tf006", "fatal", NULL, "lobechat's \"\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8c\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf\xe3\x83\xab\xe3\x83\xbc\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\x9f\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xaa\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab/\xe3\x82\xad\xe3\x83\xbc \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  { "tf018", "fatal", NULL, "carrot-manga-translator's \"Codex account refresh failed Error: Error invoking remote \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
+  { "cu017", "fatal", NULL, "openhands's \"Agent tried to execute a malformed action.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  { "aam005", "transient", NULL, "q-cli's \"Amazon Q is having trouble responding right now:    0: fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5974,6 +5988,60 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+/* Rounds aax–abd: Chatbox's Portuguese licence and Spanish activation
+ * limit, Dify's plan caps in Indonesian and Polish, its Polish vector
+ * space, Arabic model, Ukrainian provider and demo, a processor without a
+ * chat template, Kilo Code's Czech credentials and bad request, and two
+ * earlier texts the relearnt words turned (Dify's Portuguese key without
+ * quota, chatGPTBox's Turkish sign-in); near misses beside them */
+static void
+test_aax_abd_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "A sua Licen\xc3\xa7" "a atual (Chatbox AI Gratuita/Lite) n\xc3\xa3o suporta o modelo {{model}}. Para usar este modelo, por favor <OpenMorePlanButton>fa\xc3\xa7" "a o upgrade</OpenMorePlanButton> para o Chatbox AI Pro ou um pacote superior. Em alternativa, pode mudar para um modelo diferente <OpenSettingButton>acedendo \xc3\xa0s defini\xc3\xa7\xc3\xb5" "es</OpenSettingButton>.", 0,
+      CARRY_ON_VERDICT_FATAL, "chatbox-licence", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/pt-PT/translation.json" },
+    { "Esta clave de licencia ha alcanzado el l\xc3\xadmite de activaci\xc3\xb3n, <a>haga clic aqu\xc3\xad</a> para gestionar la licencia y los dispositivos para desactivar dispositivos antiguos.", 0,
+      CARRY_ON_VERDICT_FATAL, "chatbox-licence", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/es/translation.json" },
+    { "Anda telah mencapai batas build app pada paket ini", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/id-ID/billing.json" },
+    { "Anda telah mencapai batas penambahan potongan untuk paket ini.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/id-ID/billing.json" },
+    { "Osi\xc4\x85gn\xc4\x85\xc5\x82" "e\xc5\x9b limit tworzenia aplikacji w tym planie.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/billing.json" },
+    { "Przestrze\xc5\x84 wektorowa jest pe\xc5\x82na.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-storage-full", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pl-PL/billing.json" },
+    { "\xd9\x87\xd8\xb0\xd8\xa7 \xd8\xa7\xd9\x84\xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd8\xba\xd9\x8a\xd8\xb1 \xd9\x85\xd8\xaa\xd8\xa7\xd8\xad \xd9\x81\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa5\xd8\xb5\xd8\xaf\xd8\xa7\xd8\xb1 \xd8\xa7\xd9\x84\xd8\xad\xd8\xa7\xd9\x84\xd9\x8a. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xaa\xd8\xad\xd8\xaf\xd9\x8a\xd8\xaf \xd9\x86\xd9\x85\xd9\x88\xd8\xb0\xd8\xac \xd9\x85\xd8\xaa\xd8\xa7\xd8\xad \xd8\xa2\xd8\xae\xd8\xb1.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/ar-TN/common.json" },
+    { "fastapi.exceptions.HTTPException: 500: {'error': {'message': 'Failed to generate multimodal stream: Cannot use apply_chat_template because this processor does not have a chat template.', 'type': 'server_error', 'param': None, 'code': '500'}}", 500,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/cubist38/mlx-openai-server/issues/264" },
+    { "\xd0\x9f\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd1\x87\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb8\xd0\xba \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xb9 \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbb\xd0\xb0\xd1\x88\xd1\x82\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb9", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/uk-UA/app-debug.json" },
+    { "\xd0\x94\xd0\xb5\xd0\xbc\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8c", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/uk-UA/app-debug.json" },
+    { "Nepoda\xc5\x99ilo se na\xc4\x8d\xc3\xadst OAuth p\xc5\x99ihla\xc5\xa1ovac\xc3\xad \xc3\xba" "daje. Nejprve se pros\xc3\xadm autentizujte: {{error}}", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/Kilo-Org/kilocode/blob/d7cf106323f8bc52b5c392b924fbc741d1b8b5dc/src/i18n/locales/cs/common.json" },
+    { "\xc5\xa0patn\xc3\xbd po\xc5\xbe" "adavek: {{details}}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/Kilo-Org/kilocode/blob/d7cf106323f8bc52b5c392b924fbc741d1b8b5dc/src/i18n/locales/cs/common.json" },
+    { "Esta CHAVE DE API n\xc3\xa3o tem quota dispon\xc3\xadvel, por favor, leia", 0,
+      CARRY_ON_VERDICT_FATAL, "credits", NULL, "https://github.com/langgenius/dify/blob/fb08ac1a86a3719bf50a90f7631d12572df6ebf0/web/i18n/pt-BR/common.json" },
+    { "L\xc3\xbctfen \xc3\xb6nce https://claude.ai adresinde oturum a\xc3\xa7\xc4\xb1n ve ard\xc4\xb1ndan yeniden dene d\xc3\xbc\xc4\x9fmesine t\xc4\xb1klay\xc4\xb1n", 0,
+      CARRY_ON_VERDICT_FATAL, "login-expired", NULL, "https://github.com/ChatGPTBox-dev/chatGPTBox/blob/bfe2a03eff24c1088dddb0d3b2a68d7d60de5ab3/src/_locales/tr/main.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the vector space is said when a document is indexed: a timeout after it decides */
+  check_family_case (0, "Przestrze\xc5\x84 wektorowa jest pe\xc5\x82na. Request timed out after 600s", 0,
+                     /* Przestrzeń wektorowa jest pełna. */
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  /* Kilo Code's Czech bad request whose details are a rate limit is the limit's */
+  check_family_case (1, "\xc5\xa0patn\xc3\xbd po\xc5\xbe" "adavek: 429 Too Many Requests, rate limit exceeded", 0,
+                     /* Špatný požadavek: */
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* the licence's name beside a refused connection is not the cause */
+  check_family_case (2, "A sua Licen\xc3\xa7" "a atual (Chatbox AI Gratuita/Lite) \xe2\x80\x94 connect ECONNREFUSED 127.0.0.1:443", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
 }
 
 /* Rounds aaq–aaw: trae-agent's and Kimi CLI's caps on steps, CodexBar's
@@ -10493,6 +10561,7 @@ main (int   argc,
   g_test_add_func ("/classifier/aad-aah-families", test_aad_aah_families);
   g_test_add_func ("/classifier/aai-aap-families", test_aai_aap_families);
   g_test_add_func ("/classifier/aaq-aaw-families", test_aaq_aaw_families);
+  g_test_add_func ("/classifier/aax-abd-families", test_aax_abd_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

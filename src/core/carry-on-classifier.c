@@ -1710,10 +1710,13 @@ carry_on_classifier_classify (CarryOnClassifier     *self,
       goto done;
     }
 
-  /* 6. generic text phrases (invalid request, network, timeouts, streams) */
+  /* 6. generic text phrases (invalid request, network, timeouts, streams)
+   * and the fallbacks; a fallback that waits for a reset named beside it
+   * (RESET_WAITS) decides as the strong rows do */
   if (text_rule != NULL)
     {
       set_out (out, text_rule, NULL);
+      decider = text_rule;
       goto done;
     }
 

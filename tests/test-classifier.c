@@ -1226,7 +1226,7 @@ static const struct {
   { "bs020", "transient", NULL, "copilot-cli's \"Execution failed: 421 421 Misdirected Request\": the misdirected-request row decides; fatal, to the collector (unsure)" },
   { "bt002", "limit", NULL, "lobe-chat's \"\xe6\x8a\xb1\xe6\xad\x89\xef\xbc\x8c\xe4\xbb\xa3\xe7\x90\x86\xe6\x88\x96\xe8\xb7\xaf\xe7\x94\xb1\xe5\x99\xa8\xe6\xb2\x92\xe6\x9c\x89\xe5\x8f\xaf\xe7\x94\xa8\xe7\x9a\x84\xe9\x80\x9a\xe9\x81\x93\xe4\xbe\x86\xe8\x99\x95\xe7\x90\x86\xe6\x89\x80\xe8\xab\x8b\xe6\xb1\x82\xe7\x9a\x84\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe5\x88\x87\xe6\x8f\x9b\xe9\x80\x9a\xe9\x81\x93/\xe9\x87\x91\xe9\x91\xb0\xe9\x85\x8d\xe7\xbd\xae\xe6\x88\x96\xe7\xa8\x8d\xe5\xbe\x8c\xe9\x87\x8d\xe8\xa9\xa6\xe3\x80\x82\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); its words lean to a limit; fatal, to the collector (unsure)" },
   { "bt005", "limit", NULL, "lobe-chat's \"\xc3\x9czg\xc3\xbcn\xc3\xbcz, proxy veya y\xc3\xb6nlendiricide istenen model i\xc3\xa7in \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearning the table with rounds er–ey leaned its words to a limit; fatal, to the collector (unsure)" },
-  { "bt010", "limit", NULL, "lobe-chat's \"Sorry, de proxy of router heeft geen beschikbaar kanaal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); the words relearnt with rounds fg–fn lean to a limit; fatal, to the collector (unsure)" },
+  { "bt010", "transient", NULL, "lobe-chat's \"Sorry, de proxy of router heeft geen beschikbaar kanaal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); the words relearnt with rounds fg–fn leaned to a limit, and with abe–abh no longer lean, so the default retries; fatal, to the collector (unsure)" },
   { "bu012", "transient", NULL, "anthropic-vertex-sdk's \"error: error:04000077:RSA \xe2\x80\xa6\": no row knows BoringSSL's inconsistent RSA key and its words do not lean, so the default retries; fatal, to the collector" },
   { "bu017", "fatal", NULL, "anthropic-vertex-sdk's \"Failed to acquire Google OAuth credentials.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "bv015", "transient", NULL, "cherry-studio's \"Proxy- oder SSL-Zertifikatsfehler, \xc3\xbc" "berpr\xc3\xbc" "fen Sie die \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1319,7 +1319,7 @@ static const struct {
   /* rounds ec–ej, measured blind: see docs/classifier.md */
   { "ed018", "transient", NULL, "aws-toolkit-vscode's \"2025-10-17 15:41:28.455 [error] ssoSetup encountered an \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure).  A phrase for \"Unable to authenticate connection\" was taken back: a review found it giving up the throttles, timeouts and 503s Amazon Q prints after it" },
   { "eg014", "limit", NULL, "FastGPT's \"\xe8\xb6\x85\xe5\x87\xba\xe5\x9b\x9e\xe8\xa6\x86\xe9\x99\x90\xe5\x88\xb6\": no row knows it; its words lean to a limit; fatal, to the collector (FastGPT's reply cut at its length).  A phrase was taken back: a review found \"reply limit\" naming a bot's reply quota per period as often" },
-  { "eg019", "transient", NULL, "FastGPT's \"Reply limit exceeded\": no row knows it; relearnt with rounds gr–gx its words no longer lean, so the default retries; fatal, to the collector (FastGPT's reply cut at its length; the phrase taken back as eg014's)" },
+  { "eg019", "limit", NULL, "FastGPT's \"Reply limit exceeded\": no row knows it; relearnt with rounds gr–gx its words no longer leaned, and with abe–abh they lean to a limit; fatal, to the collector (FastGPT's reply cut at its length; the phrase taken back as eg014's)" },
   { "ec011", "transient", NULL, "trae's \"\xe8\x8e\xb7\xe5\x8f\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xa4\xb1\xe8\xb4\xa5 (4028) (4028)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ed016", "limit", "2026-03-10T23:00:00Z", "cody's \"Thank you for using Cody so heavily today! To ensure that \xe2\x80\xa6\": the come-back-tomorrow row waits for the next midnight; the collector named no reset for \"come back tomorrow\"" },
   { "ee011", "transient", NULL, "one-api's \"unmarshal_response_body_failed\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1432,7 +1432,6 @@ static const struct {
   { "gd006", "transient", NULL, "modal's \"ClientHello: please contact support@modal.com (Error code: \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "gd013", "fatal", NULL, "modal-client's \"Function call has not finished\": no row knows it; its words lean fatal; transient, to the collector" },
   /* earlier texts the table relearnt with rounds fw–gd turned */
-  { "ce022", "limit", NULL, "chatbox's \"L'analyse du document par Chatbox AI a \xc3\xa9" "chou\xc3\xa9. Veuillez \xe2\x80\xa6\": relearning the table with rounds fw–gd leaned its words to a limit" },
   /* rounds ge–gh, measured blind: see docs/classifier.md */
   { "ge001", "transient", "2026-03-10T12:01:36Z", "claude-code's \"API Error: 502 \xe2\x80\xa6\": the status-5xx row decides and reads the gateway\'s \"reset after 1m 36s\" as the wait; transient with no instant, to the collector" },
   { "ge002", "limit", "2026-03-10T12:01:36Z", "claude-code's \"API Error: 503 \xe2\x80\xa6\": the rate-limit row reads the gateway\'s local rate-limit queue and its \"reset after 1m 36s\"; transient, to the collector (unsure)" },
@@ -1467,7 +1466,6 @@ static const struct {
   { "gw013", "transient", NULL, "xiaozhi-esp32-server's \"OpenAI\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x93\x8d\xe5\xba\x94\xe5\xbc\x82\xe5\xb8\xb8: code=190000008 message=internal error {msg} \xe2\x80\xa6\": the server-error row decides; fatal, to the collector (unsure)" },
   { "gs016", "fatal", NULL, "k8s-device-plugin's \"0/1 nodes are available: 1 Insufficient nvidia.com/gpu. p \xe2\x80\xa6\": no row knows it (its phrase taken back by a review: a node without a working GPU driver prints it too); its words lean fatal; transient, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds gr–gx turned */
-  { "cj021", "limit", NULL, "lobe-chat's \"\xe7\x94\x9f\xe6\x88\x90\xe7\x9a\x84\xe5\x9c\x96\xe7\x89\x87\xe5\x9b\xa0\xe5\xae\x89\xe5\x85\xa8\xe5\x8e\x9f\xe5\x9b\xa0\xe8\xa2\xab\xe5\xb1\x8f\xe8\x94\xbd\xe3\x80\x82\xe8\xab\x8b\xe5\x98\x97\xe8\xa9\xa6\xe4\xbf\xae\xe6\x94\xb9\xe6\x82\xa8\xe7\x9a\x84\xe8\xab\x8b\xe6\xb1\x82\xe3\x80\x82\": relearning the table with rounds gr–gx leaned its words to a limit" },
   { "de004", "transient", NULL, "lobe-chat's \"Nous sommes d\xc3\xa9sol\xc3\xa9s, en raison d'une d\xc3\xa9" "faillance syst\xc3\xa8me \xe2\x80\xa6\": relearning the table with rounds gr–gx left it to the default, which retries" },
   /* rounds gy–ha and aaa–aac, measured blind: see docs/classifier.md */
   { "gy006", "transient", NULL, "warp's \"I'm sorry, I couldn't complete that request.  Response st \xe2\x80\xa6\": the server-error row decides; fatal, to the collector (unsure)" },
@@ -1516,9 +1514,27 @@ static const struct {
   { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
   { "tf006", "fatal", NULL, "lobechat's \"\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8c\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf\xe3\x83\xab\xe3\x83\xbc\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\x9f\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xaa\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab/\xe3\x82\xad\xe3\x83\xbc \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
-  { "tf018", "fatal", NULL, "carrot-manga-translator's \"Codex account refresh failed Error: Error invoking remote \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
   { "cu017", "fatal", NULL, "openhands's \"Agent tried to execute a malformed action.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "aam005", "transient", NULL, "q-cli's \"Amazon Q is having trouble responding right now:    0: fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  /* rounds abe–abh, measured blind: see docs/classifier.md */
+  { "abe009", "transient", NULL, "chatbox's \"\xd8\xaa\xd9\x85 \xd8\xa7\xd9\x83\xd8\xaa\xd8\xb4\xd8\xa7\xd9\x81 \xd9\x85\xd8\xb9\xd9\x84\xd9\x85\xd8\xa7\xd8\xaa \xd8\xb7\xd9\x84\xd8\xa8 \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xa7\xd9\x84\xd8\xad\xd8\xa9. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89 \xd9\x84\xd8\xa7 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abe021", "limit", NULL, "chatbox's \"\xd8\xaa\xd8\xac\xd8\xb2\xdb\x8c\xd9\x87 \xd8\xb3\xd9\x86\xd8\xaf \xd9\x86\xd8\xa7\xd9\x85\xd9\x88\xd9\x81\xd9\x82 \xd8\xa8\xd9\x88\xd8\xaf. \xd9\x85\xdb\x8c\xd8\xaa\xd9\x88\xd8\xa7\xd9\x86\xdb\x8c\xd8\xaf \xd8\xa8\xd9\x87 <OpenDocumentParserSett \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "abe022", "transient", NULL, "chatbox's \"\xd9\x81\xd8\xb9\xd8\xa7\xd9\x84\xd8\xb3\xd8\xa7\xd8\xb2\xdb\x8c \xd9\x85\xd8\xac\xd9\x88\xd8\xb2 \xd9\x86\xd8\xa7\xd9\x85\xd9\x88\xd9\x81\xd9\x82 \xd8\xa8\xd9\x88\xd8\xaf\xd8\x9b \xda\xa9\xd9\x84\xdb\x8c\xd8\xaf \xd9\x85\xd8\xac\xd9\x88\xd8\xb2 \xd9\x88 \xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84 \xd8\xb4\xd8\xa8\xda\xa9\xd9\x87 \xd8\xb1\xd8\xa7 \xd8\xa8\xd8\xb1\xd8\xb1\xd8\xb3\xdb\x8c \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  { "abf003", "transient", NULL, "dify's \"\xe6\x87\x89\xe7\x94\xa8\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abf006", "transient", NULL, "dify's \"La aplicaci\xc3\xb3n no est\xc3\xa1 disponible\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abf008", "transient", NULL, "dify's \"L'application n'est pas disponible\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abf009", "transient", NULL, "dify's \"\xe0\xa4\x90\xe0\xa4\xaa \xe0\xa4\x89\xe0\xa4\xaa\xe0\xa4\xb2\xe0\xa4\xac\xe0\xa5\x8d\xe0\xa4\xa7 \xe0\xa4\xa8\xe0\xa4\xb9\xe0\xa5\x80\xe0\xa4\x82 \xe0\xa4\xb9\xe0\xa5\x88\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abf010", "limit", NULL, "dify's \"\xe3\x81\x93\xe3\x81\xae\xe3\x83\x97\xe3\x83\xa9\xe3\x83\xb3\xe3\x81\xa7\xe3\x81\xaf\xe3\x80\x81\xe3\x83\xaf\xe3\x83\xbc\xe3\x82\xaf\xe3\x83\x95\xe3\x83\xad\xe3\x83\xbc\xe3\x81\xae\xe3\x83\x88\xe3\x83\xaa\xe3\x82\xac\xe3\x83\xbc\xe3\x82\xa4\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x88\xe6\x95\xb0\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99\xe3\x80\x82\": the usage-limit row decides; fatal, to the collector" },
+  { "abf012", "limit", NULL, "dify's \"Sie haben das Limit der Workflow-Ereignisausl\xc3\xb6ser f\xc3\xbcr die \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "abf019", "limit", NULL, "dify's \"\xe6\x82\xa8\xe5\xb7\xb2\xe9\x81\x94\xe5\x88\xb0\xe6\xad\xa4\xe6\x96\xb9\xe6\xa1\x88\xe7\x9a\x84\xe5\xb7\xa5\xe4\xbd\x9c\xe6\xb5\x81\xe7\xa8\x8b\xe4\xba\x8b\xe4\xbb\xb6\xe8\xa7\xb8\xe7\x99\xbc\xe4\xb8\x8a\xe9\x99\x90\xe3\x80\x82\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "abf022", "transient", NULL, "dify's \"Parcours termin\xc3\xa9\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abg002", "limit", "none", "openclaw's \"anthropic:default=token:sk-ant-o...V1piGgAA [cooldown 5m]\": the rate-limit row decides; limit, to the collector (unsure)" },
+  { "abg010", "limit", NULL, "openclaw's \"21:04:54.568Z: ollama/qwen2.5:32b-instruct-q4_K_M: LLM re \xe2\x80\xa6\": the pool-cooldown row decides; transient, to the collector (unsure)" },
+  { "abg011", "limit", NULL, "openclaw's \"provider returned error (status 503) -> mapping to rate_l \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector" },
+  /* earlier texts the table relearnt with them turned */
+  { "qd006", "limit", NULL, "snowflake-cortex's \"max tokens of <count> exceeded\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all f \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5988,6 +6004,44 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+/* Rounds abe–abh: Dify's plan caps in Japanese, Romanian, Spanish,
+ * Traditional Chinese and German, its vector space in Romanian and
+ * Spanish, Chatbox's Traditional Chinese content refusal and Indonesian
+ * attachment size; near misses beside them */
+static void
+test_abe_abh_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xe3\x81\x93\xe3\x81\xae\xe3\x83\x97\xe3\x83\xa9\xe3\x83\xb3\xe3\x81\xa7\xe3\x81\xaf\xe3\x80\x81\xe3\x83\x81\xe3\x83\xa3\xe3\x83\xb3\xe3\x82\xaf\xe8\xbf\xbd\xe5\x8a\xa0\xe3\x81\xae\xe4\xb8\x8a\xe9\x99\x90\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/02850adf810988889332ea6b83bb1284e8f12f32/web/i18n/ja-JP/billing.json" },
+    { "A\xc8\x9bi atins limita de aplica\xc8\x9bii construite pe acest plan", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/ro-RO/billing.json" },
+    { "Has alcanzado el l\xc3\xadmite de aplicaciones de construcci\xc3\xb3n en este plan", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/es-ES/billing.json" },
+    { "\xe6\x82\xa8\xe5\xb7\xb2\xe9\x81\x94\xe5\x88\xb0\xe6\xad\xa4\xe6\x96\xb9\xe6\xa1\x88\xe5\x8f\xaf\xe6\x96\xb0\xe5\xa2\x9e\xe5\x8d\x80\xe5\xa1\x8a\xe7\x9a\x84\xe4\xb8\x8a\xe9\x99\x90\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/zh-Hant/billing.json" },
+    { "Sie haben das Upload-Limit erreicht \xe2\x80\x93 in Ihrem aktuellen Tarif kann jeweils nur ein Dokument ausgew\xc3\xa4hlt und hochgeladen werden.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/de-DE/billing.json" },
+    { "Spa\xc8\x9biul vectorial este plin.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-storage-full", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/ro-RO/billing.json" },
+    { "El Espacio Vectorial est\xc3\xa1 lleno.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-storage-full", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/es-ES/billing.json" },
+    { "\xe5\x85\xa7\xe5\xae\xb9\xe4\xb8\x8d\xe8\xa2\xab\xe5\x85\x81\xe8\xa8\xb1\xe3\x80\x82\xe8\xab\x8b\xe4\xbf\xae\xe6\x94\xb9\xe6\x82\xa8\xe7\x9a\x84\xe8\xab\x8b\xe6\xb1\x82\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe4\xb8\x80\xe6\xac\xa1\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/chatboxai/chatbox/blob/0047c20e7059cb4d0b1278970ccc2a9c4f89e9df/src/renderer/i18n/locales/zh-Hant/translation.json" },
+    { "Lampiran chat harus berukuran {{limit}} atau lebih kecil.", 0,
+      CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://github.com/chatboxai/chatbox/blob/af12f54f0b083cd1554c0c96629e3b5d08ec37b2/src/renderer/i18n/locales/id/translation.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the vector space is said when a document is indexed: a timeout after it decides */
+  check_family_case (0, "El Espacio Vectorial est\xc3\xa1 lleno. Request timed out after 600s", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  /* the plan's trigger events, which the Professional plan counts per month, are not a cap of things kept: no row
+   * gives them up */
+  check_family_case (1, "You have reached the workflow trigger events limit for this plan.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
 }
 
 /* Rounds aax–abd: Chatbox's Portuguese licence and Spanish activation
@@ -10579,6 +10633,7 @@ main (int   argc,
   g_test_add_func ("/classifier/aai-aap-families", test_aai_aap_families);
   g_test_add_func ("/classifier/aaq-aaw-families", test_aaq_aaw_families);
   g_test_add_func ("/classifier/aax-abd-families", test_aax_abd_families);
+  g_test_add_func ("/classifier/abe-abh-families", test_abe_abh_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

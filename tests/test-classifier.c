@@ -6042,6 +6042,9 @@ test_abe_abh_families (void)
    * gives them up */
   check_family_case (1, "You have reached the workflow trigger events limit for this plan.", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* the review's: advice that attachments should be small, above a 503, is the 503's */
+  check_family_case (2, "Lampiran chat harus berukuran kecil agar unggahan lebih cepat. 503 Service Unavailable", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
 }
 
 /* Rounds aax–abd: Chatbox's Portuguese licence and Spanish activation

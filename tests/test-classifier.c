@@ -672,7 +672,6 @@ static const struct {
   { "nk015", "limit", "2025-03-04T23:00:00Z", "Copilot's \"wait until March 5, 2025 for your limit to reset\": the date's midnight in the zone of --tz; the collector took UTC's (unsure)" },
   { "nl017", "limit", NULL, "Snowflake Document AI's \"Query limit reached: too many documents in a single query.\": waited for by \"limit reached\"; a query to split, to the collector" },
   { "nm012", "fatal", NULL, "gh-aw's \"The Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the … budget-exceeded guardrail signal\": given up as a spend limit by a sentence that denies one" },
-  /* earlier texts the table relearnt with rounds ng–nn turned */
   /* rounds no–nv, measured blind */
   { "np003", "limit", NULL, "CLOVA Studio's 429 \"Too many requests - image queue\": waited for by the 429; the provider's queue full, to the collector (retried either way, unsure)" },
   { "nt013", "limit", NULL, "gh-aw's \"The workflow hit the configured `max-ai-credits` guardrail\": read as a limit by its words; a cap in the workflow's own configuration, to the collector" },
@@ -696,7 +695,6 @@ static const struct {
   { "oe021", "transient", NULL, "Watson SDK's \"WatsonException: Unknown error\": no row knows it, the default retries; a rate limit hidden by the SDK, to the collector (retried either way, unsure)" },
   { "of006", "transient", NULL, "llm-for-zotero's \"Semantic interpretation is unavailable. No actions were authorized.\": retried as unavailable; settings to update, to the maintainer (unsure)" },
   { "of021", "limit", "2026-03-10T23:00:00Z", "ChatAnywhere's \"Please try again after 00:00 the next day\": midnight in the zone of --tz; the collector read Beijing time (unsure)" },
-  /* earlier texts the table relearnt with rounds oa–oh turned */
   /* rounds oi–on, measured blind */
   { "oj013", "transient", NULL, "augment.vim's \"Error signing in: Failed to process user code. Please try again.\": retried by its \"try again\"; a sign-in a person redoes, to the collector (it was a short fault on Augment's side, unsure)" },
   { "oj016", "fatal", NULL, "Augment's \"Authentication Failed\" over \"Unexpected token '<' … is not valid JSON\": given up as a failed authentication; an HTML page from an outage, to the collector (unsure)" },
@@ -760,7 +758,6 @@ static const struct {
   { "pn014", "limit", "2026-09-09T11:32:12Z", "Z.ai's code 1308 reset printed without a zone is read in Beijing time (provider awareness); the collector read it in the local zone and noted Beijing as likely" },
   { "po007", "limit", NULL, "Gemini Live's 1011 internal error naming \"resource_exhausted\": waited for as a quota; Google's own resources, to the collector (retried either way, unsure)" },
   { "po023", "transient", NULL, "Pipecat's \"ElevenLabsTTSService … connection closed … 1008 (policy violation) voice_settings field must be provided in the first message\": retried as a closed connection (a 1008 close has also been a passing fault, mj015, mj024); a request the provider refuses, to the collector" },
-  /* earlier texts the table relearnt with rounds pi–pp turned */
   /* rounds pq–px, measured blind */
   { "pq019", "transient", NULL, "SoruSora's Korean \"an unknown error occurred; a bad message in the chat history may be the cause; fix it and try again\": no row knows it, the default retries; a history to fix, to the collector (unsure)" },
   { "pr011", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and CF_CLEARANCE is valid.\": no row knows it, the default retries; a session cookie to renew, to the collector" },
@@ -768,7 +765,6 @@ static const struct {
   { "ps009", "limit", NULL, "zotero-pdf-translate's Italian \"Il saldo punti NiuTrans non è sufficiente …\" (the points balance is not enough): relearning the table with rounds qw–rd left it to the default, which retries; money, to the collector; with the concepts and the head start of 2.5 its words now lean to a limit" },
   { "pu016", "fatal", NULL, "Activepieces' \"Unexpected error, please refresh the page or contact support\": given up by its words; a passing fault, to the collector (unsure)" },
   { "px021", "limit", NULL, "Kilo Code's Vietnamese \"the model returned an empty response … an API problem, a rate limit or the model … it was retried automatically\": waited for by its \"rate limit\" (retried either way)" },
-  /* earlier texts the table relearnt with rounds pq–px turned */
   /* rounds py–qf, measured blind */
   { "qc011", "limit", "2026-03-10T23:00:00Z", "Cody's \"please come back tomorrow for more chats\": the next midnight, as for every \"come back tomorrow\" (docs/classifier.md, \"Tomorrow\"); no instant, to the collector" },
   { "qd009", "limit", "none", "dbdemos' \"hitting api request limit 429 … Sleeping 15sec and retrying...\": the client's own sleep is not read as the provider's reset" },
@@ -782,7 +778,6 @@ static const struct {
   { "qk009", "transient", NULL, "a name that does not resolve (\"host='api.perplexity' … Name or service not known\"): a DNS failure reads as passing; the collector knows the host name was mistyped" },
   { "qn014", "limit", NULL, "Plandex's \"Token limit exceeded before adding conversation\": a token limit reads as a rate limit; the collector knows Plandex means the context (retried)" },
   { "qn017", "transient", NULL, "Cursor's \"Agent Execution Timed Out … the extension host is not running\" with \"isRetryable\":false: the timeout reads as passing (unsure to the collector too)" },
-  /* earlier texts the table relearnt with rounds qg–qn turned */
   /* rounds qo–qv, measured blind */
   { "qo008", "transient", NULL, "Firefox's Serbian \"could not connect to the server; try another network or turn off your VPN\": read as a passing network fault; the collector gives up (unsure)" },
   { "qo012", "transient", NULL, "Firefox's Albanian translation \"sorry, we do not cover this language yet\": no row had the words, the default retries" },
@@ -794,7 +789,6 @@ static const struct {
   { "qs017", "limit", NULL, "a voice API's \"message_type: 'quota_exceeded', error: 'You have exceeded your quota.'\": a quota exceeded reads as a period's quota; the collector knows the credits were spent" },
   { "qu008", "transient", NULL, "chatgpt-android's \"Something went wrong. Please check out your session and conversation id is valid.\": no row had the words, the default retries" },
   { "qu011", "transient", NULL, "Brave Leo's \"You've reached the premium limit for this model. Select a different model or try again later.\": read as a passing \"try again later\"; a limit to the collector (retried either way)" },
-  /* earlier texts the table relearnt with rounds qo–qv turned */
   /* rounds qw–rd, measured blind */
   { "qx006", "limit", "none", "LobeChat's Persian \"your subscription points are used up; upgrade to a higher plan or configure a custom model API\": its words lean to a limit; the collector gives up (unsure)" },
   { "qx018", "transient", NULL, "LobeChat's Polish \"your requests are too many, the server is a little overloaded, try again later\": read as an overload; a rate limit to the collector (retried either way)" },
@@ -818,7 +812,6 @@ static const struct {
   { "rl016", "transient", NULL, "Coze Studio's \"Workflow execution failure: can't fetch endpoint sts token without endpoint\": no row had the words, the default retries" },
   { "rf022", "transient", NULL, "OpenCode's Czech \"the Go service limit reached\": no row, as \"not reached\" would read the same; the default retries (retried either way)" },
   { "rl012", "transient", NULL, "FastGPT's \"触发安全风控\" (the safety control was triggered): no row, as it names IP and account risk control beside a 429 too; the default retries" },
-  /* earlier texts the table relearnt with rounds re–rl turned */
   /* rounds rm–rt, measured blind */
   { "rm016", "transient", NULL, "NeuroAI's Chinese \"the free API access caps requests per second; retry later\": read as a passing \"retry later\" (retried either way)" },
   { "rm021", "transient", NULL, "Brave Leo's \"Unlock a higher response rate by subscribing to Premium, or try again later.\": read as a passing \"try again later\" (retried either way)" },
@@ -830,11 +823,9 @@ static const struct {
   { "rr005", "fatal", NULL, "a shop's German \"service temporarily unavailable\" sent for the gateway's 402: the status decides; the words ask for a later retry (the collector, unsure)" },
   { "rt002", "transient", NULL, "LiteLLM's \"InternalServerError: watsonxException - Object of type ChatCompletionMessageToolCall is not JSON serializable\": the server-error words decide; a client's bug, to the collector" },
   { "ro008", "transient", NULL, "OpenCode's Mongolian \"free usage exceeded\": no row, as \"check whether free usage was exceeded\" would read the same; the default retries (retried either way)" },
-  /* earlier texts the table relearnt with rounds rm–rt turned */
   /* rounds ru–sb, measured blind (the search budget ran out: small rounds) */
   { "rx003", "fatal", NULL, "Brave Leo's \"You've reached the rate limit for this model or are out of credits. Please try again later.\": the credits decide; a rate limit, to the collector (unsure)" },
   { "sb009", "transient", NULL, "Qwen Code's Russian \"could not authenticate with the MCP server '{{name}}'\": no row had the words, the default retries (the collector, unsure)" },
-  /* earlier texts the table relearnt with rounds ru–sb turned */
   /* rounds sc–sj, measured blind */
   { "sc014", "transient", NULL, "LibreChat's Japanese \"many sign-in attempts from your IP address in a short time; try again later\": read as a passing \"try later\" (retried either way)" },
   { "sc023", "transient", NULL, "Chatbox's Chinese \"invalid request parameters detected; try again later …\": read as the \"try later\" it asks for; an outdated client, to the collector (unsure)" },
@@ -856,7 +847,6 @@ static const struct {
   { "sq013", "limit", "none", "Kilo Code's Turkish \"the model's response ended unexpectedly … may be a sign of rate limiting\": its rate limit named as a possible cause decides (retried either way)" },
   { "sq015", "transient", NULL, "LibreChat's Malayalam \"too many sign-in attempts in a short time\": no row had the words, the default retries (retried either way)" },
   { "sq021", "transient", NULL, "LibreChat's Tamil \"too many sign-in attempts in a short time\": no row had the words, the default retries (retried either way)" },
-  /* earlier texts the table relearnt with rounds sk–sq turned */
   /* rounds sr–sy, measured blind */
   { "sr018", "transient", NULL, "Open WebUI's Bengali \"an OpenAI API key is required\": no row had the words, the default retries" },
   { "sr019", "transient", NULL, "Open WebUI's Bengali \"the model {{modelName}} cannot see images\": no row had the words, the default retries" },
@@ -879,14 +869,12 @@ static const struct {
   { "sz009", "transient", NULL, "MaxKB's Traditional Chinese \"the user's identity cannot be recognised\": no row (an authentication service that timed out says it too), the default retries" },
   /* earlier texts the table relearnt with rounds sz–tf turned */
   { "sv007", "transient", NULL, "Chatbox's Indonesian \"the answer was stopped by the provider's content safety filter\": relearning the table with rounds sz–tf left it to the default, which retries" },
-  /* earlier texts the table relearnt with rounds tg–tn turned */
   /* rounds tg–tn, measured blind: see docs/classifier.md */
   { "iv026", "limit", "2026-03-10T23:00:00Z", "\"请明天再试\" (please try again tomorrow) is read as tomorrow's midnight, as \"try again tomorrow\" is; the collector gives no instant" },
   { "tg017", "fatal", NULL, "Dify's {\"code\": \"invalid_param\", \"message\": \"Connection error.\", \"status\": 400}: the 400 decides; the collector reads the message, a network failure when credentials were checked (unsure)" },
   { "th020", "limit", NULL, "Chatbox's Korean \"points used up; claim the free reward's allowance to continue\": its words (한도, allowance) lean to a limit; the collector reads used-up credits (unsure)" },
   { "tj003", "fatal", NULL, "claude-relay-service's \"No available Claude accounts support the requested model\": the relay has no account for the model (relay-no-channel); the collector reads every account busy (unsure)" },
   { "tj014", "limit", "2026-07-29T05:00:01Z", "better-ccflare's \"Earliest reset at 2026-07-29T05:00:00.443Z\": the fraction is rounded up to the whole second" },
-  /* earlier texts the table relearnt with rounds to–tv turned */
   /* rounds to–tv, measured blind: see docs/classifier.md */
   { "tp010", "transient", NULL, "LobeChat's German \"your request is too frequent. The server is somewhat overloaded\": the overload wording wins; retried either way" },
   { "tu014", "fatal", NULL, "Dify's documented 400 completion_request_error \"文本生成失败\" (text generation failed): the 400 decides; the collector reads a failed generation (unsure)" },
@@ -977,13 +965,11 @@ static const struct {
   { "vm019", "transient", NULL, "openai-python's \"ProxyError('Unable to connect to proxy', SSLError(SSLEOFError …))\": a proxy that did not answer retries; a proxy to set up, to the collector (unsure)" },
   { "vm022", "transient", NULL, "an app's \"Connection refused. Check local server.\": a refused connection retries (a server restarting comes back); a server to start, to the collector (unsure)" },
   { "vm023", "transient", NULL, "the same app's Japanese \"connection refused, check the local server\": no row had the words, the default retries (as vm022)" },
-  /* earlier texts the table relearnt with rounds vg–vn turned */
   /* rounds vo–vu, measured blind */
   { "vt013", "limit", "none", "Antigravity-Manager's \"All accounts exhausted. Last error: HTTP 400 … Invalid `signature` in `thinking` block\": the accounts exhausted read as a limit; the 400 under it, to the collector (unsure)" },
   { "vt019", "limit", "none", "Copilot's \"Please wait -9223372036 seconds before trying again\": a negative wait is no reset (the ladder applies); the collector took it as written" },
   { "vt020", "transient", NULL, "Copilot's \"Claude 3.7 Sonnet is currently experiencing high demand … agent_mode_claude37_limit_exceeded\": the high demand retries (a limit, to the collector; retried either way)" },
   { "vu008", "fatal", NULL, "StepFun's documented 429 paragraph \"… wait a delay and retry; if that does not help, top up (充值) for a higher frequency\": the top-up decides; the rate limit, to the collector" },
-  /* earlier texts the table relearnt with rounds vo–vu turned */
   /* rounds vv–wb, measured blind */
   { "vv015", "transient", "none", "OpenCode's Chinese retry line \"Bad Gateway 重试中100秒后 第12次\" (retrying in 100 s, attempt 12): the host's own countdown under five minutes is not read as a reset" },
   { "vv019", "limit", "none", "OpenCode's \"Rate limited. Quick retry in 1s…\": the host's own countdown is not read as a reset" },
@@ -1033,7 +1019,6 @@ static const struct {
   { "xe011", "fatal", NULL, "AI Horde's 4xx \"No active worker found to fulfill this request. Please Try again later\": the 4xx decides; workers come back, to the collector (unsure)" },
   { "xe014", "fatal", NULL, "Pollinations' 402 x402 body \"Queue full for IP … 1 requests already queued (max: 1)\": the 402 decides; a queue slot that frees, to the collector" },
   { "xe015", "transient", NULL, "midjourney-proxy's \"队列已满，请稍后尝试\" (the queue is full, try later): the default retries, as the corpus labels the same words (lm528; a limit, to the collector; retried either way)" },
-  /* earlier texts the table relearnt with rounds wz–xe turned */
   /* rounds xf–xg, measured blind */
   { "xg019", "limit", "none", "a relay's \"rate_limit_check_failed (request id: …)\": the rate-limit words decide; the relay's own check that failed, to the collector (unsure; retried either way)" },
   /* earlier texts the table relearnt with rounds xf–xg turned */
@@ -1127,10 +1112,8 @@ static const struct {
   { "zb011", "fatal", NULL, "LocalAI's \"Error rpc error: code = Canceled desc = context canceled\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "zb017", "transient", NULL, "koboldcpp's \"Processing Prompt [BLAS] (512 / 12710 tokens)CUDA error: \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   { "zc008", "transient", NULL, "goose's \"Ran into this error: Request failed: Stream decode error: \xe2\x80\xa6\": the stream row decides; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds yw–zc turned */
   /* rounds zd–ze, measured blind: see docs/classifier.md */
   { "zd011", "limit", NULL, "telnyx-sip's \"| D24 | 403 | Rate per minute exceeds profile maximum | \xe2\x80\xa6\": the token-rate-limit row decides; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds zd–ze turned */
   /* rounds zf–zm, measured blind: see docs/classifier.md */
   { "zf006", "transient", NULL, "gemini-business2api's \"All accounts unavailable: 503: No available accounts\": the status-5xx row decides; limit, to the collector (unsure)" },
   { "zf010", "fatal", NULL, "claude-relay-service's \"\xe2\x9d\x8c Failed to refresh token for account ea4*****893b9fb39: \xe2\x80\xa6\": the login-expired row decides; transient, to the collector" },
@@ -1153,7 +1136,6 @@ static const struct {
   { "zt018", "transient", NULL, "dify-official-plugins's \"Run failed: Failed to transform agent message: req_id: \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "zt022", "transient", NULL, "generative-ai-use-cases's \"botocore.exceptions.EventStreamError: An error occurred \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "zt025", "transient", NULL, "opencodex's \"504 Upstream Timeout The upstream provider did not respond \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds zn–zu turned */
   /* rounds zv–zz, measured blind: see docs/classifier.md */
   { "zz005", "transient", NULL, "codex's \"Codex process errored: Codex process is not available\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "zz013", "transient", NULL, "opencode's \"Error: session.stream: The provider response ended with an \xe2\x80\xa6\": the stream row decides; fatal, to the collector (unsure)" },
@@ -1173,7 +1155,6 @@ static const struct {
   { "al022", "transient", NULL, "kwaak's \"Failed to handle command: Could not get chat name: http \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
   { "ak005", "transient", NULL, "codex-lb's \"No account selected strategy=usage_weighted sticky=False \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "ak019", "fatal", NULL, "ai-tools-mng's \"No available account in pool\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds ae–al turned */
   /* rounds am–as, measured blind: see docs/classifier.md */
   { "am015", "transient", NULL, "ClaudeBar's \"Gemini Unavailable | HTTP 403\": the unavailable row decides; fatal, to the collector (unsure)" },
   { "an006", "transient", NULL, "opencode-quota's \"Claude: Claude CLI auth detected, but quota was unavailable \xe2\x80\xa6\": the unavailable row decides; limit, to the collector" },
@@ -1183,7 +1164,6 @@ static const struct {
   { "as016", "fatal", NULL, "aider's \"litellm.BadRequestError: OpenrouterException - KeyError: \xe2\x80\xa6\": the invalid-request row decides; transient, to the collector (unsure)" },
   { "as018", "fatal", NULL, "openhands's \"Tool 'str_replace </parameter' not found. Available: \xe2\x80\xa6\": the invalid-request row decides; transient, to the collector (unsure)" },
   { "as019", "fatal", NULL, "openhands's \"Error validating args {} for tool 'think': 1 validation \xe2\x80\xa6\": the invalid-request row decides; transient, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds am–as turned */
   /* rounds at–az, measured blind: see docs/classifier.md */
   { "at008", "limit", NULL, "DeepSeek-Reasonix's \"\xe8\xaf\xb7\xe6\xb1\x82\xe9\x80\x9f\xe7\x8e\x87\xe8\xbe\xbe\xe5\x88\xb0\xe4\xb8\x8a\xe9\x99\x90 (HTTP 429)\xef\xbc\x9a\xe8\xaf\xb7\xe6\xb1\x82\xe8\xbf\x87\xe4\xba\x8e\xe9\xa2\x91\xe7\xb9\x81 (TPM/RPM)\xe3\x80\x82\xe5\xb7\xb2\xe9\x80\x80\xe9\x81\xbf\xe9\x87\x8d\xe8\xaf\x95\xef\xbc\x8c\xe8\xaf\xb7\xe6\x94\xbe\xe6\x85\xa2\xe9\x80\x9f\xe7\x8e\x87\xe6\x88\x96\xe7\xa8\x8d\xe5\x90\x8e\xe5\x86\x8d\xe8\xaf\x95\xe3\x80\x82 \xe2\x80\xa6\": the status-429 row decides; fatal, to the collector (unsure)" },
   { "aw016", "transient", NULL, "claude-agent-sdk-python's \"Exception: Control request timeout: initialize\": the timeout row decides; fatal, to the collector (unsure)" },
@@ -1191,7 +1171,6 @@ static const struct {
   { "ax006", "transient", NULL, "windsurf's \"Error acknowledging Cascade edit: ConnectError: [unknown] \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "az005", "transient", NULL, "codex's \"Warning: no last agent message; wrote empty content to \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "az012", "transient", NULL, "claude-desktop's \"Please check for updates and try again. If the issue \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
-  /* earlier texts the table relearnt with rounds at–az turned */
   /* rounds ba–bg, measured blind: see docs/classifier.md */
   { "bb002", "transient", NULL, "claude-squad's \"failed to start new session: timed out waiting for tmux \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
   { "bb003", "fatal", NULL, "claude-squad's \"ERROR:2025/05/06 22:04:47 tmux.go:135: could not check 'do \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
@@ -1259,7 +1238,7 @@ static const struct {
   /* taken back after a review: as a row it beat a 403 and the expired token, suspension or limit beside it */
   { "ck004", "fatal", NULL, "copilot-cli's \"\xe2\x9c\x97 Session token expired and the request could not be retried. \xe2\x80\xa6\": the token-expired row decides; transient, to the collector (the CLI renews it and asks to resend)" },
   /* earlier texts the table relearnt with rounds ce–ck turned */
-  { "bd001", "limit", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retries; fatal, to the collector (unsure)" },
+  { "bd001", "transient", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retries; fatal, to the collector (unsure)" },
   /* rounds cl–cr, measured blind: see docs/classifier.md */
   { "cp006", "transient", NULL, "vscode's \"Error: (query) Execution failed: Error: Failed to get \xe2\x80\xa6\": the tool-parse row reads a stream parsed as plain JSON as a passing parse error; a client bug every retry repeats, to the collector" },
   { "cq015", "transient", NULL, "codex's \"failed to read thread \xe2\x80\xa6 CRC (os error 23)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
@@ -1279,14 +1258,12 @@ static const struct {
   { "cx012", "fatal", NULL, "copilot-cli's \"CAPIError: 401 401 Invalid auto-mode selector\": the status-401 row decides; transient, to the collector, as the report ties it to an hourly session token a resend renews (unsure)" },
   { "cy006", "transient", NULL, "chat-ui's \"TypeError [ERR_INVALID_STATE]: Invalid state: Controller is \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "cy011", "limit", NULL, "autotrain-advanced's \"Inference usage has reached the max\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds cs–cz turned */
   /* rounds da–dg, measured blind: see docs/classifier.md */
   { "dc023", "transient", NULL, "cherry-studio's \"Falha ao obter o modelo\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "dd016", "transient", NULL, "open-webui's \"\xe5\x90\x8c\xe6\x99\x82\xe3\x81\xab\xe3\x83\x80\xe3\x82\xa6\xe3\x83\xb3\xe3\x83\xad\xe3\x83\xbc\xe3\x83\x89\xe3\x81\xa7\xe3\x81\x8d\xe3\x82\x8b\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xaf\xe6\x9c\x80\xe5\xa4\xa7 3 \xe3\x81\xa4\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\xe5\xbe\x8c\xe3\x81\xa7\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
   { "dg005", "limit", NULL, "fastgpt's \"API \xed\x82\xa4 \xed\x95\x9c\xeb\x8f\x84\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4\": the usage-limit row decides; fatal, to the collector (unsure)" },
   { "dc019", "transient", NULL, "cherry-studio's \"\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xafSSL\xe8\xa8\xbc\xe6\x98\x8e\xe6\x9b\xb8\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc \xe2\x80\xa6\": a diagnosis hint that names a proxy or a certificate, printed beside a timeout, a reset connection or a 5xx as often (a review's finding), so no row gives it up; fatal, to the collector (unsure)" },
   { "dc011", "transient", NULL, "cherry-studio's \"El proveedor de modelos no est\xc3\xa1 habilitado\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
-  /* earlier texts the table relearnt with rounds da–dg turned */
   /* rounds dh–dn, measured blind: see docs/classifier.md */
   { "dj021", "transient", NULL, "open-webui's \"\xd0\x9d\xd0\xb0\xd1\x98\xd0\xb2\xd0\xb8\xd1\x88\xd0\xb5 3 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb0 \xd0\xbc\xd0\xbe\xd0\xb3\xd1\x83 \xd0\xb1\xd0\xb8\xd1\x82\xd0\xb8 \xd0\xbf\xd1\x80\xd0\xb5\xd1\x83\xd0\xb7\xd0\xb5\xd1\x82\xd0\xb0 \xd0\xb8\xd1\x81\xd1\x82\xd0\xbe\xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xbe. \xd0\x9f\xd0\xbe\xd0\xba\xd1\x83\xd1\x88\xd0\xb0\xd1\x98\xd1\x82\xd0\xb5 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
   { "dk007", "limit", NULL, "openclaw's \"Provider anthropic is in cooldown (suspending lanes) \xe2\x80\xa6\": the pool-cooldown row decides; fatal, to the collector (unsure)" },
@@ -1344,7 +1321,6 @@ static const struct {
   { "ep012", "transient", NULL, "minimax's \"1039 token limit\": no row knows it and its words do not lean, so the default retries; limit, to the collector" },
   { "eq008", "transient", NULL, "ollama's \"could not connect to ollama app, is it running?\": the connection row decides; fatal, to the collector (unsure)" },
   { "eq011", "transient", NULL, "ollama's \"Error: something went wrong, please see the ollama server \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds ek–eq turned */
   /* rounds er–ey, measured blind: see docs/classifier.md */
   { "er007", "transient", NULL, "dify's \"Deneme s\xc3\xbcresi sona erdi\": no row knows it and its words do not lean, so the default retries; fatal, to the collector.  A review took back the phrase: \"the trial period has ended\" stands in questions, in log tails and before a daily trial that reopens, and the row reads no Turkish reset" },
   { "et005", "transient", NULL, "tencentcloud-sdk-go's \"FailedOperation.ResourcePackExhausted\": no row knows it and its words do not lean, so the default retries; fatal, to the collector.  Tencent's bare SDK constant; a review took back the phrase, which gave up a real 429 or 5xx beside a code list or retry policy naming it" },
@@ -1400,7 +1376,6 @@ static const struct {
   { "fl020", "transient", NULL, "omniroute's \"codex | all 1 accounts unavailable\": the unavailable row decides; limit, to the collector (unsure)" },
   { "fn003", "fatal", NULL, "goose's \"Request failed: Failed to parse tool call arguments as JSON \xe2\x80\xa6\": the status-4xx row decides; transient, to the collector (unsure)" },
   { "fn020", "fatal", NULL, "smolagents's \"Error in generating tool call with model: \xe2\x80\xa6\": the status-4xx row decides; transient, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds fg–fn turned */
   /* rounds fo–fv, measured blind: see docs/classifier.md */
   { "fo008", "limit", NULL, "hermes-agent's \"ERROR root: run_conversation raised: name \xe2\x80\xa6\": the rate-limit row reads \"rate_limit\" inside a Python name; fatal, to the collector" },
   { "fo012", "fatal", NULL, "hermes-agent's \"Error: HTTP 402: Insufficient available balance for new \xe2\x80\xa6\": the status-402 row decides; limit, to the collector (unsure)" },
@@ -1431,7 +1406,6 @@ static const struct {
   { "gc007", "transient", "2026-03-10T12:00:10Z", "commandcode-proxy's \"bad response status code 502, message: Upstream error: \xe2\x80\xa6\": the status-5xx row decides and its \"retry_after\":10 is read as the wait; transient with no instant, to the collector" },
   { "gd006", "transient", NULL, "modal's \"ClientHello: please contact support@modal.com (Error code: \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "gd013", "fatal", NULL, "modal-client's \"Function call has not finished\": no row knows it; its words lean fatal; transient, to the collector" },
-  /* earlier texts the table relearnt with rounds fw–gd turned */
   /* rounds ge–gh, measured blind: see docs/classifier.md */
   { "ge001", "transient", "2026-03-10T12:01:36Z", "claude-code's \"API Error: 502 \xe2\x80\xa6\": the status-5xx row decides and reads the gateway\'s \"reset after 1m 36s\" as the wait; transient with no instant, to the collector" },
   { "ge002", "limit", "2026-03-10T12:01:36Z", "claude-code's \"API Error: 503 \xe2\x80\xa6\": the rate-limit row reads the gateway\'s local rate-limit queue and its \"reset after 1m 36s\"; transient, to the collector (unsure)" },
@@ -1439,7 +1413,6 @@ static const struct {
   { "ge009", "limit", NULL, "windsurf's \"Upgrade to Windsurf Pro for more actions\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "ge019", "fatal", NULL, "yt2pod's \"googleapi: Error 403: The request cannot be completed \xe2\x80\xa6\": the status-403 row decides; limit, to the collector" },
   { "gf006", "limit", NULL, "kt-opencode's \"Free model quota is used up. Top up on the KT AI platform \xe2\x80\xa6\": the status-429 row decides; fatal, to the collector (unsure)" },
-  /* earlier texts the table relearnt with rounds ge–gh turned */
   /* round gi, measured blind, agreed on all its texts; an earlier text the table relearnt with it turned */
   { "ol018", "transient", NULL, "kanka's \"Non hai pi\xc3\xb9 gettoni! Li riceverei automaticamente in :date.\": relearning the table with round gi left it to the default, which retries (a refill on a date, to the collector)" },
   /* rounds gj–gq, measured blind: see docs/classifier.md */
@@ -1511,10 +1484,7 @@ static const struct {
   { "abd022", "transient", NULL, "xinference's \"RuntimeError: Failed to generate chat completion\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "abd024", "transient", NULL, "vllm's \"torch.OutOfMemoryError: CUDA out of memory. Tried to allo \xe2\x80\xa6\": the gpu-out-of-memory row decides; fatal, to the collector" },
   /* earlier texts the table relearnt with them turned */
-  { "kv020", "transient", NULL, "koishi-plugin-chatluna's \"\xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
   { "tf006", "fatal", NULL, "lobechat's \"\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8c\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf\xe3\x83\xab\xe3\x83\xbc\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\x9f\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xaa\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab/\xe3\x82\xad\xe3\x83\xbc \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
-  { "cu017", "fatal", NULL, "openhands's \"Agent tried to execute a malformed action.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "aam005", "transient", NULL, "q-cli's \"Amazon Q is having trouble responding right now:    0: fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   /* rounds abe–abh, measured blind: see docs/classifier.md */
   { "abe009", "transient", NULL, "chatbox's \"\xd8\xaa\xd9\x85 \xd8\xa7\xd9\x83\xd8\xaa\xd8\xb4\xd8\xa7\xd9\x81 \xd9\x85\xd8\xb9\xd9\x84\xd9\x85\xd8\xa7\xd8\xaa \xd8\xb7\xd9\x84\xd8\xa8 \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xa7\xd9\x84\xd8\xad\xd8\xa9. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89 \xd9\x84\xd8\xa7 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1532,9 +1502,19 @@ static const struct {
   { "abg010", "limit", NULL, "openclaw's \"21:04:54.568Z: ollama/qwen2.5:32b-instruct-q4_K_M: LLM re \xe2\x80\xa6\": the pool-cooldown row decides; transient, to the collector (unsure)" },
   { "abg011", "limit", NULL, "openclaw's \"provider returned error (status 503) -> mapping to rate_l \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector" },
   /* earlier texts the table relearnt with them turned */
-  { "qd006", "limit", NULL, "snowflake-cortex's \"max tokens of <count> exceeded\": no row knows it; its words lean to a limit; fatal, to the collector" },
   { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all f \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  /* rounds abi–abp, measured blind: see docs/classifier.md */
+  { "abj015", "limit", NULL, "dify's \"\xd0\x92\xd0\xb8 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb8 \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd1\x82\xd1\x80\xd0\xb8\xd0\xb3\xd0\xb5\xd1\x80\xd1\x96\xd0\xb2 \xd0\xbf\xd0\xbe\xd0\xb4\xd1\x96\xd0\xb9 \xd1\x80\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x87\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd1\x81\xd1\x83 \xd0\xb4\xd0\xbb\xd1\x8f \xd1\x86\xd1\x8c\xd0\xbe \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "abj018", "limit", NULL, "dify's \"Vous avez atteint la limite des d\xc3\xa9" "clencheurs d'\xc3\xa9v\xc3\xa9nements \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "abk004", "fatal", NULL, "modelverse's \"Web search error\": the status-4xx row decides; transient, to the collector (unsure)" },
+  /* earlier texts the table relearnt with them turned */
+  { "iv024", "limit", NULL, "trae's \"\xe6\x8e\x92\xe9\x98\x9f\xe6\x8f\x90\xe9\x86\x92  \xe5\xbd\x93\xe5\x89\x8d\xe6\xa8\xa1\xe5\x9e\x8b\xe8\xaf\xb7\xe6\xb1\x82\xe9\x87\x8f\xe8\xbe\x83\xe9\xab\x98\xef\xbc\x8c\xe4\xbd\xa0\xe7\x9b\xae\xe5\x89\x8d\xe6\x8e\x92\xe5\x9c\xa8\xe7\xac\xac 83 \xe4\xbd\x8d\xe3\x80\x82\xe5\x8f\xaf\xe4\xbb\xa5\xe5\xb0\x9d\xe8\xaf\x95\xe5\x85\xb6\xe4\xbb\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x88\x96\xe8\x80\x85\xe5\x88\x87\xe6\x8d\xa2\xe5\x88\xb0 Auto \xe6\xa8\xa1\xe5\xbc\x8f\xef\xbc\x8c\xe8\x8e\xb7\xe5\xbe\x97\xe6\x9b\xb4\xe6\xb5\x81\xe7\x95\x85\xe7\x9a\x84\xe4\xbd\x93\xe9\xaa\x8c\xe3\x80\x82\": no row knows it; its words lean to a limit; transient, to the collector" },
+  { "my013", "transient", NULL, "minecraft-comes-alive's \"i don't want to talk about that.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "rg008", "transient", NULL, "librechat's \"Us\xc5\x82uga AI odrzuci\xc5\x82" "a \xc5\xbc\xc4\x85" "danie z powodu b\xc5\x82\xc4\x99" "du. Mo\xc5\xbc" "e to by\xc4\x87 s \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "dd025", "transient", NULL, "open-webui's \"\xe6\x9c\x80\xe5\xa4\x9a\xe5\x8f\xaf\xe5\x90\x8c\xe6\x99\x82\xe4\xb8\x8b\xe8\xbc\x89 3 \xe5\x80\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
+  { "eg025", "limit", NULL, "FastGPT's \"Loop reached maximum iteration limit\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "aaq005", "transient", NULL, "trae-agent's \"File \".../trae_agent/utils/config.py\", line 166, in load_ \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -6004,6 +5984,54 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+/* Rounds abi–abp: Dify's German provider key, Romanian trial, Indonesian
+ * provider, plan caps in Hindi, Italian, Vietnamese and Ukrainian and its
+ * Hindi vector space, Chatbox's invalid parameters in Traditional Chinese and
+ * Swedish, GitHub Models' retirement brownout and Python's JSON error on a
+ * model's reply; near misses beside them
+ */
+static void
+test_abi_abp_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Der LLM-Anbieterschl\xc3\xbcssel wurde nicht festgelegt und muss vor dem Debuggen festgelegt werden.", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/de-DE/app-debug.json" },
+    { "Perioada de \xc3\xaencercare a expirat", 0,
+      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/ro-RO/app-debug.json" },
+    { "Penyedia model tidak disiapkan", 0,
+      CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json" },
+    { "\xe0\xa4\x86\xe0\xa4\xaa \xe0\xa4\x87\xe0\xa4\xb8 \xe0\xa4\xaf\xe0\xa5\x8b\xe0\xa4\x9c\xe0\xa4\xa8\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xb0 \xe0\xa4\x90\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb8 \xe0\xa4\xac\xe0\xa4\xa8\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa5\x80 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe \xe0\xa4\xa4\xe0\xa4\x95 \xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x81\xe0\xa4\x9a \xe0\xa4\x9a\xe0\xa5\x81\xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/hi-IN/billing.json" },
+    { "Hai raggiunto il limite di aggiunta di blocchi per questo piano.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/it-IT/billing.json" },
+    { "B\xe1\xba\xa1n \xc4\x91\xc3\xa3 \xc4\x91\xe1\xba\xa1t \xc4\x91\xe1\xba\xbfn gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xba\xa3i l\xc3\xaan \xe2\x80\x94 ch\xe1\xbb\x89 c\xc3\xb3 th\xe1\xbb\x83 ch\xe1\xbb\x8dn v\xc3\xa0 t\xe1\xba\xa3i l\xc3\xaan m\xe1\xbb\x99t t\xc3\xa0i li\xe1\xbb\x87u trong m\xe1\xbb\x99t l\xe1\xba\xa7n v\xe1\xbb\x9bi g\xc3\xb3i hi\xe1\xbb\x87n t\xe1\xba\xa1i c\xe1\xbb\xa7" "a b\xe1\xba\xa1n.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/017dca475b3769f4625976512a8542c63dd656ea/web/i18n/vi-VN/billing.json" },
+    { "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/uk-UA/billing.json" },
+    { "\xe0\xa4\xb5\xe0\xa5\x87\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa5\x8d\xe0\xa4\xaa\xe0\xa5\x87\xe0\xa4\xb8 \xe0\xa4\xaa\xe0\xa5\x82\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xa3 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-storage-full", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/hi-IN/billing.json" },
+    { "\xe5\x81\xb5\xe6\xb8\xac\xe5\x88\xb0\xe7\x84\xa1\xe6\x95\x88\xe7\x9a\x84\xe8\xab\x8b\xe6\xb1\x82\xe5\x8f\x83\xe6\x95\xb8\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\xe6\x8c\x81\xe7\xba\x8c\xe5\xa4\xb1\xe6\x95\x97\xe5\x8f\xaf\xe8\x83\xbd\xe8\xa1\xa8\xe7\xa4\xba\xe8\xbb\x9f\xe9\xab\x94\xe7\x89\x88\xe6\x9c\xac\xe9\x81\x8e\xe8\x88\x8a\xe3\x80\x82\xe8\xab\x8b\xe8\x80\x83\xe6\x85\xae\xe5\x8d\x87\xe7\xb4\x9a\xe4\xbb\xa5\xe7\x8d\xb2\xe5\xbe\x97\xe6\x9c\x80\xe6\x96\xb0\xe7\x9a\x84\xe6\x95\x88\xe8\x83\xbd\xe6\x94\xb9\xe9\x80\xb2\xe8\x88\x87\xe5\x8a\x9f\xe8\x83\xbd\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/chatboxai/chatbox/blob/0047c20e7059cb4d0b1278970ccc2a9c4f89e9df/src/renderer/i18n/locales/zh-Hant/translation.json" },
+    { "Ogiltiga f\xc3\xb6rfr\xc3\xa5gningsparametrar uppt\xc3\xa4" "cktes. V\xc3\xa4nligen f\xc3\xb6rs\xc3\xb6k igen senare. Ih\xc3\xa5llande fel kan tyda p\xc3\xa5 en f\xc3\xb6r\xc3\xa5ldrad mjukvaruversion. \xc3\x96verv\xc3\xa4g att uppgradera f\xc3\xb6r att f\xc3\xa5 tillg\xc3\xa5ng till de senaste prestandaf\xc3\xb6rb\xc3\xa4ttringarna och funktionerna.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/sv/translation.json" },
+    { "\xe2\x9d\x8c ERROR: Error code: 410 - {'error': {'code': 'github_models_retirement_brownout', 'message': 'GitHub Models is temporarily unavailable as part of a scheduled retirement brownout.'}}", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/microsoft/langchain-for-beginners/issues/34" },
+    { "There was a problem with request to openai API:\nInvalid control character at: line 4 column 1989 (char 2040)\n? Do you want to try make the same request again? If yes, just press ENTER. Otherwise, type \"no\".", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/Pythagora-io/gpt-pilot/issues/861" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a trial that names when it comes back waits for it (WAITS) */
+  check_family_case (0, "Perioada de \xc3\xaencercare a expirat. Try again in 3 hours", 0,
+                     CARRY_ON_VERDICT_LIMIT, "trial-wall", "2026-03-10T15:00:00Z");
+  /* a JSON error is below the real error a traceback chains to it */
+  check_family_case (1, "Invalid control character at: line 1 column 5 (char 4)\ncontext_length_exceeded: This model's maximum context length is 8192 tokens", 0,
+                     CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
+  /* a service that is only temporarily unavailable, with no retirement named, is still retried */
+  check_family_case (2, "GitHub Models is temporarily unavailable. Please try again later.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "unavailable", NULL);
 }
 
 /* Rounds abe–abh: Dify's plan caps in Japanese, Romanian, Spanish,
@@ -10637,6 +10665,7 @@ main (int   argc,
   g_test_add_func ("/classifier/aaq-aaw-families", test_aaq_aaw_families);
   g_test_add_func ("/classifier/aax-abd-families", test_aax_abd_families);
   g_test_add_func ("/classifier/abe-abh-families", test_abe_abh_families);
+  g_test_add_func ("/classifier/abi-abp-families", test_abi_abp_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -5999,7 +5999,7 @@ test_abi_abp_families (void)
     { "Der LLM-Anbieterschl\xc3\xbcssel wurde nicht festgelegt und muss vor dem Debuggen festgelegt werden.", 0,
       CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/de-DE/app-debug.json" },
     { "Perioada de \xc3\xaencercare a expirat", 0,
-      CARRY_ON_VERDICT_FATAL, "trial-wall", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/ro-RO/app-debug.json" },
+      CARRY_ON_VERDICT_FATAL, "free-quota-upgrade", NULL, "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/ro-RO/app-debug.json" },
     { "Penyedia model tidak disiapkan", 0,
       CARRY_ON_VERDICT_FATAL, "endpoint-unset", NULL, "https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json" },
     { "\xe0\xa4\x86\xe0\xa4\xaa \xe0\xa4\x87\xe0\xa4\xb8 \xe0\xa4\xaf\xe0\xa5\x8b\xe0\xa4\x9c\xe0\xa4\xa8\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xb0 \xe0\xa4\x90\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb8 \xe0\xa4\xac\xe0\xa4\xa8\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa5\x80 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe \xe0\xa4\xa4\xe0\xa4\x95 \xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x81\xe0\xa4\x9a \xe0\xa4\x9a\xe0\xa5\x81\xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82\xe0\xa5\xa4", 0,
@@ -6009,7 +6009,7 @@ test_abi_abp_families (void)
     { "B\xe1\xba\xa1n \xc4\x91\xc3\xa3 \xc4\x91\xe1\xba\xa1t \xc4\x91\xe1\xba\xbfn gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xba\xa3i l\xc3\xaan \xe2\x80\x94 ch\xe1\xbb\x89 c\xc3\xb3 th\xe1\xbb\x83 ch\xe1\xbb\x8dn v\xc3\xa0 t\xe1\xba\xa3i l\xc3\xaan m\xe1\xbb\x99t t\xc3\xa0i li\xe1\xbb\x87u trong m\xe1\xbb\x99t l\xe1\xba\xa7n v\xe1\xbb\x9bi g\xc3\xb3i hi\xe1\xbb\x87n t\xe1\xba\xa1i c\xe1\xbb\xa7" "a b\xe1\xba\xa1n.", 0,
       CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/017dca475b3769f4625976512a8542c63dd656ea/web/i18n/vi-VN/billing.json" },
     { "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83", 0,
-      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/uk-UA/billing.json" },
+      CARRY_ON_VERDICT_FATAL, "free-quota-upgrade", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/uk-UA/billing.json" },
     { "\xe0\xa4\xb5\xe0\xa5\x87\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\x9f\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa5\x8d\xe0\xa4\xaa\xe0\xa5\x87\xe0\xa4\xb8 \xe0\xa4\xaa\xe0\xa5\x82\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xa3 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa5\xa4", 0,
       CARRY_ON_VERDICT_FATAL, "plan-storage-full", NULL, "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/hi-IN/billing.json" },
     { "\xe5\x81\xb5\xe6\xb8\xac\xe5\x88\xb0\xe7\x84\xa1\xe6\x95\x88\xe7\x9a\x84\xe8\xab\x8b\xe6\xb1\x82\xe5\x8f\x83\xe6\x95\xb8\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\xe6\x8c\x81\xe7\xba\x8c\xe5\xa4\xb1\xe6\x95\x97\xe5\x8f\xaf\xe8\x83\xbd\xe8\xa1\xa8\xe7\xa4\xba\xe8\xbb\x9f\xe9\xab\x94\xe7\x89\x88\xe6\x9c\xac\xe9\x81\x8e\xe8\x88\x8a\xe3\x80\x82\xe8\xab\x8b\xe8\x80\x83\xe6\x85\xae\xe5\x8d\x87\xe7\xb4\x9a\xe4\xbb\xa5\xe7\x8d\xb2\xe5\xbe\x97\xe6\x9c\x80\xe6\x96\xb0\xe7\x9a\x84\xe6\x95\x88\xe8\x83\xbd\xe6\x94\xb9\xe9\x80\xb2\xe8\x88\x87\xe5\x8a\x9f\xe8\x83\xbd\xe3\x80\x82", 0,
@@ -6025,13 +6025,27 @@ test_abi_abp_families (void)
   check_sourced_cases (cases, G_N_ELEMENTS (cases));
   /* a trial that names when it comes back waits for it (WAITS) */
   check_family_case (0, "Perioada de \xc3\xaencercare a expirat. Try again in 3 hours", 0,
-                     CARRY_ON_VERDICT_LIMIT, "trial-wall", "2026-03-10T15:00:00Z");
+                     CARRY_ON_VERDICT_LIMIT, "free-quota-upgrade", "2026-03-10T15:00:00Z");
   /* a JSON error is below the real error a traceback chains to it */
   check_family_case (1, "Invalid control character at: line 1 column 5 (char 4)\ncontext_length_exceeded: This model's maximum context length is 8192 tokens", 0,
                      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL);
   /* a service that is only temporarily unavailable, with no retirement named, is still retried */
   check_family_case (2, "GitHub Models is temporarily unavailable. Please try again later.", 0,
                      CARRY_ON_VERDICT_TRANSIENT, "unavailable", NULL);
+  /* near misses a review found: "plan limit reached" beside a 429, or with the reset it waits for */
+  check_family_case (3, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83", 429,
+                     CARRY_ON_VERDICT_LIMIT, "status-429", NULL);
+  check_family_case (4, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83. Try again in 3 hours", 0,
+                     CARRY_ON_VERDICT_LIMIT, "free-quota-upgrade", "2026-03-10T15:00:00Z");
+  /* a trial's conditional tip above a timeout: the timeout decides */
+  check_family_case (5, "Request timed out after 60s. Dac\xc4\x83 perioada de \xc3\xaencercare a expirat, ad\xc4\x83uga\xc8\x9bi propria cheie API.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+  /* a retirement notice beside a 429: the rate limit decides */
+  check_family_case (6, "Error code: 429 - Rate limit of 10 per 60s exceeded for UserByModelByMinute. Note: expect scheduled retirement brownouts before 2026-04-01.", 429,
+                     CARRY_ON_VERDICT_LIMIT, NULL, NULL);
+  /* a config file with a raw control character is not a model's reply */
+  check_family_case (7, "Error: Failed to load MCP server config ~/.config/agent/mcp.json: Invalid control character at: line 7 column 41 (char 212)", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
 }
 
 /* Rounds abe–abh: Dify's plan caps in Japanese, Romanian, Spanish,

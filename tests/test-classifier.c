@@ -929,7 +929,6 @@ static const struct {
   { "uv007", "transient", NULL, "Tencent's \"Request exceeds the limit at the engine layer. try again later.\": read by its \"try again later\"; a limit to the collector; retried either way" },
   { "uv016", "limit", NULL, "Tencent TTS's \"Traffic is throttled due to high load.\": \"throttled\" reads as a rate limit; an overload to the collector; retried either way" },
   { "uv019", "limit", NULL, "Volcengine Ark's 429 \"the model is currently being loaded\": read by its status; a model loading to the collector; retried either way" },
-  { "uw012", "transient", NULL, "Open WebUI's Persian \"you can chat with at most {{maxCount}} files at a time\": no row, so the default retries" },
   { "uw023", "transient", NULL, "LobeChat's Polish 509 \"the server's bandwidth is exhausted, try again later\": read by its 5xx; a limit to the collector (unsure); retried either way" },
   { "ux015", "fatal", NULL, "Mistral's 500 whose body says \"type\": \"invalid_request_error\": the error's type is read before the status; a server fault to the collector (unsure)" },
   /* rounds uy–vb, measured blind: see docs/classifier.md */
@@ -1238,7 +1237,7 @@ static const struct {
   /* taken back after a review: as a row it beat a 403 and the expired token, suspension or limit beside it */
   { "ck004", "fatal", NULL, "copilot-cli's \"\xe2\x9c\x97 Session token expired and the request could not be retried. \xe2\x80\xa6\": the token-expired row decides; transient, to the collector (the CLI renews it and asks to resend)" },
   /* earlier texts the table relearnt with rounds ce–ck turned */
-  { "bd001", "transient", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retries; fatal, to the collector (unsure)" },
+  { "bd001", "limit", NULL, "lobe-chat's \"Przepraszamy, proxy lub router nie ma dost\xc4\x99pnego kana\xc5\x82u dla \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearnt with rounds ce–ck, the default retried, and with abq–abx its words lean to a limit; fatal, to the collector (unsure)" },
   /* rounds cl–cr, measured blind: see docs/classifier.md */
   { "cp006", "transient", NULL, "vscode's \"Error: (query) Execution failed: Error: Failed to get \xe2\x80\xa6\": the tool-parse row reads a stream parsed as plain JSON as a passing parse error; a client bug every retry repeats, to the collector" },
   { "cq015", "transient", NULL, "codex's \"failed to read thread \xe2\x80\xa6 CRC (os error 23)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
@@ -1278,8 +1277,6 @@ static const struct {
   { "dn020", "transient", NULL, "free-claude-code's \"Free Claude Code proxy is not reachable at \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure)" },
   { "dj023", "transient", NULL, "open-webui's \"\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa1\xe0\xb8\xb5 URL \xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb8\xb4\xe0\xb8\xa3\xe0\xb9\x8c\xe0\xb8\x9f\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb8\xad\xe0\xb8\xa3\xe0\xb9\x8c Tika\": Thai has no word boundaries, so a phrase would also read \"not required\" (a review's finding); fatal, to the collector" },
   { "dl011", "transient", NULL, "cherry-studio's \"Modellanbieter nicht aktiviert\": a review found \"the model provider is not enabled\" in conditional help beside a 503 and before a start that timed out, so no row gives it up; fatal, to the collector" },
-  /* earlier texts the table relearnt with rounds dh–dn turned */
-  { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please \xe2\x80\xa6\": relearning the table with rounds dh–dn left it to the default, which retries; its collector was unsure" },
   /* rounds do–du, measured blind: see docs/classifier.md */
   { "dq007", "limit", NULL, "FastGPT's \"This chat is still generating. Please wait until it \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
   { "dr011", "transient", NULL, "open-webui's \"Errore durante l'accesso a Google Drive: {{error}}\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1296,7 +1293,7 @@ static const struct {
   /* rounds ec–ej, measured blind: see docs/classifier.md */
   { "ed018", "transient", NULL, "aws-toolkit-vscode's \"2025-10-17 15:41:28.455 [error] ssoSetup encountered an \xe2\x80\xa6\": the status-5xx row decides; fatal, to the collector (unsure).  A phrase for \"Unable to authenticate connection\" was taken back: a review found it giving up the throttles, timeouts and 503s Amazon Q prints after it" },
   { "eg014", "limit", NULL, "FastGPT's \"\xe8\xb6\x85\xe5\x87\xba\xe5\x9b\x9e\xe8\xa6\x86\xe9\x99\x90\xe5\x88\xb6\": no row knows it; its words lean to a limit; fatal, to the collector (FastGPT's reply cut at its length).  A phrase was taken back: a review found \"reply limit\" naming a bot's reply quota per period as often" },
-  { "eg019", "limit", NULL, "FastGPT's \"Reply limit exceeded\": no row knows it; relearnt with rounds gr–gx its words no longer leaned, and with abe–abh they lean to a limit; fatal, to the collector (FastGPT's reply cut at its length; the phrase taken back as eg014's)" },
+  { "eg019", "transient", NULL, "FastGPT's \"Reply limit exceeded\": no row knows it; relearnt with rounds gr–gx its words no longer leaned, with abe–abh they leaned to a limit, and with abq–abx no longer lean; fatal, to the collector (FastGPT's reply cut at its length; the phrase taken back as eg014's)" },
   { "ec011", "transient", NULL, "trae's \"\xe8\x8e\xb7\xe5\x8f\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x9c\x8d\xe5\x8a\xa1\xe5\xa4\xb1\xe8\xb4\xa5 (4028) (4028)\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ed016", "limit", "2026-03-10T23:00:00Z", "cody's \"Thank you for using Cody so heavily today! To ensure that \xe2\x80\xa6\": the come-back-tomorrow row waits for the next midnight; the collector named no reset for \"come back tomorrow\"" },
   { "ee011", "transient", NULL, "one-api's \"unmarshal_response_body_failed\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
@@ -1414,13 +1411,11 @@ static const struct {
   { "ge019", "fatal", NULL, "yt2pod's \"googleapi: Error 403: The request cannot be completed \xe2\x80\xa6\": the status-403 row decides; limit, to the collector" },
   { "gf006", "limit", NULL, "kt-opencode's \"Free model quota is used up. Top up on the KT AI platform \xe2\x80\xa6\": the status-429 row decides; fatal, to the collector (unsure)" },
   /* round gi, measured blind, agreed on all its texts; an earlier text the table relearnt with it turned */
-  { "ol018", "transient", NULL, "kanka's \"Non hai pi\xc3\xb9 gettoni! Li riceverei automaticamente in :date.\": relearning the table with round gi left it to the default, which retries (a refill on a date, to the collector)" },
   /* rounds gj–gq, measured blind: see docs/classifier.md */
   { "gj022", "transient", NULL, "chat2api's \"Error: \xe8\xaf\xb7\xe5\x88\xb7\xe6\x96\xb0\xe9\xa1\xb5\xe9\x9d\xa2\xe4\xbb\xa5\xe6\x9b\xb4\xe6\x96\xb0\xe5\xba\x94\xe7\x94\xa8\xe5\x90\x8e\xe9\x87\x8d\xe8\xaf\x95\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "gk004", "fatal", NULL, "powdr's \"InternalError('please contact support@modal.com (Error co \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
   { "gk010", "limit", NULL, "gcloud's \"\"error\": {     \"code\": 429,     \"message\": \"The following \xe2\x80\xa6\": the status-429 row decides; fatal, to the collector (unsure)" },
   { "gm001", "limit", NULL, "NanobaseAIChat's \"Se alcanz\xc3\xb3 la cuota compartida de API. A\xc3\xb1" "ada su propia cl \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
-  { "go023", "transient", NULL, "codex-mcp-server's \"Error in tool \"codex\": Failed to execute tool \"codex\": Fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "go024", "transient", NULL, "codex's \"\xe2\x9a\xa0 MCP client for `playwright` timed out after 10 seconds. \xe2\x80\xa6\": the timeout row decides; fatal, to the collector (unsure)" },
   { "gp007", "transient", NULL, "claude-code's \"agent({schema}): subagent completed without calling Struc \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds gj–gq turned */
@@ -1502,7 +1497,6 @@ static const struct {
   { "abg010", "limit", NULL, "openclaw's \"21:04:54.568Z: ollama/qwen2.5:32b-instruct-q4_K_M: LLM re \xe2\x80\xa6\": the pool-cooldown row decides; transient, to the collector (unsure)" },
   { "abg011", "limit", NULL, "openclaw's \"provider returned error (status 503) -> mapping to rate_l \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector" },
   /* earlier texts the table relearnt with them turned */
-  { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "yq019", "limit", NULL, "hermes-agent's \"agent.auxiliary_client: payment error on custom and all f \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
   /* rounds abi–abp, measured blind: see docs/classifier.md */
   { "abj015", "limit", NULL, "dify's \"\xd0\x92\xd0\xb8 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb8 \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd1\x82\xd1\x80\xd0\xb8\xd0\xb3\xd0\xb5\xd1\x80\xd1\x96\xd0\xb2 \xd0\xbf\xd0\xbe\xd0\xb4\xd1\x96\xd0\xb9 \xd1\x80\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x87\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd1\x81\xd1\x83 \xd0\xb4\xd0\xbb\xd1\x8f \xd1\x86\xd1\x8c\xd0\xbe \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
@@ -1512,9 +1506,23 @@ static const struct {
   { "iv024", "limit", NULL, "trae's \"\xe6\x8e\x92\xe9\x98\x9f\xe6\x8f\x90\xe9\x86\x92  \xe5\xbd\x93\xe5\x89\x8d\xe6\xa8\xa1\xe5\x9e\x8b\xe8\xaf\xb7\xe6\xb1\x82\xe9\x87\x8f\xe8\xbe\x83\xe9\xab\x98\xef\xbc\x8c\xe4\xbd\xa0\xe7\x9b\xae\xe5\x89\x8d\xe6\x8e\x92\xe5\x9c\xa8\xe7\xac\xac 83 \xe4\xbd\x8d\xe3\x80\x82\xe5\x8f\xaf\xe4\xbb\xa5\xe5\xb0\x9d\xe8\xaf\x95\xe5\x85\xb6\xe4\xbb\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe6\x88\x96\xe8\x80\x85\xe5\x88\x87\xe6\x8d\xa2\xe5\x88\xb0 Auto \xe6\xa8\xa1\xe5\xbc\x8f\xef\xbc\x8c\xe8\x8e\xb7\xe5\xbe\x97\xe6\x9b\xb4\xe6\xb5\x81\xe7\x95\x85\xe7\x9a\x84\xe4\xbd\x93\xe9\xaa\x8c\xe3\x80\x82\": no row knows it; its words lean to a limit; transient, to the collector" },
   { "my013", "transient", NULL, "minecraft-comes-alive's \"i don't want to talk about that.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "rg008", "transient", NULL, "librechat's \"Us\xc5\x82uga AI odrzuci\xc5\x82" "a \xc5\xbc\xc4\x85" "danie z powodu b\xc5\x82\xc4\x99" "du. Mo\xc5\xbc" "e to by\xc4\x87 s \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
-  { "dd025", "transient", NULL, "open-webui's \"\xe6\x9c\x80\xe5\xa4\x9a\xe5\x8f\xaf\xe5\x90\x8c\xe6\x99\x82\xe4\xb8\x8b\xe8\xbc\x89 3 \xe5\x80\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6\xe3\x80\x82\": no row knows it and its words do not lean, so the default retries; limit, to the collector (unsure)" },
   { "eg025", "limit", NULL, "FastGPT's \"Loop reached maximum iteration limit\": no row knows it; its words lean to a limit; fatal, to the collector" },
-  { "aaq005", "transient", NULL, "trae-agent's \"File \".../trae_agent/utils/config.py\", line 166, in load_ \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  /* rounds abq–abx, measured blind: see docs/classifier.md */
+  { "abs002", "limit", NULL, "lobe-chat's \"\xd0\xa1\xd1\x8a\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x8f\xd0\xb2\xd0\xb0\xd0\xbc\xd0\xb5, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xba\xd1\x81\xd0\xb8\xd1\x82\xd0\xbe \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xbc\xd0\xb0\xd1\x80\xd1\x88\xd1\x80\xd1\x83\xd1\x82\xd0\xb8\xd0\xb7\xd0\xb0\xd1\x82\xd0\xbe\xd1\x80\xd1\x8a\xd1\x82 \xd0\xbd\xd1\x8f\xd0\xbc\xd0\xb0 \xd0\xbd\xd0\xb0\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd0\xbd \xd0\xba\xd0\xb0\xd0\xbd \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "abu002", "transient", NULL, "dify's \"App is unavailable\": the unavailable row decides; fatal, to the collector (unsure)" },
+  { "abu017", "transient", NULL, "dify's \"\xd0\x9f\xd1\x80\xd0\xb8\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xb5\xd1\x89\xd1\x91 \xd0\xbd\xd0\xb5 \xd0\xbe\xd0\xbf\xd1\x83\xd0\xb1\xd0\xbb\xd0\xb8\xd0\xba\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abu021", "transient", NULL, "dify's \"\xe5\xba\x94\xe7\x94\xa8\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abu024", "limit", NULL, "dify's \"V procesu je {{num}} vozli\xc5\xa1\xc4\x8d, ki delujejo nenormalno, pro \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
+  { "abw018", "transient", NULL, "ccs's \"502 {\"error\":{\"message\":\"unknown provider for model rapto \xe2\x80\xa6\": the 502 decides, as for jc028 (routers build it from a model registry that changes); fatal, to the collector" },
+  { "abw015", "transient", NULL, "jan's \"[CORTEX]:: Validate model state failed with response {\"me \xe2\x80\xa6\": the status-409 row decides; fatal, to the collector (unsure)" },
+  { "abw020", "limit", "2026-03-10T23:00:00Z", "khoj's \"I'm glad you're enjoying interacting with me! But you've \xe2\x80\xa6\": the status-429 row decides; limit, to the collector" },
+  { "abx013", "transient", NULL, "paperclip's \"ACP agent reported a terminal access failure.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "abx015", "limit", "none", "antigravity-claude-proxy's \"[CloudCode] Quota exhausted for @gmail.com (1m0s), switch \xe2\x80\xa6\": no row knows it; its words lean to a limit; limit, to the collector" },
+  { "abx017", "limit", "2026-03-10T18:00:00Z", "tokeneater's \"Usage API rate limited - will retry in ~6h, or run \"claud \xe2\x80\xa6\": the status-429 row decides; limit, to the collector" },
+  /* earlier texts the table relearnt with them turned */
+  { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
+  { "uf005", "transient", NULL, "lobechat's \"\xd0\xa3\xd1\x81\xd0\xbb\xd1\x83\xd0\xb3\xd0\xb0\xd1\x82\xd0\xb0 Ollama \xd0\xbd\xd0\xb5 \xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xb0. \xd0\x9c\xd0\xbe\xd0\xbb\xd1\x8f, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb8 Ollama \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "ce022", "limit", NULL, "chatbox's \"L'analyse du document par Chatbox AI a \xc3\xa9" "chou\xc3\xa9. Veuillez r \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5984,6 +5992,66 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+/* Rounds abq–abx: Chatbox's French invalid parameters, Persian context and
+ * tool use, Spanish and Swedish file size, Open WebUI's downloads at once,
+ * LobeHub's Dutch request format, Bulgarian clock, Italian retired model and
+ * Chinese frozen workspace, Dify's triggers per workflow, MemOS's input cap,
+ * Tencent's digital human capacity, gpt-pilot's unreachable API, Khoj's
+ * index cap and OpenClaw's profiles in cooldown;
+ * near misses beside them
+ */
+static void
+test_abq_abx_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Des param\xc3\xa8tres de requ\xc3\xaate invalides ont \xc3\xa9t\xc3\xa9 d\xc3\xa9tect\xc3\xa9s. Veuillez r\xc3\xa9" "essayer plus tard. Des \xc3\xa9" "checs persistants peuvent indiquer une version obsol\xc3\xa8te du logiciel. Envisagez de mettre \xc3\xa0 niveau pour acc\xc3\xa9" "der aux derni\xc3\xa8res am\xc3\xa9liorations de performances et fonctionnalit\xc3\xa9s.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/fr/translation.json" },
+    { "Sorry, de upstream-provider heeft het verzoek afgewezen als onjuist geformatteerd. Controleer de invoer of probeer een ander model.", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/nl-NL/modelRuntime.json" },
+    { "\xda\xaf\xd9\x81\xd8\xaa\xda\xaf\xd9\x88\xdb\x8c \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xa7\xd8\xb2 \xd8\xad\xd8\xaf \xd8\xb2\xd9\x85\xdb\x8c\xd9\x86\xd9\x87 \xd9\x85\xd8\xaf\xd9\x84 \xda\xaf\xd8\xb0\xd8\xb4\xd8\xaa\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa. \xda\xaf\xd9\x81\xd8\xaa\xda\xaf\xd9\x88 \xd8\xb1\xd8\xa7 \xd9\x81\xd8\xb4\xd8\xb1\xd8\xaf\xd9\x87 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf\xd8\x8c \xda\xaf\xd9\x81\xd8\xaa\xda\xaf\xd9\x88\xdb\x8c \xd8\xac\xd8\xaf\xdb\x8c\xd8\xaf \xd8\xb4\xd8\xb1\xd9\x88\xd8\xb9 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf\xd8\x8c \xdb\x8c\xd8\xa7 \xd8\xaa\xd8\xb9\xd8\xaf\xd8\xa7\xd8\xaf \xd9\xbe\xdb\x8c\xd8\xa7\xd9\x85\xd9\x87\xd8\xa7\xdb\x8c \xd8\xb2\xd9\x85\xdb\x8c\xd9\x86\xd9\x87 \xd8\xb1\xd8\xa7 \xd8\xaf\xd8\xb1 \xd8\xaa\xd9\x86\xd8\xb8\xdb\x8c\xd9\x85\xd8\xa7\xd8\xaa \xda\xa9\xd9\x85 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf.", 0,
+      CARRY_ON_VERDICT_FATAL, "context-too-long", NULL, "https://github.com/chatboxai/chatbox/blob/1eb59561d5f2e95c580d201bd3507215b0e878ce/src/renderer/i18n/locales/fa/translation.json" },
+    { "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x81\xd8\xa7\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb2 \xd8\xa7\xd8\xa8\xd8\xb2\xd8\xa7\xd8\xb1 \xd8\xa8\xd8\xb1\xd8\xa7\xdb\x8c \xd9\x85\xd8\xaf\xd9\x84 {{model}} \xd9\x81\xd8\xb9\xd8\xa7\xd9\x84 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa. \xd8\xaf\xd8\xb1 <OpenSettingButton>\xd8\xaa\xd9\x86\xd8\xb8\xdb\x8c\xd9\x85\xd8\xa7\xd8\xaa \xd8\xa7\xd8\xb1\xd8\xa7\xd8\xa6\xd9\x87\xd8\xaf\xd9\x87\xd9\x86\xd8\xaf\xd9\x87</OpenSettingButton> \xd9\x81\xd8\xb9\xd8\xa7\xd9\x84\xd8\xb4 \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf \xdb\x8c\xd8\xa7 \xd8\xa8\xd9\x87 \xd9\x85\xd8\xaf\xd9\x84\xdb\x8c \xda\xa9\xd9\x87 \xd8\xa7\xd8\xa8\xd8\xb2\xd8\xa7\xd8\xb1 \xd8\xb1\xd8\xa7 \xd9\xbe\xd8\xb4\xd8\xaa\xdb\x8c\xd8\xa8\xd8\xa7\xd9\x86\xdb\x8c \xd9\x85\xdb\x8c\xda\xa9\xd9\x86\xd8\xaf \xd8\xa8\xd8\xb1\xd9\x88\xdb\x8c\xd8\xaf.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/chatboxai/chatbox/blob/1eb59561d5f2e95c580d201bd3507215b0e878ce/src/renderer/i18n/locales/fa/translation.json" },
+    { "El tama\xc3\xb1o del archivo supera el l\xc3\xadmite de 50MB. Por favor, reduzca el tama\xc3\xb1o del archivo e int\xc3\xa9ntelo de nuevo.", 0,
+      CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/es/translation.json" },
+    { "Filstorleken \xc3\xb6verskrider gr\xc3\xa4nsen p\xc3\xa5 50MB. V\xc3\xa4nligen minska filstorleken och f\xc3\xb6rs\xc3\xb6k igen.", 0,
+      CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://github.com/chatboxai/chatbox/blob/f0a47f7e246ef1a86b52fc40ef17399520467c4f/src/renderer/i18n/locales/sv/translation.json" },
+    { "Maksymalnie 3 modele mo\xc5\xbcna pobiera\xc4\x87 jednocze\xc5\x9bnie. Prosz\xc4\x99 spr\xc3\xb3" "bowa\xc4\x87 ponownie p\xc3\xb3\xc5\xbaniej.", 0,
+      CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL, "https://github.com/open-webui/open-webui/blob/000906cd997869a96057f23691b2ea56d96ba66e/src/lib/i18n/locales/pl-PL/translation.json" },
+    { "Un maximum de 3 mod\xc3\xa8les peut \xc3\xaatre t\xc3\xa9l\xc3\xa9" "charg\xc3\xa9 simultan\xc3\xa9ment. Veuillez r\xc3\xa9" "essayer plus tard.", 0,
+      CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL, "https://github.com/open-webui/open-webui/blob/0051995d01a533b6fd58dd409f9b90ad45244a9c/src/lib/i18n/locales/fr-CA/translation.json" },
+    { "\xd0\xa1\xd1\x8a\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x8f\xd0\xb2\xd0\xb0\xd0\xbc\xd0\xb5, \xd0\xb2\xd0\xb0\xd1\x88\xd0\xb5\xd1\x82\xd0\xbe \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbd\xd0\xbe \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5 \xd0\xbd\xd0\xb5 \xd1\x81\xd1\x8a\xd0\xb2\xd0\xbf\xd0\xb0\xd0\xb4\xd0\xb0 \xd1\x81 \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe \xd0\xbd\xd0\xb0 \xd1\x81\xd1\x8a\xd1\x80\xd0\xb2\xd1\x8a\xd1\x80\xd0\xb0. \xd0\x9c\xd0\xbe\xd0\xbb\xd1\x8f, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd1\x82\xd0\xb5 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xbd\xd0\xbe\xd1\x82\xd0\xbe \xd1\x81\xd0\xb8 \xd0\xb2\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb5 \xd0\xb8 \xd0\xbe\xd0\xbf\xd0\xb8\xd1\x82\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xbe.", 0,
+      CARRY_ON_VERDICT_FATAL, "clock-skew", NULL, "https://github.com/lobehub/lobe-chat/blob/00e080c53901e854a041185758297877f3461629/locales/bg-BG/error.json" },
+    { "Il modello \"{{model}}\" non \xc3\xa8 pi\xc3\xb9 disponibile. Si prega di scegliere un modello attuale dal selettore di modelli.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/it-IT/error.json" },
+    { "\xe6\xad\xa4\xe5\xb7\xa5\xe4\xbd\x9c\xe5\x8d\x80\xe5\x9b\xa0\xe9\xa2\xa8\xe9\x9a\xaa\xe6\x8e\xa7\xe5\x88\xb6\xe8\x87\xaa\xe5\x8b\x95\xe5\x87\x8d\xe7\xb5\x90\xef\xbc\x8c\xe7\x84\xa1\xe6\xb3\x95\xe5\x9f\xb7\xe8\xa1\x8c\xe8\xab\x8b\xe6\xb1\x82\xe3\x80\x82\xe8\xab\x8b\xe8\x81\xaf\xe7\xb9\xab\xe6\x94\xaf\xe6\x8f\xb4\xe4\xbb\xa5\xe6\xaa\xa2\xe8\xa6\x96\xe7\x8b\x80\xe6\x85\x8b\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "account", NULL, "https://github.com/find-xposed-magisk/lobe-chat/blob/0e6d1a759d56e359e3a14634bf6b70316e7749b9/locales/zh-TW/error.json" },
+    { "You\xe2\x80\x99ve reached the limit of 2 triggers per workflow for this plan. Upgrade to publish this workflow.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/89a1d15da31dc1482fe1111dd198b54f00a0cc6c/web/i18n/en-US/workflow.json" },
+    { "Input content has reached the limit", 0,
+      CARRY_ON_VERDICT_FATAL, "batch-too-large", NULL, "https://memos-docs.openmem.net/dashboard/api/error_code" },
+    { "The computing resources for the digital human service are insufficient.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "overloaded", NULL, "https://www.tencentcloud.com/document/product/1211/62122" },
+    { "[Pythagora] Pythagora cannot start because the LLM API is not reachable.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/Pythagora-io/gpt-pilot/issues/1081" },
+    { "Too much data indexed. Subscribe to increase your data index limit.", 429,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/khoj-ai/khoj/blob/0145b2a366a59e448ad59ee6fe43af3b537d74ef/src/khoj/routers/helpers.py" },
+    { "No available auth profile (all in cooldown/unavailable)", 0,
+      CARRY_ON_VERDICT_LIMIT, "pool-cooldown", NULL, "https://github.com/openclaw/openclaw/blob/bd64650fe327b392905e1caa727e049a5b5bd3a8/docs/providers/anthropic.md" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* an unreachable API is the low tier: a bad key beside it decides */
+  check_family_case (0, "The LLM API is not reachable: 401 Unauthorized invalid api key", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  /* Open WebUI's English key itself */
+  check_family_case (1, "Maximum of 3 models can be downloaded simultaneously. Please try again later.", 0,
+                     CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL);
+  /* a count of data kept does not wait for a reset named beside it */
+  check_family_case (2, "Too much data indexed. Subscribe to increase your data index limit. Try again in 2 hours", 429,
+                     CARRY_ON_VERDICT_FATAL, "plan-cap", NULL);
 }
 
 /* Rounds abi–abp: Dify's German provider key, Romanian trial, Indonesian
@@ -10680,6 +10748,7 @@ main (int   argc,
   g_test_add_func ("/classifier/aax-abd-families", test_aax_abd_families);
   g_test_add_func ("/classifier/abe-abh-families", test_abe_abh_families);
   g_test_add_func ("/classifier/abi-abp-families", test_abi_abp_families);
+  g_test_add_func ("/classifier/abq-abx-families", test_abq_abx_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

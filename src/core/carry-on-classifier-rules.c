@@ -2250,7 +2250,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<too much data indexed. subscribe to increase|"
         /* Dify's publishLimit, "You've reached the limit of 2 triggers per workflow for this plan" (held-out abu007): a
          * count of triggers in one workflow, not the trigger events a plan counts per month */
-        "<triggers per workflow for this plan|"
+        "<triggers per workflow for this plan. upgrade|"
         /* the same caps in Hindi (apps), Italian (chunks) and Vietnamese (the upload of one document at a time), each whole
          * (held-out abj013, abj020, abj017).  Not Ukrainian apps.fullTip2, "the plan's limit is reached": its English
          * "Plan limit reached" names no count, and other hosts say it of a window that reopens (free-quota-upgrade) */
@@ -3292,8 +3292,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
         SRC_RELAY_CHANNEL "; https://github.com/QuantumNous/new-api/issues/941 (model_price_error)" "; https://github.com/QuantumNous/new-api/blob/002f91220c7d6214836d2d2d0fd7fdee82279cbd/i18n/locales/zh-CN.yaml (无有效上游渠道)" "; https://github.com/QuantumNous/new-api/blob/1779dd59487b1918625ae0601a192689ebc314e7/i18n/locales/ja.yaml (distributor.no_available_channel)"),
   TEXT ("model-not-found", NULL, SPECIFIC, FATAL,
         /* LobeHub's Italian LobeHubModelDeprecated, "the model … is no longer available; choose a current model from the
-         * model picker" (held-out abs024), by its second sentence */
-        "<si prega di scegliere un modello attuale dal selettore|"
+         * model picker" (held-out abs024), by the end of its first sentence and its second: the second alone is advice
+         * that a tip beside a 503, a 429 or a timeout also gives (found by a review) */
+        "<non \xc3\xa8 pi\xc3\xb9 disponibile. si prega di scegliere un modello attuale|" /* <non è più disponibile. si prega di scegliere un modello attuale */
         /* GitHub Models' 410 github_models_retirement_brownout, "temporarily unavailable as part of a scheduled
          * retirement brownout" (held-out abl003): the service is being retired, and its "temporarily" is the brownout's
          * window, not an outage to wait out; moving off it is the cure.  The error's own clause only: a deprecation notice
@@ -4072,11 +4073,13 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * keys and accounts, so a revoked key or a suspended account beside it still decides (found by a review), and
    * before the permission row its error type would meet */
   TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
-        /* the same in Spanish, Korean and Traditional Chinese (held-out dd014, abn006, dd025), which the words relearnt with
-         * rounds abq–abx no longer all leaned to a limit */
+        /* Open WebUI's download cap (below) in Spanish, Korean and Traditional Chinese (held-out dd014, abn006, dd025),
+         * which the words relearnt with rounds abq–abx no longer all leaned to a limit; the Chinese by its "at most … at
+         * once": its "… models. Please try again later" alone ends any count of models that a 404, a 403 or a 5xx names
+         * (found by a review) */
         "<se puede descargar un m\xc3\xa1ximo de^modelos simult\xc3\xa1neamente|" /* <se puede descargar un máximo de^modelos simultáneamente */
         "\xea\xb0\x9c\xec\x9d\x98 \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x84 \xeb\x8f\x99\xec\x8b\x9c\xec\x97\x90 \xeb\x8b\xa4\xec\x9a\xb4\xeb\xa1\x9c\xeb\x93\x9c\xed\x95\xa0 \xec\x88\x98 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 개의 모델을 동시에 다운로드할 수 있습니다 */
-        "\xe5\x80\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe7\xa8\x8d\xe5\xbe\x8c\xe5\x86\x8d\xe8\xa9\xa6|" /* 個模型。請稍後再試 */
+        "\xe6\x9c\x80\xe5\xa4\x9a\xe5\x8f\xaf\xe5\x90\x8c\xe6\x99\x82\xe4\xb8\x8b\xe8\xbc\x89|" /* 最多可同時下載 */
         /* Open WebUI's "Maximum of 3 models can be downloaded simultaneously. Please try again later." (its key, the
          * English), in Polish and Canadian French (held-out abr010, abr016): a cap on downloads at once, which frees as they end */
         "<models can be downloaded simultaneously|"
@@ -4977,8 +4980,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: limits ---- */
   TEXT ("rate-limit", NULL, LIMIT, LIMIT,
         /* LobeHub's Korean heterogeneous.server_throttle.description, "the provider is temporarily limiting {{agent}}'s
-         * requests; wait a moment and try again" (locale message lm019), by its first clause */
-        "\xec\x9d\x98 \xec\x9a\x94\xec\xb2\xad\xec\x9d\x84 \xec\x9d\xbc\xec\x8b\x9c\xec\xa0\x81\xec\x9c\xbc\xeb\xa1\x9c \xec\xa0\x9c\xed\x95\x9c\xed\x95\x98\xea\xb3\xa0 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 의 요청을 일시적으로 제한하고 있습니다 */
+         * requests; wait a moment and try again" (locale message lm019), by its first clause with its subject, the provider:
+         * without it, "… temporarily restricting your requests" is also an abuse block or a terms violation under a 403
+         * (found by a review) */
+        "\xec\xa0\x9c\xea\xb3\xb5\xec\x9e\x90\xea\xb0\x80^\xec\x9a\x94\xec\xb2\xad\xec\x9d\x84 \xec\x9d\xbc\xec\x8b\x9c\xec\xa0\x81\xec\x9c\xbc\xeb\xa1\x9c \xec\xa0\x9c\xed\x95\x9c\xed\x95\x98\xea\xb3\xa0 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* 제공자가^요청을 일시적으로 제한하고 있습니다 */
         /* NeuroAI's Hebrew "… the bot must stay under the limits set on the number of requests per second" (held-out
          * gm019), by its words "must stay under the limits set": its last words alone name a topic, which a tip or a
          * note beside a 5xx or a timeout also names (found by a review) */

@@ -866,7 +866,6 @@ static const struct {
   { "td019", "transient", NULL, "CodeArts' Chinese \"request timed out! check your proxy and host settings\": the timeout retries; a setting to fix, to the collector (unsure)" },
   { "te006", "transient", NULL, "Open WebUI's Catalan \"at most 3 models can download at once\": as te002" },
   { "hv042", "limit", "2026-03-10T23:00:00Z", "MaxKB's Simplified Chinese \"… please come back tomorrow\": read as the next local midnight, as the English \"come back tomorrow\" is (its Traditional twin sz008 was collected so); the collector named no instant" },
-  { "sz009", "transient", NULL, "MaxKB's Traditional Chinese \"the user's identity cannot be recognised\": no row (an authentication service that timed out says it too), the default retries" },
   /* earlier texts the table relearnt with rounds sz–tf turned */
   { "sv007", "transient", NULL, "Chatbox's Indonesian \"the answer was stopped by the provider's content safety filter\": relearning the table with rounds sz–tf left it to the default, which retries" },
   /* rounds tg–tn, measured blind: see docs/classifier.md */
@@ -891,7 +890,6 @@ static const struct {
   { "tw007", "transient", NULL, "the same cap in Lithuanian: retried either way" },
   { "tw008", "transient", NULL, "the same cap in Slovak: retried either way" },
   { "tw020", "transient", NULL, "the same cap in Norwegian: retried either way" },
-  { "tx013", "transient", NULL, "LibreChat's Hungarian \"too many sign-in attempts in a short time; try again later\": retried by the default; retried either way" },
   { "ua009", "transient", NULL, "chatGPTBox's Spanish \"an OpenAI security check is required\": no row, so the default retries (a person must pass the check, to the collector)" },
   { "ub004", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"you reached today's chat limit\": no word the table knows; retried either way" },
   { "ub005", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"to use the Smart Window you must sign in\": no word the table knows, so the default retries" },
@@ -1353,7 +1351,6 @@ static const struct {
   { "ff013", "limit", NULL, "dify's \"\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf\xd9\x87\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "ff016", "limit", NULL, "dify's \"Cot\xc4\x83 epuizat\xc4\x83\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
   { "ff018", "limit", NULL, "dify's \"Kvote porabljene\": no row knows it; its words lean to a limit; fatal, to the collector (unsure)" },
-  { "ff021", "transient", NULL, "dify's \"Errore di autorizzazione\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   /* earlier texts the table relearnt with rounds ez–ff turned */
   { "as006", "fatal", NULL, "crush's \"\xc3\x97 Write ERROR error parsing parameters: unexpected end of \xe2\x80\xa6\": relearning the table with rounds ez–ff leaned its words to fatal; a phrase for \"unexpected end of JSON input\" was taken back: a review found it retrying truncated settings, credentials and cache files, and tool arguments cut at the output cap" },
   { "bs006", "fatal", NULL, "grok2api's \"\xe6\xa8\xa1\xe5\x9e\x8b grok-4: unexpected end of JSON input\": relearning the table with rounds ez–ff leaned its words to fatal; a phrase for \"unexpected end of JSON input\" was taken back: a review found it retrying truncated settings, credentials and cache files, and tool arguments cut at the output cap" },
@@ -1465,8 +1462,6 @@ static const struct {
   { "aav001", "limit", "none", "atrium's \"Failed after 3 attempts. Last error: TPM limit exceeded, \xe2\x80\xa6\": the token-rate-limit row decides, and its bare \"retry in 60s\" is not read (a client's own retry loop says it too); a limit at 12:01, to the collector" },
   { "aav002", "transient", NULL, "ollama-ai-provider's \"AI_APICallError: Failed to process successful response ur \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "aav020", "transient", NULL, "crewai's \"IndexError: list index out of range\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
-  /* earlier texts the table relearnt with them turned */
-  { "sp008", "fatal", NULL, "ark's \"agent default/code-reviewer execution failed: unexpected \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector" },
   /* rounds aax–abd, measured blind: see docs/classifier.md */
   { "aax015", "fatal", NULL, "chatbox's \"\xe5\xbd\x93\xe5\x89\x8d\xe6\xa8\xa1\xe5\x9e\x8b\xe6\xad\xa3\xe5\x9c\xa8\xe4\xbd\xbf\xe7\x94\xa8 Chatbox AI OCR \xe5\xa4\x84\xe7\x90\x86\xe5\x9b\xbe\xe7\x89\x87\xef\xbc\x8c\xe4\xbb\x8a\xe6\x97\xa5\xe5\x85\x8d\xe8\xb4\xb9 OCR \xe7\x82\xb9\xe6\x95\xb0\xe5\xb7\xb2\xe7\x94\xa8\xe5\xae\x8c\xe3\x80\x82\xe5\x85\x8d\xe8\xb4\xb9\xe7\x82\xb9\xe6\x95\xb0\xe6\xaf\x8f\xe6\x97\xa5\xe9\x87\x8d\xe7\xbd\xae\xef\xbc\x9b\xe8\xaf\xb7\xe5\x8d\x87\xe7\xba\xa7\xe5\xa5\x97 \xe2\x80\xa6\": the trial-wall row decides; limit, to the collector" },
   { "aay002", "transient", NULL, "autohand's \"Rate limit exceeded. Please wait a moment and try again, \xe2\x80\xa6\": the overloaded row decides; limit, to the collector" },
@@ -1482,7 +1477,6 @@ static const struct {
   { "tf006", "fatal", NULL, "lobechat's \"\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8c\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xad\xe3\x82\xb7\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf\xe3\x83\xab\xe3\x83\xbc\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x81\x95\xe3\x82\x8c\xe3\x81\x9f\xe3\x83\xa2\xe3\x83\x87\xe3\x83\xab\xe3\x81\xae\xe5\x88\xa9\xe7\x94\xa8\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xaa\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe3\x83\x81\xe3\x83\xa3\xe3\x83\x8d\xe3\x83\xab/\xe3\x82\xad\xe3\x83\xbc \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "aam005", "transient", NULL, "q-cli's \"Amazon Q is having trouble responding right now:    0: fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   /* rounds abe–abh, measured blind: see docs/classifier.md */
-  { "abe009", "transient", NULL, "chatbox's \"\xd8\xaa\xd9\x85 \xd8\xa7\xd9\x83\xd8\xaa\xd8\xb4\xd8\xa7\xd9\x81 \xd9\x85\xd8\xb9\xd9\x84\xd9\x85\xd8\xa7\xd8\xaa \xd8\xb7\xd9\x84\xd8\xa8 \xd8\xba\xd9\x8a\xd8\xb1 \xd8\xb5\xd8\xa7\xd9\x84\xd8\xad\xd8\xa9. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89 \xd9\x84\xd8\xa7 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "abe021", "limit", NULL, "chatbox's \"\xd8\xaa\xd8\xac\xd8\xb2\xdb\x8c\xd9\x87 \xd8\xb3\xd9\x86\xd8\xaf \xd9\x86\xd8\xa7\xd9\x85\xd9\x88\xd9\x81\xd9\x82 \xd8\xa8\xd9\x88\xd8\xaf. \xd9\x85\xdb\x8c\xd8\xaa\xd9\x88\xd8\xa7\xd9\x86\xdb\x8c\xd8\xaf \xd8\xa8\xd9\x87 <OpenDocumentParserSett \xe2\x80\xa6\": no row knows it; its words lean to a limit; fatal, to the collector" },
   { "abe022", "transient", NULL, "chatbox's \"\xd9\x81\xd8\xb9\xd8\xa7\xd9\x84\xd8\xb3\xd8\xa7\xd8\xb2\xdb\x8c \xd9\x85\xd8\xac\xd9\x88\xd8\xb2 \xd9\x86\xd8\xa7\xd9\x85\xd9\x88\xd9\x81\xd9\x82 \xd8\xa8\xd9\x88\xd8\xaf\xd8\x9b \xda\xa9\xd9\x84\xdb\x8c\xd8\xaf \xd9\x85\xd8\xac\xd9\x88\xd8\xb2 \xd9\x88 \xd8\xa7\xd8\xaa\xd8\xb5\xd8\xa7\xd9\x84 \xd8\xb4\xd8\xa8\xda\xa9\xd9\x87 \xd8\xb1\xd8\xa7 \xd8\xa8\xd8\xb1\xd8\xb1\xd8\xb3\xdb\x8c \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
   { "abf003", "transient", NULL, "dify's \"\xe6\x87\x89\xe7\x94\xa8\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
@@ -1523,6 +1517,22 @@ static const struct {
   { "qw009", "limit", NULL, "librechat's \"Svarstraumen har g\xc3\xa5tt ut p\xc3\xa5 tid eller er alt fullf\xc3\xb8rt. Pr \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
   { "uf005", "transient", NULL, "lobechat's \"\xd0\xa3\xd1\x81\xd0\xbb\xd1\x83\xd0\xb3\xd0\xb0\xd1\x82\xd0\xb0 Ollama \xd0\xbd\xd0\xb5 \xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xb0. \xd0\x9c\xd0\xbe\xd0\xbb\xd1\x8f, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb8 Ollama \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "ce022", "limit", NULL, "chatbox's \"L'analyse du document par Chatbox AI a \xc3\xa9" "chou\xc3\xa9. Veuillez r \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
+  /* rounds aby–ace, measured blind: see docs/classifier.md */
+  { "aca010", "transient", NULL, "dify's \"OAuth \xe8\xa8\xad\xe5\xae\x9a\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "aca014", "transient", NULL, "dify's \"\xd0\x9e\xd0\xb1\xd0\xbd\xd0\xb0\xd1\x80\xd1\x83\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb0 \xd1\x81\xd1\x83\xd1\x89\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f \xd1\x80\xd0\xb0\xd0\xb7\xd0\xbd\xd0\xb8\xd1\x86\xd0\xb0 \xd0\xb2 \xd0\xb2\xd0\xb5\xd1\x80\xd1\x81\xd0\xb8\xd1\x8f\xd1\x85 DSL. \xd0\x9f\xd1\x80\xd0\xb8\xd0\xbd\xd1\x83\xd0\xb4\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "aca022", "transient", NULL, "dify's \"Impossibile installare automaticamente questo plugin. Ins \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "aca024", "transient", NULL, "dify's \"Das Einbettungsmodell ist nicht verf\xc3\xbcgbar.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "acd013", "transient", NULL, "cherry-studio's \"Falha na liga\xc3\xa7\xc3\xa3o ao servidor MCP, verifique se o servi\xc3\xa7o \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "acd016", "transient", NULL, "AionUi's \"Codex \xe3\x82\xb7\xe3\x82\xb9\xe3\x83\x86\xe3\x83\xa0\xe3\x81\xae\xe5\x88\x9d\xe6\x9c\x9f\xe5\x8c\x96\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "ace009", "transient", NULL, "chatgpt-demo's \"Cause {   \"errno\": -4078,   \"code\": \"ECONNREFUSED\",   \"sy \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
+  { "ace011", "transient", NULL, "pi's \"pi exiting due to uncaughtException: DOMException [AbortE \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "ace014", "transient", NULL, "pi-cursor-agent's \"DOMException [AbortError]: This operation was aborted \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  /* earlier texts the table relearnt with them turned */
+  { "qd006", "limit", NULL, "snowflake-cortex's \"max tokens of <count> exceeded\": no row knows it; its words lean to a limit; fatal, to the collector" },
+  { "yw012", "transient", NULL, "openclaw's \"[openclaw] Unhandled promise rejection: Error: Agent list \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "cu017", "fatal", NULL, "openhands's \"Agent tried to execute a malformed action.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  { "fa023", "transient", NULL, "gemini-cli's \"Fatal error: Failed to relaunch the CLI process. FatalSan \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "aax001", "transient", NULL, "chatbox's \"Debido a la direcci\xc3\xb3n de proxy que has configurado como { \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -5992,6 +6002,40 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+/* Rounds aby–ace: Open WebUI's Hungarian download cap and its model not
+ * publicly available (English and Czech), LobeHub's Spanish and Bulgarian
+ * capability and Spanish safety filter, Dify's Korean triggers per
+ * workflow; near misses beside them
+ */
+static void
+test_aby_ace_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "Maximum 3 modell t\xc3\xb6lthet\xc5\x91 le egyszerre. K\xc3\xa9rj\xc3\xbck, pr\xc3\xb3" "b\xc3\xa1lja \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb.", 0,
+      CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL, "https://github.com/Gradient-DS/open-webui/blob/d84af5ad82a1afe40ec9b64507eaebbe101d5367/src/lib/i18n/locales/hu-HU/translation.json" },
+    { "Tento model nen\xc3\xad ve\xc5\x99" "ejn\xc4\x9b dostupn\xc3\xbd. Vyberte pros\xc3\xadm jin\xc3\xbd model.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/Gradient-DS/open-webui/blob/83b2736f706fb7a4767d4dd38d9976b32e4bc4f7/src/lib/i18n/locales/cs-CZ/translation.json" },
+    { "This model is not publicly available. Please select another model.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/Gradient-DS/open-webui/blob/83b2736f706fb7a4767d4dd38d9976b32e4bc4f7/src/lib/i18n/locales/cs-CZ/translation.json" },
+    { "Lo sentimos, este modelo no admite la capacidad solicitada (como entrada de visi\xc3\xb3n o uso de herramientas). Por favor, cambia a un modelo que lo admita.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/es-ES/modelRuntime.json" },
+    { "\xd0\xa1\xd1\x8a\xd0\xb6\xd0\xb0\xd0\xbb\xd1\x8f\xd0\xb2\xd0\xb0\xd0\xbc\xd0\xb5, \xd1\x82\xd0\xbe\xd0\xb7\xd0\xb8 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb0 \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb0\xd1\x82\xd0\xb0 \xd1\x84\xd1\x83\xd0\xbd\xd0\xba\xd1\x86\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb0\xd0\xbb\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82 (\xd0\xba\xd0\xb0\xd1\x82\xd0\xbe \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4 \xd0\xb7\xd0\xb0 \xd0\xb2\xd0\xb8\xd0\xb7\xd0\xb8\xd1\x8f \xd0\xb8\xd0\xbb\xd0\xb8 \xd0\xb8\xd0\xb7\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xb7\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0 \xd0\xb8\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb8). \xd0\x9c\xd0\xbe\xd0\xbb\xd1\x8f, \xd0\xbf\xd1\x80\xd0\xb5\xd0\xbc\xd0\xb8\xd0\xbd\xd0\xb5\xd1\x82\xd0\xb5 \xd0\xba\xd1\x8a\xd0\xbc \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb, \xd0\xba\xd0\xbe\xd0\xb9\xd1\x82\xd0\xbe \xd1\x8f \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb0.", 0,
+      CARRY_ON_VERDICT_FATAL, "model-unsupported", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/bg-BG/modelRuntime.json" },
+    { "Lo sentimos, el contenido fue rechazado por el filtro de seguridad del proveedor. Por favor, revisa tu solicitud y vuelve a intentarlo.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/es-ES/modelRuntime.json" },
+    { "\xec\x9d\xb4 \xec\x9a\x94\xea\xb8\x88\xec\xa0\x9c\xec\x97\x90\xec\x84\x9c\xeb\x8a\x94 \xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xeb\x8b\xb9 2\xea\xb0\x9c\xec\x9d\x98 \xed\x8a\xb8\xeb\xa6\xac\xea\xb1\xb0 \xec\xa0\x9c\xed\x95\x9c\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9d\xb4 \xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xeb\xa5\xbc \xea\xb2\x8c\xec\x8b\x9c\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-cap", NULL, "https://github.com/langgenius/dify/blob/0055b983dc32deacc31351c13a555055ffc9b844/web/i18n/ko-KR/workflow.json" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* the cap on triggers without the upgrade after it is not read as the plan's */
+  check_family_case (0, "\xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xeb\x8b\xb9 2\xea\xb0\x9c\xec\x9d\x98 \xed\x8a\xb8\xeb\xa6\xac\xea\xb1\xb0 \xec\xa0\x9c\xed\x95\x9c\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "default", NULL);
+  /* a download cap beside a 502 still waits: both resume by themselves */
+  check_family_case (1, "Maximum 3 modell t\xc3\xb6lthet\xc5\x91 le egyszerre. K\xc3\xa9rj\xc3\xbck, pr\xc3\xb3" "b\xc3\xa1lja \xc3\xbajra k\xc3\xa9s\xc5\x91" "bb.", 502,
+                     CARRY_ON_VERDICT_LIMIT, "concurrency-cap", NULL);
 }
 
 /* Rounds abq–abx: Chatbox's French invalid parameters, Persian context and
@@ -10749,6 +10793,7 @@ main (int   argc,
   g_test_add_func ("/classifier/abe-abh-families", test_abe_abh_families);
   g_test_add_func ("/classifier/abi-abp-families", test_abi_abp_families);
   g_test_add_func ("/classifier/abq-abx-families", test_abq_abx_families);
+  g_test_add_func ("/classifier/aby-ace-families", test_aby_ace_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -2246,8 +2246,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * which the Professional plan counts per month */
   TEXT ("plan-cap", NULL, SPECIFIC, FATAL,
         /* Dify's Korean publishLimit, "… the limit of 2 triggers per workflow on this plan; upgrade to publish this
-         * workflow" (held-out aca013), by its cap and the upgrade after it, as its English */
-        "\xed\x8a\xb8\xeb\xa6\xac\xea\xb1\xb0 \xec\xa0\x9c\xed\x95\x9c\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9d\xb4 \xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xeb\xa5\xbc \xea\xb2\x8c\xec\x8b\x9c\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c|" /* 트리거 제한에 도달했습니다. 이 워크플로를 게시하려면 업그레이드 */
+         * workflow" (held-out aca013), by its count per workflow, its cap and the upgrade after it, as its English: not
+         * the trigger events a plan counts per month, worded the same way (found by a review) */
+        "\xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xeb\x8b\xb9^\xed\x8a\xb8\xeb\xa6\xac\xea\xb1\xb0 \xec\xa0\x9c\xed\x95\x9c\xec\x97\x90 \xeb\x8f\x84\xeb\x8b\xac\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9d\xb4 \xec\x9b\x8c\xed\x81\xac\xed\x94\x8c\xeb\xa1\x9c\xeb\xa5\xbc \xea\xb2\x8c\xec\x8b\x9c\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xec\x97\x85\xea\xb7\xb8\xeb\xa0\x88\xec\x9d\xb4\xeb\x93\x9c|" /* 워크플로당^트리거 제한에 도달했습니다. 이 워크플로를 게시하려면 업그레이드 */
         /* Khoj's 429 "Too much data indexed. Subscribe to increase your data index limit." (held-out abw021): a count of
          * data kept, which a subscription or deleted data frees, whatever its status says */
         "<too much data indexed. subscribe to increase|"
@@ -3625,8 +3626,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * same request fails the same way. */
   TEXT ("model-unsupported", NULL, SPECIFIC, FATAL,
         /* LobeHub's CapabilityNotSupported, "this model does not support the requested capability (such as vision input
-         * or tool use)", in Spanish and Bulgarian (held-out abz004, abz013), as its Arabic */
-        "<este modelo no admite la capacidad solicitada|"
+         * or tool use)", in Spanish and Bulgarian (held-out abz004, abz013), as its Arabic; the Spanish with the start of
+         * its example, as its "capacidad" is also a capacity, which a busy server or a rate also lacks (found by a review) */
+        "<este modelo no admite la capacidad solicitada (como|"
         "<\xd1\x82\xd0\xbe\xd0\xb7\xd0\xb8 \xd0\xbc\xd0\xbe\xd0\xb4\xd0\xb5\xd0\xbb \xd0\xbd\xd0\xb5 \xd0\xbf\xd0\xbe\xd0\xb4\xd0\xb4\xd1\x8a\xd1\x80\xd0\xb6\xd0\xb0 \xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb0\xd1\x82\xd0\xb0 \xd1\x84\xd1\x83\xd0\xbd\xd0\xba\xd1\x86\xd0\xb8\xd0\xbe\xd0\xbd\xd0\xb0\xd0\xbb\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82|" /* <този модел не поддържа заявената функционалност */
         /* Chatbox's Persian "tool use is not enabled for model {{model}}" (held-out abq009), by its first clause */
         "\xd8\xa7\xd8\xb3\xd8\xaa\xd9\x81\xd8\xa7\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb2 \xd8\xa7\xd8\xa8\xd8\xb2\xd8\xa7\xd8\xb1 \xd8\xa8\xd8\xb1\xd8\xa7\xdb\x8c \xd9\x85\xd8\xaf\xd9\x84^\xd9\x81\xd8\xb9\xd8\xa7\xd9\x84 \xd9\x86\xdb\x8c\xd8\xb3\xd8\xaa|" /* استفاده از ابزار برای مدل^فعال نیست */

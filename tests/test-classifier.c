@@ -883,14 +883,11 @@ static const struct {
   { "hq055", "fatal", NULL, "\"✕ [API Error: Model stream was invalid or completed without valid c …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "ls008", "fatal", NULL, "\"keyNotFound(CodingKeys(stringValue: \\\"id\\\", intValue: nil), Swift.Dec …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "nd001", "fatal", NULL, "\"Batch expired (error_file_id: file-1rte74QPMX4zZfvBdXy6k6)\": with the concepts and the head start of 2.5 its words lean to a give-up" },
-  { "rf016", "fatal", NULL, "\"Elérte a használati korlátot. A modell használatának folytatásához …\": with the concepts and the head start of 2.5 its words lean to a give-up" },
   { "te009", "transient", NULL, "\"ניתן להוריד מקסימום 3 מודלים בו זמנית. אנא נסה שוב מאוחר יותר.\": with the concepts and the head start of 2.5 its words leave it to the default, which retries" },
   /* rounds tw–ud, measured blind: see docs/classifier.md */
-  { "tw004", "transient", NULL, "Open WebUI's Indonesian \"at most 3 models can download at once; try again later\": retried by the default (a concurrency cap to the collector); retried either way" },
   { "tw007", "transient", NULL, "the same cap in Lithuanian: retried either way" },
   { "tw008", "transient", NULL, "the same cap in Slovak: retried either way" },
   { "tw020", "transient", NULL, "the same cap in Norwegian: retried either way" },
-  { "ua009", "transient", NULL, "chatGPTBox's Spanish \"an OpenAI security check is required\": no row, so the default retries (a person must pass the check, to the collector)" },
   { "ub004", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"you reached today's chat limit\": no word the table knows; retried either way" },
   { "ub005", "transient", NULL, "Firefox Smart Window's Upper Sorbian \"to use the Smart Window you must sign in\": no word the table knows, so the default retries" },
   { "ub010", "transient", NULL, "Firefox Smart Window's Guarani daily chat limit: no word the table knows; retried either way" },
@@ -1201,7 +1198,7 @@ static const struct {
   /* rounds bp–bw, measured blind: see docs/classifier.md */
   { "bs020", "transient", NULL, "copilot-cli's \"Execution failed: 421 421 Misdirected Request\": the misdirected-request row decides; fatal, to the collector (unsure)" },
   { "bt002", "limit", NULL, "lobe-chat's \"\xe6\x8a\xb1\xe6\xad\x89\xef\xbc\x8c\xe4\xbb\xa3\xe7\x90\x86\xe6\x88\x96\xe8\xb7\xaf\xe7\x94\xb1\xe5\x99\xa8\xe6\xb2\x92\xe6\x9c\x89\xe5\x8f\xaf\xe7\x94\xa8\xe7\x9a\x84\xe9\x80\x9a\xe9\x81\x93\xe4\xbe\x86\xe8\x99\x95\xe7\x90\x86\xe6\x89\x80\xe8\xab\x8b\xe6\xb1\x82\xe7\x9a\x84\xe6\xa8\xa1\xe5\x9e\x8b\xe3\x80\x82\xe8\xab\x8b\xe5\x88\x87\xe6\x8f\x9b\xe9\x80\x9a\xe9\x81\x93/\xe9\x87\x91\xe9\x91\xb0\xe9\x85\x8d\xe7\xbd\xae\xe6\x88\x96\xe7\xa8\x8d\xe5\xbe\x8c\xe9\x87\x8d\xe8\xa9\xa6\xe3\x80\x82\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); its words lean to a limit; fatal, to the collector (unsure)" },
-  { "bt005", "limit", NULL, "lobe-chat's \"\xc3\x9czg\xc3\xbcn\xc3\xbcz, proxy veya y\xc3\xb6nlendiricide istenen model i\xc3\xa7in \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearning the table with rounds er–ey leaned its words to a limit; fatal, to the collector (unsure)" },
+  { "bt005", "transient", NULL, "lobe-chat's \"\xc3\x9czg\xc3\xbcn\xc3\xbcz, proxy veya y\xc3\xb6nlendiricide istenen model i\xc3\xa7in \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); relearning the table with rounds er–ey leaned its words to a limit, and with acf–ack no longer, so the default retries; fatal, to the collector (unsure)" },
   { "bt010", "transient", NULL, "lobe-chat's \"Sorry, de proxy of router heeft geen beschikbaar kanaal \xe2\x80\xa6\": LobeHub's NoAvailableChannel, which a relay also says while its channels only cool down, so no row gives it up (a review's finding); the words relearnt with rounds fg–fn leaned to a limit, and with abe–abh no longer lean, so the default retries; fatal, to the collector (unsure)" },
   { "bu012", "transient", NULL, "anthropic-vertex-sdk's \"error: error:04000077:RSA \xe2\x80\xa6\": no row knows BoringSSL's inconsistent RSA key and its words do not lean, so the default retries; fatal, to the collector" },
   { "bu017", "fatal", NULL, "anthropic-vertex-sdk's \"Failed to acquire Google OAuth credentials.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
@@ -1334,7 +1331,6 @@ static const struct {
   { "ex004", "transient", NULL, "chatbox's \"{\"error\":{\"code\":\"500\",\"message\":\"404 NOT_FOUND\"}}\": the status-5xx row decides; fatal, to the collector (unsure)" },
   /* earlier texts the table relearnt with rounds er–ey turned */
   { "uv015", "fatal", NULL, "tencentcloud-sdk-go-intl-en's \"Failed to access the database.\": relearning the table with rounds er–ey leaned its words to fatal" },
-  { "xn015", "transient", NULL, "chatluna's \"ChatLunaError: \xe4\xbd\xbf\xe7\x94\xa8 ChatLuna \xe6\x97\xb6\xe5\x87\xba\xe7\x8e\xb0\xe9\x94\x99\xe8\xaf\xaf\xef\xbc\x8c\xe9\x94\x99\xe8\xaf\xaf\xe7\xa0\x81\xe4\xb8\xba 103\xe3\x80\x82\xe8\xaf\xb7\xe8\x81\x94\xe7\xb3\xbb\xe5\xbc\x80\xe5\x8f\x91\xe8\x80\x85\xe4\xbb\xa5\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82\": relearning the table with rounds er–ey left it to the default, which retries" },
   /* rounds ez–ff, measured blind: see docs/classifier.md */
   { "ez004", "transient", NULL, "ark-cli's \"session.error: no active turn to cancel\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "ez009", "limit", NULL, "baidu-agentworks's \"Agent def quota exceeded.\": the quota row decides; fatal, to the collector" },
@@ -1523,16 +1519,31 @@ static const struct {
   { "aca022", "transient", NULL, "dify's \"Impossibile installare automaticamente questo plugin. Ins \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "aca024", "transient", NULL, "dify's \"Das Einbettungsmodell ist nicht verf\xc3\xbcgbar.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "acd013", "transient", NULL, "cherry-studio's \"Falha na liga\xc3\xa7\xc3\xa3o ao servidor MCP, verifique se o servi\xc3\xa7o \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
-  { "acd016", "transient", NULL, "AionUi's \"Codex \xe3\x82\xb7\xe3\x82\xb9\xe3\x83\x86\xe3\x83\xa0\xe3\x81\xae\xe5\x88\x9d\xe6\x9c\x9f\xe5\x8c\x96\xe3\x81\xab\xe5\xa4\xb1\xe6\x95\x97\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "ace009", "transient", NULL, "chatgpt-demo's \"Cause {   \"errno\": -4078,   \"code\": \"ECONNREFUSED\",   \"sy \xe2\x80\xa6\": the connection row decides; fatal, to the collector (unsure)" },
   { "ace011", "transient", NULL, "pi's \"pi exiting due to uncaughtException: DOMException [AbortE \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { "ace014", "transient", NULL, "pi-cursor-agent's \"DOMException [AbortError]: This operation was aborted \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   /* earlier texts the table relearnt with them turned */
   { "qd006", "limit", NULL, "snowflake-cortex's \"max tokens of <count> exceeded\": no row knows it; its words lean to a limit; fatal, to the collector" },
   { "yw012", "transient", NULL, "openclaw's \"[openclaw] Unhandled promise rejection: Error: Agent list \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
-  { "cu017", "fatal", NULL, "openhands's \"Agent tried to execute a malformed action.\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
   { "fa023", "transient", NULL, "gemini-cli's \"Fatal error: Failed to relaunch the CLI process. FatalSan \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
   { "aax001", "transient", NULL, "chatbox's \"Debido a la direcci\xc3\xb3n de proxy que has configurado como { \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  /* rounds acf–ack, measured blind: see docs/classifier.md */
+  { "ach002", "limit", "2025-10-28T00:00:00Z", "AssistMe-VirtualAssistant's \"{   \"error\": {     \"message\": \"Rate limit exceeded: free- \xe2\x80\xa6\": the status-429 row decides; limit, to the collector" },
+  { "aci019", "transient", NULL, "mastra's \"TypeError [ERR_INVALID_STATE]: Invalid state: Controller \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "aci020", "transient", NULL, "gemini-cli's \"\xe2\x9c\x95 Error during discovery for MCP server 'firecrawl': Clie \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "acj005", "transient", NULL, "lobe-chat's \"\xe3\x81\x93\xe3\x81\xae\xe6\x93\x8d\xe4\xbd\x9c\xe3\x81\xaf\xe3\x82\xbb\xe3\x83\x83\xe3\x82\xb7\xe3\x83\xa7\xe3\x83\xb3\xe7\x8a\xb6\xe6\x85\x8b\xe3\x81\x8c\xe5\x88\xa9\xe7\x94\xa8\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xaa\xe3\x81\x84\xe3\x81\x9f\xe3\x82\x81\xe5\x86\x8d\xe9\x96\x8b\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\xa7\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe4\xbc\x9a\xe8\xa9\xb1\xe3\x82\x92\xe5\x86\x8d\xe5\xba\xa6\xe9\x96\x8b\xe3\x81\x84\xe3\x81\xa6\xe7\xb6\x9a\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\xe3\x81\x9d\xe3\x82\x8c\xe3\x81\xa7\xe3\x82\x82\xe5\x95\x8f\xe9\xa1\x8c\xe3\x81\x8c\xe8\xa7\xa3 \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "acj010", "transient", NULL, "lobe-chat's \"Cette op\xc3\xa9ration n'a pas pu \xc3\xaatre reprise car l'\xc3\xa9tat de la \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "acj016", "transient", NULL, "lobe-chat's \"\xe7\x94\xb3\xe3\x81\x97\xe8\xa8\xb3\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x81\x8c\xe3\x80\x81\xe3\x82\xb5\xe3\x83\xbc\xe3\x83\x90\xe3\x83\xbc\xe3\x81\xae\xe5\xb8\xaf\xe5\x9f\x9f\xe5\xb9\x85\xe3\x81\x8c\xe4\xbd\xbf\xe3\x81\x84\xe6\x9e\x9c\xe3\x81\x9f\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe5\xbe\x8c\xe3\x81\xa7\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe5\xba\xa6\xe3\x81\x8a\xe8\xa9\xa6\xe3\x81\x97\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\": the status-5xx row decides; limit, to the collector (unsure)" },
+  { "ack023", "limit", NULL, "roo-code's \"Het taalmodel heeft een lege reactie geretourneerd zonder \xe2\x80\xa6\": the rate-limit row decides; transient, to the collector (unsure)" },
+  /* earlier texts the table relearnt with them turned */
+  { "kp022", "transient", NULL, "jules's \"Jules was unable to complete the task in time. Please rev \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "wr015", "limit", NULL, "lobehub's \"Wait a few seconds and retry. If it keeps failing, the pr \xe2\x80\xa6\": no row knows it; its words lean to a limit; transient, to the collector" },
+  { "xt001", "fatal", NULL, "chatluna's \"2026-05-27 23:32:39 [E] chatluna ====================Chat \xe2\x80\xa6\": no row knows it; its words lean fatal; transient, to the collector (unsure)" },
+  { "yc012", "transient", NULL, "home-assistant/core (google_generative_ai_conversation)'s \"Failed to perform the action ai_task.generate_data. Sorry \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "ff021", "transient", NULL, "dify's \"Errore di autorizzazione\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
+  { "go023", "transient", NULL, "codex-mcp-server's \"Error in tool \"codex\": Failed to execute tool \"codex\": Fa \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "abz001", "transient", NULL, "lobe-chat's \"Fehler beim Parsen des Nachrichtenchunks der Streaming-An \xe2\x80\xa6\": no row knows it and its words do not lean, so the default retries; fatal, to the collector (unsure)" },
+  { "aca006", "transient", NULL, "dify's \"Videti je, da je ta zahteva potekla.\": no row knows it and its words do not lean, so the default retries; fatal, to the collector" },
   { NULL, NULL, NULL, NULL },
 };
 
@@ -6002,6 +6013,73 @@ test_xh_xv_families (void)
                      CARRY_ON_VERDICT_FATAL, "sdk-authentication-class", NULL);
   check_family_case (14, "{\"type\":\"error\",\"error\":{\"type\":\"UpstreamError\",\"message\":\"AuthError retried; upstream provider busy\"}}", 0,
                      CARRY_ON_VERDICT_TRANSIENT, NULL, NULL);
+}
+
+/* Rounds acf–ack: AionUi's Codex start-up, refused connection and unselected
+ * model, DeepChat's cap on tool calls in five languages, its Korean
+ * interruption and Persian empty answer, LobeHub's Japanese harness error,
+ * subscription mismatch and Arabic content blocks, Kilo Code's Hindi OAuth
+ * and output cap, opencode's Khmer and Dzongkha provider errors; near misses
+ * beside them
+ */
+static void
+test_acf_ack_families (void)
+{
+  static const SourcedCase cases[] = {
+    { "\xec\x97\xb0\xea\xb2\xb0 \xea\xb1\xb0\xeb\xb6\x80\xeb\x90\xa8, Codex \xec\x84\x9c\xeb\xb9\x84\xec\x8a\xa4\xea\xb0\x80 \xec\x98\xac\xeb\xb0\x94\xeb\xa5\xb4\xea\xb2\x8c \xec\x8b\xa4\xed\x96\x89 \xec\xa4\x91\xec\x9d\xb8\xec\xa7\x80 \xed\x99\x95\xec\x9d\xb8\xed\x95\x98\xec\x84\xb8\xec\x9a\x94.", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "connection", NULL, "https://github.com/iOfficeAI/AionUi/blob/37feee1d58275bb2adbb5883195ed32c8344a613/src/renderer/services/i18n/locales/ko-KR/codex.json" },
+    { "Codex \xec\x8b\x9c\xec\x8a\xa4\xed\x85\x9c \xec\xb4\x88\xea\xb8\xb0\xed\x99\x94 \xec\x8b\xa4\xed\x8c\xa8", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/iOfficeAI/AionUi/blob/37feee1d58275bb2adbb5883195ed32c8344a613/src/renderer/services/i18n/locales/ko-KR/codex.json" },
+    { "Codex \xe7\xb3\xbb\xe7\xb5\xb1\xe5\x88\x9d\xe5\xa7\x8b\xe5\x8c\x96\xe5\xa4\xb1\xe6\x95\x97", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/iOfficeAI/AionUi/blob/37feee1d58275bb2adbb5883195ed32c8344a613/src/renderer/services/i18n/locales/zh-TW/codex.json" },
+    { "\xe7\x95\xb6\xe5\x89\x8d\xe6\x9c\x83\xe8\xa9\xb1\xe6\x9c\xaa\xe9\x81\xb8\xe6\x93\x87\xe6\xa8\xa1\xe5\x9e\x8b\xef\xbc\x8c\xe7\x84\xa1\xe6\xb3\x95\xe7\x99\xbc\xe9\x80\x81\xe8\xa8\x8a\xe6\x81\xaf", 0,
+      CARRY_ON_VERDICT_FATAL, "credentials-missing", NULL, "https://github.com/iOfficeAI/AionUi/blob/025db7571311825734468f51f941d4aeebbc828d/src/renderer/services/i18n/locales/zh-TW/conversation.json" },
+    { "\xec\x84\xb8\xec\x85\x98\xec\x9d\xb4 \xec\x98\x88\xea\xb8\xb0\xec\xb9\x98 \xec\x95\x8a\xea\xb2\x8c \xec\xa4\x91\xeb\x8b\xa8\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x83\x9d\xec\x84\xb1\xec\x9d\xb4 \xec\x99\x84\xeb\xa3\x8c\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a\xec\x95\x98\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "stream", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/ko-KR/common.json" },
+    { "\xd9\x85\xd8\xaf\xd9\x84 \xd9\x87\xdb\x8c\xda\x86 \xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd8\xa7\xdb\x8c\xdb\x8c \xd8\xa8\xd8\xb1\xd9\x86\xda\xaf\xd8\xb1\xd8\xaf\xd8\xa7\xd9\x86\xd8\xaf\xd8\x8c \xd9\x85\xd9\x85\xda\xa9\xd9\x86 \xd8\xa7\xd8\xb3\xd8\xaa \xd9\x85\xd9\x87\xd9\x84\xd8\xaa \xd8\xaa\xd9\x85\xd8\xa7\xd9\x85 \xd8\xb4\xd8\xaf\xd9\x87 \xd8\xa8\xd8\xa7\xd8\xb4\xd8\xaf", 0,
+      CARRY_ON_VERDICT_TRANSIENT, "empty-response", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/fa-IR/common.json" },
+    { "N\xc3\xbamero M\xc3\xa1ximo de Chamadas de Ferramentas Atingido", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/pt-BR/common.json" },
+    { "Opn\xc3\xa5" "et maksimal antal v\xc3\xa6rkt\xc3\xb8jsopkald", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/da-DK/common.json" },
+    { "\xe9\x81\x94\xe5\x88\xb0\xe6\x9c\x80\xe5\xa4\xa7\xe5\xb7\xa5\xe5\x85\xb7\xe8\xaa\xbf\xe7\x94\xa8\xe6\xac\xa1\xe6\x95\xb8", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/zh-HK/common.json" },
+    { "\xe6\x9c\x80\xe5\xa4\xa7\xe3\x81\xae\xe3\x83\x84\xe3\x83\xbc\xe3\x83\xab\xe5\x91\xbc\xe3\x81\xb3\xe5\x87\xba\xe3\x81\x97\xe5\x9b\x9e\xe6\x95\xb0\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/ja-JP/common.json" },
+    { "\xd0\x94\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbc\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe \xd0\xb2\xd1\x8b\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbe\xd0\xb2 \xd0\xb8\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd0\xbe\xd0\xb2", 0,
+      CARRY_ON_VERDICT_FATAL, "run-step-cap", NULL, "https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/ru-RU/common.json" },
+    { "\xe5\x86\x85\xe9\x83\xa8\xe3\x83\x9a\xe3\x82\xa4\xe3\x83\xad\xe3\x83\xbc\xe3\x83\x89\xe3\x82\x92\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82\x8b\xe3\x81\x93\xe3\x81\xa8\xe3\x81\x8c\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xaa\xe3\x81\x8b\xe3\x81\xa3\xe3\x81\x9f\xe3\x81\x9f\xe3\x82\x81\xe3\x80\x81\xe3\x81\x93\xe3\x81\xae\xe6\x93\x8d\xe4\xbd\x9c\xe3\x81\xaf\xe5\x81\x9c\xe6\xad\xa2\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe5\x90\x8c\xe3\x81\x98\xe3\x83\xaa\xe3\x82\xaf\xe3\x82\xa8\xe3\x82\xb9\xe3\x83\x88\xe3\x82\x92\xe5\x86\x8d\xe8\xa9\xa6\xe8\xa1\x8c\xe3\x81\x97\xe3\x81\xa6\xe3\x82\x82\xe5\x90\x8c\xe3\x81\x98\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc\xe3\x81\x8c\xe7\x99\xba\xe7\x94\x9f\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x99\xe3\x80\x82\xe6\x96\xb0\xe3\x81\x97\xe3\x81\x84\xe3\x83\xa1\xe3\x83\x83\xe3\x82\xbb\xe3\x83\xbc\xe3\x82\xb8\xe3\x82\x92\xe9\x96\x8b\xe5\xa7\x8b\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82\xe3\x81\x9d\xe3\x82\x8c\xe3\x81\xa7\xe3\x82\x82\xe5\x95\x8f\xe9\xa1\x8c\xe3\x81\x8c\xe8\xa7\xa3\xe6\xb1\xba\xe3\x81\x97\xe3\x81\xaa\xe3\x81\x84\xe5\xa0\xb4\xe5\x90\x88\xe3\x81\xaf\xe3\x80\x81\xe3\x82\xb5\xe3\x83\x9d\xe3\x83\xbc\xe3\x83\x88\xe3\x81\xab\xe3\x81\x8a\xe5\x95\x8f\xe3\x81\x84\xe5\x90\x88\xe3\x82\x8f\xe3\x81\x9b\xe3\x81\x8f\xe3\x81\xa0\xe3\x81\x95\xe3\x81\x84\xe3\x80\x82", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-request", NULL, "https://github.com/lobehub/lobe-chat/blob/5e912a4dcdcba65461dcc4218a3c684c085ecf0e/locales/ja-JP/modelRuntime.json" },
+    { "We apologize for the inconvenience. Due to a temporary system malfunction, your current subscription usage is inactive. Please click the button below to restore your subscription, or contact us via email for support.", 0,
+      CARRY_ON_VERDICT_FATAL, "plan-expired", NULL, "https://github.com/thaohienhomes/lobe-chat/blob/42c62e64c5adc32f71e9811c378b661ecab22f6e/locales/en-US/error.json" },
+    { "\xd9\x8a\xd8\xad\xd8\xaa\xd9\x88\xd9\x8a \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89 \xd8\xa7\xd9\x84\xd8\xb0\xd9\x8a \xd8\xa3\xd8\xb1\xd8\xb3\xd9\x84\xd8\xaa\xd9\x87 \xd8\xb9\xd9\x84\xd9\x89 \xd9\x83\xd9\x84\xd9\x85\xd8\xa7\xd8\xaa \xd9\x85\xd8\xad\xd8\xb8\xd9\x88\xd8\xb1\xd8\xa9. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd9\x85\xd8\xb1\xd8\xa7\xd8\xac\xd8\xb9\xd8\xaa\xd9\x87 \xd9\x88\xd8\xaa\xd8\xb9\xd8\xaf\xd9\x8a\xd9\x84 \xd9\x85\xd8\xaf\xd8\xae\xd9\x84\xd8\xa7\xd8\xaa\xd9\x83 \xd8\xab\xd9\x85 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/thaohienhomes/lobe-chat/blob/4b9fedb81f9cd15b47d472ce363aff78e33f1fb3/locales/ar/error.json" },
+    { "\xd8\xaa\xd9\x85 \xd8\xad\xd8\xb8\xd8\xb1 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd9\x89: {{blockReason}}. \xd9\x8a\xd8\xb1\xd8\xac\xd9\x89 \xd8\xaa\xd8\xb9\xd8\xaf\xd9\x8a\xd9\x84 \xd8\xb7\xd9\x84\xd8\xa8\xd9\x83 \xd8\xab\xd9\x85 \xd8\xa7\xd9\x84\xd9\x85\xd8\xad\xd8\xa7\xd9\x88\xd9\x84\xd8\xa9 \xd9\x85\xd8\xb1\xd8\xa9 \xd8\xa3\xd8\xae\xd8\xb1\xd9\x89.", 0,
+      CARRY_ON_VERDICT_FATAL, "content-blocked", NULL, "https://github.com/thaohienhomes/lobe-chat/blob/4b9fedb81f9cd15b47d472ce363aff78e33f1fb3/locales/ar/error.json" },
+    { "OAuth \xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\xa1\xe0\xa5\x87\xe0\xa4\x82\xe0\xa4\xb6\xe0\xa4\xbf\xe0\xa4\xaf\xe0\xa4\xb2 \xe0\xa4\xb2\xe0\xa5\x8b\xe0\xa4\xa1 \xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa8\xe0\xa5\x87 \xe0\xa4\xae\xe0\xa5\x87\xe0\xa4\x82 \xe0\xa4\xb5\xe0\xa4\xbf\xe0\xa4\xab\xe0\xa4\xb2\xe0\xa5\xa4 \xe0\xa4\x95\xe0\xa5\x83\xe0\xa4\xaa\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa4\xb2\xe0\xa5\x87 \xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0\xa4\xae\xe0\xa4\xbe\xe0\xa4\xa3\xe0\xa5\x80\xe0\xa4\x95\xe0\xa4\xb0\xe0\xa4\xa3 \xe0\xa4\x95\xe0\xa4\xb0\xe0\xa5\x87\xe0\xa4\x82: {{error}}", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json" },
+    { "\xe0\xa4\x85\xe0\xa4\xa7\xe0\xa4\xbf\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa4\xae \xe0\xa4\xaa\xe0\xa5\x82\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xa3\xe0\xa4\xa4\xe0\xa4\xbe \xe0\xa4\x9f\xe0\xa5\x8b\xe0\xa4\x95\xe0\xa4\xa8 \xe0\xa4\x95\xe0\xa5\x80 \xe0\xa4\xb8\xe0\xa4\x82\xe0\xa4\x96\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9a \xe0\xa4\x97\xe0\xa4\x88\xe0\xa5\xa4", 0,
+      CARRY_ON_VERDICT_FATAL, "max-output-tokens", NULL, "https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/hi/kilocode.json" },
+    { "\xe1\x9e\x80\xe1\x9e\xb6\xe1\x9e\x9a\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x91\xe1\x9f\x80\xe1\x9e\x84\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x91\xe1\x9e\xb6\xe1\x9e\x8f\xe1\x9f\x8b\xe1\x9e\xa2\xe1\x9f\x92\xe1\x9e\x93\xe1\x9e\x80\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x8f\xe1\x9e\x9b\xe1\x9f\x8b\xe1\x9e\x9f\xe1\x9f\x81\xe1\x9e\x9c\xe1\x9e\xb6\xe1\x9e\x94\xe1\x9e\xb6\xe1\x9e\x93\xe1\x9e\x94\xe1\x9e\x9a\xe1\x9e\xb6\xe1\x9e\x87\xe1\x9f\x90\xe1\x9e\x99 ({{provider}}): {{message}}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/km.ts" },
+    { "\xe1\x9e\x94\xe1\x9e\xb6\xe1\x9e\x93\xe1\x9e\x94\xe1\x9e\x9a\xe1\x9e\xb6\xe1\x9e\x87\xe1\x9f\x90\xe1\x9e\x99\xe1\x9e\x80\xe1\x9f\x92\xe1\x9e\x93\xe1\x9e\xbb\xe1\x9e\x84\xe1\x9e\x80\xe1\x9e\xb6\xe1\x9e\x9a\xe1\x9e\x85\xe1\x9e\xb6\xe1\x9e\x94\xe1\x9f\x8b\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x8f\xe1\x9e\xbe\xe1\x9e\x98\xe1\x9e\xa2\xe1\x9f\x92\xe1\x9e\x93\xe1\x9e\x80\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x8f\xe1\x9e\x9b\xe1\x9f\x8b\xe1\x9e\x9f\xe1\x9f\x81\xe1\x9e\x9c\xe1\x9e\xb6 \"{{provider}}\" \xe1\x9f\x94 \xe1\x9e\x96\xe1\x9e\xb7\xe1\x9e\x93\xe1\x9e\xb7\xe1\x9e\x8f\xe1\x9f\x92\xe1\x9e\x99\xe1\x9e\xa2\xe1\x9e\x8f\xe1\x9f\x92\xe1\x9e\x8f\xe1\x9e\x9f\xe1\x9e\x89\xe1\x9f\x92\xe1\x9e\x89\xe1\x9e\xb6\xe1\x9e\x8e \xe1\x9e\x93\xe1\x9e\xb7\xe1\x9e\x84\xe1\x9e\x80\xe1\x9e\xb6\xe1\x9e\x9a\xe1\x9e\x80\xe1\x9f\x86\xe1\x9e\x8e\xe1\x9e\x8f\xe1\x9f\x8b\xe1\x9e\x9a\xe1\x9e\x85\xe1\x9e\x93\xe1\x9e\xb6\xe1\x9e\x9f\xe1\x9e\x98\xe1\x9f\x92\xe1\x9e\x96\xe1\x9f\x90\xe1\x9e\x93\xe1\x9f\x92\xe1\x9e\x92\xe1\x9f\x94", 0,
+      CARRY_ON_VERDICT_FATAL, "provider-init", NULL, "https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/km.ts" },
+    { "\xe0\xbd\x91\xe0\xbd\x94\xe0\xbd\xba\xe0\xbc\x8b\xe0\xbd\x9a\xe0\xbd\x91\xe0\xbc\x8b\xe0\xbd\xa0\xe0\xbd\x9a\xe0\xbd\xbc\xe0\xbd\xa3\xe0\xbc\x8b\xe0\xbd\x98\xe0\xbc\x8b\xe0\xbd\x90\xe0\xbd\xbc\xe0\xbd\x96\xe0\xbc\x8d: {{provider}}/{{model}}", 0,
+      CARRY_ON_VERDICT_FATAL, "model-not-found", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/dz.ts" },
+    { "\xe0\xbd\x96\xe0\xbe\xb1\xe0\xbd\xb2\xe0\xbd\x93\xe0\xbc\x8b\xe0\xbd\x98\xe0\xbd\xb2\xe0\xbc\x8b\xe0\xbd\x96\xe0\xbd\x91\xe0\xbd\xba\xe0\xbd\x93\xe0\xbc\x8b\xe0\xbd\x96\xe0\xbd\xa4\xe0\xbd\x91\xe0\xbc\x8b\xe0\xbd\xa0\xe0\xbd\x90\xe0\xbd\xb4\xe0\xbd\xa6\xe0\xbc\x8b\xe0\xbd\xa4\xe0\xbd\xbc\xe0\xbd\xa2\xe0\xbc\x8b\xe0\xbd\x96\xe0\xbe\xb1\xe0\xbd\xb4\xe0\xbd\x84\xe0\xbc\x8b\xe0\xbd\xa1\xe0\xbd\xbc\xe0\xbd\x91\xe0\xbd\x94\xe0\xbc\x8d({{provider}}): {{message}}", 0,
+      CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL, "https://github.com/sst/opencode/blob/9899f8d73d7fabaed4ec5de12cd1c68423a87570/packages/app/src/i18n/dz.ts" },
+  };
+
+  check_sourced_cases (cases, G_N_ELEMENTS (cases));
+  /* a cap on tool calls that names when it comes back waits for it (WAITS) */
+  check_family_case (0, "\xd0\x94\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbc\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe \xd0\xb2\xd1\x8b\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xbe\xd0\xb2 \xd0\xb8\xd0\xbd\xd1\x81\xd1\x82\xd1\x80\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd0\xbe\xd0\xb2. Try again in 1 hour", 0,
+                     CARRY_ON_VERDICT_LIMIT, "run-step-cap", "2026-03-10T13:00:00Z");
+  /* a refused connection is the low tier: a bad key beside it decides */
+  check_family_case (1, "\xec\x97\xb0\xea\xb2\xb0 \xea\xb1\xb0\xeb\xb6\x80\xeb\x90\xa8. 401 Unauthorized: invalid api key", 0,
+                     CARRY_ON_VERDICT_FATAL, "invalid-api-key", NULL);
+  /* a start-up failure is a fallback: a 503 beside it decides */
+  check_family_case (2, "Codex \xec\x8b\x9c\xec\x8a\xa4\xed\x85\x9c \xec\xb4\x88\xea\xb8\xb0\xed\x99\x94 \xec\x8b\xa4\xed\x8c\xa8", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
 }
 
 /* Rounds aby–ace: Open WebUI's Hungarian download cap and its model not
@@ -10794,6 +10872,7 @@ main (int   argc,
   g_test_add_func ("/classifier/abi-abp-families", test_abi_abp_families);
   g_test_add_func ("/classifier/abq-abx-families", test_abq_abx_families);
   g_test_add_func ("/classifier/aby-ace-families", test_aby_ace_families);
+  g_test_add_func ("/classifier/acf-ack-families", test_acf_ack_families);
   g_test_add_func ("/classifier/do-du-families", test_do_du_families);
   g_test_add_func ("/classifier/dh-dn-families", test_dh_dn_families);
   g_test_add_func ("/classifier/da-dg-families", test_da_dg_families);

@@ -1587,7 +1587,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "malformed response"),
         "https://github.com/anthropics/claude-agent-sdk-typescript/issues/77 (Failed to provide valid structured output)"),
   TEXT ("max-output-tokens", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Hindi "the maximum number of completion tokens was reached" (held-out ack003), as its Dutch */
+        /* Kilo Code's Hindi "the maximum number of completion tokens was reached" (held-out ack003), to its full stop as
+         * its Dutch, so a sentence that goes on to a per-minute limit is not it (found by a review) */
         "\xe0\xa4\x85\xe0\xa4\xa7\xe0\xa4\xbf\xe0\xa4\x95\xe0\xa4\xa4\xe0\xa4\xae \xe0\xa4\xaa\xe0\xa5\x82\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xa3\xe0\xa4\xa4\xe0\xa4\xbe \xe0\xa4\x9f\xe0\xa5\x8b\xe0\xa4\x95\xe0\xa4\xa8 \xe0\xa4\x95\xe0\xa5\x80 \xe0\xa4\xb8\xe0\xa4\x82\xe0\xa4\x96\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4\xaa\xe0\xa4\xb9\xe0\xa5\x81\xe0\xa4\x82\xe0\xa4\x9a \xe0\xa4\x97\xe0\xa4\x88\xe0\xa5\xa4|" /* अधिकतम पूर्णता टोकन की संख्या पहुंच गई। */
         /* Roo Code's Polish "the output was cut off because of the token limit" and Kilo Code's Dutch "the most completion tokens
          * was reached" (held-out aaw005, aaw012), to their full stops: a sentence that goes on ("… per minute") is not
@@ -2414,7 +2415,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "and bs.ts (ProviderInitError); https://github.com/anomalyco/opencode/blob/b138e5c9f7719a0fe09be7ecf0f683803cc7bb68/packages/app/src/i18n/be.ts and https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/am.ts (providerInitFailed)" "; https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/it.ts (ProviderInitError)" "; https://github.com/Kilo-Org/kilocode/blob/14f5d8facd6d0c0e8de23f13c2ec00a2349cc4e7/src/i18n/locales/zh-CN/kilocode.json" "; https://github.com/find-xposed-magisk/lobe-chat/blob/f26d0df93d52a29e9495dd1ce9342ba9369af3f1/locales/ko-KR/error.json (supervisor.decisionFailed)" "; https://github.com/CherryHQ/cherry-studio/blob/0009b2b8ed505751b0d3c5907c1438b0bbb004a4/src/renderer/src/i18n/translate/fr-fr.json (auth_failed); https://github.com/danny-avila/LibreChat/blob/03a543012870417542881d61a903c19f04bba079/client/src/locales/uk/translation.json (com_auth_error_oauth_failed); https://github.com/Kilo-Org/kilocode/blob/d7cf106323f8bc52b5c392b924fbc741d1b8b5dc/src/i18n/locales/cs/common.json (OAuth); https://github.com/Kilo-Org/kilocode/blob/0fc86cec2299b333cb21da87b649003b19319ecc/src/i18n/locales/hi/common.json; https://github.com/sst/opencode/blob/a8dec0a40f1ea4f9cc9e72fbc648cd5ffcec4a40/packages/app/src/i18n/km.ts; https://github.com/iOfficeAI/AionUi/blob/37feee1d58275bb2adbb5883195ed32c8344a613/src/renderer/services/i18n/locales/ko-KR/codex.json, zh-TW/codex.json and ja-JP/codex.json (system_init_failed)"),
   TEXT ("invalid-api-key", NULL, SPECIFIC, FATAL,
         /* opencode's providerAuthFailed in Khmer and Dzongkha, "provider authentication failed ({{provider}})" (held-out
-         * ack015, ack019), as its other languages */
+         * ack015, ack019), with the "(" of the provider after them as its other languages, so a conditional tip is not
+         * read (found by a review) */
         "\xe1\x9e\x80\xe1\x9e\xb6\xe1\x9e\x9a\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x91\xe1\x9f\x80\xe1\x9e\x84\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x91\xe1\x9e\xb6\xe1\x9e\x8f\xe1\x9f\x8b\xe1\x9e\xa2\xe1\x9f\x92\xe1\x9e\x93\xe1\x9e\x80\xe1\x9e\x95\xe1\x9f\x92\xe1\x9e\x8f\xe1\x9e\x9b\xe1\x9f\x8b\xe1\x9e\x9f\xe1\x9f\x81\xe1\x9e\x9c\xe1\x9e\xb6\xe1\x9e\x94\xe1\x9e\xb6\xe1\x9e\x93\xe1\x9e\x94\xe1\x9e\x9a\xe1\x9e\xb6\xe1\x9e\x87\xe1\x9f\x90\xe1\x9e\x99 (|" /* ការផ្ទៀងផ្ទាត់អ្នកផ្តល់សេវាបានបរាជ័យ ( */
         "\xe0\xbd\x96\xe0\xbe\xb1\xe0\xbd\xb2\xe0\xbd\x93\xe0\xbc\x8b\xe0\xbd\x98\xe0\xbd\xb2\xe0\xbc\x8b\xe0\xbd\x96\xe0\xbd\x91\xe0\xbd\xba\xe0\xbd\x93\xe0\xbc\x8b\xe0\xbd\x96\xe0\xbd\xa4\xe0\xbd\x91\xe0\xbc\x8b\xe0\xbd\xa0\xe0\xbd\x90\xe0\xbd\xb4\xe0\xbd\xa6\xe0\xbc\x8b\xe0\xbd\xa4\xe0\xbd\xbc\xe0\xbd\xa2\xe0\xbc\x8b\xe0\xbd\x96\xe0\xbe\xb1\xe0\xbd\xb4\xe0\xbd\x84\xe0\xbc\x8b\xe0\xbd\xa1\xe0\xbd\xbc\xe0\xbd\x91\xe0\xbd\x94\xe0\xbc\x8d(|" /* བྱིན་མི་བདེན་བཤད་འཐུས་ཤོར་བྱུང་ཡོདཔ།( */
         /* LobeChat's Russian "Аутентификация Bedrock не прошла, пожалуйста, проверьте AccessKeyId/SecretAccessKey …" (Bedrock
@@ -2737,7 +2739,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
         /* AionUi's Traditional Chinese "no model is selected for this conversation, the message cannot be sent" (held-out
-         * acf021), as Continue's "No chat model selected" */
+         * acf021), as Continue's "No chat model selected", with its "conversation": a tip "if no model is selected, …" is
+         * not it (found by a review) */
         "\xe6\x9c\x83\xe8\xa9\xb1\xe6\x9c\xaa\xe9\x81\xb8\xe6\x93\x87\xe6\xa8\xa1\xe5\x9e\x8b,\xe7\x84\xa1\xe6\xb3\x95\xe7\x99\xbc\xe9\x80\x81|" /* 會話未選擇模型,無法發送 */
         /* Dify's German notSetAPIKey.description, "the LLM provider key was not set and must be set before debugging"
          * (held-out abj001), by its first clause */
@@ -6220,7 +6223,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "; https://github.com/mebis-lp/moodle-local_ai_manager/blob/HEAD/lang/de/local_ai_manager.php (took too long)" "; https://github.com/jorge-menjivar/unsaged/issues/63 (did not return an initial response within 25s)" "; https://github.com/CherryHQ/cherry-studio/blob/00a0b491c7250d82217d9929ebf5940b36990513/src/renderer/src/i18n/translate/el-gr.json (request_timeout)"),
   TEXT ("stream", NULL, TRANSIENT, TRANSIENT,
         /* DeepChat's Korean sessionInterrupted, "the session was interrupted unexpectedly; the generation did not finish"
-         * (held-out acg003) */
+         * (held-out acg003), with its second sentence: a sign-in session that ended is worded the same way (found by a
+         * review) */
         "\xec\x84\xb8\xec\x85\x98\xec\x9d\xb4 \xec\x98\x88\xea\xb8\xb0\xec\xb9\x98 \xec\x95\x8a\xea\xb2\x8c \xec\xa4\x91\xeb\x8b\xa8\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x83\x9d\xec\x84\xb1\xec\x9d\xb4 \xec\x99\x84\xeb\xa3\x8c\xeb\x90\x98\xec\xa7\x80|" /* 세션이 예기치 않게 중단되었습니다. 생성이 완료되지 */
         /* a stream that ended without its finish_reason, which Copilot CLI retries itself (held-out xo018) */
         "missing finish_reason|"
@@ -6237,7 +6241,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)" "; https://github.com/github/copilot-cli/issues/2799 (missing finish_reason); https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/ko-KR/common.json (sessionInterrupted)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
-        /* DeepChat's Persian noModelResponse, "the model returned no content; it may have timed out" (held-out acg006) */
+        /* DeepChat's Persian noModelResponse, "the model returned no content; it may have timed out" (held-out acg006),
+         * with its timeout: a filter or a balance named after the first clause is the cause (found by a review) */
         "\xd9\x85\xd8\xaf\xd9\x84 \xd9\x87\xdb\x8c\xda\x86 \xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd8\xa7\xdb\x8c\xdb\x8c \xd8\xa8\xd8\xb1\xd9\x86\xda\xaf\xd8\xb1\xd8\xaf\xd8\xa7\xd9\x86\xd8\xaf\xd8\x8c \xd9\x85\xd9\x85\xda\xa9\xd9\x86 \xd8\xa7\xd8\xb3\xd8\xaa \xd9\x85\xd9\x87\xd9\x84\xd8\xaa|" /* مدل هیچ محتوایی برنگرداند، ممکن است مهلت */
         /* Python's other JSONDecodeError for a model's reply, "Invalid control character at: line 4 column 1989"
          * (gpt-pilot, held-out abo004), which the tool itself offers to send again: a new answer parses.  With gpt-pilot's

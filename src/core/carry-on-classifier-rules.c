@@ -1147,9 +1147,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   TEXT ("context-too-long", NULL, SPECIFIC, FATAL,
         /* llama.cpp's llama_decode returning 1, "could not find a KV slot for the batch (try reducing the size of the batch
          * or increase the context)", as goose prints it, "NoKvCacheSlot" (held-out acs003): the prompt does not fit the
-         * loaded context, and the same turn fails the same way */
-        "<nokvcacheslot>|"
-        "<could not find a kv slot|"
+         * loaded context, and the same turn fails the same way; by goose's own "Decode Error 1:" before it, as llama.cpp's
+         * sentence is also what llama-server logs while other requests hold the cache, and a note names it (found by a
+         * review) */
+        "<decode error 1: nokvcacheslot>|"
         /* Chatbox's Persian "your conversation has gone past the model's context limit" (held-out abq008) */
         "\xda\xaf\xd9\x81\xd8\xaa\xda\xaf\xd9\x88\xdb\x8c \xd8\xb4\xd9\x85\xd8\xa7 \xd8\xa7\xd8\xb2 \xd8\xad\xd8\xaf \xd8\xb2\xd9\x85\xdb\x8c\xd9\x86\xd9\x87 \xd9\x85\xd8\xaf\xd9\x84 \xda\xaf\xd8\xb0\xd8\xb4\xd8\xaa\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa|" /* گفتگوی شما از حد زمینه مدل گذشته است */
         /* NeuroAI's Ukrainian "Telegram's limit exceeded, your request was not saved" (errors-too_long_prompt, held-out
@@ -1785,9 +1786,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "out of credits"), "https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/ar/translation.json (points); " "https://github.com/chatboxai/chatbox/blob/11399548c006cd064e7d48b579e96f4397f6e259/src/renderer/i18n/locales/tr/translation.json and https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/it-IT/translation.json (points with a reward to claim); " "https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/pl-PL/error.json; https://github.com/lobehub/lobe-chat/blob/013e3cc69e372984dcee7e8cd471d6e3f3428194/locales/vi-VN/error.json; https://github.com/lobehub/lobe-chat/blob/007485dcd0293e20e2aad3e19e0fc0899264ccfa/locales/pt-BR/error.json; https://github.com/lobehub/lobe-chat/blob/9bdd3330b224bcf2fcc0cc4cc8afd42d453aed28/locales/ru-RU/error.json; " "https://github.com/lobehub/lobe-chat/blob/2e04463ba173badd1ac309ea418191df1140d005/locales/ar/error.json; " "https://github.com/lobehub/lobe-chat/blob/02f346b84d99ffa7b13000debafd122716914edb/locales/es-ES/error.json; "
         "https://github.com/lobehub/lobe-chat/blob/9e9037cbed18f80f894d1757d380822d6cc39c98/locales/vi-VN/error.json" "; https://github.com/lobehub/lobe-chat/blob/d83c299241abbf22c20102bbab764bf1eef26fb0/locales/it-IT/error.json (SubscriptionPlanLimit)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/zh-Hant/translation.json (可免費領取獎勵額度)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json (creditsExhaustedTip); https://github.com/langgenius/dify/blob/0024a845f7098d0bdf0878fd1a2db5c870f8d3f0/web/i18n/ko-KR/common.json (AI 크레딧이 소진되었습니다); https://github.com/ithtelab/workbuddy-manager/issues/27 (密钥积分额度已用尽)" "; https://github.com/chatboxai/chatbox/blob/1a356ba83ec061cae895f4b8d61c780244e78a44/src/renderer/i18n/locales/fr/translation.json and ru/translation.json (points and a bonus); https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/ja-JP/error.json and https://github.com/find-xposed-magisk/lobe-chat/blob/0e6d1a759d56e359e3a14634bf6b70316e7749b9/locales/fa-IR/error.json (SubscriptionPlanLimit)" "; https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/it-IT/subscription.json and ko-KR/subscription.json (limitation)" "; https://github.com/find-xposed-magisk/lobe-chat/blob/0195f42daab389665b327da72a1e256fdd242f4b/locales/es-ES/subscription.json (limitation.limited); https://github.com/find-xposed-magisk/lobe-chat/blob/09e6f02e4561dd86fb8e143debec3de9b1bc25c1/locales/it-IT/error.json and https://github.com/find-xposed-magisk/lobe-chat/blob/0fd3814ca33a19e770de4b7682c9752d08f50595/locales/ru-RU/error.json (SubscriptionPlanLimit)" "; https://github.com/toeverything/AFFiNE/blob/HEAD/packages/frontend/i18n/src/resources/ar.json (COPILOT_QUOTA_EXCEEDED)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/pt-BR/common.json (modelProvider.selector.creditsExhaustedTip)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/tr-TR/common.json (modelProvider.selector.creditsExhaustedTip); https://github.com/deepveloce-dot/deepaystudio/blob/16bf809e2ff32975719b8d18a26dd3ee7e8add4a/src/renderer/src/i18n/translate/pt-pt.json (error.diagnosis.quota)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/fr-FR/common.json (creditsExhaustedTip)" "; https://github.com/langgenius/dify/blob/0157a2e1f580ac81b115cb115438748c53d27b61/web/i18n/id-ID/common.json (creditsExhaustedMessage)"),
   TEXT ("credits", NULL, SPECIFIC, FATAL,
-        /* LobeHub's Persian InsufficientQuota, "please check whether your account balance is sufficient" (held-out acp023),
-         * as its Dutch */
-        "\xd8\xa8\xd8\xb1\xd8\xb1\xd8\xb3\xdb\x8c \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf \xda\xa9\xd9\x87 \xd8\xa2\xdb\x8c\xd8\xa7 \xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf\xdb\x8c \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8 \xd8\xb4\xd9\x85\xd8\xa7 \xda\xa9\xd8\xa7\xd9\x81\xdb\x8c \xd8\xa7\xd8\xb3\xd8\xaa|" /* بررسی کنید که آیا موجودی حساب شما کافی است */
+        /* LobeHub's Persian InsufficientQuota, "this key's quota has run out. Please check whether your account balance is
+         * sufficient" (held-out acp023), as its Dutch, with its first sentence: the check alone is a tip other clients print
+         * beside a 429, a 500 or a timeout (found by a review) */
+        "\xd8\xb3\xd9\x87\xd9\x85\xdb\x8c\xd9\x87 \xd8\xa7\xdb\x8c\xd9\x86 \xda\xa9\xd9\x84\xdb\x8c\xd8\xaf \xd8\xa8\xd9\x87 \xd9\xbe\xd8\xa7\xdb\x8c\xd8\xa7\xd9\x86 \xd8\xb1\xd8\xb3\xdb\x8c\xd8\xaf\xd9\x87 \xd8\xa7\xd8\xb3\xd8\xaa. \xd9\x84\xd8\xb7\xd9\x81\xd8\xa7\xd9\x8b \xd8\xa8\xd8\xb1\xd8\xb1\xd8\xb3\xdb\x8c \xda\xa9\xd9\x86\xdb\x8c\xd8\xaf \xda\xa9\xd9\x87 \xd8\xa2\xdb\x8c\xd8\xa7 \xd9\x85\xd9\x88\xd8\xac\xd9\x88\xd8\xaf\xdb\x8c \xd8\xad\xd8\xb3\xd8\xa7\xd8\xa8 \xd8\xb4\xd9\x85\xd8\xa7 \xda\xa9\xd8\xa7\xd9\x81\xdb\x8c \xd8\xa7\xd8\xb3\xd8\xaa|" /* سهمیه این کلید به پایان رسیده است. لطفاً بررسی کنید که آیا موجودی حساب شما کافی است */
         /* Dify's apiKeyExceedBill in Brazilian Portuguese, "Esta CHAVE DE API não tem quota disponível, por favor, leia" (held-out
          * fq002), as its Persian below; the words relearnt with rounds aax–abd leaned it to a limit */
         "<esta chave de api n\xc3\xa3o tem quota dispon\xc3\xadvel|" /* <esta chave de api não tem quota disponível */
@@ -2205,7 +2207,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * budget, left in English in its Lao file, "The session reached its budget. Increase or clear the budget to continue."
          * (acn024): limits a person set and raises */
         "<\xd0\xb4\xd0\xb0\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd0\xbb\xd0\xb0 \xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f\xd1\x87\xd0\xbd\xd0\xb0\xd0\xb3\xd0\xb0 \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xb2\xd1\x8b\xd0\xb4\xd0\xb0\xd1\x82\xd0\xba\xd0\xb0\xd1\x9e|" /* <дасягнула месячнага ліміту выдаткаў */
-        "<the session reached its budget|"
+        "<the session reached its budget. increase or clear the budget|"
         /* LobeHub's storageBlock.monthlyCapReached, "the monthly storage spending cap has been reached", in Italian and
          * French (held-out da014, cv005): a cap a person set and raises; should a reset be named, it waits */
         "<il limite di spesa mensile per l'archiviazione \xc3\xa8 stato raggiunto|" /* <il limite di spesa mensile per l'archiviazione è stato raggiunto */
@@ -2408,6 +2410,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<\xe1\x83\x98\xe1\x83\x9c\xe1\x83\x98\xe1\x83\xaa\xe1\x83\x98\xe1\x83\x90\xe1\x83\x9a\xe1\x83\x98\xe1\x83\x96\xe1\x83\x90\xe1\x83\xaa\xe1\x83\x98\xe1\x83\x90. \xe1\x83\xa8\xe1\x83\x94\xe1\x83\x90\xe1\x83\x9b\xe1\x83\x9d\xe1\x83\xac\xe1\x83\x9b\xe1\x83\x94\xe1\x83\x97 \xe1\x83\xa0\xe1\x83\xac\xe1\x83\x9b\xe1\x83\xa3\xe1\x83\x9c\xe1\x83\x94\xe1\x83\x91\xe1\x83\x90\xe1\x83\x97\xe1\x83\x90|" /* <ინიციალიზაცია. შეამოწმეთ რწმუნებათა */
         "<\xd8\xb4\xd8\xb1\xd9\x88\xd8\xb9 \xd9\x86\xd8\xa6\xdb\x8c\xda\xba \xdb\x81\xd9\x88 \xd8\xb3\xda\xa9\xdb\x8c\xd8\xa7\xdb\x94 \xd8\xa7\xd8\xb3\xd9\x86\xd8\xa7\xd8\xaf|" /* <شروع نئیں ہو سکیا۔ اسناد */
         "<\xd2\xaf\xd0\xb9\xd0\xbb\xd1\x87\xd0\xb8\xd0\xbb\xd0\xb3\xd1\x8d\xd1\x8d \xd2\xaf\xd0\xb7\xd2\xaf\xd2\xaf\xd0\xbb\xd1\x8d\xd0\xb3\xd1\x87\xd0\xb8\xd0\xb9\xd0\xb3 \xd1\x8d\xd1\x85\xd0\xbb\xd2\xaf\xd2\xaf\xd0\xbb\xd0\xb6 \xd1\x87\xd0\xb0\xd0\xb4\xd1\x81\xd0\xb0\xd0\xbd\xd0\xb3\xd2\xaf\xd0\xb9|" /* <үйлчилгээ үзүүлэгчийг эхлүүлж чадсангүй */
+        /* DeepChat's German settings tip, "if you have no permission to call this model, the check fails" (held-out
+         * acq012), whole: a tip shown under the verification, so the timeout, throttle or status it is printed beside
+         * decides (found by a review; it was first in permission-denied) */
+        "<wenn sie keine aufrufberechtigung f\xc3\xbcr dieses modell haben, schl\xc3\xa4gt die pr\xc3\xbc" "fung fehl|" /* <wenn sie keine aufrufberechtigung für dieses modell haben, schlägt die prüfung fehl */
         /* opencode's providerInitFailed in Turkmen and Lao (held-out acn022, acn023), as its Khmer, and AionUi's Russian
          * "could not initialise the Codex system" (aco004), as its Korean */
         "<\xc3\xbcpj\xc3\xbcn edijini i\xc5\x9f" "e girizip bilmedi|" /* <üpjün edijini işe girizip bilmedi */
@@ -3039,7 +3045,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "<\xc3\xa9" "chec de l'autorisation openai codex|" /* <échec de l'autorisation openai codex */
         /* Kilo Code's Spanish "sign in with ChatGPT again and resend your message to keep using the Codex models" (held-out
          * acm016): OpenAI signed the user out */
-        "<vuelve a iniciar sesi\xc3\xb3n con chatgpt|" /* <vuelve a iniciar sesión con chatgpt */
+        "<vuelve a iniciar sesi\xc3\xb3n con chatgpt y env\xc3\xad" "a tu mensaje de nuevo|" /* <vuelve a iniciar sesión con chatgpt y envía tu mensaje de nuevo */
         /* chatGPTBox's Turkish "please sign in at https://claude.ai first, then press retry" (held-out ua011), by its first
          * words, with any address in its place (found by a review); the words relearnt with rounds aax–abd leaned it to a
          * limit */
@@ -3398,7 +3404,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * to another model to continue" and Korean "the alpha period of … has ended! To continue, switch to another model"
          * (acm005, acm007), by their tails as the Vietnamese */
         "<\xe1\x80\x99\xe1\x80\xb1\xe1\x80\xac\xe1\x80\xba\xe1\x80\x92\xe1\x80\x9a\xe1\x80\xba\xe1\x80\x80\xe1\x80\xad\xe1\x80\xaf \xe1\x80\x9b\xe1\x80\xbe\xe1\x80\xac\xe1\x80\x99\xe1\x80\x90\xe1\x80\xbd\xe1\x80\xb1\xe1\x80\xb7\xe1\x80\x95\xe1\x80\xab-|" /* <မော်ဒယ်ကို ရှာမတွေ့ပါ- */
-        "<ist nicht verf\xc3\xbcgbar. wechsle zu einem anderen modell|" /* <ist nicht verfügbar. wechsle zu einem anderen modell */
+        "<ist nicht verf\xc3\xbcgbar. wechsle zu einem anderen modell, um fortzufahren|" /* <ist nicht verfügbar. wechsle zu einem anderen modell, um fortzufahren */
         "\xec\x95\x8c\xed\x8c\x8c \xea\xb8\xb0\xea\xb0\x84\xec\x9d\xb4 \xec\xa2\x85\xeb\xa3\x8c\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4! \xea\xb3\x84\xec\x86\x8d\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xeb\x8b\xa4\xeb\xa5\xb8 \xeb\xaa\xa8\xeb\x8d\xb8\xeb\xa1\x9c|" /* 알파 기간이 종료되었습니다! 계속하려면 다른 모델로 */
         /* opencode's Dzongkha modelNotFound, "model not found: {{provider}}/{{model}}" (held-out ack018) */
         "\xe0\xbd\x91\xe0\xbd\x94\xe0\xbd\xba\xe0\xbc\x8b\xe0\xbd\x9a\xe0\xbd\x91\xe0\xbc\x8b\xe0\xbd\xa0\xe0\xbd\x9a\xe0\xbd\xbc\xe0\xbd\xa3\xe0\xbc\x8b\xe0\xbd\x98\xe0\xbc\x8b\xe0\xbd\x90\xe0\xbd\xbc\xe0\xbd\x96|" /* དཔེ་ཚད་འཚོལ་མ་ཐོབ */
@@ -4201,7 +4207,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * before the permission row its error type would meet */
   TEXT ("concurrency-cap", NULL, SPECIFIC, LIMIT,
         /* Open WebUI's download cap in Azerbaijani, Latvian and Georgian (held-out acr001, acr010, acr018), as its English */
-        "<eyni vaxtda maksimum^model y\xc3\xbckl\xc9\x99n\xc9\x99 bil\xc9\x99r|" /* <eyni vaxtda maksimum^model yüklənə bilər */
+        "<eyni vaxtda maksimum^model y\xc3\xbckl\xc9\x99n\xc9\x99 bil\xc9\x99r. z\xc9\x99hm\xc9\x99t olmasa|" /* <eyni vaxtda maksimum^model yüklənə bilər. zəhmət olmasa */
         "<vienlaic\xc4\xabgi var lejupiel\xc4\x81" "d\xc4\x93t ne vair\xc4\x81k k\xc4\x81^mode\xc4\xbcus|" /* <vienlaicīgi var lejupielādēt ne vairāk kā^modeļus */
         "<\xe1\x83\x94\xe1\x83\xa0\xe1\x83\x97\xe1\x83\x93\xe1\x83\xa0\xe1\x83\x9d\xe1\x83\xa3\xe1\x83\x9a\xe1\x83\x90\xe1\x83\x93 \xe1\x83\x9b\xe1\x83\x90\xe1\x83\xa5\xe1\x83\xa1\xe1\x83\x98\xe1\x83\x9b\xe1\x83\xa3\xe1\x83\x9b^\xe1\x83\x9b\xe1\x83\x9d\xe1\x83\x93\xe1\x83\x94\xe1\x83\x9a\xe1\x83\x98\xe1\x83\xa1 \xe1\x83\xa9\xe1\x83\x90\xe1\x83\x9b\xe1\x83\x9d\xe1\x83\xa2\xe1\x83\x95\xe1\x83\x98\xe1\x83\xa0\xe1\x83\x97\xe1\x83\x95\xe1\x83\x90\xe1\x83\x90 \xe1\x83\xa8\xe1\x83\x94\xe1\x83\xa1\xe1\x83\x90\xe1\x83\xab\xe1\x83\x9a\xe1\x83\x94\xe1\x83\x91\xe1\x83\x94\xe1\x83\x9a\xe1\x83\x98\xe1\x83\x90|" /* <ერთდროულად მაქსიმუმ^მოდელის ჩამოტვირთვაა შესაძლებელია */
         /* Open WebUI's download cap in Hungarian (held-out aby003), as a fork ships it */
@@ -4249,12 +4255,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         NC_("failure label", "tool-use streak cap"),
         "https://github.com/zed-industries/zed/issues/30217" "; https://github.com/Trae-AI/TRAE/issues/1638 (模型思考次数已达上限)"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
-        /* Kilo Code's German "your organisation does not allow the use of the model …" (held-out acm004); DeepChat's German
-         * "if you have no permission to call this model, the check fails" (acq012), whole; and Open WebUI's Thai "the number
-         * of seats in your licence was exceeded" (acr004), as its other languages */
-        "<deine organisation erlaubt die nutzung|"
-        "<wenn sie keine aufrufberechtigung f\xc3\xbcr dieses modell haben, schl\xc3\xa4gt die pr\xc3\xbc" "fung fehl|" /* <wenn sie keine aufrufberechtigung für dieses modell haben, schlägt die prüfung fehl */
-        "<\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x99\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x99\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x99\xe0\xb9\x84\xe0\xb8\xa5\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb8\x99\xe0\xb8\xaa\xe0\xb9\x8c\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\x82\xe0\xb8\xb5\xe0\xb8\x94\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x94|" /* <จำนวนที่นั่งในไลเซนส์ของคุณเกินขีดจำกัด */
+        /* Kilo Code's German "your organisation does not allow the use of the model …" (held-out acm004), by its tail with
+         * the "nicht" that makes it a denial (its first words alone are as often a grant); and Open WebUI's Thai "the number
+         * of seats in your licence was exceeded" (acr004), as its other languages, with its "already" (แล้ว), which a
+         * conditional tip ("หาก …") does not write (found by a review) */
+        "<modells nicht. wechsle zu einem anderen modell, um fortzufahren|"
+        "<\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x99\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x99\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\x87\xe0\xb9\x83\xe0\xb8\x99\xe0\xb9\x84\xe0\xb8\xa5\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb8\x99\xe0\xb8\xaa\xe0\xb9\x8c\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb8\xe0\xb8\x93\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99\xe0\xb8\x82\xe0\xb8\xb5\xe0\xb8\x94\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x94\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7|" /* <จำนวนที่นั่งในไลเซนส์ของคุณเกินขีดจำกัดแล้ว */
         /* Open WebUI's Turkish "you have no permission to send messages in this channel" (held-out dr017) */
         "<bu kanalda mesaj g\xc3\xb6nderme izniniz yok>|" /* <bu kanalda mesaj gönderme izniniz yok> */
         /* LobeChat's Russian "ваше текущее местоположение не поддерживает эту службу модели" (your current location
@@ -5139,7 +5145,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* AionUi's Spanish sign-in "too many attempts, try later" (held-out aco019) and DeepChat's Danish "request rate
          * limit, waiting in the queue" (acq024) */
         "<demasiados intentos, int\xc3\xa9ntalo m\xc3\xa1s tarde|" /* <demasiados intentos, inténtalo más tarde */
-        "<anmodningsfrekvensbegr\xc3\xa6nsning|" /* <anmodningsfrekvensbegrænsning */
+        "<anmodningsfrekvensbegr\xc3\xa6nsning, venter i k\xc3\xb8|" /* <anmodningsfrekvensbegrænsning, venter i kø */
         /* LobeHub's Korean heterogeneous.server_throttle.description, "the provider is temporarily limiting {{agent}}'s
          * requests; wait a moment and try again" (locale message lm019), by its first clause with its subject, the provider:
          * without it, "… temporarily restricting your requests" is also an abuse block or a terms violation under a 403

@@ -6202,6 +6202,27 @@ test_act_ada_families (void)
   /* MiniMax's plan without the model gives up under a 500 written in the text */
   check_family_case (3, "API Error: 500 your current token plan not support model, MiniMax-M2.7-highspeed (2061)", 0,
                      CARRY_ON_VERDICT_FATAL, "free-tier-only", NULL);
+  /* MiniMax's words quoted in a tip beside a 503 are the 503 (found by a review) */
+  check_family_case (4, "Error: upstream 503 Service Unavailable. Tip: if you later see \"your current token plan not support model\", switch to a model your plan includes.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* the Danish promotion's end in a note beside a 503 is the 503 (found by a review) */
+  check_family_case (5, "503 Service Unavailable. Bem\xc3\xa6rk: n\xc3\xa5r den gratis kampagne for en model er afsluttet, skal du abonnere p\xc3\xa5 OpenCode Go.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* "when it reaches the monthly limit" in Turkish is no cap reached (found by a review) */
+  check_family_case (6, "Ayl\xc4\xb1k harcama limitine ula\xc5\x9ft\xc4\xb1\xc4\x9f\xc4\xb1nda istekler reddedilir. Hata: 503 Service Unavailable, l\xc3\xbctfen daha sonra tekrar deneyin.", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* "if you have reached the monthly limit" in Ukrainian is no cap reached (found by a review) */
+  check_family_case (7, "503 Service Unavailable. \xd0\xaf\xd0\xba\xd1\x89\xd0\xbe \xd0\xb2\xd0\xb8 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb8 \xd0\xbc\xd1\x96\xd1\x81\xd1\x8f\xd1\x87\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xb2\xd0\xb8\xd1\x82\xd1\x80\xd0\xb0\xd1\x82, \xd0\xba\xd0\xb5\xd1\x80\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5 \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd0\xb0\xd0\xbc\xd0\xb8: {{membersUrl}}", 503,
+                     CARRY_ON_VERDICT_TRANSIENT, "status-5xx", NULL);
+  /* the Arabic cap quoted in a note after a timeout is the timeout (found by a review) */
+  check_family_case (8, "Request timed out. \xd9\x85\xd9\x84\xd8\xa7\xd8\xad\xd8\xb8\xd8\xa9: \xd8\xa5\xd8\xb0\xd8\xa7 \xd8\xb8\xd9\x87\xd8\xb1\xd8\xaa \xd8\xb1\xd8\xb3\xd8\xa7\xd9\x84\xd8\xa9 \xc2\xab\xd9\x84\xd9\x82\xd8\xaf \xd9\x88\xd8\xb5\xd9\x84\xd8\xaa \xd8\xa5\xd9\x84\xd9\x89 \xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa5\xd9\x86\xd9\x81\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd8\xb4\xd9\x87\xd8\xb1\xd9\x8a\xc2\xbb \xd9\x81\xd9\x82\xd9\x85 \xd8\xa8\xd8\xb2\xd9\x8a\xd8\xa7\xd8\xaf\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xad\xd8\xaf \xd9\x85\xd9\x86 \xd9\x84\xd9\x88\xd8\xad\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xaa\xd8\xad\xd9\x83\xd9\x85.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
+  /* the ComfyUI model's load failing on a refused connection is the connection (found by a review) */
+  check_family_case (9, "Falha ao carregar o modelo ComfyUI: connect ECONNREFUSED 127.0.0.1:8188", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "connection", NULL);
+  /* the Portuguese harness note after a timeout is the timeout (found by a review) */
+  check_family_case (10, "A solicita\xc3\xa7\xc3\xa3o expirou (timeout). Observa\xc3\xa7\xc3\xa3o: para erros de valida\xc3\xa7\xc3\xa3o, repetir a mesma solicita\xc3\xa7\xc3\xa3o resultar\xc3\xa1 na mesma falha.", 0,
+                     CARRY_ON_VERDICT_TRANSIENT, "timeout", NULL);
 }
 
 /* Rounds acl–acs: Kilo Code's and opencode's free and Go limits in ten more

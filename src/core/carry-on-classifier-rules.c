@@ -465,9 +465,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * ("The free tier of the model has been exhausted … disable the \"use
    * free tier only\" mode in the management console").  No wait helps. */
   TEXT ("free-tier-only", NULL, SPECIFIC, FATAL,
-        /* MiniMax's business code 2061 under a 500, "your current token plan not support model" (held-out acx002): the plan
-         * does not include the model */
-        "<your current token plan not support model|"
+        /* MiniMax's business code 2061 under a 500, "your current token plan not support model," (held-out acx002): the plan
+         * does not include the model; with its comma, so a tip that quotes the words is not read (found by a review) */
+        "<your current token plan not support model,|"
         /* Cherry Studio's French "you must subscribe to Claude Pro or higher to use this sign-in method" (held-out dl006) */
         "<vous devez souscrire \xc3\xa0 claude pro ou \xc3\xa0 une version sup\xc3\xa9rieure pour pouvoir utiliser cette m\xc3\xa9thode d'authentification|" /* <vous devez souscrire à claude pro ou à une version supérieure pour pouvoir utiliser cette méthode d'authentification */
         /* LobeHub's FreePlanLimit, "this feature is not offered on your current (free) plan", in Korean and Dutch
@@ -511,8 +511,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * reopens is taken earlier by window-will-reset and free-window. */
   TEXT_F ("trial-wall", NULL, SPECIFIC, FATAL, WAITS,
         /* opencode console's Danish "the free promotion for {{model}} has ended. You can keep using the model by
-         * subscribing to OpenCode Go" (held-out act017) */
-        "<den gratis kampagne for^er afsluttet|"
+         * subscribing to OpenCode Go" (held-out act017), with the start of its second sentence, as a tip beside a 503
+         * quotes the first (found by a review) */
+        "<den gratis kampagne for^er afsluttet. du kan forts|"
         /* Dify's Ukrainian "the demo has ended" (held-out abb018), whole */
         "<\xd0\xb4\xd0\xb5\xd0\xbc\xd0\xbe \xd0\xb7\xd0\xb0\xd0\xba\xd1\x96\xd0\xbd\xd1\x87\xd0\xb8\xd0\xbb\xd0\xbe\xd1\x81\xd1\x8c>|" /* <демо закінчилось> */
         /* Dify's trial strings in Brazilian Portuguese, Russian and Ukrainian, "the trial quota is used up; add your own
@@ -2205,10 +2206,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe8\x87\xaa\xe5\x8b\x95\xe6\x89\xbf\xe8\xaa\x8d\xe3\x81\x95\xe3\x82\x8c\xe3\x81\x9f\xe3\x82\xb3\xe3\x82\xb9\xe3\x83\x88\xe5\x88\xb6\xe9\x99\x90|" /* 自動承認されたコスト制限 */
         "<max reply cost limit reached|"
         /* opencode console's monthly spending limit of a member or a workspace in Ukrainian, Turkish and Arabic (held-out
-         * act006, act011, act014), as its Belarusian */
-        "<\xd0\xb2\xd0\xb8 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb8 \xd0\xbc\xd1\x96\xd1\x81\xd1\x8f\xd1\x87\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xb2\xd0\xb8\xd1\x82\xd1\x80\xd0\xb0\xd1\x82|" /* <ви досягли місячного ліміту витрат */
-        "<ayl\xc4\xb1k^harcama limitine ula\xc5\x9ft\xc4\xb1|" /* <aylık^harcama limitine ulaştı */
-        "<\xd9\x84\xd9\x82\xd8\xaf \xd9\x88\xd8\xb5\xd9\x84\xd8\xaa \xd8\xa5\xd9\x84\xd9\x89 \xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa5\xd9\x86\xd9\x81\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd8\xb4\xd9\x87\xd8\xb1\xd9\x8a|" /* <لقد وصلت إلى حد الإنفاق الشهري */
+         * act006, act011, act014), as its Belarusian: the Turkish to its word's end (not "ulaştığında", when it
+         * reaches), the Ukrainian and Arabic to the amount the message names, so "if you have reached …" in a tip is not
+         * read (found by a review) */
+        "<\xd0\xb2\xd0\xb8 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbb\xd0\xb8 \xd0\xbc\xd1\x96\xd1\x81\xd1\x8f\xd1\x87\xd0\xbd\xd0\xbe\xd0\xb3\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xb2\xd0\xb8\xd1\x82\xd1\x80\xd0\xb0\xd1\x82 $|" /* <ви досягли місячного ліміту витрат $ */
+        "<ayl\xc4\xb1k^harcama limitine ula\xc5\x9ft\xc4\xb1>|" /* <aylık^harcama limitine ulaştı> */
+        "<\xd9\x84\xd9\x82\xd8\xaf \xd9\x88\xd8\xb5\xd9\x84\xd8\xaa \xd8\xa5\xd9\x84\xd9\x89 \xd8\xad\xd8\xaf \xd8\xa7\xd9\x84\xd8\xa5\xd9\x86\xd9\x81\xd8\xa7\xd9\x82 \xd8\xa7\xd9\x84\xd8\xb4\xd9\x87\xd8\xb1\xd9\x8a \xd8\xa7\xd9\x84\xd8\xa8\xd8\xa7\xd9\x84\xd8\xba|" /* <لقد وصلت إلى حد الإنفاق الشهري البالغ */
         /* opencode's Belarusian "your workspace reached its monthly spending limit of $…" (held-out acn020) and its session
          * budget, left in English in its Lao file, "The session reached its budget. Increase or clear the budget to continue."
          * (acn024): limits a person set and raises */
@@ -3421,11 +3424,12 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe7\x9a\x84\xe6\xb5\x8b\xe8\xaf\x95\xe6\x9c\x9f\xe5\xb7\xb2\xe7\xbb\x93\xe6\x9d\x9f!\xe8\xaf\xb7\xe5\x88\x87\xe6\x8d\xa2\xe5\x88\xb0\xe5\x85\xb6\xe4\xbb\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe7\xbb\xa7\xe7\xbb\xad\xe4\xbd\xbf\xe7\x94\xa8|" /* 的测试期已结束!请切换到其他模型继续使用 */
         "\xe4\xb8\x8d\xe5\x8f\xaf\xe7\x94\xa8\xe3\x80\x82\xe8\xaf\xb7\xe5\x88\x87\xe6\x8d\xa2\xe5\x88\xb0\xe5\x85\xb6\xe4\xbb\x96\xe6\xa8\xa1\xe5\x9e\x8b\xe7\xbb\xa7\xe7\xbb\xad\xe4\xbd\xbf\xe7\x94\xa8|" /* 不可用。请切换到其他模型继续使用 */
         /* opencode's Armenian and Sinhala "model not found:" (held-out acu007, acu016), its console's Polish "the model is
-         * disabled" (act008), whole, and Open WebUI's Dutch "this model is not publicly available" (acz004) */
+         * disabled" (act008), whole, and Open WebUI's Dutch "this model is not publicly available. Select another model"
+         * (acz004), with its advice as the English (found by a review) */
         "<\xd5\xb4\xd5\xb8\xd5\xa4\xd5\xa5\xd5\xac\xd5\xa8 \xd5\xb9\xd5\xab \xd5\xa3\xd5\xbf\xd5\xb6\xd5\xbe\xd5\xa5\xd5\xac\xd5\x9d|" /* <մոդելը չի գտնվել՝ */
         "<\xe0\xb6\x86\xe0\xb6\x9a\xe0\xb7\x98\xe0\xb6\xad\xe0\xb7\x92\xe0\xb6\xba \xe0\xb7\x84\xe0\xb6\xb8\xe0\xb7\x94 \xe0\xb6\xb1\xe0\xb7\x9c\xe0\xb7\x80\xe0\xb7\x93\xe0\xb6\xba:|" /* <ආකෘතිය හමු නොවීය: */
         "<model jest wy\xc5\x82\xc4\x85" "czony>|" /* <model jest wyłączony> */
-        "<dit model is niet publiek beschikbaar|"
+        "<dit model is niet publiek beschikbaar. selecteer een ander model|"
         /* opencode's Burmese "model not found:" (held-out acn015); Kilo Code's German "the model … is not available. Switch
          * to another model to continue" and Korean "the alpha period of … has ended! To continue, switch to another model"
          * (acm005, acm007), by their tails as the Vietnamese */
@@ -3633,8 +3637,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * the default (docs/classifier.md, "A model that cannot be loaded"). */
   TEXT ("model-load-failed", NULL, SPECIFIC, FATAL,
         /* LobeHub's Brazilian Portuguese ComfyUIModelError, "failed to load the ComfyUI model; make sure the model file
-         * exists" (held-out ada006) */
-        "<falha ao carregar o modelo comfyui|"
+         * exists" (held-out ada006), to its advice: the model's load failing on a refused connection is the connection
+         * (found by a review) */
+        "<falha ao carregar o modelo comfyui. por favor, certifique-se|"
         /* a local engine that died before it served (LM Studio's "llama-server … exited before becoming healthy", Jan's
          * LLAMA_CPP_PROCESS_ERROR, Ollama's "llama runner terminated" with its exit status, "Model Load Failed exited
          * with code …", LARS' "Failed to start llama.cpp local-server"; held-out zb002, zb012, zb019, zb024, zb025) */
@@ -5924,9 +5929,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
   /* ---- Text: generic invalid request (below capacity and limits) ---- */
   TEXT ("invalid-request", NULL, INVALID, FATAL,
         /* LobeHub's HarnessJsonParseError in Brazilian Portuguese and Korean, "repeating the same request gives the same
-         * failure" (held-out ada004, ada010) */
-        "<repetir a mesma solicita\xc3\xa7\xc3\xa3o resultar\xc3\xa1 na mesma falha|" /* <repetir a mesma solicitação resultará na mesma falha */
-        "<\xeb\x8f\x99\xec\x9d\xbc\xed\x95\x9c \xec\x9a\x94\xec\xb2\xad\xec\x9d\x84 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xeb\xa9\xb4 \xeb\x8f\x99\xec\x9d\xbc\xed\x95\x9c \xec\x98\xa4\xeb\xa5\x98\xea\xb0\x80 \xeb\xb0\x9c\xec\x83\x9d\xed\x95\x98\xeb\xaf\x80\xeb\xa1\x9c|" /* <동일한 요청을 다시 시도하면 동일한 오류가 발생하므로 */
+         * failure" (held-out ada004, ada010), from the end of the sentence before it, as a note beside a timeout says the
+         * same (found by a review) */
+        "<opera\xc3\xa7\xc3\xa3o foi interrompida. repetir a mesma solicita\xc3\xa7\xc3\xa3o resultar\xc3\xa1 na mesma falha|" /* <operação foi interrompida. repetir a mesma solicitação resultará na mesma falha */
+        "<\xec\xa4\x91\xeb\x8b\xa8\xeb\x90\x98\xec\x97\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xeb\x8f\x99\xec\x9d\xbc\xed\x95\x9c \xec\x9a\x94\xec\xb2\xad\xec\x9d\x84 \xeb\x8b\xa4\xec\x8b\x9c \xec\x8b\x9c\xeb\x8f\x84\xed\x95\x98\xeb\xa9\xb4 \xeb\x8f\x99\xec\x9d\xbc\xed\x95\x9c \xec\x98\xa4\xeb\xa5\x98\xea\xb0\x80 \xeb\xb0\x9c\xec\x83\x9d\xed\x95\x98\xeb\xaf\x80\xeb\xa1\x9c|" /* <중단되었습니다. 동일한 요청을 다시 시도하면 동일한 오류가 발생하므로 */
         /* LobeHub's Turkish HarnessJsonParseError, "retrying the same request will give the same error" (held-out lo008),
          * as its Bulgarian */
         "<ayn\xc4\xb1 iste\xc4\x9fi yeniden denemek ayn\xc4\xb1 hatay\xc4\xb1 verecektir|" /* <aynı isteği yeniden denemek aynı hatayı verecektir */
@@ -6442,8 +6448,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "held-out hk004 (Cline: \"Failed to parse streaming chunk: missing field delta\", a chunk cut mid-stream); "
         SRC_DSH_CODES " (STREAM_CLOSED)" "; https://github.com/github/copilot-cli/issues/2799 (missing finish_reason); https://github.com/ThinkInAIXYZ/deepchat/blob/28d563f5dac93b307cdb2dc01d34340b61b322fc/src/renderer/src/i18n/ko-KR/common.json (sessionInterrupted)"),
   TEXT ("empty-response", NULL, TRANSIENT, TRANSIENT,
-        /* DeepChat's Korean noModelResponse, "the model returned no content; it may have timed out" (held-out acw023) */
-        "<\xeb\xaa\xa8\xeb\x8d\xb8\xec\x97\x90\xec\x84\x9c \xec\xbd\x98\xed\x85\x90\xec\xb8\xa0\xeb\xa5\xbc \xeb\xb0\x98\xed\x99\x98\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x95\x98\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* <모델에서 콘텐츠를 반환하지 않았습니다 */
+        /* DeepChat's Korean noModelResponse, "the model returned no content; it may have timed out" (held-out acw023), with its timeout as the Persian (found by a review) */
+        "<\xeb\xaa\xa8\xeb\x8d\xb8\xec\x97\x90\xec\x84\x9c \xec\xbd\x98\xed\x85\x90\xec\xb8\xa0\xeb\xa5\xbc \xeb\xb0\x98\xed\x99\x98\xed\x95\x98\xec\xa7\x80 \xec\x95\x8a\xec\x95\x98\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. \xec\x8b\x9c\xea\xb0\x84 \xec\xb4\x88\xea\xb3\xbc\xeb\x90\x98\xec\x97\x88\xec\x9d\x84 \xec\x88\x98 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4|" /* <모델에서 콘텐츠를 반환하지 않았습니다. 시간 초과되었을 수 있습니다 */
         /* DeepChat's Persian noModelResponse, "the model returned no content; it may have timed out" (held-out acg006),
          * with its timeout: a filter or a balance named after the first clause is the cause (found by a review) */
         "\xd9\x85\xd8\xaf\xd9\x84 \xd9\x87\xdb\x8c\xda\x86 \xd9\x85\xd8\xad\xd8\xaa\xd9\x88\xd8\xa7\xdb\x8c\xdb\x8c \xd8\xa8\xd8\xb1\xd9\x86\xda\xaf\xd8\xb1\xd8\xaf\xd8\xa7\xd9\x86\xd8\xaf\xd8\x8c \xd9\x85\xd9\x85\xda\xa9\xd9\x86 \xd8\xa7\xd8\xb3\xd8\xaa \xd9\x85\xd9\x87\xd9\x84\xd8\xaa|" /* مدل هیچ محتوایی برنگرداند، ممکن است مهلت */

@@ -2212,14 +2212,16 @@ const CarryOnRule carry_on_classifier_rules[] = {
         /* Kilo Code's auto-approved caps on a task's API requests or cost, which wait for a person to reset them, in Czech,
          * Indonesian, Italian, Swedish and Vietnamese (held-out adl008, adl009, adl010, adl018, adl023), as Roo's English; and
          * its cost alert, "this session just passed your per-session warning threshold … Continue?", in German and Japanese
-         * (adp008, adp020) */
-        "<dos\xc3\xa1hl automaticky schv\xc3\xa1len\xc3\xa9ho limitu|" /* <dosáhl automaticky schváleného limitu */
-        "<batas biaya yang disetujui secara otomatis|"
+         * (adp008, adp020); each with the words that say the cap was reached ("Kilo Code dosáhl", "telah mencapai", "hat
+         * gerade", "を超え、現在のコストは"), as the cap's name alone is also a setting or an "almost reached" warning beside a
+         * 429 (found by a review) */
+        "<kilo code dos\xc3\xa1hl automaticky schv\xc3\xa1len\xc3\xa9ho limitu|" /* <kilo code dosáhl automaticky schváleného limitu */
+        "<telah mencapai batas biaya yang disetujui secara otomatis|"
         "<ha raggiunto il limite auto-approvato|"
         "<har n\xc3\xa5tt den auto-godk\xc3\xa4nda gr\xc3\xa4nsen|" /* <har nått den auto-godkända gränsen */
         "<\xc4\x91\xc3\xa3 \xc4\x91\xe1\xba\xa1t \xc4\x91\xe1\xba\xbfn gi\xe1\xbb\x9bi h\xe1\xba\xa1n t\xe1\xbb\xb1 \xc4\x91\xe1\xbb\x99ng ph\xc3\xaa duy\xe1\xbb\x87t|" /* <đã đạt đến giới hạn tự động phê duyệt */
-        "<warnschwellenwert pro sitzung von|"
-        "\xe3\x82\xbb\xe3\x83\x83\xe3\x82\xb7\xe3\x83\xa7\xe3\x83\xb3\xe3\x81\x94\xe3\x81\xa8\xe3\x81\xae\xe3\x82\xa2\xe3\x83\xa9\xe3\x83\xbc\xe3\x83\x88\xe3\x81\x97\xe3\x81\x8d\xe3\x81\x84\xe5\x80\xa4|" /* セッションごとのアラートしきい値 */
+        "<hat gerade deinen warnschwellenwert pro sitzung von|"
+        "\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88\xe3\x80\x81\xe7\x8f\xbe\xe5\x9c\xa8\xe3\x81\xae\xe3\x82\xb3\xe3\x82\xb9\xe3\x83\x88\xe3\x81\xaf|" /* を超え、現在のコストは */
         /* Kilo Code's Japanese "reached the auto-approved cost limit … Reset the cost and continue the task?" (held-out
          * add022), by its tail: the cap's name alone is also a setting or an "approaching" warning beside a 429 (found by
          * a review); and the Airis
@@ -2398,6 +2400,10 @@ const CarryOnRule carry_on_classifier_rules[] = {
          * which then decide; a reset named beside them is waited for (found by a review) */
         "<\xd0\xb4\xd0\xbe\xd1\x81\xd1\x8f\xd0\xb3\xd0\xbd\xd1\x83\xd1\x82\xd0\xbe \xd0\xbb\xd1\x96\xd0\xbc\xd1\x96\xd1\x82\xd1\x83 \xd0\xbf\xd0\xbb\xd0\xb0\xd0\xbd\xd1\x83>|" /* <досягнуто ліміту плану> */
         "<perioada de \xc3\xaencercare a expirat>|" /* <perioada de încercare a expirat> */
+        /* Kilo Code's Korean promotionLimit title, "you need to sign up to continue" (held-out adp021), whole: the free
+         * promotion used up; here, not in credentials-missing, as its description ("… come back later", a limit's words
+         * and wait) or a failure beside it decides (found by a review) */
+        "<\xea\xb3\x84\xec\x86\x8d\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xea\xb0\x80\xec\x9e\x85\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4>|" /* <계속하려면 가입이 필요합니다> */
         "<your free quota has been used up. please upgrade to a paid plan to continue",
         NC_("failure label", "plan upgrade needed"),
         "https://github.com/coze-dev/coze-py/issues/425 (code 4028); "
@@ -2858,8 +2864,6 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * says the key is absent ("yet", "set", "configured", "found", "provided", …), so "no rate limits for
    * this API key" is not one. */
   TEXT ("credentials-missing", NULL, SPECIFIC, FATAL,
-        /* Kilo Code's Korean promotionLimit title, "you need to sign up to continue" (held-out adp021), whole */
-        "<\xea\xb3\x84\xec\x86\x8d\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xea\xb0\x80\xec\x9e\x85\xec\x9d\xb4 \xed\x95\x84\xec\x9a\x94\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4>|" /* <계속하려면 가입이 필요합니다> */
         /* AionUi's Traditional Chinese "no model is selected for this conversation, the message cannot be sent" (held-out
          * acf021), as Continue's "No chat model selected", with its "conversation": a tip "if no model is selected, …" is
          * not it (found by a review) */
@@ -4361,8 +4365,8 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "https://github.com/zed-industries/zed/issues/30217" "; https://github.com/Trae-AI/TRAE/issues/1638 (模型思考次数已达上限)"),
   TEXT_F ("permission-denied", NULL, SPECIFIC, FATAL, WAITS,
         /* the opencode console's Korean regionNotAllowed, "this model is hosted in China; to use it, enable it in your
-         * settings" (held-out adj010) */
-        "<\xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x80 \xec\xa4\x91\xea\xb5\xad\xec\x97\x90\xec\x84\x9c \xed\x98\xb8\xec\x8a\xa4\xed\x8c\x85\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4|" /* <이 모델은 중국에서 호스팅됩니다 */
+         * settings" (held-out adj010), with its second sentence: the first alone is a note (found by a review) */
+        "<\xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x80 \xec\xa4\x91\xea\xb5\xad\xec\x97\x90\xec\x84\x9c \xed\x98\xb8\xec\x8a\xa4\xed\x8c\x85\xeb\x90\xa9\xeb\x8b\x88\xeb\x8b\xa4. \xec\x9d\xb4 \xeb\xaa\xa8\xeb\x8d\xb8\xec\x9d\x84 \xec\x82\xac\xec\x9a\xa9\xed\x95\x98\xeb\xa0\xa4\xeb\xa9\xb4 \xec\x84\xa4\xec\xa0\x95\xec\x97\x90\xec\x84\x9c \xed\x99\x9c\xec\x84\xb1\xed\x99\x94|" /* <이 모델은 중국에서 호스팅됩니다. 이 모델을 사용하려면 설정에서 활성화 */
         /* Kilo Code's Spanish and Arabic "your organisation does not allow the use of the model …" (held-out add002, add010),
          * with their denial; and the opencode console's German trainingNotAllowed, "this model collects data … and requires
          * your explicit consent" (adb010) */
@@ -5015,8 +5019,9 @@ const CarryOnRule carry_on_classifier_rules[] = {
    * (code 1008, held-out mj003) when the model does not offer what the session asks: every retry asks again;
    * SPECIFIC, so the "connection closed" around it does not make it a passing drop */
   TEXT ("operation-unsupported", NULL, SPECIFIC, FATAL,
-        /* the opencode console's Danish providerNotSupported, "provider … is not supported" (held-out adj006) */
-        "<udbyder^underst\xc3\xb8ttes ikke|" /* <udbyder^understøttes ikke */
+        /* the opencode console's Danish providerNotSupported, "provider … is not supported" (held-out adj006), with one
+         * word for the provider's id ('@'): "not supported by this provider" is not it (found by a review) */
+        "<udbyder @ underst\xc3\xb8ttes ikke|" /* <udbyder @ understøttes ikke */
         /* Open WebUI's Ukrainian "SpeechRecognition API не підтримується в цьому браузері" (not supported in this browser) and
          * "Ви використовуєте непідтримуваний метод (тільки для фронтенду)" (you use an unsupported method; held-out ej013, ej014) */
         "<speechrecognition api \xd0\xbd\xd0\xb5 \xd0\xbf\xd1\x96\xd0\xb4\xd1\x82\xd1\x80\xd0\xb8\xd0\xbc\xd1\x83\xd1\x94\xd1\x82\xd1\x8c\xd1\x81\xd1\x8f \xd0\xb2 \xd1\x86\xd1\x8c\xd0\xbe\xd0\xbc\xd1\x83 \xd0\xb1\xd1\x80\xd0\xb0\xd1\x83\xd0\xb7\xd0\xb5\xd1\x80\xd1\x96|" /* <speechrecognition api не підтримується в цьому браузері */

@@ -2224,8 +2224,7 @@ const CarryOnRule carry_on_classifier_rules[] = {
         "\xe3\x82\x92\xe8\xb6\x85\xe3\x81\x88\xe3\x80\x81\xe7\x8f\xbe\xe5\x9c\xa8\xe3\x81\xae\xe3\x82\xb3\xe3\x82\xb9\xe3\x83\x88\xe3\x81\xaf|" /* を超え、現在のコストは */
         /* Kilo Code's Japanese "reached the auto-approved cost limit … Reset the cost and continue the task?" (held-out
          * add022), by its tail: the cap's name alone is also a setting or an "approaching" warning beside a 429 (found by
-         * a review); and the Airis
-         * fork of Open WebUI's "Max reply cost limit reached" (adh014): caps a person set */
+         * a review); and the Airis fork of Open WebUI's "Max reply cost limit reached" (adh014): caps a person set */
         "\xe3\x81\xab\xe9\x81\x94\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82\xe3\x82\xb3\xe3\x82\xb9\xe3\x83\x88\xe3\x82\x92\xe3\x83\xaa\xe3\x82\xbb\xe3\x83\x83\xe3\x83\x88\xe3\x81\x97\xe3\x81\xa6\xe3\x82\xbf\xe3\x82\xb9\xe3\x82\xaf\xe3\x82\x92\xe7\xb6\x9a\xe8\xa1\x8c|" /* に達しました。コストをリセットしてタスクを続行 */
         "<max reply cost limit reached|"
         /* opencode console's monthly spending limit of a member or a workspace in Ukrainian, Turkish and Arabic (held-out
